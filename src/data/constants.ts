@@ -1,0 +1,103 @@
+/**
+ * Stored choice values the data models need beyond src/rules/vocabulary.ts. Each table names the
+ * rule it comes from; the schemas, sheets and i18n (ZILCH.Field.<table>.<value>) all read these, so a
+ * stored string has one spelling everywhere.
+ */
+import { SECONDARY_CARD, SUITS, type Suit } from "../rules/vocabulary";
+
+/** CH-1: the suits a class can put chips on (♥ chips are hit points, HP-1). */
+export const CLASS_SUITS = ["clubs", "spades", "diamonds"] as const satisfies readonly Suit[];
+export type ClassSuit = (typeof CLASS_SUITS)[number];
+
+/** SU-1, SK-3: every card a test can read: the four primaries and the four secondaries. */
+export const CARDS = [...SUITS, ...SUITS.map((suit) => SECONDARY_CARD[suit])] as readonly string[];
+
+/** EQ-1: where a carried item sits. `armor` is the one suit of armour; `pack` is unlimited. */
+export const CARRY_SLOTS = ["hands", "handy", "pack", "armor"] as const;
+export type CarrySlot = (typeof CARRY_SLOTS)[number];
+
+/** EQ-3: how a weapon can be used (a weapon may have melee and thrown). */
+export const WEAPON_MODES = ["melee", "thrown", "launcher"] as const;
+export type WeaponMode = (typeof WEAPON_MODES)[number];
+
+/** EQ-3: reload rules of launchers. */
+export const RELOADS = ["none", "slow", "winch"] as const;
+export type Reload = (typeof RELOADS)[number];
+
+/** KN-1: when a knack is used. */
+export const KNACK_TRIGGERS = ["passive", "free", "minor", "declared", "afterHit"] as const;
+export type KnackTrigger = (typeof KNACK_TRIGGERS)[number];
+
+/** KN-2: the knacks automation knows by key (a custom knack has none). */
+export const KNACKS = [
+  "rage",
+  "springAttack",
+  "stunningFist",
+  "sneakAttack",
+  "slipAway",
+  "evasion",
+  "toughness",
+  "alert",
+] as const;
+export type KnackKey = (typeof KNACKS)[number];
+
+/** DMG-6: the payloads a hit can carry beyond its damage. */
+export const RIDER_KINDS = ["energy", "drain", "taint", "condition", "ongoing"] as const;
+export type RiderKind = (typeof RIDER_KINDS)[number];
+
+/** OD-1: tags of ongoing damage. */
+export const ONGOING_TAGS = ["bleeding", "burning", "acid", "poison"] as const;
+export type OngoingTag = (typeof ONGOING_TAGS)[number];
+
+/** CON-5: how long an applied condition or rider lasts. */
+export const DURATIONS = ["rounds", "endOfNextTurn", "endOfEncounter", "untilHealed", "indefinite"] as const;
+export type Duration = (typeof DURATIONS)[number];
+
+/** INJ-7, SW-5: the two kinds of injury item. */
+export const INJURY_KINDS = ["grievousInjury", "specificWound"] as const;
+export type InjuryKind = (typeof INJURY_KINDS)[number];
+
+/** INJ-9, SW-8: what ends an injury. */
+export const INJURY_HEALING = ["days", "endOfEncounter", "ongoingEnds", "restAtFullHp", "immediate"] as const;
+export type InjuryHealing = (typeof INJURY_HEALING)[number];
+
+/** REC-6: healing items automation knows. */
+export const HEALING_ITEMS = ["salveEgg", "warPitch", "warPitchPatch", "cureAllSyrup"] as const;
+export type HealingItem = (typeof HEALING_ITEMS)[number];
+
+/** RA-2: vision traits (data for token vision presets). */
+export const VISIONS = ["normal", "lowLight", "darkvision"] as const;
+export type Vision = (typeof VISIONS)[number];
+
+/** NPC-1: movement modes of a stat block. */
+export const MOVEMENT_MODES = ["walk", "climb", "swim", "fly", "burrow"] as const;
+export type MovementMode = (typeof MOVEMENT_MODES)[number];
+
+/** NPC-1: an ability is Natural (default) or Magical (suppressible). */
+export const ABILITY_NATURES = ["natural", "magical"] as const;
+export type AbilityNature = (typeof ABILITY_NATURES)[number];
+
+/** EQ-12: the GM's encumbrance toggle. */
+export const LOADS = ["normal", "exceptional", "barelyLift"] as const;
+export type Load = (typeof LOADS)[number];
+
+/** DOM-4: a combatant's domino is absent, face down (no value exists), or revealed. */
+export const DOMINO_STATES = ["none", "faceDown", "revealed"] as const;
+export type DominoState = (typeof DOMINO_STATES)[number];
+
+/**
+ * Stored-number bounds. SU-3 lets effects push a card outside 2-14, so a stored card allows 0-30:
+ * 0 is the floor of SU-4 and 30 leaves room for any stack of effects while keeping derived values
+ * small. Counters (drain, taint) share the cap: a card cannot exceed 30, so 30 drain already floors
+ * any suit at 0 and more would change nothing (DRN-5 "no upper bound" is unreachable in play).
+ */
+export const BOUNDS = {
+  card: { min: 0, max: 30 },
+  raceModifier: { min: -5, max: 5 },
+  counter: { min: 0, max: 30 },
+  chips: { min: 0, max: 40 },
+  resistance: { min: 0, max: 30 },
+  modifier: { min: -20, max: 20 },
+  days: { min: 0, max: 365 },
+  level: { min: 1, max: 20 },
+} as const;

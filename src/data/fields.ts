@@ -1,0 +1,125 @@
+/**
+ * Field builders shared by the data models, so one kind of stored number has one set of bounds
+ * (BOUNDS) everywhere. They read `foundry.data.fields` when called, never at import, so a module
+ * that defines a schema can be imported before Foundry (or the test stand-in) is ready.
+ */
+import { SUITS, type Suit } from "../rules/vocabulary";
+import {
+  BOUNDS,
+  CARRY_SLOTS,
+  DURATIONS,
+  ONGOING_TAGS,
+  RIDER_KINDS,
+} from "./constants";
+import { CONDITIONS } from "../rules/vocabulary";
+
+type Bounds = { readonly min: number; readonly max: number };
+
+/** A required integer clamped to `bounds` (NumberField cleaning clamps to min/max). */
+export function integer(bounds: Bounds, initial: number) {
+  return new foundry.data.fields.NumberField({
+    required: true,
+    nullable: false,
+    integer: true,
+    min: bounds.min,
+    max: bounds.max,
+    initial,
+  });
+}
+
+/** An optional integer: null means "not set" (e.g. an NPC's Move taken from MV-1). */
+export function optionalInteger(bounds: Bounds) {
+  return new foundry.data.fields.NumberField({
+    required: true,
+    nullable: true,
+    integer: true,
+    min: bounds.min,
+    max: bounds.max,
+    initial: null,
+  });
+}
+
+/** A required string restricted to one constant table. */
+export function choice<const T extends readonly string[]>(table: T, initial: T[number]) {
+  return new foundry.data.fields.StringField({
+    required: true,
+    nullable: false,
+    blank: false,
+    choices: table,
+    initial,
+  });
+}
+
+/** A string from one constant table, or null when nothing applies. */
+export function optionalChoice<const T extends readonly string[]>(table: T) {
+  return new foundry.data.fields.StringField({
+    required: true,
+    nullable: true,
+    blank: false,
+    choices: table,
+    initial: null,
+  });
+}
+
+/** Free text a user types (names, scopes, senses); never markup. */
+export function text(initial = "") {
+  return new foundry.data.fields.StringField({ required: true, nullable: false, blank: true, initial });
+}
+
+/** Markup a user edits in a ProseMirror editor (listed in system.json `htmlFields`). */
+export function html() {
+  return new foundry.data.fields.HTMLField({ required: true, nullable: false, blank: true, initial: "" });
+}
+
+export function flag(initial = false) {
+  return new foundry.data.fields.BooleanField({ required: true, nullable: false, initial });
+}
+
+/** One schema entry per suit, in SUITS order, so the four suits are never spelled out by hand. */
+export function perSuit<F extends foundry.data.fields.DataField.Any>(make: (suit: Suit) => F) {
+  return Object.fromEntries(SUITS.map((suit) => [suit, make(suit)])) as Record<Suit, F>;
+}
+
+/** Per-suit counters for drain and taint (DRN-1, DRN-5). */
+export function suitCounters() {
+  return new foundry.data.fields.SchemaField({
+    drain: integer(BOUNDS.counter, 0),
+    taint: integer(BOUNDS.counter, 0),
+  });
+}
+
+/**
+ * DMG-6: one rider. A single shape for every kind keeps the array editable in one table; fields a
+ * kind does not use keep their initial value.
+ * - energy: `amount` energy damage (reduced by ER separately);
+ * - drain / taint: `amount` on `suit`, drain optionally `tainted`;
+ * - condition: `condition`, with an optional save (`saveSuit`, `saveModifier`) and a `duration`;
+ * - ongoing: OD-1 rating `amount` on `suit` with test `saveModifier` and `tag`.
+ */
+export function rider() {
+  const fields = foundry.data.fields;
+  return new fields.SchemaField({
+    kind: choice(RIDER_KINDS, "energy"),
+    amount: integer({ min: 0, max: BOUNDS.counter.max }, 1),
+    suit: choice(SUITS, "hearts"),
+    tainted: flag(),
+    condition: optionalChoice(CONDITIONS),
+    saveSuit: optionalChoice(SUITS),
+    saveModifier: integer(BOUNDS.modifier, 0),
+    duration: choice(DURATIONS, "indefinite"),
+    rounds: integer({ min: 0, max: 99 }, 0),
+    tag: optionalChoice(ONGOING_TAGS),
+  });
+}
+
+export function riders() {
+  return new foundry.data.fields.ArrayField(rider(), { required: true, initial: [] });
+}
+
+/** EQ-1: where a carried item sits. Only items in hands or the armour slot are in use. */
+export function carried(initialSlot: (typeof CARRY_SLOTS)[number]) {
+  return {
+    slot: choice(CARRY_SLOTS, initialSlot),
+    quantity: integer({ min: 0, max: 9999 }, 1),
+  };
+}

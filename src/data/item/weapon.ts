@@ -1,0 +1,49 @@
+/**
+ * The `weapon` item (EQ-2, EQ-3). Stored shape:
+ * ```
+ * description: html
+ * slot: "hands" | "handy" | "pack" | "armor"   (EQ-1; in use only in "hands")
+ * quantity: int 0-9999
+ * category: WEAPON_CATEGORIES                  (EQ-2)
+ * hands: 1 | 2                                 (EQ-3: Great is always 2, see derived handsNeeded)
+ * modes: { melee, thrown, launcher: boolean }  (at least one is true)
+ * reach: 1 | 2
+ * rangeClass: RANGE_CLASSES | null             (null for a weapon that is never ranged)
+ * reload: "none" | "slow" | "winch"
+ * temporary, brawling, doubleEnded: boolean
+ * riders: Rider[]                              (DMG-6, see data/fields.ts)
+ * ```
+ */
+import { RANGE_CLASSES, WEAPON_CATEGORIES } from "../../rules/vocabulary";
+import { RELOADS, WEAPON_MODES } from "../constants";
+import { carried, choice, flag, html, integer, optionalChoice, riders } from "../fields";
+
+export function defineWeaponSchema() {
+  const fields = foundry.data.fields;
+  return {
+    description: html(),
+    ...carried("hands"),
+    category: choice(WEAPON_CATEGORIES, "light"),
+    hands: integer({ min: 1, max: 2 }, 1),
+    modes: new fields.SchemaField(
+      Object.fromEntries(WEAPON_MODES.map((mode) => [mode, flag(mode === "melee")])) as Record<
+        (typeof WEAPON_MODES)[number],
+        ReturnType<typeof flag>
+      >,
+    ),
+    reach: integer({ min: 1, max: 2 }, 1),
+    rangeClass: optionalChoice(RANGE_CLASSES),
+    reload: choice(RELOADS, "none"),
+    temporary: flag(),
+    brawling: flag(),
+    doubleEnded: flag(),
+    riders: riders(),
+  };
+}
+export type WeaponSchema = ReturnType<typeof defineWeaponSchema>;
+
+export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation> {
+  static override defineSchema(): WeaponSchema {
+    return defineWeaponSchema();
+  }
+}
