@@ -1,0 +1,41 @@
+// npm run build: produces dist/, exactly the folder Foundry installs (ARCHITECTURE.md §4).
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { spawnSync } from "node:child_process";
+import { build } from "vite";
+import * as sass from "sass";
+
+const root = new URL("..", import.meta.url).pathname;
+const dist = join(root, "dist");
+const step = (label) => console.log(`build: ${label}`);
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+
+step("zilch.mjs (vite)");
+await build({ root, configFile: join(root, "vite.config.ts"), logLevel: "warn" });
+
+step("zilch.css (sass)");
+const css = sass.compile(join(root, "styles", "zilch.scss"), { style: "expanded", sourceMap: false });
+writeFileSync(join(dist, "zilch.css"), css.css);
+
+step("system.json, templates, lang, assets");
+cpSync(join(root, "system.json"), join(dist, "system.json"));
+for (const folder of ["templates", "lang", "assets"]) {
+  if (existsSync(join(root, folder))) cpSync(join(root, folder), join(dist, folder), { recursive: true });
+}
+
+const packSource = join(root, "packs", "_source");
+const hasPacks =
+  existsSync(packSource) && readdirSync(packSource, { withFileTypes: true }).some((entry) => entry.isDirectory());
+if (hasPacks) {
+  step("packs (foundryvtt-cli → LevelDB)");
+  const result = spawnSync(process.execPath, [join(root, "scripts", "packs.mjs"), "compile", join(dist, "packs")], {
+    stdio: "inherit",
+  });
+  if (result.status !== 0) {
+    console.error("build: compiling the packs failed");
+    process.exit(1);
+  }
+}
+console.log(`build: done → ${dist}`);

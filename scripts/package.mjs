@@ -1,0 +1,75 @@
+// npm run package [-- --repo <url>]: zips dist/ as release/zilch.zip next to a release system.json
+// whose manifest and download URLs derive from the repository (package.json `repository`, or --repo).
+// With neither, it fails: we never invent an address.
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { spawnSync } from "node:child_process";
+import yazl from "yazl";
+
+const root = new URL("..", import.meta.url).pathname;
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+
+function repositoryUrl() {
+  const flag = process.argv.indexOf("--repo");
+  if (flag !== -1 && process.argv[flag + 1]) return process.argv[flag + 1];
+  const repo = typeof pkg.repository === "string" ? pkg.repository : pkg.repository?.url;
+  return repo || null;
+}
+
+/** https://host/owner/name from the forms npm accepts (git+https, .git suffix, github:owner/name). */
+export function normaliseRepository(raw) {
+  let url = raw.trim().replace(/^git\+/, "").replace(/\.git$/, "").replace(/\/$/, "");
+  const short = /^github:([\w.-]+\/[\w.-]+)$/.exec(url);
+  if (short) url = `https://github.com/${short[1]}`;
+  if (!/^https:\/\/[^/]+\/[\w.-]+\/[\w.-]+$/.test(url)) {
+    throw new Error(`the repository "${raw}" is not of the form https://<host>/<owner>/<name>`);
+  }
+  return url;
+}
+
+const raw = repositoryUrl();
+if (!raw) {
+  console.error(
+    'package: no repository to derive the manifest and download URLs from.\n' +
+      '  Add "repository": "https://github.com/<owner>/<name>" to package.json, or run\n' +
+      "  npm run package -- --repo https://github.com/<owner>/<name>",
+  );
+  process.exit(1);
+}
+let repo;
+try {
+  repo = normaliseRepository(raw);
+} catch (error) {
+  console.error(`package: ${error.message}`);
+  process.exit(1);
+}
+
+const built = spawnSync(process.execPath, [join(root, "scripts", "build.mjs")], { stdio: "inherit" });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+const dist = join(root, "dist");
+const release = join(root, "release");
+mkdirSync(release, { recursive: true });
+const manifest = JSON.parse(readFileSync(join(dist, "system.json"), "utf8"));
+manifest.url = repo;
+manifest.manifest = `${repo}/releases/latest/download/system.json`;
+manifest.download = `${repo}/releases/download/v${manifest.version}/zilch.zip`;
+const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
+writeFileSync(join(release, "system.json"), manifestText);
+
+const zip = new yazl.ZipFile();
+const walk = (dir) => {
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path);
+    else if (relative(dist, path) === "system.json") zip.addBuffer(Buffer.from(manifestText), "system.json");
+    else zip.addFile(path, relative(dist, path));
+  }
+};
+walk(dist);
+zip.end();
+await new Promise((resolve, reject) =>
+  zip.outputStream.pipe(createWriteStream(join(release, "zilch.zip"))).on("close", resolve).on("error", reject),
+);
+if (!existsSync(join(release, "zilch.zip"))) process.exit(1);
+console.log(`package: release/zilch.zip and release/system.json (manifest ${manifest.manifest})`);

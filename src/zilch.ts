@@ -1,0 +1,14 @@
+/**
+ * Zilch for Foundry VTT: the system's entry module. It registers everything on `init`; nothing else
+ * happens at import time.
+ */
+import { registerSettings } from "./setup/settings";
+import { registerHandlebarsHelpers } from "./setup/handlebars";
+
+declare const __ZILCH_VERSION__: string;
+
+Hooks.once("init", () => {
+  console.log(`Zilch | Initialising the Zilch game system, version ${__ZILCH_VERSION__}`);
+  registerSettings();
+  registerHandlebarsHelpers();
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { browserAvailable, launch, layoutProblems, screenshot, seriousAxeViolations, show, THEMES } from "./harness";
+import { createRenderer } from "../templates/harness";
+
+/**
+ * The browser layer's own cases: a rendered chat card with the built CSS in both themes, and the
+ * harness failing on a console error, an overflow and an axe violation.
+ */
+const available = browserAvailable();
+
+describe.runIf(available)("browser harness", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const card = createRenderer().render("chat/test-card.hbs", {
+    cardLabel: "Strength",
+    dice: [
+      { faces: 12, result: 12 },
+      { faces: 8, result: 3 },
+    ],
+    target: 9,
+    roll: 15,
+    dos: "CF",
+    dosLabel: "Critical failure",
+  });
+
+  for (const theme of THEMES) {
+    it(`shows the test chat card in the ${theme} theme with no problem`, async () => {
+      const { page, consoleErrors } = await show(browser, { html: card, theme, width: 300, height: 220 });
+      await screenshot(page, `chat-test-card-${theme}`);
+      expect(await layoutProblems(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      // The DoS colour comes from the theme's tokens, so it differs between themes.
+      const colour = await page.$eval(".dos", (el) => getComputedStyle(el).color);
+      expect(colour).toBe(theme === "light" ? "rgb(163, 21, 21)" : "rgb(255, 138, 138)");
+      await page.close();
+    });
+  }
+
+  it("reports a console error", async () => {
+    const { page, consoleErrors } = await show(browser, {
+      html: "<p>x</p>",
+      theme: "light",
+      width: 200,
+      height: 100,
+      script: "console.error('boom')",
+    });
+    expect(consoleErrors).toEqual(["boom"]);
+    await page.close();
+  });
+
+  it("reports an overflow and an unlabelled control", async () => {
+    const { page } = await show(browser, {
+      html: '<div style="width:100px"><div style="width:400px;height:10px"></div></div><button type="button"></button>',
+      theme: "light",
+      width: 200,
+      height: 100,
+    });
+    const kinds = (await layoutProblems(page)).map((p) => p.kind);
+    expect(kinds).toContain("outside");
+    expect(kinds).toContain("unlabelled-control");
+    await page.close();
+  });
+
+  it("reports a serious accessibility violation", async () => {
+    const { page } = await show(browser, { html: '<img src="data:," />', theme: "dark", width: 200, height: 100 });
+    expect((await seriousAxeViolations(page)).join()).toMatch(/image-alt/);
+    await page.close();
+  });
+});

@@ -1,0 +1,196 @@
+import { chromium, type Browser, type Page } from "playwright-core";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createRequire } from "node:module";
+
+/**
+ * The browser layer: real headless Chromium (Debian's `chromium`, driven by playwright-core) showing
+ * rendered templates with the built dist/zilch.css, in Foundry's light and dark themes. It records
+ * console errors, runs axe-core, measures overflow and overlap, and keeps screenshots in test-results/.
+ */
+export const ROOT = join(import.meta.dirname, "..", "..");
+export const RESULTS = join(ROOT, "test-results");
+export const THEMES = ["light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+];
+
+/** Where Chromium is, or why the layer cannot run (a failure under CI=true, a skip otherwise). */
+export function chromiumPath(): { path: string } | { missing: string } {
+  const path = process.env.CHROME_PATH || "/usr/bin/chromium";
+  if (existsSync(path)) return { path };
+  return {
+    missing:
+      `Chromium not found at ${path}. Install Debian's package (apt-get install -y chromium) ` +
+      "or point CHROME_PATH at a Chromium binary.",
+  };
+}
+
+/** True when the browser tests must run: Chromium present, or CI demands it (then it fails loudly). */
+export function browserAvailable(): boolean {
+  const found = chromiumPath();
+  if ("path" in found) return true;
+  if (process.env.CI === "true") throw new Error(`${found.missing} The browser layer is required under CI=true.`);
+  console.warn(`browser layer skipped: ${found.missing}`);
+  return false;
+}
+
+export async function launch(): Promise<Browser> {
+  const found = chromiumPath();
+  if ("missing" in found) throw new Error(found.missing);
+  return chromium.launch({ executablePath: found.path, args: CHROME_FLAGS, headless: true });
+}
+
+const distCss = (): string => {
+  const file = join(ROOT, "dist", "zilch.css");
+  if (!existsSync(file)) throw new Error("dist/zilch.css is missing: run `npm run build` before the browser layer");
+  return readFileSync(file, "utf8");
+};
+
+/**
+ * A minimal frame standing in for Foundry's page chrome: body theme classes as v13 sets them, the
+ * default font, and a window-sized container. Only layout scaffolding; no Foundry CSS is copied.
+ */
+const frameCss = `
+  html, body { margin: 0; padding: 0; font-family: "Signika", "Segoe UI", system-ui, sans-serif; }
+  body.theme-light { background: #e8e1d3; color: #1d1a16; }
+  body.theme-dark { background: #151311; color: #ece6da; }
+  .window { box-sizing: border-box; margin: 8px; overflow: hidden; border: 1px solid #777; border-radius: 6px; }
+  body.theme-light .window { background: #f6f1e7; }
+  body.theme-dark .window { background: #1e1c1a; }
+  .window > .window-content { box-sizing: border-box; height: 100%; overflow: auto; padding: 0.5rem; }
+`;
+
+export interface ShowOptions {
+  html: string;
+  theme: Theme;
+  /** The application's default window size (width × height), as its DEFAULT_OPTIONS.position says. */
+  width: number;
+  height: number;
+  /** Extra classes on the window element (e.g. "zilch sheet actor"). */
+  windowClass?: string;
+  /** Script run in the page before the markup is inserted (tests only). */
+  script?: string;
+}
+
+export interface Shown {
+  page: Page;
+  consoleErrors: string[];
+}
+
+/** Opens a page showing `html` inside a window of the given size with dist/zilch.css applied. */
+export async function show(browser: Browser, options: ShowOptions): Promise<Shown> {
+  const page = await browser.newPage({ viewport: { width: options.width + 16, height: options.height + 16 } });
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  const classes = options.windowClass ?? "";
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Zilch test page</title>` +
+      `<style>${frameCss}</style><style>${distCss()}</style></head>` +
+      `<body class="theme-${options.theme}"><main>` +
+      `<div class="window application ${classes}" style="width:${options.width}px;height:${options.height}px">` +
+      `<div class="window-content">${options.html}</div></div></main>` +
+      (options.script ? `<script>${options.script}</script>` : "") +
+      `</body></html>`,
+    { waitUntil: "load" },
+  );
+  return { page, consoleErrors };
+}
+
+/** Saves a screenshot under test-results/ and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(RESULTS, { recursive: true });
+  const path = join(RESULTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}
+
+export interface LayoutProblem {
+  kind: "overflow" | "outside" | "overlap" | "hidden-control" | "unlabelled-control";
+  what: string;
+}
+
+/**
+ * Layout checks inside the window: elements wider than their box (horizontal overflow), elements
+ * outside the window, interactive controls that are invisible, overlapping controls, and controls
+ * without an accessible name.
+ */
+export async function layoutProblems(page: Page, rootSelector = ".window-content"): Promise<LayoutProblem[]> {
+  return page.evaluate((selector) => {
+    const problems: { kind: string; what: string }[] = [];
+    const root = document.querySelector(selector);
+    if (!root) return [{ kind: "outside", what: `no ${selector}` }];
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.className && typeof el.className === "string" ? `.${el.className.trim().split(/\s+/).join(".")}` : ""}`;
+    const rootBox = root.getBoundingClientRect();
+    const all = Array.from(root.querySelectorAll<HTMLElement>("*"));
+    for (const el of all) {
+      const style = getComputedStyle(el);
+      if (style.display === "none" || style.visibility === "hidden") continue;
+      if (el.closest("[hidden], details:not([open]) > :not(summary)")) continue;
+      // Horizontal overflow that the element does not scroll on purpose.
+      if (el.scrollWidth > el.clientWidth + 1 && !["auto", "scroll"].includes(style.overflowX) && style.overflowX !== "hidden" && el.clientWidth > 0 && !["inline"].includes(style.display)) {
+        problems.push({ kind: "overflow", what: `${describe(el)} (${el.scrollWidth} > ${el.clientWidth})` });
+      }
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && (box.left < rootBox.left - 1 || box.right > rootBox.right + 1)) {
+        problems.push({ kind: "outside", what: `${describe(el)} spans ${Math.round(box.left)}-${Math.round(box.right)}` });
+      }
+    }
+    const controls = Array.from(root.querySelectorAll<HTMLElement>("button, input:not([type=hidden]), select, textarea, a[href], [role=button]"));
+    const boxes: { el: HTMLElement; box: DOMRect }[] = [];
+    for (const el of controls) {
+      if (el.closest("[hidden]")) continue;
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      if (style.display === "none" || style.visibility === "hidden" || box.width < 1 || box.height < 1) {
+        if (!el.closest(".tab:not(.active)")) problems.push({ kind: "hidden-control", what: describe(el) });
+        continue;
+      }
+      const name = (el.getAttribute("aria-label") || el.getAttribute("title") || el.textContent || "").trim();
+      const labelled = name || (el.id && root.querySelector(`label[for="${el.id}"]`)) || el.closest("label") || el.getAttribute("aria-labelledby");
+      if (!labelled) problems.push({ kind: "unlabelled-control", what: describe(el) });
+      boxes.push({ el, box });
+    }
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!.box;
+        const b = boxes[j]!.box;
+        const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (overlapX > 2 && overlapY > 2 && !boxes[i]!.el.contains(boxes[j]!.el) && !boxes[j]!.el.contains(boxes[i]!.el)) {
+          problems.push({ kind: "overlap", what: `${describe(boxes[i]!.el)} / ${describe(boxes[j]!.el)}` });
+        }
+      }
+    }
+    return problems;
+  }, rootSelector) as Promise<LayoutProblem[]>;
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core violations of impact serious or critical inside the window. */
+export async function seriousAxeViolations(page: Page, rootSelector = ".window-content"): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = (await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(selector, { resultTypes: ["violations"] });
+    return result.violations;
+  }, rootSelector)) as { id: string; impact: string; nodes: { target: string[] }[] }[];
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}

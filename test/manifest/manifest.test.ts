@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * The manifest layer: the built dist/system.json is what Foundry reads on install, so every path it
+ * names must exist in dist/, its version must be package.json's, and it must declare the v13 fields.
+ */
+const ROOT = join(import.meta.dirname, "..", "..");
+const DIST = join(ROOT, "dist");
+const readJson = (path: string) => JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
+
+interface Manifest {
+  id: string;
+  version: string;
+  compatibility: { minimum: string; verified: string };
+  esmodules: string[];
+  styles: string[];
+  languages: { lang: string; path: string }[];
+  packs?: { name: string; path: string; type: string }[];
+  documentTypes: Record<string, Record<string, { htmlFields?: string[] }>>;
+  primaryTokenAttribute: string;
+}
+
+/** Every file or folder path a manifest references that does not exist under `dir`. */
+export function missingPaths(manifest: Partial<Manifest>, dir: string): string[] {
+  const paths = [
+    ...(manifest.esmodules ?? []),
+    ...(manifest.styles ?? []),
+    ...(manifest.languages ?? []).map((l) => l.path),
+    ...(manifest.packs ?? []).map((p) => p.path),
+  ];
+  return paths.filter((p) => !existsSync(join(dir, p)));
+}
+
+describe("dist/system.json", () => {
+  it("exists (npm run build ran)", () => {
+    expect(existsSync(join(DIST, "system.json")), "run `npm run build` first").toBe(true);
+  });
+  const manifest = existsSync(join(DIST, "system.json")) ? (readJson(join(DIST, "system.json")) as unknown as Manifest) : null;
+
+  it("references only paths that exist in dist/", () => {
+    expect(missingPaths(manifest!, DIST)).toEqual([]);
+  });
+  it("ships the module's source map", () => {
+    expect(existsSync(join(DIST, "zilch.mjs.map"))).toBe(true);
+  });
+  it("has the version of package.json", () => {
+    expect(manifest!.version).toBe(readJson(join(ROOT, "package.json")).version);
+  });
+  it("is a v13 system with id zilch", () => {
+    expect(manifest!.id).toBe("zilch");
+    expect(manifest!.compatibility.minimum).toBe("13");
+    // The pinned type package 13.345.x describes Foundry v13 build 345.
+    const types = readJson(join(ROOT, "package.json")).devDependencies as Record<string, string>;
+    const build = /@13\.(\d+)\./.exec(types["fvtt-types"]!)![1];
+    expect(manifest!.compatibility.verified).toBe(`13.${build}`);
+    expect(manifest!.esmodules).toEqual(["zilch.mjs"]);
+    expect(manifest!.styles).toEqual(["zilch.css"]);
+    expect(manifest!.languages.map((l) => l.lang)).toEqual(["en"]);
+  });
+  it("declares every document type the system defines", () => {
+    expect(Object.keys(manifest!.documentTypes.Actor!).sort()).toEqual(["character", "npc"]);
+    expect(Object.keys(manifest!.documentTypes.Item!).sort()).toEqual(
+      ["armor", "gear", "injury", "knack", "race", "shield", "skill", "spell", "weapon"].sort(),
+    );
+  });
+  it("leaves the release URLs for the release step", () => {
+    const m = manifest as unknown as Record<string, string>;
+    expect([m.manifest, m.download]).toEqual(["", ""]);
+  });
+});
+
+describe("missingPaths", () => {
+  it("fails a manifest that names a file dist/ lacks", () => {
+    expect(missingPaths({ esmodules: ["zilch.mjs", "nope.mjs"], styles: ["gone.css"] }, DIST)).toEqual(["nope.mjs", "gone.css"]);
+  });
+});
