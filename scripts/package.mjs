@@ -1,6 +1,7 @@
 // npm run package [-- --repo <url>]: zips dist/ as release/zilch.zip next to a release system.json
 // whose manifest and download URLs derive from the repository (package.json `repository`, or --repo).
-// With neither, it fails: we never invent an address.
+// With neither, it fails: we never invent an address. `--skip-build` packages the existing dist/;
+// `--out <dir>` writes somewhere other than release/ (both for tests).
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { spawnSync } from "node:child_process";
@@ -12,12 +13,13 @@ const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 function repositoryUrl() {
   const flag = process.argv.indexOf("--repo");
   if (flag !== -1 && process.argv[flag + 1]) return process.argv[flag + 1];
+  if (process.argv.includes("--ignore-package-repository")) return null;
   const repo = typeof pkg.repository === "string" ? pkg.repository : pkg.repository?.url;
   return repo || null;
 }
 
 /** https://host/owner/name from the forms npm accepts (git+https, .git suffix, github:owner/name). */
-export function normaliseRepository(raw) {
+function normaliseRepository(raw) {
   let url = raw.trim().replace(/^git\+/, "").replace(/\.git$/, "").replace(/\/$/, "");
   const short = /^github:([\w.-]+\/[\w.-]+)$/.exec(url);
   if (short) url = `https://github.com/${short[1]}`;
@@ -44,11 +46,17 @@ try {
   process.exit(1);
 }
 
-const built = spawnSync(process.execPath, [join(root, "scripts", "build.mjs")], { stdio: "inherit" });
-if (built.status !== 0) process.exit(built.status ?? 1);
+const flagValue = (name) => {
+  const i = process.argv.indexOf(name);
+  return i !== -1 ? process.argv[i + 1] : undefined;
+};
+if (!process.argv.includes("--skip-build")) {
+  const built = spawnSync(process.execPath, [join(root, "scripts", "build.mjs")], { stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 
 const dist = join(root, "dist");
-const release = join(root, "release");
+const release = flagValue("--out") ?? join(root, "release");
 mkdirSync(release, { recursive: true });
 const manifest = JSON.parse(readFileSync(join(dist, "system.json"), "utf8"));
 manifest.url = repo;

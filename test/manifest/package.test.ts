@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** `npm run package`: release URLs come from the repository or fail; never an invented address. */
+const ROOT = join(import.meta.dirname, "..", "..");
+const pack = (...args: string[]) =>
+  spawnSync(process.execPath, [join(ROOT, "scripts", "package.mjs"), "--skip-build", ...args], { encoding: "utf8" });
+
+describe("package", () => {
+  it("fails with a clear message when no repository is known", () => {
+    const out = mkdtempSync(join(tmpdir(), "zilch-release-"));
+    const result = pack("--ignore-package-repository", "--out", out);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/no repository/);
+    expect(existsSync(join(out, "zilch.zip"))).toBe(false);
+  });
+
+  it("rejects a repository that is not a URL of an owner and name", () => {
+    const result = pack("--repo", "not a url", "--out", mkdtempSync(join(tmpdir(), "zilch-release-")));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/not of the form/);
+  });
+
+  it("writes zilch.zip and a system.json whose URLs derive from --repo", () => {
+    const out = mkdtempSync(join(tmpdir(), "zilch-release-"));
+    const result = pack("--repo", "git+https://github.com/owner/name.git", "--out", out);
+    expect(result.status, result.stderr).toBe(0);
+    const manifest = JSON.parse(readFileSync(join(out, "system.json"), "utf8")) as Record<string, string>;
+    const version = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
+    expect(manifest.manifest).toBe("https://github.com/owner/name/releases/latest/download/system.json");
+    expect(manifest.download).toBe(`https://github.com/owner/name/releases/download/v${version}/zilch.zip`);
+    // A zip starts with the local-file-header signature PK\x03\x04.
+    expect(readFileSync(join(out, "zilch.zip")).subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  });
+});
