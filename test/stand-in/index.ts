@@ -1,0 +1,40 @@
+/**
+ * Installs the stand-in (ARCHITECTURE.md §6) on `globalThis.foundry`. Tests call `installStandIn()`
+ * before importing any module that defines a data model, since a model class extends
+ * `foundry.abstract.TypeDataModel` when its module is evaluated. Reading a member the stand-in does not
+ * implement throws `not implemented by the stand-in: <member>`.
+ */
+import * as fields from "./fields";
+import { DataModel, TypeDataModel } from "./data-model";
+
+/** A namespace object that throws for any member it does not hold. */
+export function strictNamespace<T extends object>(path: string, members: T): T {
+  return new Proxy(members, {
+    get(target, key, receiver) {
+      if (typeof key === "symbol" || key in target) return Reflect.get(target, key, receiver);
+      // Vitest and promise checks probe `then`; answering undefined keeps the namespace non-thenable.
+      if (key === "then") return undefined;
+      return fields.notImplemented(`${path}.${key}`);
+    },
+  });
+}
+
+export const standInFoundry = strictNamespace("foundry", {
+  data: strictNamespace("foundry.data", {
+    fields: strictNamespace("foundry.data.fields", {
+      DataField: fields.DataField,
+      SchemaField: fields.SchemaField,
+      NumberField: fields.NumberField,
+      StringField: fields.StringField,
+      HTMLField: fields.HTMLField,
+      BooleanField: fields.BooleanField,
+      ArrayField: fields.ArrayField,
+      SetField: fields.SetField,
+    }),
+  }),
+  abstract: strictNamespace("foundry.abstract", { DataModel, TypeDataModel }),
+});
+
+export function installStandIn(): void {
+  Reflect.set(globalThis, "foundry", standInFoundry);
+}
