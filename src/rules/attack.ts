@@ -3,19 +3,11 @@
  * defence. An attack is a comparison of totals, never a test (T-11).
  */
 import { closeConditions } from "./conditions";
+import { shieldBonus } from "./equipment";
 import type { AimingPoint, Colour, Condition, ShieldKind } from "./vocabulary";
 
 /** TL-6: what one Boon adds to an attack or a defence total. */
 export const BOON_BONUS = 2;
-
-/** EQ-7: each shield's defence bonus, normally and in the Guarded stance (EQ-8). */
-export const SHIELD_DEFENCE: Readonly<Record<ShieldKind, { readonly normal: number; readonly guarded: number }>> = {
-  none: { normal: 0, guarded: 0 },
-  buckler: { normal: 1, guarded: 2 },
-  small: { normal: 1, guarded: 2 },
-  large: { normal: 2, guarded: 4 },
-  tower: { normal: 2, guarded: 5 },
-};
 
 /** AT-2: the attacker's side. `card` is eff(♣), or eff(♦) for a Cast (MAG-1). */
 export interface AttackerSide {
@@ -86,10 +78,11 @@ export function isDefenseless(defender: DefenderSide): boolean {
 }
 
 /** EQ-7, EQ-8: the shield's part of the defence; nothing while Entangled, Helpless or Defenseless. */
-export function shieldBonus(defender: DefenderSide): number {
-  if (defender.entangled || isDefenseless(defender)) return 0;
-  const shield = SHIELD_DEFENCE[defender.shield ?? "none"];
-  return defender.guarded ? shield.guarded : shield.normal;
+export function defenderShieldBonus(defender: DefenderSide): number {
+  const conditions: Condition[] = [];
+  if (defender.entangled) conditions.push("entangled");
+  if (isDefenseless(defender)) conditions.push("defenseless");
+  return shieldBonus(defender.shield ?? "none", defender.guarded ? "guarded" : null, conditions);
 }
 
 /** AT-2: the attack total. */
@@ -121,7 +114,7 @@ export function defenceTotal(defender: DefenderSide, detailedDefenseless = false
     defender.defense +
     (defender.chips ?? 0) +
     (defender.boon ? BOON_BONUS : 0) +
-    shieldBonus(defender) +
+    defenderShieldBonus(defender) +
     cover +
     modifier
   );
