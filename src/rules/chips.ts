@@ -45,7 +45,8 @@ export function clampChips(chips: PerSuit<number>, capacity: PerSuit<number>): P
 }
 
 /** CH-3 to CH-5: what a chip spend is for. A save names the suit it is based on. */
-export type ChipUse = { kind: "attack" } | { kind: "defence" } | { kind: "save"; suit: Suit } | { kind: "cast" };
+export type ChipUse =
+  { kind: "attack" } | { kind: "defence" } | { kind: "save"; suit: Suit } | { kind: "cast" };
 
 export interface ChipSpend {
   classes: readonly ClassKey[];
@@ -55,7 +56,8 @@ export interface ChipSpend {
   use: ChipUse;
 }
 
-export type ChipSpendProblem = "notWholeNumber" | "heartsNeverSpent" | "notClassSuit" | "wrongUse" | "notEnoughChips";
+export type ChipSpendProblem =
+  "notWholeNumber" | "heartsNeverSpent" | "notClassSuit" | "wrongUse" | "notEnoughChips";
 
 /** CH-3, CH-4, CH-5: which use each suit's chips may be spent on. */
 function useFits(suit: Suit, use: ChipUse): boolean {

@@ -112,7 +112,9 @@ export interface WornArmor {
 
 /** EQ-5: DR of worn armour, reinforcement included. */
 export function armorDR(armor: WornArmor): number {
-  return ARMOR_TABLE[armor.category].dr + (armor.reinforced && armor.category !== "none" ? REINFORCED_BONUS : 0);
+  return (
+    ARMOR_TABLE[armor.category].dr + (armor.reinforced && armor.category !== "none" ? REINFORCED_BONUS : 0)
+  );
 }
 
 /**
@@ -171,7 +173,11 @@ export const SHIELD_BLOCKING_CONDITIONS: readonly Condition[] = [
  * EQ-8: what a shield adds to the defence total: its defence, its Guarded value in the Guarded
  * stance, nothing while Entangled, Helpless or Defenseless (a Reckless bearer is Defenseless, ST-2).
  */
-export function shieldBonus(shield: ShieldKind, stance: Stance | null, conditions: readonly Condition[]): number {
+export function shieldBonus(
+  shield: ShieldKind,
+  stance: Stance | null,
+  conditions: readonly Condition[],
+): number {
   if (stance === "reckless" || conditions.some((c) => SHIELD_BLOCKING_CONDITIONS.includes(c))) return 0;
   return stance === "guarded" ? SHIELD_TABLE[shield].guarded : SHIELD_TABLE[shield].defence;
 }
@@ -194,7 +200,11 @@ export const GEAR_LOADS = ["none", "slowed", "hampered"] as const;
 export type GearLoad = (typeof GEAR_LOADS)[number];
 
 /** EQ-10: shortfall 0 → none, 1–2 → Slowed, 3 or more → Hampered. */
-export function gearLoad(armor: WornArmor | undefined, shield: ShieldKind | undefined, strength: number): GearLoad {
+export function gearLoad(
+  armor: WornArmor | undefined,
+  shield: ShieldKind | undefined,
+  strength: number,
+): GearLoad {
   const shortfall = Math.max(0, gearStrengthRequirement(armor, shield) - strength);
   if (shortfall === 0) return "none";
   return shortfall <= 2 ? "slowed" : "hampered";
@@ -248,7 +258,10 @@ export interface CarriedItem {
  * EQ-1: slots used and the slots over their count. The sheet warns and never blocks. A strapped
  * buckler is carried in a handy slot.
  */
-export function slotUsage(items: readonly CarriedItem[]): { used: Record<LimitedSlot, number>; over: LimitedSlot[] } {
+export function slotUsage(items: readonly CarriedItem[]): {
+  used: Record<LimitedSlot, number>;
+  over: LimitedSlot[];
+} {
   const used: Record<LimitedSlot, number> = { hands: 0, armor: 0, handy: 0 };
   for (const item of items) {
     if (item.slot === "hands") used.hands += item.hands ?? 1;

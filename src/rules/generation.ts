@@ -20,14 +20,16 @@ const CHEAP_UP_TO = 10;
 
 /** GEN-2: cost(b, v) = (min(v, 10) − b) + 2 × max(0, v − 10), for b ≤ 10 and b ≤ v ≤ 13. */
 export function pointBuyCost(base: number, value: number): number {
-  if (!Number.isInteger(base) || base > CHEAP_UP_TO) throw new RangeError(`point-buy base must be ≤ 10, got ${base}`);
+  if (!Number.isInteger(base) || base > CHEAP_UP_TO)
+    throw new RangeError(`point-buy base must be ≤ 10, got ${base}`);
   if (!Number.isInteger(value) || value < base) throw new RangeError(`a card cannot be bought below ${base}`);
   return Math.min(value, CHEAP_UP_TO) - base + 2 * Math.max(0, value - CHEAP_UP_TO);
 }
 
 /** The eight cards in one list: primaries then secondaries, in suit order (FORMAT.md `pointBuy`). */
 export function cardSetFromList(values: readonly number[]): CardSet {
-  if (values.length !== 2 * SUITS.length) throw new RangeError(`expected 8 card values, got ${values.length}`);
+  if (values.length !== 2 * SUITS.length)
+    throw new RangeError(`expected 8 card values, got ${values.length}`);
   return {
     primary: perSuit((s) => values[SUITS.indexOf(s)]),
     secondary: perSuit((s) => values[SUITS.length + SUITS.indexOf(s)]),
@@ -135,7 +137,8 @@ export function quickDraw(
   const { min, max, redrawAtOrBelow } = QUICK_DRAW[variant];
   for (const s of SUITS) {
     const v = draws[s];
-    if (!Number.isInteger(v) || v < min || v > max) throw new RangeError(`quick draw cards run ${min}–${max}, got ${v}`);
+    if (!Number.isInteger(v) || v < min || v > max)
+      throw new RangeError(`quick draw cards run ${min}–${max}, got ${v}`);
   }
   const total = SUITS.reduce((sum, s) => sum + draws[s], 0);
   return { cards: { primary: { ...draws }, secondary: { ...draws } }, mayRedraw: total <= redrawAtOrBelow };

@@ -2,6 +2,7 @@
  * Talents and Boons (RULES.md §4, TL-1 to TL-6): how many Talents a character may hold, the
  * slow-start allowance and the Boons it leaves.
  */
+import { SKILL_BONUS, STEPS_PER_SKILL_TALENT, type SkillTalentMode } from "./skills";
 
 /** SET-1 `talentFormula`: TL-1 (inherent Knowledge) or TL-2 (half the inherent ♦ primary). */
 export const TALENT_FORMULAS = ["secondaryDiamonds", "halfPrimaryDiamonds"] as const;
@@ -31,16 +32,10 @@ export function talentsMax(input: TalentMaxInput): number {
       ? input.inherentKnowledge
       : Math.floor(input.inherentDiamonds / 2);
   const trades = input.armorTrades ?? 0;
-  if (!Number.isInteger(trades) || trades < 0) throw new RangeError(`armour trades must be ≥ 0, got ${trades}`);
+  if (!Number.isInteger(trades) || trades < 0)
+    throw new RangeError(`armour trades must be ≥ 0, got ${trades}`);
   return Math.max(0, base) + (input.human ? HUMAN_EXTRA_TALENTS : 0) + trades;
 }
-
-/** SK-1, SK-2 (`skillTalentMode`): a Skill Talent is +5 on one skill, or five +1 steps to spread. */
-export const SKILL_TALENT_MODES = ["plusFive", "fivePlusOnes"] as const;
-export type SkillTalentMode = (typeof SKILL_TALENT_MODES)[number];
-
-/** SK-2: steps one Skill Talent buys, and the most one skill may hold. */
-export const STEPS_PER_SKILL_TALENT = 5;
 
 export interface TalentsSpentInput {
   mode?: SkillTalentMode;
@@ -56,8 +51,8 @@ export interface TalentsSpentInput {
 export function talentsSpent(input: TalentsSpentInput): number {
   const mode = input.mode ?? "plusFive";
   for (const bonus of input.skillBonuses) {
-    const max = mode === "plusFive" ? 5 : STEPS_PER_SKILL_TALENT;
-    const min = mode === "plusFive" ? 5 : 1;
+    const max = mode === "plusFive" ? SKILL_BONUS : STEPS_PER_SKILL_TALENT;
+    const min = mode === "plusFive" ? SKILL_BONUS : 1;
     if (!Number.isInteger(bonus) || bonus < min || bonus > max) {
       throw new RangeError(`a ${mode} skill bonus must be ${min}–${max}, got ${bonus}`);
     }

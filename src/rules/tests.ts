@@ -33,7 +33,9 @@ export function rollTestDice(rollDie: RollDie): TestDice & { roll: number } {
 }
 
 /** T-1: the possible rolls, 1–11 and 13–20. */
-export const POSSIBLE_ROLLS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20];
+export const POSSIBLE_ROLLS: readonly number[] = [
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20,
+];
 
 /** T-3: the margin between a critical and a plain result. */
 export const CRITICAL_MARGIN = 5;
@@ -196,7 +198,8 @@ export function chancePercent(ninetySixths: number): number {
   const numerator = ninetySixths * 1000;
   const tenths = Math.floor(numerator / ROLL_WEIGHT_TOTAL);
   const twiceRemainder = 2 * (numerator - tenths * ROLL_WEIGHT_TOTAL);
-  const roundUp = twiceRemainder > ROLL_WEIGHT_TOTAL || (twiceRemainder === ROLL_WEIGHT_TOTAL && tenths % 2 === 1);
+  const roundUp =
+    twiceRemainder > ROLL_WEIGHT_TOTAL || (twiceRemainder === ROLL_WEIGHT_TOTAL && tenths % 2 === 1);
   return (tenths + (roundUp ? 1 : 0)) / 10;
 }
 

@@ -5,7 +5,12 @@
  */
 import type { Adapter } from "../adapters";
 import { chipCapacity } from "../../../src/rules/chips";
-import { gearLoad, weaponStrengthModifier, type WeaponUse, type WornArmor } from "../../../src/rules/equipment";
+import {
+  gearLoad,
+  weaponStrengthModifier,
+  type WeaponUse,
+  type WornArmor,
+} from "../../../src/rules/equipment";
 import { cardSetFromList, pointBuy, POINT_BUY_BASE, POINT_BUY_BUDGET } from "../../../src/rules/generation";
 import { effectiveValue, perSuit } from "../../../src/rules/suits";
 import { talentsMax } from "../../../src/rules/talents";
@@ -80,7 +85,11 @@ export const adapters: Record<string, Adapter> = {
 
   pointBuy(input) {
     const i = input as { cards: number[]; start?: number; budget?: number };
-    const result = pointBuy(cardSetFromList(i.cards), i.start ?? POINT_BUY_BASE, i.budget ?? POINT_BUY_BUDGET);
+    const result = pointBuy(
+      cardSetFromList(i.cards),
+      i.start ?? POINT_BUY_BASE,
+      i.budget ?? POINT_BUY_BUDGET,
+    );
     return { cost: result.cost, valid: result.valid };
   },
 };

@@ -1,0 +1,84 @@
+/**
+ * Knacks (RULES.md §4, KN-1 to KN-2): the knack table as data, with the numbers the other rules
+ * read (Rage, Sneak Attack, Toughness, Alert). Rune-dependent knacks wait for Appendix A.
+ */
+import { TOUGHNESS_HEARTS_BONUS } from "./chips";
+import type { ClassKey, Condition, Stance, Suit } from "./vocabulary";
+
+/** KN-1: when a knack is used: passive, a free action, a Minor action, declared on the turn, after a hit. */
+export const KNACK_TRIGGERS = ["passive", "free", "minor", "declared", "afterHit"] as const;
+export type KnackTrigger = (typeof KNACK_TRIGGERS)[number];
+
+export interface KnackEntry {
+  /** KN-2: the class that may take it, or "general" for anyone. */
+  class: ClassKey | "general";
+  /** KN-1: the suit its chips come from, or null for a passive knack. */
+  chipSuit: Suit | null;
+  cost: number;
+  /** KN-1: every trigger it may be used on. */
+  triggers: readonly KnackTrigger[];
+  /** i18n key of the effect summary shown on the sheet and chat card. */
+  summary: string;
+}
+
+const knack = (
+  cls: KnackEntry["class"],
+  chipSuit: Suit | null,
+  cost: number,
+  triggers: KnackTrigger[],
+  key: string,
+): KnackEntry => ({
+  class: cls,
+  chipSuit,
+  cost,
+  triggers,
+  summary: `ZILCH.Knack.${key}.Summary`,
+});
+
+/**
+ * KN-2: the knack table. Rage is a free action right after taking damage, otherwise a Minor action;
+ * Slip Away is declared with the stance; Evasion is a free action after a successful ♠ save.
+ */
+export const KNACKS = {
+  rage: knack("fighter", "clubs", 2, ["free", "minor"], "Rage"),
+  springAttack: knack("fighter", "clubs", 1, ["declared"], "SpringAttack"),
+  stunningFist: knack("fighter", "clubs", 1, ["afterHit"], "StunningFist"),
+  sneakAttack: knack("rogue", "spades", 1, ["afterHit"], "SneakAttack"),
+  slipAway: knack("rogue", "spades", 1, ["declared"], "SlipAway"),
+  evasion: knack("rogue", "spades", 1, ["free"], "Evasion"),
+  toughness: knack("general", null, 0, ["passive"], "Toughness"),
+  alert: knack("general", null, 0, ["passive"], "Alert"),
+} as const satisfies Record<string, KnackEntry>;
+export type KnackKey = keyof typeof KNACKS;
+export const KNACK_KEYS = Object.keys(KNACKS) as KnackKey[];
+
+/** KN-2 Rage: +1 damage on melee hits, +2 on ♣ saves, immune to Shaken, Reckless or Bold only. */
+export const RAGE = {
+  meleeDamage: 1,
+  clubsSaveBonus: 2,
+  immuneTo: ["shaken"] as readonly Condition[],
+  stances: ["reckless", "bold"] as readonly Stance[],
+} as const;
+
+/** KN-2 Sneak Attack: +2 damage, added at DMG-1. */
+export const SNEAK_ATTACK_DAMAGE = 2;
+
+/** KN-2 Toughness: +2 ♥ chip capacity (CH-2). */
+export const TOUGHNESS_BONUS = TOUGHNESS_HEARTS_BONUS;
+
+/** KN-2 Alert: +2 initiative in Spades mode (INI-2). */
+export const ALERT_INITIATIVE = 2;
+
+export type KnackProblem = "class" | "notEnoughChips";
+
+/** KN-1, KN-2: why a character cannot use a knack now, or null: its class, and chips to pay the cost. */
+export function knackProblem(
+  key: KnackKey,
+  classes: readonly ClassKey[],
+  chips: number,
+): KnackProblem | null {
+  const entry: KnackEntry = KNACKS[key];
+  if (entry.class !== "general" && !classes.includes(entry.class)) return "class";
+  if (chips < entry.cost) return "notEnoughChips";
+  return null;
+}
