@@ -3,7 +3,12 @@
  * rule it comes from; the schemas, sheets and i18n (ZILCH.Field.<table>.<value>) all read these, so a
  * stored string has one spelling everywhere.
  */
+import type { ConditionDuration } from "../rules/conditions";
+import type { CarrySlot } from "../rules/equipment";
 import { SECONDARY_CARD, SUITS, type Suit } from "../rules/vocabulary";
+
+export { ENCUMBRANCE, RELOADS, WEAPON_MODES } from "../rules/equipment";
+export { ONGOING_TAGS } from "../rules/ongoing";
 
 /** CH-1: the suits a class can put chips on (♥ chips are hit points, HP-1). */
 export const CLASS_SUITS = ["clubs", "spades", "diamonds"] as const satisfies readonly Suit[];
@@ -13,16 +18,7 @@ export type ClassSuit = (typeof CLASS_SUITS)[number];
 export const CARDS = [...SUITS, ...SUITS.map((suit) => SECONDARY_CARD[suit])] as readonly string[];
 
 /** EQ-1: where a carried item sits. `armor` is the one suit of armour; `pack` is unlimited. */
-export const CARRY_SLOTS = ["hands", "handy", "pack", "armor"] as const;
-export type CarrySlot = (typeof CARRY_SLOTS)[number];
-
-/** EQ-3: how a weapon can be used (a weapon may have melee and thrown). */
-export const WEAPON_MODES = ["melee", "thrown", "launcher"] as const;
-export type WeaponMode = (typeof WEAPON_MODES)[number];
-
-/** EQ-3: reload rules of launchers. */
-export const RELOADS = ["none", "slow", "winch"] as const;
-export type Reload = (typeof RELOADS)[number];
+export const CARRY_SLOTS = ["hands", "handy", "pack", "armor"] as const satisfies readonly CarrySlot[];
 
 /** KN-1: when a knack is used. */
 export const KNACK_TRIGGERS = ["passive", "free", "minor", "declared", "afterHit"] as const;
@@ -45,21 +41,19 @@ export type KnackKey = (typeof KNACKS)[number];
 export const RIDER_KINDS = ["energy", "drain", "taint", "condition", "ongoing"] as const;
 export type RiderKind = (typeof RIDER_KINDS)[number];
 
-/** OD-1: tags of ongoing damage. */
-export const ONGOING_TAGS = ["bleeding", "burning", "acid", "poison"] as const;
-export type OngoingTag = (typeof ONGOING_TAGS)[number];
-
 /** CON-5: how long an applied condition or rider lasts. */
-export const DURATIONS = ["rounds", "endOfNextTurn", "endOfEncounter", "untilHealed", "indefinite"] as const;
-export type Duration = (typeof DURATIONS)[number];
+export const DURATIONS = [
+  "rounds",
+  "endOfNextTurn",
+  "startOfNextTurn",
+  "endOfEncounter",
+  "untilHealed",
+  "indefinite",
+] as const satisfies readonly ConditionDuration["kind"][];
 
 /** INJ-7, SW-5: the two kinds of injury item. */
 export const INJURY_KINDS = ["grievousInjury", "specificWound"] as const;
 export type InjuryKind = (typeof INJURY_KINDS)[number];
-
-/** INJ-9, SW-8: what ends an injury. */
-export const INJURY_HEALING = ["days", "endOfEncounter", "ongoingEnds", "restAtFullHp", "immediate"] as const;
-export type InjuryHealing = (typeof INJURY_HEALING)[number];
 
 /** REC-6: healing items automation knows. */
 export const HEALING_ITEMS = ["salveEgg", "warPitch", "warPitchPatch", "cureAllSyrup"] as const;
@@ -76,10 +70,6 @@ export type MovementMode = (typeof MOVEMENT_MODES)[number];
 /** NPC-1: an ability is Natural (default) or Magical (suppressible). */
 export const ABILITY_NATURES = ["natural", "magical"] as const;
 export type AbilityNature = (typeof ABILITY_NATURES)[number];
-
-/** EQ-12: the GM's encumbrance toggle. */
-export const LOADS = ["normal", "exceptional", "barelyLift"] as const;
-export type Load = (typeof LOADS)[number];
 
 /** DOM-4: a combatant's domino is absent, face down (no value exists), or revealed. */
 export const DOMINO_STATES = ["none", "faceDown", "revealed"] as const;

@@ -4,13 +4,7 @@
  * that defines a schema can be imported before Foundry (or the test stand-in) is ready.
  */
 import { SUITS, type Suit } from "../rules/vocabulary";
-import {
-  BOUNDS,
-  CARRY_SLOTS,
-  DURATIONS,
-  ONGOING_TAGS,
-  RIDER_KINDS,
-} from "./constants";
+import { BOUNDS, CARRY_SLOTS, DURATIONS, ONGOING_TAGS, RIDER_KINDS } from "./constants";
 import { CONDITIONS } from "../rules/vocabulary";
 
 type Bounds = { readonly min: number; readonly max: number };

@@ -11,14 +11,14 @@
  * size: SIZES                                    (SZ-1; set from the race when one is dropped)
  * boons: int 0-30                                (TL-6 tokens)
  * talents: { level: int 1-20, armorTrades: int 0-3 }   (TL-5 slow start, TL-4 trades)
- * load: "normal" | "exceptional" | "barelyLift"  (EQ-12 GM toggle)
+ * encumbrance: "normal" | "exceptional" | "barelyLift"  (EQ-12 GM toggle)
  * recovery: { rallyUsed: boolean, restsToday: int 0-2 }   (REC-1, REC-2)
  * biography, notes: html
  * ```
  * Race, skills, knacks, equipment, injuries and spells are embedded items.
  */
 import { CLASSES, SIZES, SPELLCASTER_TYPES } from "../../rules/vocabulary";
-import { BOUNDS, CLASS_SUITS, LOADS } from "../constants";
+import { BOUNDS, CLASS_SUITS, ENCUMBRANCE } from "../constants";
 import { choice, flag, html, integer, perSuit } from "../fields";
 
 /** GEN-1: every card starts at pointBuyBase (default 4). */
@@ -55,7 +55,7 @@ export function defineCharacterSchema() {
       level: integer(BOUNDS.level, 1),
       armorTrades: integer({ min: 0, max: 3 }, 0),
     }),
-    load: choice(LOADS, "normal"),
+    encumbrance: choice(ENCUMBRANCE, "normal"),
     recovery: new fields.SchemaField({
       rallyUsed: flag(),
       restsToday: integer({ min: 0, max: 2 }, 0),

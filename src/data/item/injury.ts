@@ -3,21 +3,31 @@
  * ```
  * description: html
  * kind: "grievousInjury" | "specificWound"
- * location: LOCATIONS
+ * location: LOCATIONS                          (a wound's aiming point, Gut stored as `abdomen`)
  * effect: INJURY_EFFECTS | SPECIFIC_WOUNDS     (the machine-readable key, INJ-10)
- * severe: boolean            (a "−2d" cell: its save or ongoing test at −5)
- * modifier: int -20..20      (the standing test/attack modifier while it lasts, e.g. fracture −5)
- * burn: int 0-5              (INJ-7 Burn N while the injury lasts)
- * healing: "days" | "endOfEncounter" | "ongoingEnds" | "restAtFullHp" | "immediate"
- * daysRemaining: int 0-365   (INJ-9 clock; read only when healing is "days")
- * permanent: boolean         (a severed limb stays lost after the acute phase)
- * ongoing: { active: boolean, rating: int 0-30, suit: SUITS, modifier: int, tag: ONGOING_TAGS }  (OD-1;
- *            the origin is `location`)
+ * modifier: int -20..20        (the cell's modifier: −5 for a "−2d" cell, INJ-6)
+ * daysRemaining: int 0-365 | null   (INJ-9 clock; null when the injury does not heal by days)
+ * ongoing: { active: boolean, rating: int 0-30, suit: SUITS, modifier: int -20..20,
+ *            tag: ONGOING_TAGS }    (OD-1; its origin is `location`)
  * ```
+ * Derived from the rules catalogues by key (so an edited table changes behaviour through its keys):
+ * `lasting` (what holds while it lasts), `burn` (INJ-7 Burn N), `heals` (INJ-9 / SW-8).
  */
-import { INJURY_EFFECTS, LOCATIONS, SPECIFIC_WOUNDS, SUITS } from "../../rules/vocabulary";
-import { BOUNDS, INJURY_HEALING, INJURY_KINDS, ONGOING_TAGS } from "../constants";
-import { choice, flag, html, integer } from "../fields";
+import { createInjury, type InjuryHealing, type LastingHarm } from "../../rules/injuries";
+import { SPECIFIC_WOUND_CHART, type WoundSpec } from "../../rules/wounds";
+import {
+  AIMING_POINTS,
+  INJURY_EFFECTS,
+  LOCATIONS,
+  SPECIFIC_WOUNDS,
+  SUITS,
+  type AimingPoint,
+  type InjuryEffect,
+  type Location,
+  type SpecificWound,
+} from "../../rules/vocabulary";
+import { BOUNDS, INJURY_KINDS, ONGOING_TAGS } from "../constants";
+import { choice, flag, html, integer, optionalInteger } from "../fields";
 
 /** Every effect key an injury item can carry: the INJ-7 effects, then the SW-7 wounds. */
 export const INJURY_ITEM_EFFECTS = [...INJURY_EFFECTS, ...SPECIFIC_WOUNDS] as const;
@@ -29,12 +39,8 @@ export function defineInjurySchema() {
     kind: choice(INJURY_KINDS, "grievousInjury"),
     location: choice(LOCATIONS, "chest"),
     effect: choice(INJURY_ITEM_EFFECTS, "stun"),
-    severe: flag(),
     modifier: integer(BOUNDS.modifier, 0),
-    burn: integer({ min: 0, max: 5 }, 0),
-    healing: choice(INJURY_HEALING, "days"),
-    daysRemaining: integer(BOUNDS.days, 0),
-    permanent: flag(),
+    daysRemaining: optionalInteger(BOUNDS.days),
     ongoing: new fields.SchemaField({
       active: flag(),
       rating: integer(BOUNDS.counter, 1),
@@ -46,8 +52,37 @@ export function defineInjurySchema() {
 }
 export type InjurySchema = ReturnType<typeof defineInjurySchema>;
 
-export class InjuryData extends foundry.abstract.TypeDataModel<InjurySchema, Item.Implementation> {
+/** INJ-9, SW-8: how an injury item heals; a wound heals by Sleep or magic, or by its durations. */
+export type InjuryItemHealing = InjuryHealing | { kind: WoundSpec["heals"] };
+type InjuryDerived = { lasting: LastingHarm[]; burn: number; heals: InjuryItemHealing };
+
+/** SW-7: the chart row of a wound key, at the item's aiming point when it is there. */
+function woundSpec(wound: SpecificWound, location: Location): WoundSpec | null {
+  for (const chart of Object.values(SPECIFIC_WOUND_CHART)) {
+    const atAim = (AIMING_POINTS as readonly string[]).includes(location) ? chart[location as AimingPoint] : undefined;
+    if (atAim?.wound === wound) return atAim;
+    const anywhere = Object.values(chart).find((spec) => spec.wound === wound);
+    if (anywhere) return anywhere;
+  }
+  return null;
+}
+
+export class InjuryData extends foundry.abstract.TypeDataModel<InjurySchema, Item.Implementation, {}, InjuryDerived> {
   static override defineSchema(): InjurySchema {
     return defineInjurySchema();
+  }
+
+  override prepareDerivedData(): void {
+    const key = this.effect;
+    if ((INJURY_EFFECTS as readonly string[]).includes(key)) {
+      const injury = createInjury(this.location, { effect: key as InjuryEffect, modifier: this.modifier });
+      this.lasting = injury.lasting;
+      this.heals = injury.heals;
+    } else {
+      const spec = woundSpec(key as SpecificWound, this.location);
+      this.lasting = spec ? [...spec.lasting] : [];
+      this.heals = { kind: spec?.heals ?? "durationsOnly" };
+    }
+    this.burn = this.lasting.reduce((sum, e) => sum + (e.kind === "burn" ? e.amount : 0), 0);
   }
 }

@@ -2,34 +2,37 @@
  * The `skill` item (SK-1 to SK-4). Stored shape:
  * ```
  * description: html
- * scope: string           (SK-4 free-text scope of a custom skill; the language for Language)
- * bonus: int 0-5          (SK-1 +5; with fivePlusOnes, SK-2, the +1 steps on this skill)
- * uses: { use: string, card: CARDS }[]   (SK-3: what the skill covers and the card each use reads)
- * repeatable: boolean     (Language: taken once per language)
- * free: boolean           (granted by race, RA-2: not counted against the Talent maximum)
+ * key: SKILL_KEYS | null   (a skill of the SK-3 list; null for a custom skill, SK-4)
+ * scope: string            (SK-4 free-text scope of a custom skill; the language or trade of a
+ *                           repeatable one)
+ * steps: int 0-5           (SK-2 fivePlusOnes: the +1 steps on this skill; plusFive ignores it)
+ * free: boolean            (granted by race, RA-2: not counted against the Talent maximum)
  * ```
+ * Derived: `bonus` (SK-1/SK-2 with the world's skillTalentMode) and `repeatable` (SK-1).
  */
-import { CARDS } from "../constants";
-import { choice, flag, html, integer, text } from "../fields";
+import { SKILL_KEYS, SKILL_TALENT_MODES, SKILLS, skillRankBonus, STEPS_PER_SKILL_TALENT } from "../../rules/skills";
+import { flag, html, integer, optionalChoice, text } from "../fields";
+import { worldChoice } from "../world";
 
 export function defineSkillSchema() {
-  const fields = foundry.data.fields;
   return {
     description: html(),
+    key: optionalChoice(SKILL_KEYS),
     scope: text(),
-    bonus: integer({ min: 0, max: 5 }, 5),
-    uses: new fields.ArrayField(
-      new fields.SchemaField({ use: text(), card: choice(CARDS, "clubs") }),
-      { required: true, initial: [] },
-    ),
-    repeatable: flag(),
+    steps: integer({ min: 0, max: STEPS_PER_SKILL_TALENT }, STEPS_PER_SKILL_TALENT),
     free: flag(),
   };
 }
 export type SkillSchema = ReturnType<typeof defineSkillSchema>;
+type SkillDerived = { bonus: number; repeatable: boolean };
 
-export class SkillData extends foundry.abstract.TypeDataModel<SkillSchema, Item.Implementation> {
+export class SkillData extends foundry.abstract.TypeDataModel<SkillSchema, Item.Implementation, {}, SkillDerived> {
   static override defineSchema(): SkillSchema {
     return defineSkillSchema();
+  }
+
+  override prepareDerivedData(): void {
+    this.bonus = skillRankBonus(worldChoice("skillTalentMode", SKILL_TALENT_MODES, "plusFive"), this.steps);
+    this.repeatable = this.key !== null && SKILLS[this.key].repeatable;
   }
 }

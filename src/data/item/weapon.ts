@@ -15,7 +15,7 @@
  * ```
  */
 import { RANGE_CLASSES, WEAPON_CATEGORIES } from "../../rules/vocabulary";
-import { RELOADS, WEAPON_MODES } from "../constants";
+import { RELOADS, WEAPON_MODES } from "../../rules/equipment";
 import { carried, choice, flag, html, integer, optionalChoice, riders } from "../fields";
 
 export function defineWeaponSchema() {
