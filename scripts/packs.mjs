@@ -1,6 +1,8 @@
 // Compendium packs: YAML sources in packs/_source/<pack>/ <-> LevelDB packs (ARCHITECTURE.md §3 "Packs").
 //
-//   node scripts/packs.mjs compile [outDir]         compile every source folder into outDir/<pack> (default dist/packs)
+//   node scripts/packs.mjs compile [outDir] [sourceDir]
+//                                                    compile every folder of sourceDir (default packs/_source) into
+//                                                    outDir/<pack> (default dist/packs)
 //   node scripts/packs.mjs extract [fromDir] [toDir] write each LevelDB pack in fromDir (default dist/packs) back to
 //                                                     YAML in toDir/<pack> (default packs/_source)
 //   node scripts/packs.mjs id <pack> <slug>          print the stable _id for a new entry
@@ -125,7 +127,8 @@ export async function compileAll(outDir = DEFAULT_OUT_DIR, sourceDir = SOURCE_DI
 /** Extracts every LevelDB pack in fromDir to YAML in toDir/<pack>, replacing the YAML files already there. */
 export async function extractAll(fromDir = DEFAULT_OUT_DIR, toDir = SOURCE_DIR) {
   const summary = [];
-  for (const pack of packNames(fromDir)) {
+  // Only folders that are LevelDB databases: a stray folder in dist/packs is not a pack.
+  for (const pack of packNames(fromDir).filter((name) => existsSync(join(fromDir, name, "CURRENT")))) {
     const staging = mkdtempSync(join(tmpdir(), `zilch-extract-${pack}-`));
     const taken = new Set();
     try {
@@ -155,13 +158,15 @@ async function main([command, ...args]) {
   switch (command) {
     case "compile": {
       const outDir = resolve(args[0] ?? DEFAULT_OUT_DIR);
-      for (const { pack, entries } of await compileAll(outDir)) console.log(`packs: ${pack}: ${entries} entries`);
+      const sourceDir = resolve(args[1] ?? SOURCE_DIR);
+      if (!packNames(sourceDir).length) throw new Error(`packs: no source folder in ${sourceDir}`);
+      for (const { pack, entries } of await compileAll(outDir, sourceDir)) console.log(`packs: ${pack}: ${entries} entries`);
       return;
     }
     case "extract": {
       const fromDir = resolve(args[0] ?? DEFAULT_OUT_DIR);
       const toDir = resolve(args[1] ?? SOURCE_DIR);
-      if (!packNames(fromDir).length) throw new Error(`packs: no compiled pack in ${fromDir}`);
+      if (!packNames(fromDir).some((name) => existsSync(join(fromDir, name, "CURRENT")))) throw new Error(`packs: no compiled pack in ${fromDir}`);
       for (const { pack, entries } of await extractAll(fromDir, toDir)) console.log(`packs: ${pack}: ${entries} files`);
       return;
     }
@@ -171,7 +176,7 @@ async function main([command, ...args]) {
       return;
     }
     default:
-      throw new Error("usage: node scripts/packs.mjs compile [outDir] | extract [fromDir] [toDir] | id <pack> <slug>");
+      throw new Error("usage: node scripts/packs.mjs compile [outDir] [sourceDir] | extract [fromDir] [toDir] | id <pack> <slug>");
   }
 }
 
