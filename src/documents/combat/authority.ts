@@ -1,0 +1,79 @@
+/**
+ * ARCHITECTURE.md §3 "Authority": what a user may ask the active GM's client to do to a combat. The GM
+ * validates every request with `validateRequest` before applying it, so a player's client can never
+ * change another's combatant, call out of turn in the countdown, or apply damage. Pure, so tests ask
+ * it directly.
+ */
+import type { Choice, ActDetails } from "../../rules/countdown/choices";
+import type { Stance } from "../../rules/vocabulary";
+import type { RoundState } from "./round";
+
+/** Everything a client may ask for; `combatId` names the combat, `combatantId` the one acting. */
+export type CombatRequest =
+  | { readonly kind: "declareStance"; readonly combatId: string; readonly combatantId: string; readonly stance: Stance }
+  | { readonly kind: "shiftStance"; readonly combatId: string; readonly combatantId: string; readonly stance: Stance }
+  | { readonly kind: "countdownChoice"; readonly combatId: string; readonly combatantId: string; readonly choice: Choice }
+  | { readonly kind: "interrupt"; readonly combatId: string; readonly combatantId: string; readonly details: ActDetails }
+  | { readonly kind: "spendOne"; readonly combatId: string; readonly combatantId: string; readonly use: "pressure" | "effort"; readonly target?: string }
+  | { readonly kind: "endTurn"; readonly combatId: string; readonly combatantId: string }
+  | { readonly kind: "revealDomino"; readonly combatId: string; readonly combatantId: string }
+  | { readonly kind: "challenge"; readonly combatId: string; readonly combatantId: string; readonly holderWins: boolean }
+  | { readonly kind: "forceReveal"; readonly combatId: string }
+  | { readonly kind: "nextCall"; readonly combatId: string }
+  | { readonly kind: "nextRound"; readonly combatId: string }
+  | { readonly kind: "applyDamage"; readonly messageId: string };
+
+export type RequestKind = CombatRequest["kind"];
+
+/** Why a request was refused; each has the key `ZILCH.Combat.Error.<code>`. */
+export type AuthorityError = "notOwner" | "notYourCall" | "notYourTurn" | "gmOnly" | "unknownRequest";
+
+/** Who is asking: the GM may do anything; a player only what concerns combatants it owns. */
+export interface Requester {
+  readonly isGM: boolean;
+  /** Whether this user owns the combatant (its actor, at OWNER level). */
+  readonly owns: (combatantId: string) => boolean;
+}
+
+/** Requests only the GM may make: they change the deck, the whole round, another creature, or damage. */
+const GM_ONLY: ReadonlySet<RequestKind> = new Set<RequestKind>([
+  "revealDomino",
+  "challenge",
+  "forceReveal",
+  "nextCall",
+  "nextRound",
+  "applyDamage",
+]);
+
+const KINDS: ReadonlySet<string> = new Set<RequestKind>([
+  ...GM_ONLY,
+  "declareStance",
+  "shiftStance",
+  "countdownChoice",
+  "interrupt",
+  "spendOne",
+  "endTurn",
+]);
+
+/**
+ * ST-1, ST-5, CD-6, CD-13, CD-15, CB-2: may this user make this request now? A player declares and
+ * shifts only its own combatant's stance, answers a countdown call only when its combatant is the one
+ * called, interrupts or spends 1s only with its own dice, and ends only its own Spades turn.
+ */
+export function validateRequest(
+  request: CombatRequest,
+  who: Requester,
+  state: RoundState | null,
+): { ok: true } | { ok: false; code: AuthorityError } {
+  if (!KINDS.has(request.kind)) return { ok: false, code: "unknownRequest" };
+  if (who.isGM) return { ok: true };
+  if (GM_ONLY.has(request.kind) || !("combatantId" in request)) return { ok: false, code: "gmOnly" };
+  if (!who.owns(request.combatantId)) return { ok: false, code: "notOwner" };
+  if (request.kind === "countdownChoice" && state?.countdown?.current !== request.combatantId) {
+    return { ok: false, code: "notYourCall" };
+  }
+  if (request.kind === "endTurn" && state?.current !== request.combatantId) {
+    return { ok: false, code: "notYourTurn" };
+  }
+  return { ok: true };
+}

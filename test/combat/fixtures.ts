@@ -1,0 +1,75 @@
+/**
+ * Shared fixtures for the combat tests: a scripted dice source and the combatants of the RULES.md
+ * examples (EX-INI-1, EX-CD-3).
+ */
+import type { RollDie } from "../../src/rules/vocabulary";
+import type { CombatantFacts } from "../../src/documents/combat/round";
+
+/**
+ * A RollDie that answers each die size from its own queue, so a test scripts the d6s of a countdown
+ * without caring how many deck draws or tiebreak draws happen between them. When a queue runs dry it
+ * counts 1, 2, 3… for that size (distinct values, so INI-4 tiebreak draws terminate).
+ */
+export function scriptedDice(queues: Record<number, number[]> = {}): RollDie & { left: (faces: number) => number } {
+  const pending = new Map(Object.entries(queues).map(([f, q]) => [Number(f), [...q]]));
+  const counters = new Map<number, number>();
+  const roll = ((faces: number) => {
+    const q = pending.get(faces);
+    if (q && q.length > 0) return q.shift() as number;
+    const n = (counters.get(faces) ?? 0) + 1;
+    counters.set(faces, n);
+    return ((n - 1) % faces) + 1;
+  }) as RollDie & { left: (faces: number) => number };
+  roll.left = (faces) => pending.get(faces)?.length ?? 0;
+  return roll;
+}
+
+export function facts(id: string, over: Partial<CombatantFacts> = {}): CombatantFacts {
+  return {
+    id,
+    pc: false,
+    friendly: false,
+    playerOwned: false,
+    spades: 7,
+    cunning: 7,
+    conditions: [],
+    alert: false,
+    burn: 0,
+    ...over,
+  };
+}
+
+/** EX-INI-1: Ana (PC ♠7, Cunning 8), Bo (PC ♠7, Cunning 6) and an orc (NPC ♠7). */
+export const EX_INI_1 = [
+  facts("ana", { pc: true, playerOwned: true, cunning: 8 }),
+  facts("bo", { pc: true, playerOwned: true, cunning: 6 }),
+  facts("orc"),
+];
+
+/**
+ * EX-CD-3: pool sizes from CD-2 (♠13 gives 6 dice, ♠10 gives 5, ♠7 gives 4, a GM −1 gives 3), and the
+ * dice each rolls, in the order the participants roll them.
+ */
+export const EX_CD_3 = {
+  facts: [
+    facts("P1", { pc: true, playerOwned: true, spades: 13 }),
+    facts("P2", { pc: true, playerOwned: true, spades: 10 }),
+    facts("P3", { pc: true, playerOwned: true }),
+    facts("P4", { pc: true, playerOwned: true }),
+    facts("M1"),
+    facts("M2", { poolModifier: -1 }),
+    facts("M3", { poolModifier: -1 }),
+    facts("M4", { poolModifier: -1 }),
+  ],
+  dice: [
+    [6, 5, 2, 2, 1, 1],
+    [6, 4, 2, 1, 1],
+    [6, 5, 4, 3],
+    [5, 3, 2, 1],
+    [6, 4, 2, 1],
+    [5, 2, 1],
+    [4, 2, 2],
+    [3, 1, 1],
+  ],
+  calls: ["P1", "P2", "P3", "M1", "P1", "P4", "P3", "M2", "P2", "M1", "M3", "P3", "P4", "M4", "P3"],
+};
