@@ -52,7 +52,11 @@ export interface TurnBudget {
 }
 
 /** AC-1: a Full action, or Standard + Minor, or two Minors (a Full converts down, a Standard into a Minor). */
-const NORMAL_PLANS: readonly (readonly BudgetedKind[])[] = [["full"], ["standard", "minor"], ["minor", "minor"]];
+const NORMAL_PLANS: readonly (readonly BudgetedKind[])[] = [
+  ["full"],
+  ["standard", "minor"],
+  ["minor", "minor"],
+];
 
 /**
  * AC-2: the turn budget under a creature's conditions, the strictest applying. [design] A Stunned
@@ -135,7 +139,11 @@ export function actionRefusal(action: ActionKey, turn: TurnState): ActionRefusal
   return null;
 }
 
-function specificRefusal(action: ActionKey, turn: TurnState, c: ReadonlySet<Condition>): ActionRefusal | null {
+function specificRefusal(
+  action: ActionKey,
+  turn: TurnState,
+  c: ReadonlySet<Condition>,
+): ActionRefusal | null {
   const moved = turn.taken.some((a) => MOVEMENT.includes(a));
   const stepped = turn.taken.includes("step");
   switch (action) {

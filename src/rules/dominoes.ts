@@ -32,7 +32,9 @@ export const DOMINO_DICE: Readonly<Record<RolledDominoSource, readonly [number, 
 /** DOM-1: the 21 tiles of a double-six set without blank ends, {a|b : 1 ≤ b ≤ a ≤ 6}, 6|6 first. */
 export const DOMINO_TILES: readonly Domino[] = Object.freeze(
   [6, 5, 4, 3, 2, 1].flatMap((greater) =>
-    [6, 5, 4, 3, 2, 1].filter((lesser) => lesser <= greater).map((lesser) => Object.freeze({ greater, lesser })),
+    [6, 5, 4, 3, 2, 1]
+      .filter((lesser) => lesser <= greater)
+      .map((lesser) => Object.freeze({ greater, lesser })),
   ),
 );
 
@@ -50,7 +52,8 @@ export function fullDeck(): DominoDeck {
  * DOM-4: what a participant holds. A face-down domino records only that it is held; it has no
  * field that could carry a value.
  */
-export type HeldDomino = { readonly state: "faceDown" } | { readonly state: "revealed"; readonly domino: Domino };
+export type HeldDomino =
+  { readonly state: "faceDown" } | { readonly state: "revealed"; readonly domino: Domino };
 
 /** DOM-4: the face-down domino dealt at stance declaration. */
 export function faceDownDomino(): HeldDomino {

@@ -37,10 +37,7 @@ export interface InitiativeFactors {
 export function initiativeValue(f: InitiativeFactors): number {
   const base = f.slowed ? Math.floor(f.spades / 2) : f.spades;
   return (
-    base +
-    (f.alert ? ALERT_INITIATIVE_BONUS : 0) -
-    BURN_INITIATIVE_PENALTY * (f.burn ?? 0) +
-    (f.random ?? 0)
+    base + (f.alert ? ALERT_INITIATIVE_BONUS : 0) - BURN_INITIATIVE_PENALTY * (f.burn ?? 0) + (f.random ?? 0)
   );
 }
 
@@ -50,7 +47,10 @@ export function initiativeSlowed(conditions: Iterable<Condition>): boolean {
 }
 
 /** INI-3 [design]: the PC side is every combatant with friendly disposition or a player owner. */
-export function initiativeSide(c: { readonly friendly: boolean; readonly playerOwned: boolean }): InitiativeSide {
+export function initiativeSide(c: {
+  readonly friendly: boolean;
+  readonly playerOwned: boolean;
+}): InitiativeSide {
   return c.friendly || c.playerOwned ? "pc" : "other";
 }
 
@@ -70,7 +70,11 @@ export interface RandomizerResults {
 }
 
 /** INI-3: a combatant's random part under the setting. */
-export function randomPart(randomizer: SpadesRandomizer, side: InitiativeSide, rolls: RandomizerResults): number {
+export function randomPart(
+  randomizer: SpadesRandomizer,
+  side: InitiativeSide,
+  rolls: RandomizerResults,
+): number {
   if (randomizer === "perCombatant") return requireDie(rolls.own, "own");
   if (randomizer === "perSide") return requireDie(rolls.sides?.[side], side);
   return 0;

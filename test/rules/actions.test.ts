@@ -15,7 +15,11 @@ import {
 import { stancePips } from "../../src/rules/stances";
 import type { Condition, Stance } from "../../src/rules/vocabulary";
 
-const turn = (taken: ActionKey[] = [], stance: Stance | null = "bold", conditions: Condition[] = []): TurnState => ({
+const turn = (
+  taken: ActionKey[] = [],
+  stance: Stance | null = "bold",
+  conditions: Condition[] = [],
+): TurnState => ({
   conditions,
   stance,
   taken,
@@ -75,9 +79,9 @@ describe("AC-1 turn budget", () => {
   });
 
   it("free actions do not count against it", () => {
-    expect(sequenceLegal(["attack", "drawItem", "move", "speak", "dropItem"], { conditions: [], stance: "bold" })).toBe(
-      true,
-    );
+    expect(
+      sequenceLegal(["attack", "drawItem", "move", "speak", "dropItem"], { conditions: [], stance: "bold" }),
+    ).toBe(true);
   });
 
   it("every catalogue entry has an AC-1 kind", () => {
@@ -99,7 +103,8 @@ describe("AC-1 turn budget", () => {
         (conditions, attempts, stance) => {
           const taken: ActionKey[] = [];
           for (const a of attempts) {
-            if (actionRefusal(a, { conditions, stance, taken, twoWeaponPair: true, offense: 4 }) === null) taken.push(a);
+            if (actionRefusal(a, { conditions, stance, taken, twoWeaponPair: true, offense: 4 }) === null)
+              taken.push(a);
           }
           const total = taken.reduce((n, a) => n + weight[actionKind(a)], 0);
           expect(total).toBeLessThanOrEqual(3);
@@ -146,7 +151,9 @@ describe("AC-3 Full actions", () => {
       "twoWeaponNotAllowed",
     );
     expect(actionRefusal("twoWeaponFighting", { ...turn(), twoWeaponPair: true })).toBe("twoWeaponPips");
-    expect(actionRefusal("twoWeaponFighting", { ...turn(["move"]), twoWeaponPair: true, offense: 3 })).toBe("budget");
+    expect(actionRefusal("twoWeaponFighting", { ...turn(["move"]), twoWeaponPair: true, offense: 3 })).toBe(
+      "budget",
+    );
   });
 
   it("2WF splits the pips with at least 1 each", () => {

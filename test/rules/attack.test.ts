@@ -20,7 +20,14 @@ import { SHIELDS } from "../../src/rules/vocabulary";
 describe("EX-AT-1", () => {
   it("attack 12 against defence 10: a hit, m = 2, Yellow, margin bonus 0", () => {
     const r = resolveAttack({ card: 7, offense: 5 }, { spades: 6, defense: 4 });
-    expect(r).toMatchObject({ attack: 12, defense: 10, hit: true, margin: 2, colour: "yellow", marginBonus: 0 });
+    expect(r).toMatchObject({
+      attack: 12,
+      defense: 10,
+      hit: true,
+      margin: 2,
+      colour: "yellow",
+      marginBonus: 0,
+    });
   });
 });
 
@@ -44,7 +51,14 @@ describe("EX-AT-3", () => {
   });
   it("the same attack of 5 hits with m = −2: Green, bonus 0", () => {
     const r = resolveAttack({ card: 4, offense: 1 }, reckless);
-    expect(r).toMatchObject({ attack: 5, hit: true, automatic: true, margin: -2, colour: "green", marginBonus: 0 });
+    expect(r).toMatchObject({
+      attack: 5,
+      hit: true,
+      automatic: true,
+      margin: -2,
+      colour: "green",
+      marginBonus: 0,
+    });
   });
 });
 
@@ -95,16 +109,30 @@ describe("AT-2, AT-3 totals", () => {
 
 describe("AT-4 Defenseless", () => {
   it("basic rule: no pips, shield, chips or Boon; cover and modifiers still count", () => {
-    const d = { spades: 7, defense: 5, shield: "tower" as const, chips: 3, boon: true, cover: 2, modifier: -1 };
+    const d = {
+      spades: 7,
+      defense: 5,
+      shield: "tower" as const,
+      chips: 3,
+      boon: true,
+      cover: 2,
+      modifier: -1,
+    };
     expect(defenceTotal({ ...d, defenseless: true })).toBe(8);
     expect(defenceTotal({ ...d, helpless: true })).toBe(8);
   });
 
   it("detailed rule: the fixed value + cover + modifiers, compared normally", () => {
-    expect(defenceTotal({ spades: 9, defense: 4, defenseless: true, fixed: 1, cover: 4, modifier: 1 }, true)).toBe(6);
-    const miss = resolveAttack({ card: 3, offense: 0 }, { spades: 7, defense: 0, defenseless: true, fixed: 4 }, {
-      detailedDefenseless: true,
-    });
+    expect(
+      defenceTotal({ spades: 9, defense: 4, defenseless: true, fixed: 1, cover: 4, modifier: 1 }, true),
+    ).toBe(6);
+    const miss = resolveAttack(
+      { card: 3, offense: 0 },
+      { spades: 7, defense: 0, defenseless: true, fixed: 4 },
+      {
+        detailedDefenseless: true,
+      },
+    );
     expect(miss).toMatchObject({ hit: false, margin: -1, colour: "white" });
   });
 
@@ -134,14 +162,19 @@ describe("AT-6 hit rule", () => {
       missReason: "calledShotNotRed",
       colour: "white",
     });
-    expect(resolveAttack({ card: 11, offense: 0 }, d, { calledShot: true })).toMatchObject({ hit: true, colour: "red" });
+    expect(resolveAttack({ card: 11, offense: 0 }, d, { calledShot: true })).toMatchObject({
+      hit: true,
+      colour: "red",
+    });
     expect(
       resolveAttack({ card: 2, offense: 0 }, { ...d, defenseless: true }, { calledShot: true }),
     ).toMatchObject({ hit: false, automatic: false, missReason: "calledShotNotRed" });
   });
 
   it("a wrong square against an invisible target misses, whatever the totals", () => {
-    expect(resolveAttack({ card: 20, offense: 9 }, { spades: 1, defense: 0 }, { wrongSquare: true })).toMatchObject({
+    expect(
+      resolveAttack({ card: 20, offense: 9 }, { spades: 1, defense: 0 }, { wrongSquare: true }),
+    ).toMatchObject({
       hit: false,
       missReason: "wrongSquare",
       marginBonus: 0,
@@ -223,19 +256,17 @@ describe("AT-1 declaration and legality", () => {
 
   it("illegal when out of reach or range, behind total cover, or the attacker is incapacitated", () => {
     expect(attackIllegalReasons({ conditions: [], inReachOrRange: true, totalCover: false })).toEqual([]);
-    expect(attackIllegalReasons({ conditions: ["stunned"], inReachOrRange: false, totalCover: true })).toEqual([
-      "outOfRange",
-      "totalCover",
-      "incapacitated",
-    ]);
+    expect(
+      attackIllegalReasons({ conditions: ["stunned"], inReachOrRange: false, totalCover: true }),
+    ).toEqual(["outOfRange", "totalCover", "incapacitated"]);
     for (const c of ["terrified", "helpless", "unconscious", "paralysed", "pinned"] as const) {
       expect(attackIllegalReasons({ conditions: [c], inReachOrRange: true, totalCover: false })).toEqual([
         "incapacitated",
       ]);
     }
-    expect(attackIllegalReasons({ conditions: ["prone", "grappled"], inReachOrRange: true, totalCover: false })).toEqual(
-      [],
-    );
+    expect(
+      attackIllegalReasons({ conditions: ["prone", "grappled"], inReachOrRange: true, totalCover: false }),
+    ).toEqual([]);
   });
 });
 

@@ -179,9 +179,17 @@ describe("CON-5, CB-4 durations", () => {
   });
 
   it("advanceConditions splits kept and ended, keeping unchanged entries as they were", () => {
-    const stun: AppliedCondition = { condition: "stunned", source: "fist", duration: untilEndOfNextTurn(false) };
+    const stun: AppliedCondition = {
+      condition: "stunned",
+      source: "fist",
+      duration: untilEndOfNextTurn(false),
+    };
     const prone: AppliedCondition = { condition: "prone", source: "trip", duration: { kind: "indefinite" } };
-    const slow: AppliedCondition = { condition: "slowed", source: "leg", duration: { kind: "rounds", rounds: 3 } };
+    const slow: AppliedCondition = {
+      condition: "slowed",
+      source: "leg",
+      duration: { kind: "rounds", rounds: 3 },
+    };
     const r = advanceConditions([stun, prone, slow], "turnEnd");
     expect(r.ended).toEqual([stun]);
     expect(r.kept[0]).toBe(prone);

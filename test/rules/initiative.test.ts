@@ -20,7 +20,13 @@ import {
 } from "../../src/rules/initiative";
 import type { RollDie } from "../../src/rules/vocabulary";
 
-const entry = (id: string, init: number, pc: boolean, cunning: number, tiebreak?: number): InitiativeEntry => ({
+const entry = (
+  id: string,
+  init: number,
+  pc: boolean,
+  cunning: number,
+  tiebreak?: number,
+): InitiativeEntry => ({
   id,
   init,
   pc,
@@ -39,7 +45,12 @@ describe("EX-INI-1", () => {
       people.map((p) => {
         const side = initiativeSide({ friendly: p.pc, playerOwned: p.pc });
         const random = rolls ? randomPart("perSide", side, { sides: rolls }) : randomPart("none", side, {});
-        return entry(p.id, initiativeValue({ spades: p.spades, slowed: slowedBo && p.id === "bo", random }), p.pc, p.cunning);
+        return entry(
+          p.id,
+          initiativeValue({ spades: p.spades, slowed: slowedBo && p.id === "bo", random }),
+          p.pc,
+          p.cunning,
+        );
       }),
     ).map((e) => e.id);
 
@@ -130,7 +141,8 @@ describe("INI-4 ties", () => {
         const entries = rows.map((r, i) => ({ ...r, id: String(i) }));
         const order = initiativeOrder(entries);
         expect(order.map((e) => e.id).sort()).toEqual(entries.map((e) => e.id).sort());
-        for (let i = 1; i < order.length; i++) expect(compareInitiative(order[i - 1], order[i])).toBeLessThanOrEqual(0);
+        for (let i = 1; i < order.length; i++)
+          expect(compareInitiative(order[i - 1], order[i])).toBeLessThanOrEqual(0);
       }),
     );
   });
@@ -166,7 +178,7 @@ describe("CB-2 turns", () => {
   it("the next turn is the first able combatant without one; null when all have had theirs", () => {
     const order = ["a", "b", "c"];
     const able = (id: string) => id !== "b";
-    expect(nextTurn(order, new Set(), able)).toBe("a");
+    expect(nextTurn(order, new Set<string>(), able)).toBe("a");
     expect(nextTurn(order, new Set(["a"]), able)).toBe("c");
     expect(nextTurn(order, new Set(["a", "c"]), able)).toBeNull();
   });

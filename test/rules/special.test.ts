@@ -62,7 +62,8 @@ describe("SP-1, SP-2 Special Attacks", () => {
   const win = { winner: "a" as const, pointsWonBy: 5 };
 
   it("a miss does nothing, and needs no contest", () => {
-    for (const kind of SPECIAL_ATTACK_KINDS) expect(specialAttackOutcome(kind, false, null)).toEqual({ effect: "none" });
+    for (const kind of SPECIAL_ATTACK_KINDS)
+      expect(specialAttackOutcome(kind, false, null)).toEqual({ effect: "none" });
   });
 
   it("a hit without the attacker winning the contest does nothing", () => {

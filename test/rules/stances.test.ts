@@ -37,7 +37,10 @@ describe("ST-6 pip adjustments", () => {
   it("Burn lowers offence by 1 per point, never below 0", () => {
     expect(stancePips("bold", { greater: 5, lesser: 2 }, { burn: 2 }).offense).toBe(3);
     expect(stancePips("bold", { greater: 2, lesser: 1 }, { burn: 3 }).offense).toBe(0);
-    expect(stancePips("guarded", { greater: 3, lesser: 3 }, { burn: 1 })).toMatchObject({ offense: 0, defense: 6 });
+    expect(stancePips("guarded", { greater: 3, lesser: 3 }, { burn: 1 })).toMatchObject({
+      offense: 0,
+      defense: 6,
+    });
   });
 
   it("property: adjustments never raise offence nor touch defence", () => {
@@ -77,7 +80,9 @@ describe("EX-ST-2", () => {
     const base = { spades: 6, defense: pips.defense, guarded: true };
     expect(resolveAttack({ card: 0, offense: 0 }, { ...base, shield: "large" }).defense).toBe(15);
     expect(resolveAttack({ card: 0, offense: 0 }, { ...base, shield: "tower" }).defense).toBe(16);
-    expect(resolveAttack({ card: 0, offense: 0 }, { ...base, shield: "large", entangled: true }).defense).toBe(11);
+    expect(
+      resolveAttack({ card: 0, offense: 0 }, { ...base, shield: "large", entangled: true }).defense,
+    ).toBe(11);
   });
 });
 
@@ -86,7 +91,11 @@ describe("EX-ST-3", () => {
     const atStart = stanceOptions(["threatened"]);
     expect(atStart).toEqual(["cautious", "guarded"]);
     const onTurn = stanceOptions([]);
-    const shift = shiftStance("cautious", "bold", { allowed: onTurn, defendTaken: false, standardAvailable: true });
+    const shift = shiftStance("cautious", "bold", {
+      allowed: onTurn,
+      defendTaken: false,
+      standardAvailable: true,
+    });
     expect(shift).toEqual({ ok: true, stance: "bold", mustDefend: false });
     expect(stancePips("bold", { greater: 6, lesser: 1 }).offense).toBe(6);
     // Still Threatened at the moment of the shift, Bold is refused.
@@ -123,7 +132,11 @@ describe("ST-3 restrictions", () => {
 
   it("Slip Away lifts only the Threatened restriction", () => {
     expect(stanceOptions(["threatened"], { slipAway: true })).toEqual(STANCES);
-    expect(stanceOptions(["threatened", "helpless"], { slipAway: true })).toEqual(["reckless", "bold", "cautious"]);
+    expect(stanceOptions(["threatened", "helpless"], { slipAway: true })).toEqual([
+      "reckless",
+      "bold",
+      "cautious",
+    ]);
   });
 
   it("Unconscious (or Comatose, or dead) declares no stance", () => {
@@ -224,7 +237,11 @@ describe("ST-5 Shift Stance", () => {
   });
 
   it("shifting into Guarded creates the Defend obligation and needs the Standard action", () => {
-    expect(shiftStance("cautious", "guarded", free)).toEqual({ ok: true, stance: "guarded", mustDefend: true });
+    expect(shiftStance("cautious", "guarded", free)).toEqual({
+      ok: true,
+      stance: "guarded",
+      mustDefend: true,
+    });
     expect(shiftStance("cautious", "guarded", { ...free, standardAvailable: false })).toEqual({
       ok: false,
       reason: "noStandardForDefend",
