@@ -1,0 +1,106 @@
+/**
+ * Tracker contexts for the template, browser and benchmark layers: N combatants in each mode and
+ * phase, built with the same pure functions the tracker calls.
+ */
+import {
+  countdownChoose,
+  countdownNext,
+  createRound,
+  declareStance,
+  newCombatantRound,
+  revealStances,
+  startNextRound,
+  type CombatantFacts,
+  type CombatantRound,
+  type RoundSettings,
+  type RoundState,
+  type StanceBallot,
+} from "../../src/documents/combat/round";
+import { combatContext, type CombatContext, type TurnInput, type Viewer } from "../../src/applications/combat/turn-context";
+import { facts, scriptedDice } from "./fixtures";
+
+export type TrackerScene = "declaring" | "revealed" | "closing";
+
+const NAMES = ["Ana", "Bo", "Cyrille the Long-Named Wanderer", "Dag", "Orc Chieftain", "Orc", "Goblin Archer", "Wolf", "Ettin", "Skeleton", "Cultist", "Bandit"];
+
+export function trackerFacts(n: number): CombatantFacts[] {
+  return Array.from({ length: n }, (_, i) =>
+    facts(`c${i}`, {
+      pc: i < 4,
+      playerOwned: i < 4,
+      friendly: i < 4,
+      spades: 5 + ((i * 7) % 9),
+      cunning: 4 + (i % 5),
+      conditions: i === 5 ? ["threatened"] : [],
+    }),
+  );
+}
+
+/** A combat of `n` combatants in `mode`, driven to `scene`, and its inputs for the tracker. */
+export function trackerState(n: number, mode: "spades" | "countdown", scene: TrackerScene) {
+  const settings: RoundSettings = { mode, dominoSource: "deck", randomizer: "none", countdown: {} };
+  const dice = scriptedDice();
+  const all = trackerFacts(n);
+  let stored: CombatantRound[] = [];
+  for (const f of all) stored = [...stored, newCombatantRound(f.id, stored, "none", dice)];
+  let state: RoundState = createRound(settings, false, dice);
+  ({ state, combatants: stored } = startNextRound(state, all, stored, dice) as { state: RoundState; combatants: CombatantRound[] });
+  let ballot: StanceBallot = {};
+  for (let i = 0; i < n; i += 2) {
+    const r = declareStance(state, ballot, stored[i], all[i], i === 5 ? "guarded" : "bold");
+    if (r.ok) ({ state, ballot } = r.value);
+  }
+  if (scene !== "declaring") {
+    const shown = revealStances(state, ballot, stored, all);
+    if (!shown.ok) throw new Error(shown.code);
+    ({ state, combatants: stored } = shown.value);
+    if (mode === "spades") {
+      state = { ...state, current: state.order[1] ?? null };
+      stored = stored.map((c, i) => (i % 3 === 0 ? { ...c, domino: { state: "revealed", domino: { greater: 5, lesser: 2 } } } : c));
+    } else if (scene === "revealed") {
+      // Two calls answered, the third made: someone is called and waits for its choice.
+      for (let k = 0; k < 3; k++) {
+        const next = countdownNext(state, stored, dice);
+        if (!next.ok) throw new Error(next.code);
+        ({ state, combatants: stored } = next.value as { state: RoundState; combatants: CombatantRound[] });
+        if (k === 2) break;
+        const act = countdownChoose(state, stored, { kind: "act" }, dice);
+        if (!act.ok) throw new Error(act.code);
+        ({ state, combatants: stored } = act.value as { state: RoundState; combatants: CombatantRound[] });
+      }
+    } else {
+      // Play calls until Closing begins, then make one more call so a participant is called.
+      for (let guard = 0; guard < 500 && state.countdown!.phase === "countdown"; guard++) {
+        const next = countdownNext(state, stored, dice);
+        if (!next.ok) throw new Error(next.code);
+        ({ state, combatants: stored } = next.value as { state: RoundState; combatants: CombatantRound[] });
+        if (state.countdown!.current === null) continue;
+        const act = countdownChoose(state, stored, { kind: "act" }, dice);
+        if (!act.ok) throw new Error(act.code);
+        ({ state, combatants: stored } = act.value as { state: RoundState; combatants: CombatantRound[] });
+      }
+      if (scene === "closing" && state.countdown!.phase === "closing") {
+        const next = countdownNext(state, stored, dice);
+        if (next.ok) ({ state, combatants: stored } = next.value as { state: RoundState; combatants: CombatantRound[] });
+      }
+    }
+  }
+  const inputs: TurnInput[] = all.map((f, i) => ({
+    id: f.id,
+    name: NAMES[i % NAMES.length] + (i >= NAMES.length ? ` ${i}` : ""),
+    img: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='36' height='36'/%3E",
+    facts: f,
+    round: stored[i],
+    action: { action: "attack:sword", speed: 4 },
+    actionLabel: "ZILCH.Combat.Action.attack",
+  }));
+  return { state, inputs, stored, facts: all };
+}
+
+export const GM: Viewer = { isGM: true, owns: () => true };
+export const PLAYER: Viewer = { isGM: false, owns: (id) => id === "c0" };
+
+export function trackerContext(n: number, mode: "spades" | "countdown", scene: TrackerScene, viewer: Viewer = GM): CombatContext {
+  const { state, inputs } = trackerState(n, mode, scene);
+  return combatContext(state, inputs, viewer);
+}
