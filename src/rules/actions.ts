@@ -84,6 +84,12 @@ export function fitsBudget(budget: TurnBudget, kinds: readonly BudgetedKind[]): 
   });
 }
 
+/** KN-2 Spring Attack: one Move of the turn is the extra one and counts against no budget. */
+function withoutExtraMove(actions: ActionKey[], springAttack: boolean): ActionKey[] {
+  const i = springAttack ? actions.indexOf("move") : -1;
+  return i < 0 ? actions : actions.filter((_, j) => j !== i);
+}
+
 function budgeted(actions: readonly ActionKey[]): BudgetedKind[] {
   return actions.map(actionKind).filter((k): k is BudgetedKind => k !== "free");
 }
@@ -103,7 +109,8 @@ export type ActionRefusal =
   | "readyInCountdown" // AC-3: countdown mode uses Held actions (CD-13)
   | "twoWeaponNotAllowed" // AC-3, EQ-14: Fighter or Rogue with a legal pair
   | "twoWeaponPips" // AC-3: 2WF needs at least 2 offensive pips
-  | "notProne"; // AC-5: Stand rises from Prone
+  | "notProne" // AC-5: Stand rises from Prone
+  | "raging"; // KN-2: no Ready and no Cast while raging
 
 /** The state of the turn an action is checked against. */
 export interface TurnState {
@@ -116,6 +123,10 @@ export interface TurnState {
   readonly twoWeaponPair?: boolean;
   /** For 2WF: the current offensive pips (ST-2, ST-6). */
   readonly offense?: number;
+  /** Raging (KN-2): no Ready and no Cast. */
+  readonly raging?: boolean;
+  /** Spring Attack spent this turn (KN-2): one extra Move (Minor). */
+  readonly springAttack?: boolean;
 }
 
 const MOVEMENT: readonly ActionKey[] = ["move", "charge"];
@@ -129,7 +140,9 @@ export function actionRefusal(action: ActionKey, turn: TurnState): ActionRefusal
   const specific = specificRefusal(action, turn, c);
   if (specific) return specific;
 
-  const kinds = budgeted([...turn.taken, action]);
+  const kinds = budgeted(
+    withoutExtraMove([...turn.taken, action], turn.springAttack === true && budget.only === null),
+  );
   if (actionKind(action) !== "free" && !fitsBudget(budget, kinds)) return "budget";
   // ST-4: while Guarded and Defend not yet taken, a Standard slot stays reserved for it.
   const defendPending = turn.stance === "guarded" && !turn.taken.includes("defend") && action !== "defend";
@@ -165,11 +178,14 @@ function specificRefusal(
       if (moved) return "stepAndMove";
       return null;
     case "ready":
+      if (turn.raging) return "raging";
       if (turn.mode === "countdown") return "readyInCountdown";
       return turn.stance === "cautious" ? null : "readyNeedsCautious";
     case "twoWeaponFighting":
       if (!turn.twoWeaponPair) return "twoWeaponNotAllowed";
       return canTwoWeaponFight(turn.offense ?? 0) ? null : "twoWeaponPips";
+    case "cast":
+      return turn.raging ? "raging" : null;
     case "stand":
       return c.has("prone") ? null : "notProne";
     default:

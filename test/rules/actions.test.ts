@@ -239,3 +239,26 @@ describe("ST-4 the Guarded obligation", () => {
     expect(actionRefusal("defend", turn([], "guarded", ["hampered"]))).toBeNull();
   });
 });
+
+describe("KN-2 knacks that change the turn", () => {
+  it("Raging: no Ready and no Cast", () => {
+    expect(actionRefusal("ready", { ...turn([], "cautious"), raging: true })).toBe("raging");
+    expect(actionRefusal("cast", { ...turn([], "bold"), raging: true })).toBe("raging");
+    expect(actionRefusal("cast", turn([], "bold"))).toBeNull();
+    expect(actionRefusal("attack", { ...turn([], "bold"), raging: true })).toBeNull();
+  });
+
+  it("Spring Attack: Move, attack and Move again; the extra is a Move only", () => {
+    const base = { conditions: [] as Condition[], stance: "bold" as Stance, springAttack: true };
+    expect(sequenceLegal(["move", "attack", "move"], base)).toBe(true);
+    expect(sequenceLegal(["move", "attack", "manipulate"], base)).toBe(true);
+    expect(sequenceLegal(["move", "attack", "move", "move"], base)).toBe(false);
+    expect(sequenceLegal(["manipulate", "attack", "shiftStance"], base)).toBe(false);
+    expect(sequenceLegal(["move", "attack", "move"], { ...base, springAttack: false })).toBe(false);
+  });
+
+  it("Spring Attack gives a Stunned creature no second Move", () => {
+    const base = { conditions: ["stunned"] as Condition[], stance: "cautious" as Stance, springAttack: true };
+    expect(sequenceLegal(["move", "move"], base)).toBe(false);
+  });
+});
