@@ -13,13 +13,20 @@ export const FLAT_DAMAGE_BONUSES = { rage: 1, sneakAttack: 2 } as const;
 /** DMG-1, KN-2: the flat bonus of a hit; Rage adds only to melee hits. */
 export function flatDamageBonus(hit: { raging?: boolean; melee?: boolean; sneakAttack?: boolean }): number {
   return (
-    (hit.raging && hit.melee ? FLAT_DAMAGE_BONUSES.rage : 0) + (hit.sneakAttack ? FLAT_DAMAGE_BONUSES.sneakAttack : 0)
+    (hit.raging && hit.melee ? FLAT_DAMAGE_BONUSES.rage : 0) +
+    (hit.sneakAttack ? FLAT_DAMAGE_BONUSES.sneakAttack : 0)
   );
 }
 
 /** DMG-1: base = weapon value (or a Cast's spell damage value) + 1dF + margin bonus + flat bonuses. */
-export function baseDamage(parts: { weapon: number; dF: number; marginBonus: number; flat?: number }): number {
-  if (!(FUDGE_FACES as readonly number[]).includes(parts.dF)) throw new RangeError(`1dF cannot show ${parts.dF}`);
+export function baseDamage(parts: {
+  weapon: number;
+  dF: number;
+  marginBonus: number;
+  flat?: number;
+}): number {
+  if (!(FUDGE_FACES as readonly number[]).includes(parts.dF))
+    throw new RangeError(`1dF cannot show ${parts.dF}`);
   return parts.weapon + parts.dF + parts.marginBonus + (parts.flat ?? 0);
 }
 
@@ -73,7 +80,12 @@ export function resolveDamage(input: DamageInput): DamageResult {
   const type = input.type ?? "physical";
   const scaled =
     type === "physical" && !input.cast
-      ? scaleBySize(base, input.attackerSize ?? DEFAULT_SIZE, input.targetSize ?? DEFAULT_SIZE, input.halfSteps)
+      ? scaleBySize(
+          base,
+          input.attackerSize ?? DEFAULT_SIZE,
+          input.targetSize ?? DEFAULT_SIZE,
+          input.halfSteps,
+        )
       : base;
   const final = scaled - damageReduction(type, input.dr ?? 0, input.er ?? 0);
   return { base, scaled, final, outcome: damageOutcome(final) };
@@ -104,7 +116,11 @@ export function riderEnergyDamage(amount: number, er: number): number {
 }
 
 /** DMG-4, DMG-5, HP-2: put a hit's final damage on the target (only when the outcome is `damage`). */
-export function applyHitDamage(v: Vitals, result: DamageResult, options: DamageOptions = {}): DamageApplied | null {
+export function applyHitDamage(
+  v: Vitals,
+  result: DamageResult,
+  options: DamageOptions = {},
+): DamageApplied | null {
   return result.outcome === "damage" && result.final !== null ? applyDamage(v, result.final, options) : null;
 }
 

@@ -116,7 +116,9 @@ export const INJURY_LOCATION_TABLE: readonly InjuryLocationEntry[] = [
 /** INJ-4: the location of a face; a 2 is the Left Leg on an odd dice sum, the Right Leg on an even one. */
 export function faceToLocation(face: number, diceSum: number, table = INJURY_LOCATION_TABLE): Location {
   const parity = diceSum % 2 === 0 ? "even" : "odd";
-  const entry = table.find((e) => e.face === face && (e.diceSumParity === undefined || e.diceSumParity === parity));
+  const entry = table.find(
+    (e) => e.face === face && (e.diceSumParity === undefined || e.diceSumParity === parity),
+  );
   if (!entry) throw new RangeError(`no injury location for face ${face}`);
   return entry.location;
 }
@@ -126,27 +128,28 @@ export function faceToLocation(face: number, diceSum: number, table = INJURY_LOC
 // ---------------------------------------------------------------------------------------------
 
 /** INJ-5: the body graph, one edge per shift, without and with the `neckGroin` setting. */
-export const INJURY_CONNECTIONS: Readonly<Record<"standard" | "neckGroin", readonly (readonly [Location, Location])[]>> =
-  {
-    standard: [
-      ["head", "chest"],
-      ["chest", "rightArm"],
-      ["chest", "leftArm"],
-      ["chest", "abdomen"],
-      ["abdomen", "rightLeg"],
-      ["abdomen", "leftLeg"],
-    ],
-    neckGroin: [
-      ["head", "neck"],
-      ["neck", "chest"],
-      ["chest", "rightArm"],
-      ["chest", "leftArm"],
-      ["chest", "abdomen"],
-      ["abdomen", "groin"],
-      ["groin", "rightLeg"],
-      ["groin", "leftLeg"],
-    ],
-  };
+export const INJURY_CONNECTIONS: Readonly<
+  Record<"standard" | "neckGroin", readonly (readonly [Location, Location])[]>
+> = {
+  standard: [
+    ["head", "chest"],
+    ["chest", "rightArm"],
+    ["chest", "leftArm"],
+    ["chest", "abdomen"],
+    ["abdomen", "rightLeg"],
+    ["abdomen", "leftLeg"],
+  ],
+  neckGroin: [
+    ["head", "neck"],
+    ["neck", "chest"],
+    ["chest", "rightArm"],
+    ["chest", "leftArm"],
+    ["chest", "abdomen"],
+    ["abdomen", "groin"],
+    ["groin", "rightLeg"],
+    ["groin", "leftLeg"],
+  ],
+};
 
 /** INJ-5: whether a location exists with the setting as given (Neck and Groin need `neckGroin`). */
 export function locationExists(location: Location, neckGroin = false): boolean {
@@ -194,7 +197,10 @@ export interface InjuryLocationResult {
 /** INJ-3 to INJ-5: evaluate four d6 into a location and the locations reachable from it. */
 export function injuryLocation(dice: readonly number[], neckGroin = false): InjuryLocationResult {
   const { face, shifts } = locationFace(dice);
-  const location = faceToLocation(face, dice.reduce((a, b) => a + b, 0));
+  const location = faceToLocation(
+    face,
+    dice.reduce((a, b) => a + b, 0),
+  );
   return { face, location, shifts, reachable: reachableLocations(location, shifts, neckGroin) };
 }
 
@@ -280,8 +286,24 @@ export const INJURY_EFFECT_TABLE: Readonly<Record<InjuryColumn, readonly InjuryC
     severe("bleeder"),
     cell("kill"),
   ],
-  arm: [cell("stun"), cell("fleshWound"), cell("hand"), cell("fracture"), cell("broken"), cell("bleeder"), cell("sever")],
-  leg: [cell("stun"), cell("fleshWound"), cell("foot"), cell("fracture"), cell("broken"), cell("bleeder"), cell("sever")],
+  arm: [
+    cell("stun"),
+    cell("fleshWound"),
+    cell("hand"),
+    cell("fracture"),
+    cell("broken"),
+    cell("bleeder"),
+    cell("sever"),
+  ],
+  leg: [
+    cell("stun"),
+    cell("fleshWound"),
+    cell("foot"),
+    cell("fracture"),
+    cell("broken"),
+    cell("bleeder"),
+    cell("sever"),
+  ],
 };
 
 /** INJ-2 step 3: the effect row, 1d6 plus 1 on a Killing Blow (1–7). */
@@ -353,7 +375,13 @@ export type Limb = "arm" | "leg";
 
 /** INJ-7, SW-7: what happens at once. Entries with `limb` apply only on that limb. */
 export type ImmediateHarm =
-  | { kind: "condition"; conditions: readonly Condition[]; duration: HarmDuration; save?: HarmSave; firstAidEnds?: true }
+  | {
+      kind: "condition";
+      conditions: readonly Condition[];
+      duration: HarmDuration;
+      save?: HarmSave;
+      firstAidEnds?: true;
+    }
   | { kind: "extraDamage"; amount: number }
   | { kind: "dropHeld"; limb?: Limb }
   | { kind: "ongoing"; rating: number; suit: Suit; tag: OngoingTag }
@@ -364,12 +392,7 @@ export type ImmediateHarm =
 
 /** What a lasting modifier applies to. */
 export type ModifierScope =
-  | "allTestsAndAttacks"
-  | "allTests"
-  | "attacks"
-  | "sightTests"
-  | "spellAttacks"
-  | "mentalCastingTests";
+  "allTestsAndAttacks" | "allTests" | "attacks" | "sightTests" | "spellAttacks" | "mentalCastingTests";
 
 /** INJ-7, SW-7: what holds while the injury or wound lasts. */
 export type LastingHarm =
@@ -415,7 +438,11 @@ export const INJURY_EFFECT_CATALOGUE: Readonly<Record<InjuryEffect, InjuryEffect
     lasting: [burn(1)],
     heals: { kind: "endOfEncounter", firstAid: true },
   },
-  wind: { immediate: [shakenForEncounter], lasting: [burn(2)], heals: { kind: "endOfEncounter", firstAid: true } },
+  wind: {
+    immediate: [shakenForEncounter],
+    lasting: [burn(2)],
+    heals: { kind: "endOfEncounter", firstAid: true },
+  },
   fleshWound: {
     immediate: [{ kind: "extraDamage", amount: 2 }],
     lasting: [],
@@ -478,9 +505,18 @@ export const INJURY_EFFECT_CATALOGUE: Readonly<Record<InjuryEffect, InjuryEffect
   },
   foot: {
     immediate: [
-      { kind: "condition", conditions: ["prone"], duration: { kind: "untilRemoved" }, save: { suit: "spades", modifier: 0 } },
+      {
+        kind: "condition",
+        conditions: ["prone"],
+        duration: { kind: "untilRemoved" },
+        save: { suit: "spades", modifier: 0 },
+      },
     ],
-    lasting: [{ kind: "condition", condition: "slowed" }, { kind: "moveSave", suit: "spades", modifier: 0 }, burn(1)],
+    lasting: [
+      { kind: "condition", condition: "slowed" },
+      { kind: "moveSave", suit: "spades", modifier: 0 },
+      burn(1),
+    ],
     heals: days(LONG_INJURY_DAYS),
   },
   puncture: {
@@ -544,7 +580,8 @@ export function limbOf(location: Location): Limb | null {
 }
 
 /** An immediate effect of a grievous injury with its location and cell resolved. */
-export type ResolvedImmediateHarm = Exclude<ImmediateHarm, { kind: "ongoing" }> | { kind: "ongoing"; effect: OngoingEffect };
+export type ResolvedImmediateHarm =
+  Exclude<ImmediateHarm, { kind: "ongoing" }> | { kind: "ongoing"; effect: OngoingEffect };
 
 /** INJ-2 step 4, INJ-7, INJ-9: the data of a new grievous-injury item. */
 export interface GrievousInjury {
@@ -574,7 +611,10 @@ export function createInjury(location: Location, result: InjuryCell): GrievousIn
     .filter((e) => e.kind !== "dropHeld" || onLimb(e, limb))
     .map((e): ResolvedImmediateHarm => {
       if (e.kind === "ongoing") {
-        return { kind: "ongoing", effect: { ...bleeder(location, result.modifier), rating: e.rating, suit: e.suit, tag: e.tag } };
+        return {
+          kind: "ongoing",
+          effect: { ...bleeder(location, result.modifier), rating: e.rating, suit: e.suit, tag: e.tag },
+        };
       }
       if (e.kind === "condition" && e.save?.addsCellModifier) {
         return { ...e, save: { suit: e.save.suit, modifier: e.save.modifier + result.modifier } };
@@ -678,7 +718,9 @@ export interface HealingClock {
 }
 
 /** INJ-9, REC-3: a Sleep takes a day off every day-counted injury; those reaching 0 are removed. */
-export function advanceHealingClock<T extends HealingClock>(injuries: readonly T[]): { kept: T[]; healed: T[] } {
+export function advanceHealingClock<T extends HealingClock>(
+  injuries: readonly T[],
+): { kept: T[]; healed: T[] } {
   const kept: T[] = [];
   const healed: T[] = [];
   for (const injury of injuries) {
@@ -694,7 +736,9 @@ export function advanceHealingClock<T extends HealingClock>(injuries: readonly T
 }
 
 /** INJ-9, CB-5: "end of encounter" injuries are removed when the combat ends. */
-export function endOfEncounterHeals<T extends HealingClock>(injuries: readonly T[]): { kept: T[]; healed: T[] } {
+export function endOfEncounterHeals<T extends HealingClock>(
+  injuries: readonly T[],
+): { kept: T[]; healed: T[] } {
   const healed = injuries.filter((i) => i.heals.kind === "endOfEncounter");
   return { kept: injuries.filter((i) => i.heals.kind !== "endOfEncounter"), healed };
 }

@@ -70,16 +70,22 @@ export const FIRST_AID_BONUS = 5;
  * Who makes the Ongoing Damage test: the victim with its suit value (OD-2), or someone using First
  * Aid with their Knowledge (OD-3; untrained allies after combat use Knowledge alone, OD-5).
  */
-export type OngoingTester = { kind: "suit"; value: number } | { kind: "firstAid"; knowledge: number; trained: boolean };
+export type OngoingTester =
+  { kind: "suit"; value: number } | { kind: "firstAid"; knowledge: number; trained: boolean };
 
 /** OD-2, OD-3, OD-5: the target of the Ongoing Damage test, the effect's modifier included. */
 export function ongoingTestTarget(effect: OngoingEffect, tester: OngoingTester): number {
-  const card = tester.kind === "suit" ? tester.value : tester.knowledge + (tester.trained ? FIRST_AID_BONUS : 0);
+  const card =
+    tester.kind === "suit" ? tester.value : tester.knowledge + (tester.trained ? FIRST_AID_BONUS : 0);
   return card + effect.modifier;
 }
 
 /** OD-3: a carer may test instead of the victim only with First Aid, within reach, after tending it. */
-export function carerMayTest(carer: { hasFirstAid: boolean; withinReach: boolean; tendedLastTurn: boolean }): boolean {
+export function carerMayTest(carer: {
+  hasFirstAid: boolean;
+  withinReach: boolean;
+  tendedLastTurn: boolean;
+}): boolean {
   return carer.hasFirstAid && carer.withinReach && carer.tendedLastTurn;
 }
 

@@ -66,7 +66,10 @@ export function rally(
     const problem = rallySplitProblem(dos, state, options.choice);
     if (problem) return { ok: false, problem };
   }
-  return { ok: true, split: splitRally(RALLY_CHIPS[dos], state.chips, state.capacity, state.classes, options.choice) };
+  return {
+    ok: true,
+    split: splitRally(RALLY_CHIPS[dos], state.chips, state.capacity, state.classes, options.choice),
+  };
 }
 
 /** REC-2: every class suit's chips back to capacity (♥ chips are HP, handled separately). */
@@ -98,7 +101,13 @@ export function rest(
 ): ({ ok: true } & RestResult) | { ok: false; problem: RecoveryProblem } {
   if (restsToday >= RESTS_PER_DAY) return { ok: false, problem: "restLimit" };
   const next = returnTemporary(vitals);
-  return { ok: true, vitals: next, chips: refillClassChips(state), restsToday: restsToday + 1, woke: wakes(vitals, next) };
+  return {
+    ok: true,
+    vitals: next,
+    chips: refillClassChips(state),
+    restsToday: restsToday + 1,
+    woke: wakes(vitals, next),
+  };
 }
 
 export interface SleepResult<T extends HealingClock> extends RestResult {

@@ -46,7 +46,8 @@ export function allowedAimingPoints(situation: {
 }): AimingPoint[] {
   const attackerMounted = situation.attackerMounted === true;
   const targetMounted = situation.targetMounted === true;
-  if ((situation.reach ?? 1) >= AIM_ANYWHERE_REACH || attackerMounted === targetMounted) return [...AIMING_POINTS];
+  if ((situation.reach ?? 1) >= AIM_ANYWHERE_REACH || attackerMounted === targetMounted)
+    return [...AIMING_POINTS];
   const allowed: readonly AimingPoint[] = targetMounted
     ? ["chest", "abdomen", "rightLeg", "leftLeg"]
     : ["head", "chest", "rightArm", "leftArm", "abdomen"];
@@ -126,62 +127,77 @@ const numbed: WoundSpec = {
   lasting: [],
   heals: "durationsOnly",
 };
-const swept: WoundSpec = { wound: "swept", saveModifier: 2, immediate: [fallProne], lasting: [], heals: "durationsOnly" };
+const swept: WoundSpec = {
+  wound: "swept",
+  saveModifier: 2,
+  immediate: [fallProne],
+  lasting: [],
+  heals: "durationsOnly",
+};
 
 /** SW-7, SW-9: the Specific Wound Chart, looked up by aiming point, armed and brawling. */
-export const SPECIFIC_WOUND_CHART: Readonly<Record<WoundChartKey, Readonly<Record<AimingPoint, WoundSpec>>>> = {
-  armed: {
-    head: {
-      wound: "skullWound",
-      saveModifier: -5,
-      immediate: [
-        { kind: "dropToZero", conditions: ["unconscious"] },
-        { kind: "drain", suit: "hearts", amount: 2, tainted: true },
-      ],
-      lasting: [],
-      heals: "sleepOrMagic",
+export const SPECIFIC_WOUND_CHART: Readonly<Record<WoundChartKey, Readonly<Record<AimingPoint, WoundSpec>>>> =
+  {
+    armed: {
+      head: {
+        wound: "skullWound",
+        saveModifier: -5,
+        immediate: [
+          { kind: "dropToZero", conditions: ["unconscious"] },
+          { kind: "drain", suit: "hearts", amount: 2, tainted: true },
+        ],
+        lasting: [],
+        heals: "sleepOrMagic",
+      },
+      chest: {
+        wound: "deepChestWound",
+        saveModifier: -2,
+        immediate: [{ kind: "ongoing", rating: 1, suit: "hearts", tag: "bleeding" }, stunnedBriefly],
+        lasting: [{ kind: "modifier", value: -2, appliesTo: "allTests" }],
+        heals: "sleepOrMagic",
+      },
+      abdomen: {
+        wound: "gutWound",
+        saveModifier: -2,
+        immediate: [{ kind: "drain", suit: "hearts", amount: 2, tainted: true }],
+        lasting: [{ kind: "condition", condition: "hampered" }],
+        heals: "sleepOrMagic",
+      },
+      rightArm: armDisabled,
+      leftArm: armDisabled,
+      rightLeg: legCrippled,
+      leftLeg: legCrippled,
     },
-    chest: {
-      wound: "deepChestWound",
-      saveModifier: -2,
-      immediate: [{ kind: "ongoing", rating: 1, suit: "hearts", tag: "bleeding" }, stunnedBriefly],
-      lasting: [{ kind: "modifier", value: -2, appliesTo: "allTests" }],
-      heals: "sleepOrMagic",
+    brawling: {
+      head: {
+        wound: "knockedOut",
+        saveModifier: -2,
+        immediate: [
+          { kind: "condition", conditions: ["unconscious"], duration: { kind: "roundsDie", die: 6 } },
+        ],
+        lasting: [],
+        heals: "durationsOnly",
+      },
+      chest: {
+        wound: "winded",
+        saveModifier: 0,
+        immediate: [stunnedBriefly],
+        lasting: [],
+        heals: "durationsOnly",
+      },
+      abdomen: {
+        wound: "doubledOver",
+        saveModifier: 0,
+        immediate: [fallProne, stunnedBriefly],
+        lasting: [],
+        heals: "durationsOnly",
+      },
+      rightArm: numbed,
+      leftArm: numbed,
+      rightLeg: swept,
+      leftLeg: swept,
     },
-    abdomen: {
-      wound: "gutWound",
-      saveModifier: -2,
-      immediate: [{ kind: "drain", suit: "hearts", amount: 2, tainted: true }],
-      lasting: [{ kind: "condition", condition: "hampered" }],
-      heals: "sleepOrMagic",
-    },
-    rightArm: armDisabled,
-    leftArm: armDisabled,
-    rightLeg: legCrippled,
-    leftLeg: legCrippled,
-  },
-  brawling: {
-    head: {
-      wound: "knockedOut",
-      saveModifier: -2,
-      immediate: [{ kind: "condition", conditions: ["unconscious"], duration: { kind: "roundsDie", die: 6 } }],
-      lasting: [],
-      heals: "durationsOnly",
-    },
-    chest: { wound: "winded", saveModifier: 0, immediate: [stunnedBriefly], lasting: [], heals: "durationsOnly" },
-    abdomen: {
-      wound: "doubledOver",
-      saveModifier: 0,
-      immediate: [fallProne, stunnedBriefly],
-      lasting: [],
-      heals: "durationsOnly",
-    },
-    rightArm: numbed,
-    leftArm: numbed,
-    rightLeg: swept,
-    leftLeg: swept,
-  },
-};
+  };
 
 export interface WoundCheckInput extends WoundEligibilityInput {
   aim: AimingPoint;
@@ -225,15 +241,27 @@ export interface SpecificWoundItem {
 /** SW-5, SW-7: the injury item of a wound at an aiming point; a chest bleeder's origin is the chest. */
 export function createWound(aim: AimingPoint, brawling: boolean): SpecificWoundItem {
   const spec = SPECIFIC_WOUND_CHART[woundChartKey(brawling)][aim];
-  const immediate = spec.immediate.map(
-    (e): ResolvedImmediateHarm =>
-      e.kind === "ongoing" ? { kind: "ongoing", effect: { ...bleeder(aim), rating: e.rating, suit: e.suit, tag: e.tag } } : e,
+  const immediate = spec.immediate.map((e): ResolvedImmediateHarm =>
+    e.kind === "ongoing"
+      ? { kind: "ongoing", effect: { ...bleeder(aim), rating: e.rating, suit: e.suit, tag: e.tag } }
+      : e,
   );
-  return { kind: "specificWound", location: aim, wound: spec.wound, immediate, lasting: [...spec.lasting], heals: spec.heals };
+  return {
+    kind: "specificWound",
+    location: aim,
+    wound: spec.wound,
+    immediate,
+    lasting: [...spec.lasting],
+    heals: spec.heals,
+  };
 }
 
 /** SW-6: a knock-out attempt's damage is all temporary; on Red the target is out for 1d10 minutes. */
-export function knockOut(colour: Colour): { temporary: true; unconscious: HarmDuration | null; woundChecked: false } {
+export function knockOut(colour: Colour): {
+  temporary: true;
+  unconscious: HarmDuration | null;
+  woundChecked: false;
+} {
   return {
     temporary: true,
     unconscious: colour === WOUND_COLOUR ? { kind: "minutesDie", die: 10 } : null,

@@ -88,7 +88,16 @@ describe("DMG-2 to DMG-4 resolution", () => {
   });
 
   it("EX-DMG-5: a fire spell ignores DR and size, subtracts ER", () => {
-    const r = resolveDamage({ weapon: 2, dF: 0, marginBonus: 1, type: "energy", cast: true, dr: 3, er: 1, targetSize: "large" });
+    const r = resolveDamage({
+      weapon: 2,
+      dF: 0,
+      marginBonus: 1,
+      type: "energy",
+      cast: true,
+      dr: 3,
+      er: 1,
+      targetSize: "large",
+    });
     expect(r).toEqual({ base: 3, scaled: 3, final: 2, outcome: "damage" });
   });
 
@@ -115,9 +124,19 @@ describe("DMG-2 to DMG-4 resolution", () => {
   });
 
   it("physical energy damage (not a Cast) is scaled by size but reduced by ER (§0.4)", () => {
-    const r = resolveDamage({ weapon: 3, dF: 0, marginBonus: 0, type: "energy", attackerSize: "large", dr: 5, er: 2 });
+    const r = resolveDamage({
+      weapon: 3,
+      dF: 0,
+      marginBonus: 0,
+      type: "energy",
+      attackerSize: "large",
+      dr: 5,
+      er: 2,
+    });
     expect(r).toMatchObject({ scaled: 3, final: 1 });
-    expect(resolveDamage({ weapon: 3, dF: 0, marginBonus: 0, cast: true, attackerSize: "large" }).scaled).toBe(3);
+    expect(
+      resolveDamage({ weapon: 3, dF: 0, marginBonus: 0, cast: true, attackerSize: "large" }).scaled,
+    ).toBe(3);
   });
 
   it("DMG-3 picks DR or ER by type alone", () => {
@@ -144,7 +163,12 @@ describe("DMG-2 to DMG-4 resolution", () => {
         (weapon, dF, marginBonus, attackerSize, targetSize, halfSteps, dr) => {
           const r = resolveDamage({ weapon, dF, marginBonus, attackerSize, targetSize, halfSteps, dr });
           if (r.base < 0) return r.scaled === null && r.outcome === "none";
-          return r.scaled !== null && r.scaled >= 0 && r.final === r.scaled - dr && r.outcome === damageOutcome(r.final);
+          return (
+            r.scaled !== null &&
+            r.scaled >= 0 &&
+            r.final === r.scaled - dr &&
+            r.outcome === damageOutcome(r.final)
+          );
         },
       ),
     );
@@ -157,7 +181,12 @@ describe("DMG-6 riders", () => {
       { kind: "energy", amount: 2 },
       { kind: "drain", suit: "clubs", amount: 1, tainted: true },
       { kind: "taint", suit: "hearts", amount: 1 },
-      { kind: "condition", condition: "stunned", save: { suit: "hearts", modifier: 0 }, duration: { kind: "endOfNextTurn", turnEnds: 1 } },
+      {
+        kind: "condition",
+        condition: "stunned",
+        save: { suit: "hearts", modifier: 0 },
+        duration: { kind: "endOfNextTurn", turnEnds: 1 },
+      },
       { kind: "ongoing", effect: { rating: 1, suit: "clubs", modifier: 0, tag: "poison", origin: null } },
     ];
     expect(riders.map((r) => r.kind)).toEqual(["energy", "drain", "taint", "condition", "ongoing"]);

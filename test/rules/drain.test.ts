@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDrain, addTaint, DRAINED_TO_ZERO, drainedToZero, recoverDrain, recoverHP } from "../../src/rules/drain";
+import {
+  addDrain,
+  addTaint,
+  DRAINED_TO_ZERO,
+  drainedToZero,
+  recoverDrain,
+  recoverHP,
+} from "../../src/rules/drain";
 import { hpMax, zeroPerSuit, type Vitals } from "../../src/rules/hitPoints";
 import { sleep } from "../../src/rules/recovery";
 import { eff, eff2 } from "../../src/rules/suits";
@@ -45,7 +52,12 @@ describe("DRN-1, DRN-5 drain and taint", () => {
 
 describe("DRN-4 drained to 0", () => {
   it("maps each suit to its result", () => {
-    expect(DRAINED_TO_ZERO).toEqual({ clubs: "paralysed", spades: "paralysed", diamonds: "comatose", hearts: "dead" });
+    expect(DRAINED_TO_ZERO).toEqual({
+      clubs: "paralysed",
+      spades: "paralysed",
+      diamonds: "comatose",
+      hearts: "dead",
+    });
   });
 
   it("lists each result once, for suits at 0 or less", () => {
@@ -69,7 +81,10 @@ describe("DRN-6 taint intercepts recovery", () => {
   });
 
   it("recoverDrain: ♥ taint does not block ♥ drain, and lifting ♥ drain raises max but not value", () => {
-    const v = vitals(6, 3, { drain: { ...zeroPerSuit(), hearts: 2 }, taint: { ...zeroPerSuit(), hearts: 2 } });
+    const v = vitals(6, 3, {
+      drain: { ...zeroPerSuit(), hearts: 2 },
+      taint: { ...zeroPerSuit(), hearts: 2 },
+    });
     const r = recoverDrain(v, "hearts", 1);
     expect(r.vitals.drain.hearts).toBe(1);
     expect(r.vitals.taint.hearts).toBe(2);
@@ -96,7 +111,10 @@ describe("DRN-6 taint intercepts recovery", () => {
     fc.assert(
       fc.property(state, ({ hearts, lost, temp, taint, points }) => {
         const value = Math.max(0, hearts - lost);
-        const v = vitals(hearts, value, { temp: Math.min(temp, hearts - value), taint: { ...zeroPerSuit(), hearts: taint } });
+        const v = vitals(hearts, value, {
+          temp: Math.min(temp, hearts - value),
+          taint: { ...zeroPerSuit(), hearts: taint },
+        });
         const r = recoverHP(v, points);
         const after = r.vitals;
         return (
@@ -143,7 +161,10 @@ describe("worked examples", () => {
   });
 
   it("a Sleep recovers one point on every suit with drain or taint", () => {
-    const v = vitals(6, 6, { drain: { clubs: 1, spades: 2, diamonds: 0, hearts: 1 }, taint: { ...zeroPerSuit(), diamonds: 1 } });
+    const v = vitals(6, 6, {
+      drain: { clubs: 1, spades: 2, diamonds: 0, hearts: 1 },
+      taint: { ...zeroPerSuit(), diamonds: 1 },
+    });
     const after = sleep(v, noChips, "CF").vitals;
     expect(SUITS.map((s) => after.drain[s])).toEqual([0, 1, 0, 0]);
     expect(after.taint.diamonds).toBe(0);

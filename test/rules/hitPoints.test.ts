@@ -51,7 +51,13 @@ describe("HP-1 hit points", () => {
   it("hp.max is the ♥ capacity: EX-KN-1, a Fighter with ♥5 and Toughness has 7 HP", () => {
     const fighter = vitals(5, 5, { heartsBonus: 2 });
     expect(hpMax(fighter)).toBe(7);
-    expect(hpMax(fighter)).toBe(chipCapacity({ classes: ["fighter"], eff: { clubs: 5, spades: 5, diamonds: 5, hearts: 5 }, toughness: true }).hearts);
+    expect(hpMax(fighter)).toBe(
+      chipCapacity({
+        classes: ["fighter"],
+        eff: { clubs: 5, spades: 5, diamonds: 5, hearts: 5 },
+        toughness: true,
+      }).hearts,
+    );
   });
 
   it("♥ drain lowers eff(♥) and hp.max, never below the bonus", () => {
@@ -76,7 +82,14 @@ describe("HP-1 hit points", () => {
 describe("HP-2 applying damage", () => {
   it("EX-HP-1: ♥6 at 2/6 takes 5: Unconscious, 3 ♥ drain, hp.max 3, a Killing Blow injury roll", () => {
     const r = applyDamage(vitals(6, 2), 5);
-    expect(r).toMatchObject({ lost: 2, overflow: 3, drainAdded: 3, becameUnconscious: true, overflowDrain: true, killed: false });
+    expect(r).toMatchObject({
+      lost: 2,
+      overflow: 3,
+      drainAdded: 3,
+      becameUnconscious: true,
+      overflowDrain: true,
+      killed: false,
+    });
     expect(effHearts(r.vitals)).toBe(3);
     expect(hpMax(r.vitals)).toBe(3);
     expect(r.vitals.value).toBe(0);
@@ -120,10 +133,22 @@ describe("HP-2 applying damage", () => {
 
   it("property: damage never makes HP negative, and value + temp never exceeds max", () => {
     fc.assert(
-      fc.property(validVitals, fc.integer({ min: 0, max: 30 }), fc.boolean(), fc.boolean(), fc.boolean(), (v, n, temporary, tainted, enemy) => {
-        const after = applyDamage(v, n, { temporary, tainted, enemy }).vitals;
-        return after.value >= 0 && after.temp >= 0 && after.value + after.temp <= hpMax(after) && after.value <= v.value;
-      }),
+      fc.property(
+        validVitals,
+        fc.integer({ min: 0, max: 30 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (v, n, temporary, tainted, enemy) => {
+          const after = applyDamage(v, n, { temporary, tainted, enemy }).vitals;
+          return (
+            after.value >= 0 &&
+            after.temp >= 0 &&
+            after.value + after.temp <= hpMax(after) &&
+            after.value <= v.value
+          );
+        },
+      ),
     );
   });
 });

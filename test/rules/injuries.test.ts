@@ -38,7 +38,8 @@ const fourD6 = fc.tuple(d6, d6, d6, d6);
 function allRolls(): number[][] {
   const rolls: number[][] = [];
   for (let a = 1; a <= 6; a++)
-    for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) for (let d = 1; d <= 6; d++) rolls.push([a, b, c, d]);
+    for (let b = 1; b <= 6; b++)
+      for (let c = 1; c <= 6; c++) for (let d = 1; d <= 6; d++) rolls.push([a, b, c, d]);
   return rolls;
 }
 
@@ -46,7 +47,11 @@ const pct = (n: number): number => Math.round((n / 6 ** 4) * 1000) / 10;
 
 describe("INJ-1 triggers", () => {
   it("EX-INJ-4: ♥6 at 6/6: 4 is Trauma, 6 is Out of action + Massive (Killing Blow), 3 nothing", () => {
-    expect(injuryTrigger({ hpBefore: 6, hpMax: 6, final: 4 })).toEqual({ roll: true, killingBlow: false, triggers: ["trauma"] });
+    expect(injuryTrigger({ hpBefore: 6, hpMax: 6, final: 4 })).toEqual({
+      roll: true,
+      killingBlow: false,
+      triggers: ["trauma"],
+    });
     expect(injuryTrigger({ hpBefore: 6, hpMax: 6, final: 6 })).toEqual({
       roll: true,
       killingBlow: true,
@@ -105,7 +110,13 @@ describe("INJ-4 face to location", () => {
   it("EX-INJ-2: face 2 is the Left Leg on an odd sum, the Right Leg on an even one", () => {
     expect(injuryLocation([2, 2, 3, 6]).location).toBe("leftLeg");
     expect(injuryLocation([2, 2, 4, 6]).location).toBe("rightLeg");
-    expect([1, 3, 4, 5, 6].map((f) => faceToLocation(f, 10))).toEqual(["head", "leftArm", "rightArm", "abdomen", "chest"]);
+    expect([1, 3, 4, 5, 6].map((f) => faceToLocation(f, 10))).toEqual([
+      "head",
+      "leftArm",
+      "rightArm",
+      "abdomen",
+      "chest",
+    ]);
     expect(() => faceToLocation(7, 10)).toThrow(RangeError);
   });
 
@@ -120,14 +131,27 @@ describe("INJ-4 face to location", () => {
       if (r.shifts === 2) quadruples++;
     }
     const chances = Object.fromEntries(Object.entries(counts).map(([l, n]) => [l, pct(n)]));
-    expect(chances).toEqual({ head: 10.9, leftLeg: 6.5, rightLeg: 4.9, leftArm: 11.8, rightArm: 14.1, abdomen: 20.1, chest: 31.7 });
+    expect(chances).toEqual({
+      head: 10.9,
+      leftLeg: 6.5,
+      rightLeg: 4.9,
+      leftArm: 11.8,
+      rightArm: 14.1,
+      abdomen: 20.1,
+      chest: 31.7,
+    });
     expect(Math.round((triples / 6 ** 4) * 10000) / 100).toBe(9.26);
     expect(Math.round((quadruples / 6 ** 4) * 10000) / 100).toBe(0.46);
   });
 
   it("the location table is RollTable data: faces 1–6 and shift-only Neck and Groin", () => {
-    expect(INJURY_LOCATION_TABLE.filter((e) => e.face !== null).map((e) => e.face)).toEqual([1, 2, 2, 3, 4, 5, 6]);
-    expect(INJURY_LOCATION_TABLE.filter((e) => e.neckGroinOnly).map((e) => e.location)).toEqual(["neck", "groin"]);
+    expect(INJURY_LOCATION_TABLE.filter((e) => e.face !== null).map((e) => e.face)).toEqual([
+      1, 2, 2, 3, 4, 5, 6,
+    ]);
+    expect(INJURY_LOCATION_TABLE.filter((e) => e.neckGroinOnly).map((e) => e.location)).toEqual([
+      "neck",
+      "groin",
+    ]);
   });
 });
 
@@ -140,7 +164,13 @@ describe("INJ-5 connections and shifts", () => {
   });
 
   it("EX-INJ-2: 1,1,1,1 reaches Head, Chest, arms and Abdomen; with neckGroin only Head, Neck, Chest", () => {
-    expect(injuryLocation([1, 1, 1, 1]).reachable).toEqual(["head", "chest", "rightArm", "leftArm", "abdomen"]);
+    expect(injuryLocation([1, 1, 1, 1]).reachable).toEqual([
+      "head",
+      "chest",
+      "rightArm",
+      "leftArm",
+      "abdomen",
+    ]);
     expect(injuryLocation([1, 1, 1, 1], true).reachable).toEqual(["head", "neck", "chest"]);
   });
 
@@ -170,7 +200,8 @@ describe("INJ-5 connections and shifts", () => {
           r.reachable.includes(r.location) &&
           r.reachable.every((l) => (distance[l] as number) <= r.shifts) &&
           order.every((v, i) => i === 0 || order[i - 1] < v) &&
-          LOCATIONS.filter((l) => distance[l] !== undefined && (distance[l] as number) <= r.shifts).length === r.reachable.length
+          LOCATIONS.filter((l) => distance[l] !== undefined && (distance[l] as number) <= r.shifts).length ===
+            r.reachable.length
         );
       }),
     );
@@ -190,7 +221,9 @@ describe("INJ-6 effect table", () => {
     expect(injuryEffect("head", 6)).toEqual({ effect: "unconscious", modifier: -5 });
     expect(injuryEffect("abdomen", 5)).toEqual({ effect: "bleeder", modifier: -5 });
     expect(injuryEffect("neck", 4)).toEqual({ effect: "bleeder", modifier: -5 });
-    const severe = Object.values(INJURY_EFFECT_TABLE).flat().filter((c) => c.modifier !== 0);
+    const severe = Object.values(INJURY_EFFECT_TABLE)
+      .flat()
+      .filter((c) => c.modifier !== 0);
     expect(severe.map((c) => `${c.effect}${c.modifier}`)).toEqual([
       "unconscious-5",
       "bleeder-5",
@@ -221,7 +254,10 @@ describe("INJ-7 effect catalogue", () => {
   it("a −2d bleeder becomes an ongoing effect at −5 with the location as origin", () => {
     const injury = createInjury("abdomen", injuryEffect("abdomen", 5));
     expect(injury.immediate).toEqual([
-      { kind: "ongoing", effect: { rating: 1, suit: "hearts", modifier: -5, tag: "bleeding", origin: "abdomen" } },
+      {
+        kind: "ongoing",
+        effect: { rating: 1, suit: "hearts", modifier: -5, tag: "bleeding", origin: "abdomen" },
+      },
     ]);
     expect(injury.heals).toEqual({ kind: "ongoingEnds" });
     expect(injury.daysRemaining).toBeNull();
@@ -229,8 +265,14 @@ describe("INJ-7 effect catalogue", () => {
 
   it("a −2d unconscious cell puts its −5 on the ♦ save", () => {
     const injury = createInjury("head", injuryEffect("head", 6));
-    expect(injury.immediate[0]).toMatchObject({ kind: "condition", conditions: ["unconscious"], save: { suit: "diamonds", modifier: -5 } });
-    expect(createInjury("head", { effect: "unconscious", modifier: 0 }).immediate[0]).toMatchObject({ save: { modifier: 0 } });
+    expect(injury.immediate[0]).toMatchObject({
+      kind: "condition",
+      conditions: ["unconscious"],
+      save: { suit: "diamonds", modifier: -5 },
+    });
+    expect(createInjury("head", { effect: "unconscious", modifier: 0 }).immediate[0]).toMatchObject({
+      save: { modifier: 0 },
+    });
   });
 
   it("Broken drops what the hand holds only on an arm, and saves at each Move only on a leg", () => {
@@ -247,16 +289,28 @@ describe("INJ-7 effect catalogue", () => {
     const injury = createInjury("rightLeg", { effect: "sever", modifier: 0 });
     expect(injury.immediate).toContainEqual({ kind: "extraDamage", amount: 4 });
     expect(injury.immediate).toContainEqual({ kind: "limbLost" });
-    expect(injury.immediate).toContainEqual({ kind: "ongoing", effect: { rating: 1, suit: "hearts", modifier: 0, tag: "bleeding", origin: "rightLeg" } });
-    expect(injury.lasting).toEqual([{ kind: "modifier", value: -5, appliesTo: "allTestsAndAttacks" }, { kind: "burn", amount: 2 }]);
+    expect(injury.immediate).toContainEqual({
+      kind: "ongoing",
+      effect: { rating: 1, suit: "hearts", modifier: 0, tag: "bleeding", origin: "rightLeg" },
+    });
+    expect(injury.lasting).toEqual([
+      { kind: "modifier", value: -5, appliesTo: "allTestsAndAttacks" },
+      { kind: "burn", amount: 2 },
+    ]);
     expect(injury.heals).toEqual({ kind: "days", days: 28, permanent: "limbLost" });
-    expect(PERMANENT_LIMB_LOSS[limbOf("rightLeg") ?? "arm"]).toEqual([{ kind: "condition", condition: "slowed" }]);
+    expect(PERMANENT_LIMB_LOSS[limbOf("rightLeg") ?? "arm"]).toEqual([
+      { kind: "condition", condition: "slowed" },
+    ]);
     expect(limbOf("head")).toBeNull();
   });
 
   it("Kill: ♥ save at −5 or 0 HP and Unconscious; the round's actions lost and Terrified either way", () => {
     const kill = INJURY_EFFECT_CATALOGUE.kill;
-    expect(kill.immediate[0]).toEqual({ kind: "dropToZero", save: { suit: "hearts", modifier: -5 }, conditions: ["unconscious"] });
+    expect(kill.immediate[0]).toEqual({
+      kind: "dropToZero",
+      save: { suit: "hearts", modifier: -5 },
+      conditions: ["unconscious"],
+    });
     expect(kill.immediate.slice(1).map((e) => e.kind)).toEqual(["loseRoundActions", "condition"]);
     expect(kill.heals).toEqual({ kind: "immediate" });
   });
@@ -272,14 +326,22 @@ describe("INJ-7 effect catalogue", () => {
 
   it("turns harm durations into CON-5 durations", () => {
     expect(toConditionDuration({ kind: "endOfNextTurn" })).toEqual({ kind: "endOfNextTurn", turnEnds: 1 });
-    expect(toConditionDuration({ kind: "endOfNextTurn" }, { appliedDuringOwnTurn: true })).toEqual({ kind: "endOfNextTurn", turnEnds: 2 });
+    expect(toConditionDuration({ kind: "endOfNextTurn" }, { appliedDuringOwnTurn: true })).toEqual({
+      kind: "endOfNextTurn",
+      turnEnds: 2,
+    });
     expect(toConditionDuration({ kind: "endOfEncounter" })).toEqual({ kind: "endOfEncounter" });
     expect(toConditionDuration({ kind: "untilHealed" })).toEqual({ kind: "untilHealed" });
     expect(toConditionDuration({ kind: "untilRemoved" })).toEqual({ kind: "indefinite" });
-    expect(toConditionDuration({ kind: "roundsDie", die: 6 }, { rolled: 4 })).toEqual({ kind: "rounds", rounds: 4 });
+    expect(toConditionDuration({ kind: "roundsDie", die: 6 }, { rolled: 4 })).toEqual({
+      kind: "rounds",
+      rounds: 4,
+    });
     expect(() => toConditionDuration({ kind: "roundsDie", die: 6 })).toThrow(RangeError);
     expect(() => toConditionDuration({ kind: "roundsDie", die: 6 }, { rolled: 7 })).toThrow(RangeError);
-    expect(toConditionDuration({ kind: "minutesDie", die: 10 }, { rolled: 3 })).toEqual({ kind: "indefinite" });
+    expect(toConditionDuration({ kind: "minutesDie", die: 10 }, { rolled: 3 })).toEqual({
+      kind: "indefinite",
+    });
   });
 });
 
@@ -288,7 +350,11 @@ describe("INJ-8 fracture", () => {
     expect(fracturePenalty("leftArm")).toBe(FRACTURE_PENALTIES.arm);
     expect(FRACTURE_PENALTIES.arm.attacksWithThatHand).toBe(true);
     expect(fracturePenalty("rightLeg").chargeAllowed).toBe(false);
-    expect(fracturePenalty("chest").tests).toContainEqual({ suit: "hearts", card: "primary", only: "stamina" });
+    expect(fracturePenalty("chest").tests).toContainEqual({
+      suit: "hearts",
+      card: "primary",
+      only: "stamina",
+    });
     expect(fracturePenalty("groin").tests.every((t) => t.only === "movement")).toBe(true);
     expect(Object.values(FRACTURE_PENALTIES).every((p) => p.modifier === -5)).toBe(true);
     expect(() => fracturePenalty("head")).toThrow(RangeError);

@@ -26,7 +26,13 @@ const poison: OngoingEffect = { rating: 1, suit: "clubs", modifier: 0, tag: "poi
 
 describe("OD-1 ongoing effects", () => {
   it("a bleeder is N 1 on ♥, tagged bleeding, with its origin", () => {
-    expect(bleeder("chest")).toEqual({ rating: 1, suit: "hearts", modifier: 0, tag: "bleeding", origin: "chest" });
+    expect(bleeder("chest")).toEqual({
+      rating: 1,
+      suit: "hearts",
+      modifier: 0,
+      tag: "bleeding",
+      origin: "chest",
+    });
     expect(bleeder("abdomen", SEVERE_BLEEDER_MODIFIER).modifier).toBe(-5);
   });
 });
@@ -70,14 +76,18 @@ describe("OD-2 tick", () => {
   it("bleeding at 0 HP overflows into ♥ drain like any damage (HP-2)", () => {
     const r = applyOngoingTick(vitals(6, 0), bleeder("chest"), "F");
     expect(r.vitals.drain.hearts).toBe(1);
-    expect(applyOngoingTick(vitals(6, 0), bleeder("chest"), "F", { enemy: true }).vitals.drain.hearts).toBe(0);
+    expect(applyOngoingTick(vitals(6, 0), bleeder("chest"), "F", { enemy: true }).vitals.drain.hearts).toBe(
+      0,
+    );
   });
 });
 
 describe("OD-3, OD-5 First Aid", () => {
   it("replaces the suit with Knowledge + 5 (trained) or Knowledge (untrained ally), modifier kept", () => {
     expect(ongoingTestTarget(bleeder("chest"), { kind: "firstAid", knowledge: 7, trained: true })).toBe(12);
-    expect(ongoingTestTarget(bleeder("chest", -5), { kind: "firstAid", knowledge: 7, trained: true })).toBe(7);
+    expect(ongoingTestTarget(bleeder("chest", -5), { kind: "firstAid", knowledge: 7, trained: true })).toBe(
+      7,
+    );
     expect(ongoingTestTarget(bleeder("chest"), { kind: "firstAid", knowledge: 7, trained: false })).toBe(7);
   });
 

@@ -27,7 +27,12 @@ const vitals = (hearts: number, value = hearts, extra: Partial<Vitals> = {}): Vi
   ...extra,
 });
 
-const suits = (clubs: number, spades: number, diamonds = 0, hearts = 0): PerSuit<number> => ({ clubs, spades, diamonds, hearts });
+const suits = (clubs: number, spades: number, diamonds = 0, hearts = 0): PerSuit<number> => ({
+  clubs,
+  spades,
+  diamonds,
+  hearts,
+});
 
 const fighterRogue: ChipState = { classes: ["fighter", "rogue"], chips: suits(1, 0), capacity: suits(5, 4) };
 
@@ -52,11 +57,17 @@ describe("REC-1 Rally", () => {
     expect(rallySplitProblem("S", fighterRogue, { clubs: 0.5 })).toBe("badAmount");
     expect(rallySplitProblem("CS", fighterRogue, { spades: 5 })).toBe("overRoom");
     expect(rallySplitProblem("S", fighterRogue, { clubs: 2, spades: 1 })).toBe("overRegained");
-    expect(rally("S", fighterRogue, { choice: { clubs: 3 } })).toEqual({ ok: false, problem: "overRegained" });
+    expect(rally("S", fighterRogue, { choice: { clubs: 3 } })).toEqual({
+      ok: false,
+      problem: "overRegained",
+    });
   });
 
   it("is allowed once per encounter", () => {
-    expect(rally("CS", fighterRogue, { ralliedThisEncounter: true })).toEqual({ ok: false, problem: "alreadyRallied" });
+    expect(rally("CS", fighterRogue, { ralliedThisEncounter: true })).toEqual({
+      ok: false,
+      problem: "alreadyRallied",
+    });
   });
 });
 

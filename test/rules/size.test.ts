@@ -22,7 +22,8 @@ describe("SZ-1 size scale", () => {
   });
 
   it("doubles every two steps, so each full size doubles the damage (SZ-3)", () => {
-    for (let s = 0; s + 2 < EIGHTHS_BY_STEP.length; s++) expect(EIGHTHS_BY_STEP[s + 2]).toBe(2 * EIGHTHS_BY_STEP[s]);
+    for (let s = 0; s + 2 < EIGHTHS_BY_STEP.length; s++)
+      expect(EIGHTHS_BY_STEP[s + 2]).toBe(2 * EIGHTHS_BY_STEP[s]);
   });
 });
 

@@ -30,7 +30,8 @@ const vitals = (hearts: number, value = hearts): Vitals => ({
   taint: zeroPerSuit(),
 });
 
-const saved = (hearts: number, modifier: number, d12: number): boolean => isSuccess(degreeOfSuccess(d12, hearts + modifier));
+const saved = (hearts: number, modifier: number, d12: number): boolean =>
+  isSuccess(degreeOfSuccess(d12, hearts + modifier));
 
 describe("SW-1 eligibility", () => {
   it("only a Red hit of an Attack is checked", () => {
@@ -52,7 +53,13 @@ describe("SW-2 aiming points", () => {
 
   it("on foot against a rider: Chest, Gut, Legs; mounted against foot: no Legs; reach 2 lifts both", () => {
     expect(allowedAimingPoints({ targetMounted: true })).toEqual(["chest", "abdomen", "rightLeg", "leftLeg"]);
-    expect(allowedAimingPoints({ attackerMounted: true })).toEqual(["head", "chest", "rightArm", "leftArm", "abdomen"]);
+    expect(allowedAimingPoints({ attackerMounted: true })).toEqual([
+      "head",
+      "chest",
+      "rightArm",
+      "leftArm",
+      "abdomen",
+    ]);
     expect(allowedAimingPoints({ targetMounted: true, reach: 2 })).toEqual([...AIMING_POINTS]);
     expect(allowedAimingPoints({ attackerMounted: true, reach: 2 })).toEqual([...AIMING_POINTS]);
   });
@@ -79,7 +86,11 @@ describe("SW-3 missiles", () => {
   it("EX-SW-3: a called shot misses on Orange (m 4) and hits the Head on Red (m 5) with a −5 check", () => {
     expect(calledShotHits(hitColour(4, true))).toBe(false);
     expect(calledShotHits(hitColour(5, true))).toBe(true);
-    expect(woundCheck({ colour: hitColour(5, true), aim: "head" })).toEqual({ eligible: true, wound: "skullWound", saveModifier: -5 });
+    expect(woundCheck({ colour: hitColour(5, true), aim: "head" })).toEqual({
+      eligible: true,
+      wound: "skullWound",
+      saveModifier: -5,
+    });
   });
 });
 
@@ -107,7 +118,11 @@ describe("SW-4, SW-5, SW-7 the wound check", () => {
   it("the chart is data: armed and brawling keys by aiming point, with their save modifiers", () => {
     expect(woundChartKey(false)).toBe("armed");
     expect(woundChartKey(true)).toBe("brawling");
-    const row = (key: "armed" | "brawling") => AIMING_POINTS.map((p) => [SPECIFIC_WOUND_CHART[key][p].wound, SPECIFIC_WOUND_CHART[key][p].saveModifier]);
+    const row = (key: "armed" | "brawling") =>
+      AIMING_POINTS.map((p) => [
+        SPECIFIC_WOUND_CHART[key][p].wound,
+        SPECIFIC_WOUND_CHART[key][p].saveModifier,
+      ]);
     expect(row("armed")).toEqual([
       ["skullWound", -5],
       ["deepChestWound", -2],
@@ -126,13 +141,20 @@ describe("SW-4, SW-5, SW-7 the wound check", () => {
       ["swept", 2],
       ["swept", 2],
     ]);
-    expect(new Set(Object.values(SPECIFIC_WOUND_CHART.armed).map((s) => s.wound))).toEqual(new Set(ARMED_WOUNDS));
-    expect(new Set(Object.values(SPECIFIC_WOUND_CHART.brawling).map((s) => s.wound))).toEqual(new Set(BRAWLING_WOUNDS));
+    expect(new Set(Object.values(SPECIFIC_WOUND_CHART.armed).map((s) => s.wound))).toEqual(
+      new Set(ARMED_WOUNDS),
+    );
+    expect(new Set(Object.values(SPECIFIC_WOUND_CHART.brawling).map((s) => s.wound))).toEqual(
+      new Set(BRAWLING_WOUNDS),
+    );
   });
 
   it("wound items: a deep chest wound bleeds from the Chest; a skull wound drops to 0 with 2 tainted ♥ drain", () => {
     const chest = createWound("chest", false);
-    expect(chest.immediate[0]).toEqual({ kind: "ongoing", effect: { rating: 1, suit: "hearts", modifier: 0, tag: "bleeding", origin: "chest" } });
+    expect(chest.immediate[0]).toEqual({
+      kind: "ongoing",
+      effect: { rating: 1, suit: "hearts", modifier: 0, tag: "bleeding", origin: "chest" },
+    });
     expect(chest.lasting).toEqual([{ kind: "modifier", value: -2, appliesTo: "allTests" }]);
     expect(chest.heals).toBe("sleepOrMagic");
     const skull = createWound("head", false);
@@ -152,9 +174,16 @@ describe("SW-4, SW-5, SW-7 the wound check", () => {
 
 describe("SW-6 knock-out", () => {
   it("EX-SW-4: all damage temporary; on Red Unconscious for 1d10 minutes and no wound checked", () => {
-    expect(knockOut("red")).toEqual({ temporary: true, unconscious: { kind: "minutesDie", die: 10 }, woundChecked: false });
+    expect(knockOut("red")).toEqual({
+      temporary: true,
+      unconscious: { kind: "minutesDie", die: 10 },
+      woundChecked: false,
+    });
     expect(knockOut("yellow").unconscious).toBeNull();
-    expect(woundCheck({ colour: hitColour(7, true), aim: "chest", brawling: true, attackKind: "knockout" }).eligible).toBe(false);
+    expect(
+      woundCheck({ colour: hitColour(7, true), aim: "chest", brawling: true, attackKind: "knockout" })
+        .eligible,
+    ).toBe(false);
   });
 });
 

@@ -6,7 +6,12 @@
 import type { Adapter } from "../adapters";
 import { hitColour } from "../../../src/rules/attack";
 import { resolveDamage, type DamageInput } from "../../../src/rules/damage";
-import { injuryEffect, injuryLocation, injuryTrigger, type InjuryTriggerInput } from "../../../src/rules/injuries";
+import {
+  injuryEffect,
+  injuryLocation,
+  injuryTrigger,
+  type InjuryTriggerInput,
+} from "../../../src/rules/injuries";
 import { missileLocation, woundCheck, type WoundAttackKind } from "../../../src/rules/wounds";
 import type { AimingPoint, Location } from "../../../src/rules/vocabulary";
 
@@ -33,7 +38,13 @@ export const adapters: Record<string, Adapter> = {
   },
 
   specificWound(input) {
-    const i = input as { margin: number; aim: AimingPoint; brawling?: boolean; enemy?: boolean; attackKind?: WoundAttackKind };
+    const i = input as {
+      margin: number;
+      aim: AimingPoint;
+      brawling?: boolean;
+      enemy?: boolean;
+      attackKind?: WoundAttackKind;
+    };
     // SW-1 checks hits: the margin's colour as AT-7 gives it for a hit.
     return {
       ...woundCheck({
