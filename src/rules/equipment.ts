@@ -82,7 +82,7 @@ export function weaponStrengthRequirement(use: WeaponUse): number {
  * `strength` is eff2(♣) for a PC and eff(♣) for an NPC (SU-2).
  */
 export function weaponStrengthModifier(use: WeaponUse, strength: number): number {
-  return -Math.max(0, weaponStrengthRequirement(use) - strength);
+  return Math.min(0, strength - weaponStrengthRequirement(use));
 }
 
 export interface ArmorEntry {
@@ -276,7 +276,7 @@ export function slotUsage(items: readonly CarriedItem[]): {
 
 /** EQ-13: −2 per point of DR and per point of shield defence from mundane gear, on swimming tests. */
 export function swimModifier(armor: WornArmor | undefined, shield: ShieldKind = "none"): number {
-  return -2 * ((armor ? armorDR(armor) : 0) + SHIELD_TABLE[shield].defence);
+  return 0 - 2 * ((armor ? armorDR(armor) : 0) + SHIELD_TABLE[shield].defence);
 }
 
 /** EQ-14: only a Fighter or Rogue may fight with two weapons. */
