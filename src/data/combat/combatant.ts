@@ -9,6 +9,10 @@
  * countdown: { hand: int 1-6 [], held: int 1-6 | null,
  *              pool: { action: string, dice: int 1-6 [] } }   (CD-4, CD-8, CD-13)
  * aware: boolean                    (CB-3 surprise awareness, set by the GM at combat start)
+ * lastStance: STANCES | null        (ST-1 forced reveal: the previous round's stance)
+ * tiebreak: int 0-1000000           (INI-4 step 4: the hidden tiebreaker drawn at join)
+ * ownDie: int 1-6 | null            (INI-3 perCombatant: its d6, rolled once at join)
+ * turnTaken: boolean                (CB-2: its Spades turn this round is over)
  * ```
  * The Closing die (CD-11) is deliberately absent: it must never reach a player's client.
  */
@@ -35,6 +39,10 @@ export function defineCombatantSchema() {
       pool: new fields.SchemaField({ action: text(), dice: dice() }),
     }),
     aware: flag(true),
+    lastStance: optionalChoice(STANCES),
+    tiebreak: integer({ min: 0, max: 1_000_000 }, 0),
+    ownDie: optionalInteger(DIE),
+    turnTaken: flag(false),
   };
 }
 export type CombatantSchema = ReturnType<typeof defineCombatantSchema>;

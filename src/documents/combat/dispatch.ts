@@ -1,0 +1,167 @@
+/**
+ * The GM's side of a combat request (ARCHITECTURE.md §3 "Authority"): validate who asks, apply the
+ * round transition, and say what to post in chat. Pure: ZilchCombat loads a `CombatSnapshot` from its
+ * documents, calls `dispatch`, and saves the result; the tests call it directly with a scripted round.
+ */
+import { shiftStance } from "../../rules/stances";
+import { spendOne } from "../../rules/countdown/effects";
+import type { CountdownEvent } from "../../rules/countdown/types";
+import type { RollDie } from "../../rules/vocabulary";
+import { validateRequest, type CombatRequest, type Requester } from "./authority";
+import {
+  allDeclared,
+  allowedStances,
+  countdownChallenge,
+  countdownChoose,
+  countdownInterrupt,
+  countdownNext,
+  declareStance,
+  nextSpadesTurn,
+  revealDominoOf,
+  revealStances,
+  startNextRound,
+  type CombatantFacts,
+  type CombatantRound,
+  type RoundState,
+  type StanceBallot,
+} from "./round";
+
+/** Everything the GM's client reads to apply a request. */
+export interface CombatSnapshot {
+  readonly state: RoundState;
+  readonly combatants: readonly CombatantRound[];
+  readonly facts: readonly CombatantFacts[];
+  /** ST-1: the secret declarations, kept only in the GM's client memory. */
+  readonly ballot: StanceBallot;
+}
+
+/** A public chat line: an i18n key under ZILCH.Combat.Chat and its data (never a hidden value). */
+export interface LogEntry {
+  readonly key: string;
+  readonly data: Readonly<Record<string, string | number>>;
+}
+
+export type DispatchResult =
+  | { readonly ok: true; readonly snapshot: CombatSnapshot; readonly log: readonly LogEntry[] }
+  | { readonly ok: false; readonly code: string };
+
+const refused = (code: string): DispatchResult => ({ ok: false, code });
+
+/** CD-19, DOM-5: the public chat lines of countdown events (dice in hand and revealed dominoes are public). */
+function countdownLog(events: readonly CountdownEvent[]): LogEntry[] {
+  const out: LogEntry[] = [];
+  for (const e of events) {
+    if (e.type === "called") out.push({ key: "Called", data: { id: e.id } });
+    if (e.type === "closingBegan") out.push({ key: "ClosingBegan", data: {} });
+    if (e.type === "closed") out.push({ key: "RoundClosed", data: e.closingValue === null ? {} : { closing: e.closingValue } });
+  }
+  return out;
+}
+
+function revealedLog(before: readonly CombatantRound[], after: readonly CombatantRound[]): LogEntry[] {
+  return after.flatMap((c) => {
+    const was = before.find((b) => b.id === c.id);
+    if (c.domino?.state !== "revealed" || was?.domino?.state === "revealed") return [];
+    return [{ key: "DominoRevealed", data: { id: c.id, greater: c.domino.domino.greater, lesser: c.domino.domino.lesser } }];
+  });
+}
+
+/** ST-1: once every holder has declared, the stances are shown at once. */
+function showIfAllIn(s: CombatSnapshot, log: LogEntry[]): CombatSnapshot {
+  if (s.state.stancesShown || !allDeclared(s.state, s.combatants)) return s;
+  const shown = revealStances(s.state, s.ballot, s.combatants, s.facts);
+  if (!shown.ok) return s;
+  log.push({ key: "StancesShown", data: {} });
+  return { ...s, state: shown.value.state, combatants: shown.value.combatants, ballot: {} };
+}
+
+/**
+ * Validate `request` from `who` and apply it. A refusal names its i18n code (ZILCH.Combat.Error.<code>,
+ * or `countdown.<code>` for the countdown's own refusals) and changes nothing.
+ */
+export function dispatch(s: CombatSnapshot, request: CombatRequest, who: Requester, rollDie: RollDie): DispatchResult {
+  const allowed = validateRequest(request, who, s.state);
+  if (!allowed.ok) return refused(allowed.code);
+  const log: LogEntry[] = [];
+  const find = (id: string) => ({ c: s.combatants.find((x) => x.id === id), f: s.facts.find((x) => x.id === id) });
+
+  switch (request.kind) {
+    case "declareStance": {
+      const { c, f } = find(request.combatantId);
+      if (!c || !f) return refused("unknownCombatant");
+      const r = declareStance(s.state, s.ballot, c, f, request.stance);
+      if (!r.ok) return refused(r.code);
+      return { ok: true, snapshot: showIfAllIn({ ...s, state: r.value.state, ballot: r.value.ballot }, log), log };
+    }
+    case "forceReveal": {
+      const r = revealStances(s.state, s.ballot, s.combatants, s.facts);
+      if (!r.ok) return refused(r.code);
+      log.push({ key: "StancesShown", data: {} });
+      return { ok: true, snapshot: { ...s, state: r.value.state, combatants: r.value.combatants, ballot: {} }, log };
+    }
+    case "shiftStance": {
+      const { c, f } = find(request.combatantId);
+      if (!c || !f) return refused("unknownCombatant");
+      if (!s.state.stancesShown || c.stance === null) return refused("stancesSecret");
+      // ST-4 [design]: without per-action tracking, Defend counts as taken once its turn has begun.
+      const turnBegun = c.turnTaken || s.state.current === c.id || (s.state.countdown?.participants.find((p) => p.id === c.id)?.acts ?? 0) > 0;
+      const shifted = shiftStance(c.stance, request.stance, {
+        allowed: allowedStances(f),
+        defendTaken: turnBegun,
+        standardAvailable: !f.conditions.includes("stunned") && !f.conditions.includes("helpless"),
+      });
+      if (!shifted.ok) return refused("shiftRefused");
+      const combatants = s.combatants.map((x) => (x.id === c.id ? { ...x, stance: shifted.stance } : x));
+      return { ok: true, snapshot: { ...s, combatants }, log };
+    }
+    case "revealDomino": {
+      const r = revealDominoOf(s.state, s.combatants, request.combatantId, rollDie);
+      if (!r.ok) return refused(r.code);
+      log.push(...revealedLog(s.combatants, r.value.combatants));
+      return { ok: true, snapshot: { ...s, state: r.value.state, combatants: r.value.combatants }, log };
+    }
+    case "endTurn":
+    case "nextCall": {
+      if (request.kind === "endTurn" || s.state.mode === "spades") {
+        const r = nextSpadesTurn(s.state, s.combatants, s.facts, rollDie);
+        if (!r.ok) return refused(r.code);
+        log.push(...revealedLog(s.combatants, r.value.combatants));
+        return { ok: true, snapshot: { ...s, state: r.value.state, combatants: r.value.combatants }, log };
+      }
+      if (!s.state.stancesShown) return refused("stancesSecret");
+      const r = countdownNext(s.state, s.combatants, rollDie);
+      if (!r.ok) return refused(r.code);
+      log.push(...countdownLog(r.value.events), ...revealedLog(s.combatants, r.value.combatants));
+      return { ok: true, snapshot: { ...s, state: r.value.state, combatants: [...r.value.combatants] }, log };
+    }
+    case "countdownChoice":
+    case "interrupt":
+    case "challenge": {
+      const r =
+        request.kind === "countdownChoice"
+          ? countdownChoose(s.state, s.combatants, request.choice, rollDie)
+          : request.kind === "interrupt"
+            ? countdownInterrupt(s.state, s.combatants, request.combatantId, request.details, rollDie)
+            : countdownChallenge(s.state, s.combatants, request.combatantId, request.holderWins, {}, rollDie);
+      if (!r.ok) return refused(r.code);
+      log.push(...countdownLog(r.value.events), ...revealedLog(s.combatants, r.value.combatants));
+      return { ok: true, snapshot: { ...s, state: r.value.state, combatants: [...r.value.combatants] }, log };
+    }
+    case "spendOne": {
+      const cd = s.state.countdown;
+      if (cd === null) return refused("notCountdownMode");
+      const step = spendOne(cd, request.combatantId, request.use, request.target);
+      if (!step.ok) return refused(`countdown.${step.error.code}`);
+      return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: step.state } }, log };
+    }
+    case "nextRound": {
+      const r = startNextRound(s.state, s.facts, s.combatants, rollDie);
+      log.push({ key: "RoundStarted", data: { round: r.state.round } });
+      for (const [id, roll] of Object.entries(r.rolls)) log.push({ key: "HandRolled", data: { id, dice: roll.kept.join(", ") } });
+      return { ok: true, snapshot: { ...s, state: r.state, combatants: [...r.combatants], ballot: {} }, log };
+    }
+    case "applyDamage":
+      // Damage is applied by the attack card's own GM step (src/applications/combat); the combat has nothing to change.
+      return refused("unknownRequest");
+  }
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { validateRequest, type Requester } from "../../src/documents/combat/authority";
+import { dispatch, type CombatSnapshot, type LogEntry } from "../../src/documents/combat/dispatch";
+import { createRound, newCombatantRound, type CombatantRound, type RoundSettings } from "../../src/documents/combat/round";
+import { storedFromRound } from "../../src/documents/combat/stored";
+import { EX_CD_3, EX_INI_1, scriptedDice } from "../combat/fixtures";
+
+const GM: Requester = { isGM: true, owns: () => true };
+/** The player who owns only Ana (EX-INI-1) or only P1 (EX-CD-3). */
+const player = (own: string): Requester => ({ isGM: false, owns: (id) => id === own });
+
+function snapshot(settings: RoundSettings, facts: typeof EX_INI_1, rollDie = scriptedDice()): CombatSnapshot {
+  let combatants: CombatantRound[] = [];
+  for (const f of facts) combatants = [...combatants, newCombatantRound(f.id, combatants, settings.randomizer, rollDie)];
+  combatants = combatants.map((c, i) => ({ ...c, tiebreak: 1000 - i }));
+  return { state: createRound(settings, false, rollDie), combatants, facts, ballot: {} };
+}
+
+function ok(r: ReturnType<typeof dispatch>, log?: LogEntry[]): CombatSnapshot {
+  if (!r.ok) throw new Error(`refused: ${r.code}`);
+  log?.push(...r.log);
+  return r.snapshot;
+}
+
+const SPADES: RoundSettings = { mode: "spades", dominoSource: "deck", randomizer: "none", countdown: {} };
+const COUNTDOWN: RoundSettings = { ...SPADES, mode: "countdown" };
+
+describe("authority (ARCHITECTURE §3): players change only what they own", () => {
+  const dice = scriptedDice();
+  const started = ok(dispatch(snapshot(SPADES, EX_INI_1), { kind: "nextRound", combatId: "x" }, GM, dice));
+
+  it("refuses a player declaring another's stance, and accepts its own", () => {
+    const other = dispatch(started, { kind: "declareStance", combatId: "x", combatantId: "bo", stance: "bold" }, player("ana"), dice);
+    expect(other).toEqual({ ok: false, code: "notOwner" });
+    const own = dispatch(started, { kind: "declareStance", combatId: "x", combatantId: "ana", stance: "bold" }, player("ana"), dice);
+    expect(own.ok).toBe(true);
+  });
+
+  it("refuses a player shifting another's stance, forcing the reveal, revealing a domino or starting a round", () => {
+    const who = player("ana");
+    expect(dispatch(started, { kind: "shiftStance", combatId: "x", combatantId: "orc", stance: "bold" }, who, dice)).toEqual({ ok: false, code: "notOwner" });
+    for (const kind of ["forceReveal", "nextCall", "nextRound"] as const) {
+      expect(dispatch(started, { kind, combatId: "x" }, who, dice)).toEqual({ ok: false, code: "gmOnly" });
+    }
+    expect(dispatch(started, { kind: "revealDomino", combatId: "x", combatantId: "ana" }, who, dice)).toEqual({ ok: false, code: "gmOnly" });
+  });
+
+  it("refuses a player applying damage", () => {
+    expect(validateRequest({ kind: "applyDamage", messageId: "m" }, player("ana"), null)).toEqual({ ok: false, code: "gmOnly" });
+    expect(validateRequest({ kind: "applyDamage", messageId: "m" }, GM, null)).toEqual({ ok: true });
+  });
+
+  it("refuses a player ending a Spades turn that is not its combatant's", () => {
+    let s = ok(dispatch(started, { kind: "forceReveal", combatId: "x" }, GM, dice));
+    s = ok(dispatch(s, { kind: "nextCall", combatId: "x" }, GM, dice)); // Ana's turn
+    expect(s.state.current).toBe("ana");
+    expect(dispatch(s, { kind: "endTurn", combatId: "x", combatantId: "bo" }, player("bo"), dice)).toEqual({ ok: false, code: "notYourTurn" });
+    const next = ok(dispatch(s, { kind: "endTurn", combatId: "x", combatantId: "ana" }, player("ana"), dice));
+    expect(next.state.current).toBe("bo");
+  });
+
+  it("refuses a player advancing the countdown out of turn or answering another's call", () => {
+    const d = scriptedDice({ 6: EX_CD_3.dice.flat() });
+    let s = ok(dispatch(snapshot(COUNTDOWN, EX_CD_3.facts, d), { kind: "nextRound", combatId: "x" }, GM, d));
+    s = ok(dispatch(s, { kind: "forceReveal", combatId: "x" }, GM, d));
+    expect(dispatch(s, { kind: "nextCall", combatId: "x" }, player("P1"), d)).toEqual({ ok: false, code: "gmOnly" });
+    s = ok(dispatch(s, { kind: "nextCall", combatId: "x" }, GM, d));
+    expect(s.state.countdown?.current).toBe("P1");
+    // P2's owner tries to answer P1's call, and to act for P1.
+    expect(dispatch(s, { kind: "countdownChoice", combatId: "x", combatantId: "P2", choice: { kind: "act" } }, player("P2"), d)).toEqual({
+      ok: false,
+      code: "notYourCall",
+    });
+    expect(dispatch(s, { kind: "countdownChoice", combatId: "x", combatantId: "P1", choice: { kind: "act" } }, player("P2"), d)).toEqual({
+      ok: false,
+      code: "notOwner",
+    });
+    const acted = ok(dispatch(s, { kind: "countdownChoice", combatId: "x", combatantId: "P1", choice: { kind: "act" } }, player("P1"), d));
+    expect(acted.state.countdown?.participants[0].hand).toEqual([5, 2, 2, 1, 1]);
+  });
+});
+
+describe("secrets (ARCHITECTURE §3): nothing a player's client receives holds a hidden value", () => {
+  /** Every face-down domino, as stored, and every Closing die not yet reached, in serialised data. */
+  function leaks(json: string): string[] {
+    const found: string[] = [];
+    const walk = (node: unknown, path: string): void => {
+      if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${path}[${i}]`));
+      if (node === null || typeof node !== "object") return;
+      const o = node as Record<string, unknown>;
+      if (o.state === "faceDown" && ((o.greater ?? null) !== null || (o.lesser ?? null) !== null || "domino" in o)) found.push(`${path}: face-down domino with a value`);
+      if ("countdown" in o && o.countdown && typeof o.countdown === "object") {
+        const cd = o.countdown as { phase?: string; closing?: { value: number | null } | null; options?: { showClosing: boolean } };
+        if (cd.phase !== "closed" && cd.closing?.value != null && !cd.options?.showClosing) found.push(`${path}: unreached Closing die ${cd.closing.value}`);
+      }
+      for (const [k, v] of Object.entries(o)) walk(v, `${path}.${k}`);
+    };
+    walk(JSON.parse(json), "$");
+    return found;
+  }
+
+  it("the leak finder can fail: it flags a face-down domino with ends and an unreached Closing die", () => {
+    expect(leaks(JSON.stringify({ domino: { state: "faceDown", greater: 6, lesser: 2 } }))).toHaveLength(1);
+    expect(leaks(JSON.stringify({ countdown: { phase: "closing", closing: { value: 3 }, options: { showClosing: false } } }))).toHaveLength(1);
+  });
+
+  it("after a scripted EX-CD-3 round, every combat, combatant and chat line a player receives is clean at every step", () => {
+    const d = scriptedDice({ 6: [...EX_CD_3.dice.flat(), 5], 4: [1] });
+    let s = ok(dispatch(snapshot(COUNTDOWN, EX_CD_3.facts, d), { kind: "nextRound", combatId: "x" }, GM, d));
+    const log: LogEntry[] = [];
+    // Players declare for their PCs; the GM's ballot (its memory only) is not part of what players receive.
+    for (const id of ["P1", "P2", "P3", "P4"]) s = ok(dispatch(s, { kind: "declareStance", combatId: "x", combatantId: id, stance: "bold" }, player(id), d), log);
+    const received = () => JSON.stringify({ combat: { flags: { zilch: { round: s.state } } }, combatants: s.combatants.map(storedFromRound), messages: log });
+    expect(received()).not.toMatch(/"bold"/);
+    s = ok(dispatch(s, { kind: "forceReveal", combatId: "x" }, GM, d), log);
+    const seen: string[] = [received()];
+    for (let guard = 0; guard < 60 && s.state.countdown?.phase !== "closed"; guard++) {
+      s = ok(dispatch(s, { kind: "nextCall", combatId: "x" }, GM, d), log);
+      seen.push(received());
+      const current = s.state.countdown?.current;
+      if (current) {
+        s = ok(dispatch(s, { kind: "countdownChoice", combatId: "x", combatantId: current, choice: { kind: "act" } }, GM, d), log);
+        seen.push(received());
+      }
+    }
+    expect(s.state.countdown?.calls).toEqual(EX_CD_3.calls);
+    expect(s.state.countdown?.closing?.value).toBe(3);
+    for (const snap of seen) expect(leaks(snap)).toEqual([]);
+    // The log shows the reveals and the reached Closing die, which are public by then.
+    expect(log.filter((l) => l.key === "DominoRevealed")).toHaveLength(8);
+    expect(log.at(-1)).toEqual({ key: "RoundClosed", data: { closing: 3 } });
+    // Stored face-down dominoes carry nulls only.
+    expect(s.combatants.map(storedFromRound).filter((c) => c.domino.state === "faceDown").every((c) => c.domino.greater === null)).toBe(true);
+  });
+});
