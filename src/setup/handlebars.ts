@@ -16,6 +16,8 @@ export function signed(value: unknown): string {
 
 export const SYSTEM_HELPERS: Readonly<Record<string, Helper>> = {
   "zilch-signed": (value) => signed(value),
+  // Zero-based indices read as ordinals to players ("chip 1 of 5").
+  "zilch-inc": (value) => Number(value) + 1,
 };
 
 /** Registers SYSTEM_HELPERS with Foundry's global Handlebars; called on `init`. */

@@ -32,15 +32,15 @@ describe("template harness", () => {
 
   it("renders a chat card with a full context", () => {
     const html = renderer.render("chat/test-card.hbs", {
-      cardLabel: "Strength",
+      cardKey: "ZILCH.Card.strength",
       dice: [
-        { faces: 12, result: 12 },
-        { faces: 8, result: 3 },
+        { faces: 12, result: 12, exploded: true },
+        { faces: 8, result: 3, exploded: false },
       ],
       target: 9,
       roll: 15,
       dos: "CF",
-      dosLabel: "Critical failure",
+      dosKey: "ZILCH.DoS.CF",
     });
     expect(html).toContain("Test of Strength");
     expect(html).toContain("dos-CF");

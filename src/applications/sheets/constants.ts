@@ -1,0 +1,66 @@
+/**
+ * The sheets' action names, tabs, parts and default window sizes as plain constants (no Foundry
+ * global), so the template tests can check every `data-action` is registered and the browser tests
+ * open each sheet at its default size.
+ */
+export const CHARACTER_TABS = ["suits", "skills", "equipment", "injuries", "combat", "biography"] as const;
+export type CharacterTab = (typeof CHARACTER_TABS)[number];
+
+const T = "systems/zilch/templates";
+
+/** One PART per tab plus the header and the tab navigation. */
+export const CHARACTER_PARTS = {
+  header: `${T}/actor/character/header.hbs`,
+  tabs: `${T}/actor/tabs.hbs`,
+  suits: `${T}/actor/character/suits.hbs`,
+  skills: `${T}/actor/character/skills.hbs`,
+  equipment: `${T}/actor/character/equipment.hbs`,
+  injuries: `${T}/actor/character/injuries.hbs`,
+  combat: `${T}/actor/character/combat.hbs`,
+  biography: `${T}/actor/character/biography.hbs`,
+} as const;
+
+export const NPC_PARTS = {
+  header: `${T}/actor/npc/header.hbs`,
+  statblock: `${T}/actor/npc/statblock.hbs`,
+} as const;
+
+export const ITEM_TYPES = ["weapon", "armor", "shield", "gear", "skill", "knack", "race", "injury", "spell"] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+/** The item sheet's parts: header, the type's properties (walked from its schema), description. */
+export const ITEM_PARTS = {
+  header: `${T}/item/header.hbs`,
+  details: `${T}/item/details.hbs`,
+  description: `${T}/item/description.hbs`,
+} as const;
+/** Partials the parts include. */
+export const ITEM_PARTIALS = [`${T}/item/field.hbs`] as const;
+
+export const ROLL_DIALOG_TEMPLATE = `${T}/dialogs/roll-dialog.hbs`;
+
+/** ApplicationV2's own actions (v13: `tab` switches tabs), registered by Foundry. */
+export const CORE_ACTIONS = ["tab"] as const;
+
+/** Actions shared by both actor sheets. */
+export const ACTOR_ACTIONS = [
+  "toggleMode",
+  "rollCard",
+  "rollSkill",
+  "rollItem",
+  "editItem",
+  "deleteItem",
+  "createItem",
+  "editImage",
+  "arrayAdd",
+  "arrayRemove",
+] as const;
+export const CHARACTER_ACTIONS = [...ACTOR_ACTIONS, "toggleChip", "equip", "contest"] as const;
+export const NPC_ACTIONS = [...ACTOR_ACTIONS] as const;
+export const ITEM_ACTIONS = ["editImage", "arrayAdd", "arrayRemove"] as const;
+
+/** Default window sizes (DEFAULT_OPTIONS.position). */
+export const CHARACTER_SIZE = { width: 760, height: 720 } as const;
+export const NPC_SIZE = { width: 600, height: 640 } as const;
+export const ITEM_SIZE = { width: 520, height: 500 } as const;
+export const ROLL_DIALOG_SIZE = { width: 420, height: 560 } as const;

@@ -1,0 +1,179 @@
+/**
+ * Sheet, dialog and chat-card contexts for the template, browser and benchmark layers, built by the
+ * real pure context builders from plain actor data: an empty character (the data model's initial
+ * values), a full one (30 items, 5 injuries), an NPC, one sheet per item type, the roll dialog and
+ * each chat card.
+ */
+import { installStandIn } from "../stand-in/index";
+import * as standInFields from "../stand-in/fields";
+import { characterContext, type CharacterInput, type PlainItem } from "../../src/applications/sheets/character-context";
+import { npcContext, type NpcInput } from "../../src/applications/sheets/npc-context";
+import { itemContext, type FieldClasses } from "../../src/applications/sheets/item-context";
+import { ITEM_TYPES, type ItemType } from "../../src/applications/sheets/constants";
+import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context";
+import { contestCardContext, saveCardContext, testCardContext } from "../../src/dice/chat-cards";
+
+installStandIn();
+const { defineCharacterSchema } = await import("../../src/data/actor/character");
+const { defineNpcSchema } = await import("../../src/data/actor/npc");
+const itemModules = Object.fromEntries(
+  await Promise.all(ITEM_TYPES.map(async (type) => [type, (await import(`../../src/data/item/${type}.ts`)) as Record<string, unknown>] as const)),
+) as Record<ItemType, Record<string, unknown>>;
+
+export const FIELD_CLASSES = standInFields as unknown as FieldClasses;
+
+type SchemaRecord = Record<string, standInFields.DataField>;
+/** The initial source of a schema, as a fresh document would hold it. */
+export function initialOf(schema: SchemaRecord): Record<string, unknown> {
+  return new standInFields.SchemaField(schema).getInitialValue() as Record<string, unknown>;
+}
+export const characterSchema = () => defineCharacterSchema() as unknown as SchemaRecord;
+export const npcSchema = () => defineNpcSchema() as unknown as SchemaRecord;
+export function itemSchema(type: ItemType): SchemaRecord {
+  const define = Object.entries(itemModules[type]).find(([name]) => /^define\w*Schema$/.test(name))?.[1] as () => SchemaRecord;
+  return define();
+}
+
+/** Every input path a schema accepts, with array indices as `N` (e.g. system.attacks.N.name). */
+export function schemaPaths(schema: SchemaRecord, prefix = "system"): Set<string> {
+  const out = new Set<string>();
+  const walk = (field: standInFields.DataField, path: string) => {
+    if (field instanceof standInFields.SchemaField) for (const [name, child] of Object.entries(field.fields)) walk(child, `${path}.${name}`);
+    else if (field instanceof standInFields.ArrayField && !(field instanceof standInFields.SetField)) {
+      out.add(path);
+      walk(field.element, `${path}.N`);
+    } else out.add(path);
+  };
+  for (const [name, field] of Object.entries(schema)) walk(field, `${prefix}.${name}`);
+  return out;
+}
+
+const item = (type: ItemType, name: string, system: Record<string, unknown>, sort: number): PlainItem => ({
+  id: `${type}${sort}`.padEnd(16, "x").slice(0, 16),
+  name,
+  img: "icons/svg/item-bag.svg",
+  type,
+  sort,
+  system: { ...initialOf(itemSchema(type)), ...system },
+});
+
+export function emptyCharacterInput(): CharacterInput {
+  return {
+    id: "sheet-empty",
+    name: "",
+    img: "icons/svg/mystery-man.svg",
+    system: initialOf(characterSchema()) as unknown as CharacterInput["system"],
+    items: [],
+    editable: true,
+    editMode: false,
+  };
+}
+
+/** A Dwarf Fighter/Rogue with 30 items, 5 of them injuries, in a combat. */
+export function fullCharacterInput(editMode = false): CharacterInput {
+  const system = initialOf(characterSchema()) as unknown as CharacterInput["system"];
+  system.suits = {
+    clubs: { primary: 12, secondary: 9, drain: 1, taint: 0 },
+    spades: { primary: 9, secondary: 8, drain: 0, taint: 1 },
+    diamonds: { primary: 6, secondary: 7, drain: 0, taint: 0 },
+    hearts: { primary: 8, secondary: 5, drain: 2, taint: 0 },
+  };
+  system.classes = ["fighter", "rogue"];
+  system.chips = { clubs: 3, spades: 4, diamonds: 0 };
+  system.hp = { value: 5, temp: 1 };
+  system.boons = 1;
+  system.biography = "<p>Born under the mountain, Brom left to see the sky.</p>";
+  system.notes = "<p>Owes the guild 30 crowns.</p>";
+  let sort = 0;
+  const items: PlainItem[] = [item("race", "Dwarf", { key: "dwarf", modifiers: { clubs: 0, spades: -1, diamonds: 0, hearts: 1 }, size: "medium" }, sort++)];
+  const skills: [string, string][] = [["Athletics", "athletics"], ["Notice", "notice"], ["Stealth", "stealth"], ["Intimidate", "intimidate"], ["Survival", "survival"], ["Examine", "examine"], ["Language (Elvish)", "language"], ["Language (Orcish)", "language"]];
+  for (const [name, key] of skills) items.push(item("skill", name, { key, free: key === "intimidate" }, sort++));
+  for (const name of ["Rage", "Toughness", "Sneak Attack"]) items.push(item("knack", name, { key: name === "Toughness" ? "toughness" : null, chipSuit: name === "Toughness" ? null : "clubs", chipCost: name === "Toughness" ? 0 : 1 }, sort++));
+  items.push(item("weapon", "Longsword", { slot: "hands", category: "heavy", hands: 1 }, sort++));
+  items.push(item("shield", "Small shield", { slot: "hands", kind: "small" }, sort++));
+  items.push(item("armor", "Chain shirt", { slot: "armor", category: "heavy", reinforced: true }, sort++));
+  for (const name of ["Dagger", "Hand axe", "Sling"]) items.push(item("weapon", name, { slot: "handy", category: "light" }, sort++));
+  for (const name of ["Rope (50 ft)", "Torch", "Salve egg"]) items.push(item("gear", name, { slot: name === "Rope (50 ft)" ? "pack" : "handy", quantity: name === "Torch" ? 3 : 1 }, sort++));
+  for (const name of ["Bedroll", "Rations", "Whetstone"]) items.push(item("gear", name, { slot: "pack" }, sort++));
+  items.push(item("spell", "Spark", { chipCost: 1 }, sort++));
+  const injuries: [string, Record<string, unknown>][] = [
+    ["Broken arm", { location: "rightArm", effect: "broken", daysRemaining: 12 }],
+    ["Flesh wound", { location: "leftLeg", effect: "fleshWound", daysRemaining: 2 }],
+    ["Lost an eye", { location: "head", effect: "sight", permanent: true, severe: true }],
+    ["Gut wound", { kind: "specificWound", location: "abdomen", effect: "gutWound", daysRemaining: 5 }],
+    ["Winded", { kind: "specificWound", location: "chest", effect: "winded", healing: "endOfEncounter" }],
+  ];
+  for (const [name, system] of injuries) items.push(item("injury", name, system, sort++));
+  if (items.length !== 30) throw new Error(`the full character must hold 30 items, has ${items.length}`);
+  return {
+    id: "sheet-full",
+    name: "Brom Ironfoot",
+    img: "icons/svg/mystery-man.svg",
+    system,
+    items,
+    editable: true,
+    editMode,
+    combat: { initiative: 11, stance: "bold", domino: { state: "revealed", offense: 5, defense: 2 }, pool: null },
+  };
+}
+
+export const emptyCharacter = () => characterContext(emptyCharacterInput());
+export const fullCharacter = (editMode = false) => characterContext(fullCharacterInput(editMode));
+
+export function npcInput(full: boolean, editMode = false): NpcInput {
+  const system = initialOf(npcSchema()) as unknown as NpcInput["system"];
+  if (full) {
+    system.attacks = [
+      { name: "Bite", category: "light", damageType: "physical", reach: 1, brawling: false, nature: "natural", notes: "" },
+      { name: "Claw", category: "heavy", damageType: "physical", reach: 2, brawling: false, nature: "natural", notes: "two at once" },
+    ] as NpcInput["system"]["attacks"];
+    system.specialAttacks = [{ name: "Howl", nature: "magical", text: "All within Near make a ♥ save or are Shaken." }];
+    system.specialQualities = [{ name: "Keen nose", nature: "natural", text: "+2 on Notice tests by scent." }];
+    system.chips.clubs = { value: 2, max: 3 };
+    system.dr = 1;
+    system.creatureType = "Beast";
+    system.movement.walk = 8;
+    system.senses = "Low-light vision";
+    system.strategy = "<p>Circles, then lunges at the weakest.</p>";
+  }
+  return { id: full ? "npc-full" : "npc-empty", name: full ? "Dire wolf" : "", img: "icons/svg/mystery-man.svg", system, items: [], editable: true, editMode };
+}
+export const npc = (full: boolean, editMode = false) => npcContext(npcInput(full, editMode));
+
+const ITEM_FULL: Record<ItemType, Record<string, unknown>> = {
+  weapon: { category: "heavy", riders: [{ kind: "condition", condition: "prone", amount: 1 }] },
+  armor: { category: "plate", reinforced: true },
+  shield: { kind: "large" },
+  gear: { quantity: 3 },
+  skill: { key: "athletics", steps: 5 },
+  knack: { key: "rage", chipSuit: "clubs", chipCost: 2 },
+  race: { key: "human", chosenSuit: "clubs", choiceBonus: 1, freeSkills: ["Intimidate"] },
+  injury: { effect: "broken", location: "rightArm", daysRemaining: 10 },
+  spell: { riders: [{ kind: "energy", amount: 2 }] },
+};
+export function itemSheet(type: ItemType, full: boolean) {
+  const schema = itemSchema(type);
+  const system = { ...initialOf(schema), ...(full ? ITEM_FULL[type] : {}) };
+  const rows = (value: unknown, key: string) =>
+    Array.isArray(value) ? value.map((row) => ({ ...(initialOf({ x: (schema[key] as standInFields.ArrayField).element } as SchemaRecord).x as object), ...(row as object) })) : value;
+  for (const key of Object.keys(system)) system[key] = rows(system[key], key);
+  return itemContext({ id: `item-${type}`, name: full ? `A ${type}` : "", img: "icons/svg/item-bag.svg", type, system, schema, classes: FIELD_CLASSES, editable: true });
+}
+
+export const rollDialog = () =>
+  rollDialogContext({
+    id: "roll",
+    request: { card: "clubs", difficulty: "hard", modifier: 1, skill: true, save: true, chips: 1, boon: false, untrained: false },
+    facts: { cards: { clubs: 11, spades: 8, diamonds: 6, hearts: 6, strength: 9, cunning: 7, knowledge: 7, charisma: 6 }, skillBonus: 5, chips: { clubs: 3, spades: 4 }, boons: 1, pips: { offense: 5, defense: 2 } },
+    skills: [{ id: "skill0", label: "Athletics (+5)" }],
+    skillId: "skill0",
+    opponents: [{ id: "npc1", name: "Dire wolf" }],
+  });
+
+export const testCard = () => testCardContext({ actorName: "Brom Ironfoot", card: "strength", dice: { d12: 12, d8: 3 }, target: 9 });
+export const saveCard = () => saveCardContext({ actorName: "Brom Ironfoot", card: "hearts", dice: { d12: 4 }, target: 8 });
+export const contestCard = () =>
+  contestCardContext(
+    { actorName: "Brom Ironfoot", card: "clubs", dice: { d12: 3 }, target: 8 },
+    { actorName: "Dire wolf", card: "clubs", dice: { d12: 9 }, target: 6 },
+  );

@@ -1,0 +1,170 @@
+import { describe, expect, it } from "vitest";
+import { allElements, attr, createRenderer, rootElements } from "./harness";
+import {
+  CHARACTER_ACTIONS,
+  CHARACTER_PARTS,
+  CORE_ACTIONS,
+  ITEM_ACTIONS,
+  ITEM_PARTS,
+  ITEM_TYPES,
+  NPC_ACTIONS,
+  NPC_PARTS,
+  ROLL_DIALOG_TEMPLATE,
+} from "../../src/applications/sheets/constants";
+import { TEST_CARD_TEMPLATE, SAVE_CARD_TEMPLATE, CONTEST_CARD_TEMPLATE } from "../../src/dice/chat-cards";
+import * as fx from "./fixtures";
+
+/**
+ * Every sheet part, the roll dialog and the chat cards render through real Handlebars with an empty
+ * and a full context: one root element per part, no unknown helper or i18n key, every `name=` a
+ * schema path of the document it edits, every `data-action` one the application registers.
+ */
+const renderer = createRenderer();
+
+/** A rendered input name as a schema path (array indices become N); document-level names pass. */
+const asSchemaPath = (name: string) => name.replace(/\.\d+(?=\.|$)/g, ".N");
+
+function check(html: string, options: { actions: readonly string[]; paths?: Set<string>; extraNames?: string[] }) {
+  const { elements, strayText } = rootElements(html);
+  expect(strayText).toEqual([]);
+  expect(elements).toHaveLength(1);
+  const all = allElements(html);
+  for (const el of all) {
+    const action = attr(el, "data-action");
+    if (action !== undefined) expect([...options.actions, ...CORE_ACTIONS], `data-action="${action}"`).toContain(action);
+    const name = attr(el, "name");
+    if (name !== undefined && options.paths) {
+      if ((options.extraNames ?? ["name", "img"]).includes(name)) continue;
+      expect(options.paths.has(asSchemaPath(name)), `name="${name}" is a schema path`).toBe(true);
+    }
+    // Controls are buttons, never bare links or divs.
+    if (el.tagName === "button") expect(attr(el, "type")).toBe("button");
+  }
+  return all;
+}
+
+describe("character sheet parts", () => {
+  const paths = fx.schemaPaths(fx.characterSchema());
+  const contexts = { empty: fx.emptyCharacter(), full: fx.fullCharacter(), "full, edit mode": fx.fullCharacter(true) };
+  for (const [label, context] of Object.entries(contexts)) {
+    for (const [part, template] of Object.entries(CHARACTER_PARTS)) {
+      it(`${part} renders with the ${label} context`, () => {
+        check(renderer.render(template, context), { actions: CHARACTER_ACTIONS, paths });
+      });
+    }
+  }
+
+  it("shows the four suits with both cards, a roll button each, and chip tracks within capacity", () => {
+    const html = renderer.render(CHARACTER_PARTS.suits, fx.fullCharacter());
+    const all = allElements(html);
+    const rolls = all.filter((el) => attr(el, "data-action") === "rollCard").map((el) => attr(el, "data-card"));
+    expect(rolls).toEqual(["clubs", "strength", "spades", "cunning", "diamonds", "knowledge", "hearts", "charisma"]);
+    const ctx = fx.fullCharacter();
+    // Fighter/Rogue: capacity floor(eff/2) on ♣ and ♠ (CH-2, CL-3); none on ♦.
+    const clubs = ctx.suits.find((s) => s.suit === "clubs")!;
+    expect(clubs.primary.effective).toBe(11); // 12 − 1 drain (SU-4)
+    expect(clubs.chips?.capacity).toBe(5);
+    expect(ctx.suits.find((s) => s.suit === "diamonds")!.chips).toBeNull();
+    const chips = all.filter((el) => attr(el, "data-action") === "toggleChip");
+    const expected = ctx.suits.reduce((sum, s) => sum + (s.chips?.capacity ?? 0), 0);
+    expect(chips).toHaveLength(expected);
+    expect(chips.every((el) => ["true", "false"].includes(attr(el, "aria-pressed") ?? ""))).toBe(true);
+  });
+
+  it("locks value inputs in play mode and unlocks them in edit mode", () => {
+    const inputs = (html: string) => allElements(html).filter((el) => el.tagName === "input");
+    const play = inputs(renderer.render(CHARACTER_PARTS.suits, fx.fullCharacter(false)));
+    const edit = inputs(renderer.render(CHARACTER_PARTS.suits, fx.fullCharacter(true)));
+    expect(play.length).toBeGreaterThan(0);
+    expect(play.every((el) => attr(el, "disabled") !== undefined)).toBe(true);
+    expect(edit.every((el) => attr(el, "disabled") === undefined)).toBe(true);
+  });
+
+  it("lists the 5 injuries and the equipment warnings of the full character", () => {
+    const html = renderer.render(CHARACTER_PARTS.injuries, fx.fullCharacter());
+    expect(allElements(html).filter((el) => el.tagName === "tr" && attr(el, "data-item-id"))).toHaveLength(5);
+    const equipment = renderer.render(CHARACTER_PARTS.equipment, fx.fullCharacter());
+    // Longsword + small shield in hands (2 of 2); dagger, hand axe, sling, torch, salve egg and the
+    // reinforced armour's slot make 6 handy items (EQ-1): over the 5.
+    expect(equipment).toContain("Handy slots: more than 5 in use.");
+  });
+});
+
+describe("NPC sheet parts", () => {
+  const paths = fx.schemaPaths(fx.npcSchema());
+  for (const [label, context] of Object.entries({ empty: fx.npc(false), full: fx.npc(true), "full, edit mode": fx.npc(true, true) })) {
+    for (const [part, template] of Object.entries(NPC_PARTS)) {
+      it(`${part} renders with the ${label} context`, () => {
+        check(renderer.render(template, context), { actions: NPC_ACTIONS, paths });
+      });
+    }
+  }
+
+  it("prints the NPC-1 stat line", () => {
+    expect(fx.npc(true).statLine).toBe("6\u2663 6\u2660 6\u2666 6\u2665 (6)");
+  });
+});
+
+describe("item sheets", () => {
+  for (const type of ITEM_TYPES) {
+    const paths = fx.schemaPaths(fx.itemSchema(type));
+    for (const full of [false, true]) {
+      for (const [part, template] of Object.entries(ITEM_PARTS)) {
+        it(`${type}: ${part} renders with the ${full ? "full" : "empty"} context`, () => {
+          check(renderer.render(template, fx.itemSheet(type, full)), { actions: ITEM_ACTIONS, paths });
+        });
+      }
+    }
+    it(`${type}: every stored property has an input`, () => {
+      const html = renderer.render(ITEM_PARTS.details, fx.itemSheet(type, true)) + renderer.render(ITEM_PARTS.description, fx.itemSheet(type, true));
+      const names = new Set(allElements(html).map((el) => attr(el, "name")).filter(Boolean).map((n) => asSchemaPath(n!)));
+      const expected = [...paths].filter((p) => !p.includes(".N") && !/\.(riders|uses|freeSkills)$/.test(p));
+      for (const path of expected) expect(names.has(path), path).toBe(true);
+    });
+  }
+
+  it("renders choices as selects and bounded numbers", () => {
+    const html = renderer.render(ITEM_PARTS.details, fx.itemSheet("weapon", true));
+    const all = allElements(html);
+    const category = all.find((el) => attr(el, "name") === "system.category")!;
+    expect(category.tagName).toBe("select");
+    const hands = all.find((el) => attr(el, "name") === "system.hands")!;
+    expect([attr(hands, "min"), attr(hands, "max")]).toEqual(["1", "2"]);
+  });
+});
+
+describe("roll dialog and chat cards", () => {
+  it("the roll dialog renders and shows target and chance", () => {
+    const context = fx.rollDialog();
+    const html = renderer.render(ROLL_DIALOG_TEMPLATE, context);
+    check(html, { actions: [] });
+    // EX-T-5-like: ♣11 + skill 5 − 2 hard + 1 + 1 chip + 5 pips = 21 (T-2).
+    expect(context.summary.target).toBe(21);
+    expect(html).toContain("Target 21");
+    expect(html).toContain("Chance of success 100%");
+  });
+
+  for (const [name, template, context] of [
+    ["test", TEST_CARD_TEMPLATE, fx.testCard()],
+    ["save", SAVE_CARD_TEMPLATE, fx.saveCard()],
+    ["contest", CONTEST_CARD_TEMPLATE, fx.contestCard()],
+  ] as const) {
+    it(`the ${name} card renders with a full context`, () => {
+      check(renderer.render(template, context), { actions: [] });
+    });
+  }
+
+  it("the test card shows both dice, the roll and the DoS in words", () => {
+    const html = renderer.render(TEST_CARD_TEMPLATE, fx.testCard());
+    expect(html).toContain("Test of Strength");
+    expect(html).toContain("dos-CF");
+    expect(html).toContain("Critical failure");
+    expect(allElements(html).filter((el) => (attr(el, "class") ?? "").includes("die "))).toHaveLength(2);
+  });
+
+  it("the contest card names the winner and the points", () => {
+    const html = renderer.render(CONTEST_CARD_TEMPLATE, fx.contestCard());
+    expect(html).toContain("Brom Ironfoot wins");
+    expect(html).toContain("by 5 points");
+  });
+});
