@@ -26,7 +26,7 @@ export function pointBuyCost(base: number, value: number): number {
   return Math.min(value, CHEAP_UP_TO) - base + 2 * Math.max(0, value - CHEAP_UP_TO);
 }
 
-/** The eight cards in one list: primaries then secondaries, in suit order (FORMAT.md `pointBuy`). */
+/** GEN-1: the eight cards from one list: primaries then secondaries, in suit order (FORMAT.md `pointBuy`). */
 export function cardSetFromList(values: readonly number[]): CardSet {
   if (values.length !== 2 * SUITS.length)
     throw new RangeError(`expected 8 card values, got ${values.length}`);
@@ -36,7 +36,7 @@ export function cardSetFromList(values: readonly number[]): CardSet {
   };
 }
 
-/** The eight cards as a list, primaries then secondaries, in suit order. */
+/** GEN-1: the eight cards as a list, primaries then secondaries, in suit order. */
 export function cardSetToList(cards: CardSet): number[] {
   return [...SUITS.map((s) => cards.primary[s]), ...SUITS.map((s) => cards.secondary[s])];
 }

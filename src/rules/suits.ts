@@ -33,7 +33,7 @@ export interface CardInputs {
   drain?: Partial<PerSuit<number>>;
 }
 
-/** A per-suit record with the same value everywhere (e.g. zero drain). */
+/** SU-1: a record over the four suits, from one value or one function of the suit. */
 export function perSuit<T>(value: T | ((suit: Suit) => T)): PerSuit<T> {
   const make = typeof value === "function" ? (value as (suit: Suit) => T) : () => value;
   return { clubs: make("clubs"), spades: make("spades"), diamonds: make("diamonds"), hearts: make("hearts") };
