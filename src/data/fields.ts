@@ -117,3 +117,6 @@ export function carried(initialSlot: (typeof CARRY_SLOTS)[number]) {
     quantity: integer({ min: 0, max: 9999 }, 1),
   };
 }
+
+/** The BaseData parameter of a model whose base preparation adds nothing. */
+export type NoBaseData = Record<never, never>;

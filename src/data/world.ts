@@ -6,8 +6,9 @@
 import { getSetting, settingDefault, type SettingKey, type SettingValue } from "../setup/settings";
 
 export function worldSetting<K extends SettingKey>(key: K): SettingValue<K> {
-  const settings = (globalThis as { game?: { ready?: boolean; settings?: { settings?: Map<string, unknown> } } }).game
-    ?.settings;
+  const settings = (
+    globalThis as { game?: { ready?: boolean; settings?: { settings?: Map<string, unknown> } } }
+  ).game?.settings;
   if (!settings?.settings?.has(`zilch.${key}`)) return settingDefault(key);
   return getSetting(key);
 }

@@ -17,9 +17,51 @@
  * ```
  * Race, skills, knacks, equipment, injuries and spells are embedded items.
  */
-import { CLASSES, SIZES, SPELLCASTER_TYPES } from "../../rules/vocabulary";
+import { chipCapacity, clampChips, TOUGHNESS_HEARTS_BONUS } from "../../rules/chips";
+import {
+  armorProficiency,
+  classProblems,
+  maxArmorTrades,
+  shieldProficiency,
+  type ClassProblem,
+} from "../../rules/classes";
+import type { ConditionSet } from "../../rules/conditions";
+import { drainedToZero } from "../../rules/drain";
+import {
+  gearConditions,
+  gearLoad,
+  gearStrengthRequirement,
+  proficiencyHampered,
+  resistances,
+  slotUsage,
+  weaponStrengthModifier,
+  weaponStrengthRequirement,
+  type GearLoad,
+  type LimitedSlot,
+  type WornArmor,
+} from "../../rules/equipment";
+import { clampToMax, hpMax, realDamage, type Vitals } from "../../rules/hitPoints";
+import { initiativeValue } from "../../rules/initiative";
+import { moveRates, type MoveRates } from "../../rules/movement";
+import { poolSize } from "../../rules/countdown/pool";
+import { SKILL_TALENT_MODES } from "../../rules/skills";
+import { effectiveValue, inherentValue, perSuit as suitRecord, type CardInputs } from "../../rules/suits";
+import { boonsMax, slowStartAllowance, TALENT_FORMULAS, talentsMax, talentsSpent } from "../../rules/talents";
+import {
+  CLASSES,
+  SIZES,
+  SUITS,
+  type ArmorCategory,
+  type ClassKey,
+  type Condition,
+  type PerSuit,
+  type ShieldKind,
+  type Suit,
+} from "../../rules/vocabulary";
 import { BOUNDS, CLASS_SUITS, ENCUMBRANCE } from "../constants";
-import { choice, flag, html, integer, perSuit } from "../fields";
+import { choice, flag, html, integer, perSuit, type NoBaseData } from "../fields";
+import { worldChoice, worldSetting } from "../world";
+import { conditionSet, itemsOfType, type OwnedItem } from "./common";
 
 /** GEN-1: every card starts at pointBuyBase (default 4). */
 const INITIAL_CARD = 4;
@@ -66,16 +108,324 @@ export function defineCharacterSchema() {
 }
 export type CharacterSchema = ReturnType<typeof defineCharacterSchema>;
 
-export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchema, Actor.Implementation> {
+type Init = foundry.data.fields.SchemaField.InitializedData<CharacterSchema>;
+
+/** SU-4 to SU-6 per suit, and CH-2 capacity. `mod`/`secondaryMod` start at 0 for active effects. */
+export type SuitDerived = {
+  /** SU-4 "mods": set to 0 in prepareBaseData; active effects add to them. */
+  mod: number;
+  /** SU-4: a "secondary only" effect. */
+  secondaryMod: number;
+  /** RA-1: the race's modifier to both cards. */
+  race: number;
+  /** SU-4: eff(S) and eff2(S). */
+  eff: number;
+  eff2: number;
+  /** SU-6: inherent(S) and inherent2(S). */
+  inherent: number;
+  inherent2: number;
+  /** CH-2: chip capacity (♥: the HP maximum). */
+  capacity: number;
+};
+
+/** EQ-4: the Strength requirement and attack modifier of one weapon, per way of using it. */
+export type WeaponStrength = {
+  melee: { requirement: number; modifier: number } | null;
+  ranged: { requirement: number; modifier: number } | null;
+};
+
+/** Why the sheet warns (never blocks): ZILCH.Warning.<key> keys. */
+export type CharacterWarning =
+  | ClassProblem
+  | "armorProficiency"
+  | "shieldProficiency"
+  | "tooManyArmorTrades"
+  | "tooManyTalents"
+  | "raceSuitNotChosen"
+  | `slots.${LimitedSlot}`;
+
+export type CharacterDerived = {
+  suits: { [S in Suit]: Init["suits"][S] & SuitDerived };
+  chips: Init["chips"];
+  hp: Init["hp"] & { max: number; real: number };
+  /** EQ-6. */
+  dr: number;
+  er: number;
+  /** CL-2, TL-4: proficiency after trades. */
+  proficiency: { armor: ArmorCategory; shield: ShieldKind };
+  /** EQ-1, EQ-4, EQ-5, EQ-7, EQ-10, EQ-11. */
+  equipment: {
+    armor: WornArmor | null;
+    shield: ShieldKind;
+    strengthRequirement: number;
+    load: GearLoad;
+    proficiencyHampered: boolean;
+    slots: { used: Record<LimitedSlot, number>; over: LimitedSlot[] };
+    weapons: Record<string, WeaponStrength>;
+  };
+  /** TL-1 to TL-6. */
+  talents: Init["talents"] & { max: number; spent: number; allowance: number; boonsMax: number };
+  /** CON-4: the closed set of active conditions every rule reads. */
+  conditions: ConditionSet;
+  /** INJ-7: Burn points from active injuries. */
+  burn: number;
+  /** INI-2 without the INI-3 random part (rolled by the combat). */
+  initiative: number;
+  /** CD-2 pool size before the CD-3 bounds and GM modifiers. */
+  countdownPool: number;
+  /** MV-1. */
+  movement: MoveRates;
+  warnings: CharacterWarning[];
+};
+
+export class CharacterData extends foundry.abstract.TypeDataModel<
+  CharacterSchema,
+  Actor.Implementation,
+  NoBaseData,
+  CharacterDerived
+> {
   static override defineSchema(): CharacterSchema {
     return defineCharacterSchema();
   }
 
-  /** CL-3: a character may take several classes, but at most one Spellcaster type. */
+  /** CL-3: a character takes each class once, and at most one Spellcaster type. */
   static override validateJoint(data: Record<string, unknown>): void {
-    const classes = [...((data.classes as Iterable<string> | undefined) ?? [])];
-    const casters = classes.filter((c) => (SPELLCASTER_TYPES as readonly string[]).includes(c));
-    if (casters.length > 1) throw new Error(`CL-3: at most one Spellcaster type (got ${casters.join(", ")})`);
+    const classes = [...((data.classes as Iterable<ClassKey> | undefined) ?? [])];
+    const problems = classProblems(classes);
+    if (problems.length) throw new Error(`CL-3: ${problems.join(", ")}`);
+  }
+
+  /** The classes in a stable order (a Set keeps insertion order, the sheet lists them so). */
+  get classList(): ClassKey[] {
+    return CLASSES.filter((c) => this.classes.has(c));
+  }
+
+  override prepareBaseData(): void {
+    for (const suit of SUITS) {
+      this.suits[suit].mod = 0;
+      this.suits[suit].secondaryMod = 0;
+    }
+  }
+
+  /** SU-4: the card inputs of this character (race from its race item, mods from active effects). */
+  cardInputs(): CardInputs {
+    const race = itemsOfType(this.parent, "race")[0]?.system;
+    return {
+      primary: suitRecord((s) => this.suits[s].primary),
+      secondary: suitRecord((s) => this.suits[s].secondary),
+      // RA-1, RA-2: the race item's stored modifiers, plus its bonus on the chosen suit.
+      race: suitRecord((s) =>
+        race ? race.modifiers[s] + (race.chosenSuit === s ? race.choiceBonus : 0) : 0,
+      ),
+      mods: suitRecord((s) => this.suits[s].mod),
+      secondaryMods: suitRecord((s) => this.suits[s].secondaryMod),
+      drain: suitRecord((s) => this.suits[s].drain),
+    };
+  }
+
+  /** HP-1, DRN-1: the vitals the hit-point rules work on, from the prepared cards. */
+  vitals(): Vitals {
+    const cards = this.cardInputs();
+    return {
+      heartsUndrained: effectiveValue({ ...cards, drain: {} }, "hearts"),
+      heartsBonus: this.hasKnack("toughness") ? TOUGHNESS_HEARTS_BONUS : 0,
+      value: this._source.hp.value,
+      temp: this._source.hp.temp,
+      drain: suitRecord((s) => this.suits[s].drain),
+      taint: suitRecord((s) => this.suits[s].taint),
+    };
+  }
+
+  hasKnack(key: string): boolean {
+    return itemsOfType(this.parent, "knack").some((k) => k.system.key === key);
+  }
+
+  override prepareDerivedData(): void {
+    const warnings: CharacterWarning[] = [];
+    const classes = this.classList;
+    warnings.push(...classProblems(classes));
+    const cards = this.cardInputs();
+    const race = itemsOfType(this.parent, "race")[0]?.system;
+    if (race && race.choiceBonus !== 0 && !race.chosenSuit) warnings.push("raceSuitNotChosen");
+
+    for (const suit of SUITS) {
+      const data = this.suits[suit];
+      data.race = cards.race?.[suit] ?? 0;
+      data.eff = effectiveValue(cards, suit, "primary");
+      data.eff2 = effectiveValue(cards, suit, "secondary");
+      data.inherent = inherentValue(cards, suit, "primary");
+      data.inherent2 = inherentValue(cards, suit, "secondary");
+    }
+    const eff: PerSuit<number> = suitRecord((s) => this.suits[s].eff);
+
+    // CH-2: capacities; chips above them are shown clamped here and removed from the source by the
+    // document (ZilchActor), because the excess must not return when capacity rises again.
+    const capacity = chipCapacity({ classes, eff, toughness: this.hasKnack("toughness") });
+    for (const suit of SUITS) this.suits[suit].capacity = capacity[suit];
+    const chips = clampChips(
+      suitRecord((s) => (s === "hearts" ? 0 : this.chips[s as (typeof CLASS_SUITS)[number]])),
+      capacity,
+    );
+    for (const suit of CLASS_SUITS) this.chips[suit] = chips[suit];
+
+    // HP-1, DRN-1.
+    const vitals = clampToMax(this.vitals());
+    this.hp.value = vitals.value;
+    this.hp.temp = vitals.temp;
+    this.hp.max = hpMax(vitals);
+    this.hp.real = realDamage(vitals);
+
+    // CL-2, TL-4.
+    const trades = Math.min(this.talents.armorTrades, maxArmorTrades(classes));
+    if (trades < this.talents.armorTrades) warnings.push("tooManyArmorTrades");
+    this.proficiency = { armor: armorProficiency(classes, trades), shield: shieldProficiency(classes) };
+
+    this.prepareEquipment(warnings);
+
+    // Conditions: applied statuses, what gear and drain impose (EQ-10 to EQ-12, DRN-4), closed (CON-4).
+    const imposed: Condition[] = [
+      ...gearConditions({
+        load: this.equipment.load,
+        proficiencyHampered: this.equipment.proficiencyHampered,
+        encumbrance: this.encumbrance,
+      }),
+      ...drainedToZero(eff),
+    ];
+    this.conditions = conditionSet(this.parent, imposed);
+    const slowed = this.conditions.has("slowed");
+
+    this.burn = itemsOfType(this.parent, "injury").reduce((sum, i) => sum + i.system.burn, 0);
+    this.initiative = initiativeValue({
+      spades: eff.spades,
+      slowed,
+      alert: this.hasKnack("alert"),
+      burn: this.burn,
+    });
+    this.countdownPool = poolSize({ spades: eff.spades, slowed });
+    this.movement = moveRates({
+      spades: eff.spades,
+      slowed,
+      anchored: this.conditions.has("anchored"),
+      prone: this.conditions.has("prone"),
+    });
+
+    this.prepareTalents(warnings);
+    this.warnings = warnings;
+  }
+
+  /** EQ-1, EQ-4 to EQ-11: what is worn and carried, and what it costs. */
+  private prepareEquipment(warnings: CharacterWarning[]): void {
+    const armorItem = itemsOfType(this.parent, "armor").find((a) => a.system.slot === "armor");
+    const armor: WornArmor | null = armorItem
+      ? { category: armorItem.system.category, reinforced: armorItem.system.reinforced }
+      : null;
+    // EQ-1, EQ-8: a shield is in use in a hand, or strapped (a buckler) from a handy slot.
+    const shieldItem = itemsOfType(this.parent, "shield").find(
+      (s) =>
+        s.system.slot === "hands" ||
+        (s.system.slot === "handy" && s.system.strapped && s.system.kind === "buckler"),
+    );
+    const shield: ShieldKind = shieldItem?.system.kind ?? "none";
+    const strength = this.suits.clubs.eff2;
+
+    const { dr, er } = resistances({
+      armor: armor ?? undefined,
+      drModifiers: armorItem ? [armorItem.system.drBonus] : [],
+    });
+    this.dr = dr;
+    this.er = er;
+
+    const hampered = proficiencyHampered(this.proficiency, armor?.category ?? "none", shield);
+    if (armor && proficiencyHampered(this.proficiency, armor.category, "none"))
+      warnings.push("armorProficiency");
+    if (proficiencyHampered(this.proficiency, "none", shield)) warnings.push("shieldProficiency");
+
+    const carried = [
+      ...itemsOfType(this.parent, "weapon").map((w) => ({
+        slot: w.system.slot,
+        hands: w.system.handsNeeded,
+      })),
+      ...itemsOfType(this.parent, "armor").map((a) => ({
+        slot: a.system.slot,
+        reinforced: a.system.reinforced,
+      })),
+      ...itemsOfType(this.parent, "shield").map((s) => ({ slot: s.system.slot })),
+      ...itemsOfType(this.parent, "gear").map((g) => ({
+        slot: g.system.slot,
+        hands: (g.system.hands === 2 ? 2 : 1) as 1 | 2,
+      })),
+    ];
+    const slots = slotUsage(carried);
+    for (const slot of slots.over) warnings.push(`slots.${slot}`);
+
+    const weapons: Record<string, WeaponStrength> = {};
+    for (const weapon of itemsOfType(this.parent, "weapon")) {
+      if (!weapon.id) continue;
+      weapons[weapon.id] = weaponStrength(weapon, strength);
+    }
+
+    this.equipment = {
+      armor,
+      shield,
+      strengthRequirement: gearStrengthRequirement(armor ?? undefined, shield),
+      load: gearLoad(armor ?? undefined, shield, strength),
+      proficiencyHampered: hampered,
+      slots,
+      weapons,
+    };
+  }
+
+  /** TL-1 to TL-6: the Talent maximum from inherent values, what has been spent, and Boons. */
+  private prepareTalents(warnings: CharacterWarning[]): void {
+    const race = itemsOfType(this.parent, "race")[0]?.system;
+    const formula = worldChoice("talentFormula", TALENT_FORMULAS, "secondaryDiamonds");
+    const mode = worldChoice("skillTalentMode", SKILL_TALENT_MODES, "plusFive");
+    const trades = Math.min(this.talents.armorTrades, maxArmorTrades(this.classList));
+    // RA-2: the race item says how many extra Talents it gives (Human 1).
+    const max =
+      talentsMax({
+        inherentKnowledge: this.suits.diamonds.inherent2,
+        inherentDiamonds: this.suits.diamonds.inherent,
+        formula,
+        armorTrades: trades,
+      }) + (race?.extraTalents ?? 0);
+    // RA-3: race-granted skills are free; SK-2: a fivePlusOnes skill with no steps is not taken.
+    const skillBonuses = itemsOfType(this.parent, "skill")
+      .filter((s) => !s.system.free && s.system.bonus > 0)
+      .map((s) => s.system.bonus);
+    const spent = talentsSpent({ mode, skillBonuses, knacks: itemsOfType(this.parent, "knack").length });
+    const slowStart = worldSetting("slowStart") === true;
+    const allowance = slowStart ? slowStartAllowance(max, this.talents.level) : max;
+    if (spent > allowance) warnings.push("tooManyTalents");
+    this.talents.max = max;
+    this.talents.spent = spent;
+    this.talents.allowance = allowance;
+    this.talents.boonsMax = slowStart ? boonsMax(max, spent) : 0;
+  }
+
+  /**
+   * CH-2, DRN-1: the source changes that drop chips and HP above their (new) maximum, or null when
+   * nothing is in excess. The document applies them so the excess is lost, not just hidden.
+   */
+  excessRemoval(): Record<string, number> | null {
+    const changes: Record<string, number> = {};
+    for (const suit of CLASS_SUITS)
+      if (this._source.chips[suit] !== this.chips[suit]) changes[`system.chips.${suit}`] = this.chips[suit];
+    if (this._source.hp.value !== this.hp.value) changes["system.hp.value"] = this.hp.value;
+    if (this._source.hp.temp !== this.hp.temp) changes["system.hp.temp"] = this.hp.temp;
+    return Object.keys(changes).length ? changes : null;
   }
 }
 
+/** EQ-4: a weapon's requirement and modifier for each way it can be used. */
+export function weaponStrength(weapon: OwnedItem<"weapon">, strength: number): WeaponStrength {
+  const { category, modes, reload } = weapon.system;
+  const use = (ranged: boolean) => {
+    const spec = { category, ranged, winch: ranged && reload === "winch" };
+    return { requirement: weaponStrengthRequirement(spec), modifier: weaponStrengthModifier(spec, strength) };
+  };
+  return {
+    melee: modes.melee ? use(false) : null,
+    ranged: modes.thrown || modes.launcher ? use(true) : null,
+  };
+}

@@ -53,7 +53,10 @@ export function defineNpcSchema() {
         ]),
       ) as Record<
         (typeof CLASS_SUITS)[number],
-        foundry.data.fields.SchemaField<{ value: ReturnType<typeof integer>; max: ReturnType<typeof integer> }>
+        foundry.data.fields.SchemaField<{
+          value: ReturnType<typeof integer>;
+          max: ReturnType<typeof integer>;
+        }>
       >,
     ),
     hp: new fields.SchemaField({
@@ -69,10 +72,9 @@ export function defineNpcSchema() {
     tier: choice(NPC_TIERS, "enemy"),
     cr: new fields.NumberField({ required: true, nullable: false, min: 0, max: 99, initial: 1 }),
     movement: new fields.SchemaField(
-      Object.fromEntries(MOVEMENT_MODES.map((mode) => [mode, optionalInteger({ min: 0, max: 99 })])) as Record<
-        (typeof MOVEMENT_MODES)[number],
-        ReturnType<typeof optionalInteger>
-      >,
+      Object.fromEntries(
+        MOVEMENT_MODES.map((mode) => [mode, optionalInteger({ min: 0, max: 99 })]),
+      ) as Record<(typeof MOVEMENT_MODES)[number], ReturnType<typeof optionalInteger>>,
     ),
     senses: text(),
     languages: text(),

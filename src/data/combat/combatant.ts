@@ -54,7 +54,8 @@ export class CombatantData extends foundry.abstract.TypeDataModel<CombatantSchem
 
   /** DOM-4: a domino that is not revealed holds no value; a revealed one holds both ends. */
   static override validateJoint(data: Record<string, unknown>): void {
-    const domino = data.domino as { state?: string; greater?: number | null; lesser?: number | null } | undefined;
+    const domino = data.domino as
+      { state?: string; greater?: number | null; lesser?: number | null } | undefined;
     if (!domino) return;
     const hasEnds = domino.greater != null || domino.lesser != null;
     if (domino.state !== "revealed" && hasEnds)

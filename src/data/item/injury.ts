@@ -27,7 +27,7 @@ import {
   type SpecificWound,
 } from "../../rules/vocabulary";
 import { BOUNDS, INJURY_KINDS, ONGOING_TAGS } from "../constants";
-import { choice, flag, html, integer, optionalInteger } from "../fields";
+import { choice, flag, html, integer, optionalInteger, type NoBaseData } from "../fields";
 
 /** Every effect key an injury item can carry: the INJ-7 effects, then the SW-7 wounds. */
 export const INJURY_ITEM_EFFECTS = [...INJURY_EFFECTS, ...SPECIFIC_WOUNDS] as const;
@@ -59,7 +59,9 @@ type InjuryDerived = { lasting: LastingHarm[]; burn: number; heals: InjuryItemHe
 /** SW-7: the chart row of a wound key, at the item's aiming point when it is there. */
 function woundSpec(wound: SpecificWound, location: Location): WoundSpec | null {
   for (const chart of Object.values(SPECIFIC_WOUND_CHART)) {
-    const atAim = (AIMING_POINTS as readonly string[]).includes(location) ? chart[location as AimingPoint] : undefined;
+    const atAim = (AIMING_POINTS as readonly string[]).includes(location)
+      ? chart[location as AimingPoint]
+      : undefined;
     if (atAim?.wound === wound) return atAim;
     const anywhere = Object.values(chart).find((spec) => spec.wound === wound);
     if (anywhere) return anywhere;
@@ -67,7 +69,12 @@ function woundSpec(wound: SpecificWound, location: Location): WoundSpec | null {
   return null;
 }
 
-export class InjuryData extends foundry.abstract.TypeDataModel<InjurySchema, Item.Implementation, {}, InjuryDerived> {
+export class InjuryData extends foundry.abstract.TypeDataModel<
+  InjurySchema,
+  Item.Implementation,
+  NoBaseData,
+  InjuryDerived
+> {
   static override defineSchema(): InjurySchema {
     return defineInjurySchema();
   }

@@ -10,8 +10,14 @@
  * ```
  * Derived: `bonus` (SK-1/SK-2 with the world's skillTalentMode) and `repeatable` (SK-1).
  */
-import { SKILL_KEYS, SKILL_TALENT_MODES, SKILLS, skillRankBonus, STEPS_PER_SKILL_TALENT } from "../../rules/skills";
-import { flag, html, integer, optionalChoice, text } from "../fields";
+import {
+  SKILL_KEYS,
+  SKILL_TALENT_MODES,
+  SKILLS,
+  skillRankBonus,
+  STEPS_PER_SKILL_TALENT,
+} from "../../rules/skills";
+import { flag, html, integer, optionalChoice, text, type NoBaseData } from "../fields";
 import { worldChoice } from "../world";
 
 export function defineSkillSchema() {
@@ -26,7 +32,12 @@ export function defineSkillSchema() {
 export type SkillSchema = ReturnType<typeof defineSkillSchema>;
 type SkillDerived = { bonus: number; repeatable: boolean };
 
-export class SkillData extends foundry.abstract.TypeDataModel<SkillSchema, Item.Implementation, {}, SkillDerived> {
+export class SkillData extends foundry.abstract.TypeDataModel<
+  SkillSchema,
+  Item.Implementation,
+  NoBaseData,
+  SkillDerived
+> {
   static override defineSchema(): SkillSchema {
     return defineSkillSchema();
   }

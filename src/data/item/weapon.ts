@@ -15,8 +15,8 @@
  * ```
  */
 import { RANGE_CLASSES, WEAPON_CATEGORIES } from "../../rules/vocabulary";
-import { RELOADS, WEAPON_MODES } from "../../rules/equipment";
-import { carried, choice, flag, html, integer, optionalChoice, riders } from "../fields";
+import { handsValid, RELOADS, WEAPON_MODES, weaponStrengthRequirement } from "../../rules/equipment";
+import { carried, choice, flag, html, integer, optionalChoice, riders, type NoBaseData } from "../fields";
 
 export function defineWeaponSchema() {
   const fields = foundry.data.fields;
@@ -42,8 +42,31 @@ export function defineWeaponSchema() {
 }
 export type WeaponSchema = ReturnType<typeof defineWeaponSchema>;
 
-export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation> {
+type WeaponDerived = {
+  /** EQ-3: hands it takes in use (a Great weapon always 2, whatever is stored). */
+  handsNeeded: 1 | 2;
+  /** EQ-4: Strength required to use it in melee and at range (null when it cannot be used so). */
+  strengthRequirement: { melee: number | null; ranged: number | null };
+};
+
+export class WeaponData extends foundry.abstract.TypeDataModel<
+  WeaponSchema,
+  Item.Implementation,
+  NoBaseData,
+  WeaponDerived
+> {
   static override defineSchema(): WeaponSchema {
     return defineWeaponSchema();
+  }
+
+  override prepareDerivedData(): void {
+    this.handsNeeded = handsValid(this.category, this.hands) ? (this.hands as 1 | 2) : 2;
+    const ranged = this.modes.thrown || this.modes.launcher;
+    this.strengthRequirement = {
+      melee: this.modes.melee ? weaponStrengthRequirement({ category: this.category }) : null,
+      ranged: ranged
+        ? weaponStrengthRequirement({ category: this.category, ranged: true, winch: this.reload === "winch" })
+        : null,
+    };
   }
 }
