@@ -388,7 +388,9 @@ export type ImmediateHarm =
   | { kind: "dropToZero"; save?: HarmSave; conditions: readonly Condition[] }
   | { kind: "drain"; suit: Suit; amount: number; tainted: boolean }
   | { kind: "loseRoundActions" }
-  | { kind: "limbLost" };
+  | { kind: "limbLost" }
+  /** "Lose a Mental Rank": Shaken until the encounter ends, or Terrified on the second (`mentalRankCondition`). */
+  | { kind: "mentalRankLoss"; ranks: number };
 
 /** What a lasting modifier applies to. */
 export type ModifierScope =
@@ -419,11 +421,7 @@ export interface InjuryEffectSpec {
   heals: InjuryHealing;
 }
 
-const shakenForEncounter: ImmediateHarm = {
-  kind: "condition",
-  conditions: ["shaken"],
-  duration: { kind: "endOfEncounter" },
-};
+const shakenForEncounter: ImmediateHarm = { kind: "mentalRankLoss", ranks: 1 };
 const burn = (amount: number): LastingHarm => ({ kind: "burn", amount });
 const days = (n: number): InjuryHealing => ({ kind: "days", days: n });
 
@@ -577,6 +575,26 @@ export const PERMANENT_LIMB_LOSS: Readonly<Record<Limb, readonly LastingHarm[]>>
 export function limbOf(location: Location): Limb | null {
   const column = injuryColumn(location);
   return column === "arm" || column === "leg" ? column : null;
+}
+
+/**
+ * INJ-7: the Burn every lasting injury imposes, summed; ST-6 and INI-2 (Spades mode) or CD-14
+ * (countdown) turn it into pips, initiative or burnt dice.
+ */
+export function injuryBurn(injuries: readonly { lasting: readonly LastingHarm[] }[]): number {
+  return injuries.reduce(
+    (sum, injury) => sum + injury.lasting.reduce((n, l) => n + (l.kind === "burn" ? l.amount : 0), 0),
+    0,
+  );
+}
+
+/**
+ * INJ-7: "lose a Mental Rank" is Shaken until the encounter ends; a second loss in the encounter, or
+ * losing 2 at once, is Terrified instead.
+ */
+export function mentalRankCondition(lostThisEncounter: number): Condition | null {
+  if (lostThisEncounter <= 0) return null;
+  return lostThisEncounter === 1 ? "shaken" : "terrified";
 }
 
 /** An immediate effect of a grievous injury with its location and cell resolved. */

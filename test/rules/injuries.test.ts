@@ -15,6 +15,7 @@ import {
   INJURY_EFFECT_TABLE,
   INJURY_LOCATION_TABLE,
   injuryColumn,
+  injuryBurn,
   injuryEffect,
   injuryLocation,
   injuryTrigger,
@@ -22,6 +23,7 @@ import {
   limbOf,
   locationExists,
   locationFace,
+  mentalRankCondition,
   neighbours,
   PERMANENT_LIMB_LOSS,
   reachableLocations,
@@ -322,6 +324,24 @@ describe("INJ-7 effect catalogue", () => {
     expect(burnOf("wind")).toEqual([2]);
     expect(burnOf("balance")).toEqual([2]);
     expect(burnOf("fleshWound")).toEqual([]);
+  });
+
+  it("sums the Burn of the lasting injuries for the stance and initiative rules", () => {
+    const injuries = [
+      createInjury("head", { effect: "stun", modifier: 0 }),
+      createInjury("leftLeg", { effect: "sever", modifier: 0 }),
+      createInjury("chest", { effect: "fracture", modifier: 0 }),
+    ];
+    expect(injuryBurn(injuries)).toBe(3);
+    expect(injuryBurn([])).toBe(0);
+  });
+
+  it("a lost Mental Rank is Shaken; a second one (or 2 at once) is Terrified", () => {
+    expect(INJURY_EFFECT_CATALOGUE.wind.immediate).toEqual([{ kind: "mentalRankLoss", ranks: 1 }]);
+    expect(INJURY_EFFECT_CATALOGUE.sound.immediate).toEqual([{ kind: "mentalRankLoss", ranks: 1 }]);
+    expect(mentalRankCondition(0)).toBeNull();
+    expect(mentalRankCondition(1)).toBe("shaken");
+    expect(mentalRankCondition(2)).toBe("terrified");
   });
 
   it("turns harm durations into CON-5 durations", () => {
