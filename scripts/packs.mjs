@@ -30,7 +30,9 @@ const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456
 
 /** A 16-character id derived from the pack and the entry's slug, so regenerating an entry never changes it. */
 export function stableId(...parts) {
-  const digest = createHash("sha256").update(["zilch", ...parts].join("\u0000")).digest();
+  const digest = createHash("sha256")
+    .update(["zilch", ...parts].join("\u0000"))
+    .digest();
   let id = "";
   for (let i = 0; i < 16; i += 1) id += ID_ALPHABET[digest[i] % ID_ALPHABET.length];
   return id;
@@ -63,7 +65,8 @@ function sourceFiles(dir) {
 }
 
 const ID_PATTERN = /^[A-Za-z0-9]{16}$/;
-const PRIMARY_KEY = /^!(items|tables|actors|journal|macros|scenes|cards|playlists|adventures)!([A-Za-z0-9]{16})$/;
+const PRIMARY_KEY =
+  /^!(items|tables|actors|journal|macros|scenes|cards|playlists|adventures)!([A-Za-z0-9]{16})$/;
 
 /** Checks the things the CLI would otherwise get wrong silently; returns a list of problems. */
 export function checkSource(pack, file, doc) {
@@ -75,10 +78,12 @@ export function checkSource(pack, file, doc) {
   if (!match) problems.push(`${where}: _key missing or malformed (the CLI would skip this file)`);
   else if (match[2] !== doc._id) problems.push(`${where}: _key does not end with the _id`);
   const slug = slugify(doc.name ?? "");
-  if (file !== `${slug}.yml` && file !== `${slug}-${doc._id}.yml`) problems.push(`${where}: file name should be ${slug}.yml`);
+  if (file !== `${slug}.yml` && file !== `${slug}-${doc._id}.yml`)
+    problems.push(`${where}: file name should be ${slug}.yml`);
   for (const result of doc.results ?? []) {
     const expected = `!tables.results!${doc._id}.${result?._id}`;
-    if (!ID_PATTERN.test(result?._id ?? "")) problems.push(`${where}: a result's _id must be 16 letters or digits`);
+    if (!ID_PATTERN.test(result?._id ?? ""))
+      problems.push(`${where}: a result's _id must be 16 letters or digits`);
     if (result?._key !== expected) problems.push(`${where}: result ${result?._id} needs _key ${expected}`);
   }
   return problems;
@@ -118,7 +123,8 @@ export async function compileAll(outDir = DEFAULT_OUT_DIR, sourceDir = SOURCE_DI
     await compilePack(join(sourceDir, pack), dest, { yaml: true });
     const files = sourceFiles(join(sourceDir, pack)).length;
     const entries = [...(await readPack(dest)).keys()].filter((key) => PRIMARY_KEY.test(key)).length;
-    if (entries !== files) throw new Error(`packs: ${pack} has ${files} source files but compiled ${entries} entries`);
+    if (entries !== files)
+      throw new Error(`packs: ${pack} has ${files} source files but compiled ${entries} entries`);
     summary.push({ pack, entries });
   }
   return summary;
@@ -160,14 +166,17 @@ async function main([command, ...args]) {
       const outDir = resolve(args[0] ?? DEFAULT_OUT_DIR);
       const sourceDir = resolve(args[1] ?? SOURCE_DIR);
       if (!packNames(sourceDir).length) throw new Error(`packs: no source folder in ${sourceDir}`);
-      for (const { pack, entries } of await compileAll(outDir, sourceDir)) console.log(`packs: ${pack}: ${entries} entries`);
+      for (const { pack, entries } of await compileAll(outDir, sourceDir))
+        console.log(`packs: ${pack}: ${entries} entries`);
       return;
     }
     case "extract": {
       const fromDir = resolve(args[0] ?? DEFAULT_OUT_DIR);
       const toDir = resolve(args[1] ?? SOURCE_DIR);
-      if (!packNames(fromDir).some((name) => existsSync(join(fromDir, name, "CURRENT")))) throw new Error(`packs: no compiled pack in ${fromDir}`);
-      for (const { pack, entries } of await extractAll(fromDir, toDir)) console.log(`packs: ${pack}: ${entries} files`);
+      if (!packNames(fromDir).some((name) => existsSync(join(fromDir, name, "CURRENT"))))
+        throw new Error(`packs: no compiled pack in ${fromDir}`);
+      for (const { pack, entries } of await extractAll(fromDir, toDir))
+        console.log(`packs: ${pack}: ${entries} files`);
       return;
     }
     case "id": {
@@ -176,7 +185,9 @@ async function main([command, ...args]) {
       return;
     }
     default:
-      throw new Error("usage: node scripts/packs.mjs compile [outDir] [sourceDir] | extract [fromDir] [toDir] | id <pack> <slug>");
+      throw new Error(
+        "usage: node scripts/packs.mjs compile [outDir] [sourceDir] | extract [fromDir] [toDir] | id <pack> <slug>",
+      );
   }
 }
 

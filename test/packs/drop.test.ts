@@ -59,7 +59,12 @@ function characterWith(source: Record<string, unknown>, dropped: ItemDoc[]) {
   const actor = { items: { contents }, statuses: new Set<string>() };
   for (const [index, entry] of dropped.entries()) {
     const Model = itemModels[entry.type]!;
-    const item = { id: `dropped${String(index).padStart(9, "0")}`, name: entry.name, type: entry.type, img: entry.img };
+    const item = {
+      id: `dropped${String(index).padStart(9, "0")}`,
+      name: entry.name,
+      type: entry.type,
+      img: entry.img,
+    };
     const system = new Model(structuredClone(entry.system), { parent: item }) as EmbeddedItem["system"];
     contents.push({ ...item, system });
   }
@@ -119,12 +124,18 @@ describe("pack items dropped onto a character", () => {
     const strong = characterWith(FIGHTER, [pack("Longsword")]);
     const sword = strong.items[0]!;
     expect(sword.system.strengthRequirement).toEqual({ melee: 5, ranged: null });
-    expect(strong.character.equipment.weapons[sword.id]).toEqual({ melee: { requirement: 5, modifier: 0 }, ranged: null });
+    expect(strong.character.equipment.weapons[sword.id]).toEqual({
+      melee: { requirement: 5, modifier: 0 },
+      ranged: null,
+    });
 
     const weak = structuredClone(FIGHTER);
     weak.suits.clubs.secondary = 3;
     const feeble = characterWith(weak, [pack("Longsword")]);
-    expect(feeble.character.equipment.weapons[feeble.items[0]!.id]!.melee).toEqual({ requirement: 5, modifier: -2 });
+    expect(feeble.character.equipment.weapons[feeble.items[0]!.id]!.melee).toEqual({
+      requirement: 5,
+      modifier: -2,
+    });
   });
 
   it("Chainmail gives DR 2 and, worn with Strength 5, leaves the character Slowed (EQ-5, EQ-10)", () => {

@@ -18,7 +18,13 @@ import { KNACKS, KNACK_KEYS } from "../../src/rules/knacks";
 import { RACE_TABLE, raceModifiers } from "../../src/rules/races";
 import { SKILL_KEYS, SKILLS, STONECUNNING } from "../../src/rules/skills";
 import { HEALING_ITEMS } from "../../src/rules/recovery";
-import { RACES, SECONDARY_CARD, SUITS, type ShieldKind, type WeaponCategory } from "../../src/rules/vocabulary";
+import {
+  RACES,
+  SECONDARY_CARD,
+  SUITS,
+  type ShieldKind,
+  type WeaponCategory,
+} from "../../src/rules/vocabulary";
 import { installStandIn } from "../stand-in";
 import { byName, compileAll, type Compiled, type ItemDoc } from "./support";
 
@@ -137,7 +143,11 @@ describe("weapons (EQ-2, EQ-3, EQ-4, EQ-9)", () => {
   it("gives the EX-EQ-2 Strength requirements: longbow 7, winch crossbow 5, thrown dagger 4", () => {
     const req = (name: string) => {
       const w = weapon(name);
-      return weaponStrengthRequirement({ category: w.category, ranged: ranged(w), winch: w.reload === "winch" });
+      return weaponStrengthRequirement({
+        category: w.category,
+        ranged: ranged(w),
+        winch: w.reload === "winch",
+      });
     };
     expect(req("Longbow")).toBe(7);
     expect(req("Winch Crossbow")).toBe(5);
@@ -151,7 +161,9 @@ describe("weapons (EQ-2, EQ-3, EQ-4, EQ-9)", () => {
       if (w.category === "great" || /bow$|Staff|Polearm/.test(item.name)) expect(w.hands, item.name).toBe(2);
       expect(w.reach, item.name).toBe(item.name === "Polearm" ? 2 : 1);
       expect(Object.values(w.modes).some(Boolean), item.name).toBe(true);
-      expect(w.rangeClass !== null, `${item.name}: a range class exactly when it can be used at range`).toBe(ranged(w));
+      expect(w.rangeClass !== null, `${item.name}: a range class exactly when it can be used at range`).toBe(
+        ranged(w),
+      );
       if (w.reload !== "none") expect(w.modes.launcher, item.name).toBe(true);
       expect(w.riders).toEqual([]);
     }
@@ -181,9 +193,15 @@ describe("weapons (EQ-2, EQ-3, EQ-4, EQ-9)", () => {
       }
       expect(w.description, item.name).toContain(`+${weaponDamage(w.category)} damage`);
       if (w.modes.melee)
-        expect(w.description, item.name).toContain(`Strength ${weaponStrengthRequirement({ category: w.category })}`);
+        expect(w.description, item.name).toContain(
+          `Strength ${weaponStrengthRequirement({ category: w.category })}`,
+        );
       if (ranged(w)) {
-        const req = weaponStrengthRequirement({ category: w.category, ranged: true, winch: w.reload === "winch" });
+        const req = weaponStrengthRequirement({
+          category: w.category,
+          ranged: true,
+          winch: w.reload === "winch",
+        });
         expect(w.description, item.name).toContain(`Strength ${req}`);
       }
     }
@@ -196,9 +214,18 @@ describe("armour and shields (EQ-5, EQ-7, EQ-10)", () => {
 
   it("has every example of EQ-5, plain and reinforced, in its category", () => {
     const examples: Record<ArmorSystem["category"], [string[], string[]]> = {
-      thin: [["Robes", "Jerkin"], ["Padded Armour", "Leather Bracers", "Battle Coat"]],
-      light: [["Leather", "Brigandine", "Chain Shirt"], ["Studded Leather", "Shoulder Braces"]],
-      heavy: [["Scale", "Chainmail", "Cuirass", "Breastplate"], ["Splints", "Greaves"]],
+      thin: [
+        ["Robes", "Jerkin"],
+        ["Padded Armour", "Leather Bracers", "Battle Coat"],
+      ],
+      light: [
+        ["Leather", "Brigandine", "Chain Shirt"],
+        ["Studded Leather", "Shoulder Braces"],
+      ],
+      heavy: [
+        ["Scale", "Chainmail", "Cuirass", "Breastplate"],
+        ["Splints", "Greaves"],
+      ],
       plate: [["Platemail", "Half-Plate", "Banded"], ["Full Plate"]],
     };
     for (const [category, [plain, reinforced]] of Object.entries(examples)) {
@@ -251,16 +278,21 @@ describe("gear (REC-6, MAG-2)", () => {
   it("has each healing item of REC-6 once, with its numbers in the description", () => {
     const healing = ofType("gear").filter((i) => i.system.healingItem !== null);
     expect(healing.map((i) => i.system.healingItem).sort()).toEqual([...HEALING_ITEMS].sort());
-    const text = (key: string) => healing.find((i) => i.system.healingItem === key)!.system.description as string;
+    const text = (key: string) =>
+      healing.find((i) => i.system.healingItem === key)!.system.description as string;
     expect(text("salveEgg")).toMatch(/regain 3 HP.*2 Spades drain/);
     expect(text("warPitch")).toMatch(/Out of combat only: you regain 3 HP/);
     expect(text("warPitchPatch")).toMatch(/bleeding ends, then you regain 1 HP/);
-    expect(text("cureAllSyrup")).toMatch(/3 points.*up to 3 taint counters, Hearts first, then Clubs, Spades and Diamonds/);
+    expect(text("cureAllSyrup")).toMatch(
+      /3 points.*up to 3 taint counters, Hearts first, then Clubs, Spades and Diamonds/,
+    );
   });
 
   it("carries common items in a handy slot, and marks the spellcasting foci", () => {
     for (const item of ofType("gear")) expect(item.system.slot, item.name).toBe("handy");
-    const foci = ofType("gear").filter((i) => i.system.focus === true).map((i) => i.name);
+    const foci = ofType("gear")
+      .filter((i) => i.system.focus === true)
+      .map((i) => i.name);
     expect(foci.sort()).toEqual(["Holy Symbol", "Wand"]);
   });
 });
@@ -284,8 +316,10 @@ describe("skills (SK-1, SK-3, SK-4)", () => {
       const key = item.system.key as keyof typeof SKILLS | null;
       if (key === null) continue;
       const description = item.system.description as string;
-      for (const use of SKILLS[key].uses) for (const ref of use.cards) expect(description, item.name).toContain(cardName(ref));
-      if (SKILLS[key].uses.every((u) => u.cards.length === 0)) expect(description, item.name).toMatch(/GM|test/);
+      for (const use of SKILLS[key].uses)
+        for (const ref of use.cards) expect(description, item.name).toContain(cardName(ref));
+      if (SKILLS[key].uses.every((u) => u.cards.length === 0))
+        expect(description, item.name).toMatch(/GM|test/);
       expect(item.system.steps).toBe(5);
       expect(item.system.free).toBe(false);
     }
@@ -326,13 +360,18 @@ describe("races (RA-2)", () => {
     for (const item of ofType("race")) {
       const rule = RACE_TABLE[item.system.key as (typeof RACES)[number]];
       const granted = (item.system.freeSkills as string[]).map((name) => byName(ofType("skill"), name));
-      expect(granted.map((s) => s.system.key ?? "stonecunning").sort(), item.name).toEqual([...rule.freeSkills].sort());
+      expect(granted.map((s) => s.system.key ?? "stonecunning").sort(), item.name).toEqual(
+        [...rule.freeSkills].sort(),
+      );
     }
   });
 
   it("nets each race's modifiers to zero, except the Human's chosen +1 (RA-1)", () => {
     for (const item of ofType("race")) {
-      const sum = SUITS.reduce((total, suit) => total + (item.system.modifiers as Record<string, number>)[suit]!, 0);
+      const sum = SUITS.reduce(
+        (total, suit) => total + (item.system.modifiers as Record<string, number>)[suit]!,
+        0,
+      );
       expect(sum + (item.system.choiceBonus as number), item.name).toBe(item.system.key === "human" ? 1 : 0);
     }
   });

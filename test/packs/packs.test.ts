@@ -57,7 +57,8 @@ describe("compiled packs", () => {
       const expected = new Set(compiled.packs[pack].primary.keys());
       for (const [key, value] of compiled.packs[pack].primary)
         if (key.startsWith("!tables!"))
-          for (const id of value.results as string[]) expected.add(`!tables.results!${value._id as string}.${id}`);
+          for (const id of value.results as string[])
+            expected.add(`!tables.results!${value._id as string}.${id}`);
       expect([...compiled.packs[pack].raw.keys()].sort()).toEqual([...expected].sort());
     }
   });
@@ -75,7 +76,8 @@ describe("compiled packs", () => {
   it("stores each document under the key Foundry expects for its type", () => {
     for (const pack of PACK_NAMES) {
       const collection = PACKS[pack] === "Item" ? "items" : "tables";
-      for (const [key, value] of compiled.packs[pack].primary) expect(key).toBe(`!${collection}!${value._id as string}`);
+      for (const [key, value] of compiled.packs[pack].primary)
+        expect(key).toBe(`!${collection}!${value._id as string}`);
     }
   });
 
@@ -87,9 +89,15 @@ describe("compiled packs", () => {
 
   it("gives every entry a name, a core icon and a description of its own", () => {
     const entries = [
-      ...compiled.items.map((i) => ({ name: i.name, img: i.img, description: i.system.description as string })),
+      ...compiled.items.map((i) => ({
+        name: i.name,
+        img: i.img,
+        description: i.system.description as string,
+      })),
       ...compiled.tables.map((t) => ({ name: t.name, img: t.img, description: t.description })),
-      ...compiled.tables.flatMap((t) => t.resultDocs.map((r) => ({ name: r.name, img: r.img ?? t.img, description: r.description }))),
+      ...compiled.tables.flatMap((t) =>
+        t.resultDocs.map((r) => ({ name: r.name, img: r.img ?? t.img, description: r.description })),
+      ),
     ];
     for (const entry of entries) {
       expect(entry.name.trim(), JSON.stringify(entry)).not.toBe("");

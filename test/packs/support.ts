@@ -87,7 +87,10 @@ export function runPacksScript(...args: string[]): { status: number | null; stdo
 }
 
 export async function readLevel(dir: string): Promise<Map<string, Record<string, unknown>>> {
-  const db = new ClassicLevel<string, Record<string, unknown>>(dir, { keyEncoding: "utf8", valueEncoding: "json" });
+  const db = new ClassicLevel<string, Record<string, unknown>>(dir, {
+    keyEncoding: "utf8",
+    valueEncoding: "json",
+  });
   const entries = new Map<string, Record<string, unknown>>();
   try {
     for await (const [key, value] of db.iterator()) entries.set(key, value);
@@ -122,7 +125,8 @@ export async function compileAll(): Promise<Compiled> {
         const table = value as unknown as RollTableDoc;
         const resultDocs = table.results.map((id) => {
           const result = raw.get(`!tables.results!${table._id}.${id}`);
-          if (!result) throw new Error(`table ${table.name} lists result ${id}, which is not in the database`);
+          if (!result)
+            throw new Error(`table ${table.name} lists result ${id}, which is not in the database`);
           return result as unknown as TableResultDoc;
         });
         tables.push({ ...table, resultDocs });

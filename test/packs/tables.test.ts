@@ -73,13 +73,15 @@ describe("every RollTable", () => {
   it("covers its formula's range exactly once, with no gap and no overlap", () => {
     for (const table of compiled.tables) {
       const [low, high] = formulaRange(table.formula);
-      for (let value = low; value <= high; value += 1) expect(() => resultFor(table, value), table.name).not.toThrow();
+      for (let value = low; value <= high; value += 1)
+        expect(() => resultFor(table, value), table.name).not.toThrow();
       for (const result of table.resultDocs) {
         expect(result.range[0], `${table.name} / ${result.name}`).toBeLessThanOrEqual(result.range[1]);
         const inside = result.range[0] >= low && result.range[1] <= high;
-        expect(inside || beyondFormula(table, result), `${table.name} / ${result.name} lies outside ${table.formula}`).toBe(
-          true,
-        );
+        expect(
+          inside || beyondFormula(table, result),
+          `${table.name} / ${result.name} lies outside ${table.formula}`,
+        ).toBe(true);
         expect(result.weight).toBe(result.range[1] - result.range[0] + 1);
       }
       const values = table.resultDocs.flatMap((r) =>
@@ -120,18 +122,25 @@ describe("Injury Location (INJ-3, INJ-4, INJ-5)", () => {
         continue;
       }
       const flags = zilch(resultFor(table(), entry.face));
-      const location = entry.diceSumParity === "even" ? (flags.evenSumLocation ?? flags.location) : flags.location;
+      const location =
+        entry.diceSumParity === "even" ? (flags.evenSumLocation ?? flags.location) : flags.location;
       expect(location, `face ${entry.face}`).toBe(entry.location);
     }
   });
 
   it("names every body location, and only those", () => {
-    const named = table().resultDocs.flatMap((r) => [zilch(r).location, zilch(r).evenSumLocation].filter(Boolean));
+    const named = table().resultDocs.flatMap((r) =>
+      [zilch(r).location, zilch(r).evenSumLocation].filter(Boolean),
+    );
     expect([...named].sort()).toEqual([...LOCATIONS].sort());
   });
 
   it("answers the injuryLocation conformance vectors", () => {
-    const vectors = readVectors("injuryLocation") as { id: string; input: { dice: number[] }; expect: { location: string } }[];
+    const vectors = readVectors("injuryLocation") as {
+      id: string;
+      input: { dice: number[] };
+      expect: { location: string };
+    }[];
     expect(vectors.length).toBeGreaterThan(0);
     for (const v of vectors) expect(locate(v.input.dice), v.id).toBe(v.expect.location);
   });
@@ -181,7 +190,8 @@ describe("Injury Effects (INJ-6, INJ-7)", () => {
         });
       });
       for (let d6 = 1; d6 <= 6; d6 += 1)
-        for (const kb of [false, true]) expect(lookUp(location, d6, kb)).toEqual(injuryEffect(location, d6, kb));
+        for (const kb of [false, true])
+          expect(lookUp(location, d6, kb)).toEqual(injuryEffect(location, d6, kb));
     }
   });
 
@@ -219,12 +229,18 @@ describe("Missile Hit Location (SW-3)", () => {
     expect(table().resultDocs.map((r) => ({ range: r.range, location: zilch(r).location }))).toEqual(
       MISSILE_LOCATION_TABLE.map((e) => ({ range: [...e.range], location: e.location })),
     );
-    for (let d100 = 1; d100 <= 100; d100 += 1) expect(zilch(resultFor(table(), d100)).location).toBe(missileLocation(d100));
+    for (let d100 = 1; d100 <= 100; d100 += 1)
+      expect(zilch(resultFor(table(), d100)).location).toBe(missileLocation(d100));
   });
 
   it("answers the missileLocation conformance vectors", () => {
-    const vectors = readVectors("missileLocation") as { id: string; input: { d100: number }; expect: { location: string } }[];
-    for (const v of vectors) expect(zilch(resultFor(table(), v.input.d100)).location, v.id).toBe(v.expect.location);
+    const vectors = readVectors("missileLocation") as {
+      id: string;
+      input: { d100: number };
+      expect: { location: string };
+    }[];
+    for (const v of vectors)
+      expect(zilch(resultFor(table(), v.input.d100)).location, v.id).toBe(v.expect.location);
   });
 });
 
@@ -238,13 +254,16 @@ describe("Specific Wounds (SW-7, SW-9)", () => {
     return zilch(rows[0]!);
   };
 
-  it.each(Object.keys(chart) as (keyof typeof chart)[])("%s has one row per aiming point, as src/rules has it", (kind) => {
-    expect(tableOf(kind).resultDocs).toHaveLength(AIMING_POINTS.length);
-    for (const aim of AIMING_POINTS) {
-      const spec = SPECIFIC_WOUND_CHART[chart[kind]][aim];
-      expect(lookUp(kind, aim)).toEqual({ location: aim, wound: spec.wound, modifier: spec.saveModifier });
-    }
-  });
+  it.each(Object.keys(chart) as (keyof typeof chart)[])(
+    "%s has one row per aiming point, as src/rules has it",
+    (kind) => {
+      expect(tableOf(kind).resultDocs).toHaveLength(AIMING_POINTS.length);
+      for (const aim of AIMING_POINTS) {
+        const spec = SPECIFIC_WOUND_CHART[chart[kind]][aim];
+        expect(lookUp(kind, aim)).toEqual({ location: aim, wound: spec.wound, modifier: spec.saveModifier });
+      }
+    },
+  );
 
   it("uses every armed and brawling wound key in its own table", () => {
     const keys = (kind: keyof typeof chart) => new Set(tableOf(kind).resultDocs.map((r) => zilch(r).wound));
@@ -277,7 +296,9 @@ describe("Specific Wounds (SW-7, SW-9)", () => {
 });
 
 function readVectors(kind: string): unknown[] {
-  const all = JSON.parse(readFileSync(join(ROOT, "test", "conformance", "vectors", `${kind}.json`), "utf8")) as {
+  const all = JSON.parse(
+    readFileSync(join(ROOT, "test", "conformance", "vectors", `${kind}.json`), "utf8"),
+  ) as {
     kind: string;
   }[];
   return all.filter((v) => v.kind === kind);
