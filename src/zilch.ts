@@ -4,6 +4,7 @@
  */
 import { registerSettings } from "./setup/settings";
 import { registerHandlebarsHelpers } from "./setup/handlebars";
+import { registerCombat } from "./setup/combat";
 
 declare const __ZILCH_VERSION__: string;
 
@@ -11,4 +12,5 @@ Hooks.once("init", () => {
   console.log(`Zilch | Initialising the Zilch game system, version ${__ZILCH_VERSION__}`);
   registerSettings();
   registerHandlebarsHelpers();
+  registerCombat();
 });

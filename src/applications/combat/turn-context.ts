@@ -142,8 +142,9 @@ function countdownControls(state: RoundState, t: TurnInput, p: CountdownParticip
     if (p.held === null) {
       const die = cd.bid ?? highestDie(p.hand);
       if (isUsable(die)) {
-        out.push(control("zilchAct", "ZILCH.Combat.Act", { id, die }, { die, ...buys(die) }));
-        if (hasOne) out.push(control("zilchActPlusOne", "ZILCH.Combat.ActPlusOne", { id, die }, { die: die + 1, ...buys(die + 1) }));
+        const named: Record<string, string | number> = t.action ? { action: actionName, speed: t.action.speed } : {};
+        out.push(control("zilchAct", "ZILCH.Combat.Act", { id, die, ...named }, { die, ...buys(die) }));
+        if (hasOne) out.push(control("zilchActPlusOne", "ZILCH.Combat.ActPlusOne", { id, die, ...named }, { die: die + 1, ...buys(die + 1) }));
         if (t.action && !p.stunned) {
           for (const d of distinct.filter(isUsable)) {
             out.push(control("zilchAccumulate", "ZILCH.Combat.Accumulate", { id, die: d, action: actionName, speed: t.action.speed }, { die: d, detail: t.actionLabel }));
@@ -153,7 +154,8 @@ function countdownControls(state: RoundState, t: TurnInput, p: CountdownParticip
       }
       for (const d of distinct) out.push(control("zilchPass", "ZILCH.Combat.Pass", { id, die: d }, { die: d }));
     } else {
-      out.push(control("zilchActHeld", "ZILCH.Combat.ActHeld", { id, die: p.held }, { die: p.held, ...buys(p.held) }));
+      const named: Record<string, string | number> = t.action ? { action: actionName, speed: t.action.speed } : {};
+      out.push(control("zilchActHeld", "ZILCH.Combat.ActHeld", { id, die: p.held, ...named }, { die: p.held, ...buys(p.held) }));
       for (const d of distinct) out.push(control("zilchKeepHolding", "ZILCH.Combat.KeepHolding", { id, die: d }, { die: d }));
     }
   } else if (p.held !== null) {
@@ -247,7 +249,7 @@ function phaseOf(state: RoundState): CombatContext["phase"] {
 export function combatContext(state: RoundState, inputs: readonly TurnInput[], viewer: Viewer): CombatContext {
   const phase = phaseOf(state);
   const cd = state.countdown;
-  const view = cd && state.mode === "countdown" ? closingView(cd, viewer) : { status: "none" as const, value: null };
+  const view = cd && state.mode === "countdown" ? closingView(cd, { gm: viewer.isGM }) : { status: "none" as const, value: null };
   const closingLabel =
     view.status === "none" ? "" : view.value !== null ? "ZILCH.Combat.ClosingValue" : view.status === "pending" ? "ZILCH.Combat.ClosingHidden" : "ZILCH.Combat.Closed";
   const rank = (id: string): number => {

@@ -221,7 +221,7 @@ export function createRound(settings: RoundSettings, surprise: boolean, rollDie:
 /** A round's result: the combat's and every combatant's new state, and the countdown rolls made. */
 export interface RoundUpdate {
   readonly state: RoundState;
-  readonly combatants: readonly CombatantRound[];
+  readonly combatants: CombatantRound[];
   /** CD-2: the dice each participant rolled this round (public, CD-19), for the chat log and Dice So Nice. */
   readonly rolls: Readonly<Record<string, PoolRoll>>;
 }
@@ -493,7 +493,7 @@ export function dropOut(state: RoundState, id: string): RoundState {
 /** A countdown transition applied to the round, with the dominoes its events reveal. */
 export interface CountdownUpdate {
   readonly state: RoundState;
-  readonly combatants: readonly CombatantRound[];
+  readonly combatants: CombatantRound[];
   readonly events: readonly CountdownEvent[];
 }
 

@@ -1,0 +1,123 @@
+/**
+ * The combat tracker: Foundry's v13 CombatTracker with its `tracker` part replaced by
+ * templates/combat/tracker.hbs, whose context comes from the pure `combatContext`. Every button sends a
+ * request through src/setup/queries.ts, so the active GM's client validates and applies it.
+ */
+import type { CombatRequest } from "../../documents/combat/authority";
+import { ZilchCombat } from "../../documents/combat";
+import type { CombatantRound } from "../../documents/combat/round";
+import { roundFromStored, type StoredCombatant } from "../../documents/combat/stored";
+import type { Choice } from "../../rules/countdown/choices";
+import type { Stance } from "../../rules/vocabulary";
+import { requestCombat } from "../../setup/queries";
+import { TRACKER_ACTIONS, type TrackerAction } from "./actions";
+import { combatContext, type TurnInput } from "./turn-context";
+
+const BaseTracker = foundry.applications.sidebar.tabs.CombatTracker;
+
+/** CD-7: the Standard action a combatant's die pays for; the weapon choice is the attack dialog's. */
+function defaultAction(): Pick<TurnInput, "action" | "actionLabel"> {
+  return { action: { action: "attack", speed: 4 }, actionLabel: "ZILCH.Combat.Action.attack" };
+}
+
+/** Builds the request a tracker button stands for, from its data attributes. */
+export function requestFor(action: TrackerAction, combatId: string, data: DOMStringMap, pressureTarget: string | null): CombatRequest | null {
+  const combatantId = data.combatantId ?? "";
+  const die = Number(data.die);
+  const named = data.namedAction ? { action: data.namedAction, speed: Number(data.speed) } : undefined;
+  const choice = (c: Choice): CombatRequest => ({ kind: "countdownChoice", combatId, combatantId, choice: c });
+  switch (action) {
+    case "zilchDeclareStance":
+      return { kind: "declareStance", combatId, combatantId, stance: data.stance as Stance };
+    case "zilchShiftStance":
+      return { kind: "shiftStance", combatId, combatantId, stance: data.stance as Stance };
+    case "zilchForceReveal":
+      return { kind: "forceReveal", combatId };
+    case "zilchRevealDomino":
+      return { kind: "revealDomino", combatId, combatantId };
+    case "zilchEndTurn":
+      return { kind: "endTurn", combatId, combatantId };
+    case "zilchNextTurn":
+    case "zilchNextCall":
+      return { kind: "nextCall", combatId };
+    case "zilchNextRound":
+      return { kind: "nextRound", combatId };
+    case "zilchAct":
+      return choice({ kind: "act", action: named });
+    case "zilchActPlusOne":
+      return choice({ kind: "act", action: named, plusOne: true });
+    case "zilchAccumulate":
+      return named ? choice({ kind: "accumulate", action: named, die }) : null;
+    case "zilchHold":
+      return choice({ kind: "hold" });
+    case "zilchPass":
+      return choice({ kind: "pass", die });
+    case "zilchActHeld":
+      return choice({ kind: "actHeld", action: named });
+    case "zilchKeepHolding":
+      return choice({ kind: "keepHolding", die });
+    case "zilchInterrupt":
+      return { kind: "interrupt", combatId, combatantId, details: {} };
+    case "zilchChallenge":
+      return { kind: "challenge", combatId, combatantId, holderWins: data.holderWins === "true" };
+    case "zilchEffort":
+      return { kind: "spendOne", combatId, combatantId, use: "effort" };
+    case "zilchPressure":
+      return pressureTarget ? { kind: "spendOne", combatId, combatantId, use: "pressure", target: pressureTarget } : null;
+  }
+}
+
+async function onTrackerAction(this: ZilchCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  const combat = this.viewed as ZilchCombat | null;
+  if (!combat) return;
+  const action = target.dataset.action as TrackerAction;
+  if (action === "zilchNextRound" && game.user?.isGM) {
+    await combat.nextRound();
+    return;
+  }
+  // CD-15 Pressure: the enemy is the user's one targeted token.
+  const targets = [...(game.user?.targets ?? [])];
+  const targetCombatant = targets.length === 1 ? combat.getCombatantsByToken(targets[0].document as never)[0] : undefined;
+  const request = requestFor(action, combat.id!, target.dataset, targetCombatant?.id ?? null);
+  if (request === null) {
+    ui.notifications?.warn(game.i18n!.localize("ZILCH.Combat.Error.noTarget"));
+    return;
+  }
+  await requestCombat(request);
+}
+
+export class ZilchCombatTracker extends BaseTracker {
+  static override DEFAULT_OPTIONS = {
+    actions: Object.fromEntries(TRACKER_ACTIONS.map((a) => [a, onTrackerAction])),
+  } as never;
+
+  static override PARTS = {
+    ...BaseTracker.PARTS,
+    tracker: { template: "systems/zilch/templates/combat/tracker.hbs", scrollable: [""] },
+  } as never;
+
+  protected override async _preparePartContext(partId: string, context: never, options: never): Promise<never> {
+    const ctx = (await super._preparePartContext(partId, context, options)) as unknown as Record<string, unknown>;
+    const combat = this.viewed as ZilchCombat | null;
+    if (partId === "tracker" && combat) {
+      const user = game.user!;
+      const inputs: TurnInput[] = [...combat.combatants]
+        .filter((c) => user.isGM || c.visible)
+        .map((c) => ({
+          id: c.id!,
+          name: c.name ?? "",
+          img: c.img ?? "",
+          facts: ZilchCombat.factsOf(c),
+          round: roundFromStored(c.id!, c.system as unknown as StoredCombatant) as CombatantRound,
+          defeated: c.isDefeated,
+          hidden: c.hidden,
+          ...defaultAction(),
+        }));
+      ctx.zilch = combatContext(combat.zilchState, inputs, {
+        isGM: user.isGM,
+        owns: (id) => combat.combatants.get(id)?.isOwner ?? false,
+      });
+    }
+    return ctx as never;
+  }
+}
