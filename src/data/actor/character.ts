@@ -174,7 +174,7 @@ export type CharacterDerived = {
   /** CD-2 pool size before the CD-3 bounds and GM modifiers. */
   countdownPool: number;
   /** MV-1. */
-  movement: MoveRates;
+  move: MoveRates;
   warnings: CharacterWarning[];
 };
 
@@ -302,7 +302,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<
       burn: this.burn,
     });
     this.countdownPool = poolSize({ spades: eff.spades, slowed });
-    this.movement = moveRates({
+    this.move = moveRates({
       spades: eff.spades,
       slowed,
       anchored: this.conditions.has("anchored"),

@@ -17,9 +17,38 @@
  * description, strategy: html
  * ```
  */
-import { DAMAGE_TYPES, NPC_TIERS, SIZES, WEAPON_CATEGORIES } from "../../rules/vocabulary";
+import type { ConditionSet } from "../../rules/conditions";
+import { poolSize } from "../../rules/countdown/pool";
+import { drainedToZero } from "../../rules/drain";
+import { resistances, type WornArmor } from "../../rules/equipment";
+import { clampToMax, hpMax, realDamage, type Vitals } from "../../rules/hitPoints";
+import { initiativeValue } from "../../rules/initiative";
+import { moveRates, type MoveRates } from "../../rules/movement";
+import { npcChipCapacity } from "../../rules/npc";
+import { effectiveValue, perSuit as suitRecord, type CardInputs } from "../../rules/suits";
+import { clampChips } from "../../rules/chips";
+import {
+  DAMAGE_TYPES,
+  NPC_TIERS,
+  SIZES,
+  SUITS,
+  WEAPON_CATEGORIES,
+  type PerSuit,
+  type Suit,
+} from "../../rules/vocabulary";
+import { conditionSet, itemsOfType } from "./common";
 import { ABILITY_NATURES, BOUNDS, CLASS_SUITS, MOVEMENT_MODES } from "../constants";
-import { choice, flag, html, integer, optionalInteger, perSuit, riders, text } from "../fields";
+import {
+  choice,
+  flag,
+  html,
+  integer,
+  optionalInteger,
+  perSuit,
+  riders,
+  text,
+  type NoBaseData,
+} from "../fields";
 
 /** SU-3: the human average, a fair blank stat block. */
 const INITIAL_CARD = 6;
@@ -100,8 +129,125 @@ export function defineNpcSchema() {
 }
 export type NpcSchema = ReturnType<typeof defineNpcSchema>;
 
-export class NpcData extends foundry.abstract.TypeDataModel<NpcSchema, Actor.Implementation> {
+type Init = foundry.data.fields.SchemaField.InitializedData<NpcSchema>;
+
+export type NpcDerived = {
+  /** SU-4 per suit; `mod` starts at 0 for active effects. An NPC's eff2 is its eff (SU-2). */
+  suits: { [S in Suit]: Init["suits"][S] & { mod: number; eff: number; eff2: number } };
+  hp: Init["hp"] & { real: number };
+  /** EQ-6: the stat block's DR plus worn armour. */
+  armorDR: number;
+  conditions: ConditionSet;
+  burn: number;
+  initiative: number;
+  countdownPool: number;
+  /** MV-1 (a stat block's walk speed replaces `move`). */
+  move: MoveRates;
+};
+
+export class NpcData extends foundry.abstract.TypeDataModel<
+  NpcSchema,
+  Actor.Implementation,
+  NoBaseData,
+  NpcDerived
+> {
   static override defineSchema(): NpcSchema {
     return defineNpcSchema();
+  }
+
+  override prepareBaseData(): void {
+    for (const suit of SUITS) this.suits[suit].mod = 0;
+  }
+
+  /** SU-2, SU-4: one card per suit. */
+  cardInputs(): CardInputs {
+    return {
+      primary: suitRecord((s) => this.suits[s].value),
+      mods: suitRecord((s) => this.suits[s].mod),
+      drain: suitRecord((s) => this.suits[s].drain),
+    };
+  }
+
+  /** NPC-1, HP-1: the vitals; an hp override stands in for ♥ (drain still lowers it). */
+  vitals(): Vitals {
+    return {
+      heartsUndrained: this._source.hp.max ?? effectiveValue({ ...this.cardInputs(), drain: {} }, "hearts"),
+      heartsBonus: 0,
+      value: this._source.hp.value,
+      temp: this._source.hp.temp,
+      drain: suitRecord((s) => this.suits[s].drain),
+      taint: suitRecord((s) => this.suits[s].taint),
+    };
+  }
+
+  override prepareDerivedData(): void {
+    const cards = this.cardInputs();
+    for (const suit of SUITS) {
+      const eff = effectiveValue(cards, suit);
+      this.suits[suit].eff = eff;
+      this.suits[suit].eff2 = eff;
+    }
+    const eff: PerSuit<number> = suitRecord((s) => this.suits[s].eff);
+
+    // NPC-2: chips only where an ability grants a maximum.
+    const capacity = npcChipCapacity({
+      clubs: this.chips.clubs.max,
+      spades: this.chips.spades.max,
+      diamonds: this.chips.diamonds.max,
+    });
+    const chips = clampChips(
+      {
+        clubs: this.chips.clubs.value,
+        spades: this.chips.spades.value,
+        diamonds: this.chips.diamonds.value,
+        hearts: 0,
+      },
+      capacity,
+    );
+    this.chips.clubs.value = chips.clubs;
+    this.chips.spades.value = chips.spades;
+    this.chips.diamonds.value = chips.diamonds;
+
+    const vitals = clampToMax(this.vitals());
+    this.hp.value = vitals.value;
+    this.hp.temp = vitals.temp;
+    this.hp.max = hpMax(vitals);
+    this.hp.real = realDamage(vitals);
+
+    const armorItem = itemsOfType(this.parent, "armor").find((a) => a.system.slot === "armor");
+    const armor: WornArmor | undefined = armorItem
+      ? { category: armorItem.system.category, reinforced: armorItem.system.reinforced }
+      : undefined;
+    const { dr } = resistances({
+      naturalDR: this.dr,
+      armor,
+      drModifiers: armorItem ? [armorItem.system.drBonus] : [],
+    });
+    this.armorDR = dr;
+
+    this.conditions = conditionSet(this.parent, drainedToZero(eff));
+    const slowed = this.conditions.has("slowed");
+    this.burn = itemsOfType(this.parent, "injury").reduce((sum, i) => sum + i.system.burn, 0);
+    this.initiative = initiativeValue({ spades: eff.spades, slowed, burn: this.burn });
+    this.countdownPool = poolSize({ spades: eff.spades, slowed });
+    const rates = moveRates({
+      spades: eff.spades,
+      slowed,
+      anchored: this.conditions.has("anchored"),
+      prone: this.conditions.has("prone"),
+    });
+    // NPC-1: a stat block's walking speed replaces MV-1's when it is given.
+    this.move = this.movement.walk === null ? rates : { ...rates, move: this.movement.walk };
+  }
+
+  /** CH-2, DRN-1: source changes that drop chips and HP above their maximum, or null. */
+  excessRemoval(): Record<string, number> | null {
+    const changes: Record<string, number> = {};
+    for (const suit of ["clubs", "spades", "diamonds"] as const)
+      if (this._source.chips[suit].value !== this.chips[suit].value)
+        changes[`system.chips.${suit}.value`] = this.chips[suit].value;
+    if (this._source.hp.value !== this.hp.value) changes["system.hp.value"] = this.hp.value;
+    if (this._source.hp.temp !== this.hp.temp) changes["system.hp.temp"] = this.hp.temp;
+    return Object.keys(changes).length ? changes : null;
   }
 }
