@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { browserAvailable, launch, layoutProblems, screenshot, seriousAxeViolations, show, THEMES } from "./harness";
+import { createRenderer } from "../templates/harness";
+import { GM, PLAYER, trackerContext, type TrackerScene } from "../combat/tracker-fixtures";
+
+/**
+ * The tracker with 12 combatants in each mode and phase, in the sidebar's width, with the built CSS:
+ * nothing overflows, every control is visible and labelled, no serious axe violation, no console error.
+ */
+const available = browserAvailable();
+const renderer = createRenderer();
+const SCENES: TrackerScene[] = ["declaring", "revealed", "closing"];
+
+describe.runIf(available)("combat tracker in Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const mode of ["spades", "countdown"] as const) {
+    for (const scene of SCENES) {
+      for (const theme of THEMES) {
+        it(`${mode} / ${scene} / ${theme}: 12 combatants, no overflow, controls labelled`, async () => {
+          const html = renderer.render("combat/tracker.hbs", { zilch: trackerContext(12, mode, scene, scene === "declaring" ? PLAYER : GM) });
+          const { page, consoleErrors } = await show(browser, { html, theme, width: 300, height: 900, windowClass: "sidebar" });
+          await screenshot(page, `combat-tracker-${mode}-${scene}-${theme}`);
+          expect(await page.locator(".combatant").count()).toBe(12);
+          expect(await layoutProblems(page)).toEqual([]);
+          expect(await seriousAxeViolations(page)).toEqual([]);
+          expect(consoleErrors).toEqual([]);
+          await page.close();
+        });
+      }
+    }
+  }
+});
