@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   actionSpeed,
   advance,
+  burn,
   bestCallable,
   callOrder,
   challenge,
@@ -400,5 +401,35 @@ describe("CD-18 (b) table order helper", () => {
       { ...newParticipant({ id: "c", pc: true, active: false }), hand: [6] },
     ];
     expect(tableOrder(ps)).toEqual(["b", "a"]);
+  });
+});
+
+describe("refused moves change nothing", () => {
+  it("CD-5, CD-14: a called participant whose usable dice burned away cannot Act or Hold, but may Pass", () => {
+    let s = ok(advance(round([{ id: "A", pc: true }, { id: "B", pc: false }], { A: [5, 1], B: [2] }), noRoll));
+    s = ok(burn(s, "A", 1));
+    expect(code(choose(s, { kind: "act" }))).toBe("noUsableDie");
+    expect(code(choose(s, { kind: "hold" }))).toBe("noUsableDie");
+    expect(ok(choose(s, { kind: "pass", die: 1 })).current).toBeNull();
+  });
+
+  it("CD-9: a +1 with no 1 in hand is refused for a completed pool, an interrupt and a challenge", () => {
+    const s = round([{ id: "A", pc: true, held: 6 }, { id: "B", pc: false, held: 5 }], { A: [4], B: [5, 4] });
+    const called = ok(advance(s, noRoll));
+    expect(called.current).toBe("B");
+    expect(code(choose(called, { kind: "actHeld", plusOne: true }))).toBe("noOneInHand");
+    expect(code(challenge(called, "A", true, { plusOne: true }))).toBe("noOneInHand");
+    const acted = ok(choose(called, { kind: "actHeld" }));
+    expect(code(interrupt(acted, "A", { plusOne: true }))).toBe("noOneInHand");
+    const pooled = ok(advance(round([{ id: "C", pc: true }], { C: [5] }), noRoll));
+    expect(code(choose(pooled, { kind: "accumulate", action: light, die: 5, plusOne: true }))).toBe("noOneInHand");
+  });
+
+  it("CD-1: nothing happens in a Closed round", () => {
+    const closed = createCountdown([{ id: "A", pc: true, held: 6 }]);
+    expect(code(choose(closed, { kind: "act" }))).toBe("roundClosed");
+    expect(code(interrupt(closed, "A"))).toBe("roundClosed");
+    expect(code(challenge(closed, "A", true))).toBe("roundClosed");
+    expect(code(advance(closed, noRoll))).toBe("roundClosed");
   });
 });

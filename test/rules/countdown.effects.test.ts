@@ -284,3 +284,20 @@ describe("CD-20 turn phrases", () => {
     expect(mustDefend({ ...who(s, "A"), acts: 1 }, true)).toBe(false);
   });
 });
+
+describe("refused outside effects", () => {
+  it("an unknown or departed participant can neither spend a 1 nor swap its kept dice", () => {
+    const s = duo([4, 1]);
+    expect(code(recoverStun(s, "Z", true))).toBe("unknownParticipant");
+    expect(code(soak(s, "Z", "one"))).toBe("unknownParticipant");
+    expect(code(swapKept(s, "Z", [4, 1]))).toBe("unknownParticipant");
+  });
+
+  it("a combatant added during a round-table round joins the end of the table", () => {
+    const s = ok(startRound(createCountdown([{ id: "A", pc: true }], { roundTable: true }), { A: [4] }));
+    const joined = ok(addParticipant(s, { id: "C", pc: false }, [6]));
+    expect(joined.table?.order).toEqual(["A", "C"]);
+    const inactive = ok(addParticipant(s, { id: "D", pc: false, active: false }, []));
+    expect(inactive.table?.order).toEqual(["A"]);
+  });
+});

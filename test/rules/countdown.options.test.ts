@@ -1,7 +1,10 @@
 /** CD-18 options (a) bidding, (b) round table, (c) lower Closing, (d) combine; CD-19 visibility. */
 import { describe, expect, it } from "vitest";
 import {
+  actWithHighest,
   advance,
+  bidWinner,
+  playRound,
   choose,
   closingView,
   combineDice,
@@ -303,5 +306,32 @@ describe("CD-19 visibility", () => {
     expect(closingView(s, { gm: false })).toEqual({ status: "reached", value: null, possible: null });
     expect(closingView(s, { gm: true }).value).toBe(6);
     expect(holdsSecret(s)).toBe(false);
+  });
+});
+
+describe("playing a whole round (the countdownRound reference)", () => {
+  const inits: ParticipantInit[] = [
+    { id: "A", pc: true, held: 5 },
+    { id: "B", pc: false },
+  ];
+
+  it("CD-13: a called holder Acts with its held die; CD-18 (c) lowering is declined", () => {
+    const s = round(inits, { A: [4], B: [] }, { lowerClosing: true });
+    const played = playRound(s, actWithHighest, (n) => n); // draws the highest: the die exceeds 4
+    expect(played.state.phase).toBe("closed");
+    expect(played.events).toContainEqual({ type: "loweringOffered" });
+    expect(played.state.calls).toEqual([]);
+    const called = playRound(round(inits, { A: [4], B: [2] }, {}), actWithHighest, () => 1);
+    expect(called.events).toContainEqual(expect.objectContaining({ type: "acted", id: "A", via: "held", value: 5 }));
+  });
+
+  it("an illegal policy is a programming error and throws", () => {
+    const s = round(inits, { A: [4], B: [2] }, {});
+    expect(() => playRound(s, () => ({ kind: "hold" }), () => 1)).toThrow(/illegal move: wrongChoice/);
+  });
+
+  it("CD-18 (a): with nobody callable there is no winner", () => {
+    const s = round([{ id: "N", pc: false }], { N: [1] }, { bidding: true });
+    expect(bidWinner(s, {})).toEqual({ ok: false, code: "badBids" });
   });
 });
