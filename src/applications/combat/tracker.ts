@@ -8,16 +8,24 @@ import { ZilchCombat } from "../../documents/combat";
 import type { CombatantRound } from "../../documents/combat/round";
 import { roundFromStored, type StoredCombatant } from "../../documents/combat/stored";
 import type { Choice } from "../../rules/countdown/choices";
-import type { Stance } from "../../rules/vocabulary";
+import type { Stance, WeaponCategory } from "../../rules/vocabulary";
+import { actionSpeed, WEAPON_SPEEDS } from "../../rules/countdown/speeds";
 import { requestCombat } from "../../setup/queries";
 import { TRACKER_ACTIONS, type TrackerAction } from "./actions";
 import { combatContext, type TurnInput } from "./turn-context";
 
 const BaseTracker = foundry.applications.sidebar.tabs.CombatTracker;
 
-/** CD-7: the Standard action a combatant's die pays for; the weapon choice is the attack dialog's. */
-function defaultAction(): Pick<TurnInput, "action" | "actionLabel"> {
-  return { action: { action: "attack", speed: 4 }, actionLabel: "ZILCH.Combat.Action.attack" };
+/**
+ * CD-7: the Standard action a combatant's die pays for: an attack with the first weapon in its hands
+ * (unarmed without one), at that weapon's speed.
+ */
+function defaultAction(c: Combatant.Implementation): Pick<TurnInput, "action" | "actionLabel"> {
+  const weapons = [...(c.actor?.items ?? [])].filter((i) => (i.type as string) === "weapon");
+  const inHands = weapons.find((w) => (w.system as unknown as { slot?: string }).slot === "hands");
+  const category = (inHands?.system as unknown as { category?: WeaponCategory } | undefined)?.category;
+  const speed = actionSpeed({ kind: "attack", weapon: category ?? "unarmed" }) ?? WEAPON_SPEEDS.unarmed;
+  return { action: { action: `attack:${inHands?.id ?? "unarmed"}`, speed }, actionLabel: "ZILCH.Combat.Action.attack" };
 }
 
 /** Builds the request a tracker button stands for, from its data attributes. */
@@ -111,7 +119,7 @@ export class ZilchCombatTracker extends BaseTracker {
           round: roundFromStored(c.id!, c.system as unknown as StoredCombatant) as CombatantRound,
           defeated: c.isDefeated,
           hidden: c.hidden,
-          ...defaultAction(),
+          ...defaultAction(c),
         }));
       ctx.zilch = combatContext(combat.zilchState, inputs, {
         isGM: user.isGM,
