@@ -1,0 +1,102 @@
+/**
+ * Benchmark of the action-dice countdown (RULES.md §18): one full round for 200 participants with 8
+ * dice each, and the next call (CD-5) among 200 participants. Timed with performance.now() over
+ * repetitions; prints medians. It checks the results, never the time.
+ */
+import { describe, expect, it } from "vitest";
+import {
+  actWithHighest,
+  advance,
+  bestCallable,
+  createCountdown,
+  playRound,
+  startRound,
+  type CountdownState,
+} from "../src/rules/countdown";
+import type { RollDie } from "../src/rules/vocabulary";
+
+const PARTICIPANTS = 200;
+const DICE = 8;
+const ROUND_REPETITIONS = 15;
+const CALL_REPETITIONS = 2000;
+
+/** A deterministic die source (linear congruential), so every repetition plays the same round. */
+function lcg(seed: number): RollDie {
+  let s = seed;
+  return (faces: number) => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return 1 + (s % faces);
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** A started round: 200 participants, a third of them PCs, 8 dice each. Built outside the timed part. */
+function started(): CountdownState {
+  const roll = lcg(2024);
+  const inits = Array.from({ length: PARTICIPANTS }, (_, i) => ({
+    id: `p${i}`,
+    pc: i % 3 === 0,
+    spades: roll(15),
+    tiebreak: roll(1000),
+  }));
+  const hands = Object.fromEntries(inits.map((p) => [p.id, Array.from({ length: DICE }, () => roll(6))]));
+  const step = startRound(createCountdown(inits), hands);
+  if (!step.ok) throw new Error(step.error.code);
+  return step.state;
+}
+
+describe("bench: countdown", () => {
+  it(`plays one full round for ${PARTICIPANTS} participants with ${DICE} dice each`, () => {
+    const start = started();
+    const usable = start.participants.reduce((n, p) => n + p.hand.filter((d) => d > 1).length, 0);
+    const times: number[] = [];
+    let calls = 0;
+    for (let r = 0; r < ROUND_REPETITIONS; r++) {
+      const roll = lcg(r + 1);
+      const t = performance.now();
+      const played = playRound(start, actWithHighest, roll);
+      times.push(performance.now() - t);
+      // The work was real: the round Closed, every call was an Act, and no more calls than usable dice.
+      expect(played.state.phase).toBe("closed");
+      const acts = played.events.filter((e) => e.type === "acted").length;
+      expect(acts).toBe(played.state.calls.length);
+      expect(acts).toBeGreaterThan(0);
+      expect(acts).toBeLessThanOrEqual(usable);
+      calls = acts;
+    }
+    const ms = median(times);
+    console.log(
+      `countdown.bench: full round, ${PARTICIPANTS} participants x ${DICE} dice (${calls} calls in the last run), ` +
+        `median ${ms.toFixed(2)} ms over ${ROUND_REPETITIONS} runs`,
+    );
+  });
+
+  it(`computes the next call among ${PARTICIPANTS} participants`, () => {
+    const start = started();
+    const roll = lcg(7);
+    const pick: number[] = [];
+    const step: number[] = [];
+    let called = "";
+    for (let r = 0; r < CALL_REPETITIONS; r++) {
+      let t = performance.now();
+      const best = bestCallable(start.participants);
+      pick.push(performance.now() - t);
+      t = performance.now();
+      const next = advance(start, roll);
+      step.push(performance.now() - t);
+      if (!next.ok || best === null) throw new Error("no call");
+      expect(next.state.current).toBe(best.id);
+      called = best.id;
+    }
+    console.log(
+      `countdown.bench: next call among ${PARTICIPANTS} (CD-5 key only) median ${(median(pick) * 1000).toFixed(1)} µs; ` +
+        `advance() with the new state median ${(median(step) * 1000).toFixed(1)} µs over ${CALL_REPETITIONS} runs ` +
+        `(called ${called})`,
+    );
+  });
+});
