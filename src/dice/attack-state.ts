@@ -1,0 +1,473 @@
+/**
+ * The attack card as a pure state machine (AT-5, CH-7, DMG, HP-2, SW, INJ): what one attack's chat
+ * message stores in `flags.zilch.attack`, which step it is at, who may advance it, and how each action
+ * moves it on. Dice results come in as action data (the active GM's client rolls them with Foundry
+ * `Roll`), and effects on actors are done by the caller (src/applications/combat/attack-flow.ts), so the
+ * tests drive whole attacks here without Foundry.
+ *
+ * Secrets (DOM-4): the state holds the defender's pips only once its domino is revealed; a defender
+ * whose domino stays face-down (a Defenseless target, AT-4) contributes no pips and no domino.
+ */
+import {
+  resolveAttack,
+  type AttackMode,
+  type AttackResult,
+  type AttackerSide,
+  type DefenderSide,
+} from "../rules/attack";
+import { resolveDamage, type DamageResult } from "../rules/damage";
+import {
+  createInjury,
+  injuryEffect,
+  injuryLocation,
+  injuryTrigger,
+  isLegalShift,
+  type GrievousInjury,
+  type InjuryCell,
+  type InjuryLocationResult,
+  type InjuryTriggerResult,
+} from "../rules/injuries";
+import { saveSucceeds } from "../rules/tests";
+import { knockOut, missileLocation, woundApplies, woundCheck, type WoundCheck } from "../rules/wounds";
+import type { AimingPoint, DamageType, Location, Size, SpecificWound } from "../rules/vocabulary";
+
+/** AT-5 windows after the declaration, then the hit's consequences in SW-5 order. */
+export const ATTACK_STEPS = [
+  "attacker", // AT-5 step 4: Fighter chips and Boon
+  "defender", // AT-5 step 5: Rogue chips and Boon
+  "damage", // DMG-1: 1dF (and the SW-3 missile location)
+  "apply", // HP-2 and riders, by the GM
+  "wound", // SW-5: the target's ♥ save (none for Enemies)
+  "injuryLocation", // INJ-2 steps 1-2: 4d6
+  "injuryShift", // INJ-5: the attacker's shift
+  "injuryEffect", // INJ-2 step 3: 1d6 (+1 Killing Blow)
+  "done",
+] as const;
+export type AttackStep = (typeof ATTACK_STEPS)[number];
+
+/** Who may take a step: the attacker's owner, the defender's owner, or the GM (who may take any). */
+export type AttackRole = "attacker" | "defender" | "gm";
+
+/** The facts of the attacker fixed at declaration (AT-1, AT-2). */
+export interface AttackerFacts {
+  readonly actorId: string;
+  readonly name: string;
+  /** AT-2 without chips and Boon: eff(♣) (eff(♦) for a Cast), offensive pips, Σ modifiers. */
+  readonly side: Pick<AttackerSide, "card" | "offense" | "modifier">;
+  /** CH-3: ♣ chips it holds (0 for a Cast: ♦ chips pay for the spell, CH-5). */
+  readonly chips: number;
+  /** TL-6: holds a Boon token. */
+  readonly boon: boolean;
+  readonly size: Size;
+}
+
+/** The facts of the defender fixed at declaration (AT-3, AT-4, DMG-2, DMG-3, NPC-3). */
+export interface DefenderFacts {
+  readonly actorId: string;
+  readonly name: string;
+  readonly side: Omit<DefenderSide, "chips" | "boon">;
+  /** CH-4: ♠ chips it holds. */
+  readonly chips: number;
+  readonly boon: boolean;
+  readonly size: Size;
+  readonly dr: number;
+  readonly er: number;
+  /** eff(♥), the card of the SW-5 save. */
+  readonly hearts: number;
+  /** NPC-3: an Enemy (no wound save, injuries only with the setting). */
+  readonly enemy: boolean;
+  /** SW-1: false for creatures without that anatomy. */
+  readonly anatomy: boolean;
+}
+
+/** AT-1: what was declared, with the weapon facts DMG-1 and SW-4 read. */
+export interface AttackDeclared {
+  readonly weaponName: string;
+  readonly mode: AttackMode;
+  /** SW-2 melee aim (default Chest) or SW-3 called-shot point; null otherwise. */
+  readonly aim: AimingPoint | null;
+  readonly calledShot: boolean;
+  readonly knockout: boolean;
+  /** SW-4: an unarmed strike. */
+  readonly brawling: boolean;
+  /** EQ-2 weapon value, or a Cast's spell damage value (MAG-4). */
+  readonly weaponValue: number;
+  readonly damageType: DamageType;
+  /** DMG-1 flat bonuses (Rage, Sneak Attack). */
+  readonly flat: number;
+  /** DMG-5, HP-3: the weapon deals temporary damage (unarmed). */
+  readonly temporary: boolean;
+}
+
+/** The world settings the attack reads (SET-1). */
+export interface AttackSettings {
+  readonly detailedDefenseless: boolean;
+  readonly specificWounds: boolean;
+  readonly grievousInjuries: boolean;
+  readonly neckGroin: boolean;
+  readonly injuriesForEnemies: boolean;
+  readonly halfStepSizes: boolean;
+}
+
+export interface AttackSetup {
+  readonly attacker: AttackerFacts;
+  readonly defender: DefenderFacts;
+  readonly declaration: AttackDeclared;
+  readonly settings: AttackSettings;
+}
+
+export interface ChipCommit {
+  readonly chips: number;
+  readonly boon: boolean;
+}
+
+/** What the GM's client reports back after applying the hit through the actor (HP-2). */
+export interface DamageReport {
+  readonly hpBefore: number;
+  readonly hpMax: number;
+  readonly lost: number;
+  readonly drainAdded: number;
+  readonly becameUnconscious: boolean;
+}
+
+export interface WoundState {
+  readonly check: WoundCheck;
+  readonly location: AimingPoint;
+  /** SW-5: the save target, null for an Enemy. */
+  readonly target: number | null;
+  readonly roll: number | null;
+  readonly applies: boolean | null;
+}
+
+export interface InjuryState {
+  readonly trigger: InjuryTriggerResult;
+  readonly dice: readonly number[] | null;
+  readonly rolled: InjuryLocationResult | null;
+  readonly location: Location | null;
+  readonly d6: number | null;
+  readonly cell: InjuryCell | null;
+  readonly injury: GrievousInjury | null;
+}
+
+/** Everything the card stores; every field is public once set (no hidden domino value is ever here). */
+export interface AttackState extends AttackSetup {
+  readonly step: AttackStep;
+  readonly attackerCommit: ChipCommit | null;
+  readonly defenderCommit: ChipCommit | null;
+  readonly result: AttackResult | null;
+  /** SW-3: the d100 of an ordinary missile hit, and the point it lands on (or the aim). */
+  readonly d100: number | null;
+  readonly location: AimingPoint | null;
+  readonly damage: { readonly dF: number; readonly result: DamageResult; readonly temporary: boolean } | null;
+  readonly applied: DamageReport | null;
+  /** SW-6: minutes a Red knock-out leaves the target Unconscious (1d10). */
+  readonly knockoutMinutes: number | null;
+  readonly wound: WoundState | null;
+  readonly injury: InjuryState | null;
+}
+
+export type AttackAction =
+  | { readonly kind: "commitAttacker"; readonly chips: number; readonly boon: boolean }
+  | { readonly kind: "commitDefender"; readonly chips: number; readonly boon: boolean }
+  | { readonly kind: "rollDamage"; readonly dF: number; readonly d100?: number; readonly d10?: number }
+  | { readonly kind: "applyDamage"; readonly report: DamageReport | null }
+  | { readonly kind: "woundSave"; readonly roll: number | null }
+  | { readonly kind: "rollLocation"; readonly dice: readonly number[] }
+  | { readonly kind: "chooseLocation"; readonly location: Location }
+  | { readonly kind: "rollEffect"; readonly d6: number };
+export type AttackActionKind = AttackAction["kind"];
+
+/** Why an action was refused; each has the key `ZILCH.Attack.Error.<code>`. */
+export type AttackRefusal =
+  | "wrongStep"
+  | "notAttacker"
+  | "notDefender"
+  | "gmOnly"
+  | "badChips"
+  | "noBoon"
+  | "badDice"
+  | "needsSave"
+  | "noSave"
+  | "badLocation";
+
+export type AttackStepResult =
+  | { readonly ok: true; readonly state: AttackState }
+  | { readonly ok: false; readonly code: AttackRefusal };
+
+/** The step each action belongs to, and the role that takes it. */
+export const ACTION_STEP: Readonly<Record<AttackActionKind, { step: AttackStep; role: AttackRole }>> = {
+  commitAttacker: { step: "attacker", role: "attacker" },
+  commitDefender: { step: "defender", role: "defender" },
+  rollDamage: { step: "damage", role: "attacker" },
+  applyDamage: { step: "apply", role: "gm" },
+  woundSave: { step: "wound", role: "defender" },
+  rollLocation: { step: "injuryLocation", role: "attacker" },
+  chooseLocation: { step: "injuryShift", role: "attacker" },
+  rollEffect: { step: "injuryEffect", role: "attacker" },
+};
+
+/** Who is asking, as the GM's client established it from the query's sender. */
+export interface AttackRequester {
+  readonly isGM: boolean;
+  readonly ownsAttacker: boolean;
+  readonly ownsDefender: boolean;
+}
+
+/** AT-5, CH-7: the role the current step waits for, or null when the card is finished. */
+export function currentRole(state: AttackState): AttackRole | null {
+  const entry = Object.values(ACTION_STEP).find((a) => a.step === state.step);
+  return entry?.role ?? null;
+}
+
+/** CH-7, HP-2: may this user take this action? Only its owner opens a side's window; only the GM applies. */
+export function mayAct(
+  state: AttackState,
+  kind: AttackActionKind,
+  who: AttackRequester,
+): { ok: true } | { ok: false; code: AttackRefusal } {
+  const { step, role } = ACTION_STEP[kind];
+  if (state.step !== step) return { ok: false, code: "wrongStep" };
+  if (who.isGM) return { ok: true };
+  if (role === "gm") return { ok: false, code: "gmOnly" };
+  if (role === "attacker" && !who.ownsAttacker) return { ok: false, code: "notAttacker" };
+  if (role === "defender" && !who.ownsDefender) return { ok: false, code: "notDefender" };
+  return { ok: true };
+}
+
+/** AT-4: a Defenseless target (basic or detailed rule) counts no chips or Boon, so it has no window. */
+export function defenderHasWindow(setup: AttackSetup): boolean {
+  return !(setup.defender.side.defenseless || setup.defender.side.helpless);
+}
+
+/** AT-5 step 3: a new card after the declaration and reveal, waiting for the attacker's window. */
+export function createAttackState(setup: AttackSetup): AttackState {
+  const aim = setup.declaration.mode === "melee" ? (setup.declaration.aim ?? "chest") : setup.declaration.aim;
+  return {
+    ...setup,
+    declaration: { ...setup.declaration, aim },
+    step: "attacker",
+    attackerCommit: null,
+    defenderCommit: null,
+    result: null,
+    d100: null,
+    location: null,
+    damage: null,
+    applied: null,
+    knockoutMinutes: null,
+    wound: null,
+    injury: null,
+  };
+}
+
+/** AT-2, AT-3: both totals as they stand (with whatever chips and Boons are committed so far). */
+export function currentTotals(state: AttackState): { attack: number; defence: number } {
+  const r = resolve(state);
+  return { attack: r.attack, defence: r.defense };
+}
+
+function resolve(state: AttackState): AttackResult {
+  const a = state.attackerCommit;
+  const d = state.defenderCommit;
+  return resolveAttack(
+    { ...state.attacker.side, chips: a?.chips ?? 0, boon: a?.boon ?? false },
+    { ...state.defender.side, chips: d?.chips ?? 0, boon: d?.boon ?? false },
+    { detailedDefenseless: state.settings.detailedDefenseless, calledShot: state.declaration.calledShot },
+  );
+}
+
+function commitProblem(c: ChipCommit, available: number, boon: boolean): AttackRefusal | null {
+  if (!Number.isInteger(c.chips) || c.chips < 0 || c.chips > available) return "badChips";
+  if (c.boon && !boon) return "noBoon";
+  return null;
+}
+
+const isMissile = (mode: AttackMode) => mode === "thrown" || mode === "launcher";
+
+/** SW-1, SW-6: the kind of attack the wound rules read. */
+function woundKind(d: AttackDeclared): "attack" | "special" | "cast" | "knockout" {
+  if (d.mode === "special") return "special";
+  if (d.mode === "cast") return "cast";
+  return d.knockout ? "knockout" : "attack";
+}
+
+/** SW-3: an ordinary (not called) missile hit needs a d100 for where it lands, when a wound is checked. */
+export function needsMissileRoll(state: AttackState): boolean {
+  return isMissile(state.declaration.mode) && !state.declaration.calledShot && woundPossible(state);
+}
+
+/** SW-6: a Red knock-out needs a d10 for its minutes. */
+export function needsKnockoutRoll(state: AttackState): boolean {
+  return state.declaration.knockout && state.result?.colour === "red";
+}
+
+function woundPossible(state: AttackState): boolean {
+  return (
+    state.result !== null &&
+    woundCheck({
+      colour: state.result.colour,
+      attackKind: woundKind(state.declaration),
+      anatomy: state.defender.anatomy,
+      specificWounds: state.settings.specificWounds,
+      aim: "chest",
+    }).eligible
+  );
+}
+
+/** SW-1..SW-5: the check for the hit's location, or null when the hit is not eligible. */
+function woundFor(state: AttackState, location: AimingPoint | null): WoundState | null {
+  if (state.result === null || location === null) return null;
+  const check = woundCheck({
+    colour: state.result.colour,
+    attackKind: woundKind(state.declaration),
+    anatomy: state.defender.anatomy,
+    specificWounds: state.settings.specificWounds,
+    aim: location,
+    brawling: state.declaration.brawling,
+    enemy: state.defender.enemy,
+  });
+  if (!check.eligible) return null;
+  const target = check.saveModifier === null ? null : state.defender.hearts + check.saveModifier;
+  return { check, location, target, roll: null, applies: null };
+}
+
+/** INJ-1: after damage and wound, whether the hit calls for an injury roll. */
+function injuryAfter(state: AttackState): AttackState {
+  const report = state.applied;
+  const damage = state.damage;
+  if (report === null || damage === null || damage.result.final === null) return { ...state, step: "done" };
+  const trigger = injuryTrigger({
+    hpBefore: report.hpBefore,
+    hpMax: report.hpMax,
+    final: damage.result.final,
+    drainOverflow: report.drainAdded > 0,
+    temporary: damage.temporary,
+    enemy: state.defender.enemy,
+    injuriesForEnemies: state.settings.injuriesForEnemies,
+    grievousInjuries: state.settings.grievousInjuries,
+  });
+  if (!trigger.roll) return { ...state, step: "done" };
+  return {
+    ...state,
+    step: "injuryLocation",
+    injury: { trigger, dice: null, rolled: null, location: null, d6: null, cell: null, injury: null },
+  };
+}
+
+const isDie = (n: number | undefined, faces: number): n is number =>
+  n !== undefined && Number.isInteger(n) && n >= 1 && n <= faces;
+
+/**
+ * AT-5..INJ-2: apply one action to the card. The caller has checked `mayAct` and done the action's
+ * effect on actors (chips spent, damage applied); this only records it and moves to the next step.
+ */
+export function advanceAttack(state: AttackState, action: AttackAction): AttackStepResult {
+  if (state.step !== ACTION_STEP[action.kind].step) return { ok: false, code: "wrongStep" };
+  switch (action.kind) {
+    case "commitAttacker": {
+      // CH-3: ♣ chips go to a ♣-based attack; a Cast is ♦-based.
+      const available = state.declaration.mode === "cast" ? 0 : state.attacker.chips;
+      const problem = commitProblem(action, available, state.attacker.boon);
+      if (problem) return { ok: false, code: problem };
+      const next: AttackState = { ...state, attackerCommit: { chips: action.chips, boon: action.boon } };
+      return { ok: true, state: defenderHasWindow(state) ? { ...next, step: "defender" } : decide(next) };
+    }
+    case "commitDefender": {
+      const problem = commitProblem(action, state.defender.chips, state.defender.boon);
+      if (problem) return { ok: false, code: problem };
+      return { ok: true, state: decide({ ...state, defenderCommit: { chips: action.chips, boon: action.boon } }) };
+    }
+    case "rollDamage": {
+      if (![-1, 0, 1].includes(action.dF)) return { ok: false, code: "badDice" };
+      const result = state.result as AttackResult;
+      let location = state.declaration.aim;
+      let d100: number | null = null;
+      if (needsMissileRoll(state)) {
+        if (!isDie(action.d100, 100)) return { ok: false, code: "badDice" };
+        d100 = action.d100;
+        location = missileLocation(d100);
+      }
+      let knockoutMinutes: number | null = null;
+      if (needsKnockoutRoll(state)) {
+        if (!isDie(action.d10, 10)) return { ok: false, code: "badDice" };
+        knockoutMinutes = action.d10;
+      }
+      const d = state.declaration;
+      const damage = resolveDamage({
+        weapon: d.weaponValue,
+        dF: action.dF,
+        marginBonus: result.marginBonus,
+        flat: d.flat,
+        attackerSize: state.attacker.size,
+        targetSize: state.defender.size,
+        halfSteps: state.settings.halfStepSizes,
+        type: d.mode === "cast" ? "energy" : d.damageType,
+        cast: d.mode === "cast",
+        dr: state.defender.dr,
+        er: state.defender.er,
+      });
+      // SW-6, HP-3: a knock-out attempt deals only temporary damage.
+      const temporary = d.temporary || (d.knockout && knockOut(result.colour).temporary);
+      const next: AttackState = {
+        ...state,
+        d100,
+        location,
+        knockoutMinutes,
+        damage: { dF: action.dF, result: damage, temporary },
+      };
+      // DMG-4: nothing happens below 0, except the SW-1 check and a Red knock-out.
+      const anything = damage.outcome !== "none" || woundFor(next, location) !== null || knockoutMinutes !== null;
+      return { ok: true, state: { ...next, step: anything ? "apply" : "done" } };
+    }
+    case "applyDamage": {
+      const applied = state.damage?.result.outcome === "damage" ? action.report : null;
+      if (state.damage?.result.outcome === "damage" && action.report === null) return { ok: false, code: "badDice" };
+      const next: AttackState = { ...state, applied };
+      // SW-5: damage, then the specific wound, then the INJ-1 trigger.
+      const wound = woundFor(next, next.location);
+      if (wound) return { ok: true, state: { ...next, step: "wound", wound } };
+      return { ok: true, state: injuryAfter(next) };
+    }
+    case "woundSave": {
+      const wound = state.wound as WoundState;
+      if (wound.target === null && action.roll !== null) return { ok: false, code: "noSave" };
+      if (wound.target !== null && action.roll === null) return { ok: false, code: "needsSave" };
+      const succeeded = wound.target === null || action.roll === null ? null : saveSucceeds(action.roll, wound.target);
+      const applies = woundApplies(wound.check, succeeded);
+      return { ok: true, state: injuryAfter({ ...state, wound: { ...wound, roll: action.roll, applies } }) };
+    }
+    case "rollLocation": {
+      if (action.dice.length !== 4 || !action.dice.every((d) => isDie(d, 6))) return { ok: false, code: "badDice" };
+      const rolled = injuryLocation(action.dice, state.settings.neckGroin);
+      const injury = { ...(state.injury as InjuryState), dice: [...action.dice], rolled };
+      if (rolled.shifts > 0) return { ok: true, state: { ...state, step: "injuryShift", injury } };
+      return { ok: true, state: { ...state, step: "injuryEffect", injury: { ...injury, location: rolled.location } } };
+    }
+    case "chooseLocation": {
+      const injury = state.injury as InjuryState;
+      if (!injury.rolled || !isLegalShift(injury.rolled, action.location)) return { ok: false, code: "badLocation" };
+      return { ok: true, state: { ...state, step: "injuryEffect", injury: { ...injury, location: action.location } } };
+    }
+    case "rollEffect": {
+      if (!isDie(action.d6, 6)) return { ok: false, code: "badDice" };
+      const injury = state.injury as InjuryState;
+      const location = injury.location as Location;
+      const cell = injuryEffect(location, action.d6, injury.trigger.killingBlow);
+      const created = createInjury(location, cell);
+      return { ok: true, state: { ...state, step: "done", injury: { ...injury, d6: action.d6, cell, injury: created } } };
+    }
+  }
+}
+
+/** AT-6, AT-7: decide the hit once both windows are closed; a miss or a Special Attack ends the card. */
+function decide(state: AttackState): AttackState {
+  const result = resolve(state);
+  // SP-1: a Special Attack that hits deals no damage; its contest is rolled apart from this card.
+  const step: AttackStep = result.hit && state.declaration.mode !== "special" ? "damage" : "done";
+  return { ...state, result, step };
+}
+
+/** SW-5, SW-7: the wound a finished check leaves on the target, if any. */
+export function woundToApply(state: AttackState): { wound: SpecificWound; location: AimingPoint } | null {
+  const w = state.wound;
+  return w && w.applies && w.check.wound ? { wound: w.check.wound, location: w.location } : null;
+}
