@@ -1,0 +1,230 @@
+/**
+ * The attack card's template context (templates/chat/attack-card.hbs) as a pure function of the stored
+ * state and who is looking. Past steps are plain text so the chat log stays readable; the current
+ * step's controls appear only for the viewer whose role it is (CH-7), and the stored message content is
+ * rendered with no viewer, so it holds no controls at all.
+ */
+import {
+  ACTION_STEP,
+  currentRole,
+  currentTotals,
+  defenderHasWindow,
+  needsKnockoutRoll,
+  needsMissileRoll,
+  type AttackActionKind,
+  type AttackRequester,
+  type AttackState,
+} from "./attack-state";
+import { INJURY_TRIGGERS } from "../rules/injuries";
+
+export const ATTACK_CARD_TEMPLATE = "systems/zilch/templates/chat/attack-card.hbs";
+
+/** The card's `data-action` names, one per state-machine action; attack-flow.ts handles each. */
+export const ATTACK_CARD_ACTIONS = {
+  commitAttacker: "zilchAttackCommit",
+  commitDefender: "zilchAttackCommit",
+  rollDamage: "zilchAttackRollDamage",
+  applyDamage: "zilchAttackApply",
+  woundSave: "zilchAttackWoundSave",
+  rollLocation: "zilchAttackRollLocation",
+  chooseLocation: "zilchAttackChooseLocation",
+  rollEffect: "zilchAttackRollEffect",
+} as const satisfies Record<AttackActionKind, string>;
+export type AttackCardAction = (typeof ATTACK_CARD_ACTIONS)[AttackActionKind];
+
+const LOCATION_KEY = (l: string) => `ZILCH.Item.Choice.location.${l}`;
+const EFFECT_KEY = (e: string) => `ZILCH.Item.Choice.effect.${e}`;
+
+export interface AttackControl {
+  action: AttackCardAction;
+  kind: AttackActionKind;
+  labelKey: string;
+  /** For a location choice: the location it picks. */
+  value?: string;
+  valueKey?: string;
+}
+
+export interface AttackCardContext {
+  attackerName: string;
+  defenderName: string;
+  weaponName: string;
+  modeKey: string;
+  aimKey: string | null;
+  calledShot: boolean;
+  knockout: boolean;
+  step: string;
+  stepKey: string;
+  done: boolean;
+  totals: { attack: number; defence: number };
+  defenseless: boolean;
+  attackerCommit: { chips: number; boon: boolean } | null;
+  defenderCommit: { chips: number; boon: boolean } | null;
+  result: {
+    hit: boolean;
+    automatic: boolean;
+    margin: number;
+    marginBonus: number;
+    colour: string;
+    colourKey: string;
+    missKey: string | null;
+  } | null;
+  damage: {
+    dF: number;
+    base: number;
+    scaled: number | null;
+    final: number | null;
+    outcomeKey: string;
+    temporary: boolean;
+    locationKey: string | null;
+    d100: number | null;
+    knockoutMinutes: number | null;
+  } | null;
+  applied: { lost: number; drainAdded: number; unconscious: boolean } | null;
+  appliedNothing: boolean;
+  wound: {
+    woundKey: string;
+    locationKey: string;
+    target: number | null;
+    roll: number | null;
+    outcomeKey: string | null;
+  } | null;
+  injury: {
+    killingBlow: boolean;
+    triggerKeys: string[];
+    dice: string | null;
+    rolledKey: string | null;
+    shifts: number;
+    locationKey: string | null;
+    d6: number | null;
+    effectKey: string | null;
+    modifier: number;
+  } | null;
+  /** The viewer's chip window (CH-7), when it is open for them. */
+  chipWindow: { side: "attacker" | "defender"; max: number; boon: boolean; legendKey: string } | null;
+  controls: AttackControl[];
+  waitingKey: string | null;
+}
+
+/** The controls of the current step, for a viewer allowed to take it (none without a viewer). */
+function controlsFor(state: AttackState, viewer: AttackRequester | null): AttackControl[] {
+  const role = currentRole(state);
+  if (role === null || viewer === null) return [];
+  const allowed =
+    viewer.isGM || (role === "attacker" && viewer.ownsAttacker) || (role === "defender" && viewer.ownsDefender);
+  if (!allowed) return [];
+  const kind = (Object.keys(ACTION_STEP) as AttackActionKind[]).find((k) => ACTION_STEP[k].step === state.step);
+  if (!kind) return [];
+  if (kind === "chooseLocation") {
+    return (state.injury?.rolled?.reachable ?? []).map((l) => ({
+      action: ATTACK_CARD_ACTIONS.chooseLocation,
+      kind,
+      labelKey: "ZILCH.Attack.Action.chooseLocation",
+      value: l,
+      valueKey: LOCATION_KEY(l),
+    }));
+  }
+  if (kind === "woundSave" && state.wound?.target === null) {
+    return [{ action: ATTACK_CARD_ACTIONS.woundSave, kind, labelKey: "ZILCH.Wound.Suffer" }];
+  }
+  return [{ action: ATTACK_CARD_ACTIONS[kind], kind, labelKey: `ZILCH.Attack.Action.${kind}` }];
+}
+
+/** AT-5..INJ-2: the card as text for every step reached, and the viewer's controls for the current one. */
+export function attackCardContext(state: AttackState, viewer: AttackRequester | null): AttackCardContext {
+  const d = state.declaration;
+  const r = state.result;
+  const dmg = state.damage;
+  const w = state.wound;
+  const inj = state.injury;
+  const controls = controlsFor(state, viewer);
+  const windowSide = state.step === "attacker" || state.step === "defender" ? state.step : null;
+  const chipWindow =
+    windowSide && controls.length > 0
+      ? {
+          side: windowSide,
+          max: windowSide === "attacker" ? (d.mode === "cast" ? 0 : state.attacker.chips) : state.defender.chips,
+          boon: state[windowSide].boon,
+          legendKey: `ZILCH.Attack.Window.${windowSide}`,
+        }
+      : null;
+  const role = currentRole(state);
+  return {
+    attackerName: state.attacker.name,
+    defenderName: state.defender.name,
+    weaponName: d.weaponName,
+    modeKey: `ZILCH.Attack.Mode.${d.mode}`,
+    aimKey: d.aim ? LOCATION_KEY(d.aim) : null,
+    calledShot: d.calledShot,
+    knockout: d.knockout,
+    step: state.step,
+    stepKey: `ZILCH.Attack.Step.${state.step}`,
+    done: state.step === "done",
+    totals: currentTotals(state),
+    defenseless: !defenderHasWindow(state),
+    attackerCommit: state.attackerCommit,
+    defenderCommit: state.defenderCommit,
+    result: r && {
+      hit: r.hit,
+      automatic: r.automatic,
+      margin: r.margin,
+      marginBonus: r.marginBonus,
+      colour: r.colour,
+      colourKey: `ZILCH.Attack.Colour.${r.colour}`,
+      missKey: r.missReason ? `ZILCH.Attack.Miss.${r.missReason}` : null,
+    },
+    damage: dmg && {
+      dF: dmg.dF,
+      base: dmg.result.base,
+      scaled: dmg.result.scaled,
+      final: dmg.result.final,
+      outcomeKey: `ZILCH.Attack.Outcome.${dmg.result.outcome}`,
+      temporary: dmg.temporary,
+      locationKey: state.location ? LOCATION_KEY(state.location) : null,
+      d100: state.d100,
+      knockoutMinutes: state.knockoutMinutes,
+    },
+    applied: state.applied && {
+      lost: state.applied.lost,
+      drainAdded: state.applied.drainAdded,
+      unconscious: state.applied.becameUnconscious,
+    },
+    appliedNothing: state.applied === null && ["wound", "injuryLocation", "injuryShift", "injuryEffect", "done"].includes(state.step) && dmg !== null && dmg.result.outcome !== "damage",
+    wound: w && {
+      woundKey: EFFECT_KEY(w.check.wound ?? ""),
+      locationKey: LOCATION_KEY(w.location),
+      target: w.target,
+      roll: w.roll,
+      outcomeKey: w.applies === null ? null : w.applies ? "ZILCH.Wound.Applied" : "ZILCH.Wound.Avoided",
+    },
+    injury: inj && {
+      killingBlow: inj.trigger.killingBlow,
+      triggerKeys: INJURY_TRIGGERS.filter((t) => inj.trigger.triggers.includes(t)).map((t) => `ZILCH.Injury.Trigger.${t}`),
+      dice: inj.dice ? inj.dice.join(", ") : null,
+      rolledKey: inj.rolled ? LOCATION_KEY(inj.rolled.location) : null,
+      shifts: inj.rolled?.shifts ?? 0,
+      locationKey: inj.location ? LOCATION_KEY(inj.location) : null,
+      d6: inj.d6,
+      effectKey: inj.cell ? EFFECT_KEY(inj.cell.effect) : null,
+      modifier: inj.cell?.modifier ?? 0,
+    },
+    chipWindow,
+    controls,
+    waitingKey: role === null || controls.length > 0 ? null : `ZILCH.Attack.Waiting.${role}`,
+  };
+}
+
+/** The dice a step needs rolled by the GM's client before it can be recorded (Foundry `Roll` formulas). */
+export function diceFor(state: AttackState, kind: AttackActionKind): string[] {
+  switch (kind) {
+    case "rollDamage":
+      return ["1dF", ...(needsMissileRoll(state) ? ["1d100"] : []), ...(needsKnockoutRoll(state) ? ["1d10"] : [])];
+    case "woundSave":
+      return state.wound?.target === null ? [] : ["1d12"];
+    case "rollLocation":
+      return ["4d6"];
+    case "rollEffect":
+      return ["1d6"];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { allElements, attr, createRenderer, rootElements } from "./harness";
+import { ATTACK_CARD_ACTIONS, attackCardContext, diceFor } from "../../src/dice/attack-card";
+import type { AttackRequester, AttackState } from "../../src/dice/attack-state";
+import { attackScenes, GM_VIEW, ATTACKER_VIEW, DEFENDER_VIEW } from "./attack-fixtures";
+
+const renderer = createRenderer();
+const render = (state: AttackState, viewer: AttackRequester | null) => renderer.render("chat/attack-card.hbs", attackCardContext(state, viewer));
+const registered = new Set<string>(Object.values(ATTACK_CARD_ACTIONS));
+const scenes = attackScenes();
+
+describe("attack card template", () => {
+  it("renders an empty context (no result yet, nothing committed) with one root and no stray text", () => {
+    const html = renderer.render("chat/attack-card.hbs", {});
+    const { elements, strayText } = rootElements(html);
+    expect(elements).toHaveLength(1);
+    expect(strayText).toEqual([]);
+  });
+
+  for (const [name, state] of Object.entries(scenes)) {
+    for (const [viewerName, viewer] of [["stored", null], ["GM", GM_VIEW], ["attacker", ATTACKER_VIEW], ["defender", DEFENDER_VIEW]] as const) {
+      it(`${name} as seen by ${viewerName}: one root, labelled registered buttons, every key localised`, () => {
+        const html = render(state, viewer);
+        const { elements, strayText } = rootElements(html);
+        expect(elements).toHaveLength(1);
+        expect(strayText).toEqual([]);
+        expect(html).not.toMatch(/ZILCH\./);
+        for (const b of allElements(html).filter((el) => el.tagName === "button")) {
+          expect(attr(b, "type")).toBe("button");
+          expect(registered.has(attr(b, "data-action") ?? "")).toBe(true);
+        }
+        for (const input of allElements(html).filter((el) => el.tagName === "input")) {
+          // Each input sits inside its label.
+          expect(html).toMatch(/<label>[^<]*<input|<label><input/);
+          expect(attr(input, "data-field")).toBeTruthy();
+        }
+      });
+    }
+  }
+
+  it("stores no controls: the content saved in the message has no button or input", () => {
+    for (const state of Object.values(scenes)) {
+      const html = render(state, null);
+      expect(allElements(html).filter((el) => el.tagName === "button" || el.tagName === "input")).toEqual([]);
+    }
+  });
+
+  it("shows the attacker's window only to the attacker's owner and the GM, the defender's only to its owner and the GM", () => {
+    const attackerWindow = scenes.attackerWindow;
+    expect(render(attackerWindow, ATTACKER_VIEW)).toContain('data-action="zilchAttackCommit"');
+    expect(render(attackerWindow, GM_VIEW)).toContain('data-action="zilchAttackCommit"');
+    const toDefender = render(attackerWindow, DEFENDER_VIEW);
+    expect(toDefender).not.toContain("<button");
+    expect(toDefender).toContain("Waiting for the attacker.");
+    const defenderWindow = scenes.defenderWindow;
+    expect(render(defenderWindow, DEFENDER_VIEW)).toContain("Rogue chips");
+    expect(render(defenderWindow, ATTACKER_VIEW)).not.toContain("<button");
+  });
+
+  it("offers Apply damage to the GM only", () => {
+    expect(render(scenes.apply, GM_VIEW)).toContain('data-action="zilchAttackApply"');
+    expect(render(scenes.apply, ATTACKER_VIEW)).not.toContain("<button");
+    expect(render(scenes.apply, DEFENDER_VIEW)).not.toContain("<button");
+  });
+
+  it("keeps every past step readable in the finished card: totals, colour, damage, HP lost, wound and injury", () => {
+    const html = render(scenes.injured, null);
+    for (const text of ["Attack", "Defence", "Red", "Margin 5", "loses 4 HP", "Leg crippled", "Wound suffered", "trauma", "Fracture", "The attack is resolved."]) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it("offers the reachable locations as the attacker's shift choices (INJ-5)", () => {
+    const html = render(scenes.shift, ATTACKER_VIEW);
+    const values = allElements(html).filter((el) => el.tagName === "button").map((b) => attr(b, "data-value"));
+    expect(values).toEqual(["chest", "rightArm"]);
+  });
+
+  it("says which dice each step rolls with Foundry Roll", () => {
+    expect(diceFor(scenes.damage, "rollDamage")).toEqual(["1dF"]);
+    expect(diceFor(scenes.wound, "woundSave")).toEqual(["1d12"]);
+    expect(diceFor(scenes.shift, "rollEffect")).toEqual(["1d6"]);
+  });
+});

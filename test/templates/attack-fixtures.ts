@@ -1,0 +1,98 @@
+/**
+ * Attack cards at every step, built by driving the real state machine (src/dice/attack-state.ts), for the
+ * template, browser and state tests.
+ */
+import { advanceAttack, createAttackState, type AttackAction, type AttackRequester, type AttackSetup, type AttackState } from "../../src/dice/attack-state";
+
+export const GM_VIEW: AttackRequester = { isGM: true, ownsAttacker: false, ownsDefender: false };
+export const ATTACKER_VIEW: AttackRequester = { isGM: false, ownsAttacker: true, ownsDefender: false };
+export const DEFENDER_VIEW: AttackRequester = { isGM: false, ownsAttacker: false, ownsDefender: true };
+
+type Over = {
+  attacker?: Partial<AttackSetup["attacker"]>;
+  defender?: Partial<AttackSetup["defender"]>;
+  declaration?: Partial<AttackSetup["declaration"]>;
+  settings?: Partial<AttackSetup["settings"]>;
+};
+
+/** A Medium PC with a longsword (+3) against a Medium PC with ♥7, no chips, settings at their defaults. */
+export function attackSetup(over: Over = {}): AttackSetup {
+  return {
+    attacker: { actorId: "a", name: "Ana", side: { card: 10, offense: 2, modifier: 0 }, chips: 0, boon: false, size: "medium", ...over.attacker },
+    defender: {
+      actorId: "d",
+      name: "Orc",
+      side: { spades: 8, defense: 2 },
+      chips: 0,
+      boon: false,
+      size: "medium",
+      dr: 0,
+      er: 0,
+      hearts: 7,
+      enemy: false,
+      anatomy: true,
+      ...over.defender,
+    },
+    declaration: {
+      weaponName: "Longsword",
+      mode: "melee",
+      aim: null,
+      calledShot: false,
+      knockout: false,
+      brawling: false,
+      weaponValue: 3,
+      damageType: "physical",
+      flat: 0,
+      temporary: false,
+      ...over.declaration,
+    },
+    settings: {
+      detailedDefenseless: false,
+      specificWounds: true,
+      grievousInjuries: true,
+      neckGroin: false,
+      injuriesForEnemies: false,
+      halfStepSizes: false,
+      ...over.settings,
+    },
+  };
+}
+
+/** Applies actions in order, throwing on a refusal. */
+export function runAttack(state: AttackState, ...actions: AttackAction[]): AttackState {
+  for (const action of actions) {
+    const r = advanceAttack(state, action);
+    if (!r.ok) throw new Error(`${action.kind} refused: ${r.code}`);
+    state = r.state;
+  }
+  return state;
+}
+
+/** One card per step, from a Red hit aimed at the Right Leg of a ♥6 PC that takes 4 (Trauma). */
+export function attackScenes(): Record<string, AttackState> {
+  const start = createAttackState(
+    attackSetup({
+      attacker: { side: { card: 11, offense: 2 }, chips: 3, boon: true },
+      defender: { side: { spades: 8, defense: 2 }, chips: 2, hearts: 6 },
+      declaration: { aim: "rightLeg", weaponValue: 3 },
+    }),
+  );
+  const defenderWindow = runAttack(start, { kind: "commitAttacker", chips: 2, boon: false });
+  const damage = runAttack(defenderWindow, { kind: "commitDefender", chips: 0, boon: false });
+  const apply = runAttack(damage, { kind: "rollDamage", dF: 0 });
+  const wound = runAttack(apply, { kind: "applyDamage", report: { hpBefore: 6, hpMax: 6, lost: 4, drainAdded: 0, becameUnconscious: false } });
+  const location = runAttack(wound, { kind: "woundSave", roll: 9 });
+  const shift = runAttack(location, { kind: "rollLocation", dice: [4, 4, 4, 6] });
+  const effect = runAttack(shift, { kind: "chooseLocation", location: "chest" });
+  const injured = runAttack(effect, { kind: "rollEffect", d6: 4 });
+  const missed = runAttack(createAttackState(attackSetup({ attacker: { side: { card: 5, offense: 1 } } })), { kind: "commitAttacker", chips: 0, boon: false }, { kind: "commitDefender", chips: 0, boon: false });
+  const enemy = runAttack(
+    createAttackState(attackSetup({ attacker: { side: { card: 13, offense: 2 } }, defender: { enemy: true }, declaration: { aim: "head" } })),
+    { kind: "commitAttacker", chips: 0, boon: false },
+    { kind: "commitDefender", chips: 0, boon: false },
+    { kind: "rollDamage", dF: 1 },
+    { kind: "applyDamage", report: { hpBefore: 7, hpMax: 7, lost: 4, drainAdded: 0, becameUnconscious: false } },
+  );
+  const defenseless = createAttackState(attackSetup({ defender: { side: { spades: 6, defense: 0, cover: 1, defenseless: true } } }));
+  return { attackerWindow: start, defenderWindow, damage, apply, wound, location, shift, effect, injured, missed, enemy, defenseless };
+}
