@@ -173,8 +173,8 @@ export function rejoin(state: CountdownState, id: string): Step {
 }
 
 /**
- * A combatant added to the combat. Within a round it brings its rolled dice; joining with none is like
- * being surprised (CD-16) and turns the round Closing.
+ * CD-16, CD-11: a combatant added to the combat. Within a round it brings its rolled dice; joining with
+ * none is like being surprised and turns the round Closing. On a round table (CD-18 b) it joins the end.
  */
 export function addParticipant(state: CountdownState, init: ParticipantInit, dice: readonly number[] = []): Step {
   if (findParticipant(state, init.id)) return fail("duplicate", init.id);

@@ -26,7 +26,7 @@ export function hasUsable(hand: readonly number[]): boolean {
   return hand.length > 0 && isUsable(hand[0]);
 }
 
-/** The hand without one die of each listed value, or null when the hand lacks one of them. */
+/** CD-4: the hand without one die of each listed value, or null when the hand lacks one of them. */
 export function removeDice(hand: readonly number[], dice: readonly number[]): number[] | null {
   const rest = [...hand];
   for (const die of dice) {
@@ -37,7 +37,7 @@ export function removeDice(hand: readonly number[], dice: readonly number[]): nu
   return rest;
 }
 
-/** Whether `dice` is a sub-multiset of `hand`. */
+/** CD-4: whether every listed die is in the hand (as a multiset). */
 export function holdsDice(hand: readonly number[], dice: readonly number[]): boolean {
   return removeDice(hand, dice) !== null;
 }

@@ -40,7 +40,7 @@ export interface ParticipantInit {
   readonly pool?: DiscardPool | null;
 }
 
-/** A participant as it enters the countdown, with no dice until a round starts. */
+/** CD-1: a participant as it enters the countdown, with no dice until a round starts (step 2). */
 export function newParticipant(init: ParticipantInit): CountdownParticipant {
   return {
     id: init.id,

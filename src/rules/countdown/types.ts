@@ -105,7 +105,7 @@ export interface NamedAction {
   readonly speed: number;
 }
 
-/** Why a requested transition was refused. Each code has the i18n key `ZILCH.Countdown.Error.<code>`. */
+/** Why a requested transition was refused: a stable identifier the caller localizes (i18n lives outside rules). */
 export type CountdownErrorCode =
   | "unknownParticipant"
   | "inactive"
@@ -115,7 +115,6 @@ export type CountdownErrorCode =
   | "awaitingLowering"
   | "notLowering"
   | "notCalled"
-  | "nothingToCall"
   | "wrongChoice"
   | "mustAct"
   | "mustActWithBid"
@@ -123,7 +122,6 @@ export type CountdownErrorCode =
   | "notUsable"
   | "noOneInHand"
   | "noUsableDie"
-  | "alreadyHolding"
   | "notHolding"
   | "notInterruptible"
   | "ownAct"
