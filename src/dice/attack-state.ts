@@ -15,7 +15,7 @@ import {
   type AttackerSide,
   type DefenderSide,
 } from "../rules/attack";
-import { resolveDamage, type DamageResult } from "../rules/damage";
+import { resolveDamage, type DamageResult, type Rider } from "../rules/damage";
 import {
   createInjury,
   injuryEffect,
@@ -97,6 +97,8 @@ export interface AttackDeclared {
   readonly flat: number;
   /** DMG-5, HP-3: the weapon deals temporary damage (unarmed). */
   readonly temporary: boolean;
+  /** DMG-6: the weapon's riders, delivered on a hit with final ≥ 0. */
+  readonly riders?: readonly Rider[];
 }
 
 /** The world settings the attack reads (SET-1). */

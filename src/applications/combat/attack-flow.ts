@@ -1,0 +1,529 @@
+/**
+ * The attack flow in Foundry (AT-1..AT-7, CH-7, DMG, HP-2, SW, INJ): the sheet's or tracker's attack
+ * button opens a declaration dialog; the active GM's client checks the declaration, reveals the
+ * defender's domino when DOM-5 requires it, and posts ONE chat card whose state (flags.zilch.attack) is
+ * the pure state machine of src/dice/attack-state.ts. Every later step is a request to the GM's client,
+ * which checks the asking user (the query's sender, never an id in the payload), rolls the step's dice
+ * with Foundry `Roll` (Dice So Nice shows them), does the step's effect on actors through ZilchActor,
+ * and rewrites the card. The stored content has no controls; each client adds its own viewer's controls
+ * when it renders the message.
+ */
+import { aimingPoint, attackIllegalReasons, declarationProblems, type AttackMode } from "../../rules/attack";
+import type { Rider } from "../../rules/damage";
+import { weaponDamage, weaponStrengthModifier } from "../../rules/equipment";
+import type { ImmediateHarm, ResolvedImmediateHarm } from "../../rules/injuries";
+import { rangeModifierAt, withinReach } from "../../rules/range";
+import { saveSucceeds, testRoll, type TestDice } from "../../rules/tests";
+import { createWound } from "../../rules/wounds";
+import { AIMING_POINTS, type AimingPoint, type Condition, type Location, type Size, type Suit } from "../../rules/vocabulary";
+import {
+  advanceAttack,
+  createAttackState,
+  mayAct,
+  woundToApply,
+  type AttackAction,
+  type AttackActionKind,
+  type AttackRequester,
+  type AttackSetup,
+  type AttackState,
+} from "../../dice/attack-state";
+import { ATTACK_CARD_ACTIONS, ATTACK_CARD_TEMPLATE, attackCardContext, diceFor } from "../../dice/attack-card";
+import { pipsOf } from "../../documents/combat/round";
+import { ZilchCombat } from "../../documents/combat";
+import type { ZilchActor } from "../../documents/actor";
+import { getSetting, SYSTEM_ID } from "../../setup/settings";
+
+export const ATTACK_DECLARE_QUERY = "zilch.attackDeclare";
+export const ATTACK_STEP_QUERY = "zilch.attackStep";
+
+/** AT-1: what the attacker declares in the dialog (or a macro passes to `startAttack`). */
+export interface AttackDeclarationInput {
+  readonly mode: AttackMode;
+  readonly aim?: AimingPoint | null;
+  readonly calledShot?: boolean;
+  readonly knockout?: boolean;
+  /** GM or situational modifier to the attack total (AT-2). */
+  readonly modifier?: number;
+  /** RNG-3 cover bonus of the target: 0, 1, 2, 4. */
+  readonly cover?: number;
+}
+
+/** The declaration request the GM's client receives. */
+export interface AttackDeclareData {
+  readonly attackerUuid: string;
+  readonly itemId: string;
+  readonly targetTokenUuid: string;
+  readonly declaration: AttackDeclarationInput;
+}
+
+/** A step request: the card and the action; dice are rolled by the GM's client, never sent. */
+export interface AttackStepData {
+  readonly messageId: string;
+  readonly kind: AttackActionKind;
+  readonly chips?: number;
+  readonly boon?: boolean;
+  readonly location?: Location;
+}
+
+export type AttackQueryResult = { ok: true } | { ok: false; code: string; data?: Record<string, string> };
+
+// ---------------------------------------------------------------------------------------------
+// What the flow reads from actors and items (prepared data of the character and npc models)
+// ---------------------------------------------------------------------------------------------
+
+interface CreatureView {
+  suits: Record<Suit, { eff: number; eff2: number }>;
+  chips: Record<Suit, number | { value: number }>;
+  boons?: number;
+  size?: Size;
+  conditions?: ReadonlySet<Condition>;
+  equipment?: { shield?: string };
+  classList?: unknown;
+}
+
+interface WeaponView {
+  category: Parameters<typeof weaponDamage>[0];
+  modes: { melee: boolean; thrown: boolean; launcher: boolean };
+  reach: number;
+  rangeClass: Parameters<typeof rangeModifierAt>[0] | null;
+  reload: string;
+  temporary: boolean;
+  brawling: boolean;
+  riders?: Rider[];
+}
+
+const creature = (actor: Actor.Implementation): CreatureView => actor.system as unknown as CreatureView;
+const chipsOf = (c: CreatureView, suit: Suit): number => {
+  const held = c.chips?.[suit];
+  return typeof held === "number" ? held : (held?.value ?? 0);
+};
+const isPC = (actor: Actor.Implementation) => (actor.type as string) === "character";
+const zilch = (actor: Actor.Implementation) => actor as unknown as ZilchActor;
+
+/** The combatant of a token in the active combat, if any. */
+function combatantOf(tokenId: string | null | undefined): { combat: ZilchCombat; combatant: Combatant.Implementation } | null {
+  const combat = game.combat as unknown as ZilchCombat | null;
+  if (!combat || !tokenId) return null;
+  const combatant = [...combat.combatants].find((c) => c.tokenId === tokenId);
+  return combatant ? { combat, combatant } : null;
+}
+
+/**
+ * DOM-5, AT-5 step 2: reveal a combatant's face-down domino on the GM's client when its pips are
+ * needed (a defence that counts pips, or an attack before its turn), then read its pips (ST-2, ST-6).
+ */
+async function pipsNeeded(
+  tokenId: string | null | undefined,
+  need: (stance: string | null) => boolean,
+): Promise<{ offense: number; defense: number; defenseless: boolean } | null> {
+  const found = combatantOf(tokenId);
+  if (!found) return null;
+  const { combat, combatant } = found;
+  const round = (combatant as unknown as { zilchRound: import("../../documents/combat/round").CombatantRound }).zilchRound;
+  if (round.domino?.state === "faceDown" && need(round.stance)) {
+    await combat.zilchApply({ kind: "revealDomino", combatId: combat.id!, combatantId: combatant.id! }, game.user ?? null);
+  }
+  const after = (combat.combatants.get(combatant.id!) as unknown as { zilchRound: typeof round }).zilchRound;
+  return pipsOf(after, ZilchCombat.factsOf(combatant), combat.zilchState.mode);
+}
+
+/** RNG-2: squares between two tokens on the same scene (the larger grid offset), or null when unknown. */
+function squaresBetween(a: TokenDocument.Implementation | null, b: TokenDocument.Implementation | null): number | null {
+  if (!a || !b || a.parent !== b.parent) return null;
+  const size = (a.parent as unknown as { grid?: { size?: number } } | null)?.grid?.size;
+  if (!size) return null;
+  return Math.round(Math.max(Math.abs(a.x! - b.x!), Math.abs(a.y! - b.y!)) / size);
+}
+
+const settings = (): AttackSetup["settings"] => ({
+  detailedDefenseless: Boolean(getSetting("detailedDefenseless")),
+  specificWounds: Boolean(getSetting("specificWounds")),
+  grievousInjuries: Boolean(getSetting("grievousInjuries")),
+  neckGroin: Boolean(getSetting("neckGroin")),
+  injuriesForEnemies: Boolean(getSetting("injuriesForEnemies")),
+  halfStepSizes: Boolean(getSetting("halfStepSizes")),
+});
+
+/** AT-1..AT-3 on the GM's client: check the declaration, reveal what DOM-5 requires, build the card. */
+async function declareOnGM(data: AttackDeclareData, user: User.Implementation): Promise<AttackQueryResult> {
+  const attacker = (await fromUuid(data.attackerUuid)) as Actor.Implementation | null;
+  const token = (await fromUuid(data.targetTokenUuid)) as TokenDocument.Implementation | null;
+  const defender = token?.actor ?? null;
+  if (!attacker || !defender || !token) return { ok: false, code: "noTarget" };
+  if (!user.isGM && !attacker.testUserPermission(user, "OWNER")) return { ok: false, code: "notAttacker" };
+  const item = attacker.items.get(data.itemId);
+  if (!item) return { ok: false, code: "declaration" };
+  const d = data.declaration;
+  const spell = (item.type as string) === "spell";
+  const mode: AttackMode = spell ? "cast" : d.mode;
+  if (declarationProblems({ mode, aim: d.aim ?? undefined, calledShot: d.calledShot, knockout: d.knockout }).length > 0) {
+    return { ok: false, code: "declaration" };
+  }
+  const a = creature(attacker);
+  const t = creature(defender);
+  const weapon = spell ? null : (item.system as unknown as WeaponView);
+
+  // AT-1, RNG-2: reach or range when the distance is known (same scene); otherwise range is skipped.
+  const attackerToken = attacker.getActiveTokens(false, true)[0] ?? null;
+  const squares = squaresBetween(attackerToken as TokenDocument.Implementation | null, token);
+  let rangeModifier = 0;
+  let inReach = true;
+  if (squares !== null && weapon && mode === "melee") inReach = withinReach(squares, weapon.reach);
+  if (squares !== null && weapon && (mode === "thrown" || mode === "launcher") && weapon.rangeClass) {
+    const m = rangeModifierAt(weapon.rangeClass, squares);
+    inReach = m !== null;
+    rangeModifier = m ?? 0;
+  }
+  const illegal = attackIllegalReasons({ conditions: a.conditions ?? [], inReachOrRange: inReach, totalCover: (d.cover ?? 0) < 0 });
+  if (illegal.length > 0) {
+    return { ok: false, code: "illegal", data: { reasons: illegal.map((r) => game.i18n!.localize(`ZILCH.Attack.Error.${r}`)).join(", ") } };
+  }
+
+  // DOM-5: the attacker's own domino is revealed for an attack before its turn (AT-5 step 2).
+  const attackerPips = await pipsNeeded(attackerToken?.id, () => true);
+  // AT-4, DOM-5: not for a Reckless target, whose defensive pips do not count.
+  const targetConditions = t.conditions ?? new Set<Condition>();
+  const targetHelpless = targetConditions.has("helpless") || targetConditions.has("defenseless");
+  const defenderPips = await pipsNeeded(token.id, (stance) => stance !== "reckless" && !targetHelpless);
+
+  // EQ-4: Strength shortfall; a PC's Strength is eff2(♣), an NPC's eff(♣) (SU-2).
+  const ranged = mode === "thrown" || mode === "launcher";
+  const strength = isPC(attacker) ? a.suits.clubs.eff2 : a.suits.clubs.eff;
+  const shortfall = weapon
+    ? weaponStrengthModifier({ category: weapon.category, ranged, winch: ranged && weapon.reload === "winch" }, strength)
+    : 0;
+  const spellData = spell ? (item.system as unknown as { damage: number }) : null;
+
+  const setup: AttackSetup = {
+    attacker: {
+      actorId: attacker.uuid,
+      name: attacker.name ?? "",
+      side: {
+        card: mode === "cast" ? a.suits.diamonds.eff : a.suits.clubs.eff,
+        offense: attackerPips?.offense ?? 0,
+        modifier: shortfall + rangeModifier + (d.modifier ?? 0),
+      },
+      chips: chipsOf(a, "clubs"),
+      boon: (a.boons ?? 0) > 0,
+      size: a.size ?? "medium",
+    },
+    defender: {
+      actorId: defender.uuid,
+      name: token.name ?? defender.name ?? "",
+      side: {
+        spades: t.suits.spades.eff,
+        defense: defenderPips?.defense ?? 0,
+        shield: (t.equipment?.shield ?? "none") as never,
+        guarded: (combatantOf(token.id)?.combatant as unknown as { zilchRound?: { stance: string | null } } | undefined)?.zilchRound?.stance === "guarded",
+        entangled: targetConditions.has("entangled"),
+        helpless: targetConditions.has("helpless"),
+        cover: d.cover ?? 0,
+        defenseless: Boolean(defenderPips?.defenseless) || targetConditions.has("defenseless"),
+        fixed: getSetting("detailedDefenseless") ? 1 : undefined,
+      },
+      chips: chipsOf(t, "spades"),
+      boon: (t.boons ?? 0) > 0,
+      size: t.size ?? "medium",
+      dr: zilch(defender).resistance("dr"),
+      er: zilch(defender).resistance("er"),
+      hearts: t.suits.hearts.eff,
+      enemy: zilch(defender).isEnemy,
+      anatomy: true,
+    },
+    declaration: {
+      weaponName: item.name ?? "",
+      mode,
+      aim: aimingPoint({ mode, aim: d.aim ?? undefined, calledShot: d.calledShot }),
+      calledShot: Boolean(d.calledShot),
+      knockout: Boolean(d.knockout),
+      brawling: Boolean(weapon?.brawling),
+      weaponValue: spellData ? spellData.damage : weapon ? weaponDamage(weapon.category) : 0,
+      damageType: spell ? "energy" : "physical",
+      flat: 0,
+      temporary: Boolean(weapon?.temporary),
+      riders: weapon?.riders ?? [],
+    },
+    settings: settings(),
+  };
+  const state = createAttackState(setup);
+  await ChatMessage.create({
+    speaker: ChatMessage.getSpeaker({ actor: attacker }),
+    content: await renderCard(state, null),
+    flags: { [SYSTEM_ID]: { attack: state } },
+  } as never);
+  return { ok: true };
+}
+
+const renderCard = (state: AttackState, viewer: AttackRequester | null): Promise<string> =>
+  foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, attackCardContext(state, viewer) as never);
+
+/** T-1: a test's dice with real Rolls (the d8 only on a 12). */
+async function rollTest(rolls: Roll[]): Promise<TestDice> {
+  const d12 = await new Roll("1d12").evaluate();
+  rolls.push(d12);
+  const dice: TestDice = { d12: Number(d12.total) };
+  if (dice.d12 === 12) {
+    const d8 = await new Roll("1d8").evaluate();
+    rolls.push(d8);
+    dice.d8 = Number(d8.total);
+  }
+  return dice;
+}
+
+/** Dice So Nice, when installed, animates the GM's rolls for everyone. */
+async function show(rolls: readonly Roll[]): Promise<void> {
+  const dice3d = (game as unknown as { dice3d?: { showForRoll: (r: Roll, u: unknown, sync: boolean) => Promise<unknown> } }).dice3d;
+  if (!dice3d) return;
+  for (const roll of rolls) await dice3d.showForRoll(roll, game.user, true);
+}
+
+/** SW-7, INJ-7: the immediate effects that need no choice, with their saves rolled on the GM's client. */
+async function applyImmediate(actor: Actor.Implementation, harms: readonly (ImmediateHarm | ResolvedImmediateHarm)[], rolls: Roll[]): Promise<void> {
+  const z = zilch(actor);
+  const c = creature(actor);
+  const saved = async (save: { suit: Suit; modifier: number } | undefined) =>
+    save ? saveSucceeds(testRoll(await rollTest(rolls)), c.suits[save.suit].eff + save.modifier) : false;
+  for (const h of harms) {
+    if (h.kind === "condition") {
+      if (await saved(h.save)) continue;
+      for (const condition of h.conditions) await z.setCondition(condition, true);
+    } else if (h.kind === "extraDamage") await z.applyDamage(h.amount);
+    else if (h.kind === "drain") await z.applyDrain(h.suit, h.amount, h.tainted);
+    else if (h.kind === "dropToZero") {
+      if (await saved(h.save)) continue;
+      const value = (actor.system as unknown as { hp: { value: number } }).hp.value;
+      if (value > 0) await z.applyDamage(value, { temporary: false });
+      for (const condition of h.conditions) await z.setCondition(condition, true);
+    } else if (h.kind === "mentalRankLoss") await z.setCondition(h.ranks > 1 ? "terrified" : "shaken", true);
+    // dropHeld, ongoing (stored on the item), loseRoundActions and limbLost are left to the table.
+  }
+}
+
+/** The GM's side of a step: check the sender, roll, do the effect, record it, rewrite the card. */
+async function stepOnGM(data: AttackStepData, user: User.Implementation): Promise<AttackQueryResult> {
+  const message = game.messages?.get(data.messageId);
+  const state = message?.getFlag(SYSTEM_ID as never, "attack" as never) as unknown as AttackState | undefined;
+  if (!message || !state) return { ok: false, code: "noMessage" };
+  const attacker = (await fromUuid(state.attacker.actorId)) as Actor.Implementation | null;
+  const defender = (await fromUuid(state.defender.actorId)) as Actor.Implementation | null;
+  const who: AttackRequester = {
+    isGM: user.isGM,
+    ownsAttacker: Boolean(attacker?.testUserPermission(user, "OWNER")),
+    ownsDefender: Boolean(defender?.testUserPermission(user, "OWNER")),
+  };
+  const allowed = mayAct(state, data.kind, who);
+  if (!allowed.ok) return allowed;
+
+  const rolls: Roll[] = [];
+  const roll = async (formula: string) => {
+    const r = await new Roll(formula).evaluate();
+    rolls.push(r);
+    return r;
+  };
+  let action: AttackAction;
+  const formulas = diceFor(state, data.kind);
+  switch (data.kind) {
+    case "commitAttacker":
+    case "commitDefender": {
+      action = { kind: data.kind, chips: Math.trunc(Number(data.chips ?? 0)), boon: Boolean(data.boon) };
+      const probe = advanceAttack(state, action);
+      if (!probe.ok) return probe;
+      const actor = data.kind === "commitAttacker" ? attacker : defender;
+      if (actor && action.chips > 0) {
+        const suit: Suit = data.kind === "commitAttacker" ? "clubs" : "spades";
+        const problem = await zilch(actor).spendChips(suit, action.chips, { kind: data.kind === "commitAttacker" ? "attack" : "defence" });
+        if (problem) return { ok: false, code: "badChips" };
+      }
+      // TL-6: a Boon is one token, spent whatever the outcome.
+      if (actor && action.boon) await actor.update({ "system.boons": Math.max(0, (creature(actor).boons ?? 0) - 1) } as never);
+      break;
+    }
+    case "rollDamage": {
+      const dF = Number((await roll(formulas[0])).total);
+      const d100 = formulas.includes("1d100") ? Number((await roll("1d100")).total) : undefined;
+      const d10 = formulas.includes("1d10") ? Number((await roll("1d10")).total) : undefined;
+      action = { kind: "rollDamage", dF, d100, d10 };
+      break;
+    }
+    case "applyDamage": {
+      if (!defender) return { ok: false, code: "noMessage" };
+      const hp = (defender.system as unknown as { hp: { value: number; max: number } }).hp;
+      const before = { hpBefore: hp.value, hpMax: hp.max };
+      const dmg = state.damage!;
+      const applied = await zilch(defender).applyHit(dmg.result, state.declaration.riders ?? [], { temporary: dmg.temporary });
+      action = {
+        kind: "applyDamage",
+        report: applied.damage
+          ? { ...before, lost: applied.damage.lost, drainAdded: applied.damage.drainAdded, becameUnconscious: applied.damage.becameUnconscious }
+          : null,
+      };
+      // SW-6: a Red knock-out leaves the target Unconscious for 1d10 minutes.
+      if (state.knockoutMinutes !== null) await zilch(defender).setCondition("unconscious", true);
+      break;
+    }
+    case "woundSave":
+      action = { kind: "woundSave", roll: formulas.length > 0 ? testRoll(await rollTest(rolls)) : null };
+      break;
+    case "rollLocation": {
+      const r = await roll("4d6");
+      action = { kind: "rollLocation", dice: r.dice[0].results.map((x) => x.result) };
+      break;
+    }
+    case "chooseLocation":
+      action = { kind: "chooseLocation", location: data.location as Location };
+      break;
+    case "rollEffect":
+      action = { kind: "rollEffect", d6: Number((await roll("1d6")).total) };
+      break;
+  }
+  const next = advanceAttack(state, action);
+  if (!next.ok) return next;
+  await show(rolls);
+
+  // SW-5: the wound item, then INJ-2 step 4: the injury item, each with its immediate effects.
+  if (defender && data.kind === "woundSave") {
+    const wound = woundToApply(next.state);
+    if (wound) {
+      const item = createWound(wound.location, state.declaration.brawling);
+      await zilch(defender).addInjury(game.i18n!.localize(`ZILCH.Item.Choice.effect.${wound.wound}`), {
+        kind: "specificWound",
+        location: wound.location,
+        effect: wound.wound,
+      } as never);
+      await applyImmediate(defender, item.immediate, rolls);
+    }
+  }
+  const injury = next.state.injury?.injury;
+  if (defender && data.kind === "rollEffect" && injury) {
+    const bleeder = injury.immediate.find((h) => h.kind === "ongoing");
+    await zilch(defender).addInjury(game.i18n!.localize(`ZILCH.Item.Choice.effect.${injury.effect}`), {
+      kind: "grievousInjury",
+      location: injury.location,
+      effect: injury.effect,
+      modifier: injury.modifier,
+      daysRemaining: injury.daysRemaining,
+      ongoing: bleeder && bleeder.kind === "ongoing" ? { active: true, rating: bleeder.effect.rating, suit: bleeder.effect.suit, modifier: injury.modifier, tag: bleeder.effect.tag } : undefined,
+    } as never);
+    await applyImmediate(defender, injury.immediate, rolls);
+  }
+  await message.update({ content: await renderCard(next.state, null), [`flags.${SYSTEM_ID}.attack`]: next.state } as never);
+  return { ok: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Query plumbing: run here on a GM's client, otherwise ask the active GM
+// ---------------------------------------------------------------------------------------------
+
+/** v13 CONFIG.queries handlers: the sender is the `user` Foundry passes, never a payload field. */
+export const handleAttackDeclare = (data: AttackDeclareData, { user }: { user: User.Implementation }) => declareOnGM(data, user);
+export const handleAttackStep = (data: AttackStepData, { user }: { user: User.Implementation }) => stepOnGM(data, user);
+
+function notify(result: AttackQueryResult): boolean {
+  if (!result.ok) {
+    const key = `ZILCH.Attack.Error.${result.code}`;
+    ui.notifications?.warn(result.data ? game.i18n!.format(key, result.data) : game.i18n!.localize(key));
+  }
+  return result.ok;
+}
+
+async function ask<T extends object>(name: string, data: T, local: (d: T, o: { user: User.Implementation }) => Promise<AttackQueryResult>): Promise<boolean> {
+  const user = game.user!;
+  if (user.isGM) return notify(await local(data, { user }));
+  const gm = game.users?.activeGM;
+  if (!gm) {
+    ui.notifications?.warn(game.i18n!.localize("ZILCH.Combat.Error.NoGM"));
+    return false;
+  }
+  try {
+    const query = gm.query as unknown as (n: string, d: T) => Promise<AttackQueryResult>;
+    return notify(await query.call(gm, name, data));
+  } catch (error) {
+    console.error("Zilch | attack request failed", error);
+    ui.notifications?.warn(game.i18n!.localize("ZILCH.Combat.Error.Failed"));
+    return false;
+  }
+}
+
+/** AT-1 without a dialog: attack the single targeted token with this weapon or spell. */
+export async function startAttack(actor: Actor.Implementation, item: Item.Implementation, declaration: AttackDeclarationInput): Promise<boolean> {
+  const targets = [...(game.user?.targets ?? [])];
+  if (targets.length !== 1) {
+    ui.notifications?.warn(game.i18n!.localize("ZILCH.Attack.Error.noTarget"));
+    return false;
+  }
+  const target = targets[0].document as TokenDocument.Implementation;
+  return ask(ATTACK_DECLARE_QUERY, { attackerUuid: actor.uuid, itemId: item.id!, targetTokenUuid: target.uuid, declaration }, handleAttackDeclare);
+}
+
+/** The weapon's modes a declaration may name (a spell is always a Cast; every weapon may Special Attack). */
+export function modesOf(item: Item.Implementation): AttackMode[] {
+  if ((item.type as string) === "spell") return ["cast"];
+  const modes = (item.system as unknown as WeaponView).modes;
+  return [...(["melee", "thrown", "launcher"] as const).filter((m) => modes[m]), "special"];
+}
+
+/** AT-1 from the sheet's weapon row or the tracker: the declaration dialog, then `startAttack`. */
+export async function attackWith(actor: Actor.Implementation, item: Item.Implementation): Promise<boolean> {
+  if ([...(game.user?.targets ?? [])].length !== 1) {
+    ui.notifications?.warn(game.i18n!.localize("ZILCH.Attack.Error.noTarget"));
+    return false;
+  }
+  const t = (key: string) => foundry.utils.escapeHTML(game.i18n!.localize(key));
+  const option = (value: string, label: string, selected = false) => `<option value="${value}"${selected ? " selected" : ""}>${label}</option>`;
+  const content = `
+    <div class="zilch attack-dialog">
+      <label>${t("ZILCH.Attack.Dialog.Mode")} <select name="mode">${modesOf(item).map((m) => option(m, t(`ZILCH.Attack.Mode.${m}`))).join("")}</select></label>
+      <label>${t("ZILCH.Attack.Dialog.Aim")} <select name="aim">${AIMING_POINTS.map((p) => option(p, t(`ZILCH.Item.Choice.location.${p}`), p === "chest")).join("")}</select></label>
+      <label><input type="checkbox" name="calledShot"> ${t("ZILCH.Attack.Dialog.CalledShot")}</label>
+      <label><input type="checkbox" name="knockout"> ${t("ZILCH.Attack.Dialog.Knockout")}</label>
+      <label>${t("ZILCH.Attack.Dialog.Cover")} <select name="cover">${[0, 1, 2, 4].map((c) => option(String(c), c === 0 ? "0" : `+${c}`)).join("")}</select></label>
+      <label>${t("ZILCH.Attack.Dialog.Modifier")} <input type="number" name="modifier" value="0" step="1"></label>
+    </div>`;
+  const data = (await foundry.applications.api.DialogV2.input({
+    window: { title: game.i18n!.format("ZILCH.Attack.Dialog.Title", { weapon: item.name ?? "" }) },
+    content,
+    ok: { label: game.i18n!.localize("ZILCH.Attack.Dialog.Confirm") },
+  } as never)) as unknown as Record<string, unknown> | null;
+  if (!data) return false;
+  const mode = String(data.mode) as AttackMode;
+  const calledShot = Boolean(data.calledShot) && (mode === "thrown" || mode === "launcher");
+  return startAttack(actor, item, {
+    mode,
+    aim: mode === "melee" || calledShot ? (String(data.aim) as AimingPoint) : null,
+    calledShot,
+    knockout: Boolean(data.knockout) && mode === "melee",
+    modifier: Math.trunc(Number(data.modifier) || 0),
+    cover: Number(data.cover) || 0,
+  });
+}
+
+/** A click on one of the card's controls, from the viewer's own rendering of it. */
+async function onCardAction(message: ChatMessage.Implementation, button: HTMLElement): Promise<void> {
+  const kind = button.dataset.kind as AttackActionKind;
+  const card = button.closest(".attack-card");
+  const chips = Number((card?.querySelector('[data-field="chips"]') as HTMLInputElement | null)?.value ?? 0);
+  const boon = Boolean((card?.querySelector('[data-field="boon"]') as HTMLInputElement | null)?.checked);
+  button.setAttribute("disabled", "");
+  await ask(ATTACK_STEP_QUERY, { messageId: message.id!, kind, chips, boon, location: button.dataset.value as Location | undefined }, handleAttackStep);
+}
+
+/** Each client renders the card again with its own viewer's controls (CH-7: only the right user sees them). */
+export async function renderAttackCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+  const state = message.getFlag(SYSTEM_ID as never, "attack" as never) as unknown as AttackState | undefined;
+  const user = game.user;
+  if (!state || !user) return;
+  const owns = async (uuid: string) => Boolean(((await fromUuid(uuid)) as Actor.Implementation | null)?.testUserPermission(user, "OWNER"));
+  const viewer: AttackRequester = { isGM: user.isGM, ownsAttacker: await owns(state.attacker.actorId), ownsDefender: await owns(state.defender.actorId) };
+  const old = html.querySelector(".attack-card");
+  if (!old) return;
+  const holder = document.createElement("div");
+  holder.innerHTML = await renderCard(state, viewer);
+  const card = holder.firstElementChild;
+  if (!card) return;
+  old.replaceWith(card);
+  const actions = new Set<string>(Object.values(ATTACK_CARD_ACTIONS));
+  for (const button of card.querySelectorAll<HTMLElement>("button[data-action]")) {
+    if (!actions.has(button.dataset.action ?? "")) continue;
+    button.addEventListener("click", () => void onCardAction(message, button).catch((e: unknown) => console.error("Zilch | attack step failed", e)));
+  }
+}

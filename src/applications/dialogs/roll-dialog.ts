@@ -1,0 +1,90 @@
+/**
+ * The roll dialog (DialogV2) for tests, saves and contests: the pure request model decides the target
+ * and chance (src/dice/roll-request.ts); this module shows it, spends what the request commits
+ * (chips, CH-7; a Boon, TL-6) and rolls through src/dice/test-roll.ts.
+ */
+import { actorSheetContext } from "../sheets/actor-data";
+import { ROLL_DIALOG_TEMPLATE } from "../sheets/constants";
+import { characterRollFacts, npcRollFacts, rollDialogContext } from "./roll-dialog-context";
+import { DEFAULT_REQUEST, requestFromForm, requestTarget, saveChipSuit, summarizeRequest, type CardKey, type RollFacts } from "../../dice/roll-request";
+import { postContest, postTest } from "../../dice/test-roll";
+
+function factsFor(actor: Actor.Implementation, skillId?: string): { facts: RollFacts; skills: { id: string; label: string }[] } {
+  const sheet = actorSheetContext(actor);
+  if (sheet.type === "npc") return { facts: npcRollFacts(sheet.context), skills: [] };
+  const skills = sheet.context.skills.map((s) => ({ id: s.id, label: `${s.name} (+${s.bonus})` }));
+  return { facts: characterRollFacts(sheet.context, skillId), skills };
+}
+
+/** Opens the dialog for a card (and optionally a skill), then rolls what the user asked for. */
+export async function openRollDialog(actor: Actor.Implementation, options: { card?: CardKey; skillId?: string } = {}): Promise<void> {
+  const { facts, skills } = factsFor(actor, options.skillId);
+  const request = { ...DEFAULT_REQUEST, card: options.card ?? DEFAULT_REQUEST.card, skill: Boolean(options.skillId) };
+  const opponents = (game.actors?.contents ?? []).filter((a) => a.id !== actor.id && a.testUserPermission(game.user!, "OBSERVER")).map((a) => ({ id: a.id ?? "", name: a.name ?? "" }));
+  const id = `zilch-roll-${actor.id}`;
+  const context = rollDialogContext({ id, request, facts, skills, skillId: options.skillId, opponents });
+  const content = await foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, context as unknown as Record<string, unknown>);
+  const i18n = game.i18n!;
+  const result = (await (foundry.applications.api.DialogV2.wait({
+    window: { title: i18n.format("ZILCH.Roll.Title", { name: actor.name ?? "" }) },
+    classes: ["zilch"],
+    content,
+    buttons: [
+      {
+        action: "roll",
+        label: "ZILCH.Roll.Submit",
+        default: true,
+        callback: (_event: Event, button: HTMLButtonElement) => new foundry.applications.ux.FormDataExtended(button.form!).object,
+      },
+      { action: "cancel", label: "ZILCH.Roll.Cancel" },
+    ],
+    // Keep the target and chance current as the user changes the form (T-4, B-1).
+    render: (_event: Event, dialog: { element: HTMLElement }) => {
+      const form = dialog.element.querySelector("form");
+      const output = dialog.element.querySelector("[data-summary]");
+      form?.addEventListener("change", () => {
+        const values = new foundry.applications.ux.FormDataExtended(form).object as Record<string, unknown>;
+        const current = factsFor(actor, String(values.skillId ?? "") || undefined).facts;
+        const summary = summarizeRequest(requestFromForm(values), current);
+        if (output)
+          output.textContent = [
+            i18n.format("ZILCH.Roll.TargetIs", { target: String(summary.target) }),
+            i18n.format("ZILCH.Roll.ChanceIs", { chance: String(summary.chance) }),
+            ...summary.problems.map((p) => i18n.localize(`ZILCH.Roll.Problem.${p}`)),
+          ].join(" · ");
+      });
+    },
+    rejectClose: false,
+  } as never) as Promise<unknown>)) as Record<string, unknown> | string | null;
+  if (!result || typeof result !== "object") return;
+  const skillId = String(result.skillId ?? "") || undefined;
+  const chosen = requestFromForm(result);
+  const current = factsFor(actor, skillId).facts;
+  const summary = summarizeRequest(chosen, current);
+  if (summary.problems.length) {
+    // Failures speak and change nothing (ARCHITECTURE §3).
+    for (const p of summary.problems) ui.notifications?.warn(i18n.localize(`ZILCH.Roll.Problem.${p}`));
+    return;
+  }
+  // CH-7, TL-6: chips and the Boon are spent before the d12 is rolled, and stay spent.
+  const spend: Record<string, number> = {};
+  const chipSuit = chosen.save ? saveChipSuit(chosen.card) : null;
+  if (chipSuit && chosen.chips > 0) {
+    const held = current.chips[chipSuit] ?? 0;
+    spend[(actor.type as string) === "npc" ? `system.chips.${chipSuit}.value` : `system.chips.${chipSuit}`] = held - chosen.chips;
+  }
+  if (chosen.boon) spend["system.boons"] = current.boons - 1;
+  if (Object.keys(spend).length) await actor.update(spend as never);
+  const test = { actor, card: chosen.card, target: requestTarget(chosen, current), save: chosen.save, untrained: chosen.untrained };
+  const opponent = game.actors?.get(String(result.opponent ?? ""));
+  if (!opponent) {
+    await postTest(test);
+    return;
+  }
+  // T-8: the opponent tests the chosen card with its own value and the stated modifier.
+  const opponentCard = requestFromForm({ card: result.opponentCard }).card;
+  const theirs = factsFor(opponent).facts;
+  const modifier = Number(result.opponentModifier ?? 0) || 0;
+  const theirTarget = requestTarget({ ...DEFAULT_REQUEST, card: opponentCard, modifier: Math.trunc(modifier) }, theirs);
+  await postContest(test, { actor: opponent, card: opponentCard, target: theirTarget, save: false, untrained: false });
+}

@@ -1,0 +1,103 @@
+/**
+ * The actor sheets' action handlers (DEFAULT_OPTIONS.actions). Each reads its target from the
+ * clicked element's data attributes and changes the actor through its document methods; decisions
+ * (drops, reorders, chip values) come from the pure modules beside this one.
+ */
+import { openRollDialog } from "../dialogs/roll-dialog";
+import { CARD_KEYS, cardKeyOf, type CardKey } from "../../dice/roll-request";
+import { SKILLS, type SkillKey } from "../../rules/skills";
+
+/** What the handlers need from a sheet. */
+export interface ActorSheetLike {
+  actor: Actor.Implementation;
+  isEditable: boolean;
+  editMode: boolean;
+  render(options?: unknown): unknown;
+}
+
+const itemOf = (sheet: ActorSheetLike, target: HTMLElement) =>
+  sheet.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
+
+/** SK-3: the card a skill's first use reads, pre-selected in the dialog (the user may override). */
+export function skillCard(item: Item.Implementation): CardKey {
+  const key = (item.system as { key?: SkillKey | null }).key;
+  const first = key && key in SKILLS ? SKILLS[key].uses[0]?.cards[0] : undefined;
+  return first ? cardKeyOf(first) : "clubs";
+}
+
+/** Opens the roll dialog for an item: a skill's card, or ♣ for a weapon (its wielder's Clubs). */
+export async function rollItem(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
+  if ((item.type as string) === "skill") return openRollDialog(actor, { card: skillCard(item), skillId: item.id ?? undefined });
+  return openRollDialog(actor, { card: "clubs" });
+}
+
+export const ACTOR_ACTION_HANDLERS = {
+  toggleMode(this: ActorSheetLike) {
+    this.editMode = !this.editMode;
+    void this.render();
+  },
+  async rollCard(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
+    const card = target.dataset.card as CardKey;
+    if (CARD_KEYS.includes(card)) await openRollDialog(this.actor, { card });
+  },
+  async rollSkill(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
+    const item = itemOf(this, target);
+    if (item) await rollItem(this.actor, item);
+  },
+  async rollItem(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
+    const item = itemOf(this, target);
+    if (item) await rollItem(this.actor, item);
+  },
+  async editItem(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
+    await itemOf(this, target)?.sheet?.render(true);
+  },
+  async deleteItem(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
+    if (!this.isEditable) return;
+    await itemOf(this, target)?.deleteDialog();
+  },
+  async createItem(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
+    if (!this.isEditable) return;
+    const type = target.dataset.type ?? "gear";
+    const name = game.i18n!.localize(`TYPES.Item.${type}`);
+    await this.actor.createEmbeddedDocuments("Item", [{ name, type } as never]);
+  },
+  async arrayAdd(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
+    const path = target.dataset.path;
+    if (!this.isEditable || !path) return;
+    const current = (foundry.utils.getProperty(this.actor, path) as unknown[] | undefined) ?? [];
+    // An empty object lets the schema fill every field with its initial value.
+    await this.actor.update({ [path]: [...current, {}] } as never);
+  },
+  async arrayRemove(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
+    const path = target.dataset.path;
+    const index = Number(target.dataset.index);
+    if (!this.isEditable || !path || !Number.isInteger(index)) return;
+    const current = (foundry.utils.getProperty(this.actor, path) as unknown[] | undefined) ?? [];
+    await this.actor.update({ [path]: current.filter((_, i) => i !== index) } as never);
+  },
+};
+
+export const CHARACTER_ACTION_HANDLERS = {
+  ...ACTOR_ACTION_HANDLERS,
+  /** CH-2, CH-6: a chip click sets the count; the data model clamps, so excess cannot be stored. */
+  async toggleChip(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
+    if (!this.isEditable) return;
+    const suit = target.dataset.suit;
+    const value = Number(target.dataset.value);
+    if (!suit || !Number.isInteger(value)) return;
+    const path = suit === "hearts" ? "system.hp.value" : `system.chips.${suit}`;
+    await this.actor.update({ [path]: value } as never);
+  },
+  /** EQ-1: equip moves an item into use (hands or the armour slot); unequip puts it in the pack. */
+  async equip(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
+    const item = itemOf(this, target);
+    if (!item || !this.isEditable) return;
+    const slot = (item.system as { slot?: string }).slot;
+    const inUse = slot === "hands" || slot === "armor";
+    const next = inUse ? "pack" : (item.type as string) === "armor" ? "armor" : "hands";
+    await item.update({ "system.slot": next } as never);
+  },
+  async contest(this: ActorSheetLike) {
+    await openRollDialog(this.actor, {});
+  },
+};

@@ -1,0 +1,74 @@
+/**
+ * Drop decisions for the actor sheets as pure functions (SK-1, RA-1, NPC-1): what an item dropped
+ * onto an actor does. The sheet applies the decision; tests call these directly.
+ */
+import { SKILLS, type SkillKey } from "../../rules/skills";
+
+export interface DroppedItem {
+  type: string;
+  name: string;
+  system: Record<string, unknown>;
+}
+
+export interface OwnedItem extends DroppedItem {
+  id: string;
+}
+
+export type DropDecision =
+  | { kind: "create" }
+  /** RA-1: a character has one race; the new one replaces the current one. */
+  | { kind: "replaceRace"; replace: string[] }
+  /** SK-1: each skill once, except repeatable ones (Language, Craft). */
+  | { kind: "refuse"; reason: "duplicateSkill" | "notAllowed" };
+
+/** Item types each actor type may hold (an NPC has attacks and abilities in its stat block, NPC-1). */
+export const ALLOWED_ITEMS: Readonly<Record<string, readonly string[]>> = {
+  character: ["weapon", "armor", "shield", "gear", "skill", "knack", "race", "injury", "spell"],
+  npc: ["weapon", "armor", "shield", "gear", "skill", "knack", "injury", "spell"],
+};
+
+/** SK-1, SK-4: two skills are the same when they share a table key, or a name when custom. */
+export function isDuplicateSkill(dropped: DroppedItem, owned: readonly OwnedItem[]): boolean {
+  if (dropped.type !== "skill") return false;
+  const key = (dropped.system.key as SkillKey | null | undefined) ?? null;
+  if (key && key in SKILLS && SKILLS[key].repeatable) return false;
+  return owned.some((item) => {
+    if (item.type !== "skill") return false;
+    const ownedKey = (item.system.key as string | null | undefined) ?? null;
+    if (key || ownedKey) return key === ownedKey && (key !== null || item.name === dropped.name);
+    return item.name.trim().toLowerCase() === dropped.name.trim().toLowerCase();
+  });
+}
+
+/** What dropping this item onto an actor of this type does. */
+export function dropDecision(actorType: string, dropped: DroppedItem, owned: readonly OwnedItem[]): DropDecision {
+  if (!(ALLOWED_ITEMS[actorType] ?? []).includes(dropped.type)) return { kind: "refuse", reason: "notAllowed" };
+  if (isDuplicateSkill(dropped, owned)) return { kind: "refuse", reason: "duplicateSkill" };
+  if (dropped.type === "race") {
+    const replace = owned.filter((i) => i.type === "race").map((i) => i.id);
+    if (replace.length) return { kind: "replaceRace", replace };
+  }
+  return { kind: "create" };
+}
+
+/**
+ * Sort values that move `moved` just before `target` among its siblings, in steps of the usual
+ * sort density, so a reorder rewrites only what it must. Returns id → new sort.
+ */
+export function reorderSorts(siblings: readonly { id: string; sort: number }[], moved: string, target: string): Record<string, number> {
+  const ordered = [...siblings].sort((a, b) => a.sort - b.sort).map((s) => s.id).filter((id) => id !== moved);
+  const at = ordered.indexOf(target);
+  ordered.splice(at < 0 ? ordered.length : at, 0, moved);
+  const SORT_STEP = 100_000;
+  const out: Record<string, number> = {};
+  ordered.forEach((id, index) => {
+    const sort = (index + 1) * SORT_STEP;
+    if (siblings.find((s) => s.id === id)?.sort !== sort) out[id] = sort;
+  });
+  return out;
+}
+
+/** Whether a drag source (a sheet entry) can become a hotbar roll macro. */
+export function isRollableItemType(type: string): boolean {
+  return type === "weapon" || type === "skill";
+}
