@@ -3,6 +3,7 @@
  * happens at import time.
  */
 import { registerSettings } from "./setup/settings";
+import { registerDataModels } from "./setup/data-models";
 import { registerHandlebarsHelpers } from "./setup/handlebars";
 import { registerCombat } from "./setup/combat";
 
@@ -11,6 +12,7 @@ declare const __ZILCH_VERSION__: string;
 Hooks.once("init", () => {
   console.log(`Zilch | Initialising the Zilch game system, version ${__ZILCH_VERSION__}`);
   registerSettings();
+  registerDataModels();
   registerHandlebarsHelpers();
   registerCombat();
 });

@@ -1,0 +1,57 @@
+/**
+ * Registers the data models, the actor and item document classes and the condition status effects
+ * (issue 4). Called once from the `init` hook in src/zilch.ts.
+ */
+import { CharacterData } from "../data/actor/character";
+import { NpcData } from "../data/actor/npc";
+import { CombatantData } from "../data/combat/combatant";
+import { ArmorData } from "../data/item/armor";
+import { GearData } from "../data/item/gear";
+import { InjuryData } from "../data/item/injury";
+import { KnackData } from "../data/item/knack";
+import { RaceData } from "../data/item/race";
+import { ShieldData } from "../data/item/shield";
+import { SkillData } from "../data/item/skill";
+import { SpellData } from "../data/item/spell";
+import { WeaponData } from "../data/item/weapon";
+import { ZilchActor } from "../documents/actor";
+import { ZilchItem } from "../documents/item";
+import { registerStatusEffects } from "./status-effects";
+
+/** Every actor type and its model; system.json `documentTypes.Actor` lists the same keys. */
+export const ACTOR_MODELS = { character: CharacterData, npc: NpcData } as const;
+
+/** Every item type and its model; system.json `documentTypes.Item` lists the same keys. */
+export const ITEM_MODELS = {
+  weapon: WeaponData,
+  armor: ArmorData,
+  shield: ShieldData,
+  gear: GearData,
+  skill: SkillData,
+  knack: KnackData,
+  race: RaceData,
+  injury: InjuryData,
+  spell: SpellData,
+} as const;
+
+/** The combatant has one type, Foundry's `base`. */
+export const COMBATANT_MODELS = { base: CombatantData } as const;
+
+/** HP-1: hit points are the token bar; the maximum is derived, so the bar is declared, not detected. */
+export const TRACKABLE_ATTRIBUTES = {
+  character: { bar: ["hp"], value: [] },
+  npc: { bar: ["hp"], value: [] },
+} as const;
+
+export function registerDataModels(): void {
+  // The type package types these records per configured subtype; ours are declared by system.json.
+  const config = CONFIG as unknown as Record<string, Record<string, unknown>>;
+  Object.assign(config.Actor!, {
+    dataModels: { ...ACTOR_MODELS },
+    documentClass: ZilchActor,
+    trackableAttributes: TRACKABLE_ATTRIBUTES,
+  });
+  Object.assign(config.Item!, { dataModels: { ...ITEM_MODELS }, documentClass: ZilchItem });
+  Object.assign(config.Combatant!, { dataModels: { ...COMBATANT_MODELS } });
+  registerStatusEffects();
+}

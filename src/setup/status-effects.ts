@@ -1,0 +1,65 @@
+/**
+ * CON-4: every condition is a Foundry status effect, with the condition's identifier as its id, its
+ * name from lang/en.json (ZILCH.Condition.<id>) and a Foundry core icon. Implied conditions are not
+ * separate effects: the actor models close the applied set with src/rules/conditions.ts, so rules
+ * read one set (e.g. Blind brings Slowed and Threatened) and removing the parent removes them too.
+ */
+import { CONDITION_IMPLIES } from "../rules/conditions";
+import { CONDITIONS, type Condition } from "../rules/vocabulary";
+
+/** A Foundry core icon per condition (icons/svg ships with every Foundry install). */
+export const CONDITION_ICONS: Readonly<Record<Condition, string>> = {
+  anchored: "icons/svg/mole.svg",
+  blind: "icons/svg/blind.svg",
+  visuallyImpaired: "icons/svg/invisible.svg",
+  defenseless: "icons/svg/downgrade.svg",
+  entangled: "icons/svg/net.svg",
+  shaken: "icons/svg/degen.svg",
+  terrified: "icons/svg/terror.svg",
+  grappling: "icons/svg/upgrade.svg",
+  grappled: "icons/svg/frozen.svg",
+  pinned: "icons/svg/target.svg",
+  hampered: "icons/svg/item-bag.svg",
+  helpless: "icons/svg/mystery-man.svg",
+  slowed: "icons/svg/wingfoot.svg",
+  prone: "icons/svg/falling.svg",
+  stunned: "icons/svg/daze.svg",
+  threatened: "icons/svg/sword.svg",
+  unconscious: "icons/svg/unconscious.svg",
+  paralysed: "icons/svg/paralysis.svg",
+  comatose: "icons/svg/sleep.svg",
+  deafened: "icons/svg/deaf.svg",
+  dead: "icons/svg/skull.svg",
+};
+
+/** The i18n key of a condition's name. */
+export function conditionLabel(condition: Condition): string {
+  return `ZILCH.Condition.${condition}`;
+}
+
+/** One CONFIG.statusEffects entry (v13: id, name, img; `hud` shows it on the token HUD). */
+export interface ConditionStatusEffect {
+  id: Condition;
+  name: string;
+  img: string;
+  /** CON-4: what this condition brings with it, for tooltips (ZILCH.Condition.<id> names). */
+  implies: readonly Condition[];
+}
+
+/** CON-4: the status effects in CONDITIONS order. Dead is the core "defeated" status too. */
+export function conditionStatusEffects(): ConditionStatusEffect[] {
+  return CONDITIONS.map((id) => ({
+    id,
+    name: conditionLabel(id),
+    img: CONDITION_ICONS[id],
+    implies: CONDITION_IMPLIES[id],
+  }));
+}
+
+/** Replaces the core status effects with the conditions (called from registerDataModels on init). */
+export function registerStatusEffects(): void {
+  CONFIG.statusEffects = conditionStatusEffects() as unknown as typeof CONFIG.statusEffects;
+  // Foundry marks a defeated combatant with this status id.
+  (CONFIG as unknown as { specialStatusEffects: Record<string, string> }).specialStatusEffects.DEFEATED =
+    "dead";
+}
