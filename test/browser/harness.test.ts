@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { browserAvailable, launch, layoutProblems, screenshot, seriousAxeViolations, show, THEMES } from "./harness";
 import { createRenderer } from "../templates/harness";
+import { TEST_CARD_TEMPLATE, testCardContext } from "../../src/dice/chat-cards";
 
 /**
  * The browser layer's own cases: a rendered chat card with the built CSS in both themes, and the
@@ -18,17 +19,10 @@ describe.runIf(available)("browser harness", () => {
     await browser?.close();
   });
 
-  const card = createRenderer().render("chat/test-card.hbs", {
-    cardLabel: "Strength",
-    dice: [
-      { faces: 12, result: 12 },
-      { faces: 8, result: 3 },
-    ],
-    target: 9,
-    roll: 15,
-    dos: "CF",
-    dosLabel: "Critical failure",
-  });
+  const card = createRenderer().render(
+    TEST_CARD_TEMPLATE,
+    testCardContext({ actorName: "Brom", card: "strength", dice: { d12: 12, d8: 3 }, target: 9 }),
+  );
 
   for (const theme of THEMES) {
     it(`shows the test chat card in the ${theme} theme with no problem`, async () => {
@@ -39,6 +33,8 @@ describe.runIf(available)("browser harness", () => {
       expect(consoleErrors).toEqual([]);
       // The DoS colour comes from the theme's tokens, so it differs between themes.
       const colour = await page.$eval(".dos", (el) => getComputedStyle(el).color);
+      const token = await page.$eval(".dos", (el) => getComputedStyle(el).getPropertyValue("--zilch-dos-cf").trim());
+      expect(token).toBe(theme === "light" ? "#a31515" : "#ff8a8a");
       expect(colour).toBe(theme === "light" ? "rgb(163, 21, 21)" : "rgb(255, 138, 138)");
       await page.close();
     });

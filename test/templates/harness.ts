@@ -70,6 +70,8 @@ export interface Renderer {
   render(template: string, context: object): string;
   /** Compiles template source with the same helpers (for the harness's own failure cases). */
   renderSource(source: string, context: object): string;
+  /** Compiles template source eagerly, throwing on an unknown helper. */
+  compileSource(source: string): void;
 }
 
 /** A fresh Handlebars instance with the system's and the core helpers, and every template as a partial. */
@@ -92,6 +94,8 @@ export function createRenderer(): Renderer {
       return fn(context);
     },
     renderSource: (source, context) => compile(source)(context),
+    // Handlebars compiles lazily; precompile runs the checks (knownHelpersOnly) at once.
+    compileSource: (source) => void hbs.precompile(source, compileOptions),
   };
 }
 
