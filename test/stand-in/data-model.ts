@@ -26,7 +26,10 @@ export function expandObject(flat: Record<string, unknown>): Record<string, unkn
     let target = out;
     for (const part of parts.slice(0, -1)) {
       const next = target[part];
-      target = (target[part] = typeof next === "object" && next !== null ? next : {}) as Record<string, unknown>;
+      target = (target[part] = typeof next === "object" && next !== null ? next : {}) as Record<
+        string,
+        unknown
+      >;
     }
     const last = parts[parts.length - 1]!;
     const expanded = isPlainObject(value) ? expandObject(value) : value;
@@ -41,7 +44,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Deep merge of `changes` into a copy of `target`; arrays are replaced, as foundry.utils.mergeObject does. */
-export function merge(target: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+export function merge(
+  target: Record<string, unknown>,
+  changes: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...target };
   for (const [key, value] of Object.entries(changes))
     out[key] = isPlainObject(value) && isPlainObject(out[key]) ? merge(out[key], value) : value;
@@ -76,7 +82,10 @@ export class DataModel {
   }
 
   /** DataModel.cleanData: coerce a source to the schema's types and bounds. */
-  static cleanData(source: Record<string, unknown> = {}, options: { partial?: boolean } = {}): Record<string, unknown> {
+  static cleanData(
+    source: Record<string, unknown> = {},
+    options: { partial?: boolean } = {},
+  ): Record<string, unknown> {
     return this.schema.clean(source, options) as Record<string, unknown>;
   }
 
@@ -102,7 +111,8 @@ export class DataModel {
     } catch (error) {
       failures.push((error as Error).message);
     }
-    if (failures.length && strict) throw new DataModelValidationError(`${ctor.name} validation errors:\n${failures.join("\n")}`);
+    if (failures.length && strict)
+      throw new DataModelValidationError(`${ctor.name} validation errors:\n${failures.join("\n")}`);
     return failures.length === 0;
   }
 

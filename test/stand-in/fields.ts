@@ -49,7 +49,8 @@ export abstract class DataField {
 
   constructor(options: FieldOptions = {}, known: readonly string[] = []) {
     for (const key of Object.keys(options))
-      if (!KNOWN_COMMON.has(key) && !known.includes(key)) notImplemented(`${this.constructor.name} option "${key}"`);
+      if (!KNOWN_COMMON.has(key) && !known.includes(key))
+        notImplemented(`${this.constructor.name} option "${key}"`);
     const merged = { ...this.defaults(), ...options };
     this.options = merged;
     this.required = Boolean(merged.required);

@@ -6,6 +6,7 @@
  */
 import * as fields from "./fields";
 import { DataModel, TypeDataModel } from "./data-model";
+import { StandInActor, StandInItem } from "./documents";
 
 /** A namespace object that throws for any member it does not hold. */
 export function strictNamespace<T extends object>(path: string, members: T): T {
@@ -35,6 +36,20 @@ export const standInFoundry = strictNamespace("foundry", {
   abstract: strictNamespace("foundry.abstract", { DataModel, TypeDataModel }),
 });
 
+/**
+ * Installs `foundry`, the base `Actor` and `Item` classes the documents extend, an empty `CONFIG`
+ * (registerDataModels fills it) and a `game` with one user, the one that makes every update.
+ */
 export function installStandIn(): void {
   Reflect.set(globalThis, "foundry", standInFoundry);
+  Reflect.set(globalThis, "Actor", StandInActor);
+  Reflect.set(globalThis, "Item", StandInItem);
+  Reflect.set(globalThis, "CONFIG", {
+    Actor: {},
+    Item: {},
+    Combatant: {},
+    statusEffects: [],
+    specialStatusEffects: {},
+  });
+  Reflect.set(globalThis, "game", { user: { id: "standinUser00001" } });
 }

@@ -62,6 +62,7 @@ import { BOUNDS, CLASS_SUITS, ENCUMBRANCE } from "../constants";
 import { choice, flag, html, integer, perSuit, type NoBaseData } from "../fields";
 import { worldChoice, worldSetting } from "../world";
 import { conditionSet, itemsOfType, type OwnedItem } from "./common";
+import { migrateCharacter } from "../../setup/migrations";
 
 /** GEN-1: every card starts at pointBuyBase (default 4). */
 const INITIAL_CARD = 4;
@@ -186,6 +187,11 @@ export class CharacterData extends foundry.abstract.TypeDataModel<
 > {
   static override defineSchema(): CharacterSchema {
     return defineCharacterSchema();
+  }
+
+  /** Upgrades older sources (src/setup/migrations.ts). */
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateCharacter(source));
   }
 
   /** CL-3: a character takes each class once, and at most one Spellcaster type. */

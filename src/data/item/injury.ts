@@ -28,6 +28,7 @@ import {
 } from "../../rules/vocabulary";
 import { BOUNDS, INJURY_KINDS, ONGOING_TAGS } from "../constants";
 import { choice, flag, html, integer, optionalInteger, type NoBaseData } from "../fields";
+import { migrateInjury } from "../../setup/migrations";
 
 /** Every effect key an injury item can carry: the INJ-7 effects, then the SW-7 wounds. */
 export const INJURY_ITEM_EFFECTS = [...INJURY_EFFECTS, ...SPECIFIC_WOUNDS] as const;
@@ -77,6 +78,11 @@ export class InjuryData extends foundry.abstract.TypeDataModel<
 > {
   static override defineSchema(): InjurySchema {
     return defineInjurySchema();
+  }
+
+  /** Upgrades older sources (src/setup/migrations.ts). */
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateInjury(source));
   }
 
   override prepareDerivedData(): void {

@@ -19,6 +19,7 @@ import {
 } from "../../rules/skills";
 import { flag, html, integer, optionalChoice, text, type NoBaseData } from "../fields";
 import { worldChoice } from "../world";
+import { migrateSkill } from "../../setup/migrations";
 
 export function defineSkillSchema() {
   return {
@@ -40,6 +41,11 @@ export class SkillData extends foundry.abstract.TypeDataModel<
 > {
   static override defineSchema(): SkillSchema {
     return defineSkillSchema();
+  }
+
+  /** Upgrades older sources (src/setup/migrations.ts). */
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSkill(source));
   }
 
   override prepareDerivedData(): void {

@@ -1,0 +1,61 @@
+/**
+ * Schema versions of the system's data, and the steps that upgrade an older source to the current
+ * shape. Each model's `static migrateData` runs its steps every time a source is built (Foundry calls
+ * it for stored documents, pack entries and imports), so a step must be idempotent and must only
+ * act when the old shape is present. No step drops information the new shape can hold.
+ *
+ * Version history:
+ * 1. first schemas (0.1.0 development): character `load`; skill `bonus` and `uses`; injury `severe`,
+ *    `healing`, `burn`, `permanent`.
+ * 2. character `load` → `encumbrance`; skill `bonus` → `steps` (uses come from the SK-3 table);
+ *    injury `severe` → `modifier` −5 (INJ-6), its healing and Burn derived from the INJ-7 catalogue,
+ *    `daysRemaining` null when it does not heal by days.
+ */
+import { MINUS_TWO_DICE } from "../rules/injuries";
+
+export const SCHEMA_VERSION = 2;
+
+type Source = Record<string, unknown>;
+
+function has(source: Source, key: string): boolean {
+  return Object.hasOwn(source, key);
+}
+
+/** Moves `from` to `to` when only the old key is present. */
+function rename(source: Source, from: string, to: string): void {
+  if (has(source, from) && !has(source, to)) source[to] = source[from];
+  delete source[from];
+}
+
+/** 1 → 2: the character's EQ-12 toggle takes the rules' name, `encumbrance`. */
+export function migrateCharacter(source: Source): Source {
+  rename(source, "load", "encumbrance");
+  return source;
+}
+
+/** 1 → 2: a skill's `bonus` becomes its SK-2 `steps` (a plusFive skill held 5 either way). */
+export function migrateSkill(source: Source): Source {
+  rename(source, "bonus", "steps");
+  delete source.uses;
+  return source;
+}
+
+/**
+ * 1 → 2: a "−2d" injury kept a `severe` flag; the cell modifier now says −5 (INJ-6). Healing and
+ * Burn are read from the catalogue by effect key, so the stored copies go; an injury that did not
+ * heal by days had a meaningless day count, which is now null.
+ */
+export function migrateInjury(source: Source): Source {
+  if (has(source, "severe")) {
+    if (source.severe === true && (source.modifier === undefined || source.modifier === 0))
+      source.modifier = MINUS_TWO_DICE;
+    delete source.severe;
+  }
+  if (has(source, "healing")) {
+    if (source.healing !== "days" && has(source, "daysRemaining")) source.daysRemaining = null;
+    delete source.healing;
+  }
+  delete source.burn;
+  delete source.permanent;
+  return source;
+}

@@ -1,0 +1,156 @@
+/**
+ * Plain in-memory documents for the document-API tests (ARCHITECTURE.md §6), mirroring only what
+ * ZilchActor and ZilchItem use of the v13 client documents:
+ * - https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html (id, name, type, system,
+ *   parent, update, toObject, createEmbeddedDocuments, deleteEmbeddedDocuments, _onUpdate)
+ * - https://foundryvtt.com/api/v13/classes/foundry.abstract.DataModel.html (prepareData order:
+ *   base, embedded documents, derived)
+ * - https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html (items, statuses,
+ *   toggleStatusEffect)
+ * - https://foundryvtt.com/api/v13/classes/foundry.utils.Collection.html (get, contents, iteration)
+ * The model of a document's `system` comes from CONFIG[documentName].dataModels[type], as in Foundry.
+ * Statuses are kept as a set of ids instead of ActiveEffect documents: the models read only the set.
+ */
+import { expandObject, type TypeDataModel } from "./data-model";
+import { notImplemented } from "./fields";
+
+type ModelClass = new (data: Record<string, unknown>, options: { parent: unknown }) => TypeDataModel;
+
+export interface DocumentData {
+  _id?: string;
+  name?: string;
+  type: string;
+  system?: Record<string, unknown>;
+  items?: DocumentData[];
+  statuses?: string[];
+}
+
+let counter = 0;
+/** A 16-character id, like Foundry's randomID, but deterministic per test run. */
+export function nextId(): string {
+  counter += 1;
+  return `standin${String(counter).padStart(9, "0")}`;
+}
+
+function configFor(documentName: string): { dataModels: Record<string, ModelClass> } {
+  const config = (globalThis as { CONFIG?: Record<string, { dataModels?: Record<string, ModelClass> }> })
+    .CONFIG;
+  const entry = config?.[documentName];
+  if (!entry?.dataModels) return notImplemented(`CONFIG.${documentName}.dataModels`);
+  return { dataModels: entry.dataModels };
+}
+
+/** foundry.utils.Collection, as far as the models read it. */
+export class Collection<V> extends Map<string, V> {
+  get contents(): V[] {
+    return [...this.values()];
+  }
+}
+
+export class StandInDocument {
+  static documentName = "Document";
+  readonly id: string;
+  name: string;
+  readonly type: string;
+  system: TypeDataModel;
+  readonly parent: StandInDocument | null;
+
+  constructor(data: DocumentData, options: { parent?: StandInDocument | null } = {}) {
+    const ctor = this.constructor as typeof StandInDocument;
+    const Model = configFor(ctor.documentName).dataModels[data.type];
+    if (!Model) throw new Error(`${ctor.documentName} type "${data.type}" has no data model`);
+    this.id = data._id ?? nextId();
+    this.name = data.name ?? "";
+    this.type = data.type;
+    this.parent = options.parent ?? null;
+    this.system = new Model(data.system ?? {}, { parent: this });
+  }
+
+  /** Document#prepareData: base data, embedded documents, derived data. */
+  prepareData(): void {
+    this.system.reset();
+    this.system.prepareBaseData();
+    this.prepareEmbeddedDocuments();
+    this.system.prepareDerivedData();
+  }
+
+  prepareEmbeddedDocuments(): void {}
+
+  /** Document#update: apply the change to the source, prepare again, then run _onUpdate. */
+  async update(changes: Record<string, unknown>): Promise<this> {
+    const expanded = expandObject(changes);
+    for (const key of Object.keys(expanded))
+      if (key !== "system" && key !== "name") notImplemented(`update of "${key}"`);
+    if (typeof expanded.name === "string") this.name = expanded.name;
+    if (expanded.system) this.system.updateSource(expanded.system as Record<string, unknown>);
+    this.prepareData();
+    this.parent?.prepareData();
+    const user = (globalThis as { game?: { user?: { id?: string } } }).game?.user?.id ?? "";
+    this._onUpdate(expanded, {}, user);
+    await settle();
+    return this;
+  }
+
+  protected _onUpdate(_changed: Record<string, unknown>, _options: object, _userId: string): void {}
+
+  toObject(): Record<string, unknown> {
+    return { _id: this.id, name: this.name, type: this.type, system: this.system.toObject() };
+  }
+}
+
+/** Lets updates started by `_onUpdate` (which Foundry does not await) finish before a test reads. */
+async function settle(): Promise<void> {
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
+export class StandInItem extends StandInDocument {
+  static override documentName = "Item";
+}
+
+export class StandInActor extends StandInDocument {
+  static override documentName = "Actor";
+  readonly items = new Collection<StandInItem>();
+  readonly statuses: Set<string>;
+
+  constructor(data: DocumentData, options: { parent?: StandInDocument | null } = {}) {
+    super(data, options);
+    this.statuses = new Set(data.statuses ?? []);
+    for (const item of data.items ?? []) this.addItem(item);
+    this.prepareData();
+  }
+
+  private addItem(data: DocumentData): StandInItem {
+    const ItemClass = ((globalThis as { CONFIG?: { Item?: { documentClass?: typeof StandInItem } } }).CONFIG
+      ?.Item?.documentClass ?? StandInItem) as typeof StandInItem;
+    const item = new ItemClass(data, { parent: this });
+    this.items.set(item.id, item);
+    return item;
+  }
+
+  override prepareEmbeddedDocuments(): void {
+    for (const item of this.items.values()) item.prepareData();
+  }
+
+  async createEmbeddedDocuments(name: string, data: DocumentData[]): Promise<StandInItem[]> {
+    if (name !== "Item") notImplemented(`createEmbeddedDocuments("${name}")`);
+    const created = data.map((d) => this.addItem(d));
+    this.prepareData();
+    return created;
+  }
+
+  async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<string[]> {
+    if (name !== "Item") notImplemented(`deleteEmbeddedDocuments("${name}")`);
+    for (const id of ids) this.items.delete(id);
+    this.prepareData();
+    return ids;
+  }
+
+  /** Actor#toggleStatusEffect, as the set of status ids it changes. */
+  async toggleStatusEffect(id: string, options: { active?: boolean } = {}): Promise<boolean> {
+    const active = options.active ?? !this.statuses.has(id);
+    if (active) this.statuses.add(id);
+    else this.statuses.delete(id);
+    this.prepareData();
+    return active;
+  }
+}
