@@ -6,7 +6,8 @@ import { installStandIn } from "../stand-in";
 import type { DocumentData, StandInActor } from "../stand-in/documents";
 
 installStandIn();
-const { registerDataModels, ACTOR_MODELS, ITEM_MODELS, COMBATANT_MODELS } = await import("../../src/setup/data-models");
+const { registerDataModels, ACTOR_MODELS, ITEM_MODELS, COMBATANT_MODELS } =
+  await import("../../src/setup/data-models");
 registerDataModels();
 const { ZilchActor } = await import("../../src/documents/actor");
 
@@ -18,14 +19,18 @@ export type { NpcData } from "../../src/data/actor/npc";
 type ActorClass = new (data: DocumentData) => InstanceType<typeof ZilchActor> & StandInActor;
 
 export function makeActor(data: DocumentData): InstanceType<ActorClass> {
-  const Cls = (globalThis as unknown as { CONFIG: { Actor: { documentClass: ActorClass } } }).CONFIG.Actor.documentClass;
+  const Cls = (globalThis as unknown as { CONFIG: { Actor: { documentClass: ActorClass } } }).CONFIG.Actor
+    .documentClass;
   return new Cls(data);
 }
 
 type SuitCards = { primary?: number; secondary?: number; drain?: number; taint?: number };
 
 /** A character source with the given cards (primary = secondary unless both are given). */
-export function characterSource(cards: Partial<Record<"clubs" | "spades" | "diamonds" | "hearts", SuitCards>>, rest: Record<string, unknown> = {}) {
+export function characterSource(
+  cards: Partial<Record<"clubs" | "spades" | "diamonds" | "hearts", SuitCards>>,
+  rest: Record<string, unknown> = {},
+) {
   const suits: Record<string, SuitCards> = {};
   for (const [suit, c] of Object.entries(cards)) suits[suit] = { ...c, secondary: c.secondary ?? c.primary };
   return { suits, ...rest };
