@@ -20,6 +20,12 @@ const itemModules = Object.fromEntries(
   await Promise.all(ITEM_TYPES.map(async (type) => [type, (await import(`../../src/data/item/${type}.ts`)) as Record<string, unknown>] as const)),
 ) as Record<ItemType, Record<string, unknown>>;
 
+/** Inline images, so the browser layer loads nothing from the network (a failed load logs an error). */
+export const PORTRAIT =
+  "data:image/svg+xml," + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#8a7f6d"/><circle cx="48" cy="36" r="18" fill="#d8cfbf"/><rect x="20" y="60" width="56" height="30" rx="14" fill="#d8cfbf"/></svg>');
+export const ICON =
+  "data:image/svg+xml," + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 28 28"><rect width="28" height="28" rx="4" fill="#8a7f6d"/><path d="M8 10h12v12H8z" fill="#d8cfbf"/></svg>');
+
 export const FIELD_CLASSES = standInFields as unknown as FieldClasses;
 
 type SchemaRecord = Record<string, standInFields.DataField>;
@@ -51,7 +57,7 @@ export function schemaPaths(schema: SchemaRecord, prefix = "system"): Set<string
 const item = (type: ItemType, name: string, system: Record<string, unknown>, sort: number): PlainItem => ({
   id: `${type}${sort}`.padEnd(16, "x").slice(0, 16),
   name,
-  img: "icons/svg/item-bag.svg",
+  img: ICON,
   type,
   sort,
   system: { ...initialOf(itemSchema(type)), ...system },
@@ -61,7 +67,7 @@ export function emptyCharacterInput(): CharacterInput {
   return {
     id: "sheet-empty",
     name: "",
-    img: "icons/svg/mystery-man.svg",
+    img: PORTRAIT,
     system: initialOf(characterSchema()) as unknown as CharacterInput["system"],
     items: [],
     editable: true,
@@ -108,7 +114,7 @@ export function fullCharacterInput(editMode = false): CharacterInput {
   return {
     id: "sheet-full",
     name: "Brom Ironfoot",
-    img: "icons/svg/mystery-man.svg",
+    img: PORTRAIT,
     system,
     items,
     editable: true,
@@ -136,7 +142,7 @@ export function npcInput(full: boolean, editMode = false): NpcInput {
     system.senses = "Low-light vision";
     system.strategy = "<p>Circles, then lunges at the weakest.</p>";
   }
-  return { id: full ? "npc-full" : "npc-empty", name: full ? "Dire wolf" : "", img: "icons/svg/mystery-man.svg", system, items: [], editable: true, editMode };
+  return { id: full ? "npc-full" : "npc-empty", name: full ? "Dire wolf" : "", img: PORTRAIT, system, items: [], editable: true, editMode };
 }
 export const npc = (full: boolean, editMode = false) => npcContext(npcInput(full, editMode));
 
@@ -157,7 +163,7 @@ export function itemSheet(type: ItemType, full: boolean) {
   const rows = (value: unknown, key: string) =>
     Array.isArray(value) ? value.map((row) => ({ ...(initialOf({ x: (schema[key] as standInFields.ArrayField).element } as SchemaRecord).x as object), ...(row as object) })) : value;
   for (const key of Object.keys(system)) system[key] = rows(system[key], key);
-  return itemContext({ id: `item-${type}`, name: full ? `A ${type}` : "", img: "icons/svg/item-bag.svg", type, system, schema, classes: FIELD_CLASSES, editable: true });
+  return itemContext({ id: `item-${type}`, name: full ? `A ${type}` : "", img: ICON, type, system, schema, classes: FIELD_CLASSES, editable: true });
 }
 
 export const rollDialog = () =>

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { browserAvailable, launch, layoutProblems, screenshot, seriousAxeViolations, show, THEMES } from "./harness";
+import { createRenderer } from "../templates/harness";
+import {
+  CHARACTER_PARTS,
+  CHARACTER_SIZE,
+  CHARACTER_TABS,
+  ITEM_PARTS,
+  ITEM_SIZE,
+  ITEM_TYPES,
+  NPC_PARTS,
+  NPC_SIZE,
+  ROLL_DIALOG_SIZE,
+  ROLL_DIALOG_TEMPLATE,
+  type CharacterTab,
+} from "../../src/applications/sheets/constants";
+import { CONTEST_CARD_TEMPLATE, SAVE_CARD_TEMPLATE, TEST_CARD_TEMPLATE } from "../../src/dice/chat-cards";
+import { characterContext } from "../../src/applications/sheets/character-context";
+import * as fx from "../templates/fixtures";
+
+/**
+ * The sheets, the roll dialog and the chat cards in headless Chromium with the built CSS, at their
+ * default window size, in the light and dark themes: nothing overflows or overlaps, every control is
+ * visible and labelled, no serious axe violation, no console error. Screenshots go to test-results/.
+ */
+const available = browserAvailable();
+const renderer = createRenderer();
+
+const renderParts = (parts: Record<string, string>, context: object) =>
+  Object.values(parts)
+    .map((template) => renderer.render(template, context))
+    .join("\n");
+
+/** The character sheet as Foundry assembles it: every part, one tab active. */
+export function characterHtml(full: boolean, tab: CharacterTab = "suits", editMode = false): string {
+  const input = full ? fx.fullCharacterInput(editMode) : fx.emptyCharacterInput();
+  return renderParts(CHARACTER_PARTS, characterContext({ ...input, activeTab: tab }));
+}
+
+interface View {
+  name: string;
+  html: string;
+  size: { width: number; height: number };
+  windowClass: string;
+}
+
+const views: View[] = [
+  { name: "character-empty", html: characterHtml(false), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
+  ...CHARACTER_TABS.map((tab) => ({ name: `character-full-${tab}`, html: characterHtml(true, tab), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" })),
+  { name: "character-full-edit", html: characterHtml(true, "suits", true), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
+  { name: "npc-empty", html: renderParts(NPC_PARTS, fx.npc(false)), size: NPC_SIZE, windowClass: "zilch sheet actor npc" },
+  { name: "npc-full", html: renderParts(NPC_PARTS, fx.npc(true)), size: NPC_SIZE, windowClass: "zilch sheet actor npc" },
+  { name: "npc-full-edit", html: renderParts(NPC_PARTS, fx.npc(true, true)), size: NPC_SIZE, windowClass: "zilch sheet actor npc" },
+  ...ITEM_TYPES.map((type) => ({ name: `item-${type}`, html: renderParts(ITEM_PARTS, fx.itemSheet(type, true)), size: ITEM_SIZE, windowClass: "zilch sheet item" })),
+  { name: "roll-dialog", html: `<form>${renderer.render(ROLL_DIALOG_TEMPLATE, fx.rollDialog())}</form>`, size: ROLL_DIALOG_SIZE, windowClass: "zilch dialog" },
+  { name: "chat-test", html: renderer.render(TEST_CARD_TEMPLATE, fx.testCard()), size: { width: 300, height: 200 }, windowClass: "" },
+  { name: "chat-save", html: renderer.render(SAVE_CARD_TEMPLATE, fx.saveCard()), size: { width: 300, height: 200 }, windowClass: "" },
+  { name: "chat-contest", html: renderer.render(CONTEST_CARD_TEMPLATE, fx.contestCard()), size: { width: 300, height: 300 }, windowClass: "" },
+];
+
+describe.runIf(available)("sheets, dialog and chat cards in Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const view of views) {
+    for (const theme of THEMES) {
+      it(`${view.name} (${theme})`, async () => {
+        const { page, consoleErrors } = await show(browser, { html: view.html, theme, ...view.size, windowClass: `${view.windowClass} theme-${theme}` });
+        await screenshot(page, `${view.name}-${theme}`);
+        expect(await layoutProblems(page)).toEqual([]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+        await page.close();
+      });
+    }
+  }
+
+  it("a chip is a pressed or unpressed button reachable by keyboard", async () => {
+    const { page } = await show(browser, { html: characterHtml(true), theme: "light", ...CHARACTER_SIZE, windowClass: "zilch sheet actor character" });
+    const chip = page.locator('.suit-clubs [data-action="toggleChip"]').first();
+    await chip.focus();
+    expect(await chip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await chip.getAttribute("aria-pressed")).toBe("true");
+    await page.close();
+  });
+});
