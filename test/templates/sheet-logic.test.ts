@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { dropDecision, isDuplicateSkill, reorderSorts } from "../../src/applications/sheets/drop";
+import { chipTrack } from "../../src/applications/sheets/character-context";
+import { DEFAULT_REQUEST, requestFromForm, requestProblems, summarizeRequest, type RollFacts } from "../../src/dice/roll-request";
+import { contestCardContext, testCardContext } from "../../src/dice/chat-cards";
+
+/** The sheets' pure decisions: drops, chip tracks, the roll request model and chat-card outcomes. */
+const skill = (id: string, name: string, key: string | null) => ({ id, type: "skill", name, system: { key } });
+
+describe("drop decisions (SK-1, RA-1)", () => {
+  it("refuses a second copy of a skill but not of Language", () => {
+    const owned = [skill("a", "Athletics", "athletics"), skill("b", "Language (Elvish)", "language")];
+    expect(dropDecision("character", skill("", "Athletics", "athletics"), owned)).toEqual({ kind: "refuse", reason: "duplicateSkill" });
+    expect(dropDecision("character", skill("", "Language (Dwarvish)", "language"), owned)).toEqual({ kind: "create" });
+  });
+
+  it("compares custom skills (no key) by name", () => {
+    const owned = [skill("a", "Knowledge: Orcs", null)];
+    expect(isDuplicateSkill(skill("", "knowledge: orcs ", null), owned)).toBe(true);
+    expect(isDuplicateSkill(skill("", "Knowledge: Elves", null), owned)).toBe(false);
+  });
+
+  it("replaces the current race", () => {
+    const owned = [{ id: "r1", type: "race", name: "Elf", system: {} }];
+    expect(dropDecision("character", { type: "race", name: "Dwarf", system: {} }, owned)).toEqual({ kind: "replaceRace", replace: ["r1"] });
+    expect(dropDecision("character", { type: "race", name: "Dwarf", system: {} }, [])).toEqual({ kind: "create" });
+  });
+
+  it("refuses a race on an NPC", () => {
+    expect(dropDecision("npc", { type: "race", name: "Dwarf", system: {} }, [])).toEqual({ kind: "refuse", reason: "notAllowed" });
+  });
+
+  it("reorders by moving an item before its target and rewrites only changed sorts", () => {
+    const siblings = [
+      { id: "a", sort: 100_000 },
+      { id: "b", sort: 200_000 },
+      { id: "c", sort: 300_000 },
+    ];
+    expect(reorderSorts(siblings, "c", "a")).toEqual({ c: 100_000, a: 200_000, b: 300_000 });
+    expect(reorderSorts(siblings, "a", "b")).toEqual({});
+  });
+});
+
+describe("chip track (CH-2)", () => {
+  it("shows exactly capacity chips and clicks set spend/restore values", () => {
+    expect(chipTrack(3, 5).map((c) => [c.filled, c.target])).toEqual([
+      [true, 0],
+      [true, 1],
+      [true, 2],
+      [false, 4],
+      [false, 5],
+    ]);
+  });
+  it("never shows more chips than capacity, even when stored chips exceed it", () => {
+    const track = chipTrack(9, 4);
+    expect(track).toHaveLength(4);
+    expect(track.every((c) => c.filled && c.target < 4)).toBe(true);
+  });
+});
+
+describe("roll request (T-2, T-5, CH-7, TL-6, SK-5)", () => {
+  const facts: RollFacts = {
+    cards: { clubs: 6, spades: 8, diamonds: 6, hearts: 6, strength: 5, cunning: 7, knowledge: 7, charisma: 6 },
+    skillBonus: 5,
+    chips: { clubs: 2, spades: 0 },
+    boons: 0,
+    pips: { offense: 5, defense: 2 },
+  };
+
+  it("EX-T-5: ♣6, Bold 5|2, ♣ save at −2 with 1 chip: target 10", () => {
+    const summary = summarizeRequest({ ...DEFAULT_REQUEST, card: "clubs", save: true, modifier: -2, chips: 1 }, facts);
+    expect(summary.target).toBe(10);
+    expect(summary.problems).toEqual([]);
+  });
+
+  it("EX-SK-1: Strength 5 with Athletics: target 10; targets 11 and 12 flag the plateau (T-4)", () => {
+    expect(summarizeRequest({ ...DEFAULT_REQUEST, card: "strength", skill: true }, facts).target).toBe(10);
+    expect(summarizeRequest({ ...DEFAULT_REQUEST, card: "strength", skill: true, modifier: 1 }, facts).plateau).toBe(true);
+  });
+
+  it("refuses chips on a test, on ♦/♥ saves, beyond those held, and a Boon without tokens", () => {
+    expect(requestProblems({ ...DEFAULT_REQUEST, chips: 1 }, facts)).toEqual(["chipsNotOnSave"]);
+    expect(requestProblems({ ...DEFAULT_REQUEST, card: "hearts", save: true, chips: 1 }, facts)).toEqual(["chipsWrongSuit"]);
+    expect(requestProblems({ ...DEFAULT_REQUEST, save: true, chips: 3 }, facts)).toEqual(["notEnoughChips"]);
+    expect(requestProblems({ ...DEFAULT_REQUEST, boon: true }, facts)).toEqual(["noBoon"]);
+  });
+
+  it("shows the B-1 chance, and 0 when untrained caps every success", () => {
+    expect(summarizeRequest({ ...DEFAULT_REQUEST, card: "clubs" }, facts).chance).toBe(50);
+    expect(summarizeRequest({ ...DEFAULT_REQUEST, card: "clubs", untrained: true }, facts).chance).toBe(0);
+    expect(summarizeRequest({ ...DEFAULT_REQUEST, card: "clubs", difficulty: "easy", modifier: 3 }, facts).noRollNeeded).toBe(true);
+  });
+
+  it("reads form values and falls back to defaults on nonsense", () => {
+    expect(requestFromForm({ card: "cunning", difficulty: "veryHard", modifier: "3", skill: "on", save: true, chips: "2", boon: false })).toEqual({
+      card: "cunning",
+      difficulty: "veryHard",
+      modifier: 3,
+      skill: true,
+      save: true,
+      chips: 2,
+      boon: false,
+      untrained: false,
+    });
+    expect(requestFromForm({ card: "jokers", difficulty: "impossible", modifier: "x" })).toEqual(DEFAULT_REQUEST);
+  });
+});
+
+describe("chat cards (T-1, T-3, T-8, SK-5)", () => {
+  it("EX-T-1: d12 12 + d8 3 against 9 is a 15, CF, with both dice shown", () => {
+    const card = testCardContext({ actorName: "A", card: "clubs", dice: { d12: 12, d8: 3 }, target: 9 });
+    expect([card.roll, card.dos, card.dice.length, card.dice[0]!.exploded]).toEqual([15, "CF", 2, true]);
+  });
+
+  it("SK-5 caps a success at F", () => {
+    const card = testCardContext({ actorName: "A", card: "clubs", dice: { d12: 2 }, target: 9, untrained: true });
+    expect([card.dos, card.capped, card.success]).toEqual(["F", true, false]);
+  });
+
+  it("EX-T-3: A (8) rolls 3, B (6) rolls 9: A wins by 5 points", () => {
+    const card = contestCardContext({ actorName: "A", card: "clubs", dice: { d12: 3 }, target: 8 }, { actorName: "B", card: "clubs", dice: { d12: 9 }, target: 6 });
+    expect([card.winner, card.pointsWonBy, card.winnerName]).toEqual(["a", 5, "A"]);
+  });
+
+  it("EX-T-4: equal successful rolls are a draw; an untrained side's capped success cannot win", () => {
+    const draw = contestCardContext({ actorName: "A", card: "clubs", dice: { d12: 6 }, target: 7 }, { actorName: "B", card: "clubs", dice: { d12: 6 }, target: 9 });
+    expect(draw.winner).toBe("draw");
+    const capped = contestCardContext({ actorName: "A", card: "clubs", dice: { d12: 2 }, target: 9, untrained: true }, { actorName: "B", card: "clubs", dice: { d12: 5 }, target: 6 });
+    expect(capped.winner).toBe("b");
+  });
+});
