@@ -183,6 +183,14 @@ export class ZilchActor extends Actor {
     await this.toggleStatusEffect(condition, { active });
   }
 
+  /** CH-2, DRN-1: a creature is created with no chips or HP above its maximum (an import may hold some). */
+  protected override async _preCreate(...args: Parameters<Actor["_preCreate"]>): Promise<boolean | void> {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    const excess = this.creature.excessRemoval();
+    if (excess) this.updateSource(excess as never);
+  }
+
   /**
    * CH-2, DRN-1: chips and HP above a lowered maximum are lost at once. The prepared model shows
    * them clamped; the client that made the change also removes them from the source, so raising

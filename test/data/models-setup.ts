@@ -17,8 +17,21 @@ export type { NpcData } from "../../src/data/actor/npc";
 
 /** The actor document class as registered (ZilchActor over the stand-in Actor). */
 type ActorClass = new (data: DocumentData) => InstanceType<typeof ZilchActor> & StandInActor;
+type ActorInstance = InstanceType<ActorClass>;
 
-export function makeActor(data: DocumentData): InstanceType<ActorClass> {
+/** Document.create through the registered class: _preCreate runs, as it does for a new actor. */
+export async function createActor(data: DocumentData): Promise<ActorInstance> {
+  const Cls = (
+    globalThis as unknown as {
+      CONFIG: { Actor: { documentClass: { create(d: DocumentData): Promise<ActorInstance | undefined> } } };
+    }
+  ).CONFIG.Actor.documentClass;
+  const actor = await Cls.create(data);
+  if (!actor) throw new Error("creation refused");
+  return actor;
+}
+
+export function makeActor(data: DocumentData): ActorInstance {
   const Cls = (globalThis as unknown as { CONFIG: { Actor: { documentClass: ActorClass } } }).CONFIG.Actor
     .documentClass;
   return new Cls(data);

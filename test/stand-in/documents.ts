@@ -93,6 +93,28 @@ export class StandInDocument {
 
   protected _onUpdate(_changed: Record<string, unknown>, _options: object, _userId: string): void {}
 
+  protected async _preCreate(_data: object, _options: object, _user: unknown): Promise<boolean | void> {}
+
+  /** Document#updateSource: change the source without a database update (used in _preCreate). */
+  updateSource(changes: Record<string, unknown>): void {
+    const expanded = expandObject(changes);
+    for (const key of Object.keys(expanded)) if (key !== "system") notImplemented(`updateSource of "${key}"`);
+    if (expanded.system) this.system.updateSource(expanded.system as Record<string, unknown>);
+    this.prepareData();
+  }
+
+  /** Document.create: build the document, run _preCreate (which may refuse), prepare it. */
+  static async create<T extends StandInDocument>(
+    this: new (data: DocumentData) => T,
+    data: DocumentData,
+  ): Promise<T | undefined> {
+    const doc = new this(data);
+    const user = (globalThis as { game?: { user?: unknown } }).game?.user;
+    if ((await doc._preCreate(data, {}, user)) === false) return undefined;
+    doc.prepareData();
+    return doc;
+  }
+
   toObject(): Record<string, unknown> {
     return { _id: this.id, name: this.name, type: this.type, system: this.system.toObject() };
   }
