@@ -1,17 +1,22 @@
 /**
- * Registers the combat documents, the tracker and the GM query (issue 6), and hands mid-round joiners
+ * Registers the combat documents, the tracker, the GM queries and the attack card's hook (issue 6), and hands mid-round joiners
  * (INI-6) to the combat on the active GM's client.
  */
 import { ZilchCombat } from "../documents/combat";
 import { ZilchCombatant } from "../documents/combatant";
 import { ZilchCombatTracker } from "../applications/combat/tracker";
 import { registerQueries } from "./queries";
+import { renderAttackCard } from "../applications/combat/attack-flow";
 
 export function registerCombat(): void {
   CONFIG.Combat.documentClass = ZilchCombat as never;
   CONFIG.Combatant.documentClass = ZilchCombatant as never;
   (CONFIG.ui as unknown as Record<string, unknown>).combat = ZilchCombatTracker;
   registerQueries();
+  // AT-5, CH-7: each client adds its own viewer's controls to an attack card.
+  Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
+    renderAttackCard(message, html).catch((error: unknown) => console.error("Zilch | attack card render failed", error));
+  });
   Hooks.on("createCombatant", (combatant: Combatant.Implementation) => {
     if (!game.users?.activeGM?.isSelf) return;
     const combat = combatant.parent as ZilchCombat | null;

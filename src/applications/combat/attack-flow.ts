@@ -28,7 +28,7 @@ import {
   type AttackState,
 } from "../../dice/attack-state";
 import { ATTACK_CARD_ACTIONS, ATTACK_CARD_TEMPLATE, attackCardContext, diceFor } from "../../dice/attack-card";
-import { pipsOf } from "../../documents/combat/round";
+import { pipsOf, type CombatantRound } from "../../documents/combat/round";
 import { ZilchCombat } from "../../documents/combat";
 import type { ZilchActor } from "../../documents/actor";
 import { getSetting, SYSTEM_ID } from "../../setup/settings";
@@ -119,7 +119,7 @@ async function pipsNeeded(
   const found = combatantOf(tokenId);
   if (!found) return null;
   const { combat, combatant } = found;
-  const round = (combatant as unknown as { zilchRound: import("../../documents/combat/round").CombatantRound }).zilchRound;
+  const round = (combatant as unknown as { zilchRound: CombatantRound }).zilchRound;
   if (round.domino?.state === "faceDown" && need(round.stance)) {
     await combat.zilchApply({ kind: "revealDomino", combatId: combat.id!, combatantId: combatant.id! }, game.user ?? null);
   }
@@ -325,17 +325,18 @@ async function stepOnGM(data: AttackStepData, user: User.Implementation): Promis
   switch (data.kind) {
     case "commitAttacker":
     case "commitDefender": {
-      action = { kind: data.kind, chips: Math.trunc(Number(data.chips ?? 0)), boon: Boolean(data.boon) };
+      const commit = { kind: data.kind, chips: Math.trunc(Number(data.chips ?? 0)), boon: Boolean(data.boon) };
+      action = commit;
       const probe = advanceAttack(state, action);
       if (!probe.ok) return probe;
       const actor = data.kind === "commitAttacker" ? attacker : defender;
-      if (actor && action.chips > 0) {
+      if (actor && commit.chips > 0) {
         const suit: Suit = data.kind === "commitAttacker" ? "clubs" : "spades";
-        const problem = await zilch(actor).spendChips(suit, action.chips, { kind: data.kind === "commitAttacker" ? "attack" : "defence" });
+        const problem = await zilch(actor).spendChips(suit, commit.chips, { kind: data.kind === "commitAttacker" ? "attack" : "defence" });
         if (problem) return { ok: false, code: "badChips" };
       }
       // TL-6: a Boon is one token, spent whatever the outcome.
-      if (actor && action.boon) await actor.update({ "system.boons": Math.max(0, (creature(actor).boons ?? 0) - 1) } as never);
+      if (actor && commit.boon) await actor.update({ "system.boons": Math.max(0, (creature(actor).boons ?? 0) - 1) } as never);
       break;
     }
     case "rollDamage": {

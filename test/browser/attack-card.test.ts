@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { browserAvailable, launch, layoutProblems, screenshot, seriousAxeViolations, show, THEMES } from "./harness";
+import { createRenderer } from "../templates/harness";
+import { attackCardContext } from "../../src/dice/attack-card";
+import { attackScenes, ATTACKER_VIEW, DEFENDER_VIEW, GM_VIEW } from "../templates/attack-fixtures";
+
+/**
+ * The attack card at each step, in the chat sidebar's width, with the built CSS, in both themes:
+ * nothing overflows, controls visible and labelled, no serious axe violation, no console error.
+ */
+const available = browserAvailable();
+const renderer = createRenderer();
+const scenes = attackScenes();
+const shown: [string, keyof typeof scenes, typeof GM_VIEW | null][] = [
+  ["attacker-window", "attackerWindow", ATTACKER_VIEW],
+  ["defender-window", "defenderWindow", DEFENDER_VIEW],
+  ["apply", "apply", GM_VIEW],
+  ["shift", "shift", ATTACKER_VIEW],
+  ["finished", "injured", null],
+  ["missed", "missed", null],
+];
+
+describe.runIf(available)("attack card in Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [name, scene, viewer] of shown) {
+    for (const theme of THEMES) {
+      it(`${name} / ${theme}: no overflow, controls labelled, no serious axe violation`, async () => {
+        const html = renderer.render("chat/attack-card.hbs", attackCardContext(scenes[scene], viewer));
+        const { page, consoleErrors } = await show(browser, { html, theme, width: 300, height: 700, windowClass: "sidebar chat" });
+        await screenshot(page, `attack-card-${name}-${theme}`);
+        expect(await page.locator(".attack-card").count()).toBe(1);
+        expect(await layoutProblems(page)).toEqual([]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+        if (viewer) expect(await page.locator(".attack-card button").count()).toBeGreaterThan(0);
+        await page.close();
+      });
+    }
+  }
+});
