@@ -4,6 +4,7 @@ import { dispatch, type CombatSnapshot, type LogEntry } from "../../src/document
 import { createRound, newCombatantRound, type CombatantRound, type RoundSettings } from "../../src/documents/combat/round";
 import { storedFromRound } from "../../src/documents/combat/stored";
 import { EX_CD_3, EX_INI_1, scriptedDice } from "../combat/fixtures";
+import { attackScenes } from "../templates/attack-fixtures";
 
 const GM: Requester = { isGM: true, owns: () => true };
 /** The player who owns only Ana (EX-INI-1) or only P1 (EX-CD-3). */
@@ -131,5 +132,20 @@ describe("secrets (ARCHITECTURE §3): nothing a player's client receives holds a
     expect(log.at(-1)).toEqual({ key: "RoundClosed", data: { closing: 3 } });
     // Stored face-down dominoes carry nulls only.
     expect(s.combatants.map(storedFromRound).filter((c) => c.domino.state === "faceDown").every((c) => c.domino.greater === null)).toBe(true);
+  });
+
+  it("no attack card's flags hold a domino: only pips of revealed dominoes, and none for a Defenseless target", () => {
+    const keys = (node: unknown, out: string[] = []): string[] => {
+      if (Array.isArray(node)) node.forEach((n) => keys(n, out));
+      else if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) out.push(k, ...keys(v));
+      return out;
+    };
+    for (const [name, state] of Object.entries(attackScenes())) {
+      const flags = JSON.stringify({ flags: { zilch: { attack: state } } });
+      expect(leaks(flags), name).toEqual([]);
+      expect(keys(JSON.parse(flags)).filter((k) => ["domino", "greater", "lesser", "deck"].includes(k)), name).toEqual([]);
+    }
+    // AT-4, DOM-5: a Reckless target's domino stays face-down, so its card carries 0 defensive pips.
+    expect(attackScenes().defenseless.defender.side.defense).toBe(0);
   });
 });
