@@ -3,20 +3,18 @@
  * DEFAULT_OPTIONS, submit on change, scroll kept per tab. `_prepareContext` gathers the documents and
  * calls the pure `characterContext`.
  */
+import { HandlebarsActorSheet } from "./bases";
 import { characterContext } from "./character-context";
 import { characterInput } from "./actor-data";
 import { CHARACTER_ACTION_HANDLERS } from "./actor-actions";
 import { CHARACTER_PARTS, CHARACTER_SIZE, CHARACTER_TABS } from "./constants";
 import { onDropItem } from "./drop-handler";
 
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-const { ActorSheetV2 } = foundry.applications.sheets;
 
 const TAB_PARTS = new Set<string>(CHARACTER_TABS);
 
-// @ts-expect-error TS2589/TS2417: fvtt-types 13.345.1 recurses too deeply on HandlebarsApplicationMixin(ActorSheetV2) once lifecycle methods are overridden (TOOLING.md).
-export class CharacterSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
-  static override DEFAULT_OPTIONS = {
+export class CharacterSheet extends HandlebarsActorSheet {
+  static DEFAULT_OPTIONS = {
     classes: ["zilch", "sheet", "actor", "character"],
     position: { ...CHARACTER_SIZE },
     window: { resizable: true },
@@ -24,18 +22,18 @@ export class CharacterSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     actions: CHARACTER_ACTION_HANDLERS,
   };
 
-  static override PARTS = Object.fromEntries(
+  static PARTS = Object.fromEntries(
     Object.entries(CHARACTER_PARTS).map(([id, template]) => [id, TAB_PARTS.has(id) ? { template, scrollable: [""] } : { template }]),
   );
 
-  static override TABS = {
+  static TABS = {
     primary: { tabs: CHARACTER_TABS.map((id) => ({ id })), initial: "suits", labelPrefix: "ZILCH.Sheet.Tab" },
   };
 
   /** Play mode by default: values cannot change by accident during play. */
   editMode = false;
 
-  override async _prepareContext(options: foundry.applications.api.ApplicationV2.RenderOptions) {
+  override async _prepareContext(options: object) {
     await super._prepareContext(options);
     const actor = this.actor as Actor.Implementation;
     const input = characterInput(actor, {
@@ -46,8 +44,7 @@ export class CharacterSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     });
     const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor, secrets: actor.isOwner });
     input.enriched = { biography: await enrich(input.system.biography), notes: await enrich(input.system.notes) };
-    // The context is our own shape; the base type only knows ApplicationV2's generic render context.
-    return characterContext(input) as never;
+    return characterContext(input);
   }
 
   /** v13 ActorSheetV2 drop hook for an Item (not declared by fvtt-types 13.345.1). */

@@ -2,15 +2,13 @@
  * One sheet for every item type: the type's properties come from walking its schema
  * (./item-context.ts), so choices are selects and numbers carry the schema's bounds.
  */
+import { HandlebarsItemSheet } from "./bases";
 import { itemContext, type FieldClasses } from "./item-context";
 import { ITEM_PARTS, ITEM_PARTIALS, ITEM_SIZE, type ItemType } from "./constants";
 
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-const { ItemSheetV2 } = foundry.applications.sheets;
 
-// @ts-expect-error TS2589/TS2417: fvtt-types 13.345.1 recurses too deeply on HandlebarsApplicationMixin(ItemSheetV2) once lifecycle methods are overridden (TOOLING.md).
-export class ZilchItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
-  static override DEFAULT_OPTIONS = {
+export class ZilchItemSheet extends HandlebarsItemSheet {
+  static DEFAULT_OPTIONS = {
     classes: ["zilch", "sheet", "item"],
     position: { ...ITEM_SIZE },
     window: { resizable: true },
@@ -34,20 +32,19 @@ export class ZilchItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
     },
   };
 
-  static override PARTS = {
+  static PARTS = {
     header: { template: ITEM_PARTS.header },
     details: { template: ITEM_PARTS.details, templates: [...ITEM_PARTIALS], scrollable: [""] },
     description: { template: ITEM_PARTS.description },
   };
 
-  override async _prepareContext(options: foundry.applications.api.ApplicationV2.RenderOptions) {
+  override async _prepareContext(options: object) {
     await super._prepareContext(options);
     const item = this.item as Item.Implementation;
     const source = item.toObject() as unknown as { system: Record<string, unknown> };
     const schema = (item.system as unknown as { schema: { fields: Record<string, unknown> } }).schema.fields;
     const description = String(source.system.description ?? "");
     const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { relativeTo: item });
-    // The context is our own shape; the base type only knows ApplicationV2's generic render context.
     return itemContext({
       id: this.id,
       name: item.name ?? "",
@@ -58,6 +55,6 @@ export class ZilchItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
       classes: foundry.data.fields as unknown as FieldClasses,
       editable: this.isEditable,
       enrichedDescription,
-    }) as never;
+    });
   }
 }

@@ -1,18 +1,16 @@
 /**
  * The NPC sheet: a compact stat block (NPC-1) with the same roll buttons as a character.
  */
+import { HandlebarsActorSheet } from "./bases";
 import { npcContext } from "./npc-context";
 import { npcInput } from "./actor-data";
 import { ACTOR_ACTION_HANDLERS } from "./actor-actions";
 import { NPC_PARTS, NPC_SIZE } from "./constants";
 import { onDropItem } from "./drop-handler";
 
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-const { ActorSheetV2 } = foundry.applications.sheets;
 
-// @ts-expect-error TS2589/TS2417: fvtt-types 13.345.1 recurses too deeply on HandlebarsApplicationMixin(ActorSheetV2) once lifecycle methods are overridden (TOOLING.md).
-export class NpcSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
-  static override DEFAULT_OPTIONS = {
+export class NpcSheet extends HandlebarsActorSheet {
+  static DEFAULT_OPTIONS = {
     classes: ["zilch", "sheet", "actor", "npc"],
     position: { ...NPC_SIZE },
     window: { resizable: true },
@@ -20,21 +18,20 @@ export class NpcSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     actions: ACTOR_ACTION_HANDLERS,
   };
 
-  static override PARTS = {
+  static PARTS = {
     header: { template: NPC_PARTS.header },
     statblock: { template: NPC_PARTS.statblock, scrollable: [""] },
   };
 
   editMode = false;
 
-  override async _prepareContext(options: foundry.applications.api.ApplicationV2.RenderOptions) {
+  override async _prepareContext(options: object) {
     await super._prepareContext(options);
     const actor = this.actor as Actor.Implementation;
     const input = npcInput(actor, { id: this.id, editable: this.isEditable, editMode: this.editMode });
     const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor, secrets: actor.isOwner });
     input.enriched = { description: await enrich(input.system.description), strategy: await enrich(input.system.strategy) };
-    // The context is our own shape; the base type only knows ApplicationV2's generic render context.
-    return npcContext(input) as never;
+    return npcContext(input);
   }
 
   /** v13 ActorSheetV2 drop hook for an Item (not declared by fvtt-types 13.345.1). */
