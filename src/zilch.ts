@@ -5,6 +5,8 @@
 import { registerSettings } from "./setup/settings";
 import { registerDataModels } from "./setup/data-models";
 import { registerHandlebarsHelpers } from "./setup/handlebars";
+import { registerSheets } from "./setup/sheets";
+import { registerHotbar } from "./setup/hotbar";
 import { registerCombat } from "./setup/combat";
 
 declare const __ZILCH_VERSION__: string;
@@ -14,5 +16,7 @@ Hooks.once("init", () => {
   registerSettings();
   registerDataModels();
   registerHandlebarsHelpers();
+  registerSheets();
+  registerHotbar();
   registerCombat();
 });
