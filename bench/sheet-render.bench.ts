@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
 import type { Browser } from "playwright-core";
+import type HandlebarsModule from "handlebars";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -47,7 +48,7 @@ describe.runIf(browserAvailable())("sheet render benchmark", () => {
     await page.addScriptTag({ content: handlebarsSource });
     const result = await page.evaluate(
       ({ parts, helperSources, signedSource, en, context, finalHtml, iterations }) => {
-        const hb = (window as unknown as { Handlebars: typeof import("handlebars") }).Handlebars;
+        const hb = (window as unknown as { Handlebars: typeof HandlebarsModule }).Handlebars;
         const lookup = (key: string): string => {
           let node: unknown = en;
           for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];

@@ -8,6 +8,7 @@ import { ROLL_DIALOG_TEMPLATE } from "../sheets/constants";
 import { characterRollFacts, npcRollFacts, rollDialogContext } from "./roll-dialog-context";
 import { DEFAULT_REQUEST, requestFromForm, requestTarget, saveChipSuit, summarizeRequest, type CardKey, type RollFacts } from "../../dice/roll-request";
 import { postContest, postTest } from "../../dice/test-roll";
+import type { ZilchActor } from "../../documents/actor";
 
 function factsFor(actor: Actor.Implementation, skillId?: string): { facts: RollFacts; skills: { id: string; label: string }[] } {
   const sheet = actorSheetContext(actor);
@@ -66,15 +67,17 @@ export async function openRollDialog(actor: Actor.Implementation, options: { car
     for (const p of summary.problems) ui.notifications?.warn(i18n.localize(`ZILCH.Roll.Problem.${p}`));
     return;
   }
-  // CH-7, TL-6: chips and the Boon are spent before the d12 is rolled, and stay spent.
-  const spend: Record<string, number> = {};
+  // CH-7, TL-6: chips and the Boon are spent before the d12 is rolled, and stay spent. Chips go
+  // through the document API (ZilchActor#spendChips), which refuses a spend the rules forbid.
   const chipSuit = chosen.save ? saveChipSuit(chosen.card) : null;
   if (chipSuit && chosen.chips > 0) {
-    const held = current.chips[chipSuit] ?? 0;
-    spend[(actor.type as string) === "npc" ? `system.chips.${chipSuit}.value` : `system.chips.${chipSuit}`] = held - chosen.chips;
+    const problem = await (actor as unknown as ZilchActor).spendChips(chipSuit, chosen.chips, { kind: "save", suit: chipSuit });
+    if (problem) {
+      ui.notifications?.warn(i18n.localize(`ZILCH.Roll.Problem.${problem}`));
+      return;
+    }
   }
-  if (chosen.boon) spend["system.boons"] = current.boons - 1;
-  if (Object.keys(spend).length) await actor.update(spend as never);
+  if (chosen.boon) await actor.update({ "system.boons": current.boons - 1 } as never);
   const test = { actor, card: chosen.card, target: requestTarget(chosen, current), save: chosen.save, untrained: chosen.untrained };
   const opponent = game.actors?.get(String(result.opponent ?? ""));
   if (!opponent) {
