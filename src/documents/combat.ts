@@ -3,7 +3,7 @@
  * active GM's client through the pure dispatch (./combat/dispatch.ts). It never decides a rule.
  */
 import { dispatch, type CombatSnapshot, type LogEntry } from "./combat/dispatch";
-import type { CombatRequest, Requester } from "./combat/authority";
+import { validateRequest, type CombatRequest, type Requester } from "./combat/authority";
 import {
   createRound,
   joinMidRound,
@@ -14,6 +14,8 @@ import {
   type StanceBallot,
 } from "./combat/round";
 import { changedCombatants, roundFromStored, type StoredCombatant } from "./combat/stored";
+import { resolveChallenge } from "./combat/challenge";
+import { handRollData, handsFromLog } from "./combat/hand-rolls";
 import { getSetting, SYSTEM_ID } from "../setup/settings";
 import type { Condition, RollDie, Suit } from "../rules/vocabulary";
 
@@ -106,11 +108,13 @@ export class ZilchCombat extends Combat {
         l.key === "DominoRevealed" ? ` ${l.data.greater}|${l.data.lesser}` : l.key === "HandRolled" ? `: ${l.data.dice}` : l.data.closing ? ` (${l.data.closing})` : "";
       return `<li>${foundry.utils.escapeHTML(text + extra)}</li>`;
     });
-    await ChatMessage.create({ content: `<ul class="zilch combat-log">${lines.join("")}</ul>` } as never);
+    // CD-19: the hands are public; as rolls on the message, Dice So Nice animates them.
+    const rolls = handsFromLog(log).flatMap((hand) => handRollData(hand) ?? []);
+    await ChatMessage.create({ content: `<ul class="zilch combat-log">${lines.join("")}</ul>`, rolls } as never);
   }
 
   /** Validates and applies a request on this (GM) client; the result says why it was refused. */
-  async zilchApply(request: CombatRequest, user: User.Implementation | null): Promise<{ ok: true } | { ok: false; code: string }> {
+  async zilchApply(asked: CombatRequest, user: User.Implementation | null): Promise<{ ok: true } | { ok: false; code: string }> {
     const who: Requester = {
       isGM: user?.isGM ?? false,
       owns: (id) => {
@@ -119,10 +123,45 @@ export class ZilchCombat extends Combat {
       },
     };
     const before = this.zilchSnapshot();
+    let request = asked;
+    if (request.kind === "challenge") {
+      // Only a holder's owner (or the GM) makes the dice roll at all.
+      const allowed = validateRequest(request, who, before.state);
+      if (!allowed.ok) return allowed;
+      const rolled = await this.zilchChallenge(before, request.combatantId);
+      if (rolled === null) return { ok: false, code: "challengeUnrolled" };
+      request = { ...request, holderWins: rolled };
+    }
     const result = dispatch(before, request, who, foundryRollDie);
     if (!result.ok) return result;
     await this.zilchSave(before, result.snapshot, result.log);
     return { ok: true };
+  }
+
+  /**
+   * CD-13: the ♠ contest of a challenge, rolled here with Foundry Rolls for both sides (Dice So Nice
+   * shows them) and posted; null when there is no called participant to challenge.
+   */
+  private async zilchChallenge(s: CombatSnapshot, holderId: string): Promise<boolean | null> {
+    const actingId = s.state.countdown?.current ?? null;
+    const holder = s.facts.find((f) => f.id === holderId);
+    const acting = s.facts.find((f) => f.id === actingId);
+    if (!holder || !acting || holderId === actingId) return null;
+    const rolls: Roll[] = [];
+    const rollTest = async () => {
+      const d12 = await new Roll("1d12").evaluate();
+      rolls.push(d12);
+      if (d12.total !== 12) return { d12: Number(d12.total) };
+      const d8 = await new Roll("1d8").evaluate();
+      rolls.push(d8);
+      return { d12: 12, d8: Number(d8.total) };
+    };
+    const outcome = await resolveChallenge({ target: holder.spades, card: holder.spades }, { target: acting.spades, card: acting.spades }, rollTest);
+    const name = (id: string) => this.combatants.get(id)?.name ?? "";
+    const lines = outcome.exchanges.map((e) => `${e.holder} / ${e.acting}`).join("; ");
+    const text = game.i18n!.format(outcome.holderWins ? "ZILCH.Combat.Chat.ChallengeWon" : "ZILCH.Combat.Chat.ChallengeLost", { holder: name(holderId), acting: name(acting.id) });
+    await ChatMessage.create({ content: `<p class="zilch combat-log">${foundry.utils.escapeHTML(`${text} (${lines})`)}</p>`, rolls } as never);
+    return outcome.holderWins;
   }
 
   /** CB-3, INI-3, INI-4: draw every combatant's tiebreak (and own d6), then deal round 1. */

@@ -51,6 +51,18 @@ describe("authority (ARCHITECTURE §3): players change only what they own", () =
     expect(validateRequest({ kind: "applyDamage", messageId: "m" }, GM, null)).toEqual({ ok: true });
   });
 
+  it("INI-4: the GM moves a combatant up or down the Spades order; a player may not; the ends do not move further", () => {
+    const order = started.state.order;
+    expect(order.length).toBeGreaterThan(1);
+    const second = order[1];
+    expect(dispatch(started, { kind: "reorder", combatId: "x", combatantId: second, direction: "up" }, player(second), dice)).toEqual({ ok: false, code: "gmOnly" });
+    const moved = ok(dispatch(started, { kind: "reorder", combatId: "x", combatantId: second, direction: "up" }, GM, dice));
+    expect(moved.state.order).toEqual([second, order[0], ...order.slice(2)]);
+    expect(dispatch(started, { kind: "reorder", combatId: "x", combatantId: order[0], direction: "up" }, GM, dice)).toEqual({ ok: false, code: "unknownCombatant" });
+    const last = order[order.length - 1];
+    expect(dispatch(started, { kind: "reorder", combatId: "x", combatantId: last, direction: "down" }, GM, dice)).toEqual({ ok: false, code: "unknownCombatant" });
+  });
+
   it("refuses a player ending a Spades turn that is not its combatant's", () => {
     let s = ok(dispatch(started, { kind: "forceReveal", combatId: "x" }, GM, dice));
     s = ok(dispatch(s, { kind: "nextCall", combatId: "x" }, GM, dice)); // Ana's turn

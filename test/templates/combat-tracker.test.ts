@@ -55,6 +55,19 @@ describe("combat tracker template", () => {
     expect(gm.gmControls.map((c) => c.action)).toContain("zilchForceReveal");
   });
 
+  it("gives the GM up/down buttons on each Spades row (INI-4), none past the ends, and none to a player or in countdown mode", () => {
+    const gm = trackerContext(12, "spades", "revealed", GM);
+    const moves = (ctx: typeof gm, id: string) => ctx.turns.find((t) => t.id === id)!.controls.map((c) => c.action).filter((a) => a.startsWith("zilchMove"));
+    const order = gm.turns.map((t) => t.id);
+    expect(moves(gm, order[0])).toEqual(["zilchMoveDown"]);
+    expect(moves(gm, order[5])).toEqual(["zilchMoveUp", "zilchMoveDown"]);
+    expect(moves(gm, order[11])).toEqual(["zilchMoveUp"]);
+    const player = trackerContext(12, "spades", "revealed", PLAYER);
+    expect(player.turns.flatMap((t) => t.controls).filter((c) => c.action.startsWith("zilchMove"))).toEqual([]);
+    const countdown = trackerContext(12, "countdown", "revealed", GM);
+    expect(countdown.turns.flatMap((t) => t.controls).filter((c) => c.action.startsWith("zilchMove"))).toEqual([]);
+  });
+
   it("in Closing shows the hidden Closing die to a player and the called participant's Act with what it buys", () => {
     const ctx = trackerContext(12, "countdown", "closing", PLAYER);
     expect(ctx.closing.status).not.toBe("none");

@@ -22,6 +22,8 @@ export const TRACKER_ACTIONS = [
   "zilchChallenge",
   "zilchEffort",
   "zilchPressure",
+  "zilchMoveUp",
+  "zilchMoveDown",
 ] as const;
 
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];

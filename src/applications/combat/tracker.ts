@@ -67,7 +67,11 @@ export function requestFor(action: TrackerAction, combatId: string, data: DOMStr
     case "zilchInterrupt":
       return { kind: "interrupt", combatId, combatantId, details: {} };
     case "zilchChallenge":
-      return { kind: "challenge", combatId, combatantId, holderWins: data.holderWins === "true" };
+      // CD-13: the GM's client rolls the ♠ contest; nothing the button carries decides it.
+      return { kind: "challenge", combatId, combatantId };
+    case "zilchMoveUp":
+    case "zilchMoveDown":
+      return { kind: "reorder", combatId, combatantId, direction: action === "zilchMoveUp" ? "up" : "down" };
     case "zilchEffort":
       return { kind: "spendOne", combatId, combatantId, use: "effort" };
     case "zilchPressure":

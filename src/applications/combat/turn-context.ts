@@ -211,6 +211,10 @@ export function turnContext(state: RoundState, t: TurnInput, viewer: Viewer): Tu
   if (owned && state.mode === "countdown" && p) controls.push(...countdownControls(state, t, p));
   if (owned && state.mode === "spades" && state.current === t.id) controls.push(control("zilchEndTurn", "ZILCH.Combat.EndTurn", { id: t.id }));
   if (viewer.isGM && t.round.domino?.state === "faceDown") controls.push(control("zilchRevealDomino", "ZILCH.Combat.RevealDomino", { id: t.id }));
+  // INI-4: the GM may reorder the Spades order by hand.
+  const place = state.mode === "spades" ? state.order.indexOf(t.id) : -1;
+  if (viewer.isGM && place > 0) controls.push(control("zilchMoveUp", "ZILCH.Combat.MoveUp", { id: t.id }));
+  if (viewer.isGM && place >= 0 && place < state.order.length - 1) controls.push(control("zilchMoveDown", "ZILCH.Combat.MoveDown", { id: t.id }));
 
   return {
     id: t.id,

@@ -17,8 +17,11 @@ export type CombatRequest =
   | { readonly kind: "spendOne"; readonly combatId: string; readonly combatantId: string; readonly use: "pressure" | "effort"; readonly target?: string }
   | { readonly kind: "endTurn"; readonly combatId: string; readonly combatantId: string }
   | { readonly kind: "revealDomino"; readonly combatId: string; readonly combatantId: string }
-  | { readonly kind: "challenge"; readonly combatId: string; readonly combatantId: string; readonly holderWins: boolean }
+  /** CD-13: `holderWins` is filled in by the GM's client from its own ♠ contest roll; a client's value is ignored. */
+  | { readonly kind: "challenge"; readonly combatId: string; readonly combatantId: string; readonly holderWins?: boolean }
   | { readonly kind: "forceReveal"; readonly combatId: string }
+  /** INI-4: the GM moves a combatant one place up or down the Spades order. */
+  | { readonly kind: "reorder"; readonly combatId: string; readonly combatantId: string; readonly direction: "up" | "down" }
   | { readonly kind: "nextCall"; readonly combatId: string }
   | { readonly kind: "nextRound"; readonly combatId: string }
   | { readonly kind: "applyDamage"; readonly messageId: string };
@@ -38,8 +41,8 @@ export interface Requester {
 /** Requests only the GM may make: they change the deck, the whole round, another creature, or damage. */
 const GM_ONLY: ReadonlySet<RequestKind> = new Set<RequestKind>([
   "revealDomino",
-  "challenge",
   "forceReveal",
+  "reorder",
   "nextCall",
   "nextRound",
   "applyDamage",
@@ -53,11 +56,12 @@ const KINDS: ReadonlySet<string> = new Set<RequestKind>([
   "interrupt",
   "spendOne",
   "endTurn",
+  "challenge",
 ]);
 
 /**
  * ST-1, ST-5, CD-6, CD-13, CD-15, CB-2: may this user make this request now? A player declares and
- * shifts only its own combatant's stance, answers a countdown call only when its combatant is the one
+ * shifts only its own combatant's stance, challenges only with its own held die, answers a countdown call only when its combatant is the one
  * called, interrupts or spends 1s only with its own dice, and ends only its own Spades turn.
  */
 export function validateRequest(

@@ -17,6 +17,7 @@ import {
   countdownNext,
   declareStance,
   nextSpadesTurn,
+  reorder,
   revealDominoOf,
   revealStances,
   startNextRound,
@@ -142,7 +143,10 @@ export function dispatch(s: CombatSnapshot, request: CombatRequest, who: Request
           ? countdownChoose(s.state, s.combatants, request.choice, rollDie)
           : request.kind === "interrupt"
             ? countdownInterrupt(s.state, s.combatants, request.combatantId, request.details, rollDie)
-            : countdownChallenge(s.state, s.combatants, request.combatantId, request.holderWins, {}, rollDie);
+            : request.holderWins === undefined
+              ? null
+              : countdownChallenge(s.state, s.combatants, request.combatantId, request.holderWins, {}, rollDie);
+      if (r === null) return refused("challengeUnrolled");
       if (!r.ok) return refused(r.code);
       log.push(...countdownLog(r.value.events), ...revealedLog(s.combatants, r.value.combatants));
       return { ok: true, snapshot: { ...s, state: r.value.state, combatants: [...r.value.combatants] }, log };
@@ -159,6 +163,16 @@ export function dispatch(s: CombatSnapshot, request: CombatRequest, who: Request
       log.push({ key: "RoundStarted", data: { round: r.state.round } });
       for (const [id, roll] of Object.entries(r.rolls)) log.push({ key: "HandRolled", data: { id, dice: roll.kept.join(", ") } });
       return { ok: true, snapshot: { ...s, state: r.state, combatants: [...r.combatants], ballot: {} }, log };
+    }
+    case "reorder": {
+      const order = [...s.state.order];
+      const at = order.indexOf(request.combatantId);
+      const to = request.direction === "up" ? at - 1 : at + 1;
+      if (at < 0 || to < 0 || to >= order.length) return refused("unknownCombatant");
+      [order[at], order[to]] = [order[to], order[at]];
+      const r = reorder(s.state, order);
+      if (!r.ok) return refused(r.code);
+      return { ok: true, snapshot: { ...s, state: r.value }, log };
     }
     case "applyDamage":
       // Damage is applied by the attack card's own GM step (src/applications/combat); the combat has nothing to change.
