@@ -20,22 +20,8 @@ export const CARDS = [...SUITS, ...SUITS.map((suit) => SECONDARY_CARD[suit])] as
 /** EQ-1: where a carried item sits. `armor` is the one suit of armour; `pack` is unlimited. */
 export const CARRY_SLOTS = ["hands", "handy", "pack", "armor"] as const satisfies readonly CarrySlot[];
 
-/** KN-1: when a knack is used. */
-export const KNACK_TRIGGERS = ["passive", "free", "minor", "declared", "afterHit"] as const;
-export type KnackTrigger = (typeof KNACK_TRIGGERS)[number];
-
-/** KN-2: the knacks automation knows by key (a custom knack has none). */
-export const KNACKS = [
-  "rage",
-  "springAttack",
-  "stunningFist",
-  "sneakAttack",
-  "slipAway",
-  "evasion",
-  "toughness",
-  "alert",
-] as const;
-export type KnackKey = (typeof KNACKS)[number];
+/** KN-1, KN-2: knack triggers and the knacks automation knows by key (a custom knack has none). */
+export { KNACK_TRIGGERS, KNACK_KEYS as KNACKS, type KnackTrigger, type KnackKey } from "../rules/knacks";
 
 /** DMG-6: the payloads a hit can carry beyond its damage. */
 export const RIDER_KINDS = ["energy", "drain", "taint", "condition", "ongoing"] as const;
@@ -60,8 +46,7 @@ export const HEALING_ITEMS = ["salveEgg", "warPitch", "warPitchPatch", "cureAllS
 export type HealingItem = (typeof HEALING_ITEMS)[number];
 
 /** RA-2: vision traits (data for token vision presets). */
-export const VISIONS = ["normal", "lowLight", "darkvision"] as const;
-export type Vision = (typeof VISIONS)[number];
+export { VISIONS, type Vision } from "../rules/races";
 
 /** NPC-1: movement modes of a stat block. */
 export const MOVEMENT_MODES = ["walk", "climb", "swim", "fly", "burrow"] as const;
