@@ -1,19 +1,22 @@
 /**
- * Sheet, dialog and chat-card contexts for the template, browser and benchmark layers, built by the
- * real pure context builders from plain actor data: an empty character (the data model's initial
- * values), a full one (30 items, 5 injuries), an NPC, one sheet per item type, the roll dialog and
- * each chat card.
+ * Sheet, dialog and chat-card contexts for the template, browser and benchmark layers. Actors are
+ * real documents of the stand-in (test/stand-in) with the system's own data models registered, so
+ * the sheets are fed the data the models prepared (effective cards, capacities, DR, warnings…) through
+ * the same `characterInput`/`npcInput` the sheet classes call: an empty character (the models'
+ * initial values), a full one (30 items, 5 injuries), an NPC, one sheet per item type, the roll
+ * dialog and each chat card.
  */
-import { installStandIn } from "../stand-in/index";
+import { makeActor } from "../data/models-setup";
 import * as standInFields from "../stand-in/fields";
-import { characterContext, type CharacterInput, type PlainItem } from "../../src/applications/sheets/character-context";
+import type { DocumentData } from "../stand-in/documents";
+import { characterContext, type CharacterInput } from "../../src/applications/sheets/character-context";
 import { npcContext, type NpcInput } from "../../src/applications/sheets/npc-context";
+import { characterInput, npcInput as npcInputOf, type ActorLike } from "../../src/applications/sheets/actor-data";
 import { itemContext, type FieldClasses } from "../../src/applications/sheets/item-context";
 import { ITEM_TYPES, type ItemType } from "../../src/applications/sheets/constants";
 import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context";
 import { contestCardContext, saveCardContext, testCardContext } from "../../src/dice/chat-cards";
 
-installStandIn();
 const { defineCharacterSchema } = await import("../../src/data/actor/character");
 const { defineNpcSchema } = await import("../../src/data/actor/npc");
 const itemModules = Object.fromEntries(
@@ -54,54 +57,49 @@ export function schemaPaths(schema: SchemaRecord, prefix = "system"): Set<string
   return out;
 }
 
-const item = (type: ItemType, name: string, system: Record<string, unknown>, sort: number): PlainItem => ({
-  id: `${type}${sort}`.padEnd(16, "x").slice(0, 16),
-  name,
-  img: ICON,
-  type,
-  sort,
-  system: { ...initialOf(itemSchema(type)), ...system },
-});
+const item = (type: ItemType, name: string, system: Record<string, unknown>): DocumentData => ({ name, type, system });
+
+/**
+ * A stand-in actor document with the system's models, prepared as Foundry prepares it. Items get the
+ * inline icon and their creation order as sort (the stand-in documents hold neither).
+ */
+function prepared(data: DocumentData): ActorLike {
+  const actor = makeActor(data) as unknown as ActorLike & { uuid?: string };
+  const contents = actor.items.contents.map((i, sort) => Object.assign(i, { img: ICON, sort }));
+  return { id: actor.id, uuid: `Actor.${actor.id}`, name: actor.name, img: PORTRAIT, system: actor.system, items: { contents }, toObject: () => actor.toObject?.() };
+}
 
 export function emptyCharacterInput(): CharacterInput {
-  return {
-    id: "sheet-empty",
-    name: "",
-    img: PORTRAIT,
-    system: initialOf(characterSchema()) as unknown as CharacterInput["system"],
-    items: [],
-    editable: true,
-    editMode: false,
-  };
+  return characterInput(prepared({ name: "", type: "character" }), { id: "sheet-empty", editable: true, editMode: false });
 }
 
 /** A Dwarf Fighter/Rogue with 30 items, 5 of them injuries, in a combat. */
 export function fullCharacterInput(editMode = false): CharacterInput {
-  const system = initialOf(characterSchema()) as unknown as CharacterInput["system"];
-  system.suits = {
-    clubs: { primary: 12, secondary: 9, drain: 1, taint: 0 },
-    spades: { primary: 9, secondary: 8, drain: 0, taint: 1 },
-    diamonds: { primary: 6, secondary: 7, drain: 0, taint: 0 },
-    hearts: { primary: 8, secondary: 5, drain: 2, taint: 0 },
+  const system = {
+    suits: {
+      clubs: { primary: 12, secondary: 9, drain: 1, taint: 0 },
+      spades: { primary: 9, secondary: 8, drain: 0, taint: 1 },
+      diamonds: { primary: 6, secondary: 7, drain: 0, taint: 0 },
+      hearts: { primary: 8, secondary: 5, drain: 2, taint: 0 },
+    },
+    classes: ["fighter", "rogue"],
+    chips: { clubs: 3, spades: 4, diamonds: 0 },
+    hp: { value: 5, temp: 1 },
+    boons: 1,
+    biography: "<p>Born under the mountain, Brom left to see the sky.</p>",
+    notes: "<p>Owes the guild 30 crowns.</p>",
   };
-  system.classes = ["fighter", "rogue"];
-  system.chips = { clubs: 3, spades: 4, diamonds: 0 };
-  system.hp = { value: 5, temp: 1 };
-  system.boons = 1;
-  system.biography = "<p>Born under the mountain, Brom left to see the sky.</p>";
-  system.notes = "<p>Owes the guild 30 crowns.</p>";
-  let sort = 0;
-  const items: PlainItem[] = [item("race", "Dwarf", { key: "dwarf", modifiers: { clubs: 0, spades: -1, diamonds: 0, hearts: 1 }, size: "medium" }, sort++)];
+  const items: DocumentData[] = [item("race", "Dwarf", { key: "dwarf", modifiers: { clubs: 0, spades: -1, diamonds: 0, hearts: 1 }, size: "medium" })];
   const skills: [string, string][] = [["Athletics", "athletics"], ["Notice", "notice"], ["Stealth", "stealth"], ["Intimidate", "intimidate"], ["Survival", "survival"], ["Examine", "examine"], ["Language (Elvish)", "language"], ["Language (Orcish)", "language"]];
-  for (const [name, key] of skills) items.push(item("skill", name, { key, free: key === "intimidate" }, sort++));
-  for (const name of ["Rage", "Toughness", "Sneak Attack"]) items.push(item("knack", name, { key: name === "Toughness" ? "toughness" : null, chipSuit: name === "Toughness" ? null : "clubs", chipCost: name === "Toughness" ? 0 : 1 }, sort++));
-  items.push(item("weapon", "Longsword", { slot: "hands", category: "heavy", hands: 1 }, sort++));
-  items.push(item("shield", "Small shield", { slot: "hands", kind: "small" }, sort++));
-  items.push(item("armor", "Chain shirt", { slot: "armor", category: "heavy", reinforced: true }, sort++));
-  for (const name of ["Dagger", "Hand axe", "Sling"]) items.push(item("weapon", name, { slot: "handy", category: "light" }, sort++));
-  for (const name of ["Rope (50 ft)", "Torch", "Salve egg"]) items.push(item("gear", name, { slot: name === "Rope (50 ft)" ? "pack" : "handy", quantity: name === "Torch" ? 3 : 1 }, sort++));
-  for (const name of ["Bedroll", "Rations", "Whetstone"]) items.push(item("gear", name, { slot: "pack" }, sort++));
-  items.push(item("spell", "Spark", { chipCost: 1 }, sort++));
+  for (const [name, key] of skills) items.push(item("skill", name, { key, free: key === "intimidate" }));
+  for (const name of ["Rage", "Toughness", "Sneak Attack"]) items.push(item("knack", name, { key: name === "Toughness" ? "toughness" : null, chipSuit: name === "Toughness" ? null : "clubs", chipCost: name === "Toughness" ? 0 : 1 }));
+  items.push(item("weapon", "Longsword", { slot: "hands", category: "heavy", hands: 1 }));
+  items.push(item("shield", "Small shield", { slot: "hands", kind: "small" }));
+  items.push(item("armor", "Chain shirt", { slot: "armor", category: "heavy", reinforced: true }));
+  for (const name of ["Dagger", "Hand axe", "Sling"]) items.push(item("weapon", name, { slot: "handy", category: "light" }));
+  for (const name of ["Rope (50 ft)", "Torch", "Salve egg"]) items.push(item("gear", name, { slot: name === "Rope (50 ft)" ? "pack" : "handy", quantity: name === "Torch" ? 3 : 1 }));
+  for (const name of ["Bedroll", "Rations", "Whetstone"]) items.push(item("gear", name, { slot: "pack" }));
+  items.push(item("spell", "Spark", { chipCost: 1 }));
   const injuries: [string, Record<string, unknown>][] = [
     ["Broken arm", { location: "rightArm", effect: "broken", daysRemaining: 12 }],
     ["Flesh wound", { location: "leftLeg", effect: "fleshWound", daysRemaining: 2 }],
@@ -109,40 +107,39 @@ export function fullCharacterInput(editMode = false): CharacterInput {
     ["Gut wound", { kind: "specificWound", location: "abdomen", effect: "gutWound", daysRemaining: 5 }],
     ["Winded", { kind: "specificWound", location: "chest", effect: "winded", healing: "endOfEncounter" }],
   ];
-  for (const [name, system] of injuries) items.push(item("injury", name, system, sort++));
+  for (const [name, data] of injuries) items.push(item("injury", name, data));
   if (items.length !== 30) throw new Error(`the full character must hold 30 items, has ${items.length}`);
-  return {
+  const actor = prepared({ name: "Brom Ironfoot", type: "character", system, items });
+  return characterInput(actor, {
     id: "sheet-full",
-    name: "Brom Ironfoot",
-    img: PORTRAIT,
-    system,
-    items,
     editable: true,
     editMode,
     combat: { initiative: 11, stance: "bold", domino: { state: "revealed", offense: 5, defense: 2 }, pool: null },
-  };
+  });
 }
 
 export const emptyCharacter = () => characterContext(emptyCharacterInput());
 export const fullCharacter = (editMode = false) => characterContext(fullCharacterInput(editMode));
 
 export function npcInput(full: boolean, editMode = false): NpcInput {
-  const system = initialOf(npcSchema()) as unknown as NpcInput["system"];
+  const system: Record<string, unknown> = {};
   if (full) {
     system.attacks = [
       { name: "Bite", category: "light", damageType: "physical", reach: 1, brawling: false, nature: "natural", notes: "" },
       { name: "Claw", category: "heavy", damageType: "physical", reach: 2, brawling: false, nature: "natural", notes: "two at once" },
-    ] as NpcInput["system"]["attacks"];
+    ];
     system.specialAttacks = [{ name: "Howl", nature: "magical", text: "All within Near make a ♥ save or are Shaken." }];
     system.specialQualities = [{ name: "Keen nose", nature: "natural", text: "+2 on Notice tests by scent." }];
-    system.chips.clubs = { value: 2, max: 3 };
+    system.chips = { clubs: { value: 2, max: 3 } };
     system.dr = 1;
     system.creatureType = "Beast";
-    system.movement.walk = 8;
+    system.movement = { walk: 8 };
     system.senses = "Low-light vision";
     system.strategy = "<p>Circles, then lunges at the weakest.</p>";
   }
-  return { id: full ? "npc-full" : "npc-empty", name: full ? "Dire wolf" : "", img: PORTRAIT, system, items: [], editable: true, editMode };
+  const items = full ? [item("weapon", "Great tusk", { slot: "hands", category: "heavy" }), item("skill", "Notice", { key: "notice" })] : [];
+  const actor = prepared({ name: full ? "Dire wolf" : "", type: "npc", system, items, statuses: full ? ["prone"] : [] });
+  return npcInputOf(actor, { id: full ? "npc-full" : "npc-empty", editable: true, editMode });
 }
 export const npc = (full: boolean, editMode = false) => npcContext(npcInput(full, editMode));
 
@@ -163,7 +160,7 @@ export function itemSheet(type: ItemType, full: boolean) {
   const rows = (value: unknown, key: string) =>
     Array.isArray(value) ? value.map((row) => ({ ...(initialOf({ x: (schema[key] as standInFields.ArrayField).element } as SchemaRecord).x as object), ...(row as object) })) : value;
   for (const key of Object.keys(system)) system[key] = rows(system[key], key);
-  return itemContext({ id: `item-${type}`, name: full ? `A ${type}` : "", img: ICON, type, system, schema, classes: FIELD_CLASSES, editable: true });
+  return itemContext({ id: `item-${type}`, uuid: `Item.item${type}`, name: full ? `A ${type}` : "", img: ICON, type, system, schema, classes: FIELD_CLASSES, editable: true });
 }
 
 export const rollDialog = () =>

@@ -1,9 +1,11 @@
 /**
- * The actor sheets' action handlers (DEFAULT_OPTIONS.actions). Each reads its target from the
- * clicked element's data attributes and changes the actor through its document methods; decisions
- * (drops, reorders, chip values) come from the pure modules beside this one.
+ * The actor sheets' action handlers (DEFAULT_OPTIONS.actions). ApplicationV2 calls each with `this`
+ * bound to the sheet and `(event, target)`, target being the element carrying `data-action`. Each
+ * reads the row from the target's data attributes and changes the actor through its document
+ * methods; decisions (drops, reorders, chip values) come from the pure modules beside this one.
  */
 import { openRollDialog } from "../dialogs/roll-dialog";
+import { attackWith } from "../combat/attack-flow";
 import { CARD_KEYS, cardKeyOf, type CardKey } from "../../dice/roll-request";
 import { SKILLS, type SkillKey } from "../../rules/skills";
 
@@ -25,16 +27,27 @@ export function skillCard(item: Item.Implementation): CardKey {
   return first ? cardKeyOf(first) : "clubs";
 }
 
-/** Opens the roll dialog for an item: a skill's card, or ♣ for a weapon (its wielder's Clubs). */
+/** What an item's roll does: a skill opens the roll dialog on its card; a weapon or spell attacks (AT-1). */
 export async function rollItem(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
-  if ((item.type as string) === "skill") return openRollDialog(actor, { card: skillCard(item), skillId: item.id ?? undefined });
-  return openRollDialog(actor, { card: "clubs" });
+  const type = item.type as string;
+  if (type === "skill") return openRollDialog(actor, { card: skillCard(item), skillId: item.id ?? undefined });
+  if (type === "weapon" || type === "spell") {
+    await attackWith(actor, item);
+    return;
+  }
+  return openRollDialog(actor, {});
 }
 
 export const ACTOR_ACTION_HANDLERS = {
-  toggleMode(this: ActorSheetLike) {
+  async toggleMode(this: ActorSheetLike) {
+    if (!this.isEditable) return;
     this.editMode = !this.editMode;
-    void this.render();
+    await this.render();
+  },
+  /** AT-1: a weapon (or a spell, SP: Cast) attacks through the combat engineer's flow. */
+  async attackItem(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
+    const item = itemOf(this, target);
+    if (item) await attackWith(this.actor, item);
   },
   async rollCard(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     const card = target.dataset.card as CardKey;
@@ -76,6 +89,8 @@ export const ACTOR_ACTION_HANDLERS = {
     await this.actor.update({ [path]: current.filter((_, i) => i !== index) } as never);
   },
 };
+
+export const NPC_ACTION_HANDLERS = { ...ACTOR_ACTION_HANDLERS };
 
 export const CHARACTER_ACTION_HANDLERS = {
   ...ACTOR_ACTION_HANDLERS,

@@ -1,17 +1,38 @@
 /**
- * Gathers an actor document into the plain inputs of the pure context builders. The only module of
- * the sheets that reads documents; everything it returns is plain data.
+ * Gathers an actor document into the inputs of the pure context builders. The system data passed on
+ * is the document's prepared data (what `prepareDerivedData` computed), so the sheets show the
+ * models' numbers and never recompute them. Only `combatFacts` reads a Foundry global (game.combat),
+ * so the template tests call the rest with stand-in documents.
  */
-import { getSetting } from "../../setup/settings";
-import type { TalentFormula } from "../../rules/talents";
-import type { SkillTalentMode } from "../../rules/skills";
-import { characterContext, type CharacterInput, type CombatFacts, type PlainItem } from "./character-context";
-import { npcContext, type NpcInput } from "./npc-context";
+import { characterContext, type CharacterInput, type CombatFacts, type PlainItem, type PreparedCharacter } from "./character-context";
+import { npcContext, type NpcInput, type PreparedNpc } from "./npc-context";
+import type { CharacterTab } from "./constants";
 
-/** An embedded item as plain data. */
-export function plainItem(item: Item.Implementation): PlainItem {
-  const source = item.toObject() as unknown as { system: Record<string, unknown>; sort?: number };
-  return { id: item.id ?? "", name: item.name ?? "", img: item.img ?? "", type: item.type, sort: source.sort ?? 0, system: source.system };
+/** What the builders read of an item document (a v13 Item, or a stand-in one in tests). */
+export interface ItemLike {
+  id: string | null;
+  name: string | null;
+  img?: string | null;
+  type: string;
+  sort?: number;
+  system: unknown;
+}
+
+/** What the builders read of an actor document. */
+export interface ActorLike {
+  id: string | null;
+  uuid?: string;
+  name: string | null;
+  img?: string | null;
+  system: unknown;
+  items: { contents: readonly ItemLike[] };
+  /** DataModel#_source of the system, for inputs that edit a stored value the model replaces. */
+  toObject?(): unknown;
+}
+
+/** An embedded item with its prepared system data (e.g. a skill's derived `bonus`). */
+export function plainItem(item: ItemLike): PlainItem {
+  return { id: item.id ?? "", name: item.name ?? "", img: item.img ?? "", type: item.type, sort: item.sort ?? 0, system: item.system as Record<string, unknown> };
 }
 
 /** DOM-4, ST-1, CD-2: the actor's combatant in the viewed combat, as the sheet shows it. */
@@ -30,29 +51,38 @@ export function combatFacts(actor: Actor.Implementation): CombatFacts | null {
   };
 }
 
-export function characterInput(actor: Actor.Implementation, options: { id: string; editable: boolean; editMode: boolean; activeTab?: string }): CharacterInput {
-  const source = actor.toObject() as unknown as { system: CharacterInput["system"] };
+export interface InputOptions {
+  id: string;
+  editable: boolean;
+  editMode: boolean;
+  activeTab?: CharacterTab;
+  combat?: CombatFacts | null;
+}
+
+export function characterInput(actor: ActorLike, options: InputOptions): CharacterInput {
   return {
     id: options.id,
+    uuid: actor.uuid ?? "",
     name: actor.name ?? "",
     img: actor.img ?? "",
-    system: source.system,
+    system: actor.system as PreparedCharacter,
     items: actor.items.contents.map(plainItem),
     editable: options.editable,
     editMode: options.editMode,
-    activeTab: options.activeTab as CharacterInput["activeTab"],
-    settings: { talentFormula: getSetting("talentFormula") as TalentFormula, skillTalentMode: getSetting("skillTalentMode") as SkillTalentMode },
-    combat: combatFacts(actor),
+    activeTab: options.activeTab,
+    combat: options.combat ?? null,
   };
 }
 
-export function npcInput(actor: Actor.Implementation, options: { id: string; editable: boolean; editMode: boolean }): NpcInput {
-  const source = actor.toObject() as unknown as { system: NpcInput["system"] };
+export function npcInput(actor: ActorLike, options: InputOptions): NpcInput {
+  const source = (actor.toObject?.() as { system?: { hp?: { max?: number | null } } } | undefined)?.system;
   return {
     id: options.id,
+    uuid: actor.uuid ?? "",
     name: actor.name ?? "",
     img: actor.img ?? "",
-    system: source.system,
+    system: actor.system as PreparedNpc,
+    hpMaxSource: source?.hp?.max ?? null,
     items: actor.items.contents.map(plainItem),
     editable: options.editable,
     editMode: options.editMode,
@@ -61,8 +91,9 @@ export function npcInput(actor: Actor.Implementation, options: { id: string; edi
 
 /** The sheet context of either actor type, for the roll dialog and macros. */
 export function actorSheetContext(actor: Actor.Implementation) {
-  const options = { id: `roll-${actor.id}`, editable: false, editMode: false };
+  const options = { id: `roll-${actor.id}`, editable: false, editMode: false, combat: combatFacts(actor) };
+  const like = actor as unknown as ActorLike;
   return (actor.type as string) === "npc"
-    ? ({ type: "npc", context: npcContext(npcInput(actor, options)) } as const)
-    : ({ type: "character", context: characterContext(characterInput(actor, options)) } as const);
+    ? ({ type: "npc", context: npcContext(npcInput(like, options)) } as const)
+    : ({ type: "character", context: characterContext(characterInput(like, options)) } as const);
 }

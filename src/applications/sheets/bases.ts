@@ -12,6 +12,11 @@ export interface SheetBase {
   readonly isEditable: boolean;
   /** ApplicationV2#tabGroups: the active tab per group. */
   readonly tabGroups: Record<string, string | null | undefined>;
+  /**
+   * ApplicationV2#_prepareTabs (v13): the tabs of a group from `static TABS`, which also sets
+   * `tabGroups[group]` to the group's initial tab on first use.
+   */
+  _prepareTabs(group: string): Record<string, { id: string; group: string; active: boolean; cssClass: string; label?: string }>;
   /** ApplicationV2#render. */
   render(options?: boolean | object): Promise<unknown>;
   /** ApplicationV2#_prepareContext. */
@@ -21,6 +26,8 @@ export interface SheetBase {
 export interface ActorSheetBase extends SheetBase {
   /** ActorSheetV2#actor. */
   readonly actor: Actor.Implementation;
+  /** ActorSheetV2#_onDropItem (v13): an Item dropped on the sheet, resolved from the drag data. */
+  _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown>;
 }
 
 export interface ItemSheetBase extends SheetBase {

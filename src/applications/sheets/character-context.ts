@@ -1,22 +1,22 @@
 /**
- * The character sheet's context as a pure function of plain actor and item data (ARCHITECTURE §3):
- * the sheet class gathers documents and calls `characterContext`; the template tests call it with
- * fixtures. Every number shown comes from src/rules, so nothing here re-implements a rule.
+ * The character sheet's context as a pure function of the actor's prepared data (ARCHITECTURE §3).
+ * Every derived number (effective cards, chip capacity, HP maximum, DR/ER, slot use, Talents,
+ * initiative, pool, Move, conditions, warnings) is read from what the data model prepared in
+ * `prepareDerivedData`, so no rule is computed a second time here: this module only arranges and
+ * labels. The sheet class gathers the documents; the template tests build the same input through
+ * the stand-in models.
  */
-import { chipCapacity, mayHoldChips } from "../../rules/chips";
-import { armorProficiency, classProblems, shieldProficiency } from "../../rules/classes";
-import { armorDR, gearLoad, proficiencyHampered, SLOT_LIMITS, slotUsage, type CarriedItem, type LimitedSlot } from "../../rules/equipment";
-import { effectiveValue } from "../../rules/suits";
-import { talentsMax, talentsSpent, type TalentFormula } from "../../rules/talents";
-import { SKILL_BONUS, SKILLS, skillRankBonus, STEPS_PER_SKILL_TALENT, type SkillEntry, type SkillKey, type SkillTalentMode } from "../../rules/skills";
+import { SKILLS, type SkillEntry, type SkillKey } from "../../rules/skills";
+import { SLOT_LIMITS, type GearLoad, type LimitedSlot } from "../../rules/equipment";
+import type { MoveRates } from "../../rules/movement";
 import { cardKeyOf } from "../../dice/roll-request";
-import { CLASSES, SECONDARY_CARD, SUITS, type ArmorCategory, type ClassKey, type PerSuit, type ShieldKind, type Suit } from "../../rules/vocabulary";
+import { CLASSES, CONDITIONS, SECONDARY_CARD, SUITS, type ClassKey, type Condition, type PerSuit, type Suit } from "../../rules/vocabulary";
 import { CHARACTER_TABS, type CharacterTab } from "./constants";
 
 /** The suit glyphs, shown beside the localized names. */
 export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { clubs: "\u2663", spades: "\u2660", diamonds: "\u2666", hearts: "\u2665" };
 
-/** An embedded item as plain data (Item#toObject plus its id). */
+/** An embedded item: its id, name, image, sort and prepared system data. */
 export interface PlainItem {
   id: string;
   name: string;
@@ -26,15 +26,29 @@ export interface PlainItem {
   system: Record<string, unknown>;
 }
 
-export interface CharacterSystemSource {
-  suits: PerSuit<{ primary: number; secondary: number; drain: number; taint: number }>;
+/** EQ-4: a weapon's Strength requirement and modifier per way of using it (prepared by the model). */
+export interface WeaponStrengthView {
+  melee: { requirement: number; modifier: number } | null;
+  ranged: { requirement: number; modifier: number } | null;
+}
+
+/** What the sheet reads of a prepared character (src/data/actor/character.ts, CharacterDerived). */
+export interface PreparedCharacter {
+  suits: PerSuit<{ primary: number; secondary: number; drain: number; taint: number; race: number; eff: number; eff2: number; capacity: number }>;
   chips: Record<"clubs" | "spades" | "diamonds", number>;
-  hp: { value: number; temp: number };
-  classes: readonly ClassKey[] | ReadonlySet<ClassKey>;
+  hp: { value: number; temp: number; max: number };
+  classes: Iterable<ClassKey>;
   size: string;
   boons: number;
-  talents: { level: number; armorTrades: number };
-  load: string;
+  talents: { level: number; armorTrades: number; max: number; spent: number; allowance: number };
+  dr: number;
+  er: number;
+  equipment: { load: GearLoad; slots: { used: Record<LimitedSlot, number>; over: readonly LimitedSlot[] }; weapons: Record<string, WeaponStrengthView> };
+  conditions: Iterable<Condition>;
+  initiative: number;
+  countdownPool: number;
+  move: MoveRates;
+  warnings: readonly string[];
   biography: string;
   notes: string;
 }
@@ -51,16 +65,17 @@ export interface CombatFacts {
 export interface CharacterInput {
   /** The application's id, so labels and inputs pair up uniquely across open sheets. */
   id: string;
+  /** The document UUID the rich-text editors bind to (v13 `<prose-mirror document-uuid>`). */
+  uuid: string;
   name: string;
   img: string;
-  system: CharacterSystemSource;
+  system: PreparedCharacter;
   items: readonly PlainItem[];
   editable: boolean;
   editMode: boolean;
   activeTab?: CharacterTab;
-  settings?: { talentFormula?: TalentFormula; skillTalentMode?: SkillTalentMode };
   combat?: CombatFacts | null;
-  /** Enriched HTML of biography and notes (the sheet enriches; tests pass plain text). */
+  /** Enriched HTML of biography and notes (the sheet enriches; tests pass the stored HTML). */
   enriched?: { biography: string; notes: string };
 }
 
@@ -68,14 +83,6 @@ const num = (value: unknown, fallback = 0): number => (typeof value === "number"
 const str = (value: unknown, fallback = ""): string => (typeof value === "string" ? value : fallback);
 const bool = (value: unknown): boolean => value === true;
 const bySort = (a: PlainItem, b: PlainItem) => a.sort - b.sort || a.name.localeCompare(b.name);
-
-/** RA-1, RA-2: the race item's modifier per suit, the chosen suit's bonus included. */
-export function raceModifiersOf(race: PlainItem | undefined): PerSuit<number> {
-  const mods = (race?.system.modifiers ?? {}) as Partial<Record<Suit, number>>;
-  const chosen = race?.system.chosenSuit as Suit | null | undefined;
-  const bonus = num(race?.system.choiceBonus);
-  return Object.fromEntries(SUITS.map((s) => [s, num(mods[s]) + (s === chosen ? bonus : 0)])) as PerSuit<number>;
-}
 
 /** A chip as the track shows it: filled chips first, then empty ones up to capacity. */
 export interface ChipView {
@@ -91,75 +98,69 @@ export function chipTrack(value: number, capacity: number): ChipView[] {
   return Array.from({ length: capacity }, (_, index) => ({ index, filled: index < held, target: index < held ? index : index + 1 }));
 }
 
-/** EQ-1: where an item is carried, or null for items that are not carried (skills, knacks…). */
-function carriedView(item: PlainItem): CarriedItem | null {
-  const slot = str(item.system.slot);
-  if (slot !== "hands" && slot !== "handy" && slot !== "pack" && slot !== "armor") return null;
-  const hands = item.type === "shield" && bool(item.system.strapped) ? 1 : num(item.system.hands, 1) === 2 ? 2 : 1;
-  return { slot, hands, reinforced: item.type === "armor" && bool(item.system.reinforced) };
-}
+/** Where each model warning is shown: the tab the user fixes it on. */
+const WARNING_AREA: Readonly<Record<string, "header" | "skills" | "equipment">> = {
+  duplicateClass: "header",
+  multipleSpellcasters: "header",
+  raceSuitNotChosen: "header",
+  tooManyArmorTrades: "header",
+  tooManyTalents: "skills",
+  armorProficiency: "equipment",
+  shieldProficiency: "equipment",
+};
+const areaOf = (warning: string) => WARNING_AREA[warning] ?? (warning.startsWith("slots.") ? "equipment" : "header");
+const warningKey = (warning: string) => `ZILCH.Field.Warning.${warning}`;
 
 const CARRIED_TYPES = new Set(["weapon", "armor", "shield", "gear"]);
+const SLOTS = ["hands", "armor", "handy", "pack"] as const;
 
 /** The context of the whole character sheet. */
 export function characterContext(input: CharacterInput) {
   const { system } = input;
-  const classes = [...system.classes] as ClassKey[];
+  const classes = CLASSES.filter((c) => [...system.classes].includes(c));
   const items = [...input.items].sort(bySort);
   const ofType = (type: string) => items.filter((i) => i.type === type);
   const race = ofType("race")[0];
-  const race$ = raceModifiersOf(race);
-  const drain = Object.fromEntries(SUITS.map((s) => [s, system.suits[s].drain])) as PerSuit<number>;
-  const cards = {
-    primary: Object.fromEntries(SUITS.map((s) => [s, system.suits[s].primary])) as PerSuit<number>,
-    secondary: Object.fromEntries(SUITS.map((s) => [s, system.suits[s].secondary])) as PerSuit<number>,
-    race: race$,
-    drain,
-  };
-  const eff = Object.fromEntries(SUITS.map((s) => [s, effectiveValue(cards, s, "primary")])) as PerSuit<number>;
-  const eff2 = Object.fromEntries(SUITS.map((s) => [s, effectiveValue(cards, s, "secondary")])) as PerSuit<number>;
-  const knacks = ofType("knack");
-  const toughness = knacks.some((k) => k.system.key === "toughness");
-  const capacity = chipCapacity({ classes, eff, toughness });
   const locked = !input.editable || !input.editMode;
+  const warnings = system.warnings.map((w) => ({ warning: w, area: areaOf(w), key: warningKey(w) }));
+  const warningsIn = (area: "header" | "skills" | "equipment") => warnings.filter((w) => w.area === area).map((w) => w.key);
 
+  // CH-1: a suit shows a chip track when the prepared capacity is above 0 (♥ always: HP, HP-1).
   const suits = SUITS.map((suit) => {
+    const data = system.suits[suit];
     const secondary = SECONDARY_CARD[suit];
-    const chipsHeld = suit === "hearts" ? system.hp.value : system.chips[suit];
-    const holds = mayHoldChips(suit, classes);
+    const held = suit === "hearts" ? system.hp.value : system.chips[suit];
     return {
       suit,
       symbol: SUIT_SYMBOL[suit],
       labelKey: `ZILCH.Card.${suit}`,
       secondaryKey: `ZILCH.Card.${secondary}`,
       secondary,
-      primary: { base: system.suits[suit].primary, effective: eff[suit], path: `system.suits.${suit}.primary` },
-      second: { base: system.suits[suit].secondary, effective: eff2[suit], path: `system.suits.${suit}.secondary` },
-      race: race$[suit],
-      drain: system.suits[suit].drain,
-      taint: system.suits[suit].taint,
+      primary: { base: data.primary, effective: data.eff, path: `system.suits.${suit}.primary` },
+      second: { base: data.secondary, effective: data.eff2, path: `system.suits.${suit}.secondary` },
+      race: data.race,
+      drain: data.drain,
+      taint: data.taint,
       drainPath: `system.suits.${suit}.drain`,
       taintPath: `system.suits.${suit}.taint`,
-      lowered: eff[suit] < system.suits[suit].primary + race$[suit],
-      chips: holds
-        ? { hearts: suit === "hearts", value: Math.min(chipsHeld, capacity[suit]), capacity: capacity[suit], track: chipTrack(chipsHeld, capacity[suit]) }
-        : null,
+      lowered: data.eff < data.primary + data.race,
+      chips:
+        suit === "hearts" || data.capacity > 0
+          ? { hearts: suit === "hearts", value: Math.min(held, data.capacity), capacity: data.capacity, track: chipTrack(held, data.capacity) }
+          : null,
     };
   });
 
-  // SK-1, SK-2, SK-3: each skill with its bonus under the world's mode and the card each use reads.
-  const mode = input.settings?.skillTalentMode ?? "plusFive";
+  // SK-3: the cards each use of a skill reads; the bonus is the item's prepared `bonus` (SK-1, SK-2).
   const skills = ofType("skill").map((item) => {
     const key = (item.system.key as SkillKey | null | undefined) ?? null;
-    const steps = num(item.system.steps, STEPS_PER_SKILL_TALENT);
     const entry = key && key in SKILLS ? (SKILLS[key] as SkillEntry) : null;
     return {
       id: item.id,
       name: item.name,
       img: item.img,
       key,
-      steps,
-      bonus: steps > 0 ? skillRankBonus(mode, steps) : 0,
+      bonus: num(item.system.bonus),
       scope: str(item.system.scope),
       free: bool(item.system.free),
       uses: (entry?.uses ?? []).map((u) => ({
@@ -169,7 +170,7 @@ export function characterContext(input: CharacterInput) {
       })),
     };
   });
-  const knackViews = knacks.map((item) => ({
+  const knacks = ofType("knack").map((item) => ({
     id: item.id,
     name: item.name,
     img: item.img,
@@ -179,58 +180,37 @@ export function characterContext(input: CharacterInput) {
     triggerKey: `ZILCH.Item.Choice.trigger.${str(item.system.trigger, "passive")}`,
   }));
 
-  // TL-1..TL-4: maximum from inherent values; used counts skills bought with Talents and knacks.
-  const talentMax = talentsMax({
-    inherentKnowledge: system.suits.diamonds.secondary + race$.diamonds,
-    inherentDiamonds: system.suits.diamonds.primary + race$.diamonds,
-    formula: input.settings?.talentFormula,
-    human: race?.system.key === "human",
-    armorTrades: system.talents.armorTrades,
-  });
-  const boughtSkills = skills.filter((s) => !s.free && s.steps > 0).map((s) => (mode === "plusFive" ? SKILL_BONUS : s.steps));
-  let talentsUsed: number;
-  try {
-    talentsUsed = talentsSpent({ mode, skillBonuses: boughtSkills, knacks: knacks.length });
-  } catch {
-    // A bonus that does not fit the world's skill mode still costs one Talent per skill.
-    talentsUsed = boughtSkills.length + knacks.length;
-  }
-
-  // EQ-1, EQ-5, EQ-10, EQ-11: equipment by slot, with the sheet's warnings (never blocking).
-  const carriedItems = items.filter((i) => CARRIED_TYPES.has(i.type));
-  const usage = slotUsage(carriedItems.map(carriedView).filter((c): c is CarriedItem => c !== null));
-  const worn = carriedItems.find((i) => i.type === "armor" && i.system.slot === "armor");
-  const held = carriedItems.find((i) => i.type === "shield" && i.system.slot === "hands");
-  const armorCategory = (worn?.system.category as ArmorCategory | undefined) ?? "none";
-  const shieldKind = (held?.system.kind as ShieldKind | undefined) ?? "none";
-  const wornArmor = worn ? { category: armorCategory, reinforced: bool(worn.system.reinforced) } : undefined;
-  const load = gearLoad(wornArmor, shieldKind, eff2.clubs);
-  const proficiency = { armor: armorProficiency(classes, system.talents.armorTrades), shield: shieldProficiency(classes) };
-  const warnings: { key: string; slotKey?: string; limit?: number }[] = [];
-  for (const slot of usage.over) warnings.push({ key: "ZILCH.Sheet.Warning.SlotOver", slotKey: `ZILCH.Sheet.Slot.${slot}`, limit: SLOT_LIMITS[slot] });
-  if (load !== "none") warnings.push({ key: `ZILCH.Sheet.Warning.Strength.${load}` });
-  if (proficiencyHampered(proficiency, armorCategory, shieldKind)) warnings.push({ key: "ZILCH.Sheet.Warning.Proficiency" });
-  const itemView = (item: PlainItem) => ({
-    id: item.id,
-    name: item.name,
-    img: item.img,
-    type: item.type,
-    typeKey: `TYPES.Item.${item.type}`,
-    quantity: num(item.system.quantity, 1),
-    inUse: item.system.slot === "hands" || item.system.slot === "armor",
-    rollable: item.type === "weapon",
-  });
-  const slotList = (slot: LimitedSlot | "pack") => carriedItems.filter((i) => i.system.slot === slot).map(itemView);
+  // EQ-1: items grouped by the slot they are stored in; counts and overflow are the model's.
+  const { slots, load, weapons } = system.equipment;
+  const itemView = (item: PlainItem) => {
+    const strength = item.type === "weapon" ? weapons[item.id] : undefined;
+    const shortfall = Math.min(strength?.melee?.modifier ?? 0, strength?.ranged?.modifier ?? 0);
+    return {
+      id: item.id,
+      name: item.name,
+      img: item.img,
+      type: item.type,
+      typeKey: `TYPES.Item.${item.type}`,
+      quantity: num(item.system.quantity, 1),
+      inUse: item.system.slot === "hands" || item.system.slot === "armor",
+      weapon: item.type === "weapon",
+      /** EQ-4: the attack modifier when Strength falls short (0 otherwise). */
+      strengthModifier: shortfall < 0 ? shortfall : 0,
+    };
+  };
+  const carried = items.filter((i) => CARRIED_TYPES.has(i.type));
+  const equipmentWarnings = warningsIn("equipment").map((key) => ({ key }));
+  if (load !== "none") equipmentWarnings.push({ key: `ZILCH.Sheet.Warning.Strength.${load}` });
   const equipment = {
-    slots: (["hands", "armor", "handy", "pack"] as const).map((slot) => ({
+    slots: SLOTS.map((slot) => ({
       slot,
       labelKey: `ZILCH.Sheet.Slot.${slot}`,
-      used: slot === "pack" ? null : usage.used[slot],
+      used: slot === "pack" ? null : slots.used[slot],
       limit: slot === "pack" ? null : SLOT_LIMITS[slot],
-      over: slot !== "pack" && usage.over.includes(slot),
-      items: slotList(slot),
+      over: slot !== "pack" && slots.over.includes(slot),
+      items: carried.filter((i) => i.system.slot === slot).map(itemView),
     })),
-    warnings,
+    warnings: equipmentWarnings,
     spells: ofType("spell").map((item) => ({ id: item.id, name: item.name, img: item.img, chipCost: num(item.system.chipCost) })),
   };
 
@@ -248,10 +228,12 @@ export function characterContext(input: CharacterInput) {
     healingKey: `ZILCH.Item.Choice.healing.${str(item.system.healing, "days")}`,
   }));
 
-  const hpMax = capacity.hearts;
+  const hp = system.hp;
+  const conditions = CONDITIONS.filter((c) => [...system.conditions].includes(c));
   const activeTab = input.activeTab ?? "suits";
   return {
     id: input.id,
+    uuid: input.uuid,
     name: input.name,
     img: input.img,
     editable: input.editable,
@@ -261,23 +243,25 @@ export function characterContext(input: CharacterInput) {
     race: race ? { id: race.id, name: race.name } : null,
     classes: classes.map((key) => ({ key, labelKey: `ZILCH.Sheet.Class.${key}` })),
     classChoices: CLASSES.map((key) => ({ key, labelKey: `ZILCH.Sheet.Class.${key}`, checked: classes.includes(key) })),
-    classProblems: classProblems(classes).map((p) => `ZILCH.Sheet.Warning.${p}`),
+    headerWarnings: warningsIn("header"),
+    conditions: conditions.map((c) => ({ condition: c, labelKey: `ZILCH.Condition.${c}` })),
     size: system.size,
     sizeKey: `ZILCH.Item.Choice.size.${system.size}`,
     hp: {
-      value: Math.min(system.hp.value, hpMax),
-      temp: system.hp.temp,
-      max: hpMax,
-      percent: hpMax > 0 ? Math.round((100 * Math.min(system.hp.value, hpMax)) / hpMax) : 0,
-      tempPercent: hpMax > 0 ? Math.round((100 * Math.min(system.hp.temp, hpMax)) / hpMax) : 0,
+      value: hp.value,
+      temp: hp.temp,
+      max: hp.max,
+      percent: hp.max > 0 ? Math.round((100 * Math.min(hp.value, hp.max)) / hp.max) : 0,
+      tempPercent: hp.max > 0 ? Math.round((100 * Math.min(hp.temp, hp.max)) / hp.max) : 0,
     },
-    dr: wornArmor ? armorDR(wornArmor) : 0,
+    dr: system.dr,
+    er: system.er,
     boons: system.boons,
     level: system.talents.level,
     suits,
     skills,
-    knacks: knackViews,
-    talents: { max: talentMax, used: talentsUsed, over: talentsUsed > talentMax },
+    knacks,
+    talents: { max: system.talents.max, used: system.talents.spent, allowance: system.talents.allowance, warnings: warningsIn("skills") },
     equipment,
     injuries,
     combat: input.combat
@@ -290,8 +274,10 @@ export function characterContext(input: CharacterInput) {
           pool: input.combat.pool,
         }
       : null,
-    defence: eff.spades,
-    attack: eff.clubs,
+    /** INI-2, CD-2, MV-1 as prepared: what the character brings to any combat. */
+    readiness: { initiative: system.initiative, pool: system.countdownPool, move: system.move.move },
+    defence: system.suits.spades.eff,
+    attack: system.suits.clubs.eff,
     biography: input.enriched?.biography ?? system.biography,
     notes: input.enriched?.notes ?? system.notes,
     biographyRaw: system.biography,

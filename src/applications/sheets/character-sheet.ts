@@ -1,15 +1,14 @@
 /**
  * The character sheet (ApplicationV2): one PART per tab plus header and tab navigation, actions in
- * DEFAULT_OPTIONS, submit on change, scroll kept per tab. `_prepareContext` gathers the documents and
- * calls the pure `characterContext`.
+ * DEFAULT_OPTIONS (called with `this` = the sheet and `(event, target)`), submit on change, scroll
+ * kept per tab. `_prepareContext` hands the actor's prepared data to the pure `characterContext`.
  */
 import { HandlebarsActorSheet } from "./bases";
 import { characterContext } from "./character-context";
-import { characterInput } from "./actor-data";
+import { characterInput, combatFacts } from "./actor-data";
 import { CHARACTER_ACTION_HANDLERS } from "./actor-actions";
-import { CHARACTER_PARTS, CHARACTER_SIZE, CHARACTER_TABS } from "./constants";
+import { CHARACTER_PARTS, CHARACTER_SIZE, CHARACTER_TABS, type CharacterTab } from "./constants";
 import { onDropItem } from "./drop-handler";
-
 
 const TAB_PARTS = new Set<string>(CHARACTER_TABS);
 
@@ -26,6 +25,7 @@ export class CharacterSheet extends HandlebarsActorSheet {
     Object.entries(CHARACTER_PARTS).map(([id, template]) => [id, TAB_PARTS.has(id) ? { template, scrollable: [""] } : { template }]),
   );
 
+  /** v13 tab configuration: the core `tab` action and `changeTab` switch `.tab[data-group][data-tab]`. */
   static TABS = {
     primary: { tabs: CHARACTER_TABS.map((id) => ({ id })), initial: "suits", labelPrefix: "ZILCH.Sheet.Tab" },
   };
@@ -35,20 +35,24 @@ export class CharacterSheet extends HandlebarsActorSheet {
 
   override async _prepareContext(options: object) {
     await super._prepareContext(options);
-    const actor = this.actor as Actor.Implementation;
-    const input = characterInput(actor, {
+    const actor = this.actor;
+    // Preparing the tabs sets tabGroups.primary on first render, which changeTab relies on.
+    const tabs = this._prepareTabs("primary");
+    const active = Object.values(tabs).find((t) => t.active)?.id ?? this.tabGroups.primary ?? "suits";
+    const input = characterInput(actor as never, {
       id: this.id,
       editable: this.isEditable,
-      editMode: this.editMode,
-      activeTab: this.tabGroups.primary ?? "suits",
+      editMode: this.editMode && this.isEditable,
+      activeTab: active as CharacterTab,
+      combat: combatFacts(actor),
     });
     const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor, secrets: actor.isOwner });
     input.enriched = { biography: await enrich(input.system.biography), notes: await enrich(input.system.notes) };
     return characterContext(input);
   }
 
-  /** v13 ActorSheetV2 drop hook for an Item (not declared by fvtt-types 13.345.1). */
-  async _onDropItem(event: DragEvent, item: Item.Implementation) {
-    return onDropItem(this.actor as Actor.Implementation, event, item, this.isEditable);
+  /** v13 ActorSheetV2 hook for an Item dropped from a compendium, the sidebar or this sheet. */
+  override async _onDropItem(event: DragEvent, item: Item.Implementation) {
+    return onDropItem(this.actor, event, item, this.isEditable && this.actor.isOwner);
   }
 }

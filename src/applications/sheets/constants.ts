@@ -48,6 +48,7 @@ export const ACTOR_ACTIONS = [
   "rollCard",
   "rollSkill",
   "rollItem",
+  "attackItem",
   "editItem",
   "deleteItem",
   "createItem",

@@ -68,7 +68,7 @@ export function reorderSorts(siblings: readonly { id: string; sort: number }[], 
   return out;
 }
 
-/** Whether a drag source (a sheet entry) can become a hotbar roll macro. */
+/** Whether an item can become a hotbar roll macro: a skill rolls, a weapon or spell attacks. */
 export function isRollableItemType(type: string): boolean {
-  return type === "weapon" || type === "skill";
+  return type === "weapon" || type === "skill" || type === "spell";
 }

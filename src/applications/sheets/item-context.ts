@@ -87,6 +87,8 @@ export function fieldView(field: unknown, name: string, path: string, value: unk
 
 export interface ItemInput {
   id: string;
+  /** The document UUID the description editor binds to (v13 `<prose-mirror document-uuid>`). */
+  uuid: string;
   name: string;
   img: string;
   type: ItemType;
@@ -108,6 +110,7 @@ export function itemContext(input: ItemInput) {
     .filter((v): v is FieldView => v !== null);
   return {
     id: input.id,
+    uuid: input.uuid,
     name: input.name,
     img: input.img,
     type: input.type,

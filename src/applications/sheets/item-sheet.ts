@@ -47,6 +47,7 @@ export class ZilchItemSheet extends HandlebarsItemSheet {
     const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { relativeTo: item });
     return itemContext({
       id: this.id,
+      uuid: item.uuid ?? "",
       name: item.name ?? "",
       img: item.img ?? "",
       type: item.type as ItemType,

@@ -1,9 +1,12 @@
 /**
- * The NPC sheet's context as a pure function: a compact stat block (NPC-1) `#C #S #D #H (hp)`, DR/ER,
- * size, tier, CR, attacks, special abilities and strategy, with the same roll buttons as a character.
+ * The NPC sheet's context as a pure function of the actor's prepared data: a compact stat block
+ * (NPC-1) `#C #S #D #H (hp)`, DR/ER, size, tier, CR, attacks, special abilities and strategy, with the
+ * same roll buttons as a character. Effective cards, the HP maximum and armour DR are the model's
+ * (src/data/actor/npc.ts); nothing here recomputes them.
  */
 import { weaponDamage } from "../../rules/equipment";
-import { DAMAGE_TYPES, NPC_TIERS, SIZES, SUITS, WEAPON_CATEGORIES, type PerSuit, type Suit, type WeaponCategory } from "../../rules/vocabulary";
+import type { MoveRates } from "../../rules/movement";
+import { CONDITIONS, DAMAGE_TYPES, NPC_TIERS, SIZES, SUITS, WEAPON_CATEGORIES, type Condition, type PerSuit, type Suit, type WeaponCategory } from "../../rules/vocabulary";
 import { ABILITY_NATURES, CLASS_SUITS } from "../../data/constants";
 import { SUIT_SYMBOL, type PlainItem } from "./character-context";
 
@@ -13,11 +16,20 @@ interface Ability {
   text: string;
 }
 
-export interface NpcSystemSource {
-  suits: PerSuit<{ value: number; drain: number; taint: number }>;
+/** What the sheet reads of a prepared NPC (src/data/actor/npc.ts, NpcDerived). */
+export interface PreparedNpc {
+  suits: PerSuit<{ value: number; drain: number; taint: number; eff: number }>;
   chips: Record<(typeof CLASS_SUITS)[number], { value: number; max: number }>;
-  hp: { value: number; temp: number; max: number | null };
+  /** `max` as prepared: the stated value, or eff(♥) when none is stated (NPC-1, HP-1). */
+  hp: { value: number; temp: number; max: number };
+  /** The stat block's natural DR (stored). */
   dr: number;
+  /** EQ-6: natural DR plus worn armour, as prepared. */
+  armorDR: number;
+  conditions: Iterable<Condition>;
+  initiative: number;
+  countdownPool: number;
+  move: MoveRates;
   er: number;
   size: string;
   creatureType: string;
@@ -37,9 +49,13 @@ export interface NpcSystemSource {
 
 export interface NpcInput {
   id: string;
+  /** The document UUID the rich-text editors bind to. */
+  uuid: string;
   name: string;
   img: string;
-  system: NpcSystemSource;
+  system: PreparedNpc;
+  /** The stored hp maximum (null: from ♥), which the edit-mode input shows. */
+  hpMaxSource: number | null;
   items: readonly PlainItem[];
   editable: boolean;
   editMode: boolean;
@@ -53,28 +69,19 @@ export function keyed(table: readonly string[], prefix: string): Record<string, 
 
 export const ABILITY_GROUPS = ["specialAttacks", "specialTalents", "specialQualities"] as const;
 
-/** NPC-1, SU-2, SU-4: one effective card per suit, drain subtracted, never below 0. */
-export function npcCard(suit: { value: number; drain: number }): number {
-  return Math.max(0, suit.value - suit.drain);
-}
-
-/** NPC-1: the stat line `#C #S #D #H (hp)` as players read it. */
-export function statLine(system: Pick<NpcSystemSource, "suits" | "hp">): string {
-  const cards = SUITS.map((s) => `${npcCard(system.suits[s])}${SUIT_SYMBOL[s]}`).join(" ");
-  return `${cards} (${hpMaxOf(system)})`;
-}
-
-/** NPC-1, HP-1: an NPC's hp maximum is its stated value, or eff(♥) when none is stated. */
-export function hpMaxOf(system: Pick<NpcSystemSource, "suits" | "hp">): number {
-  return system.hp.max ?? npcCard(system.suits.hearts);
+/** NPC-1: the stat line `#C #S #D #H (hp)` as players read it, from the prepared cards and HP. */
+export function statLine(system: Pick<PreparedNpc, "suits" | "hp">): string {
+  const cards = SUITS.map((s) => `${system.suits[s].eff}${SUIT_SYMBOL[s]}`).join(" ");
+  return `${cards} (${system.hp.max})`;
 }
 
 export function npcContext(input: NpcInput) {
   const { system } = input;
   const locked = !input.editable || !input.editMode;
-  const hpMax = hpMaxOf(system);
+  const hpMax = system.hp.max;
   return {
     id: input.id,
+    uuid: input.uuid,
     name: input.name,
     img: input.img,
     editable: input.editable,
@@ -82,13 +89,13 @@ export function npcContext(input: NpcInput) {
     locked,
     modeKey: input.editMode ? "ZILCH.Sheet.PlayMode" : "ZILCH.Sheet.EditMode",
     statLine: statLine(system),
-    hp: { value: system.hp.value, temp: system.hp.temp, max: hpMax, maxStored: system.hp.max, percent: hpMax > 0 ? Math.round((100 * Math.min(system.hp.value, hpMax)) / hpMax) : 0 },
+    hp: { value: system.hp.value, temp: system.hp.temp, max: hpMax, maxStored: input.hpMaxSource, percent: hpMax > 0 ? Math.round((100 * Math.min(system.hp.value, hpMax)) / hpMax) : 0 },
     suits: SUITS.map((suit: Suit) => ({
       suit,
       symbol: SUIT_SYMBOL[suit],
       labelKey: `ZILCH.Card.${suit}`,
       value: system.suits[suit].value,
-      effective: npcCard(system.suits[suit]),
+      effective: system.suits[suit].eff,
       drain: system.suits[suit].drain,
       path: `system.suits.${suit}.value`,
       drainPath: `system.suits.${suit}.drain`,
@@ -103,7 +110,10 @@ export function npcContext(input: NpcInput) {
       maxPath: `system.chips.${suit}.max`,
     })),
     dr: system.dr,
+    armorDR: system.armorDR,
     er: system.er,
+    conditions: CONDITIONS.filter((c) => [...system.conditions].includes(c)).map((c) => ({ condition: c, labelKey: `ZILCH.Condition.${c}` })),
+    readiness: { initiative: system.initiative, pool: system.countdownPool, move: system.move.move },
     size: system.size,
     sizeKey: `ZILCH.Item.Choice.size.${system.size}`,
     tier: system.tier,
@@ -127,7 +137,7 @@ export function npcContext(input: NpcInput) {
       labelKey: `ZILCH.Sheet.Ability.${group}`,
       entries: system[group].map((ability, index) => ({ ...ability, index, natureKey: `ZILCH.Sheet.Nature.${ability.nature}`, path: `system.${group}.${index}` })),
     })),
-    items: [...input.items].sort((a, b) => a.sort - b.sort).map((i) => ({ id: i.id, name: i.name, img: i.img, typeKey: `TYPES.Item.${i.type}`, rollable: i.type === "weapon" || i.type === "skill", action: i.type === "skill" ? "rollSkill" : "rollItem" })),
+    items: [...input.items].sort((a, b) => a.sort - b.sort).map((i) => ({ id: i.id, name: i.name, img: i.img, typeKey: `TYPES.Item.${i.type}`, rollable: i.type === "skill", weapon: i.type === "weapon", spell: i.type === "spell" })),
     description: input.enriched?.description ?? system.description,
     strategy: input.enriched?.strategy ?? system.strategy,
     descriptionRaw: system.description,

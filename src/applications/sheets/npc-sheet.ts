@@ -1,13 +1,13 @@
 /**
- * The NPC sheet: a compact stat block (NPC-1) with the same roll buttons as a character.
+ * The NPC sheet: a compact stat block (NPC-1) with the same roll buttons as a character, from the
+ * actor's prepared data.
  */
 import { HandlebarsActorSheet } from "./bases";
 import { npcContext } from "./npc-context";
 import { npcInput } from "./actor-data";
-import { ACTOR_ACTION_HANDLERS } from "./actor-actions";
+import { NPC_ACTION_HANDLERS } from "./actor-actions";
 import { NPC_PARTS, NPC_SIZE } from "./constants";
 import { onDropItem } from "./drop-handler";
-
 
 export class NpcSheet extends HandlebarsActorSheet {
   static DEFAULT_OPTIONS = {
@@ -15,7 +15,7 @@ export class NpcSheet extends HandlebarsActorSheet {
     position: { ...NPC_SIZE },
     window: { resizable: true },
     form: { submitOnChange: true },
-    actions: ACTOR_ACTION_HANDLERS,
+    actions: NPC_ACTION_HANDLERS,
   };
 
   static PARTS = {
@@ -27,15 +27,16 @@ export class NpcSheet extends HandlebarsActorSheet {
 
   override async _prepareContext(options: object) {
     await super._prepareContext(options);
-    const actor = this.actor as Actor.Implementation;
-    const input = npcInput(actor, { id: this.id, editable: this.isEditable, editMode: this.editMode });
+    const actor = this.actor;
+    const input = npcInput(actor as never, { id: this.id, editable: this.isEditable, editMode: this.editMode && this.isEditable });
+    const source = actor.toObject() as unknown as { system: { description: string; strategy: string } };
     const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor, secrets: actor.isOwner });
-    input.enriched = { description: await enrich(input.system.description), strategy: await enrich(input.system.strategy) };
+    input.enriched = { description: await enrich(source.system.description), strategy: await enrich(source.system.strategy) };
     return npcContext(input);
   }
 
-  /** v13 ActorSheetV2 drop hook for an Item (not declared by fvtt-types 13.345.1). */
-  async _onDropItem(event: DragEvent, item: Item.Implementation) {
-    return onDropItem(this.actor as Actor.Implementation, event, item, this.isEditable);
+  /** v13 ActorSheetV2 hook for an Item dropped from a compendium, the sidebar or this sheet. */
+  override async _onDropItem(event: DragEvent, item: Item.Implementation) {
+    return onDropItem(this.actor, event, item, this.isEditable && this.actor.isOwner);
   }
 }
