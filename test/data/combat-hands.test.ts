@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { handRollData, handsFromLog } from "../../src/documents/combat/hand-rolls";
+import type { LogEntry } from "../../src/documents/combat/dispatch";
 
 describe("CD-1, CD-19: countdown hands as chat rolls for Dice So Nice", () => {
   it("turns a hand into an evaluated Nd6 roll with exactly those results and their total", () => {
@@ -17,7 +18,7 @@ describe("CD-1, CD-19: countdown hands as chat rolls for Dice So Nice", () => {
   });
 
   it("reads the hands from the round-start log, and nothing else", () => {
-    const log = [
+    const log: LogEntry[] = [
       { key: "RoundStarted", data: { round: 2 } },
       { key: "HandRolled", data: { id: "P1", dice: "6, 4, 4, 1" } },
       { key: "HandRolled", data: { id: "P2", dice: "2" } },
