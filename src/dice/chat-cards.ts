@@ -4,6 +4,7 @@
  * builder stays free of Foundry and every label is checked against lang/en.json by the template tests.
  */
 import { capUntrained } from "../rules/skills";
+import { BOON_BONUS } from "../rules/talents";
 import { contest, degreeOfSuccess, isSuccess, testRoll, type ContestWinner, type TestDice } from "../rules/tests";
 import type { DegreeOfSuccess } from "../rules/vocabulary";
 import type { CardKey } from "./roll-request";
@@ -11,6 +12,9 @@ import type { CardKey } from "./roll-request";
 export const TEST_CARD_TEMPLATE = "systems/zilch/templates/chat/test-card.hbs";
 export const SAVE_CARD_TEMPLATE = "systems/zilch/templates/chat/save-card.hbs";
 export const CONTEST_CARD_TEMPLATE = "systems/zilch/templates/chat/contest-card.hbs";
+
+/** The controls a test or save card carries (handled by the chat-message render hook, test-roll.ts). */
+export const CHAT_CARD_ACTIONS = ["spendBoon", "resolveCard"] as const;
 
 export interface DieView {
   faces: 12 | 8;
@@ -26,6 +30,10 @@ export interface RolledTest {
   target: number;
   /** SK-5: "untrained: cap at F" was ticked. */
   untrained?: boolean;
+  /** TL-6: a Boon is already part of the target (from the dialog or the card): one per action. */
+  boon?: boolean;
+  /** TL-6: the card is resolved (the GM closed it); no Boon may be spent from it any more. */
+  resolved?: boolean;
 }
 
 export interface TestCardContext {
@@ -41,6 +49,10 @@ export interface TestCardContext {
   success: boolean;
   outcomeKey: string;
   capped: boolean;
+  boon: boolean;
+  resolved: boolean;
+  /** TL-6: the card offers its Boon button (each client then shows it to the roller's owner only). */
+  offersBoon: boolean;
 }
 
 /** T-1: the dice a test shows, d12 first, the d8 only after a 12. */
@@ -68,7 +80,23 @@ export function testCardContext(test: RolledTest): TestCardContext {
     success,
     outcomeKey: success ? "ZILCH.Chat.Saved" : "ZILCH.Chat.NotSaved",
     capped: dos !== raw,
+    boon: Boolean(test.boon),
+    resolved: Boolean(test.resolved),
+    offersBoon: !test.boon && !test.resolved,
   };
+}
+
+/** TL-6: why a Boon cannot be spent from a card now, or null when it can. */
+export function boonRefusal(test: Pick<RolledTest, "boon" | "resolved">, boonsHeld: number): "alreadyBoon" | "resolved" | "noBoon" | null {
+  if (test.resolved) return "resolved";
+  if (test.boon) return "alreadyBoon";
+  if (boonsHeld < 1) return "noBoon";
+  return null;
+}
+
+/** TL-6, T-3: the test after a Boon from the card: +2 on the target, the same dice, DoS read again. */
+export function withBoon(test: RolledTest): RolledTest {
+  return { ...test, target: test.target + BOON_BONUS, boon: true };
 }
 
 /** T-6: a save card is a test card read as binary success or failure. */

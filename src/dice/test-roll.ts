@@ -5,6 +5,8 @@
  */
 import type { TestDice } from "../rules/tests";
 import {
+  boonRefusal,
+  withBoon,
   CONTEST_CARD_TEMPLATE,
   contestCardContext,
   SAVE_CARD_TEMPLATE,
@@ -36,14 +38,81 @@ export interface TestToPost {
   target: number;
   save: boolean;
   untrained: boolean;
+  /** TL-6: a Boon was spent in the dialog (one per action, so the card offers none). */
+  boon?: boolean;
 }
+
+/** What a test or save card keeps in `flags.zilch.test`, so a Boon can re-read it (TL-6). */
+export interface TestCardFlags {
+  actorUuid: string;
+  save: boolean;
+  test: RolledTest;
+}
+
+const FLAG_SCOPE = "zilch";
+const cardHtml = (save: boolean, test: RolledTest) => (save ? render(SAVE_CARD_TEMPLATE, saveCardContext(test)) : render(TEST_CARD_TEMPLATE, testCardContext(test)));
 
 /** T-1, T-3, T-6: roll one test or save and post its card. */
 export async function postTest(test: TestToPost): Promise<ChatMessage.Implementation | undefined> {
   const { dice, rolls } = await rollTestDice();
-  const rolled: RolledTest = { actorName: test.actor.name ?? "", card: test.card, dice, target: test.target, untrained: test.untrained };
-  const content = test.save ? await render(SAVE_CARD_TEMPLATE, saveCardContext(rolled)) : await render(TEST_CARD_TEMPLATE, testCardContext(rolled));
-  return ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor: test.actor }), content, rolls });
+  const rolled: RolledTest = { actorName: test.actor.name ?? "", card: test.card, dice, target: test.target, untrained: test.untrained, boon: Boolean(test.boon) };
+  const flags: TestCardFlags = { actorUuid: test.actor.uuid, save: test.save, test: rolled };
+  const content = await cardHtml(test.save, rolled);
+  return ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor: test.actor }), content, rolls, flags: { [FLAG_SCOPE]: { test: flags } } } as never);
+}
+
+const flagsOf = (message: ChatMessage.Implementation) =>
+  (message.flags as Record<string, { test?: TestCardFlags } | undefined>)[FLAG_SCOPE]?.test;
+
+/** TL-6: spend the roller's Boon from the card: +2 on the target, the card re-rendered with the new DoS. */
+async function spendBoonFromCard(message: ChatMessage.Implementation): Promise<void> {
+  const flags = flagsOf(message);
+  const actor = flags ? ((await fromUuid(flags.actorUuid)) as Actor.Implementation | null) : null;
+  if (!flags || !actor?.isOwner) return;
+  const boons = Number((actor.system as { boons?: number }).boons ?? 0);
+  const refusal = boonRefusal(flags.test, boons);
+  if (refusal) {
+    ui.notifications?.warn(game.i18n!.localize(`ZILCH.Chat.BoonRefused.${refusal}`));
+    return;
+  }
+  await actor.update({ "system.boons": boons - 1 } as never);
+  const test = withBoon(flags.test);
+  await message.update({ content: await cardHtml(flags.save, test), [`flags.${FLAG_SCOPE}.test.test`]: test } as never);
+}
+
+/** TL-6: the GM closes a card; no Boon may be spent from it afterwards. */
+async function resolveCard(message: ChatMessage.Implementation): Promise<void> {
+  const flags = flagsOf(message);
+  if (!flags || !game.user?.isGM) return;
+  const test = { ...flags.test, resolved: true };
+  await message.update({ content: await cardHtml(flags.save, test), [`flags.${FLAG_SCOPE}.test.test`]: test } as never);
+}
+
+/**
+ * v13 `renderChatMessageHTML` (message, html: HTMLElement): each client keeps the Boon button only
+ * for a user who owns the roller and may update the message (its author or a GM), and the close
+ * button only for a GM, then wires both.
+ */
+export function onRenderTestCard(message: ChatMessage.Implementation, html: HTMLElement): void {
+  const flags = flagsOf(message);
+  if (!flags) return;
+  const user = game.user;
+  const actor = fromUuidSync(flags.actorUuid) as Actor.Implementation | null;
+  const mayBoon = Boolean(actor?.isOwner) && (message.isAuthor || Boolean(user?.isGM));
+  const boon = html.querySelector<HTMLButtonElement>('[data-action="spendBoon"]');
+  const close = html.querySelector<HTMLButtonElement>('[data-action="resolveCard"]');
+  if (!mayBoon) boon?.remove();
+  if (!user?.isGM) close?.remove();
+  const once = (button: HTMLButtonElement | null | undefined, run: () => Promise<void>) =>
+    button?.addEventListener("click", (event) => {
+      event.preventDefault();
+      button.disabled = true;
+      void run().finally(() => (button.disabled = false));
+    });
+  once(html.querySelector<HTMLButtonElement>('[data-action="spendBoon"]'), () => spendBoonFromCard(message));
+  once(html.querySelector<HTMLButtonElement>('[data-action="resolveCard"]'), () => resolveCard(message));
+  const controls = html.querySelector(".card-controls");
+  if (controls && !controls.querySelector("button")) controls.remove();
 }
 
 /** T-8: both sides roll; one card shows both tests and the winner. */

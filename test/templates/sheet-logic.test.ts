@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { dropDecision, isDuplicateSkill, reorderSorts } from "../../src/applications/sheets/drop";
 import { chipTrack } from "../../src/applications/sheets/character-context";
 import { DEFAULT_REQUEST, requestFromForm, requestProblems, summarizeRequest, type RollFacts } from "../../src/dice/roll-request";
-import { contestCardContext, testCardContext } from "../../src/dice/chat-cards";
+import { boonRefusal, contestCardContext, testCardContext, withBoon } from "../../src/dice/chat-cards";
+import { chipsAllowed, liveRollView } from "../../src/applications/dialogs/roll-dialog-context";
 
 /** The sheets' pure decisions: drops, chip tracks, the roll request model and chat-card outcomes. */
 const skill = (id: string, name: string, key: string | null) => ({ id, type: "skill", name, system: { key } });
@@ -127,5 +128,53 @@ describe("chat cards (T-1, T-3, T-8, SK-5)", () => {
     expect(draw.winner).toBe("draw");
     const capped = contestCardContext({ actorName: "A", card: "clubs", dice: { d12: 2 }, target: 9, untrained: true }, { actorName: "B", card: "clubs", dice: { d12: 5 }, target: 6 });
     expect(capped.winner).toBe("b");
+  });
+});
+
+describe("Boon from the chat card (TL-6, T-3)", () => {
+  const rolled = { actorName: "A", card: "clubs" as const, dice: { d12: 9 }, target: 8 };
+
+  it("adds +2 to the target with the same dice and reads the DoS again: a 9 against 8 fails, against 10 succeeds", () => {
+    expect(testCardContext(rolled).success).toBe(false);
+    const boosted = testCardContext(withBoon(rolled));
+    expect([boosted.target, boosted.roll, boosted.success, boosted.boon, boosted.offersBoon]).toEqual([10, 9, true, true, false]);
+  });
+
+  it("refuses a second Boon on one action, a resolved card and an empty purse", () => {
+    expect(boonRefusal(rolled, 1)).toBeNull();
+    expect(boonRefusal(withBoon(rolled), 1)).toBe("alreadyBoon");
+    expect(boonRefusal({ ...rolled, resolved: true }, 1)).toBe("resolved");
+    expect(boonRefusal(rolled, 0)).toBe("noBoon");
+  });
+
+  it("keeps the untrained cap after a Boon (SK-5)", () => {
+    const capped = testCardContext(withBoon({ ...rolled, untrained: true, dice: { d12: 2 } }));
+    expect([capped.dos, capped.capped]).toEqual(["F", true]);
+  });
+});
+
+describe("roll dialog live view (CH-7, T-2)", () => {
+  const facts: RollFacts = {
+    cards: { clubs: 6, spades: 8, diamonds: 6, hearts: 6, strength: 5, cunning: 7, knowledge: 7, charisma: 6 },
+    skillBonus: 0,
+    chips: { clubs: 2, spades: 4 },
+    boons: 1,
+    pips: null,
+  };
+
+  it("the chip limit follows the chosen card: ♣ and ♠ saves their own chips, tests and ♦/♥ none", () => {
+    expect(chipsAllowed({ card: "clubs", save: true }, facts)).toBe(2);
+    expect(chipsAllowed({ card: "cunning", save: true }, facts)).toBe(4);
+    expect(chipsAllowed({ card: "spades", save: false }, facts)).toBe(0);
+    expect(chipsAllowed({ card: "hearts", save: true }, facts)).toBe(0);
+  });
+
+  it("drops chips the new card cannot take and updates the target at once", () => {
+    const onSpades = liveRollView({ ...DEFAULT_REQUEST, card: "spades", save: true, chips: 3 }, facts);
+    expect([onSpades.chipsMax, onSpades.chips, onSpades.summary.target]).toEqual([4, 3, 11]);
+    const toClubs = liveRollView({ ...DEFAULT_REQUEST, card: "clubs", save: true, chips: 3 }, facts);
+    expect([toClubs.chipsMax, toClubs.chips, toClubs.summary.target, toClubs.problemKeys]).toEqual([2, 2, 8, []]);
+    const toTest = liveRollView({ ...DEFAULT_REQUEST, card: "clubs", chips: 3, boon: true }, facts);
+    expect([toTest.chipsMax, toTest.chips, toTest.summary.target]).toEqual([0, 0, 8]);
   });
 });

@@ -11,7 +11,7 @@ import {
   NPC_PARTS,
   ROLL_DIALOG_TEMPLATE,
 } from "../../src/applications/sheets/constants";
-import { TEST_CARD_TEMPLATE, SAVE_CARD_TEMPLATE, CONTEST_CARD_TEMPLATE } from "../../src/dice/chat-cards";
+import { CHAT_CARD_ACTIONS, TEST_CARD_TEMPLATE, SAVE_CARD_TEMPLATE, CONTEST_CARD_TEMPLATE, testCardContext, withBoon } from "../../src/dice/chat-cards";
 import * as fx from "./fixtures";
 
 /**
@@ -151,7 +151,7 @@ describe("roll dialog and chat cards", () => {
     ["contest", CONTEST_CARD_TEMPLATE, fx.contestCard()],
   ] as const) {
     it(`the ${name} card renders with a full context`, () => {
-      check(renderer.render(template, context), { actions: [] });
+      check(renderer.render(template, context), { actions: CHAT_CARD_ACTIONS });
     });
   }
 
@@ -161,6 +161,16 @@ describe("roll dialog and chat cards", () => {
     expect(html).toContain("dos-CF");
     expect(html).toContain("Critical failure");
     expect(allElements(html).filter((el) => (attr(el, "class") ?? "").includes("die "))).toHaveLength(2);
+  });
+
+  it("TL-6: the test card offers a Boon until one is spent or the card is resolved", () => {
+    const actions = (ctx: object) => allElements(renderer.render(TEST_CARD_TEMPLATE, ctx)).map((el) => attr(el, "data-action")).filter(Boolean);
+    const rolled = { actorName: "Brom", card: "clubs" as const, dice: { d12: 9 }, target: 8 };
+    expect(actions(testCardContext(rolled))).toEqual(["spendBoon", "resolveCard"]);
+    const boosted = renderer.render(TEST_CARD_TEMPLATE, testCardContext(withBoon(rolled)));
+    expect(boosted).toContain("Boon spent: +2 to the target.");
+    expect(actions(testCardContext(withBoon(rolled)))).toEqual([]);
+    expect(actions(testCardContext({ ...rolled, resolved: true }))).toEqual([]);
   });
 
   it("the contest card names the winner and the points", () => {

@@ -19,9 +19,23 @@ export interface RollDialogInput {
   opponentModifier?: number;
 }
 
+/** CH-3, CH-4, CH-7: chips a request may commit: those held on the card's suit, on a ♣/♠ save only. */
+export function chipsAllowed(request: Pick<RollRequest, "card" | "save">, facts: Pick<RollFacts, "chips">): number {
+  const suit = request.save ? saveChipSuit(request.card) : null;
+  return suit ? (facts.chips[suit] ?? 0) : 0;
+}
+
+/** What the open dialog updates as the user changes it: the chip limit of the chosen card, target and chance. */
+export function liveRollView(request: RollRequest, facts: RollFacts) {
+  const chipsMax = chipsAllowed(request, facts);
+  // A chip count left from another card or a test is dropped rather than reported: the field follows the card.
+  const chips = Math.min(Math.max(0, request.chips), chipsMax);
+  const summary = summarizeRequest({ ...request, chips }, facts);
+  return { chipsMax, chips, summary, problemKeys: summary.problems.map((p) => `ZILCH.Roll.Problem.${p}`) };
+}
+
 export function rollDialogContext(input: RollDialogInput) {
   const summary = summarizeRequest(input.request, input.facts);
-  const chipSuit = input.request.save ? saveChipSuit(input.request.card) : null;
   return {
     id: input.id,
     request: input.request,
@@ -31,7 +45,7 @@ export function rollDialogContext(input: RollDialogInput) {
     skillId: input.skillId ?? "",
     skillBonus: input.facts.skillBonus,
     boons: input.facts.boons,
-    chipsAvailable: chipSuit ? (input.facts.chips[chipSuit] ?? 0) : 0,
+    chipsAvailable: chipsAllowed(input.request, input.facts),
     opponents: input.opponents ?? [],
     opponent: input.opponent ?? "",
     opponentCard: input.opponentCard ?? input.request.card,

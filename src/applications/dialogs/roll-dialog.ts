@@ -4,8 +4,8 @@
  * (chips, CH-7; a Boon, TL-6) and rolls through src/dice/test-roll.ts.
  */
 import { actorSheetContext } from "../sheets/actor-data";
-import { ROLL_DIALOG_TEMPLATE } from "../sheets/constants";
-import { characterRollFacts, npcRollFacts, rollDialogContext } from "./roll-dialog-context";
+import { ROLL_DIALOG_SIZE, ROLL_DIALOG_TEMPLATE } from "../sheets/constants";
+import { characterRollFacts, liveRollView, npcRollFacts, rollDialogContext } from "./roll-dialog-context";
 import { DEFAULT_REQUEST, requestFromForm, requestTarget, saveChipSuit, summarizeRequest, type CardKey, type RollFacts } from "../../dice/roll-request";
 import { postContest, postTest } from "../../dice/test-roll";
 import type { ZilchActor } from "../../documents/actor";
@@ -29,6 +29,7 @@ export async function openRollDialog(actor: Actor.Implementation, options: { car
   const result = (await (foundry.applications.api.DialogV2.wait({
     window: { title: i18n.format("ZILCH.Roll.Title", { name: actor.name ?? "" }) },
     classes: ["zilch"],
+    position: { width: ROLL_DIALOG_SIZE.width },
     content,
     buttons: [
       {
@@ -39,21 +40,34 @@ export async function openRollDialog(actor: Actor.Implementation, options: { car
       },
       { action: "cancel", label: "ZILCH.Roll.Cancel" },
     ],
-    // Keep the target and chance current as the user changes the form (T-4, B-1).
+    // CH-7, T-4, B-1: the chip limit follows the chosen card and save, and the target and chance
+    // follow every change, as the user types.
     render: (_event: Event, dialog: { element: HTMLElement }) => {
       const form = dialog.element.querySelector("form");
+      if (!form) return;
       const output = dialog.element.querySelector("[data-summary]");
-      form?.addEventListener("change", () => {
+      const chips = form.querySelector<HTMLInputElement>('input[name="chips"]');
+      const chipsHint = form.querySelector("[data-chips-hint]");
+      const update = () => {
         const values = new foundry.applications.ux.FormDataExtended(form).object as Record<string, unknown>;
         const current = factsFor(actor, String(values.skillId ?? "") || undefined).facts;
-        const summary = summarizeRequest(requestFromForm(values), current);
+        const view = liveRollView(requestFromForm(values), current);
+        if (chips) {
+          chips.max = String(view.chipsMax);
+          chips.disabled = view.chipsMax === 0;
+          if (Number(chips.value) !== view.chips) chips.value = String(view.chips);
+        }
+        if (chipsHint) chipsHint.textContent = i18n.format("ZILCH.Roll.ChipsHint", { n: String(view.chipsMax) });
         if (output)
           output.textContent = [
-            i18n.format("ZILCH.Roll.TargetIs", { target: String(summary.target) }),
-            i18n.format("ZILCH.Roll.ChanceIs", { chance: String(summary.chance) }),
-            ...summary.problems.map((p) => i18n.localize(`ZILCH.Roll.Problem.${p}`)),
+            i18n.format("ZILCH.Roll.TargetIs", { target: String(view.summary.target) }),
+            i18n.format("ZILCH.Roll.ChanceIs", { chance: String(view.summary.chance) }),
+            ...(view.summary.noRollNeeded ? [i18n.localize("ZILCH.Roll.NoRollNeeded")] : []),
+            ...view.problemKeys.map((key) => i18n.localize(key)),
           ].join(" · ");
-      });
+      };
+      form.addEventListener("input", update);
+      form.addEventListener("change", update);
     },
     rejectClose: false,
   } as never) as Promise<unknown>)) as Record<string, unknown> | string | null;
@@ -78,7 +92,7 @@ export async function openRollDialog(actor: Actor.Implementation, options: { car
     }
   }
   if (chosen.boon) await actor.update({ "system.boons": current.boons - 1 } as never);
-  const test = { actor, card: chosen.card, target: requestTarget(chosen, current), save: chosen.save, untrained: chosen.untrained };
+  const test = { actor, card: chosen.card, target: requestTarget(chosen, current), save: chosen.save, untrained: chosen.untrained, boon: chosen.boon };
   const opponent = game.actors?.get(String(result.opponent ?? ""));
   if (!opponent) {
     await postTest(test);
