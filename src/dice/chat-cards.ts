@@ -87,7 +87,7 @@ export function testCardContext(test: RolledTest): TestCardContext {
 }
 
 /** TL-6: why a Boon cannot be spent from a card now, or null when it can. */
-export function boonRefusal(test: Pick<RolledTest, "boon" | "resolved">, boonsHeld: number): "alreadyBoon" | "resolved" | "noBoon" | null {
+export function boonRefusal(test: RolledTest, boonsHeld: number): "alreadyBoon" | "resolved" | "noBoon" | null {
   if (test.resolved) return "resolved";
   if (test.boon) return "alreadyBoon";
   if (boonsHeld < 1) return "noBoon";
