@@ -16,7 +16,8 @@ export async function onDropItem(actor: Actor.Implementation, event: DragEvent, 
     return actor.updateEmbeddedDocuments("Item", Object.entries(sorts).map(([_id, sort]) => ({ _id, sort })) as never);
   }
   const owned: OwnedItem[] = actor.items.contents.map((i) => ({ id: i.id ?? "", type: i.type, name: i.name ?? "", system: i.toObject().system as Record<string, unknown> }));
-  const data = item.toObject() as unknown as { type: string; name: string; system: Record<string, unknown> };
+  // A new embedded item gets a new id, as Foundry gives one when keepId is not asked for.
+  const { _id: _dropped, ...data } = item.toObject() as unknown as { _id?: string; type: string; name: string; system: Record<string, unknown> };
   const decision = dropDecision(actor.type, data, owned);
   if (decision.kind === "refuse") {
     const key = decision.reason === "duplicateSkill" ? "ZILCH.Sheet.Drop.DuplicateSkill" : "ZILCH.Sheet.Drop.NotAllowed";
