@@ -1,35 +1,49 @@
 /**
- * Dragging a weapon or skill from a sheet to the hotbar makes a macro that opens its roll dialog.
- * The macro names the item by UUID, so it rolls that exact item of that actor.
+ * Dragging a skill, weapon or spell to the hotbar makes a macro that rolls it (a skill opens its
+ * roll dialog; a weapon or spell attacks). An owned item is named by UUID, so the macro rolls that
+ * exact item of that actor. An item from a compendium or the sidebar belongs to no actor: its macro
+ * rolls the item of the same type and name held by the speaking actor (the controlled token's, or
+ * the user's character), as players expect a "Longsword" macro to use their own longsword.
  */
-import { isRollableItemType } from "../applications/sheets/drop";
+import { isRollableItemType, macroItemOf } from "../applications/sheets/drop";
 import { rollItem } from "../applications/sheets/actor-actions";
+
+/** The actor a macro speaks for: the controlled token's, else the user's assigned character. */
+function speakingActor(): Actor.Implementation | null {
+  const speaker = ChatMessage.getSpeaker();
+  return (ChatMessage.getSpeakerActor(speaker) as Actor.Implementation | null) ?? (game.user?.character as Actor.Implementation | null) ?? null;
+}
 
 /** Rolls an item by UUID: the macro's command. */
 export async function rollItemMacro(uuid: string): Promise<void> {
   const item = (await fromUuid(uuid)) as Item.Implementation | null;
-  const actor = item?.actor as Actor.Implementation | null | undefined;
-  if (!item || !actor) {
-    ui.notifications?.warn(game.i18n!.format("ZILCH.Sheet.Macro.NoItem", { actor: "", name: uuid }));
+  const speaker = item?.actor ? null : speakingActor();
+  const owned = item ? (macroItemOf(item, speaker) as Item.Implementation | null) : null;
+  const actor = owned?.actor as Actor.Implementation | null | undefined;
+  if (item && !item.actor && !speaker) {
+    ui.notifications?.warn(game.i18n!.format("ZILCH.Sheet.Macro.NoActor", { name: item.name ?? "" }));
     return;
   }
-  await rollItem(actor, item);
+  if (!owned || !actor) {
+    ui.notifications?.warn(game.i18n!.format("ZILCH.Sheet.Macro.NoItem", { actor: speaker?.name ?? "", name: item?.name ?? uuid }));
+    return;
+  }
+  await rollItem(actor, owned);
 }
 
 export function registerHotbar(): void {
   Reflect.set(globalThis, "zilch", { ...(Reflect.get(globalThis, "zilch") as object | undefined), rollItemMacro });
+  // v13 `hotbarDrop` (hotbar, data, slot): returning false stops Foundry's own handling of the drop.
   Hooks.on("hotbarDrop", (_bar: unknown, data: { type?: string; uuid?: string }, slot: number) => {
     if (data.type !== "Item" || !data.uuid) return true;
-    const item = fromUuidSync(data.uuid) as Item.Implementation | null;
-    // Only an owned weapon or skill becomes a roll macro; anything else keeps Foundry's default.
-    if (!item?.actor || !isRollableItemType(item.type)) return true;
+    const item = fromUuidSync(data.uuid as never) as { type: string; name: string | null; img?: string | null } | null;
+    if (!item || !isRollableItemType(item.type)) return true;
     void (async () => {
       const command = `zilch.rollItemMacro(${JSON.stringify(data.uuid)});`;
       const existing = game.macros?.find((m) => m.command === command);
       const macro = existing ?? (await Macro.create({ name: item.name ?? "", type: "script", img: item.img ?? undefined, command } as never));
       if (macro) await game.user?.assignHotbarMacro(macro as never, slot);
     })();
-    // Returning false stops Foundry's default (opening the item) for our items.
     return false;
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dropDecision, isDuplicateSkill, reorderSorts } from "../../src/applications/sheets/drop";
+import { dropDecision, isDuplicateSkill, macroItemOf, reorderSorts } from "../../src/applications/sheets/drop";
 import { chipTrack } from "../../src/applications/sheets/character-context";
 import { DEFAULT_REQUEST, requestFromForm, requestProblems, summarizeRequest, type RollFacts } from "../../src/dice/roll-request";
 import { boonRefusal, contestCardContext, testCardContext, withBoon } from "../../src/dice/chat-cards";
@@ -176,5 +176,21 @@ describe("roll dialog live view (CH-7, T-2)", () => {
     expect([toClubs.chipsMax, toClubs.chips, toClubs.summary.target, toClubs.problemKeys]).toEqual([2, 2, 8, []]);
     const toTest = liveRollView({ ...DEFAULT_REQUEST, card: "clubs", chips: 3, boon: true }, facts);
     expect([toTest.chipsMax, toTest.chips, toTest.summary.target]).toEqual([0, 0, 8]);
+  });
+});
+
+describe("hotbar macros for items from a compendium or the sidebar", () => {
+  const sword = { type: "weapon", name: "Longsword" };
+  const brom = { items: { contents: [{ type: "skill", name: "Longsword" }, { type: "weapon", name: "Longsword", id: "w1" }] } };
+
+  it("rolls an owned item itself, and an unowned one as the speaking actor's item of the same type and name", () => {
+    const owned = { ...sword, actor: brom };
+    expect(macroItemOf(owned, null)).toBe(owned);
+    expect(macroItemOf(sword, brom)).toBe(brom.items.contents[1]);
+  });
+
+  it("finds nothing without a speaking actor or a matching item", () => {
+    expect(macroItemOf(sword, null)).toBeNull();
+    expect(macroItemOf({ type: "weapon", name: "Dagger" }, brom)).toBeNull();
   });
 });

@@ -72,3 +72,12 @@ export function reorderSorts(siblings: readonly { id: string; sort: number }[], 
 export function isRollableItemType(type: string): boolean {
   return type === "weapon" || type === "skill" || type === "spell";
 }
+
+/** The owned item a hotbar macro rolls: the item itself when owned, else the speaking actor's item of that type and name. */
+export function macroItemOf(
+  item: { type: string; name: string | null; actor?: unknown },
+  actor: { items: { contents: readonly { type: string; name: string | null }[] } } | null,
+): unknown {
+  if (item.actor) return item;
+  return actor?.items.contents.find((owned) => owned.type === item.type && owned.name === item.name) ?? null;
+}
