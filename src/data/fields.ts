@@ -5,7 +5,7 @@
  */
 import { SUITS, type Suit } from "../rules/vocabulary";
 import { BOUNDS, CARRY_SLOTS, DURATIONS, ONGOING_TAGS, RIDER_KINDS } from "./constants";
-import { CONDITIONS } from "../rules/vocabulary";
+import { CONDITIONS, LOCATIONS } from "../rules/vocabulary";
 
 type Bounds = { readonly min: number; readonly max: number };
 
@@ -108,6 +108,51 @@ export function rider() {
 
 export function riders() {
   return new foundry.data.fields.ArrayField(rider(), { required: true, initial: [] });
+}
+
+/**
+ * CON-5: the conditions applied with a source and a duration. `count` is what the duration counts
+ * down: rounds left (`rounds`) or the owner's turn ends left (`endOfNextTurn`, CB-4); 0 otherwise.
+ * Implied conditions are never recorded (CON-4 closes the set), and a status applied by hand with
+ * no record lasts until removed.
+ */
+export function appliedConditions() {
+  const fields = foundry.data.fields;
+  return new fields.ArrayField(
+    new fields.SchemaField({
+      condition: choice(CONDITIONS, "prone"),
+      source: text(),
+      duration: choice(DURATIONS, "indefinite"),
+      count: integer({ min: 0, max: 99 }, 0),
+    }),
+    { required: true, initial: [] },
+  );
+}
+
+/**
+ * OD-1: ongoing effects that came from riders or spells (an injury's bleeder lives on its item).
+ * `origin` is the injury location a bleeder stacks by (OD-4), or null.
+ */
+export function ongoingEffects() {
+  const fields = foundry.data.fields;
+  return new fields.ArrayField(
+    new fields.SchemaField({
+      rating: integer(BOUNDS.counter, 1),
+      suit: choice(SUITS, "hearts"),
+      modifier: integer(BOUNDS.modifier, 0),
+      tag: choice(ONGOING_TAGS, "burning"),
+      origin: optionalChoice(LOCATIONS),
+    }),
+    { required: true, initial: [] },
+  );
+}
+
+/** REC-1, REC-2: the Rally of this encounter and the Rests since the last Sleep. */
+export function recoveryTrack() {
+  return new foundry.data.fields.SchemaField({
+    rallyUsed: flag(),
+    restsToday: integer({ min: 0, max: 2 }, 0),
+  });
 }
 
 /** EQ-1: where a carried item sits. Only items in hands or the armour slot are in use. */

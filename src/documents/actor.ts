@@ -4,15 +4,47 @@
  * so a rule is never decided here.
  */
 import { chipSpendProblem, type ChipSpendProblem, type ChipUse } from "../rules/chips";
+import type { ConditionDuration, DurationEvent } from "../rules/conditions";
 import { riderEnergyDamage, ridersApply, type DamageResult, type Rider } from "../rules/damage";
 import { addDrain, addTaint, recoverDrain, recoverHP, type Recovered } from "../rules/drain";
 import { applyDamage, type DamageApplied, type DamageOptions, type Vitals } from "../rules/hitPoints";
+import { endOfEncounterHeals, type InjuryHealing } from "../rules/injuries";
 import { npcOutAtZeroHp } from "../rules/npc";
-import type { CardRef } from "../rules/suits";
+import { addOngoing, applyOngoingTick, type OngoingEffect } from "../rules/ongoing";
+import {
+  cureAllSyrup,
+  rally,
+  rest,
+  salveEgg,
+  sleep,
+  warPitch,
+  warPitchPatch,
+  type ChipState,
+  type HealingItem,
+  type RecoveryProblem,
+} from "../rules/recovery";
+import { perSuit, type CardRef } from "../rules/suits";
 import { testTarget, type TargetParts } from "../rules/tests";
-import { SUITS, type Condition, type Suit } from "../rules/vocabulary";
+import {
+  SUITS,
+  type Condition,
+  type DegreeOfSuccess,
+  type InjuryEffect,
+  type PerSuit,
+  type Suit,
+} from "../rules/vocabulary";
 import type { CharacterData } from "../data/actor/character";
+import {
+  planConditionAdvance,
+  planHealedSources,
+  toOngoing,
+  toStored,
+  type ConditionAdvance,
+  type StoredCondition,
+  type StoredOngoing,
+} from "../data/actor/effects";
 import type { NpcData } from "../data/actor/npc";
+import { CLASS_SUITS } from "../data/constants";
 import type { InjurySchema } from "../data/item/injury";
 
 type CreatureData = CharacterData | NpcData;
@@ -26,6 +58,78 @@ export interface HitApplied {
   /** DMG-6: riders that need the caller (a save, a duration, an ongoing effect). */
   pending: Rider[];
 }
+
+/** Why a recovery or a healing item was refused: the rules' reasons, or the item's. */
+export type RecoveryRefusal = RecoveryProblem | "notHealingItem" | "noneLeft";
+
+/** What a recovery did, for its chat card. Per-suit numbers are after minus before. */
+export interface RecoverySummary {
+  kind: "rally" | "rest" | "sleep" | HealingItem;
+  /** The ♥ test's degree of success, when the recovery had one. */
+  dos: DegreeOfSuccess | null;
+  hp: { before: number; after: number };
+  temp: { before: number; after: number };
+  chips: PerSuit<number>;
+  drain: PerSuit<number>;
+  taint: PerSuit<number>;
+  /** REC-1: chips the Rally allowed that no class suit had room for. */
+  unusedChips: number;
+  /** HP-5: the creature woke. */
+  woke: boolean;
+  /** TL-6: the Boon tokens a Sleep reset to, or null. */
+  boons: number | null;
+  /** INJ-9, SW-8: names of the injuries and wounds that healed. */
+  healed: string[];
+  /** CON-5: conditions that ended with them. */
+  ended: Condition[];
+}
+
+export type RecoveryOutcome =
+  { ok: true; summary: RecoverySummary } | { ok: false; problem: RecoveryRefusal };
+
+/** OD-1: one active ongoing effect and where it is kept (an injury item, or `system.ongoing`). */
+export interface OngoingEntry {
+  /** The injury item's id, or `ongoing.<index>` for an effect in `system.ongoing`. */
+  key: string;
+  effect: OngoingEffect;
+  itemId: string | null;
+}
+
+/** OD-2: what one tick did. */
+export interface OngoingTickApplied {
+  key: string;
+  effect: OngoingEffect;
+  ends: boolean;
+  amount: number;
+  harm: "none" | "damage" | "drain";
+  damage: DamageApplied | null;
+}
+
+/** CB-5: what the end of an encounter removed. */
+export interface EncounterEnded {
+  ended: Condition[];
+  healed: string[];
+}
+
+/** An injury item as the INJ-9 clock reads it. */
+interface InjuryClock {
+  id: string;
+  name: string;
+  effect: InjuryEffect;
+  heals: InjuryHealing;
+  daysRemaining: number | null;
+}
+
+interface InjuryItemSystem {
+  kind: "grievousInjury" | "specificWound";
+  effect: string;
+  daysRemaining: number | null;
+  heals: { kind: string };
+  location: OngoingEffect["origin"];
+  ongoing: { active: boolean; rating: number; suit: Suit; modifier: number; tag: OngoingEffect["tag"] };
+}
+
+type Changes = Record<string, unknown>;
 
 /** INJ-2 step 4, SW-5: the data of a new injury item. */
 export type InjuryInput = Partial<foundry.data.fields.SchemaField.AssignmentData<InjurySchema>>;
@@ -161,14 +265,373 @@ export class ZilchActor extends Actor {
     await this.deleteEmbeddedDocuments("Item", [id]);
   }
 
-  /** Writes HP, drain and taint from a rules result in one update. */
-  protected async writeVitals(v: Vitals): Promise<void> {
-    const changes: Record<string, number> = { "system.hp.value": v.value, "system.hp.temp": v.temp };
+  // ---------------------------------------------------------------------------------------------
+  // Recovery (REC-1 to REC-3, REC-6): each computes everything from the rules first, then writes the
+  // actor's own data in one update; injury items and statuses follow as batched embedded changes.
+  // ---------------------------------------------------------------------------------------------
+
+  /** REC-1: a Rally with the ♥ test's DoS; `choice` splits the chips among class suits. */
+  async rally(dos: DegreeOfSuccess, choice?: Partial<PerSuit<number>>): Promise<RecoveryOutcome> {
+    const state = this.chipState();
+    const result = rally(dos, state, { ralliedThisEncounter: this.creature.recovery.rallyUsed, choice });
+    if (!result.ok) return result;
+    const vitals = this.creature.vitals();
+    await this.update({
+      ...this.chipChanges(result.split.chips),
+      "system.recovery.rallyUsed": true,
+    } as never);
+    const summary = this.summarize("rally", dos, [vitals, state.chips], [vitals, result.split.chips]);
+    return { ok: true, summary: { ...summary, unusedChips: result.split.unused } };
+  }
+
+  /** REC-2: a Rest (at most 2 between Sleeps): class chips and the temporary pool come back. */
+  async rest(): Promise<RecoveryOutcome> {
+    const state = this.chipState();
+    const vitals = this.creature.vitals();
+    const result = rest(vitals, state, this.creature.recovery.restsToday);
+    if (!result.ok) return result;
+    await this.update({
+      ...this.vitalsChanges(result.vitals),
+      ...this.chipChanges(result.chips),
+      "system.recovery.restsToday": result.restsToday,
+    } as never);
+    const ended = result.woke ? await this.removeStatuses(["unconscious"]) : [];
+    const summary = this.summarize("rest", null, [vitals, state.chips], [result.vitals, result.chips]);
+    return { ok: true, summary: { ...summary, woke: result.woke, ended } };
+  }
+
+  /**
+   * REC-3: a Sleep with the ♥ test's DoS: the Rest, recoverHP, one drain point per drained suit,
+   * Boons and the Rest count reset, a day off every injury clock (INJ-9) and armed wounds checked
+   * (SW-8). "Until healed" conditions from a healed injury end with it.
+   */
+  async sleep(dos: DegreeOfSuccess): Promise<RecoveryOutcome> {
+    const state = this.chipState();
+    const vitals = this.creature.vitals();
+    const result = sleep(vitals, state, dos, this.injuryClocks());
+    const healedIds = result.injuries.healed.map((i) => i.id);
+    if (result.armedWoundsHeal) healedIds.push(...this.armedWoundIds());
+    const conditions = planHealedSources(this.storedConditions(), this.statuses, new Set(healedIds));
+    const system = this.creature;
+    const boons = "talents" in system ? system.talents.boonsMax : null;
+    await this.update({
+      ...this.vitalsChanges(result.vitals),
+      ...this.chipChanges(result.chips),
+      "system.recovery.restsToday": result.restsToday,
+      "system.appliedConditions": conditions.records,
+      ...(boons === null ? {} : { "system.boons": boons }),
+    } as never);
+    const clockUpdates = result.injuries.kept
+      .filter((i) => i.daysRemaining !== null)
+      .map((i) => ({ _id: i.id, "system.daysRemaining": i.daysRemaining }));
+    if (clockUpdates.length) await this.updateEmbeddedDocuments("Item", clockUpdates as never);
+    const healed = await this.removeItems(healedIds);
+    const ended = await this.removeStatuses([
+      ...conditions.remove,
+      ...(result.woke ? ["unconscious" as const] : []),
+    ]);
+    const summary = this.summarize("sleep", dos, [vitals, state.chips], [result.vitals, result.chips]);
+    return { ok: true, summary: { ...summary, woke: result.woke, boons, healed, ended } };
+  }
+
+  /**
+   * REC-6: use one of a gear item's healing items (war pitch is refused in combat). A quantity is
+   * consumed, and an item with none left is refused.
+   */
+  async useHealingItem(
+    item: { id: string | null; name: string | null; system: unknown; update(data: object): Promise<unknown> },
+    options: { inCombat?: boolean } = {},
+  ): Promise<RecoveryOutcome> {
+    const gear = item.system as { healingItem?: HealingItem | null; quantity?: number };
+    const kind = gear.healingItem;
+    if (!kind) return { ok: false, problem: "notHealingItem" };
+    if (gear.quantity !== undefined && gear.quantity < 1) return { ok: false, problem: "noneLeft" };
+    const inCombat = options.inCombat ?? Boolean((this as { inCombat?: boolean }).inCombat);
+    const before = this.creature.vitals();
+    const chips = this.chipState().chips;
+    const ongoing = this.ongoingEntries();
+    let after: Vitals;
+    let woke: boolean;
+    let stillOngoing: OngoingEffect[] | null = null;
+    switch (kind) {
+      case "salveEgg":
+        ({ vitals: after, woke } = salveEgg(before));
+        break;
+      case "warPitch": {
+        const result = warPitch(before, inCombat);
+        if (!result.ok) return result;
+        after = result.recovered.vitals;
+        woke = result.woke;
+        break;
+      }
+      case "warPitchPatch": {
+        const result = warPitchPatch(
+          before,
+          ongoing.map((e) => e.effect),
+        );
+        after = result.recovered.vitals;
+        woke = result.woke;
+        stillOngoing = result.ongoing;
+        break;
+      }
+      case "cureAllSyrup":
+        after = cureAllSyrup(before).vitals;
+        woke = false;
+        break;
+    }
+    // OD-4: the entries the patch ended are those missing from what it left.
+    const ended = stillOngoing ? ongoing.filter((e) => !stillOngoing.includes(e.effect)) : [];
+    const storedKept = this.storedOngoing().filter((_, i) => !ended.some((e) => e.key === `ongoing.${i}`));
+    await this.update({
+      ...this.vitalsChanges(after),
+      ...(stillOngoing ? { "system.ongoing": storedKept } : {}),
+    } as never);
+    await this.endItemOngoing(ended.filter((e) => e.itemId).map((e) => e.itemId!));
+    if (gear.quantity !== undefined) await item.update({ "system.quantity": gear.quantity - 1 });
+    const woken = woke ? await this.removeStatuses(["unconscious"]) : [];
+    const summary = this.summarize(kind, null, [before, chips], [after, chips]);
+    return { ok: true, summary: { ...summary, woke, ended: woken } };
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Conditions with durations (CON-5, CB-4, CB-5)
+  // ---------------------------------------------------------------------------------------------
+
+  /** CON-5: apply a condition with its source and duration (implied conditions follow, CON-4). */
+  async applyCondition(condition: Condition, duration: ConditionDuration, source = ""): Promise<void> {
+    // Recorded first: a record whose status never arrived is dropped at the next event.
+    const live = this.storedConditions().filter((s) => this.statuses.has(s.condition));
+    const records = [...live, toStored({ condition, source, duration })];
+    await this.update({ "system.appliedConditions": records } as never);
+    await this.setCondition(condition, true);
+  }
+
+  /**
+   * CON-5, CB-4: a duration event of this creature (its turn start or end, the round's end, the
+   * encounter's end, or healing); the conditions whose durations ran out are removed.
+   */
+  async advanceConditions(event: DurationEvent): Promise<Condition[]> {
+    const plan = planConditionAdvance(this.storedConditions(), this.statuses, event);
+    return this.applyConditionPlan(plan);
+  }
+
+  /**
+   * CB-5, INJ-9: the encounter is over: "end of encounter" conditions and injuries go, and the
+   * Rally is available again. Ongoing damage stays for OD-5 (tested per minute by the caller).
+   */
+  async endEncounter(): Promise<EncounterEnded> {
+    const byEvent = planConditionAdvance(this.storedConditions(), this.statuses, "encounterEnd");
+    const { healed } = endOfEncounterHeals(this.injuryClocks());
+    const stillActive = new Set([...this.statuses].filter((s) => !byEvent.remove.includes(s as Condition)));
+    const bySource = planHealedSources(byEvent.records, stillActive, new Set(healed.map((i) => i.id)));
+    await this.update({
+      "system.recovery.rallyUsed": false,
+      "system.appliedConditions": bySource.records,
+    } as never);
+    const names = await this.removeItems(healed.map((i) => i.id));
+    const ended = await this.removeStatuses([...byEvent.remove, ...bySource.remove]);
+    return { ended, healed: names };
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Ongoing damage (OD-1, OD-2, OD-4)
+  // ---------------------------------------------------------------------------------------------
+
+  /** OD-1: every active ongoing effect: injury bleeders first, then `system.ongoing`. */
+  ongoingEntries(): OngoingEntry[] {
+    const entries: OngoingEntry[] = [];
+    for (const item of this.items.contents) {
+      if ((item.type as string) !== "injury" || !item.id) continue;
+      const system = item.system as unknown as InjuryItemSystem;
+      if (!system.ongoing.active) continue;
+      const { rating, suit, modifier, tag } = system.ongoing;
+      entries.push({
+        key: item.id,
+        itemId: item.id,
+        effect: { rating, suit, modifier, tag, origin: system.location },
+      });
+    }
+    this.storedOngoing().forEach((stored, index) =>
+      entries.push({ key: `ongoing.${index}`, itemId: null, effect: toOngoing(stored) }),
+    );
+    return entries;
+  }
+
+  /** OD-4: add an ongoing effect (a rider's or a spell's); a second bleeder from one origin is ignored. */
+  async addOngoing(effect: OngoingEffect): Promise<boolean> {
+    const { added } = addOngoing(
+      this.ongoingEntries().map((e) => e.effect),
+      effect,
+    );
+    if (added) await this.update({ "system.ongoing": [...this.storedOngoing(), { ...effect }] } as never);
+    return added;
+  }
+
+  /**
+   * OD-2: the end-of-turn Ongoing Damage tests, one DoS per effect key (see ongoingEntries). HP,
+   * drain and the effects that ended are written in one update.
+   */
+  async tickOngoing(
+    results: readonly { key: string; dos: DegreeOfSuccess }[],
+  ): Promise<OngoingTickApplied[]> {
+    const entries = this.ongoingEntries();
+    const enemy = this.isEnemy;
+    let vitals = this.creature.vitals();
+    const applied: OngoingTickApplied[] = [];
+    for (const { key, dos } of results) {
+      const entry = entries.find((e) => e.key === key);
+      if (!entry) throw new Error(`Zilch | ${this.name} has no ongoing effect ${key}`);
+      const out = applyOngoingTick(vitals, entry.effect, dos, { enemy });
+      vitals = out.vitals;
+      applied.push({ key, effect: entry.effect, ...out.tick, damage: out.damage });
+    }
+    const ended = new Set(applied.filter((a) => a.ends).map((a) => a.key));
+    const stored = this.storedOngoing().filter((_, index) => !ended.has(`ongoing.${index}`));
+    await this.update({ ...this.vitalsChanges(vitals), "system.ongoing": stored } as never);
+    await this.endItemOngoing(entries.filter((e) => e.itemId && ended.has(e.key)).map((e) => e.itemId!));
+    for (const a of applied) if (a.damage) await this.markHarm(a.damage);
+    return applied;
+  }
+
+  /** OD-2, OD-4: an injury's ongoing effect ended; an injury that lasted only as long goes too. */
+  protected async endItemOngoing(ids: readonly string[]): Promise<void> {
+    if (!ids.length) return;
+    const healed = ids.filter(
+      (id) => (this.items.get(id)?.system as unknown as InjuryItemSystem).heals.kind === "ongoingEnds",
+    );
+    const stopped = ids.filter((id) => !healed.includes(id));
+    if (stopped.length)
+      await this.updateEmbeddedDocuments(
+        "Item",
+        stopped.map((id) => ({ _id: id, "system.ongoing.active": false })) as never,
+      );
+    await this.removeItems(healed);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Reading the models and writing changes
+  // ---------------------------------------------------------------------------------------------
+
+  /** CH-2: chips and capacity as recovery reads them (an NPC has no class suits, NPC-2). */
+  protected chipState(): ChipState {
+    const system = this.creature;
+    if ("classList" in system) {
+      return {
+        classes: system.classList,
+        chips: perSuit((s) => (s === "hearts" ? 0 : system.chips[s])),
+        capacity: perSuit((s) => system.suits[s].capacity),
+      };
+    }
+    return {
+      classes: [],
+      chips: perSuit((s) => (s === "hearts" ? 0 : system.chips[s].value)),
+      capacity: perSuit((s) => (s === "hearts" ? 0 : system.chips[s].max)),
+    };
+  }
+
+  protected chipChanges(chips: PerSuit<number>): Changes {
+    const npc = !("classList" in this.creature);
+    return Object.fromEntries(CLASS_SUITS.map((s) => [`system.chips.${s}${npc ? ".value" : ""}`, chips[s]]));
+  }
+
+  protected vitalsChanges(v: Vitals): Changes {
+    const changes: Changes = { "system.hp.value": v.value, "system.hp.temp": v.temp };
     for (const suit of SUITS) {
       changes[`system.suits.${suit}.drain`] = v.drain[suit];
       changes[`system.suits.${suit}.taint`] = v.taint[suit];
     }
-    await this.update(changes as never);
+    return changes;
+  }
+
+  protected storedConditions(): StoredCondition[] {
+    return (this.creature as unknown as { appliedConditions: StoredCondition[] }).appliedConditions.map(
+      (c) => ({ ...c }),
+    );
+  }
+
+  protected storedOngoing(): StoredOngoing[] {
+    return (this.creature as unknown as { ongoing: StoredOngoing[] }).ongoing.map((o) => ({ ...o }));
+  }
+
+  /** INJ-9: the grievous injuries, as the healing clock reads them. */
+  protected injuryClocks(): InjuryClock[] {
+    const clocks: InjuryClock[] = [];
+    for (const item of this.items.contents) {
+      const system = item.system as unknown as InjuryItemSystem;
+      if ((item.type as string) !== "injury" || !item.id || system.kind !== "grievousInjury") continue;
+      clocks.push({
+        id: item.id,
+        name: item.name ?? "",
+        effect: system.effect as InjuryEffect,
+        heals: system.heals as InjuryHealing,
+        daysRemaining: system.daysRemaining,
+      });
+    }
+    return clocks;
+  }
+
+  /** SW-8: the armed specific wounds (brawling ones last only their durations). */
+  protected armedWoundIds(): string[] {
+    return this.items.contents
+      .filter((item) => {
+        const system = item.system as unknown as InjuryItemSystem;
+        return (
+          (item.type as string) === "injury" &&
+          system.kind === "specificWound" &&
+          system.heals.kind === "sleepOrMagic"
+        );
+      })
+      .map((item) => item.id!)
+      .filter(Boolean);
+  }
+
+  /** Deletes items in one batch; returns their names. */
+  protected async removeItems(ids: readonly string[]): Promise<string[]> {
+    const present = ids.filter((id) => this.items.get(id));
+    if (!present.length) return [];
+    const names = present.map((id) => this.items.get(id)?.name ?? "");
+    await this.deleteEmbeddedDocuments("Item", [...present]);
+    return names;
+  }
+
+  /** Removes the statuses that are active; returns those removed. */
+  protected async removeStatuses(conditions: readonly Condition[]): Promise<Condition[]> {
+    const removed = [...new Set(conditions)].filter((c) => this.statuses.has(c));
+    for (const condition of removed) await this.setCondition(condition, false);
+    return removed;
+  }
+
+  protected async applyConditionPlan(plan: ConditionAdvance): Promise<Condition[]> {
+    const changed = JSON.stringify(plan.records) !== JSON.stringify(this.storedConditions());
+    if (changed) await this.update({ "system.appliedConditions": plan.records } as never);
+    return this.removeStatuses(plan.remove);
+  }
+
+  protected summarize(
+    kind: RecoverySummary["kind"],
+    dos: DegreeOfSuccess | null,
+    [v0, c0]: [Vitals, PerSuit<number>],
+    [v1, c1]: [Vitals, PerSuit<number>],
+  ): RecoverySummary {
+    return {
+      kind,
+      dos,
+      hp: { before: v0.value, after: v1.value },
+      temp: { before: v0.temp, after: v1.temp },
+      chips: perSuit((s) => c1[s] - c0[s]),
+      drain: perSuit((s) => v1.drain[s] - v0.drain[s]),
+      taint: perSuit((s) => v1.taint[s] - v0.taint[s]),
+      unusedChips: 0,
+      woke: false,
+      boons: null,
+      healed: [],
+      ended: [],
+    };
+  }
+
+  /** Writes HP, drain and taint from a rules result in one update. */
+  protected async writeVitals(v: Vitals): Promise<void> {
+    await this.update(this.vitalsChanges(v) as never);
   }
 
   /** HP-2 step 2, DRN-4, NPC-3: the conditions damage brings. */
@@ -177,8 +640,13 @@ export class ZilchActor extends Actor {
     if (applied.killed) await this.setCondition("dead", true);
   }
 
-  /** CON-4: apply or remove one condition's status effect. */
+  /** CON-4: apply or remove one condition's status effect; removal forgets its durations (CON-5). */
   async setCondition(condition: Condition, active: boolean): Promise<void> {
+    if (!active) {
+      const records = this.storedConditions();
+      const kept = records.filter((r) => r.condition !== condition);
+      if (kept.length !== records.length) await this.update({ "system.appliedConditions": kept } as never);
+    }
     if (this.statuses.has(condition) === active) return;
     await this.toggleStatusEffect(condition, { active });
   }

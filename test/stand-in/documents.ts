@@ -160,6 +160,27 @@ export class StandInActor extends StandInDocument {
     return created;
   }
 
+  /**
+   * Document#updateEmbeddedDocuments: each change names its document by `_id`; the whole batch is
+   * checked before any is applied, then the parent is prepared once.
+   */
+  async updateEmbeddedDocuments(name: string, updates: Record<string, unknown>[]): Promise<StandInItem[]> {
+    if (name !== "Item") notImplemented(`updateEmbeddedDocuments("${name}")`);
+    const targets = updates.map((u) => {
+      const item = this.items.get(String(u._id));
+      if (!item) throw new Error(`no embedded Item ${String(u._id)}`);
+      return item;
+    });
+    targets.forEach((item, i) => {
+      const expanded = expandObject(updates[i]!);
+      for (const key of Object.keys(expanded))
+        if (key !== "system" && key !== "_id") notImplemented(`embedded update of "${key}"`);
+      if (expanded.system) item.system.updateSource(expanded.system as Record<string, unknown>);
+    });
+    this.prepareData();
+    return targets;
+  }
+
   async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<string[]> {
     if (name !== "Item") notImplemented(`deleteEmbeddedDocuments("${name}")`);
     for (const id of ids) this.items.delete(id);

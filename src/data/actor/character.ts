@@ -13,6 +13,9 @@
  * talents: { level: int 1-20, armorTrades: int 0-3 }   (TL-5 slow start, TL-4 trades)
  * encumbrance: "normal" | "exceptional" | "barelyLift"  (EQ-12 GM toggle)
  * recovery: { rallyUsed: boolean, restsToday: int 0-2 }   (REC-1, REC-2)
+ * appliedConditions: { condition: CONDITIONS, source: string, duration: DURATIONS, count: int 0-99 }[]
+ *                                                (CON-5; the statuses themselves are active effects)
+ * ongoing: { rating, suit, modifier, tag: ONGOING_TAGS, origin: LOCATIONS | null }[]   (OD-1)
  * biography, notes: html
  * ```
  * Race, skills, knacks, equipment, injuries and spells are embedded items.
@@ -59,7 +62,16 @@ import {
   type Suit,
 } from "../../rules/vocabulary";
 import { BOUNDS, CLASS_SUITS, ENCUMBRANCE } from "../constants";
-import { choice, flag, html, integer, perSuit, type NoBaseData } from "../fields";
+import {
+  appliedConditions,
+  choice,
+  html,
+  integer,
+  ongoingEffects,
+  perSuit,
+  recoveryTrack,
+  type NoBaseData,
+} from "../fields";
 import { worldChoice, worldSetting } from "../world";
 import { conditionSet, itemsOfType, type OwnedItem } from "./common";
 import { migrateCharacter } from "../../setup/migrations";
@@ -99,10 +111,9 @@ export function defineCharacterSchema() {
       armorTrades: integer({ min: 0, max: 3 }, 0),
     }),
     encumbrance: choice(ENCUMBRANCE, "normal"),
-    recovery: new fields.SchemaField({
-      rallyUsed: flag(),
-      restsToday: integer({ min: 0, max: 2 }, 0),
-    }),
+    recovery: recoveryTrack(),
+    appliedConditions: appliedConditions(),
+    ongoing: ongoingEffects(),
     biography: html(),
     notes: html(),
   };

@@ -15,6 +15,8 @@
  *            brawling: boolean, nature: "natural"|"magical", riders: Rider[], notes: string }[]
  * specialAttacks, specialTalents, specialQualities: { name, nature, text }[]   (SA, ST, SQ)
  * description, strategy: html
+ * recovery: { rallyUsed: boolean, restsToday: int 0-2 }   (REC-1, REC-2: NPC-2 "like PCs")
+ * appliedConditions, ongoing                 (CON-5, OD-1: as the character's)
  * ```
  */
 import type { ConditionSet } from "../../rules/conditions";
@@ -39,12 +41,15 @@ import {
 import { conditionSet, itemsOfType } from "./common";
 import { ABILITY_NATURES, BOUNDS, CLASS_SUITS, MOVEMENT_MODES } from "../constants";
 import {
+  appliedConditions,
   choice,
   flag,
   html,
   integer,
+  ongoingEffects,
   optionalInteger,
   perSuit,
+  recoveryTrack,
   riders,
   text,
   type NoBaseData,
@@ -125,6 +130,9 @@ export function defineNpcSchema() {
     specialQualities: ability(),
     description: html(),
     strategy: html(),
+    recovery: recoveryTrack(),
+    appliedConditions: appliedConditions(),
+    ongoing: ongoingEffects(),
   };
 }
 export type NpcSchema = ReturnType<typeof defineNpcSchema>;
