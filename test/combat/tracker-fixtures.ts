@@ -16,7 +16,7 @@ import {
   type RoundState,
   type StanceBallot,
 } from "../../src/documents/combat/round";
-import { combatContext, type CombatContext, type TurnInput, type Viewer } from "../../src/applications/combat/turn-context";
+import { combatContext, type CombatContext, type LocalPicks, type TurnInput, type Viewer } from "../../src/applications/combat/turn-context";
 import { facts, scriptedDice } from "./fixtures";
 
 export type TrackerScene = "declaring" | "revealed" | "closing";
@@ -93,6 +93,7 @@ export function trackerState(n: number, mode: "spades" | "countdown", scene: Tra
     round: stored[i],
     action: { action: "attack:sword", speed: 4 },
     actionLabel: "ZILCH.Combat.Action.attack",
+    weapons: i === 0 ? [{ id: "sword", name: "Arming sword" }, { id: "bow", name: "Short bow" }] : [{ id: "sword", name: "Sword" }],
   }));
   return { state, inputs, stored, facts: all };
 }
@@ -100,7 +101,7 @@ export function trackerState(n: number, mode: "spades" | "countdown", scene: Tra
 export const GM: Viewer = { isGM: true, owns: () => true };
 export const PLAYER: Viewer = { isGM: false, owns: (id) => id === "c0" };
 
-export function trackerContext(n: number, mode: "spades" | "countdown", scene: TrackerScene, viewer: Viewer = GM): CombatContext {
+export function trackerContext(n: number, mode: "spades" | "countdown", scene: TrackerScene, viewer: Viewer = GM, picks: LocalPicks = {}): CombatContext {
   const { state, inputs } = trackerState(n, mode, scene);
-  return combatContext(state, inputs, viewer);
+  return combatContext(state, inputs, viewer, picks);
 }

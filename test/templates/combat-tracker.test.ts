@@ -34,8 +34,8 @@ describe("combat tracker template", () => {
     expect(declaring).not.toMatch(/stance-shown/);
     const shown = render(trackerContext(12, "spades", "revealed"));
     expect(shown).toMatch(/stance-shown stance-bold/);
-    expect(shown).toContain("Domino face-down");
-    expect(shown).toMatch(/<span class="end greater">5<\/span>/);
+    expect(shown).toContain('aria-label="Reveal domino"');
+    expect(shown).toMatch(/<span class="end">5<\/span><span class="end">2<\/span>/);
   });
 
   it("offers a Threatened combatant only Cautious and Guarded (ST-3)", () => {
@@ -48,7 +48,8 @@ describe("combat tracker template", () => {
     const ctx = trackerContext(12, "spades", "declaring", PLAYER);
     expect(ctx.gmControls).toEqual([]);
     for (const t of ctx.turns) {
-      if (t.id !== "c0") expect([...t.declare, ...t.controls]).toEqual([]);
+      if (t.id !== "c0") expect([...t.declare, ...t.extras, ...t.ones, ...t.order]).toEqual([]);
+      if (t.id !== "c0") expect(t.panel).toBeNull();
     }
     expect(ctx.turns.find((t) => t.id === "c0")!.declare.length).toBeGreaterThan(0);
     const gm = trackerContext(12, "spades", "declaring", GM);
@@ -57,15 +58,15 @@ describe("combat tracker template", () => {
 
   it("gives the GM up/down buttons on each Spades row (INI-4), none past the ends, and none to a player or in countdown mode", () => {
     const gm = trackerContext(12, "spades", "revealed", GM);
-    const moves = (ctx: typeof gm, id: string) => ctx.turns.find((t) => t.id === id)!.controls.map((c) => c.action).filter((a) => a.startsWith("zilchMove"));
+    const moves = (ctx: typeof gm, id: string) => ctx.turns.find((t) => t.id === id)!.order.map((c) => c.action);
     const order = gm.turns.map((t) => t.id);
     expect(moves(gm, order[0])).toEqual(["zilchMoveDown"]);
     expect(moves(gm, order[5])).toEqual(["zilchMoveUp", "zilchMoveDown"]);
     expect(moves(gm, order[11])).toEqual(["zilchMoveUp"]);
     const player = trackerContext(12, "spades", "revealed", PLAYER);
-    expect(player.turns.flatMap((t) => t.controls).filter((c) => c.action.startsWith("zilchMove"))).toEqual([]);
+    expect(player.turns.flatMap((t) => t.order)).toEqual([]);
     const countdown = trackerContext(12, "countdown", "revealed", GM);
-    expect(countdown.turns.flatMap((t) => t.controls).filter((c) => c.action.startsWith("zilchMove"))).toEqual([]);
+    expect(countdown.turns.flatMap((t) => t.order)).toEqual([]);
   });
 
   it("in Closing shows the hidden Closing die to a player and the called participant's Act with what it buys", () => {
@@ -81,13 +82,107 @@ describe("combat tracker template", () => {
     const called = ctx.turns.find((t) => t.countdown?.called);
     expect(called).toBeDefined();
     expect(ctx.turns[0]).toBe(called);
-    const act = called!.controls.find((c) => c.action === "zilchAct");
+    const act = called!.panel!.actions.find((c) => c.action === "zilchAct");
     expect(act?.die).toBe(called!.countdown!.hand[0]);
     expect(act?.meets).toBe(act!.die! >= 4);
     expect(act?.detail).toBe(act!.die! >= 4 ? "ZILCH.Combat.Action.attack" : "ZILCH.Combat.Buys.Minor");
-    expect(called!.controls.map((c) => c.action)).toEqual(expect.arrayContaining(["zilchHold", "zilchPass", "zilchAccumulate"]));
-    // Another combatant's owner sees no choice on the called row.
+    expect(called!.panel!.actions.map((c) => c.action)).toEqual(["zilchAct", "zilchAccumulate", "zilchHold", "zilchPass"]);
+    // Another combatant's owner sees the state of the called row but no choice on it.
     const player = trackerContext(12, "countdown", "revealed", { isGM: false, owns: (id) => id !== called!.id });
-    expect(player.turns.find((t) => t.id === called!.id)!.controls).toEqual([]);
+    expect(player.turns.find((t) => t.id === called!.id)!.panel).toBeNull();
+  });
+
+  it("opens the control panel on the called row only; every other row stays one compact line", () => {
+    for (const mode of ["spades", "countdown"] as const) {
+      const ctx = trackerContext(12, mode, "revealed", GM);
+      const open = ctx.turns.filter((t) => t.panel !== null);
+      expect(open).toHaveLength(1);
+      expect(open[0].css).toContain("active");
+      const html = render(ctx);
+      expect(html.match(/class="panel"/g)).toHaveLength(1);
+    }
+    const declaring = trackerContext(12, "countdown", "declaring", GM);
+    expect(declaring.turns.every((t) => t.panel === null)).toBe(true);
+  });
+
+  it("CD-6: the hand is a row of die buttons; the picked die drives Accumulate and Pass, Act and Hold keep the highest", () => {
+    const first = trackerContext(12, "countdown", "revealed", GM);
+    const called = first.turns.find((t) => t.panel)!;
+    const hand = called.countdown!.hand;
+    expect(called.panel!.dice.map((d) => d.value)).toEqual(hand);
+    expect(called.panel!.dice.filter((d) => d.pressed)).toEqual([expect.objectContaining({ value: hand[0], index: 0 })]);
+    const other = hand.find((d) => d !== hand[0] && d > 1)!;
+    const picked = trackerContext(12, "countdown", "revealed", GM, { die: { [called.id]: other } }).turns.find((t) => t.id === called.id)!;
+    const by = (a: string) => picked.panel!.actions.find((c) => c.action === a)!;
+    expect(picked.panel!.picked).toBe(other);
+    expect(by("zilchPass").data.die).toBe(other);
+    expect(by("zilchAccumulate").data.die).toBe(other);
+    expect(by("zilchAct").data.die).toBe(hand[0]);
+    expect(by("zilchHold").data.die).toBe(hand[0]);
+    const html = render(trackerContext(12, "countdown", "revealed", GM, { die: { [called.id]: other } }));
+    expect(html.match(/aria-pressed="true"/g)).toHaveLength(1);
+    expect(html).toMatch(new RegExp(`data-action="zilchPickDie" data-combatant-id="${called.id}" data-die="${other}" aria-pressed="true"`));
+    // A pick no longer in hand falls back to the Act die.
+    const stale = trackerContext(12, "countdown", "revealed", GM, { die: { [called.id]: 99 } }).turns.find((t) => t.id === called.id)!;
+    expect(stale.panel!.picked).toBe(hand[0]);
+  });
+
+  it("CD-9: the +1 toggle raises what Act and Accumulate pay, and the buttons carry it to the request", () => {
+    const base = trackerContext(12, "countdown", "revealed", GM).turns.find((t) => t.panel)!;
+    expect(base.countdown!.hand).toContain(1);
+    expect(base.panel!.plusOne).toMatchObject({ action: "zilchTogglePlusOne", pressed: false });
+    const on = trackerContext(12, "countdown", "revealed", GM, { plusOne: { [base.id]: true } }).turns.find((t) => t.id === base.id)!;
+    const act = on.panel!.actions.find((c) => c.action === "zilchAct")!;
+    expect(on.panel!.plusOne!.pressed).toBe(true);
+    expect(act.die).toBe(base.countdown!.hand[0] + 1);
+    expect(act.data.plusOne).toBe(1);
+    const acc = on.panel!.actions.find((c) => c.action === "zilchAccumulate")!;
+    expect(acc.detailData).toEqual({ total: base.countdown!.hand[0] + 1, speed: 4 });
+    const html = render(trackerContext(12, "countdown", "revealed", GM, { plusOne: { [base.id]: true } }));
+    expect(html).toMatch(/data-action="zilchAct"[^>]*data-plus-one="1"/);
+  });
+
+  it("CD-15: the uses of 1s sit in one labelled group; a player's own idle row keeps them, the GM's idle rows do not", () => {
+    const gm = trackerContext(12, "countdown", "revealed", GM);
+    const called = gm.turns.find((t) => t.panel)!;
+    expect(called.panel!.ones.map((c) => c.action)).toEqual(["zilchEffort", "zilchPressure"]);
+    expect(gm.turns.filter((t) => !t.panel).flatMap((t) => t.ones)).toEqual([]);
+    const player = trackerContext(12, "countdown", "revealed", PLAYER);
+    const own = player.turns.find((t) => t.id === "c0")!;
+    expect(own.panel).toBeNull();
+    expect(own.ones.map((c) => c.hint)).toEqual(["ZILCH.Combat.EffortHint", "ZILCH.Combat.PressureHint"]);
+    expect(render(player)).toMatch(/role="group" aria-labelledby="ones-c0"/);
+  });
+
+  it("AT-1: the active row's owner gets Attack (a button per weapon when it has several), nobody else", () => {
+    const spades = trackerContext(12, "spades", "revealed", GM);
+    const active = spades.turns.find((t) => t.panel)!;
+    expect(active.panel!.attacks).toEqual([expect.objectContaining({ action: "zilchAttack", label: "ZILCH.Combat.Attack", data: { id: active.id, weapon: "sword" } })]);
+    expect(active.panel!.actions.map((c) => c.action)).toEqual(["zilchEndTurn"]);
+    const asPlayer = trackerContext(12, "spades", "revealed", { isGM: false, owns: (id) => id === active.id });
+    expect(asPlayer.turns.find((t) => t.id === active.id)!.panel!.attacks).toHaveLength(1);
+    const notOwner = trackerContext(12, "spades", "revealed", PLAYER);
+    expect(notOwner.turns.flatMap((t) => t.panel?.attacks ?? [])).toEqual([]);
+  });
+
+  it("shows the round, the phase and the declaration count in the header; Closing as a banner without its value for a player", () => {
+    const declaring = render(trackerContext(12, "countdown", "declaring", PLAYER));
+    expect(declaring).toContain("Round 1");
+    expect(declaring).toContain("6 of 12 declared");
+    const closing = render(trackerContext(12, "countdown", "closing", PLAYER));
+    expect(closing).toMatch(/class="closing-banner closing-(pending|reached)" role="status"/);
+    expect(closing).not.toContain("closing-die");
+  });
+
+  it("shows the Spades initiative (INI-2) on every row and a face-down domino as a tile back the GM can click to reveal", () => {
+    const gm = trackerContext(12, "spades", "revealed", GM);
+    expect(gm.turns.every((t) => typeof t.initiative === "number")).toBe(true);
+    const values = gm.turns.map((t) => t.initiative!);
+    expect([...values].sort((a, b) => b - a)).toEqual(values);
+    const html = render(gm);
+    expect(html).toMatch(/data-action="zilchRevealDomino"/);
+    const player = render(trackerContext(12, "spades", "revealed", PLAYER));
+    expect(player).not.toMatch(/zilchRevealDomino/);
+    expect(player).toContain("Domino face-down");
   });
 });

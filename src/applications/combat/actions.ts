@@ -12,7 +12,6 @@ export const TRACKER_ACTIONS = [
   "zilchNextCall",
   "zilchNextRound",
   "zilchAct",
-  "zilchActPlusOne",
   "zilchAccumulate",
   "zilchHold",
   "zilchPass",
@@ -24,6 +23,12 @@ export const TRACKER_ACTIONS = [
   "zilchPressure",
   "zilchMoveUp",
   "zilchMoveDown",
+  "zilchPickDie",
+  "zilchTogglePlusOne",
+  "zilchAttack",
 ] as const;
 
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
+
+/** Buttons that change only this viewer's tracker (the picked die, the +1 toggle) or open a dialog; no request is sent. */
+export const LOCAL_ACTIONS: ReadonlySet<TrackerAction> = new Set<TrackerAction>(["zilchPickDie", "zilchTogglePlusOne", "zilchAttack"]);

@@ -11,21 +11,34 @@ import type { Choice } from "../../rules/countdown/choices";
 import type { Stance, WeaponCategory } from "../../rules/vocabulary";
 import { actionSpeed, WEAPON_SPEEDS } from "../../rules/countdown/speeds";
 import { requestCombat } from "../../setup/queries";
-import { TRACKER_ACTIONS, type TrackerAction } from "./actions";
-import { combatContext, type TurnInput } from "./turn-context";
+import { LOCAL_ACTIONS, TRACKER_ACTIONS, type TrackerAction } from "./actions";
+import { attackWith } from "./attack-flow";
+import { combatContext, type LocalPicks, type TurnInput } from "./turn-context";
 
 const BaseTracker = foundry.applications.sidebar.tabs.CombatTracker;
+
+type WeaponItem = Item.Implementation & { system: { slot?: string; category?: WeaponCategory } };
+
+/** AT-1: the weapons in its hands; an NPC without slots set attacks with any of its weapons. */
+function equippedWeapons(c: Combatant.Implementation): WeaponItem[] {
+  const weapons = [...(c.actor?.items ?? [])].filter((i) => (i.type as string) === "weapon") as WeaponItem[];
+  const inHands = weapons.filter((w) => w.system.slot === "hands");
+  return inHands.length > 0 || (c.actor?.type as string | undefined) !== "npc" ? inHands : weapons;
+}
 
 /**
  * CD-7: the Standard action a combatant's die pays for: an attack with the first weapon in its hands
  * (unarmed without one), at that weapon's speed.
  */
-function defaultAction(c: Combatant.Implementation): Pick<TurnInput, "action" | "actionLabel"> {
-  const weapons = [...(c.actor?.items ?? [])].filter((i) => (i.type as string) === "weapon");
-  const inHands = weapons.find((w) => (w.system as unknown as { slot?: string }).slot === "hands");
-  const category = (inHands?.system as unknown as { category?: WeaponCategory } | undefined)?.category;
-  const speed = actionSpeed({ kind: "attack", weapon: category ?? "unarmed" }) ?? WEAPON_SPEEDS.unarmed;
-  return { action: { action: `attack:${inHands?.id ?? "unarmed"}`, speed }, actionLabel: "ZILCH.Combat.Action.attack" };
+function defaultAction(c: Combatant.Implementation): Pick<TurnInput, "action" | "actionLabel" | "weapons"> {
+  const weapons = equippedWeapons(c);
+  const first = weapons[0];
+  const speed = actionSpeed({ kind: "attack", weapon: first?.system.category ?? "unarmed" }) ?? WEAPON_SPEEDS.unarmed;
+  return {
+    action: { action: `attack:${first?.id ?? "unarmed"}`, speed },
+    actionLabel: "ZILCH.Combat.Action.attack",
+    weapons: weapons.map((w) => ({ id: w.id!, name: w.name ?? "" })),
+  };
 }
 
 /** Builds the request a tracker button stands for, from its data attributes. */
@@ -33,6 +46,7 @@ export function requestFor(action: TrackerAction, combatId: string, data: DOMStr
   const combatantId = data.combatantId ?? "";
   const die = Number(data.die);
   const named = data.namedAction ? { action: data.namedAction, speed: Number(data.speed) } : undefined;
+  const plusOne = data.plusOne === "1";
   const choice = (c: Choice): CombatRequest => ({ kind: "countdownChoice", combatId, combatantId, choice: c });
   switch (action) {
     case "zilchDeclareStance":
@@ -51,17 +65,15 @@ export function requestFor(action: TrackerAction, combatId: string, data: DOMStr
     case "zilchNextRound":
       return { kind: "nextRound", combatId };
     case "zilchAct":
-      return choice({ kind: "act", action: named });
-    case "zilchActPlusOne":
-      return choice({ kind: "act", action: named, plusOne: true });
+      return choice({ kind: "act", action: named, plusOne });
     case "zilchAccumulate":
-      return named ? choice({ kind: "accumulate", action: named, die }) : null;
+      return named ? choice({ kind: "accumulate", action: named, die, plusOne }) : null;
     case "zilchHold":
       return choice({ kind: "hold" });
     case "zilchPass":
       return choice({ kind: "pass", die });
     case "zilchActHeld":
-      return choice({ kind: "actHeld", action: named });
+      return choice({ kind: "actHeld", action: named, plusOne });
     case "zilchKeepHolding":
       return choice({ kind: "keepHolding", die });
     case "zilchInterrupt":
@@ -76,6 +88,11 @@ export function requestFor(action: TrackerAction, combatId: string, data: DOMStr
       return { kind: "spendOne", combatId, combatantId, use: "effort" };
     case "zilchPressure":
       return pressureTarget ? { kind: "spendOne", combatId, combatantId, use: "pressure", target: pressureTarget } : null;
+    case "zilchPickDie":
+    case "zilchTogglePlusOne":
+    case "zilchAttack":
+      // Local to this viewer's tracker (LOCAL_ACTIONS): nothing is asked of the GM.
+      return null;
   }
 }
 
@@ -83,6 +100,10 @@ async function onTrackerAction(this: ZilchCombatTracker, _event: PointerEvent, t
   const combat = this.viewed as ZilchCombat | null;
   if (!combat) return;
   const action = target.dataset.action as TrackerAction;
+  if (LOCAL_ACTIONS.has(action)) {
+    await this.zilchLocal(action, combat, target.dataset);
+    return;
+  }
   if (action === "zilchNextRound" && game.user?.isGM) {
     await combat.nextRound();
     return;
@@ -108,6 +129,23 @@ export class ZilchCombatTracker extends BaseTracker {
     tracker: { template: "systems/zilch/templates/combat/tracker.hbs", scrollable: [""] },
   } as never;
 
+  /** This viewer's unsaved picks on the called row (CD-6 die, CD-9 toggle); nobody else sees them. */
+  #picks: { die: Record<string, number>; plusOne: Record<string, boolean> } = { die: {}, plusOne: {} };
+
+  /** The buttons that only change this tracker, or open the attack dialog (AT-1). */
+  async zilchLocal(action: TrackerAction, combat: ZilchCombat, data: DOMStringMap): Promise<void> {
+    const id = data.combatantId ?? "";
+    if (action === "zilchPickDie") this.#picks.die[id] = Number(data.die);
+    if (action === "zilchTogglePlusOne") this.#picks.plusOne[id] = !this.#picks.plusOne[id];
+    if (action === "zilchAttack") {
+      const combatant = combat.combatants.get(id);
+      const weapon = combatant?.actor?.items.get(data.weapon ?? "");
+      if (combatant?.actor && weapon) await attackWith(combatant.actor, weapon);
+      return;
+    }
+    await this.render({ parts: ["tracker"] } as never);
+  }
+
   protected override async _preparePartContext(partId: string, context: never, options: never): Promise<never> {
     const ctx = (await super._preparePartContext(partId, context, options)) as unknown as Record<string, unknown>;
     const combat = this.viewed as ZilchCombat | null;
@@ -125,10 +163,13 @@ export class ZilchCombatTracker extends BaseTracker {
           hidden: c.hidden,
           ...defaultAction(c),
         }));
-      ctx.zilch = combatContext(combat.zilchState, inputs, {
-        isGM: user.isGM,
-        owns: (id) => combat.combatants.get(id)?.isOwner ?? false,
-      });
+      const picks: LocalPicks = this.#picks;
+      ctx.zilch = combatContext(
+        combat.zilchState,
+        inputs,
+        { isGM: user.isGM, owns: (id) => combat.combatants.get(id)?.isOwner ?? false },
+        picks,
+      );
     }
     return ctx as never;
   }

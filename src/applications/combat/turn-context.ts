@@ -1,11 +1,16 @@
 /**
  * The tracker's per-turn and per-combat context, built by pure functions so the template and browser
- * tests render exactly what Foundry would. The tracker class only gathers the inputs from documents.
- * Everything shown comes from src/rules (stance options, pips, what a die buys, the call order, the
- * Closing die's visibility); nothing here decides a rule.
+ * tests render exactly what Foundry would. The tracker class only gathers the inputs from documents and
+ * keeps the viewer's local picks (which die, the +1 toggle). Everything shown comes from src/rules
+ * (stance options, pips, what a die buys, the call order, the Closing die's visibility); nothing here
+ * decides a rule.
+ *
+ * Layout contract with templates/combat/tracker.hbs: every row is one compact line of state (image,
+ * name, initiative or place, stance/domino/dice chips); only the row being called (countdown) or whose
+ * turn it is (Spades) opens a `panel` of controls, and only for a viewer who may use them.
  */
 import type { CombatantFacts, CombatantRound, RoundState } from "../../documents/combat/round";
-import { allowedStances, pipsOf } from "../../documents/combat/round";
+import { allowedStances, pipsOf, spadesInitiative } from "../../documents/combat/round";
 import { highestDie, isUsable } from "../../rules/countdown/hand";
 import { callOrder } from "../../rules/countdown/order";
 import { purchase } from "../../rules/countdown/speeds";
@@ -19,6 +24,12 @@ export interface Viewer {
   readonly owns: (combatantId: string) => boolean;
 }
 
+/** A weapon its owner may attack with from the tracker. */
+export interface WeaponChoice {
+  readonly id: string;
+  readonly name: string;
+}
+
 /** One tracker row's inputs. */
 export interface TurnInput {
   readonly id: string;
@@ -30,8 +41,16 @@ export interface TurnInput {
   readonly action: NamedAction | null;
   /** The i18n label of that action. */
   readonly actionLabel: string;
+  /** The equipped weapons (AT-1) the Attack button offers; empty when it has none. */
+  readonly weapons?: readonly WeaponChoice[];
   readonly defeated?: boolean;
   readonly hidden?: boolean;
+}
+
+/** The viewer's local, unsaved choices on the called row: the die picked and the CD-9 toggle. */
+export interface LocalPicks {
+  readonly die?: Readonly<Record<string, number>>;
+  readonly plusOne?: Readonly<Record<string, boolean>>;
 }
 
 /**
@@ -44,8 +63,42 @@ export interface Control {
   readonly data: Readonly<Record<string, string | number>>;
   readonly die?: number;
   readonly detail?: string;
+  /** Data for a formatted `detail` (e.g. a pool's total and speed). */
+  readonly detailData?: Readonly<Record<string, string | number>>;
   /** CD-7: the paying value reaches the named action's speed. */
   readonly meets?: boolean;
+  /** A toggle or a choice in a group: rendered with `aria-pressed`. */
+  readonly pressed?: boolean;
+  /** A plain-text name (a weapon's) shown instead of a localized label. */
+  readonly text?: string;
+  /** The i18n key of a tooltip saying what the button does. */
+  readonly hint?: string;
+}
+
+/** One die of the called hand as a button the owner picks (aria-pressed). */
+export interface DieButton {
+  readonly value: number;
+  readonly index: number;
+  readonly pressed: boolean;
+  readonly one: boolean;
+}
+
+/** The controls of the row being called or taking its turn, for a viewer who may use them. */
+export interface TurnPanel {
+  /** CD-6: the hand as pickable dice (countdown only). */
+  readonly dice: readonly DieButton[];
+  /** The picked die's value, or null when the hand has none. */
+  readonly picked: number | null;
+  /** Act, Accumulate, Hold, Pass; or Act with held die, Keep holding; or End turn. */
+  readonly actions: readonly Control[];
+  /** CD-9: the "+1 from a 1" toggle, when a 1 is in hand. */
+  readonly plusOne: Control | null;
+  /** CD-15: the uses of 1s, in a compact menu. */
+  readonly ones: readonly Control[];
+  /** ST-5: the one-step shifts allowed now. */
+  readonly shift: readonly Control[];
+  /** AT-1: attack with an equipped weapon (one button per weapon). */
+  readonly attacks: readonly Control[];
 }
 
 export interface TurnContext {
@@ -54,6 +107,8 @@ export interface TurnContext {
   readonly img: string;
   readonly css: string;
   readonly owned: boolean;
+  /** Spades mode: the INI-2 value; null in countdown mode. */
+  readonly initiative: number | null;
   readonly stance: {
     readonly state: "none" | "waiting" | "declared" | "shown";
     readonly key: Stance | null;
@@ -66,16 +121,27 @@ export interface TurnContext {
     readonly lesser: number | null;
     readonly offense: number | null;
     readonly defense: number | null;
+    /** DOM-5: the GM may turn it over now (the chip is a button). */
+    readonly revealable: boolean;
   };
   readonly countdown: {
     readonly hand: readonly number[];
+    readonly highest: number | null;
     readonly held: number | null;
     readonly pool: { readonly action: string; readonly total: number; readonly speed: number } | null;
     readonly called: boolean;
     readonly position: number | null;
   } | null;
+  /** ST-1: the segmented stance picker while declaring, for the owner. */
   readonly declare: readonly Control[];
-  readonly controls: readonly Control[];
+  /** The called or acting row's controls; null on every other row and for viewers without rights. */
+  readonly panel: TurnPanel | null;
+  /** CD-13: a held die's interrupt or challenge on an idle owned row, when relevant now. */
+  readonly extras: readonly Control[];
+  /** CD-15: a player's uses of 1s on its own idle rows (the GM uses them from the called row). */
+  readonly ones: readonly Control[];
+  /** INI-4: the GM's small up/down buttons (Spades order). */
+  readonly order: readonly Control[];
 }
 
 export interface CombatContext {
@@ -85,6 +151,8 @@ export interface CombatContext {
   readonly surprise: boolean;
   readonly phase: "idle" | "declaring" | "turns" | "countdown" | "closing" | "closed";
   readonly phaseLabel: string;
+  /** ST-1: how many of those due have declared, while declaring. */
+  readonly declared: { readonly done: number; readonly due: number } | null;
   readonly closing: { readonly status: "none" | "pending" | "reached"; readonly value: number | null; readonly label: string };
   readonly gmControls: readonly Control[];
   readonly turns: readonly TurnContext[];
@@ -100,11 +168,12 @@ function stanceContext(state: RoundState, t: TurnInput, viewer: Viewer): TurnCon
   return { state: "waiting", key: null, label: viewer.isGM || viewer.owns(c.id) ? "ZILCH.Combat.DeclarePrompt" : "ZILCH.Combat.Waiting" };
 }
 
-function dominoContext(state: RoundState, t: TurnInput): TurnContext["domino"] {
+function dominoContext(state: RoundState, t: TurnInput, viewer: Viewer): TurnContext["domino"] {
   const d = t.round.domino;
-  if (d === null) return { state: "none", label: "ZILCH.Combat.NoDomino", greater: null, lesser: null, offense: null, defense: null };
+  const none = { greater: null, lesser: null, offense: null, defense: null, revealable: false };
+  if (d === null) return { state: "none", label: "ZILCH.Combat.NoDomino", ...none };
   if (d.state === "faceDown") {
-    return { state: "faceDown", label: "ZILCH.Combat.FaceDown", greater: null, lesser: null, offense: null, defense: null };
+    return { state: "faceDown", label: "ZILCH.Combat.FaceDown", ...none, revealable: viewer.isGM && state.round > 0 };
   }
   const pips = pipsOf(t.round, t.facts, state.mode);
   return {
@@ -114,61 +183,95 @@ function dominoContext(state: RoundState, t: TurnInput): TurnContext["domino"] {
     lesser: d.domino.lesser,
     offense: pips?.offense ?? null,
     defense: pips?.defense ?? null,
+    revealable: false,
   };
 }
 
-const control = (
-  action: string,
-  label: string,
-  data: Record<string, string | number>,
-  extra: { die?: number; detail?: string; meets?: boolean } = {},
-): Control => ({ action, label, data, ...extra });
+const control = (action: string, label: string, data: Record<string, string | number>, extra: Partial<Control> = {}): Control => ({
+  action,
+  label,
+  data,
+  ...extra,
+});
 
-/** CD-6, CD-7, CD-9, CD-13, CD-15: what the called participant's owner may do with its dice. */
-function countdownControls(state: RoundState, t: TurnInput, p: CountdownParticipant): Control[] {
-  const cd = state.countdown;
-  if (cd === null || cd.phase === "closed" || !p.active) return [];
+/** CD-7, CD-9: what `value` buys for this row's named action (with the +1 when toggled). */
+function buys(t: TurnInput, p: CountdownParticipant, value: number): Pick<Control, "detail" | "meets"> {
+  const bought = purchase(value, t.action?.speed ?? null, { stunned: p.stunned });
+  return { detail: bought.standard ? t.actionLabel : "ZILCH.Combat.Buys.Minor", meets: bought.standard };
+}
+
+/** The picked die: the viewer's pick while it is still in hand, else the die an Act would spend. */
+function pickedDie(p: CountdownParticipant, actDie: number | null, picks: LocalPicks): number | null {
+  const wanted = picks.die?.[p.id];
+  if (wanted !== undefined && p.hand.includes(wanted)) return wanted;
+  return actDie ?? (p.hand.length > 0 ? highestDie(p.hand) : null);
+}
+
+/** CD-6, CD-7, CD-8, CD-9, CD-13: the called participant's hand and choices, applied to the picked die. */
+function countdownPanel(state: RoundState, t: TurnInput, p: CountdownParticipant, picks: LocalPicks): Omit<TurnPanel, "shift" | "attacks" | "ones"> {
+  const cd = state.countdown!;
   const id = t.id;
-  const out: Control[] = [];
-  const distinct = [...new Set(p.hand)];
   const hasOne = p.hand.includes(1);
-  const actionName = t.action?.action ?? "";
-  const speed = t.action?.speed ?? null;
-  const buys = (value: number) => {
-    const bought = purchase(value, speed, { stunned: p.stunned });
-    return { detail: bought.standard ? t.actionLabel : "ZILCH.Combat.Buys.Minor", meets: bought.standard };
-  };
-  if (cd.current === id) {
-    if (p.held === null) {
-      const die = cd.bid ?? highestDie(p.hand);
-      if (isUsable(die)) {
-        const named: Record<string, string | number> = t.action ? { action: actionName, speed: t.action.speed } : {};
-        out.push(control("zilchAct", "ZILCH.Combat.Act", { id, die, ...named }, { die, ...buys(die) }));
-        if (hasOne) out.push(control("zilchActPlusOne", "ZILCH.Combat.ActPlusOne", { id, die, ...named }, { die: die + 1, ...buys(die + 1) }));
-        if (t.action && !p.stunned) {
-          for (const d of distinct.filter(isUsable)) {
-            out.push(control("zilchAccumulate", "ZILCH.Combat.Accumulate", { id, die: d, action: actionName, speed: t.action.speed }, { die: d, detail: t.actionLabel }));
-          }
-        }
-        out.push(control("zilchHold", "ZILCH.Combat.Hold", { id, die }, { die }));
-      }
-      for (const d of distinct) out.push(control("zilchPass", "ZILCH.Combat.Pass", { id, die: d }, { die: d }));
-    } else {
-      const named: Record<string, string | number> = t.action ? { action: actionName, speed: t.action.speed } : {};
-      out.push(control("zilchActHeld", "ZILCH.Combat.ActHeld", { id, die: p.held, ...named }, { die: p.held, ...buys(p.held) }));
-      for (const d of distinct) out.push(control("zilchKeepHolding", "ZILCH.Combat.KeepHolding", { id, die: d }, { die: d }));
+  // CD-9: the toggle applies only while a 1 is there to discard.
+  const plusOneOn = hasOne && (picks.plusOne?.[id] ?? false);
+  const bonus = plusOneOn ? 1 : 0;
+  const named: Record<string, string | number> = t.action ? { action: t.action.action, speed: t.action.speed } : {};
+  const withOne: Record<string, string | number> = plusOneOn ? { plusOne: 1 } : {};
+  // CD-6: Act and Hold always spend the highest die (or the winning bid, CD-18 a).
+  const actDie = p.held === null && p.hand.length > 0 ? (cd.bid ?? highestDie(p.hand)) : null;
+  const picked = pickedDie(p, actDie, picks);
+  let pressedOnce = false;
+  const dice = p.hand.map((value, index): DieButton => {
+    const pressed = !pressedOnce && value === picked;
+    if (pressed) pressedOnce = true;
+    return { value, index, pressed, one: value === 1 };
+  });
+  const actions: Control[] = [];
+  if (p.held === null) {
+    if (actDie !== null && isUsable(actDie)) {
+      actions.push(control("zilchAct", "ZILCH.Combat.Act", { id, die: actDie, ...named, ...withOne }, { die: actDie + bonus, ...buys(t, p, actDie + bonus) }));
     }
-  } else if (p.held !== null) {
-    // CD-13: after another's completed Act a holder may interrupt; during another's call it may challenge.
-    if (cd.current === null && cd.lastActor !== null && cd.lastActor !== id) {
-      out.push(control("zilchInterrupt", "ZILCH.Combat.Interrupt", { id, die: p.held }, { die: p.held }));
+    // CD-8: only a usable die adds to a pool; a Stunned participant may only Move (CD-17).
+    if (t.action && !p.stunned && picked !== null && isUsable(picked)) {
+      const same = p.pool !== null && p.pool.action === t.action.action;
+      const total = (same ? p.pool!.dice.reduce((a, b) => a + b, 0) : 0) + picked + bonus;
+      actions.push(
+        control(
+          "zilchAccumulate",
+          "ZILCH.Combat.Accumulate",
+          { id, die: picked, ...named, ...withOne },
+          { die: picked, detail: "ZILCH.Combat.PoolProgress", detailData: { total, speed: t.action.speed }, meets: total >= t.action.speed },
+        ),
+      );
     }
-    if (cd.current !== null) out.push(control("zilchChallenge", "ZILCH.Combat.Challenge", { id, die: p.held }, { die: p.held }));
+    if (actDie !== null && isUsable(actDie)) actions.push(control("zilchHold", "ZILCH.Combat.Hold", { id, die: actDie }, { die: actDie }));
+    if (picked !== null) actions.push(control("zilchPass", "ZILCH.Combat.Pass", { id, die: picked }, { die: picked }));
+  } else {
+    actions.push(control("zilchActHeld", "ZILCH.Combat.ActHeld", { id, die: p.held, ...named, ...withOne }, { die: p.held + bonus, ...buys(t, p, p.held + bonus) }));
+    if (picked !== null) actions.push(control("zilchKeepHolding", "ZILCH.Combat.KeepHolding", { id, die: picked }, { die: picked }));
   }
-  if (hasOne) {
-    if (!p.effort) out.push(control("zilchEffort", "ZILCH.Combat.Effort", { id }));
-    out.push(control("zilchPressure", "ZILCH.Combat.Pressure", { id }));
+  const plusOne = hasOne ? control("zilchTogglePlusOne", "ZILCH.Combat.PlusOne", { id }, { pressed: plusOneOn }) : null;
+  return { dice, picked, actions, plusOne };
+}
+
+/** CD-15: the uses of 1s this participant may make now (Effort once pending, Pressure on a target). */
+function onesControls(p: CountdownParticipant | null, id: string): Control[] {
+  if (p === null || !p.active || !p.hand.includes(1)) return [];
+  const out: Control[] = [];
+  if (!p.effort) out.push(control("zilchEffort", "ZILCH.Combat.Effort", { id }, { hint: "ZILCH.Combat.EffortHint" }));
+  out.push(control("zilchPressure", "ZILCH.Combat.Pressure", { id }, { hint: "ZILCH.Combat.PressureHint" }));
+  return out;
+}
+
+/** CD-13: a holder may interrupt after another's completed Act, or challenge during another's call. */
+function heldControls(state: RoundState, p: CountdownParticipant | null, id: string): Control[] {
+  const cd = state.countdown;
+  if (cd === null || p === null || p.held === null || cd.phase === "closed" || cd.current === id) return [];
+  const out: Control[] = [];
+  if (cd.current === null && cd.lastActor !== null && cd.lastActor !== id) {
+    out.push(control("zilchInterrupt", "ZILCH.Combat.Interrupt", { id, die: p.held }, { die: p.held }));
   }
+  if (cd.current !== null) out.push(control("zilchChallenge", "ZILCH.Combat.Challenge", { id, die: p.held }, { die: p.held }));
   return out;
 }
 
@@ -180,20 +283,29 @@ function shiftControls(t: TurnInput): Control[] {
   const allowed = allowedStances(t.facts);
   return [STANCES[at - 1], STANCES[at + 1]]
     .filter((s): s is Stance => s !== undefined && allowed.includes(s))
-    .map((s) => control("zilchShiftStance", "ZILCH.Combat.ShiftTo", { id: t.id, stance: s }, { detail: stanceLabel(s) }));
+    .map((s) => control("zilchShiftStance", stanceLabel(s), { id: t.id, stance: s }));
+}
+
+/** AT-1: one Attack button per equipped weapon; the weapon's name is shown when there are several. */
+function attackControls(t: TurnInput): Control[] {
+  const weapons = t.weapons ?? [];
+  if (weapons.length === 1) return [control("zilchAttack", "ZILCH.Combat.Attack", { id: t.id, weapon: weapons[0].id })];
+  return weapons.map((w) => control("zilchAttack", "ZILCH.Combat.AttackWith", { id: t.id, weapon: w.id }, { text: w.name }));
 }
 
 /** The context of one tracker row for this viewer. */
-export function turnContext(state: RoundState, t: TurnInput, viewer: Viewer): TurnContext {
+export function turnContext(state: RoundState, t: TurnInput, viewer: Viewer, picks: LocalPicks = {}): TurnContext {
   const owned = viewer.isGM || viewer.owns(t.id);
-  const cd = state.countdown;
+  const cd = state.mode === "countdown" ? state.countdown : null;
   const p = cd?.participants.find((x) => x.id === t.id) ?? null;
   const order = cd ? callOrder(cd.participants) : [];
   const position = order.indexOf(t.id);
   const called = cd?.current === t.id;
   const current = state.mode === "spades" ? state.current === t.id : called;
+  const expanded = owned && current && state.stancesShown && (state.mode === "spades" || (cd !== null && cd.phase !== "closed" && p !== null && p.active));
   const css = [
     current ? "active" : "",
+    expanded ? "expanded" : "",
     t.defeated ? "defeated" : "",
     t.hidden ? "hide" : "",
     state.mode === "spades" && t.round.turnTaken ? "done" : "",
@@ -206,15 +318,23 @@ export function turnContext(state: RoundState, t: TurnInput, viewer: Viewer): Tu
     ? allowedStances(t.facts).map((s) => control("zilchDeclareStance", stanceLabel(s), { id: t.id, stance: s }))
     : [];
 
-  const controls: Control[] = [];
-  if (owned && state.stancesShown) controls.push(...shiftControls(t));
-  if (owned && state.mode === "countdown" && p) controls.push(...countdownControls(state, t, p));
-  if (owned && state.mode === "spades" && state.current === t.id) controls.push(control("zilchEndTurn", "ZILCH.Combat.EndTurn", { id: t.id }));
-  if (viewer.isGM && t.round.domino?.state === "faceDown") controls.push(control("zilchRevealDomino", "ZILCH.Combat.RevealDomino", { id: t.id }));
+  let panel: TurnPanel | null = null;
+  if (expanded) {
+    const base =
+      state.mode === "countdown" && p
+        ? countdownPanel(state, t, p, picks)
+        : { dice: [], picked: null, actions: [control("zilchEndTurn", "ZILCH.Combat.EndTurn", { id: t.id })], plusOne: null };
+    panel = { ...base, ones: onesControls(p, t.id), shift: shiftControls(t), attacks: attackControls(t) };
+  }
+  // A player's own idle rows keep what it may do off-call; the GM's rows stay compact (the called row has it all).
+  const extras = owned && !expanded ? heldControls(state, p, t.id) : [];
+  const ones = owned && !expanded && !viewer.isGM ? onesControls(p, t.id) : [];
+
   // INI-4: the GM may reorder the Spades order by hand.
   const place = state.mode === "spades" ? state.order.indexOf(t.id) : -1;
-  if (viewer.isGM && place > 0) controls.push(control("zilchMoveUp", "ZILCH.Combat.MoveUp", { id: t.id }));
-  if (viewer.isGM && place >= 0 && place < state.order.length - 1) controls.push(control("zilchMoveDown", "ZILCH.Combat.MoveDown", { id: t.id }));
+  const reorder: Control[] = [];
+  if (viewer.isGM && place > 0) reorder.push(control("zilchMoveUp", "ZILCH.Combat.MoveUp", { id: t.id }));
+  if (viewer.isGM && place >= 0 && place < state.order.length - 1) reorder.push(control("zilchMoveDown", "ZILCH.Combat.MoveDown", { id: t.id }));
 
   return {
     id: t.id,
@@ -222,11 +342,13 @@ export function turnContext(state: RoundState, t: TurnInput, viewer: Viewer): Tu
     img: t.img,
     css,
     owned,
+    initiative: state.mode === "spades" && state.round > 0 ? spadesInitiative(t.facts, t.round, state) : null,
     stance: stanceContext(state, t, viewer),
-    domino: dominoContext(state, t),
+    domino: dominoContext(state, t, viewer),
     countdown: p
       ? {
           hand: p.hand,
+          highest: p.hand.length > 0 ? highestDie(p.hand) : null,
           held: p.held,
           pool: p.pool ? { action: p.pool.action, total: p.pool.dice.reduce((a, b) => a + b, 0), speed: p.pool.speed } : null,
           called,
@@ -234,7 +356,10 @@ export function turnContext(state: RoundState, t: TurnInput, viewer: Viewer): Tu
         }
       : null,
     declare,
-    controls,
+    panel,
+    extras,
+    ones,
+    order: reorder,
   };
 }
 
@@ -250,7 +375,7 @@ function phaseOf(state: RoundState): CombatContext["phase"] {
  * it, the GM's round controls, and the rows in display order (Spades order, or CD-5 call order with
  * those who cannot be called after).
  */
-export function combatContext(state: RoundState, inputs: readonly TurnInput[], viewer: Viewer): CombatContext {
+export function combatContext(state: RoundState, inputs: readonly TurnInput[], viewer: Viewer, picks: LocalPicks = {}): CombatContext {
   const phase = phaseOf(state);
   const cd = state.countdown;
   const view = cd && state.mode === "countdown" ? closingView(cd, { gm: viewer.isGM }) : { status: "none" as const, value: null };
@@ -275,6 +400,7 @@ export function combatContext(state: RoundState, inputs: readonly TurnInput[], v
     }
     if (state.round > 0) gmControls.push(control("zilchNextRound", "ZILCH.Combat.NextRound", {}));
   }
+  const due = inputs.filter((i) => i.round.domino !== null);
   return {
     mode: state.mode,
     modeLabel: `ZILCH.Combat.Mode.${state.mode}`,
@@ -282,8 +408,9 @@ export function combatContext(state: RoundState, inputs: readonly TurnInput[], v
     surprise: state.surprise,
     phase,
     phaseLabel: `ZILCH.Combat.Phase.${phase}`,
+    declared: phase === "declaring" ? { done: due.filter((i) => state.declared.includes(i.id)).length, due: due.length } : null,
     closing: { status: view.status, value: view.value, label: closingLabel },
     gmControls,
-    turns: sorted.map((t) => turnContext(state, t, viewer)),
+    turns: sorted.map((t) => turnContext(state, t, viewer, picks)),
   };
 }
