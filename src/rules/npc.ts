@@ -57,9 +57,18 @@ export function npcOutAtZeroHp(tier: NpcTier): boolean {
   return NPC_TIER_RULES[tier].outAtZeroHp;
 }
 
-/** NPC-1: hp.max defaults to eff(♥) and may be overridden in the stat block. */
-export function npcHpMax(heartsEff: number, override?: number | null): number {
-  return override ?? Math.max(0, heartsEff);
+/**
+ * NPC-1, DRN-1: the ♥ value an NPC's hit points start from (HP-1 `heartsUndrained`). A stat block's
+ * hp override replaces the undrained ♥ card rather than the final maximum, so ♥ drain (HP-2
+ * overflow on a Foe, poison) still lowers it, as it lowers a PC's.
+ */
+export function npcHeartsUndrained(heartsUndrained: number, override?: number | null): number {
+  return override ?? Math.max(0, heartsUndrained);
+}
+
+/** NPC-1, HP-1: hp.max is the override (or eff(♥) before drain) less ♥ drain, never below 0. */
+export function npcHpMax(heartsUndrained: number, override?: number | null, heartsDrain = 0): number {
+  return Math.max(0, npcHeartsUndrained(heartsUndrained, override) - heartsDrain);
 }
 
 /** NPC-2: NPCs hold no chips unless an ability grants them. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { npcHpMax } from "../../src/rules/npc";
 import { characterSource, makeActor, type CharacterData, type NpcData } from "./models-setup";
 import type { DocumentData } from "../stand-in/documents";
 
@@ -282,6 +283,17 @@ describe("derived data: NPCs (NPC, SU-2)", () => {
     expect(system.suits.clubs.eff2).toBe(11);
     const big = makeActor({ name: "Troll", type: "npc", system: { hp: { value: 20, max: 20 } } });
     expect((big.creature as NpcData).hp.max).toBe(20);
+  });
+
+  it("NPC-1, DRN-1: the model's hp.max under ♥ drain is npcHpMax's, override or not", () => {
+    for (const max of [null, 20]) {
+      const npc = makeActor({
+        name: "Troll",
+        type: "npc",
+        system: { suits: { hearts: { value: 9, drain: 3 } }, hp: { value: 1, max } },
+      });
+      expect((npc.creature as NpcData).hp.max).toBe(npcHpMax(9, max, 3));
+    }
   });
 
   it("NPC-1: a stat block's walking speed replaces MV-1; without one ♠ gives Move", () => {

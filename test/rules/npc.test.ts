@@ -1,8 +1,11 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { hpMax } from "../../src/rules/hitPoints";
 import {
   NPC_TIER_RULES,
   naturalAttack,
   npcChipCapacity,
+  npcHeartsUndrained,
   npcHpMax,
   npcMaySoak,
   npcOutAtZeroHp,
@@ -33,6 +36,32 @@ describe("NPC-1, NPC-2, NPC-4", () => {
     expect(npcHpMax(7)).toBe(7);
     expect(npcHpMax(7, 20)).toBe(20);
     expect(npcHpMax(-1, null)).toBe(0);
+  });
+  it("DRN-1: ♥ drain lowers an overridden maximum too (the override replaces the undrained ♥)", () => {
+    expect(npcHpMax(7, 20, 3)).toBe(17);
+    expect(npcHpMax(7, null, 3)).toBe(4);
+    expect(npcHpMax(7, 2, 5)).toBe(0);
+    expect(npcHeartsUndrained(7, 20)).toBe(20);
+  });
+  it("HP-1: the maximum is the one the vitals give from npcHeartsUndrained", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -5, max: 30 }),
+        fc.option(fc.integer({ min: 0, max: 40 })),
+        fc.integer({ min: 0, max: 30 }),
+        (hearts, override, drain) => {
+          const vitals = {
+            heartsUndrained: npcHeartsUndrained(hearts, override),
+            heartsBonus: 0,
+            value: 0,
+            temp: 0,
+            drain: { clubs: 0, spades: 0, diamonds: 0, hearts: drain },
+            taint: { clubs: 0, spades: 0, diamonds: 0, hearts: 0 },
+          };
+          expect(hpMax(vitals)).toBe(npcHpMax(hearts, override, drain));
+        },
+      ),
+    );
   });
   it("no chips unless granted", () => {
     expect(npcChipCapacity()).toEqual({ clubs: 0, spades: 0, diamonds: 0, hearts: 0 });

@@ -26,7 +26,7 @@ import { resistances, type WornArmor } from "../../rules/equipment";
 import { clampToMax, hpMax, realDamage, type Vitals } from "../../rules/hitPoints";
 import { initiativeValue } from "../../rules/initiative";
 import { moveRates, type MoveRates } from "../../rules/movement";
-import { npcChipCapacity } from "../../rules/npc";
+import { npcChipCapacity, npcHeartsUndrained } from "../../rules/npc";
 import { effectiveValue, perSuit as suitRecord, type CardInputs } from "../../rules/suits";
 import { clampChips } from "../../rules/chips";
 import {
@@ -179,7 +179,10 @@ export class NpcData extends foundry.abstract.TypeDataModel<
   /** NPC-1, HP-1: the vitals; an hp override stands in for ♥ (drain still lowers it). */
   vitals(): Vitals {
     return {
-      heartsUndrained: this._source.hp.max ?? effectiveValue({ ...this.cardInputs(), drain: {} }, "hearts"),
+      heartsUndrained: npcHeartsUndrained(
+        effectiveValue({ ...this.cardInputs(), drain: {} }, "hearts"),
+        this._source.hp.max,
+      ),
       heartsBonus: 0,
       value: this._source.hp.value,
       temp: this._source.hp.temp,
