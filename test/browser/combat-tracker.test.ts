@@ -32,9 +32,30 @@ describe.runIf(available)("combat tracker in Chromium", () => {
           expect(await layoutProblems(page)).toEqual([]);
           expect(await seriousAxeViolations(page)).toEqual([]);
           expect(consoleErrors).toEqual([]);
+          // Foundry-like density: a row without a panel or a stance picker is one compact line.
+          const idle = await page.locator(".combatant:not(.expanded)").evaluateAll((rows) =>
+            rows.filter((r) => !r.querySelector(".declare, .extras")).map((r) => r.getBoundingClientRect().height),
+          );
+          expect(idle.length).toBeGreaterThan(0);
+          expect(Math.max(...idle)).toBeLessThanOrEqual(50);
           await page.close();
         });
       }
     }
   }
+
+  it("the called row's dice and actions are reachable by keyboard in order, and a pressed die is announced", async () => {
+    const html = renderer.render("combat/tracker.hbs", { zilch: trackerContext(12, "countdown", "revealed", GM) });
+    const { page, consoleErrors } = await show(browser, { html, theme: "light", width: 300, height: 900, windowClass: "sidebar" });
+    const focused: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      focused.push(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.action ?? ""));
+    }
+    expect(focused[0]).toBe("zilchNextRound");
+    expect(focused.slice(1)).toEqual(expect.arrayContaining(["zilchPickDie", "zilchTogglePlusOne", "zilchAct"]));
+    expect(await page.locator('.dice-pick [aria-pressed="true"]').count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
 });
