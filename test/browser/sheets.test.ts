@@ -49,6 +49,7 @@ const views: View[] = [
   { name: "character-empty", html: characterHtml(false), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
   ...CHARACTER_TABS.map((tab) => ({ name: `character-full-${tab}`, html: characterHtml(true, tab), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" })),
   { name: "character-full-edit", html: characterHtml(true, "suits", true), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
+  { name: "character-full-biography-edit", html: characterHtml(true, "biography", true), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
   { name: "npc-empty", html: renderParts(NPC_PARTS, fx.npc(false)), size: NPC_SIZE, windowClass: "zilch sheet actor npc" },
   { name: "npc-full", html: renderParts(NPC_PARTS, fx.npc(true)), size: NPC_SIZE, windowClass: "zilch sheet actor npc" },
   { name: "npc-full-edit", html: renderParts(NPC_PARTS, fx.npc(true, true)), size: NPC_SIZE, windowClass: "zilch sheet actor npc" },
