@@ -144,7 +144,7 @@ describe("ZilchActor.sleep (REC-3, INJ-9, SW-8)", () => {
       ],
     });
     const sight = actor.items.contents.find((i) => i.name === "Sight")!;
-    await actor.applyCondition("visuallyImpaired", { kind: "untilHealed" }, sight.id);
+    await actor.applyCondition("visuallyImpaired", { kind: "untilHealed" }, sight.id!);
     await actor.applyCondition("deafened", { kind: "untilHealed" }, "someone else");
     let outcome;
     expect(await updatesDuring(actor, async () => (outcome = await actor.sleep("S")))).toBe(1);

@@ -1,0 +1,159 @@
+/**
+ * Rally, Rest, Sleep and healing items in Foundry (REC-1 to REC-3, REC-6): the ♥ test is rolled with
+ * real `Roll`s (rollTestDice: 1d12, +1d8 on a 12) so Dice So Nice shows it, the ZilchActor method
+ * decides and writes the result, and one chat message reports what changed. The message's lines come
+ * from `recoveryLines`, a pure function of the summary.
+ */
+import { degreeOfSuccess, testRoll } from "../rules/tests";
+import { SUITS, type Condition, type DegreeOfSuccess, type PerSuit } from "../rules/vocabulary";
+import type { RecoveryOutcome, RecoverySummary, ZilchActor } from "../documents/actor";
+import { rollTestDice } from "./test-roll";
+
+/** One line of the recovery card: an i18n key and its data. */
+export interface RecoveryLine {
+  key: string;
+  data: Record<string, string | number>;
+}
+
+/** The rolled ♥ test a Rally or Sleep reads (T-1, T-3). */
+export interface HeartsTest {
+  roll: number;
+  target: number;
+  dos: DegreeOfSuccess;
+}
+
+const TITLES: Record<RecoverySummary["kind"], string> = {
+  rally: "ZILCH.Recovery.Rally",
+  rest: "ZILCH.Recovery.Rest",
+  sleep: "ZILCH.Recovery.Sleep",
+  salveEgg: "ZILCH.Recovery.Item.salveEgg",
+  warPitch: "ZILCH.Recovery.Item.warPitch",
+  warPitchPatch: "ZILCH.Recovery.Item.warPitchPatch",
+  cureAllSyrup: "ZILCH.Recovery.Item.cureAllSyrup",
+};
+
+/** Every per-suit change that is not zero, as `key` lines (chips gained, drain and taint moved). */
+function suitLines(key: string, changes: PerSuit<number>): RecoveryLine[] {
+  return SUITS.filter((s) => changes[s] !== 0).map((suit) => ({
+    key,
+    data: {
+      suit: `ZILCH.Suit.${suit}`,
+      change: changes[suit] > 0 ? `+${changes[suit]}` : `${changes[suit]}`,
+    },
+  }));
+}
+
+/**
+ * What the card says, in order: the title, the ♥ test, HP and temporary pool, chips, drain, taint,
+ * waking, Boons, healed injuries and ended conditions. Values named `suit`, `dos` and `condition` are
+ * i18n keys the caller localizes before formatting the line.
+ */
+export function recoveryLines(summary: RecoverySummary, test: HeartsTest | null = null): RecoveryLine[] {
+  const lines: RecoveryLine[] = [{ key: TITLES[summary.kind], data: {} }];
+  if (test)
+    lines.push({
+      key: "ZILCH.Recovery.HeartsTest",
+      data: { roll: test.roll, target: test.target, dos: `ZILCH.DoS.${test.dos}` },
+    });
+  if (summary.hp.before !== summary.hp.after || summary.kind !== "rally")
+    lines.push({ key: "ZILCH.Recovery.Hp", data: { before: summary.hp.before, after: summary.hp.after } });
+  if (summary.temp.before !== summary.temp.after)
+    lines.push({
+      key: "ZILCH.Recovery.Temp",
+      data: { before: summary.temp.before, after: summary.temp.after },
+    });
+  lines.push(...suitLines("ZILCH.Recovery.Chips", summary.chips));
+  if (summary.unusedChips > 0) lines.push({ key: "ZILCH.Recovery.Unused", data: { n: summary.unusedChips } });
+  lines.push(...suitLines("ZILCH.Recovery.Drain", summary.drain));
+  lines.push(...suitLines("ZILCH.Recovery.Taint", summary.taint));
+  if (summary.woke) lines.push({ key: "ZILCH.Recovery.Woke", data: {} });
+  if (summary.boons !== null) lines.push({ key: "ZILCH.Recovery.Boons", data: { n: summary.boons } });
+  for (const name of summary.healed) lines.push({ key: "ZILCH.Recovery.Healed", data: { name } });
+  for (const condition of summary.ended)
+    lines.push({
+      key: "ZILCH.Recovery.Ended",
+      data: { condition: `ZILCH.Condition.${condition as Condition}` },
+    });
+  return lines;
+}
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The card's HTML: localized lines, user-typed names escaped. */
+export function recoveryHtml(
+  lines: readonly RecoveryLine[],
+  localize: (key: string) => string,
+  format: (key: string, data: Record<string, string>) => string,
+): string {
+  const items = lines.map((line, index) => {
+    const data = Object.fromEntries(
+      Object.entries(line.data).map(([k, v]) => [
+        k,
+        escapeHtml(typeof v === "string" && v.startsWith("ZILCH.") ? localize(v) : String(v)),
+      ]),
+    );
+    const text = format(line.key, data);
+    return index === 0 ? `<h3>${text}</h3>` : `<li>${text}</li>`;
+  });
+  return `<div class="zilch recovery-card">${items[0] ?? ""}<ul>${items.slice(1).join("")}</ul></div>`;
+}
+
+/** T-1, T-2: roll the creature's ♥ test (primary card). */
+export async function rollHeartsTest(actor: ZilchActor): Promise<{ test: HeartsTest; rolls: Roll[] }> {
+  const target = actor.testTarget({ suit: "hearts", card: "primary" });
+  const { dice, rolls } = await rollTestDice();
+  const roll = testRoll(dice);
+  return { test: { roll, target, dos: degreeOfSuccess(roll, target) }, rolls };
+}
+
+async function report(
+  actor: ZilchActor,
+  outcome: RecoveryOutcome,
+  test: HeartsTest | null,
+  rolls: Roll[],
+): Promise<RecoveryOutcome> {
+  const i18n = game.i18n!;
+  if (!outcome.ok) {
+    ui.notifications?.warn(i18n.localize(`ZILCH.Recovery.Refused.${outcome.problem}`));
+    return outcome;
+  }
+  const content = recoveryHtml(
+    recoveryLines(outcome.summary, test),
+    (key) => i18n.localize(key),
+    (key, data) => i18n.format(key, data),
+  );
+  await ChatMessage.create({
+    speaker: ChatMessage.getSpeaker({ actor: actor as never }),
+    content,
+    rolls,
+  } as never);
+  return outcome;
+}
+
+/** REC-1: roll the ♥ test, Rally, post the card. */
+export async function rollRally(
+  actor: ZilchActor,
+  choice?: Parameters<ZilchActor["rally"]>[1],
+): Promise<RecoveryOutcome> {
+  const { test, rolls } = await rollHeartsTest(actor);
+  return report(actor, await actor.rally(test.dos, choice), test, rolls);
+}
+
+/** REC-3: roll the ♥ test, Sleep, post the card. */
+export async function rollSleep(actor: ZilchActor): Promise<RecoveryOutcome> {
+  const { test, rolls } = await rollHeartsTest(actor);
+  return report(actor, await actor.sleep(test.dos), test, rolls);
+}
+
+/** REC-2: Rest (no roll), post the card. */
+export async function postRest(actor: ZilchActor): Promise<RecoveryOutcome> {
+  return report(actor, await actor.rest(), null, []);
+}
+
+/** REC-6: use a healing item, post the card. */
+export async function postHealingItem(
+  actor: ZilchActor,
+  item: Parameters<ZilchActor["useHealingItem"]>[0],
+): Promise<RecoveryOutcome> {
+  return report(actor, await actor.useHealingItem(item), null, []);
+}
