@@ -4,6 +4,7 @@
  * comes from the pure builders in ./chat-cards.
  */
 import type { TestDice } from "../rules/tests";
+import { SYSTEM_ID } from "../setup/settings";
 import {
   boonRefusal,
   withBoon,
@@ -49,7 +50,8 @@ export interface TestCardFlags {
   test: RolledTest;
 }
 
-const FLAG_SCOPE = "zilch";
+/** Flags live under the system's id, the scope Foundry accepts for a system's flags. */
+const FLAG_SCOPE = SYSTEM_ID;
 const cardHtml = (save: boolean, test: RolledTest) => (save ? render(SAVE_CARD_TEMPLATE, saveCardContext(test)) : render(TEST_CARD_TEMPLATE, testCardContext(test)));
 
 /** T-1, T-3, T-6: roll one test or save and post its card. */
@@ -90,15 +92,16 @@ async function resolveCard(message: ChatMessage.Implementation): Promise<void> {
 
 /**
  * v13 `renderChatMessageHTML` (message, html: HTMLElement): each client keeps the Boon button only
- * for a user who owns the roller and may update the message (its author or a GM), and the close
- * button only for a GM, then wires both.
+ * for a user who owns the roller, may update the message (its author or a GM) and whose roller holds
+ * a Boon, and the close button only for a GM, then wires both.
  */
 export function onRenderTestCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   const flags = flagsOf(message);
   if (!flags) return;
   const user = game.user;
   const actor = fromUuidSync(flags.actorUuid) as Actor.Implementation | null;
-  const mayBoon = Boolean(actor?.isOwner) && (message.isAuthor || Boolean(user?.isGM));
+  const boonsHeld = Number((actor?.system as { boons?: number } | undefined)?.boons ?? 0);
+  const mayBoon = Boolean(actor?.isOwner) && (message.isAuthor || Boolean(user?.isGM)) && boonRefusal(flags.test, boonsHeld) === null;
   const boon = html.querySelector<HTMLButtonElement>('[data-action="spendBoon"]');
   const close = html.querySelector<HTMLButtonElement>('[data-action="resolveCard"]');
   if (!mayBoon) boon?.remove();
