@@ -13,6 +13,8 @@ import {
 } from "../../src/applications/sheets/constants";
 import { CHAT_CARD_ACTIONS, TEST_CARD_TEMPLATE, SAVE_CARD_TEMPLATE, CONTEST_CARD_TEMPLATE, testCardContext, withBoon } from "../../src/dice/chat-cards";
 import * as fx from "./fixtures";
+import { characterContext } from "../../src/applications/sheets/character-context";
+import { npcContext } from "../../src/applications/sheets/npc-context";
 
 /**
  * Every sheet part, the roll dialog and the chat cards render through real Handlebars with an empty
@@ -88,6 +90,41 @@ describe("character sheet parts", () => {
     // reinforced armour's slot make 6 handy items (EQ-1): over the 5. The count is the model's.
     expect(fx.fullCharacterInput().system.equipment.slots.over).toEqual(["handy"]);
     expect(equipment).toContain("More than five handy items.");
+  });
+});
+
+describe("one source of derived values", () => {
+  it("the character context shows the numbers the data model prepared, not its own", () => {
+    const input = fx.fullCharacterInput();
+    const ctx = fx.fullCharacter();
+    const sys = input.system;
+    expect(ctx.hp.max).toBe(sys.hp.max);
+    expect([ctx.dr, ctx.er]).toEqual([sys.dr, sys.er]);
+    expect(ctx.suits.map((s) => [s.primary.effective, s.second.effective])).toEqual(
+      (["clubs", "spades", "diamonds", "hearts"] as const).map((s) => [sys.suits[s].eff, sys.suits[s].eff2]),
+    );
+    expect([ctx.talents.max, ctx.talents.used]).toEqual([sys.talents.max, sys.talents.spent]);
+    expect(ctx.readiness).toEqual({ initiative: sys.initiative, pool: sys.countdownPool, move: sys.move.move });
+    // A changed prepared value (as an active effect would change it) reaches the sheet unchanged.
+    sys.suits.clubs.eff = 17;
+    sys.suits.clubs.capacity = 2;
+    sys.hp.max = 12;
+    sys.warnings = ["tooManyTalents"];
+    const changed = characterContext(input);
+    const clubs = changed.suits.find((s) => s.suit === "clubs")!;
+    expect([clubs.primary.effective, clubs.chips?.capacity, changed.hp.max]).toEqual([17, 2, 12]);
+    expect(changed.talents.warnings).toEqual(["ZILCH.Field.Warning.tooManyTalents"]);
+  });
+
+  it("the NPC context reads the prepared cards, HP maximum and armour DR", () => {
+    const input = fx.npcInput(true);
+    input.system.suits.hearts.eff = 9;
+    input.system.hp.max = 11;
+    input.system.armorDR = 4;
+    const ctx = npcContext(input);
+    expect(ctx.statLine).toBe("6\u2663 6\u2660 6\u2666 9\u2665 (11)");
+    expect(ctx.armorDR).toBe(4);
+    expect(ctx.conditions.map((c) => c.condition)).toContain("prone");
   });
 });
 
