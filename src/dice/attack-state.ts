@@ -9,7 +9,9 @@
  * whose domino stays face-down (a Defenseless target, AT-4) contributes no pips and no domino.
  */
 import {
+  DEFENSELESS_FIXED,
   resolveAttack,
+  type DefenselessMovement,
   type AttackMode,
   type AttackResult,
   type AttackerSide,
@@ -29,7 +31,28 @@ import {
 } from "../rules/injuries";
 import { saveSucceeds } from "../rules/tests";
 import { knockOut, missileLocation, woundApplies, woundCheck, type WoundCheck } from "../rules/wounds";
-import type { AimingPoint, DamageType, Location, Size, SpecificWound } from "../rules/vocabulary";
+import type { AimingPoint, Condition, DamageType, Location, Size, SpecificWound } from "../rules/vocabulary";
+
+/** RNG-3: the cover a declaration may name, and its defence bonus; total cover forbids the attack (AT-1). */
+export const COVER_CHOICES = { none: 0, light: 1, half: 2, heavy: 4, total: null } as const;
+export type CoverChoice = keyof typeof COVER_CHOICES;
+
+/** RNG-3, AT-1: a cover choice as the defence bonus and whether it makes the attack illegal. */
+export function coverOf(choice: string): { cover: number; total: boolean } {
+  if (!(choice in COVER_CHOICES)) return { cover: 0, total: false };
+  const bonus = COVER_CHOICES[choice as CoverChoice];
+  return bonus === null ? { cover: 0, total: true } : { cover: bonus, total: false };
+}
+
+/**
+ * AT-4 detailed rule: the fixed value's row when nobody has said how the target moved: 0 for a
+ * Paralysed, Helpless or Unconscious target, otherwise "able to move, has not moved" [design default].
+ */
+export function defenselessFixed(conditions: Iterable<Condition>, movement?: DefenselessMovement): number {
+  const held = new Set(conditions);
+  if (held.has("paralysed") || held.has("helpless") || held.has("unconscious")) return DEFENSELESS_FIXED.immobile;
+  return DEFENSELESS_FIXED[movement ?? "still"];
+}
 
 /** AT-5 windows after the declaration, then the hit's consequences in SW-5 order. */
 export const ATTACK_STEPS = [

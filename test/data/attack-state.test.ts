@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { attackIllegalReasons } from "../../src/rules/attack";
 import {
   advanceAttack,
+  coverOf,
   createAttackState,
+  defenselessFixed,
   currentRole,
   currentTotals,
   mayAct,
@@ -304,5 +307,25 @@ describe("attack card permissions (CH-7, HP-2): each side only for its owner, da
   it("refuses any action out of the current step, even for the GM", () => {
     const s = createAttackState(setup());
     expect(mayAct(s, "applyDamage", gm)).toEqual({ ok: false, code: "wrongStep" });
+  });
+});
+
+describe("RNG-3 cover choices and the AT-4 detailed fixed value", () => {
+  it("maps each cover choice to its defence bonus; total cover makes the attack illegal", () => {
+    expect(coverOf("none")).toEqual({ cover: 0, total: false });
+    expect(coverOf("light")).toEqual({ cover: 1, total: false });
+    expect(coverOf("half")).toEqual({ cover: 2, total: false });
+    expect(coverOf("heavy")).toEqual({ cover: 4, total: false });
+    expect(coverOf("total")).toEqual({ cover: 0, total: true });
+    expect(coverOf("bogus")).toEqual({ cover: 0, total: false });
+    expect(attackIllegalReasons({ conditions: [], inReachOrRange: true, totalCover: coverOf("total").total })).toEqual(["totalCover"]);
+  });
+
+  it("takes 0 for a Paralysed, Helpless or Unconscious target, else the movement row (default: has not moved)", () => {
+    for (const c of ["paralysed", "helpless", "unconscious"] as const) expect(defenselessFixed([c], "sprinted")).toBe(0);
+    expect(defenselessFixed([])).toBe(1);
+    expect(defenselessFixed(["defenseless"], "moved")).toBe(2);
+    expect(defenselessFixed([], "ran")).toBe(3);
+    expect(defenselessFixed([], "sprinted")).toBe(4);
   });
 });

@@ -18,7 +18,10 @@ import { createWound } from "../../rules/wounds";
 import { AIMING_POINTS, type AimingPoint, type Condition, type Location, type Size, type Suit } from "../../rules/vocabulary";
 import {
   advanceAttack,
+  COVER_CHOICES,
+  coverOf,
   createAttackState,
+  defenselessFixed,
   mayAct,
   woundToApply,
   type AttackAction,
@@ -46,6 +49,8 @@ export interface AttackDeclarationInput {
   readonly modifier?: number;
   /** RNG-3 cover bonus of the target: 0, 1, 2, 4. */
   readonly cover?: number;
+  /** RNG-3: the target is behind total cover, so the attack is illegal (AT-1). */
+  readonly totalCover?: boolean;
 }
 
 /** The declaration request the GM's client receives. */
@@ -106,6 +111,15 @@ function combatantOf(tokenId: string | null | undefined): { combat: ZilchCombat;
   if (!combat || !tokenId) return null;
   const combatant = [...combat.combatants].find((c) => c.tokenId === tokenId);
   return combatant ? { combat, combatant } : null;
+}
+
+/** INJ-7: the actor's combatant in the active combat loses the rest of this round's actions. */
+async function loseRoundActionsOf(actor: Actor.Implementation): Promise<void> {
+  const combat = game.combat as unknown as ZilchCombat | null;
+  const combatant = combat?.started ? [...combat.combatants].find((c) => c.actor?.uuid === actor.uuid || c.actorId === actor.id) : undefined;
+  if (!combat || !combatant) return;
+  const result = await combat.zilchApply({ kind: "loseRoundActions", combatId: combat.id!, combatantId: combatant.id! }, game.user ?? null);
+  if (!result.ok) console.warn(`Zilch | INJ-7 lose-round-actions not applied: ${result.code}`);
 }
 
 /**
@@ -174,7 +188,7 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
     inReach = m !== null;
     rangeModifier = m ?? 0;
   }
-  const illegal = attackIllegalReasons({ conditions: a.conditions ?? [], inReachOrRange: inReach, totalCover: (d.cover ?? 0) < 0 });
+  const illegal = attackIllegalReasons({ conditions: a.conditions ?? [], inReachOrRange: inReach, totalCover: Boolean(d.totalCover) || (d.cover ?? 0) < 0 });
   if (illegal.length > 0) {
     return { ok: false, code: "illegal", data: { reasons: illegal.map((r) => game.i18n!.localize(`ZILCH.Attack.Error.${r}`)).join(", ") } };
   }
@@ -219,7 +233,7 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
         helpless: targetConditions.has("helpless"),
         cover: d.cover ?? 0,
         defenseless: Boolean(defenderPips?.defenseless) || targetConditions.has("defenseless"),
-        fixed: getSetting("detailedDefenseless") ? 1 : undefined,
+        fixed: getSetting("detailedDefenseless") ? defenselessFixed(targetConditions) : undefined,
       },
       chips: chipsOf(t, "spades"),
       boon: (t.boons ?? 0) > 0,
@@ -295,7 +309,8 @@ async function applyImmediate(actor: Actor.Implementation, harms: readonly (Imme
       if (value > 0) await z.applyDamage(value, { temporary: false });
       for (const condition of h.conditions) await z.setCondition(condition, true);
     } else if (h.kind === "mentalRankLoss") await z.setCondition(h.ranks > 1 ? "terrified" : "shaken", true);
-    // dropHeld, ongoing (stored on the item), loseRoundActions and limbLost are left to the table.
+    else if (h.kind === "loseRoundActions") await loseRoundActionsOf(actor);
+    // dropHeld and limbLost are left to the table; ongoing is stored on the injury item.
   }
 }
 
@@ -477,7 +492,7 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
       <label>${t("ZILCH.Attack.Dialog.Aim")} <select name="aim">${AIMING_POINTS.map((p) => option(p, t(`ZILCH.Item.Choice.location.${p}`), p === "chest")).join("")}</select></label>
       <label><input type="checkbox" name="calledShot"> ${t("ZILCH.Attack.Dialog.CalledShot")}</label>
       <label><input type="checkbox" name="knockout"> ${t("ZILCH.Attack.Dialog.Knockout")}</label>
-      <label>${t("ZILCH.Attack.Dialog.Cover")} <select name="cover">${[0, 1, 2, 4].map((c) => option(String(c), c === 0 ? "0" : `+${c}`)).join("")}</select></label>
+      <label>${t("ZILCH.Attack.Dialog.Cover")} <select name="cover">${Object.keys(COVER_CHOICES).map((c) => option(c, t(`ZILCH.Attack.Cover.${c}`))).join("")}</select></label>
       <label>${t("ZILCH.Attack.Dialog.Modifier")} <input type="number" name="modifier" value="0" step="1"></label>
     </div>`;
   const data = (await foundry.applications.api.DialogV2.input({
@@ -494,7 +509,7 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
     calledShot,
     knockout: Boolean(data.knockout) && mode === "melee",
     modifier: Math.trunc(Number(data.modifier) || 0),
-    cover: Number(data.cover) || 0,
+    ...coverOf(String(data.cover)),
   });
 }
 

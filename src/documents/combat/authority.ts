@@ -24,7 +24,9 @@ export type CombatRequest =
   | { readonly kind: "reorder"; readonly combatId: string; readonly combatantId: string; readonly direction: "up" | "down" }
   | { readonly kind: "nextCall"; readonly combatId: string }
   | { readonly kind: "nextRound"; readonly combatId: string }
-  | { readonly kind: "applyDamage"; readonly messageId: string };
+  | { readonly kind: "applyDamage"; readonly messageId: string }
+  /** INJ-7: a combatant loses the rest of this round's actions (applied by the attack card's GM step). */
+  | { readonly kind: "loseRoundActions"; readonly combatId: string; readonly combatantId: string };
 
 export type RequestKind = CombatRequest["kind"];
 
@@ -46,6 +48,7 @@ const GM_ONLY: ReadonlySet<RequestKind> = new Set<RequestKind>([
   "nextCall",
   "nextRound",
   "applyDamage",
+  "loseRoundActions",
 ]);
 
 const KINDS: ReadonlySet<string> = new Set<RequestKind>([

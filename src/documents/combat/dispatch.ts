@@ -16,6 +16,7 @@ import {
   countdownInterrupt,
   countdownNext,
   declareStance,
+  loseRoundActions,
   nextSpadesTurn,
   reorder,
   revealDominoOf,
@@ -173,6 +174,12 @@ export function dispatch(s: CombatSnapshot, request: CombatRequest, who: Request
       const r = reorder(s.state, order);
       if (!r.ok) return refused(r.code);
       return { ok: true, snapshot: { ...s, state: r.value }, log };
+    }
+    case "loseRoundActions": {
+      const r = loseRoundActions(s.state, s.combatants, request.combatantId);
+      if (!r.ok) return refused(r.code);
+      log.push({ key: "LostRoundActions", data: { id: request.combatantId } }, ...countdownLog(r.value.events));
+      return { ok: true, snapshot: { ...s, state: r.value.state, combatants: r.value.combatants }, log };
     }
     case "applyDamage":
       // Damage is applied by the attack card's own GM step (src/applications/combat); the combat has nothing to change.

@@ -42,7 +42,7 @@ import {
 } from "../../rules/countdown/round";
 import { rollPool, type PoolRoll } from "../../rules/countdown/pool";
 import { challenge, choose, interrupt, type ActDetails, type Choice } from "../../rules/countdown/choices";
-import { addParticipant, burn, dropOut as dropOutOfCountdown } from "../../rules/countdown/effects";
+import { addParticipant, burn, dropOut as dropOutOfCountdown, loseTurn } from "../../rules/countdown/effects";
 
 /** What the round logic reads about a combatant's creature (from its actor, each time it is needed). */
 export interface CombatantFacts {
@@ -488,6 +488,25 @@ export function dropOut(state: RoundState, id: string): RoundState {
   if (state.countdown === null) return state;
   const step = dropOutOfCountdown(state.countdown, id);
   return step.ok ? { ...state, countdown: step.state } : state;
+}
+
+/**
+ * INJ-7 (a killing injury's "lose the rest of this round's actions"): in Spades mode its turn this round
+ * counts as taken; in countdown mode its hand is discarded (CD-20), which may turn the round Closing
+ * (CD-11). A held die is kept: it was set aside before the harm [design].
+ */
+export function loseRoundActions(
+  state: RoundState,
+  stored: readonly CombatantRound[],
+  id: string,
+): RoundResult<{ state: RoundState; combatants: CombatantRound[]; events: readonly CountdownEvent[] }> {
+  if (!stored.some((c) => c.id === id)) return refuse("unknownCombatant");
+  const combatants = stored.map((c) => (c.id === id ? { ...c, turnTaken: true } : c));
+  if (state.mode !== "countdown" || state.countdown === null) return ok({ state, combatants, events: [] });
+  const step = loseTurn(state.countdown, id);
+  // A participant already out of the countdown has no actions left to lose.
+  if (!step.ok) return ok({ state, combatants, events: [] });
+  return ok({ state: { ...state, countdown: step.state }, combatants, events: step.events });
 }
 
 /** A countdown transition applied to the round, with the dominoes its events reveal. */
