@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer, rootElements } from "./harness";
 import { TRACKER_ACTIONS } from "../../src/applications/combat/actions";
-import { GM, PLAYER, trackerContext, type TrackerScene } from "../combat/tracker-fixtures";
+import { GM, PLAYER, trackerContext, trackerState, type TrackerScene } from "../combat/tracker-fixtures";
+import { combatContext } from "../../src/applications/combat/turn-context";
+import { countdownChoose, countdownNext, type CombatantRound, type RoundState } from "../../src/documents/combat/round";
+import { scriptedDice } from "../combat/fixtures";
 
 const renderer = createRenderer();
 const render = (zilch: object) => renderer.render("combat/tracker.hbs", { zilch });
@@ -184,5 +187,30 @@ describe("combat tracker template", () => {
     const player = render(trackerContext(12, "spades", "revealed", PLAYER));
     expect(player).not.toMatch(/zilchRevealDomino/);
     expect(player).toContain("Domino face-down");
+  });
+});
+
+describe("combat tracker: held dice (CD-13)", () => {
+  it("a holder's idle row offers Challenge during another's call; called again it offers Act with held die or Keep holding", () => {
+    const dice = scriptedDice();
+    let { state, stored, inputs } = trackerState(12, "countdown", "revealed");
+    const holder = state.countdown!.current!;
+    const held = countdownChoose(state, stored, { kind: "hold" }, dice);
+    if (!held.ok) throw new Error(held.code);
+    ({ state, combatants: stored } = held.value as { state: RoundState; combatants: CombatantRound[] });
+    const next = countdownNext(state, stored, dice);
+    if (!next.ok) throw new Error(next.code);
+    ({ state, combatants: stored } = next.value as { state: RoundState; combatants: CombatantRound[] });
+    const rounds = inputs.map((i) => ({ ...i, round: stored.find((c) => c.id === i.id)! }));
+    const during = combatContext(state, rounds, GM);
+    const row = during.turns.find((t) => t.id === holder)!;
+    expect(row.panel).toBeNull();
+    expect(row.extras.map((c) => c.action)).toEqual(["zilchChallenge"]);
+    expect(render(during)).toContain(`data-action="zilchChallenge" data-combatant-id="${holder}"`);
+    // Called again while holding (forced here by making it the current call).
+    const again = combatContext({ ...state, countdown: { ...state.countdown!, current: holder } }, rounds, GM);
+    const panel = again.turns.find((t) => t.id === holder)!.panel!;
+    expect(panel.actions.map((c) => c.action)).toEqual(["zilchActHeld", "zilchKeepHolding"]);
+    expect(panel.actions[0].die).toBe(state.countdown!.participants.find((p) => p.id === holder)!.held);
   });
 });
