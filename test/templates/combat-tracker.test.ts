@@ -193,7 +193,9 @@ describe("combat tracker template", () => {
 describe("combat tracker: held dice (CD-13)", () => {
   it("a holder's idle row offers Challenge during another's call; called again it offers Act with held die or Keep holding", () => {
     const dice = scriptedDice();
-    let { state, stored, inputs } = trackerState(12, "countdown", "revealed");
+    const scene = trackerState(12, "countdown", "revealed");
+    const inputs = scene.inputs;
+    let { state, stored } = scene;
     const holder = state.countdown!.current!;
     const held = countdownChoose(state, stored, { kind: "hold" }, dice);
     if (!held.ok) throw new Error(held.code);
