@@ -28,6 +28,8 @@ export interface ActorSheetBase extends SheetBase {
   readonly actor: Actor.Implementation;
   /** ActorSheetV2#_onDropItem (v13): an Item dropped on the sheet, resolved from the drag data. */
   _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown>;
+  /** ActorSheetV2#_onDragStart (v13): a drag began on a `.draggable` element of the sheet. */
+  _onDragStart(event: DragEvent): Promise<void> | void;
 }
 
 export interface ItemSheetBase extends SheetBase {

@@ -8,7 +8,7 @@ import { characterContext } from "./character-context";
 import { characterInput, combatFacts } from "./actor-data";
 import { CHARACTER_ACTION_HANDLERS } from "./actor-actions";
 import { CHARACTER_PARTS, CHARACTER_SIZE, CHARACTER_TABS, type CharacterTab } from "./constants";
-import { onDropItem } from "./drop-handler";
+import { onDropItem, startItemDrag } from "./drop-handler";
 
 const TAB_PARTS = new Set<string>(CHARACTER_TABS);
 
@@ -54,5 +54,10 @@ export class CharacterSheet extends HandlebarsActorSheet {
   /** v13 ActorSheetV2 hook for an Item dropped from a compendium, the sidebar or this sheet. */
   override async _onDropItem(event: DragEvent, item: Item.Implementation) {
     return onDropItem(this.actor, event, item, this.isEditable && this.actor.isOwner);
+  }
+
+  /** An item row dragged to the hotbar, another sheet or a new place in this one. */
+  override async _onDragStart(event: DragEvent) {
+    if (!startItemDrag(this.actor, event)) await super._onDragStart(event);
   }
 }

@@ -31,3 +31,19 @@ export async function onDropItem(actor: Actor.Implementation, event: DragEvent, 
   }
   return actor.createEmbeddedDocuments("Item", [data as never]);
 }
+
+/**
+ * Sets the drag data of an item row (`.draggable[data-item-id]`) so the hotbar, other sheets and this
+ * sheet's reorder read it as the v13 Item drag data (`Item#toDragData`). Returns false when the drag
+ * did not start on an item row, for the sheet to hand it to ActorSheetV2's own handler.
+ */
+export function startItemDrag(actor: Actor.Implementation, event: DragEvent): boolean {
+  const target = event.target as HTMLElement | null;
+  // Content links inside a row keep their own drag behaviour.
+  if (target?.dataset && "link" in target.dataset) return false;
+  const row = (event.currentTarget as HTMLElement | null)?.closest<HTMLElement>("[data-item-id]");
+  const item = row ? actor.items.get(row.dataset.itemId ?? "") : undefined;
+  if (!item || !event.dataTransfer) return false;
+  event.dataTransfer.setData("text/plain", JSON.stringify(item.toDragData()));
+  return true;
+}

@@ -7,7 +7,7 @@ import { npcContext } from "./npc-context";
 import { npcInput } from "./actor-data";
 import { NPC_ACTION_HANDLERS } from "./actor-actions";
 import { NPC_PARTS, NPC_SIZE } from "./constants";
-import { onDropItem } from "./drop-handler";
+import { onDropItem, startItemDrag } from "./drop-handler";
 
 export class NpcSheet extends HandlebarsActorSheet {
   static DEFAULT_OPTIONS = {
@@ -38,5 +38,10 @@ export class NpcSheet extends HandlebarsActorSheet {
   /** v13 ActorSheetV2 hook for an Item dropped from a compendium, the sidebar or this sheet. */
   override async _onDropItem(event: DragEvent, item: Item.Implementation) {
     return onDropItem(this.actor, event, item, this.isEditable && this.actor.isOwner);
+  }
+
+  /** An item row dragged to the hotbar, another sheet or a new place in this one. */
+  override async _onDragStart(event: DragEvent) {
+    if (!startItemDrag(this.actor, event)) await super._onDragStart(event);
   }
 }
