@@ -16,6 +16,16 @@ export function lookup(key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
+/** True when lang/en.json has the key, as a string or as a group of keys (a prefix the code extends). */
+export function hasKey(key: string): boolean {
+  let node: unknown = EN;
+  for (const part of key.split(".")) {
+    if (node === null || typeof node !== "object") return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node !== undefined;
+}
+
 export class MissingI18nKeyError extends Error {
   constructor(readonly key: string) {
     super(`lang/en.json has no key "${key}"`);
