@@ -17,6 +17,10 @@ export interface SheetBase {
    * `tabGroups[group]` to the group's initial tab on first use.
    */
   _prepareTabs(group: string): Record<string, { id: string; group: string; active: boolean; cssClass: string; label?: string }>;
+  /** ApplicationV2#element: the application's root (for a sheet, its form). */
+  readonly element: HTMLElement;
+  /** ApplicationV2#changeTab (v13): activates a tab of a group without re-rendering. */
+  changeTab(tab: string, group: string, options?: object): void;
   /** ApplicationV2#render. */
   render(options?: boolean | object): Promise<unknown>;
   /** ApplicationV2#_prepareContext. */

@@ -51,6 +51,13 @@ export class CharacterSheet extends HandlebarsActorSheet {
     return characterContext(input);
   }
 
+  /** changeTab moves the `active` class only; the nav's pressed state follows it for screen readers. */
+  override changeTab(tab: string, group: string, options?: object) {
+    super.changeTab(tab, group, options);
+    for (const button of this.element.querySelectorAll<HTMLElement>(`[data-action="tab"][data-group="${group}"]`))
+      button.setAttribute("aria-pressed", String(button.dataset.tab === tab));
+  }
+
   /** v13 ActorSheetV2 hook for an Item dropped from a compendium, the sidebar or this sheet. */
   override async _onDropItem(event: DragEvent, item: Item.Implementation) {
     return onDropItem(this.actor, event, item, this.isEditable && this.actor.isOwner);
