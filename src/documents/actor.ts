@@ -46,6 +46,7 @@ import {
 import type { NpcData } from "../data/actor/npc";
 import { CLASS_SUITS } from "../data/constants";
 import type { InjurySchema } from "../data/item/injury";
+import type { ZilchItem } from "./item";
 
 type CreatureData = CharacterData | NpcData;
 
@@ -252,9 +253,9 @@ export class ZilchActor extends Actor {
   }
 
   /** INJ-2 step 4, SW-5: add an injury or wound item. */
-  async addInjury(name: string, system: InjuryInput) {
+  async addInjury(name: string, system: InjuryInput): Promise<ZilchItem | undefined> {
     const created = await this.createEmbeddedDocuments("Item", [{ name, type: "injury", system } as never]);
-    return created?.[0];
+    return (created as unknown as ZilchItem[] | undefined)?.[0];
   }
 
   /** INJ-9, SW-8: an injury has healed; its item goes. */

@@ -1,0 +1,54 @@
+/**
+ * Declares our actor and item subtypes and document classes to the type package, so `actor.system`
+ * is typed per `type` and `CONFIG.Actor.documentClass` is ZilchActor. The keys are those of
+ * ACTOR_MODELS / ITEM_MODELS (src/setup/data-models.ts) and system.json `documentTypes`.
+ */
+import type { CharacterData } from "../data/actor/character";
+import type { NpcData } from "../data/actor/npc";
+import type { CombatantData } from "../data/combat/combatant";
+import type { ArmorData } from "../data/item/armor";
+import type { GearData } from "../data/item/gear";
+import type { InjuryData } from "../data/item/injury";
+import type { KnackData } from "../data/item/knack";
+import type { RaceData } from "../data/item/race";
+import type { ShieldData } from "../data/item/shield";
+import type { SkillData } from "../data/item/skill";
+import type { SpellData } from "../data/item/spell";
+import type { WeaponData } from "../data/item/weapon";
+import type { ZilchActor } from "../documents/actor";
+import type { ZilchItem } from "../documents/item";
+
+declare module "fvtt-types/configuration" {
+  interface DataModelConfig {
+    Actor: { character: typeof CharacterData; npc: typeof NpcData };
+    Item: {
+      weapon: typeof WeaponData;
+      armor: typeof ArmorData;
+      shield: typeof ShieldData;
+      gear: typeof GearData;
+      skill: typeof SkillData;
+      knack: typeof KnackData;
+      race: typeof RaceData;
+      injury: typeof InjuryData;
+      spell: typeof SpellData;
+    };
+    Combatant: { base: typeof CombatantData };
+  }
+
+  interface DocumentClassConfig {
+    Actor: typeof ZilchActor;
+    Item: typeof ZilchItem;
+  }
+
+  // The stored documents (`game.actors.get`, `actor.items`) are our classes too. A generic
+  // `ZilchActor<SubType>` here would also narrow `system` per type, but with 13.345.1 `fromUuid` then
+  // refuses a plain string (src/setup/hotbar.ts); until callers pass typed UUIDs, the typed path to
+  // the model is `actor.creature`.
+  interface ConfiguredActor<SubType extends Actor.SubType> {
+    document: ZilchActor & { readonly type: SubType };
+  }
+
+  interface ConfiguredItem<SubType extends Item.SubType> {
+    document: ZilchItem & { readonly type: SubType };
+  }
+}
