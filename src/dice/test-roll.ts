@@ -5,6 +5,7 @@
  */
 import type { TestDice } from "../rules/tests";
 import { SYSTEM_ID } from "../setup/settings";
+import type { ZilchActor } from "../documents/actor";
 import {
   boonRefusal,
   withBoon,
@@ -77,7 +78,11 @@ async function spendBoonFromCard(message: ChatMessage.Implementation): Promise<v
     ui.notifications?.warn(game.i18n!.localize(`ZILCH.Chat.BoonRefused.${refusal}`));
     return;
   }
-  await actor.update({ "system.boons": boons - 1 } as never);
+  const spent = await (actor as unknown as ZilchActor).spendBoon();
+  if (spent) {
+    ui.notifications?.warn(game.i18n!.localize(`ZILCH.Chat.BoonRefused.${spent}`));
+    return;
+  }
   const test = withBoon(flags.test);
   await message.update({ content: await cardHtml(flags.save, test), [`flags.${FLAG_SCOPE}.test.test`]: test } as never);
 }

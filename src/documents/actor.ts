@@ -166,6 +166,18 @@ export class ZilchActor extends Actor {
     return null;
   }
 
+  /**
+   * TL-6: spend one Boon token; returns why not ("noBoon": none held, or an NPC, which has no
+   * Boons), or null once spent. The caller adds the +2 and keeps the one-per-action limit.
+   */
+  async spendBoon(): Promise<"noBoon" | null> {
+    const system = this.creature;
+    const held = "boons" in system ? system.boons : 0;
+    if (!(held >= 1)) return "noBoon";
+    await this.update({ "system.boons": held - 1 } as never);
+    return null;
+  }
+
   /** CH-8: chips regained (by Rally, Rest or Sleep), never above capacity (CH-2). */
   async restoreChips(suit: Exclude<Suit, "hearts">, amount: number): Promise<number> {
     const system = this.creature;

@@ -91,7 +91,13 @@ export async function openRollDialog(actor: Actor.Implementation, options: { car
       return;
     }
   }
-  if (chosen.boon) await actor.update({ "system.boons": current.boons - 1 } as never);
+  if (chosen.boon) {
+    const refusal = await (actor as unknown as ZilchActor).spendBoon();
+    if (refusal) {
+      ui.notifications?.warn(i18n.localize(`ZILCH.Roll.Problem.${refusal}`));
+      return;
+    }
+  }
   const test = { actor, card: chosen.card, target: requestTarget(chosen, current), save: chosen.save, untrained: chosen.untrained, boon: chosen.boon };
   const opponent = game.actors?.get(String(result.opponent ?? ""));
   if (!opponent) {
