@@ -11,6 +11,10 @@ import {
   defenderHasWindow,
   needsKnockoutRoll,
   needsMissileRoll,
+  movementChoosable,
+  MOVEMENT_CHOICES,
+  soakProblem,
+  SOAK_PAYMENTS,
   type AttackActionKind,
   type AttackRequester,
   type AttackState,
@@ -29,6 +33,8 @@ export const ATTACK_CARD_ACTIONS = {
   rollLocation: "zilchAttackRollLocation",
   chooseLocation: "zilchAttackChooseLocation",
   rollEffect: "zilchAttackRollEffect",
+  soak: "zilchAttackSoak",
+  setMovement: "zilchAttackSetMovement",
 } as const satisfies Record<AttackActionKind, string>;
 export type AttackCardAction = (typeof ATTACK_CARD_ACTIONS)[AttackActionKind];
 
@@ -39,9 +45,12 @@ export interface AttackControl {
   action: AttackCardAction;
   kind: AttackActionKind;
   labelKey: string;
-  /** For a location choice: the location it picks. */
+  /** For a location, Soak payment or movement choice: the value it picks. */
   value?: string;
   valueKey?: string;
+  /** A choice in a group (rendered with aria-pressed), and whether it is the current one. */
+  toggle?: boolean;
+  pressed?: boolean;
 }
 
 export interface AttackCardContext {
@@ -99,14 +108,18 @@ export interface AttackCardContext {
     effectKey: string | null;
     modifier: number;
   } | null;
+  /** CD-15: the Soak made against this damage. */
+  soak: { paidKey: string; target: number; roll: number; dosKey: string; reduction: number; finalBefore: number; final: number } | null;
+  /** AT-4 detailed rule: the target's movement row and its fixed value, when it is Defenseless. */
+  movement: { valueKey: string; fixed: number; set: boolean } | null;
   /** The viewer's chip window (CH-7), when it is open for them. */
   chipWindow: { side: "attacker" | "defender"; max: number; boon: boolean; legendKey: string } | null;
   controls: AttackControl[];
   waitingKey: string | null;
 }
 
-/** The controls of the current step, for a viewer allowed to take it (none without a viewer). */
-function controlsFor(state: AttackState, viewer: AttackRequester | null): AttackControl[] {
+/** The controls of the current step's main action, for a viewer allowed to take it (none without a viewer). */
+function mainControls(state: AttackState, viewer: AttackRequester | null): AttackControl[] {
   const role = currentRole(state);
   if (role === null || viewer === null) return [];
   const allowed =
@@ -129,6 +142,40 @@ function controlsFor(state: AttackState, viewer: AttackRequester | null): Attack
   return [{ action: ATTACK_CARD_ACTIONS[kind], kind, labelKey: `ZILCH.Attack.Action.${kind}` }];
 }
 
+/**
+ * The controls beside the step's main action: the GM's AT-4 movement row before the hit is decided,
+ * and the target owner's CD-15 Soak while the damage waits to be applied.
+ */
+function sideControls(state: AttackState, viewer: AttackRequester | null): AttackControl[] {
+  if (viewer === null) return [];
+  const out: AttackControl[] = [];
+  if (viewer.isGM && movementChoosable(state)) {
+    const current = state.movement ?? "still";
+    for (const m of MOVEMENT_CHOICES) {
+      out.push({
+        action: ATTACK_CARD_ACTIONS.setMovement,
+        kind: "setMovement",
+        labelKey: "ZILCH.Attack.Action.setMovement",
+        value: m,
+        valueKey: `ZILCH.Attack.Movement.${m}`,
+        toggle: true,
+        pressed: m === current,
+      });
+    }
+  }
+  if ((viewer.isGM || viewer.ownsDefender) && soakProblem(state) === null) {
+    for (const p of SOAK_PAYMENTS) {
+      out.push({ action: ATTACK_CARD_ACTIONS.soak, kind: "soak", labelKey: `ZILCH.Attack.Action.soak.${p}`, value: p });
+    }
+  }
+  return out;
+}
+
+/** Every control the viewer has on the card now. */
+function controlsFor(state: AttackState, viewer: AttackRequester | null): AttackControl[] {
+  return [...sideControls(state, viewer), ...mainControls(state, viewer)];
+}
+
 /** AT-5..INJ-2: the card as text for every step reached, and the viewer's controls for the current one. */
 export function attackCardContext(state: AttackState, viewer: AttackRequester | null): AttackCardContext {
   const d = state.declaration;
@@ -137,9 +184,10 @@ export function attackCardContext(state: AttackState, viewer: AttackRequester | 
   const w = state.wound;
   const inj = state.injury;
   const controls = controlsFor(state, viewer);
+  const main = mainControls(state, viewer);
   const windowSide = state.step === "attacker" || state.step === "defender" ? state.step : null;
   const chipWindow =
-    windowSide && controls.length > 0
+    windowSide && main.length > 0
       ? {
           side: windowSide,
           max: windowSide === "attacker" ? (d.mode === "cast" ? 0 : state.attacker.chips) : state.defender.chips,
@@ -207,9 +255,28 @@ export function attackCardContext(state: AttackState, viewer: AttackRequester | 
       effectKey: inj.cell ? EFFECT_KEY(inj.cell.effect) : null,
       modifier: inj.cell?.modifier ?? 0,
     },
+    soak: state.soak
+      ? {
+          paidKey: `ZILCH.Attack.Soak.Paid.${state.soak.payment}`,
+          target: state.soak.target,
+          roll: state.soak.roll,
+          dosKey: `ZILCH.DoS.${state.soak.dos}`,
+          reduction: state.soak.reduction,
+          finalBefore: state.soak.finalBefore,
+          final: dmg?.result.final ?? 0,
+        }
+      : null,
+    movement:
+      state.settings.detailedDefenseless && !defenderHasWindow(state) && state.defender.side.fixed !== undefined
+        ? {
+            valueKey: state.defender.side.fixed === 0 && !state.movement ? "ZILCH.Attack.Movement.immobile" : `ZILCH.Attack.Movement.${state.movement ?? "still"}`,
+            fixed: state.defender.side.fixed,
+            set: Boolean(state.movement),
+          }
+        : null,
     chipWindow,
     controls,
-    waitingKey: role === null || controls.length > 0 ? null : `ZILCH.Attack.Waiting.${role}`,
+    waitingKey: role === null || main.length > 0 ? null : `ZILCH.Attack.Waiting.${role}`,
   };
 }
 

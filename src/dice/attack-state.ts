@@ -17,7 +17,7 @@ import {
   type AttackerSide,
   type DefenderSide,
 } from "../rules/attack";
-import { resolveDamage, type DamageResult, type Rider } from "../rules/damage";
+import { damageOutcome, resolveDamage, type DamageResult, type Rider } from "../rules/damage";
 import {
   createInjury,
   injuryEffect,
@@ -29,9 +29,9 @@ import {
   type InjuryLocationResult,
   type InjuryTriggerResult,
 } from "../rules/injuries";
-import { saveSucceeds } from "../rules/tests";
+import { degreeOfSuccess, POSSIBLE_ROLLS, saveSucceeds } from "../rules/tests";
 import { knockOut, missileLocation, woundApplies, woundCheck, type WoundCheck } from "../rules/wounds";
-import type { AimingPoint, Condition, DamageType, Location, Size, SpecificWound } from "../rules/vocabulary";
+import type { AimingPoint, Condition, DamageType, DegreeOfSuccess, Location, Size, SpecificWound } from "../rules/vocabulary";
 
 /** RNG-3: the cover a declaration may name, and its defence bonus; total cover forbids the attack (AT-1). */
 export const COVER_CHOICES = { none: 0, light: 1, half: 2, heavy: 4, total: null } as const;
@@ -132,6 +132,8 @@ export interface AttackSettings {
   readonly neckGroin: boolean;
   readonly injuriesForEnemies: boolean;
   readonly halfStepSizes: boolean;
+  /** INI-1: the world runs the countdown, where a target may Soak (CD-15). */
+  readonly countdown: boolean;
 }
 
 export interface AttackSetup {
@@ -189,7 +191,29 @@ export interface AttackState extends AttackSetup {
   readonly knockoutMinutes: number | null;
   readonly wound: WoundState | null;
   readonly injury: InjuryState | null;
+  /** CD-15: the target's Soak of this damage instance, once made (absent on cards from before Soak). */
+  readonly soak?: SoakState | null;
+  /** AT-4 detailed rule: the movement the GM set for a Defenseless target (null: the default row). */
+  readonly movement?: DefenselessMovement | null;
 }
+
+/** CD-15: how a Soak was paid for: a discarded 1, or one usable die burned to a 1. */
+export type SoakPayment = "one" | "burn";
+export const SOAK_PAYMENTS: readonly SoakPayment[] = ["one", "burn"];
+
+/** CD-15: a Soak made: its ♥ test, what it took off, and the final damage before it. */
+export interface SoakState {
+  readonly payment: SoakPayment;
+  readonly target: number;
+  readonly roll: number;
+  readonly dos: DegreeOfSuccess;
+  readonly reduction: number;
+  readonly finalBefore: number;
+}
+
+/** AT-4 detailed rule: the rows the GM may pick for a mobile target (the immobile row is automatic). */
+export const MOVEMENT_CHOICES = ["still", "moved", "ran", "sprinted"] as const satisfies readonly DefenselessMovement[];
+export type MovementChoice = (typeof MOVEMENT_CHOICES)[number];
 
 export type AttackAction =
   | { readonly kind: "commitAttacker"; readonly chips: number; readonly boon: boolean }
@@ -199,7 +223,9 @@ export type AttackAction =
   | { readonly kind: "woundSave"; readonly roll: number | null }
   | { readonly kind: "rollLocation"; readonly dice: readonly number[] }
   | { readonly kind: "chooseLocation"; readonly location: Location }
-  | { readonly kind: "rollEffect"; readonly d6: number };
+  | { readonly kind: "rollEffect"; readonly d6: number }
+  | { readonly kind: "soak"; readonly payment: SoakPayment; readonly roll: number }
+  | { readonly kind: "setMovement"; readonly movement: MovementChoice };
 export type AttackActionKind = AttackAction["kind"];
 
 /** Why an action was refused; each has the key `ZILCH.Attack.Error.<code>`. */
@@ -213,7 +239,12 @@ export type AttackRefusal =
   | "badDice"
   | "needsSave"
   | "noSave"
-  | "badLocation";
+  | "badLocation"
+  | "soakCountdownOnly"
+  | "soakEnemy"
+  | "soakUsed"
+  | "soakNothing"
+  | "movementNotNeeded";
 
 export type AttackStepResult =
   | { readonly ok: true; readonly state: AttackState }
@@ -222,9 +253,13 @@ export type AttackStepResult =
 /** The step each action belongs to, and the role that takes it. */
 export const ACTION_STEP: Readonly<Record<AttackActionKind, { step: AttackStep; role: AttackRole }>> = {
   commitAttacker: { step: "attacker", role: "attacker" },
+  // AT-4: after the attacker's entry, so the attacker's window stays the step's role.
+  setMovement: { step: "attacker", role: "gm" },
   commitDefender: { step: "defender", role: "defender" },
   rollDamage: { step: "damage", role: "attacker" },
   applyDamage: { step: "apply", role: "gm" },
+  // CD-15: the target's owner, before the GM applies; after applyDamage, so the step stays the GM's.
+  soak: { step: "apply", role: "defender" },
   woundSave: { step: "wound", role: "defender" },
   rollLocation: { step: "injuryLocation", role: "attacker" },
   chooseLocation: { step: "injuryShift", role: "attacker" },
@@ -281,6 +316,8 @@ export function createAttackState(setup: AttackSetup): AttackState {
     knockoutMinutes: null,
     wound: null,
     injury: null,
+    soak: null,
+    movement: null,
   };
 }
 
@@ -472,6 +509,27 @@ export function advanceAttack(state: AttackState, action: AttackAction): AttackS
       if (!injury.rolled || !isLegalShift(injury.rolled, action.location)) return { ok: false, code: "badLocation" };
       return { ok: true, state: { ...state, step: "injuryEffect", injury: { ...injury, location: action.location } } };
     }
+    case "soak": {
+      const problem = soakProblem(state);
+      if (problem) return { ok: false, code: problem };
+      if (!SOAK_PAYMENTS.includes(action.payment) || !POSSIBLE_ROLLS.includes(action.roll)) return { ok: false, code: "badDice" };
+      const damage = state.damage!;
+      const finalBefore = damage.result.final!;
+      const target = state.defender.hearts;
+      const dos = degreeOfSuccess(action.roll, target);
+      const reduction = soakReduction(dos);
+      // DMG-4: a soak down to 0 leaves the riders (minimum 0, riders still apply).
+      const final = Math.max(0, finalBefore - reduction);
+      const result = { ...damage.result, final, outcome: damageOutcome(final) };
+      const soak: SoakState = { payment: action.payment, target, roll: action.roll, dos, reduction, finalBefore };
+      return { ok: true, state: { ...state, damage: { ...damage, result }, soak } };
+    }
+    case "setMovement": {
+      if (!movementChoosable(state)) return { ok: false, code: "movementNotNeeded" };
+      if (!MOVEMENT_CHOICES.includes(action.movement)) return { ok: false, code: "badLocation" };
+      const side = { ...state.defender.side, fixed: defenselessFixed([], action.movement) };
+      return { ok: true, state: { ...state, defender: { ...state.defender, side }, movement: action.movement } };
+    }
     case "rollEffect": {
       if (!isDie(action.d6, 6)) return { ok: false, code: "badDice" };
       const injury = state.injury as InjuryState;
@@ -495,4 +553,38 @@ function decide(state: AttackState): AttackState {
 export function woundToApply(state: AttackState): { wound: SpecificWound; location: AimingPoint } | null {
   const w = state.wound;
   return w && w.applies && w.check.wound ? { wound: w.check.wound, location: w.location } : null;
+}
+
+/** CD-15: a Soak takes 2 off on CS, 1 on S, nothing on F or CF. */
+export function soakReduction(dos: DegreeOfSuccess): number {
+  return dos === "CS" ? 2 : dos === "S" ? 1 : 0;
+}
+
+/**
+ * CD-15, NPC-3: why the target may not Soak this damage now, or null when it may: only in countdown
+ * mode, never an Enemy, once per damage instance, and only while HP damage waits to be applied
+ * [design: a final of 0 has nothing to soak].
+ */
+export function soakProblem(state: AttackState): AttackRefusal | null {
+  if (state.step !== "apply") return "wrongStep";
+  if (!state.settings.countdown) return "soakCountdownOnly";
+  if (state.defender.enemy) return "soakEnemy";
+  if (state.soak) return "soakUsed";
+  const final = state.damage?.result.final ?? null;
+  if (state.damage?.result.outcome !== "damage" || final === null || final <= 0) return "soakNothing";
+  return null;
+}
+
+/**
+ * AT-4 detailed rule: the GM may set a Defenseless target's movement before the hit is decided; a
+ * Paralysed, Helpless or Unconscious target is fixed at 0 and has nothing to set.
+ */
+export function movementChoosable(state: AttackState): boolean {
+  return (
+    state.step === "attacker" &&
+    state.settings.detailedDefenseless &&
+    !defenderHasWindow(state) &&
+    state.defender.side.fixed !== undefined &&
+    state.defender.side.fixed !== DEFENSELESS_FIXED.immobile
+  );
 }

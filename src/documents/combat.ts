@@ -16,8 +16,14 @@ import {
 import { changedCombatants, roundFromStored, type StoredCombatant } from "./combat/stored";
 import { resolveChallenge } from "./combat/challenge";
 import { handRollData, handsFromLog } from "./combat/hand-rolls";
+import { stunRecoveryProblem } from "./combat/reactions";
+import { ongoingTickLine, type TurnHook } from "./combat/turn-hooks";
+import { rollTestDice } from "../dice/test-roll";
+import { ongoingTestTarget } from "../rules/ongoing";
+import { degreeOfSuccess, saveSucceeds, testRoll } from "../rules/tests";
+import type { ZilchActor } from "./actor";
 import { getSetting, SYSTEM_ID } from "../setup/settings";
-import type { Condition, RollDie, Suit } from "../rules/vocabulary";
+import type { Condition, DegreeOfSuccess, RollDie, Suit } from "../rules/vocabulary";
 
 /** ST-1: the secret declarations, only ever in the GM client's memory (lost if the GM reloads; players re-declare). */
 const BALLOTS = new Map<string, StanceBallot>();
@@ -132,10 +138,112 @@ export class ZilchCombat extends Combat {
       if (rolled === null) return { ok: false, code: "challengeUnrolled" };
       request = { ...request, holderWins: rolled };
     }
+    if (request.kind === "recoverStun") {
+      // CD-15: only the owner (or the GM) of a Stunned participant holding a 1 gets a save rolled at all.
+      const allowed = validateRequest(request, who, before.state);
+      if (!allowed.ok) return allowed;
+      const id = request.combatantId;
+      const problem = stunRecoveryProblem(before.state, before.facts.find((f) => f.id === id), id);
+      if (problem) return { ok: false, code: problem };
+      request = { ...request, saved: await this.zilchStunSave(request.combatantId) };
+    }
     const result = dispatch(before, request, who, foundryRollDie);
     if (!result.ok) return result;
     await this.zilchSave(before, result.snapshot, result.log);
+    if (request.kind === "recoverStun" && request.saved) {
+      await (this.combatants.get(request.combatantId)?.actor as ZilchActor | null | undefined)?.setCondition("stunned", false);
+    }
+    await this.zilchRunHooks(result.hooks);
     return { ok: true };
+  }
+
+  /** CD-15: the ♥ save of a Stun recovery, rolled here with Foundry Rolls and posted; true on success. */
+  private async zilchStunSave(combatantId: string): Promise<boolean> {
+    const combatant = this.combatants.get(combatantId);
+    const sys = (combatant?.actor?.system ?? {}) as unknown as ActorRoundData;
+    const target = sys.suits?.hearts?.eff ?? 0;
+    const { dice, rolls } = await rollTestDice();
+    const roll = testRoll(dice);
+    const text = game.i18n!.format("ZILCH.Combat.Chat.StunSave", { name: combatant?.name ?? "", roll: String(roll), target: String(target) });
+    await ChatMessage.create({ content: `<p class="zilch combat-log">${foundry.utils.escapeHTML(text)}</p>`, rolls } as never);
+    return saveSucceeds(roll, target);
+  }
+
+  /**
+   * CB-4, CD-20, CON-5, OD-2: run a transition's turn and round hooks on the combatants' actors, on
+   * the GM's client only. A failing actor is logged and the others still run.
+   */
+  async zilchRunHooks(hooks: readonly TurnHook[]): Promise<void> {
+    if (!game.user?.isGM) return;
+    for (const hook of hooks) {
+      const combatant = this.combatants.get(hook.id);
+      const actor = combatant?.actor as ZilchActor | null | undefined;
+      if (!actor) continue;
+      try {
+        if (hook.event) await actor.advanceConditions(hook.event);
+        if (hook.tick) await this.zilchTick(actor, combatant?.name ?? actor.name ?? "");
+      } catch (error) {
+        console.error(`Zilch | turn hook ${hook.event ?? "tick"} failed for ${actor.name}`, error);
+      }
+    }
+  }
+
+  /** OD-2: one Ongoing Damage test per active effect, rolled with Foundry Rolls, applied, and posted. */
+  private async zilchTick(actor: ZilchActor, name: string): Promise<void> {
+    const entries = actor.ongoingEntries();
+    if (entries.length === 0) return;
+    const suits = (actor.system as unknown as ActorRoundData).suits ?? {};
+    const rolls: Roll[] = [];
+    const results: { key: string; dos: DegreeOfSuccess }[] = [];
+    const tests = new Map<string, { roll: number; target: number }>();
+    for (const entry of entries) {
+      const target = ongoingTestTarget(entry.effect, { kind: "suit", value: suits[entry.effect.suit]?.eff ?? 0 });
+      const rolled = await rollTestDice();
+      rolls.push(...rolled.rolls);
+      const roll = testRoll(rolled.dice);
+      tests.set(entry.key, { roll, target });
+      results.push({ key: entry.key, dos: degreeOfSuccess(roll, target) });
+    }
+    const applied = await actor.tickOngoing(results);
+    const lines = applied.map((a) => {
+      const test = tests.get(a.key)!;
+      const line = ongoingTickLine(name, a.effect.tag, test.roll, test.target, results.find((r) => r.key === a.key)!.dos, a);
+      const format = (key: string, data: Record<string, string | number>) => game.i18n!.format(key, data as Record<string, string>);
+      const data = { ...line.data, tag: game.i18n!.localize(line.data.tag as string), dos: game.i18n!.localize(line.data.dos as string) };
+      return `<li>${foundry.utils.escapeHTML(`${format(line.key, data)} ${format(line.outcome.key, line.outcome.data)}`)}</li>`;
+    });
+    await ChatMessage.create({ content: `<ul class="zilch combat-log">${lines.join("")}</ul>`, rolls } as never);
+  }
+
+  /**
+   * CB-5: the encounter ends with the combat. On the active GM's client, every combatant's creature
+   * ends its "end of encounter" effects and gets its Rally back; remaining Ongoing Damage is left for
+   * OD-5, which the chat line reminds the table of.
+   */
+  async zilchEndEncounter(): Promise<void> {
+    const seen = new Set<string>();
+    const lines: string[] = [];
+    for (const c of this.combatants) {
+      const actor = c.actor as ZilchActor | null;
+      if (!actor || seen.has(actor.uuid)) continue;
+      seen.add(actor.uuid);
+      try {
+        await actor.endEncounter();
+        if (actor.ongoingEntries().length > 0) {
+          lines.push(game.i18n!.format("ZILCH.Combat.Chat.OngoingAfterCombat", { name: c.name ?? actor.name ?? "" }));
+        }
+      } catch (error) {
+        console.error(`Zilch | CB-5 end of encounter failed for ${actor.name}`, error);
+      }
+    }
+    const all = [game.i18n!.localize("ZILCH.Combat.Chat.EncounterEnded"), ...lines];
+    await ChatMessage.create({ content: `<ul class="zilch combat-log">${all.map((l) => `<li>${foundry.utils.escapeHTML(l)}</li>`).join("")}</ul>` } as never);
+  }
+
+  protected override _onDelete(...args: Parameters<Combat["_onDelete"]>): void {
+    super._onDelete(...args);
+    if (!game.users?.activeGM?.isSelf || this.round === 0) return;
+    this.zilchEndEncounter().catch((error: unknown) => console.error("Zilch | CB-5 end of encounter failed", error));
   }
 
   /**

@@ -58,6 +58,7 @@ function setup(over: {
       neckGroin: false,
       injuriesForEnemies: false,
       halfStepSizes: false,
+      countdown: false,
       ...over.settings,
     },
   };

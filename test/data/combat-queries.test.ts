@@ -70,6 +70,7 @@ beforeAll(async () => {
       saved.push(after);
     },
     zilchApply: ZilchCombat.prototype.zilchApply,
+    zilchRunHooks: ZilchCombat.prototype.zilchRunHooks,
   };
   // This client is the GM's, which runs the handler.
   Reflect.set(globalThis, "game", {

@@ -53,6 +53,7 @@ export function attackSetup(over: Over = {}): AttackSetup {
       neckGroin: false,
       injuriesForEnemies: false,
       halfStepSizes: false,
+      countdown: false,
       ...over.settings,
     },
   };

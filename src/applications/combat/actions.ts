@@ -21,6 +21,7 @@ export const TRACKER_ACTIONS = [
   "zilchChallenge",
   "zilchEffort",
   "zilchPressure",
+  "zilchRecoverStun",
   "zilchMoveUp",
   "zilchMoveDown",
   "zilchPickDie",

@@ -23,7 +23,10 @@ import {
   createAttackState,
   defenselessFixed,
   mayAct,
+  soakProblem,
   woundToApply,
+  type MovementChoice,
+  type SoakPayment,
   type AttackAction,
   type AttackActionKind,
   type AttackRequester,
@@ -68,6 +71,10 @@ export interface AttackStepData {
   readonly chips?: number;
   readonly boon?: boolean;
   readonly location?: Location;
+  /** CD-15: how a Soak is paid for. */
+  readonly payment?: SoakPayment;
+  /** AT-4 detailed rule: the movement row the GM picks. */
+  readonly movement?: MovementChoice;
 }
 
 export type AttackQueryResult = { ok: true } | { ok: false; code: string; data?: Record<string, string> };
@@ -113,11 +120,18 @@ function combatantOf(tokenId: string | null | undefined): { combat: ZilchCombat;
   return combatant ? { combat, combatant } : null;
 }
 
-/** INJ-7: the actor's combatant in the active combat loses the rest of this round's actions. */
-async function loseRoundActionsOf(actor: Actor.Implementation): Promise<void> {
+/** The actor's combatant in the active, started combat, if any. */
+function startedCombatantOf(actor: Actor.Implementation): { combat: ZilchCombat; combatant: Combatant.Implementation } | null {
   const combat = game.combat as unknown as ZilchCombat | null;
   const combatant = combat?.started ? [...combat.combatants].find((c) => c.actor?.uuid === actor.uuid || c.actorId === actor.id) : undefined;
-  if (!combat || !combatant) return;
+  return combat && combatant ? { combat, combatant } : null;
+}
+
+/** INJ-7: the actor's combatant in the active combat loses the rest of this round's actions. */
+async function loseRoundActionsOf(actor: Actor.Implementation): Promise<void> {
+  const found = startedCombatantOf(actor);
+  if (!found) return;
+  const { combat, combatant } = found;
   const result = await combat.zilchApply({ kind: "loseRoundActions", combatId: combat.id!, combatantId: combatant.id! }, game.user ?? null);
   if (!result.ok) console.warn(`Zilch | INJ-7 lose-round-actions not applied: ${result.code}`);
 }
@@ -156,6 +170,7 @@ const settings = (): AttackSetup["settings"] => ({
   neckGroin: Boolean(getSetting("neckGroin")),
   injuriesForEnemies: Boolean(getSetting("injuriesForEnemies")),
   halfStepSizes: Boolean(getSetting("halfStepSizes")),
+  countdown: getSetting("initiativeMode") === "countdown",
 });
 
 /** AT-1..AT-3 on the GM's client: check the declaration, reveal what DOM-5 requires, build the card. */
@@ -391,6 +406,24 @@ async function stepOnGM(data: AttackStepData, user: User.Implementation): Promis
     case "rollEffect":
       action = { kind: "rollEffect", d6: Number((await roll("1d6")).total) };
       break;
+    case "setMovement":
+      action = { kind: "setMovement", movement: data.movement as MovementChoice };
+      break;
+    case "soak": {
+      // CD-15: checked before paying, so a refused Soak costs no die.
+      const problem = soakProblem(state);
+      if (problem) return { ok: false, code: problem };
+      const found = defender ? startedCombatantOf(defender) : null;
+      if (!found) return { ok: false, code: "soakNoCombatant" };
+      const payment: SoakPayment = data.payment === "burn" ? "burn" : "one";
+      const paid = await found.combat.zilchApply(
+        { kind: "soak", combatId: found.combat.id!, combatantId: found.combatant.id!, payment },
+        game.user ?? null,
+      );
+      if (!paid.ok) return { ok: false, code: "soakUnpaid" };
+      action = { kind: "soak", payment, roll: testRoll(await rollTest(rolls)) };
+      break;
+    }
   }
   const next = advanceAttack(state, action);
   if (!next.ok) return next;
@@ -520,7 +553,20 @@ async function onCardAction(message: ChatMessage.Implementation, button: HTMLEle
   const chips = Number((card?.querySelector('[data-field="chips"]') as HTMLInputElement | null)?.value ?? 0);
   const boon = Boolean((card?.querySelector('[data-field="boon"]') as HTMLInputElement | null)?.checked);
   button.setAttribute("disabled", "");
-  await ask(ATTACK_STEP_QUERY, { messageId: message.id!, kind, chips, boon, location: button.dataset.value as Location | undefined }, handleAttackStep);
+  const value = button.dataset.value;
+  await ask(
+    ATTACK_STEP_QUERY,
+    {
+      messageId: message.id!,
+      kind,
+      chips,
+      boon,
+      location: kind === "chooseLocation" ? (value as Location) : undefined,
+      payment: kind === "soak" ? (value as SoakPayment) : undefined,
+      movement: kind === "setMovement" ? (value as MovementChoice) : undefined,
+    },
+    handleAttackStep,
+  );
 }
 
 /** Each client renders the card again with its own viewer's controls (CH-7: only the right user sees them). */

@@ -88,6 +88,9 @@ export function requestFor(action: TrackerAction, combatId: string, data: DOMStr
       return { kind: "spendOne", combatId, combatantId, use: "effort" };
     case "zilchPressure":
       return pressureTarget ? { kind: "spendOne", combatId, combatantId, use: "pressure", target: pressureTarget } : null;
+    case "zilchRecoverStun":
+      // CD-15: the GM's client rolls the ♥ save; nothing the button carries decides it.
+      return { kind: "recoverStun", combatId, combatantId };
     case "zilchPickDie":
     case "zilchTogglePlusOne":
     case "zilchAttack":

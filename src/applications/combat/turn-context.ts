@@ -254,10 +254,17 @@ function countdownPanel(state: RoundState, t: TurnInput, p: CountdownParticipant
   return { dice, picked, actions, plusOne };
 }
 
-/** CD-15: the uses of 1s this participant may make now (Effort once pending, Pressure on a target). */
-function onesControls(p: CountdownParticipant | null, id: string): Control[] {
+/**
+ * CD-15: the uses of 1s this participant may make now (Effort once pending, Pressure on a target, and
+ * a Stun recovery save while its creature is Stunned, CD-17).
+ */
+function onesControls(p: CountdownParticipant | null, t: TurnInput): Control[] {
   if (p === null || !p.active || !p.hand.includes(1)) return [];
+  const id = t.id;
   const out: Control[] = [];
+  if (t.facts.conditions.includes("stunned")) {
+    out.push(control("zilchRecoverStun", "ZILCH.Combat.RecoverStun", { id }, { hint: "ZILCH.Combat.RecoverStunHint" }));
+  }
   if (!p.effort) out.push(control("zilchEffort", "ZILCH.Combat.Effort", { id }, { hint: "ZILCH.Combat.EffortHint" }));
   out.push(control("zilchPressure", "ZILCH.Combat.Pressure", { id }, { hint: "ZILCH.Combat.PressureHint" }));
   return out;
@@ -324,11 +331,11 @@ export function turnContext(state: RoundState, t: TurnInput, viewer: Viewer, pic
       state.mode === "countdown" && p
         ? countdownPanel(state, t, p, picks)
         : { dice: [], picked: null, actions: [control("zilchEndTurn", "ZILCH.Combat.EndTurn", { id: t.id })], plusOne: null };
-    panel = { ...base, ones: onesControls(p, t.id), shift: shiftControls(t), attacks: attackControls(t) };
+    panel = { ...base, ones: onesControls(p, t), shift: shiftControls(t), attacks: attackControls(t) };
   }
   // A player's own idle rows keep what it may do off-call; the GM's rows stay compact (the called row has it all).
   const extras = owned && !expanded ? heldControls(state, p, t.id) : [];
-  const ones = owned && !expanded && !viewer.isGM ? onesControls(p, t.id) : [];
+  const ones = owned && !expanded && !viewer.isGM ? onesControls(p, t) : [];
 
   // INI-4: the GM may reorder the Spades order by hand.
   const place = state.mode === "spades" ? state.order.indexOf(t.id) : -1;

@@ -7,6 +7,7 @@
 import type { Choice, ActDetails } from "../../rules/countdown/choices";
 import type { Stance } from "../../rules/vocabulary";
 import type { RoundState } from "./round";
+import type { SoakPayment } from "../../dice/attack-state";
 
 /** Everything a client may ask for; `combatId` names the combat, `combatantId` the one acting. */
 export type CombatRequest =
@@ -26,7 +27,11 @@ export type CombatRequest =
   | { readonly kind: "nextRound"; readonly combatId: string }
   | { readonly kind: "applyDamage"; readonly messageId: string }
   /** INJ-7: a combatant loses the rest of this round's actions (applied by the attack card's GM step). */
-  | { readonly kind: "loseRoundActions"; readonly combatId: string; readonly combatantId: string };
+  | { readonly kind: "loseRoundActions"; readonly combatId: string; readonly combatantId: string }
+  /** CD-15: pay for a target's Soak (asked by the attack card's GM step, which rolls the ♥ test). */
+  | { readonly kind: "soak"; readonly combatId: string; readonly combatantId: string; readonly payment: SoakPayment }
+  /** CD-15, CD-17: spend a 1 on a Stun recovery save; `saved` is filled in by the GM's client from its own roll. */
+  | { readonly kind: "recoverStun"; readonly combatId: string; readonly combatantId: string; readonly saved?: boolean };
 
 export type RequestKind = CombatRequest["kind"];
 
@@ -49,6 +54,7 @@ const GM_ONLY: ReadonlySet<RequestKind> = new Set<RequestKind>([
   "nextRound",
   "applyDamage",
   "loseRoundActions",
+  "soak",
 ]);
 
 const KINDS: ReadonlySet<string> = new Set<RequestKind>([
@@ -60,6 +66,7 @@ const KINDS: ReadonlySet<string> = new Set<RequestKind>([
   "spendOne",
   "endTurn",
   "challenge",
+  "recoverStun",
 ]);
 
 /**

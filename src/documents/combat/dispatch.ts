@@ -8,6 +8,8 @@ import { spendOne } from "../../rules/countdown/effects";
 import type { CountdownEvent } from "../../rules/countdown/types";
 import type { RollDie } from "../../rules/vocabulary";
 import { validateRequest, type CombatRequest, type Requester } from "./authority";
+import { applyStunRecovery, paySoak } from "./reactions";
+import { countdownHooks, nextRoundHooks, spadesTurnHooks, type TurnHook } from "./turn-hooks";
 import {
   allDeclared,
   allowedStances,
@@ -44,10 +46,16 @@ export interface LogEntry {
 }
 
 export type DispatchResult =
-  | { readonly ok: true; readonly snapshot: CombatSnapshot; readonly log: readonly LogEntry[] }
+  | {
+      readonly ok: true;
+      readonly snapshot: CombatSnapshot;
+      readonly log: readonly LogEntry[];
+      /** CB-4, CD-20: the turn and round hooks the GM's client runs on the combatants' actors. */
+      readonly hooks: readonly TurnHook[];
+    }
   | { readonly ok: false; readonly code: string };
 
-const refused = (code: string): DispatchResult => ({ ok: false, code });
+const refused = (code: string): { readonly ok: false; readonly code: string } => ({ ok: false, code });
 
 /** CD-19, DOM-5: the public chat lines of countdown events (dice in hand and revealed dominoes are public). */
 function countdownLog(events: readonly CountdownEvent[]): LogEntry[] {
@@ -84,6 +92,43 @@ function showIfAllIn(s: CombatSnapshot, log: LogEntry[]): CombatSnapshot {
 export function dispatch(s: CombatSnapshot, request: CombatRequest, who: Requester, rollDie: RollDie): DispatchResult {
   const allowed = validateRequest(request, who, s.state);
   if (!allowed.ok) return refused(allowed.code);
+  const r = applyRequest(s, request, rollDie);
+  if (!r.ok) return r;
+  const ids = s.combatants.map((c) => c.id);
+  const before = s.state;
+  const after = r.snapshot.state;
+  let hooks: TurnHook[] = [];
+  let state = after;
+  if (request.kind === "nextRound") {
+    hooks = nextRoundHooks(before, ids);
+    state = { ...after, pendingActs: [] };
+  } else if (before.mode === "spades") {
+    hooks = spadesTurnHooks(before.current, after.current);
+  } else if (r.events.length > 0) {
+    const cd = countdownHooks(before.pendingActs ?? [], r.events, ids);
+    hooks = cd.hooks;
+    state = { ...after, pendingActs: cd.pending };
+  }
+  return { ok: true, snapshot: { ...r.snapshot, state }, log: r.log, hooks };
+}
+
+type Applied =
+  | { readonly ok: true; readonly snapshot: CombatSnapshot; readonly log: readonly LogEntry[]; readonly events: readonly CountdownEvent[] }
+  | { readonly ok: false; readonly code: string };
+
+/** One validated request's transition, with the countdown events it made (for the CD-20 hooks). */
+function applyRequest(s: CombatSnapshot, request: CombatRequest, rollDie: RollDie): Applied {
+  let events: readonly CountdownEvent[] = [];
+  const result = applyOne(s, request, rollDie, (e) => (events = e));
+  return result.ok ? { ...result, events } : result;
+}
+
+function applyOne(
+  s: CombatSnapshot,
+  request: CombatRequest,
+  rollDie: RollDie,
+  seen: (events: readonly CountdownEvent[]) => void,
+): { ok: true; snapshot: CombatSnapshot; log: readonly LogEntry[] } | { ok: false; code: string } {
   const log: LogEntry[] = [];
   const find = (id: string) => ({ c: s.combatants.find((x) => x.id === id), f: s.facts.find((x) => x.id === id) });
 
@@ -133,6 +178,7 @@ export function dispatch(s: CombatSnapshot, request: CombatRequest, who: Request
       if (!s.state.stancesShown) return refused("stancesSecret");
       const r = countdownNext(s.state, s.combatants, rollDie);
       if (!r.ok) return refused(r.code);
+      seen(r.value.events);
       log.push(...countdownLog(r.value.events), ...revealedLog(s.combatants, r.value.combatants));
       return { ok: true, snapshot: { ...s, state: r.value.state, combatants: [...r.value.combatants] }, log };
     }
@@ -149,6 +195,7 @@ export function dispatch(s: CombatSnapshot, request: CombatRequest, who: Request
               : countdownChallenge(s.state, s.combatants, request.combatantId, request.holderWins, {}, rollDie);
       if (r === null) return refused("challengeUnrolled");
       if (!r.ok) return refused(r.code);
+      seen(r.value.events);
       log.push(...countdownLog(r.value.events), ...revealedLog(s.combatants, r.value.combatants));
       return { ok: true, snapshot: { ...s, state: r.value.state, combatants: [...r.value.combatants] }, log };
     }
@@ -157,6 +204,8 @@ export function dispatch(s: CombatSnapshot, request: CombatRequest, who: Request
       if (cd === null) return refused("notCountdownMode");
       const step = spendOne(cd, request.combatantId, request.use, request.target);
       if (!step.ok) return refused(`countdown.${step.error.code}`);
+      seen(step.events);
+      log.push(...countdownLog(step.events));
       return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: step.state } }, log };
     }
     case "nextRound": {
@@ -178,8 +227,24 @@ export function dispatch(s: CombatSnapshot, request: CombatRequest, who: Request
     case "loseRoundActions": {
       const r = loseRoundActions(s.state, s.combatants, request.combatantId);
       if (!r.ok) return refused(r.code);
+      seen(r.value.events);
       log.push({ key: "LostRoundActions", data: { id: request.combatantId } }, ...countdownLog(r.value.events));
       return { ok: true, snapshot: { ...s, state: r.value.state, combatants: r.value.combatants }, log };
+    }
+    case "soak": {
+      const r = paySoak(s.state, request.combatantId, request.payment);
+      if (!r.ok) return refused(r.code);
+      seen(r.events);
+      log.push({ key: "Soaked", data: { id: request.combatantId } }, ...countdownLog(r.events));
+      return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: r.countdown } }, log };
+    }
+    case "recoverStun": {
+      if (request.saved === undefined) return refused("stunUnrolled");
+      const r = applyStunRecovery(s.state, find(request.combatantId).f, request.combatantId, request.saved);
+      if (!r.ok) return refused(r.code);
+      seen(r.events);
+      log.push({ key: request.saved ? "StunRecovered" : "StunRemains", data: { id: request.combatantId } }, ...countdownLog(r.events));
+      return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: r.countdown } }, log };
     }
     case "applyDamage":
       // Damage is applied by the attack card's own GM step (src/applications/combat); the combat has nothing to change.

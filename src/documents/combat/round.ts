@@ -43,6 +43,7 @@ import {
 import { rollPool, type PoolRoll } from "../../rules/countdown/pool";
 import { challenge, choose, interrupt, type ActDetails, type Choice } from "../../rules/countdown/choices";
 import { addParticipant, burn, dropOut as dropOutOfCountdown, loseTurn } from "../../rules/countdown/effects";
+import type { PendingAct } from "./turn-hooks";
 
 /** What the round logic reads about a combatant's creature (from its actor, each time it is needed). */
 export interface CombatantFacts {
@@ -111,6 +112,8 @@ export interface RoundState {
   readonly current: string | null;
   /** Countdown mode (§18). */
   readonly countdown: CountdownState | null;
+  /** CD-20: Acts made since the last call, which end (CB-4 hooks) at the next call or the Close. */
+  readonly pendingActs?: readonly PendingAct[];
 }
 
 /** ST-1: declared stances, held only by the GM's client until the reveal. */
