@@ -5,7 +5,7 @@
  * rolls the item of the same type and name held by the speaking actor (the controlled token's, or
  * the user's character), as players expect a "Longsword" macro to use their own longsword.
  */
-import { isRollableItemType, macroItemOf } from "../applications/sheets/drop";
+import { isRollableItemType, itemUuidShape, macroItemOf } from "../applications/sheets/drop";
 import { rollItem } from "../applications/sheets/actor-actions";
 
 /** The actor a macro speaks for: the controlled token's, else the user's assigned character. */
@@ -16,7 +16,9 @@ function speakingActor(): Actor.Implementation | null {
 
 /** Rolls an item by UUID: the macro's command. */
 export async function rollItemMacro(uuid: string): Promise<void> {
-  const item = (await fromUuid(uuid)) as Item.Implementation | null;
+  // A typed Item UUID lets fromUuid resolve to an Item (and later narrow its actor's system).
+  const typed = itemUuidShape(uuid) ? uuid : null;
+  const item = typed ? await fromUuid(typed) : null;
   const speaker = item?.actor ? null : speakingActor();
   const owned = item ? (macroItemOf(item, speaker) as Item.Implementation | null) : null;
   const actor = owned?.actor as Actor.Implementation | null | undefined;
@@ -35,8 +37,8 @@ export function registerHotbar(): void {
   Reflect.set(globalThis, "zilch", { ...(Reflect.get(globalThis, "zilch") as object | undefined), rollItemMacro });
   // v13 `hotbarDrop` (hotbar, data, slot): returning false stops Foundry's own handling of the drop.
   Hooks.on("hotbarDrop", (_bar: unknown, data: { type?: string; uuid?: string }, slot: number) => {
-    if (data.type !== "Item" || !data.uuid) return true;
-    const item = fromUuidSync(data.uuid as never) as { type: string; name: string | null; img?: string | null } | null;
+    if (data.type !== "Item" || !data.uuid || !itemUuidShape(data.uuid)) return true;
+    const item = fromUuidSync(data.uuid) as { type: string; name: string | null; img?: string | null } | null;
     if (!item || !isRollableItemType(item.type)) return true;
     void (async () => {
       const command = `zilch.rollItemMacro(${JSON.stringify(data.uuid)});`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dropDecision, isDuplicateSkill, macroItemOf, reorderSorts } from "../../src/applications/sheets/drop";
+import { dropDecision, isDuplicateSkill, itemUuidShape, macroItemOf, reorderSorts } from "../../src/applications/sheets/drop";
 import { chipTrack } from "../../src/applications/sheets/character-context";
 import { DEFAULT_REQUEST, requestFromForm, requestProblems, summarizeRequest, type RollFacts } from "../../src/dice/roll-request";
 import { boonRefusal, contestCardContext, testCardContext, withBoon } from "../../src/dice/chat-cards";
@@ -192,5 +192,22 @@ describe("hotbar macros for items from a compendium or the sidebar", () => {
   it("finds nothing without a speaking actor or a matching item", () => {
     expect(macroItemOf(sword, null)).toBeNull();
     expect(macroItemOf({ type: "weapon", name: "Dagger" }, brom)).toBeNull();
+  });
+});
+
+describe("hotbar macro UUIDs", () => {
+  it("accepts world, embedded and compendium Item UUIDs", () => {
+    expect(itemUuidShape("Item.abcdefghijklmnop")).toBe(true);
+    expect(itemUuidShape("Actor.ABCDEFGHIJ123456.Item.abcdefghijklmnop")).toBe(true);
+    expect(itemUuidShape("Compendium.zilch.weapons.Item.abcdefghijklmnop")).toBe(true);
+    expect(itemUuidShape("Scene.ABCDEFGHIJ123456.Token.abcdefghijklmnop.Actor.ABCDEFGHIJ123456.Item.abcdefghijklmnop")).toBe(true);
+  });
+
+  it("refuses anything else, so fromUuid is never asked for a non-Item", () => {
+    expect(itemUuidShape("Actor.ABCDEFGHIJ123456")).toBe(false);
+    expect(itemUuidShape("Item.short")).toBe(false);
+    expect(itemUuidShape("Scene.ABCDEFGHIJ123456.Token.abcdefghijklmnop")).toBe(false);
+    expect(itemUuidShape("JournalEntry.ABCDEFGHIJ123456.Item.abcdefghijklmnop")).toBe(false);
+    expect(itemUuidShape("")).toBe(false);
   });
 });

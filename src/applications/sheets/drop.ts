@@ -81,3 +81,21 @@ export function macroItemOf(
   if (item.actor) return item;
   return actor?.items.contents.find((owned) => owned.type === item.type && owned.name === item.name) ?? null;
 }
+
+/**
+ * An Item's UUID: world (`Item.<id>`), embedded (`Actor.<id>.Item.<id>`, or an unlinked token's
+ * `Scene.<id>.Token.<id>.Actor.<id>.Item.<id>`) or in a compendium.
+ */
+const ID = "[A-Za-z0-9]{16}";
+const ITEM_UUID = new RegExp(`^(?:Compendium\\.[\\w-]+\\.[\\w-]+\\.|(?:Scene\\.${ID}\\.Token\\.${ID}\\.)?Actor\\.${ID}\\.)?Item\\.${ID}$`);
+
+/**
+ * An Item UUID as fvtt-types resolves it to an Item. A compendium Item's UUID has no such type there,
+ * so it is carried as this type too: `fromUuid` resolves it to the same Item at run time.
+ */
+export type ItemUuid = `Item.${string}` | `Actor.${string}.Item.${string}` | `Scene.${string}.Token.${string}.Actor.${string}.Item.${string}`;
+
+/** Whether a macro's string has the shape of an Item UUID, so it may be typed as one. */
+export function itemUuidShape(uuid: string): uuid is ItemUuid {
+  return ITEM_UUID.test(uuid);
+}
