@@ -330,3 +330,83 @@ describe("RNG-3 cover choices and the AT-4 detailed fixed value", () => {
     expect(defenselessFixed([], "sprinted")).toBe(4);
   });
 });
+
+describe("CD-15 Soak on the attack card", () => {
+  const report = (lost: number) => ({ hpBefore: 7, hpMax: 7, lost, drainAdded: 0, becameUnconscious: false });
+  /** EX-AT-1's Yellow hit: longsword +3, dF +1, no DR: final 4, waiting for the GM. */
+  const atApply = (over: Parameters<typeof setup>[0] = {}) =>
+    run(createAttackState(setup({ ...over, settings: { countdown: true, ...over.settings } })), ...windows, { kind: "rollDamage", dF: 1 });
+
+  it("S takes 1 off, CS 2, F and CF nothing; the step stays the GM's apply, and the card records the test", () => {
+    // ♥7: 5 is S, 1 is CS (≤ target − 5), 9 is F, 20 is CF.
+    const cases: [number, string, number][] = [[5, "S", 3], [1, "CS", 2], [9, "F", 4], [20, "CF", 4]];
+    for (const [roll, dos, final] of cases) {
+      const s = run(atApply(), { kind: "soak", payment: "one", roll });
+      expect(s.step).toBe("apply");
+      expect(s.damage?.result.final).toBe(final);
+      expect(s.soak).toMatchObject({ payment: "one", target: 7, roll, dos, finalBefore: 4 });
+      expect(currentRole(s)).toBe("gm");
+    }
+  });
+
+  it("never below 0: a soak of 2 off a final 1 leaves 0, and the riders-only outcome (no HP report needed)", () => {
+    const s0 = atApply({ declaration: { weaponValue: 0 } });
+    expect(s0.damage?.result.final).toBe(1);
+    const s = run(s0, { kind: "soak", payment: "burn", roll: 1 });
+    expect(s.damage?.result).toMatchObject({ final: 0, outcome: "riders" });
+    const applied = run(s, { kind: "applyDamage", report: null });
+    expect(applied.applied).toBeNull();
+  });
+
+  it("once per damage instance, never for an Enemy, only in countdown mode, only while damage waits", () => {
+    const once = run(atApply(), { kind: "soak", payment: "one", roll: 5 });
+    expect(advanceAttack(once, { kind: "soak", payment: "one", roll: 5 })).toEqual({ ok: false, code: "soakUsed" });
+    expect(advanceAttack(atApply({ defender: { enemy: true } }), { kind: "soak", payment: "one", roll: 5 })).toEqual({ ok: false, code: "soakEnemy" });
+    expect(advanceAttack(atApply({ settings: { countdown: false } }), { kind: "soak", payment: "one", roll: 5 })).toEqual({ ok: false, code: "soakCountdownOnly" });
+    const applied = run(atApply(), { kind: "applyDamage", report: report(4) });
+    expect(advanceAttack(applied, { kind: "soak", payment: "one", roll: 5 })).toEqual({ ok: false, code: "wrongStep" });
+    // A roll no 1d12(+1d8) can make is refused.
+    expect(advanceAttack(atApply(), { kind: "soak", payment: "one", roll: 12 })).toEqual({ ok: false, code: "badDice" });
+  });
+
+  it("the target's owner (or the GM) soaks; the attacker's owner cannot", () => {
+    const s = atApply();
+    const attackerOnly: AttackRequester = { isGM: false, ownsAttacker: true, ownsDefender: false };
+    const defenderOnly: AttackRequester = { isGM: false, ownsAttacker: false, ownsDefender: true };
+    expect(mayAct(s, "soak", attackerOnly)).toEqual({ ok: false, code: "notDefender" });
+    expect(mayAct(s, "soak", defenderOnly)).toEqual({ ok: true });
+    expect(mayAct(s, "applyDamage", defenderOnly)).toEqual({ ok: false, code: "gmOnly" });
+  });
+
+  it("the soaked final is what the injury trigger reads (INJ-1 after soak)", () => {
+    // final 4 → 3 by S; 2 × 3 ≤ 7 after a report of 3 lost: no injury.
+    const s = run(atApply(), { kind: "soak", payment: "one", roll: 5 }, { kind: "applyDamage", report: report(3) });
+    expect(s.step).toBe("done");
+  });
+});
+
+describe("AT-4 detailed rule: the GM sets a Defenseless target's movement", () => {
+  const reckless = (fixed: number) => ({ side: { spades: 9, defense: 0, cover: 2, defenseless: true, fixed } });
+
+  it("EX-AT-4: the GM sets Ran (3) before the attacker commits; attack 9 against 3 + cover 2 is an Orange hit", () => {
+    let s = createAttackState(setup({ attacker: { side: { card: 7, offense: 2 } }, defender: reckless(1), settings: { detailedDefenseless: true } }));
+    expect(currentTotals(s).defence).toBe(3);
+    s = run(s, { kind: "setMovement", movement: "ran" });
+    expect(s.movement).toBe("ran");
+    expect(s.step).toBe("attacker");
+    expect(currentTotals(s)).toEqual({ attack: 9, defence: 5 });
+    s = run(s, { kind: "commitAttacker", ...noChips });
+    expect(s.result).toMatchObject({ hit: true, margin: 4, colour: "orange" });
+  });
+
+  it("only the GM, only before the hit is decided, never for an immobile target or without the detailed rule", () => {
+    const s = createAttackState(setup({ defender: reckless(1), settings: { detailedDefenseless: true } }));
+    expect(mayAct(s, "setMovement", { isGM: false, ownsAttacker: true, ownsDefender: true })).toEqual({ ok: false, code: "gmOnly" });
+    const decided = run(s, { kind: "commitAttacker", ...noChips });
+    expect(advanceAttack(decided, { kind: "setMovement", movement: "moved" })).toEqual({ ok: false, code: "wrongStep" });
+    const immobile = createAttackState(setup({ defender: { side: { spades: 9, defense: 0, helpless: true, defenseless: true, fixed: defenselessFixed(["helpless"]) } }, settings: { detailedDefenseless: true } }));
+    expect(advanceAttack(immobile, { kind: "setMovement", movement: "sprinted" })).toEqual({ ok: false, code: "movementNotNeeded" });
+    const basic = createAttackState(setup({ defender: { side: { spades: 9, defense: 0, defenseless: true } } }));
+    expect(advanceAttack(basic, { kind: "setMovement", movement: "ran" })).toEqual({ ok: false, code: "movementNotNeeded" });
+  });
+});
