@@ -82,3 +82,40 @@ describe("attack card template", () => {
     expect(diceFor(scenes.shift, "rollEffect")).toEqual(["1d6"]);
   });
 });
+
+describe("attack card: CD-15 Soak and the AT-4 movement row", () => {
+  const buttons = (html: string, action: string) => allElements(html).filter((el) => el.tagName === "button" && attr(el, "data-action") === action);
+
+  it("offers the target's owner (and the GM) both Soak payments while the damage waits; never the attacker", () => {
+    const s = scenes.soakable;
+    expect(buttons(render(s, DEFENDER_VIEW), "zilchAttackSoak").map((b) => attr(b, "data-value"))).toEqual(["one", "burn"]);
+    expect(render(s, DEFENDER_VIEW)).toContain("Soak: discard a 1");
+    expect(render(s, DEFENDER_VIEW)).toContain("Waiting for the Gamemaster.");
+    expect(buttons(render(s, GM_VIEW), "zilchAttackSoak")).toHaveLength(2);
+    expect(buttons(render(s, GM_VIEW), "zilchAttackApply")).toHaveLength(1);
+    expect(buttons(render(s, ATTACKER_VIEW), "zilchAttackSoak")).toHaveLength(0);
+  });
+
+  it("offers no Soak in Spades mode, to an Enemy, or once soaked; the soak stays readable in the log", () => {
+    expect(buttons(render(scenes.apply, GM_VIEW), "zilchAttackSoak")).toHaveLength(0);
+    expect(buttons(render(scenes.soaked, DEFENDER_VIEW), "zilchAttackSoak")).toHaveLength(0);
+    const stored = render(scenes.soaked, null);
+    // ♥6, roll 4: S, −1 (final 4 → 3).
+    expect(stored).toContain("soaks, burning a die to a 1.");
+    expect(stored).toMatch(/test 4 against 6: Success, −1 damage \(4 → 3\)/);
+  });
+
+  it("gives the GM the movement rows as a pressed group before the hit is decided; the card names the row", () => {
+    const html = render(scenes.detailed, GM_VIEW);
+    const rows = buttons(html, "zilchAttackSetMovement");
+    expect(rows.map((b) => [attr(b, "data-value"), attr(b, "aria-pressed")])).toEqual([
+      ["still", "false"],
+      ["moved", "false"],
+      ["ran", "true"],
+      ["sprinted", "false"],
+    ]);
+    expect(buttons(render(scenes.detailed, ATTACKER_VIEW), "zilchAttackSetMovement")).toHaveLength(0);
+    expect(render(scenes.detailed, null)).toContain("Detailed rule: Ran, fixed defence 3.");
+    expect(buttons(render(scenes.defenseless, GM_VIEW), "zilchAttackSetMovement")).toHaveLength(0);
+  });
+});

@@ -95,5 +95,18 @@ export function attackScenes(): Record<string, AttackState> {
     { kind: "applyDamage", report: { hpBefore: 7, hpMax: 7, lost: 4, drainAdded: 0, becameUnconscious: false } },
   );
   const defenseless = createAttackState(attackSetup({ defender: { side: { spades: 6, defense: 0, cover: 1, defenseless: true } } }));
-  return { attackerWindow: start, defenderWindow, damage, apply, wound, location, shift, effect, injured, missed, enemy, defenseless };
+  // CD-15: countdown mode, the damage shown and waiting for the GM; then soaked with an S.
+  const soakable = runAttack(
+    createAttackState(attackSetup({ defender: { hearts: 6 }, settings: { countdown: true } })),
+    { kind: "commitAttacker", chips: 0, boon: false },
+    { kind: "commitDefender", chips: 0, boon: false },
+    { kind: "rollDamage", dF: 1 },
+  );
+  const soaked = runAttack(soakable, { kind: "soak", payment: "burn", roll: 4 });
+  // AT-4 detailed rule: a Defenseless target whose movement the GM has set to Ran.
+  const detailed = runAttack(
+    createAttackState(attackSetup({ defender: { side: { spades: 6, defense: 0, cover: 2, defenseless: true, fixed: 1 } }, settings: { detailedDefenseless: true } })),
+    { kind: "setMovement", movement: "ran" },
+  );
+  return { attackerWindow: start, defenderWindow, damage, apply, wound, location, shift, effect, injured, missed, enemy, defenseless, soakable, soaked, detailed };
 }

@@ -216,3 +216,18 @@ describe("combat tracker: held dice (CD-13)", () => {
     expect(panel.actions[0].die).toBe(state.countdown!.participants.find((p) => p.id === holder)!.held);
   });
 });
+
+describe("combat tracker: CD-15 Stun recovery", () => {
+  it("a Stunned participant's owner gets 'Recover from Stun' in its group of 1s; others do not", () => {
+    const { state, inputs } = trackerState(12, "countdown", "revealed");
+    const stunned = inputs.map((t) => (t.id === "c0" ? { ...t, facts: { ...t.facts, conditions: ["stunned" as const] } } : t));
+    const player = combatContext(state, stunned, PLAYER);
+    const own = player.turns.find((t) => t.id === "c0")!;
+    expect(own.ones.map((c) => c.action)).toEqual(["zilchRecoverStun", "zilchEffort", "zilchPressure"]);
+    const html = render(player);
+    expect(html).toContain("Recover from Stun (spend a 1)");
+    expect(html).toMatch(/<button type="button" data-action="zilchRecoverStun" data-combatant-id="c0"/);
+    const unstunned = combatContext(state, inputs, PLAYER).turns.find((t) => t.id === "c0")!;
+    expect(unstunned.ones.map((c) => c.action)).not.toContain("zilchRecoverStun");
+  });
+});
