@@ -1,0 +1,132 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
+import { createRound, newCombatantRound, type CombatantRound, type RoundSettings, type RoundState } from "../../src/documents/combat/round";
+import { storedFromRound, type StoredCombatant } from "../../src/documents/combat/stored";
+import type { DurationEvent } from "../../src/rules/conditions";
+import { EX_INI_1 } from "../combat/fixtures";
+
+/**
+ * Issue 6 item 5, document level: ZilchCombat's own request path (zilchApply → dispatch → zilchSave →
+ * flags, combatant updates and chat lines → turn hooks on the actors) on an object whose prototype is
+ * ZilchCombat's, with only the few document members it touches written here (getFlag, update,
+ * updateEmbeddedDocuments, combatants) instead of growing the shared stand-in.
+ */
+const SPADES: RoundSettings = { mode: "spades", dominoSource: "deck", randomizer: "none", countdown: {} };
+
+interface FakeActor {
+  type: string;
+  system: { suits: Record<string, { eff: number; eff2: number }>; conditions: string[] };
+  events: DurationEvent[];
+  advanceConditions(event: DurationEvent): Promise<string[]>;
+  ongoingEntries(): unknown[];
+}
+
+const chat: { content: string }[] = [];
+let ZilchCombat: typeof ZilchCombatClass;
+
+beforeAll(async () => {
+  Reflect.set(globalThis, "Combat", class {});
+  Reflect.set(globalThis, "Combatant", class {});
+  Reflect.set(globalThis, "Actor", class {});
+  let seed = 0;
+  Reflect.set(globalThis, "CONFIG", { Dice: { randomUniform: () => ((seed = (seed * 7 + 3) % 17) + 0.5) / 17 } });
+  Reflect.set(globalThis, "CONST", { TOKEN_DISPOSITIONS: { FRIENDLY: 1 } });
+  Reflect.set(globalThis, "foundry", { utils: { escapeHTML: (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;") } });
+  Reflect.set(globalThis, "ChatMessage", { create: async (data: { content: string }) => void chat.push(data) });
+  Reflect.set(globalThis, "game", {
+    user: { isGM: true },
+    i18n: {
+      localize: (k: string) => k,
+      format: (k: string, d: Record<string, string>) => `${k}(${Object.values(d).join(",")})`,
+    },
+  });
+  ({ ZilchCombat } = await import("../../src/documents/combat"));
+});
+
+/** A combat document with Ana, Bo and the orc, round 0, whose writes land on plain objects. */
+function makeCombat() {
+  const flags: { zilch?: { round?: RoundState } } = {};
+  const actors = new Map<string, FakeActor>();
+  let stored: CombatantRound[] = [];
+  for (const f of EX_INI_1) stored = [...stored, { ...newCombatantRound(f.id, stored, "none", () => 1), tiebreak: 100 - stored.length }];
+  const combatants = new Map<string, { id: string; name: string; system: StoredCombatant; actor: FakeActor; token: null; hasPlayerOwner: boolean; defeated: boolean; testUserPermission: () => boolean }>();
+  for (const [i, f] of EX_INI_1.entries()) {
+    const actor: FakeActor = {
+      type: f.pc ? "character" : "npc",
+      system: { suits: { spades: { eff: f.spades, eff2: f.cunning } }, conditions: [] },
+      events: [],
+      advanceConditions(event) {
+        this.events.push(event);
+        return Promise.resolve([]);
+      },
+      ongoingEntries: () => [],
+    };
+    actors.set(f.id, actor);
+    combatants.set(f.id, { id: f.id, name: f.id.toUpperCase(), system: storedFromRound(stored[i]), actor, token: null, hasPlayerOwner: f.pc, defeated: false, testUserPermission: () => true });
+  }
+  const values = () => [...combatants.values()];
+  const combat = Object.create(ZilchCombat.prototype) as ZilchCombatClass;
+  Object.assign(combat, {
+    id: "x",
+    combatants: { get: (id: string) => combatants.get(id), [Symbol.iterator]: () => values()[Symbol.iterator]() },
+    getFlag: (scope: string, key: string) => (scope === "zilch" && key === "round" ? flags.zilch?.round : undefined),
+    update: async (changes: Record<string, unknown>) => {
+      flags.zilch = { round: changes["flags.zilch.round"] as RoundState };
+    },
+    updateEmbeddedDocuments: async (type: string, changes: { _id: string; system: StoredCombatant }[]) => {
+      expect(type).toBe("Combatant");
+      for (const c of changes) combatants.get(c._id)!.system = c.system;
+    },
+  });
+  // Round 1 as startCombat deals it, without Foundry's own startCombat.
+  flags.zilch = { round: createRound(SPADES, false, () => 1) };
+  return { combat, flags, actors, combatants };
+}
+
+const GM_USER = { isGM: true } as never;
+
+describe("ZilchCombat document: a scripted Spades round through its own request path", () => {
+  it("writes the round to its flag and the combatants, posts public chat lines, and runs the turn hooks on the actors", async () => {
+    const { combat, flags, actors, combatants } = makeCombat();
+    chat.length = 0;
+    expect(await combat.zilchApply({ kind: "nextRound", combatId: "x" }, GM_USER)).toEqual({ ok: true });
+    expect(flags.zilch?.round?.round).toBe(1);
+    expect([...combatants.values()].every((c) => c.system.domino.state === "faceDown")).toBe(true);
+    expect(chat.at(-1)?.content).toContain("ZILCH.Combat.Chat.RoundStarted(1");
+
+    for (const id of ["ana", "bo", "orc"]) {
+      expect(await combat.zilchApply({ kind: "declareStance", combatId: "x", combatantId: id, stance: "bold" }, GM_USER)).toEqual({ ok: true });
+    }
+    // ST-1: all in, so the stances are shown, and the flag never held a ballot.
+    expect(flags.zilch?.round?.stancesShown).toBe(true);
+    expect(JSON.stringify(flags)).not.toContain("ballot");
+    expect(chat.at(-1)?.content).toContain("ZILCH.Combat.Chat.StancesShown");
+
+    await combat.zilchApply({ kind: "nextCall", combatId: "x" }, GM_USER);
+    expect(flags.zilch?.round?.current).toBe("ana");
+    // DOM-5: Ana's domino is revealed at her turn start and posted; the others stay face-down with no value.
+    expect(combatants.get("ana")!.system.domino.state).toBe("revealed");
+    expect(combatants.get("bo")!.system.domino).toEqual({ state: "faceDown", greater: null, lesser: null });
+    expect(chat.at(-1)?.content).toContain("ZILCH.Combat.Chat.DominoRevealed(ana");
+    expect(actors.get("ana")!.events).toEqual(["turnStart"]);
+
+    await combat.zilchApply({ kind: "nextCall", combatId: "x" }, GM_USER);
+    await combat.zilchApply({ kind: "nextCall", combatId: "x" }, GM_USER);
+    await combat.zilchApply({ kind: "nextCall", combatId: "x" }, GM_USER);
+    expect(flags.zilch?.round?.current).toBeNull();
+    await combat.zilchApply({ kind: "nextRound", combatId: "x" }, GM_USER);
+    expect(actors.get("ana")!.events).toEqual(["turnStart", "turnEnd", "roundEnd"]);
+    expect(actors.get("orc")!.events).toEqual(["turnStart", "turnEnd", "roundEnd"]);
+    expect(flags.zilch?.round?.round).toBe(2);
+  });
+
+  it("a refused request writes nothing and runs no hook", async () => {
+    const { combat, flags, actors } = makeCombat();
+    await combat.zilchApply({ kind: "nextRound", combatId: "x" }, GM_USER);
+    const before = JSON.stringify(flags);
+    const player = { isGM: false } as never;
+    expect(await combat.zilchApply({ kind: "nextCall", combatId: "x" }, player)).toEqual({ ok: false, code: "gmOnly" });
+    expect(JSON.stringify(flags)).toBe(before);
+    expect(actors.get("ana")!.events).toEqual([]);
+  });
+});
