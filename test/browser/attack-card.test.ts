@@ -19,6 +19,9 @@ const shown: [string, keyof typeof scenes, typeof GM_VIEW | null][] = [
   ["shift", "shift", ATTACKER_VIEW],
   ["finished", "injured", null],
   ["missed", "missed", null],
+  ["soak", "soakable", GM_VIEW],
+  ["soaked", "soaked", null],
+  ["movement", "detailed", GM_VIEW],
 ];
 
 describe.runIf(available)("attack card in Chromium", () => {
