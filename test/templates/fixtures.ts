@@ -97,7 +97,8 @@ export function fullCharacterInput(editMode = false): CharacterInput {
   items.push(item("shield", "Small shield", { slot: "hands", kind: "small" }));
   items.push(item("armor", "Chain shirt", { slot: "armor", category: "heavy", reinforced: true }));
   for (const name of ["Dagger", "Hand axe", "Sling"]) items.push(item("weapon", name, { slot: "handy", category: "light" }));
-  for (const name of ["Rope (50 ft)", "Torch", "Salve egg"]) items.push(item("gear", name, { slot: name === "Rope (50 ft)" ? "pack" : "handy", quantity: name === "Torch" ? 3 : 1 }));
+  for (const name of ["Rope (50 ft)", "Torch"]) items.push(item("gear", name, { slot: name === "Rope (50 ft)" ? "pack" : "handy", quantity: name === "Torch" ? 3 : 1 }));
+  items.push(item("gear", "Salve egg", { slot: "handy", quantity: 2, healingItem: "salveEgg" }));
   for (const name of ["Bedroll", "Rations", "Whetstone"]) items.push(item("gear", name, { slot: "pack" }));
   items.push(item("spell", "Spark", { chipCost: 1 }));
   const injuries: [string, Record<string, unknown>][] = [

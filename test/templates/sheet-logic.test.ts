@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { dropDecision, isDuplicateSkill, itemUuidShape, macroItemOf, reorderSorts } from "../../src/applications/sheets/drop";
 import { chipTrack } from "../../src/applications/sheets/character-context";
+import { evenRallySplit, rallyNeedsSplit, rallySplitFromForm, rallySplitRefusal, recoveryChipState, recoveryView } from "../../src/applications/sheets/recovery";
+import type { ChipState } from "../../src/rules/recovery";
 import { DEFAULT_REQUEST, requestFromForm, requestProblems, summarizeRequest, type RollFacts } from "../../src/dice/roll-request";
 import { boonRefusal, contestCardContext, testCardContext, withBoon } from "../../src/dice/chat-cards";
 import { chipsAllowed, liveRollView } from "../../src/applications/dialogs/roll-dialog-context";
@@ -209,5 +211,64 @@ describe("hotbar macro UUIDs", () => {
     expect(itemUuidShape("Scene.ABCDEFGHIJ123456.Token.abcdefghijklmnop")).toBe(false);
     expect(itemUuidShape("JournalEntry.ABCDEFGHIJ123456.Item.abcdefghijklmnop")).toBe(false);
     expect(itemUuidShape("")).toBe(false);
+  });
+});
+
+describe("Rally split and recovery limits (REC-1, REC-2)", () => {
+  const fighterRogue = (clubs: number, spades: number, capClubs = 5, capSpades = 4): ChipState => ({
+    classes: ["fighter", "rogue"],
+    chips: { clubs, spades, diamonds: 0, hearts: 0 },
+    capacity: { clubs: capClubs, spades: capSpades, diamonds: 0, hearts: 6 },
+  });
+
+  it("EX-REC-3: an S at ♣ 1/5 and ♠ 0/4 offers one chip each; a CS deals the third to ♣", () => {
+    expect(evenRallySplit("S", fighterRogue(1, 0))).toEqual({ clubs: 1, spades: 1 });
+    expect(evenRallySplit("CS", fighterRogue(1, 0))).toEqual({ clubs: 2, spades: 1 });
+    expect(rallySplitRefusal("S", fighterRogue(1, 0), { clubs: 1, spades: 1 })).toBeNull();
+  });
+
+  it("deals around a full suit and leaves out suits without room", () => {
+    expect(evenRallySplit("CS", fighterRogue(4, 0))).toEqual({ clubs: 1, spades: 2 });
+    expect(evenRallySplit("CS", fighterRogue(5, 1))).toEqual({ spades: 3 });
+  });
+
+  it("asks only when there is a choice: two suits with room, fewer chips than room, and a chip at all", () => {
+    expect(rallyNeedsSplit("S", fighterRogue(1, 0))).toBe(true);
+    expect(rallyNeedsSplit("CF", fighterRogue(1, 0))).toBe(false);
+    expect(rallyNeedsSplit("CS", fighterRogue(5, 1))).toBe(false);
+    expect(rallyNeedsSplit("CS", fighterRogue(4, 3))).toBe(false);
+    expect(rallyNeedsSplit("S", { ...fighterRogue(0, 0), classes: ["fighter"] })).toBe(false);
+  });
+
+  it("refuses with the rule's codes, and a split that drops a chip with room", () => {
+    const state = fighterRogue(1, 0);
+    expect(rallySplitRefusal("S", state, { clubs: 2, spades: 1 })).toBe("overRegained");
+    expect(rallySplitRefusal("CS", fighterRogue(4, 0), { clubs: 2, spades: 1 })).toBe("overRoom");
+    expect(rallySplitRefusal("S", state, { clubs: Number.NaN, spades: 1 })).toBe("badAmount");
+    expect(rallySplitRefusal("S", state, { diamonds: 1, spades: 1 })).toBe("notClassSuit");
+    expect(rallySplitRefusal("S", state, { clubs: 1, spades: 0 })).toBe("chipsLeft");
+    // Only 1 chip of room in all: placing it is enough.
+    expect(rallySplitRefusal("CS", fighterRogue(5, 3), { spades: 1 })).toBeNull();
+  });
+
+  it("reads the dialog's form: blanks are 0, text stays a refusable number", () => {
+    const state = fighterRogue(1, 0);
+    expect(rallySplitFromForm({ clubs: "", spades: 2 }, state)).toEqual({ clubs: 0, spades: 2 });
+    expect(rallySplitRefusal("S", state, rallySplitFromForm({ clubs: "x", spades: 1 }, state))).toBe("badAmount");
+  });
+
+  it("shows Rests left today and whether the Rally is spent", () => {
+    expect(recoveryView({ rallyUsed: false, restsToday: 1 }, { rally: true, editable: true })).toMatchObject({ rallyUsed: false, restsLeft: 1, restsMax: 2, restDisabled: false, controls: true });
+    expect(recoveryView({ rallyUsed: true, restsToday: 2 }, { rally: true, editable: false })).toMatchObject({ rallyUsed: true, restsLeft: 0, restDisabled: true, controls: false, rallyKey: "ZILCH.Recovery.RallyUsed" });
+    expect(recoveryView(undefined, { rally: false, editable: true })).toMatchObject({ rally: false, restsLeft: 2 });
+  });
+
+  it("reads a prepared character's chips and capacity (♥ chips are HP, never Rally chips)", () => {
+    const state = recoveryChipState({
+      classList: ["fighter"],
+      chips: { clubs: 2, spades: 0, diamonds: 0 },
+      suits: { clubs: { capacity: 5 }, spades: { capacity: 0 }, diamonds: { capacity: 0 }, hearts: { capacity: 6 } },
+    });
+    expect(state).toEqual({ classes: ["fighter"], chips: { clubs: 2, spades: 0, diamonds: 0, hearts: 0 }, capacity: { clubs: 5, spades: 0, diamonds: 0, hearts: 6 } });
   });
 });

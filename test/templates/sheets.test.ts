@@ -9,8 +9,10 @@ import {
   ITEM_TYPES,
   NPC_ACTIONS,
   NPC_PARTS,
+  RALLY_SPLIT_TEMPLATE,
   ROLL_DIALOG_TEMPLATE,
 } from "../../src/applications/sheets/constants";
+import { rallySplitContext } from "../../src/applications/sheets/recovery";
 import { CHAT_CARD_ACTIONS, TEST_CARD_TEMPLATE, SAVE_CARD_TEMPLATE, CONTEST_CARD_TEMPLATE, testCardContext, withBoon } from "../../src/dice/chat-cards";
 import * as fx from "./fixtures";
 import { characterContext } from "../../src/applications/sheets/character-context";
@@ -214,5 +216,75 @@ describe("roll dialog and chat cards", () => {
     const html = renderer.render(CONTEST_CARD_TEMPLATE, fx.contestCard());
     expect(html).toContain("Brom Ironfoot wins");
     expect(html).toContain("by 5 points");
+  });
+});
+
+describe("recovery on the sheets (REC-1 to REC-3, REC-6)", () => {
+  const actionsOf = (html: string) => allElements(html).filter((el) => attr(el, "data-action") !== undefined);
+  const button = (html: string, action: string) => actionsOf(html).find((el) => attr(el, "data-action") === action);
+
+  it("the character's combat tab offers Rally, Rest and Sleep with the limits that apply", () => {
+    const html = renderer.render(CHARACTER_PARTS.combat, fx.fullCharacter());
+    for (const action of ["rally", "rest", "sleep"]) expect(attr(button(html, action)!, "disabled"), action).toBeUndefined();
+    expect(html).toContain("Rally available this encounter");
+    expect(html).toContain("Rests left today: 2 of 2");
+  });
+
+  it("a Rally used this encounter and two Rests taken today disable their buttons; Sleep stays", () => {
+    const input = fx.fullCharacterInput();
+    input.system.recovery = { rallyUsed: true, restsToday: 2 };
+    const html = renderer.render(CHARACTER_PARTS.combat, characterContext(input));
+    expect(attr(button(html, "rally")!, "disabled")).toBeDefined();
+    expect(attr(button(html, "rest")!, "disabled")).toBeDefined();
+    expect(attr(button(html, "sleep")!, "disabled")).toBeUndefined();
+    expect(html).toContain("Rallied this encounter");
+    expect(html).toContain("Rests left today: 0 of 2");
+  });
+
+  it("someone who cannot edit the actor sees the limits but no recovery buttons", () => {
+    const input = fx.fullCharacterInput();
+    input.editable = false;
+    const html = renderer.render(CHARACTER_PARTS.combat, characterContext(input));
+    expect(["rally", "rest", "sleep"].map((a) => button(html, a))).toEqual([undefined, undefined, undefined]);
+    expect(html).toContain("Rests left today");
+  });
+
+  it("the NPC stat block offers Rest and Sleep but no Rally (no class suits, NPC-2)", () => {
+    const html = renderer.render(NPC_PARTS.statblock, fx.npc(true));
+    expect(button(html, "rally")).toBeUndefined();
+    expect(button(html, "rest")).toBeDefined();
+    expect(button(html, "sleep")).toBeDefined();
+  });
+
+  it("a healing item's row has a Use button with the quantity left; other gear has none", () => {
+    const ctx = fx.fullCharacter();
+    const html = renderer.render(CHARACTER_PARTS.equipment, ctx);
+    const uses = actionsOf(html).filter((el) => attr(el, "data-action") === "useItem");
+    expect(uses).toHaveLength(1);
+    expect(attr(uses[0]!, "aria-label")).toBe("Use Salve egg (2 left)");
+    expect(attr(uses[0]!, "disabled")).toBeUndefined();
+    const egg = ctx.equipment.slots.flatMap((s) => s.items).find((i) => i.name === "Salve egg")!;
+    expect(attr(uses[0]!, "data-item-id")).toBe(egg.id);
+  });
+
+  it("a healing item with none left shows a disabled Use button", () => {
+    const input = fx.fullCharacterInput();
+    const egg = input.items.find((i) => i.name === "Salve egg")!;
+    egg.system = { ...egg.system, quantity: 0 };
+    const html = renderer.render(CHARACTER_PARTS.equipment, characterContext(input));
+    expect(attr(button(html, "useItem")!, "disabled")).toBeDefined();
+  });
+
+  it("the Rally split dialog renders one bounded input per class suit with room, pre-filled evenly", () => {
+    // EX-REC-3: a Fighter/Rogue at ♣ 1/5 and ♠ 0/4; a CS regains 3.
+    const state = { classes: ["fighter", "rogue"] as const, chips: { clubs: 1, spades: 0, diamonds: 0, hearts: 0 }, capacity: { clubs: 5, spades: 4, diamonds: 0, hearts: 4 } };
+    const html = renderer.render(RALLY_SPLIT_TEMPLATE, rallySplitContext("rally", "CS", { ...state, classes: [...state.classes] }));
+    check(html, { actions: [] });
+    const inputs = allElements(html).filter((el) => el.tagName === "input");
+    expect(inputs.map((el) => [attr(el, "name"), attr(el, "value"), attr(el, "min"), attr(el, "max")])).toEqual([
+      ["clubs", "2", "0", "4"],
+      ["spades", "1", "0", "4"],
+    ]);
+    expect(html).toContain("Critical success: 3 chips regained.");
   });
 });

@@ -8,6 +8,7 @@ import { openRollDialog } from "../dialogs/roll-dialog";
 import { attackWith } from "../combat/attack-flow";
 import { CARD_KEYS, cardKeyOf, type CardKey } from "../../dice/roll-request";
 import { SKILLS, type SkillKey } from "../../rules/skills";
+import { rallyFromSheet, restFromSheet, sleepFromSheet, useItemFromSheet } from "./recovery-actions";
 
 /** What the handlers need from a sheet. */
 export interface ActorSheetLike {
@@ -90,10 +91,30 @@ export const ACTOR_ACTION_HANDLERS = {
   },
 };
 
-export const NPC_ACTION_HANDLERS = { ...ACTOR_ACTION_HANDLERS };
+/** REC-2, REC-3: only the actor's owner recovers it (the sheet is editable for them). */
+const RECOVERY_HANDLERS = {
+  async rest(this: ActorSheetLike) {
+    if (this.isEditable) await restFromSheet(this.actor);
+  },
+  async sleep(this: ActorSheetLike) {
+    if (this.isEditable) await sleepFromSheet(this.actor);
+  },
+};
+
+export const NPC_ACTION_HANDLERS = { ...ACTOR_ACTION_HANDLERS, ...RECOVERY_HANDLERS };
 
 export const CHARACTER_ACTION_HANDLERS = {
   ...ACTOR_ACTION_HANDLERS,
+  ...RECOVERY_HANDLERS,
+  /** REC-1: Rally (a multiclass character splits the regained chips after the ♥ test). */
+  async rally(this: ActorSheetLike) {
+    if (this.isEditable) await rallyFromSheet(this.actor);
+  },
+  /** REC-6: use one of a gear row's healing items (one of its quantity). */
+  async useItem(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
+    const item = itemOf(this, target);
+    if (item && this.isEditable) await useItemFromSheet(this.actor, item);
+  },
   /** CH-2, CH-6: a chip click sets the count; the data model clamps, so excess cannot be stored. */
   async toggleChip(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     if (!this.isEditable) return;

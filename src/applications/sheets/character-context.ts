@@ -12,6 +12,7 @@ import type { MoveRates } from "../../rules/movement";
 import { cardKeyOf } from "../../dice/roll-request";
 import { CLASSES, CONDITIONS, SECONDARY_CARD, SUITS, type ClassKey, type Condition, type PerSuit, type Suit } from "../../rules/vocabulary";
 import { CHARACTER_TABS, type CharacterTab } from "./constants";
+import { recoveryView, type RecoveryTrack } from "./recovery";
 
 /** The suit glyphs, shown beside the localized names. */
 export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { clubs: "\u2663", spades: "\u2660", diamonds: "\u2666", hearts: "\u2665" };
@@ -51,6 +52,8 @@ export interface PreparedCharacter {
   warnings: readonly string[];
   biography: string;
   notes: string;
+  /** REC-1, REC-2: the stored Rally and Rest counts. */
+  recovery?: RecoveryTrack;
 }
 
 export interface CombatFacts {
@@ -185,6 +188,7 @@ export function characterContext(input: CharacterInput) {
   const itemView = (item: PlainItem) => {
     const strength = item.type === "weapon" ? weapons[item.id] : undefined;
     const shortfall = Math.min(strength?.melee?.modifier ?? 0, strength?.ranged?.modifier ?? 0);
+    const healing = item.type === "gear" && typeof item.system.healingItem === "string" ? item.system.healingItem : null;
     return {
       id: item.id,
       name: item.name,
@@ -192,6 +196,8 @@ export function characterContext(input: CharacterInput) {
       type: item.type,
       typeKey: `TYPES.Item.${item.type}`,
       quantity: num(item.system.quantity, 1),
+      /** REC-6: a healing item is used one at a time; none left, nothing to use. */
+      healing: healing ? { kindKey: `ZILCH.Recovery.Item.${healing}`, left: num(item.system.quantity, 1), disabled: num(item.system.quantity, 1) < 1 } : null,
       inUse: item.system.slot === "hands" || item.system.slot === "armor",
       weapon: item.type === "weapon",
       /** EQ-4: the attack modifier when Strength falls short (0 otherwise). */
@@ -274,6 +280,7 @@ export function characterContext(input: CharacterInput) {
           pool: input.combat.pool,
         }
       : null,
+    recovery: recoveryView(system.recovery, { rally: true, editable: input.editable }),
     /** INI-2, CD-2, MV-1 as prepared: what the character brings to any combat. */
     readiness: { initiative: system.initiative, pool: system.countdownPool, move: system.move.move },
     defence: system.suits.spades.eff,

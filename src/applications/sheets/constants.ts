@@ -38,6 +38,8 @@ export const ITEM_PARTS = {
 export const ITEM_PARTIALS = [`${T}/item/field.hbs`] as const;
 
 export const ROLL_DIALOG_TEMPLATE = `${T}/dialogs/roll-dialog.hbs`;
+/** REC-1: the multiclass Rally's split of regained chips. */
+export const RALLY_SPLIT_TEMPLATE = `${T}/dialogs/rally-split.hbs`;
 
 /** ApplicationV2's own actions (v13: `tab` switches tabs), registered by Foundry. */
 export const CORE_ACTIONS = ["tab"] as const;
@@ -56,8 +58,10 @@ export const ACTOR_ACTIONS = [
   "arrayAdd",
   "arrayRemove",
 ] as const;
-export const CHARACTER_ACTIONS = [...ACTOR_ACTIONS, "toggleChip", "equip", "contest"] as const;
-export const NPC_ACTIONS = [...ACTOR_ACTIONS] as const;
+/** REC-2, REC-3: Rest and Sleep, on both sheets. */
+export const RECOVERY_ACTIONS = ["rest", "sleep"] as const;
+export const CHARACTER_ACTIONS = [...ACTOR_ACTIONS, ...RECOVERY_ACTIONS, "toggleChip", "equip", "contest", "rally", "useItem"] as const;
+export const NPC_ACTIONS = [...ACTOR_ACTIONS, ...RECOVERY_ACTIONS] as const;
 export const ITEM_ACTIONS = ["editImage", "arrayAdd", "arrayRemove"] as const;
 
 /** Default window sizes (DEFAULT_OPTIONS.position). */

@@ -9,6 +9,7 @@ import type { MoveRates } from "../../rules/movement";
 import { CONDITIONS, DAMAGE_TYPES, NPC_TIERS, SIZES, SUITS, WEAPON_CATEGORIES, type Condition, type PerSuit, type Suit, type WeaponCategory } from "../../rules/vocabulary";
 import { ABILITY_NATURES, CLASS_SUITS } from "../../data/constants";
 import { SUIT_SYMBOL, type PlainItem } from "./character-context";
+import { recoveryView, type RecoveryTrack } from "./recovery";
 
 interface Ability {
   name: string;
@@ -45,6 +46,8 @@ export interface PreparedNpc {
   specialQualities: readonly Ability[];
   description: string;
   strategy: string;
+  /** REC-2: the stored Rest count (NPC-2: an NPC recovers like a PC). */
+  recovery?: RecoveryTrack;
 }
 
 export interface NpcInput {
@@ -109,6 +112,8 @@ export function npcContext(input: NpcInput) {
       valuePath: `system.chips.${suit}.value`,
       maxPath: `system.chips.${suit}.max`,
     })),
+    /** NPC-2: no class suits, so no Rally; Rest and Sleep return HP as for a PC. */
+    recovery: recoveryView(system.recovery, { rally: false, editable: input.editable }),
     dr: system.dr,
     armorDR: system.armorDR,
     er: system.er,

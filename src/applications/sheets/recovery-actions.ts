@@ -1,0 +1,97 @@
+/**
+ * Recovery from the sheets (REC-1 to REC-3, REC-6). Rest, Sleep and healing items go straight to the
+ * actor engineer's rolls (src/dice/recovery-roll.ts). A Rally whose chips can be placed more than one
+ * way asks the player after the ♥ test: the number of chips is only known once the die is rolled,
+ * and asking before would mean guessing a split the result may not allow (REC-1 refuses a split of
+ * more chips than the DoS gives). The dialog offers an even split; closing it keeps that split, since
+ * the test has been rolled and a Rally is one per encounter.
+ */
+import { postHealingItem, postRest, recoveryHtml, recoveryLines, rollHeartsTest, rollRally, rollSleep, type HeartsTest } from "../../dice/recovery-roll";
+import type { RecoveryOutcome, ZilchActor } from "../../documents/actor";
+import type { DegreeOfSuccess, PerSuit } from "../../rules/vocabulary";
+import { RALLY_SPLIT_TEMPLATE } from "./constants";
+import { evenRallySplit, rallyNeedsSplit, rallySplitContext, rallySplitFromForm, rallySplitRefusal, recoveryChipState, type PreparedChips } from "./recovery";
+
+const zilch = (actor: Actor.Implementation) => actor as unknown as ZilchActor;
+
+/** The same card rollRally posts, for a Rally whose split was chosen after its roll. */
+async function postRally(actor: ZilchActor, outcome: RecoveryOutcome, test: HeartsTest, rolls: Roll[]): Promise<void> {
+  const i18n = game.i18n!;
+  if (!outcome.ok) {
+    ui.notifications?.warn(i18n.localize(`ZILCH.Recovery.Refused.${outcome.problem}`));
+    return;
+  }
+  const content = recoveryHtml(recoveryLines(outcome.summary, test), (key) => i18n.localize(key), (key, data) => i18n.format(key, data));
+  await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor: actor as never }), content, rolls } as never);
+}
+
+/** REC-1: asks how to split the regained chips; resolves to the split (the even one if closed). */
+async function askRallySplit(actor: ZilchActor, dos: DegreeOfSuccess, system: PreparedChips): Promise<Partial<PerSuit<number>>> {
+  const state = recoveryChipState(system);
+  const i18n = game.i18n!;
+  const context = rallySplitContext(`zilch-rally-${actor.id}`, dos, state);
+  const content = await foundry.applications.handlebars.renderTemplate(RALLY_SPLIT_TEMPLATE, context as unknown as Record<string, unknown>);
+  const read = (form: HTMLFormElement) => rallySplitFromForm(new foundry.applications.ux.FormDataExtended(form).object as Record<string, unknown>, state);
+  const result = (await (foundry.applications.api.DialogV2.wait({
+    window: { title: i18n.format("ZILCH.Recovery.Split.Title", { name: actor.name ?? "" }) },
+    classes: ["zilch", "rally-split"],
+    content,
+    buttons: [
+      {
+        action: "apply",
+        label: "ZILCH.Recovery.Split.Apply",
+        default: true,
+        callback: (_event: Event, button: HTMLButtonElement) => read(button.form!),
+      },
+    ],
+    // REC-1: the split is checked as the player types; Apply stays off while the rule refuses it.
+    render: (_event: Event, dialog: { element: HTMLElement }) => {
+      const form = dialog.element.querySelector("form");
+      const apply = dialog.element.querySelector<HTMLButtonElement>('button[data-action="apply"]');
+      const output = dialog.element.querySelector("[data-problem]");
+      if (!form) return;
+      const update = () => {
+        const refusal = rallySplitRefusal(dos, state, read(form));
+        if (apply) apply.disabled = refusal !== null;
+        if (output) output.textContent = refusal ? i18n.localize(`ZILCH.Recovery.Refused.${refusal}`) : "";
+      };
+      form.addEventListener("input", update);
+      update();
+    },
+    rejectClose: false,
+  } as never) as Promise<unknown>)) as Partial<PerSuit<number>> | string | null;
+  const chosen = result && typeof result === "object" ? result : evenRallySplit(dos, state);
+  return rallySplitRefusal(dos, state, chosen) === null ? chosen : evenRallySplit(dos, state);
+}
+
+/** REC-1: Rally from the sheet; a multiclass character with a real choice splits after the roll. */
+export async function rallyFromSheet(actor: Actor.Implementation): Promise<void> {
+  const creature = zilch(actor);
+  const system = creature.creature as unknown as PreparedChips & { recovery?: { rallyUsed?: boolean } };
+  if (system.recovery?.rallyUsed) {
+    ui.notifications?.warn(game.i18n!.localize("ZILCH.Recovery.Refused.alreadyRallied"));
+    return;
+  }
+  if (!("classList" in system) || system.classList.length < 2) {
+    await rollRally(creature);
+    return;
+  }
+  const { test, rolls } = await rollHeartsTest(creature);
+  const choice = rallyNeedsSplit(test.dos, recoveryChipState(system)) ? await askRallySplit(creature, test.dos, system) : undefined;
+  await postRally(creature, await creature.rally(test.dos, choice), test, rolls);
+}
+
+/** REC-2: Rest from the sheet. */
+export async function restFromSheet(actor: Actor.Implementation): Promise<void> {
+  await postRest(zilch(actor));
+}
+
+/** REC-3: Sleep from the sheet. */
+export async function sleepFromSheet(actor: Actor.Implementation): Promise<void> {
+  await rollSleep(zilch(actor));
+}
+
+/** REC-6: use one of a gear row's healing items. */
+export async function useItemFromSheet(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
+  await postHealingItem(zilch(actor), item as never);
+}
