@@ -1,0 +1,85 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { installInitStandIn, type Registrations } from "../stand-in/init";
+import { SETTINGS } from "../../src/setup/settings";
+import { SYSTEM_HELPERS } from "../../src/setup/handlebars";
+import { CONDITIONS } from "../../src/rules/vocabulary";
+
+/**
+ * The manifest layer's smoke test of the built module: dist/zilch.mjs is imported as Foundry would
+ * load it, its `init` hook runs against the stand-in's recorders, and what it registers must match
+ * dist/system.json (document types, sheets) and the system's own tables (settings, helpers).
+ */
+const ROOT = join(import.meta.dirname, "..", "..");
+const MODULE = join(ROOT, "dist", "zilch.mjs");
+const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as {
+  version: string;
+  documentTypes: Record<string, Record<string, unknown>>;
+};
+
+describe("dist/zilch.mjs on init", () => {
+  let records: Registrations;
+  let config: Record<string, Record<string, unknown>>;
+  const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+
+  beforeAll(async () => {
+    expect(existsSync(MODULE), "run `npm run build` first").toBe(true);
+    records = installInitStandIn();
+    await import(/* @vite-ignore */ pathToFileURL(MODULE).href);
+    config = (globalThis as unknown as { CONFIG: Record<string, Record<string, unknown>> }).CONFIG;
+  });
+
+  it("does nothing at import but add one init hook", () => {
+    expect(records.hooks.map((h) => [h.event, h.once])).toEqual([["init", true]]);
+    expect(records.settings).toEqual([]);
+  });
+
+  it("runs its init hook without error and logs one line with the version", () => {
+    log.mockClear();
+    records.hooks.find((h) => h.event === "init")!.fn();
+    const lines = log.mock.calls.map((c) => String(c[0]));
+    expect(lines.filter((l) => l.startsWith("Zilch |"))).toEqual([
+      `Zilch | Initialising the Zilch game system, version ${manifest.version}`,
+    ]);
+  });
+
+  it("registers a data model for exactly the document types system.json declares", () => {
+    expect(Object.keys(config.Actor!.dataModels as object).sort()).toEqual(Object.keys(manifest.documentTypes.Actor!).sort());
+    expect(Object.keys(config.Item!.dataModels as object).sort()).toEqual(Object.keys(manifest.documentTypes.Item!).sort());
+    expect(Object.keys(config.Combatant!.dataModels as object)).toEqual(["base"]);
+  });
+
+  it("registers a default sheet for every declared type", () => {
+    const types = (documentName: string) =>
+      records.sheets
+        .filter((s) => (s.documentClass as { name?: string }).name?.includes(documentName) && s.options.makeDefault)
+        .flatMap((s) => s.options.types ?? [])
+        .sort();
+    expect(types("Actor")).toEqual(Object.keys(manifest.documentTypes.Actor!).sort());
+    expect(types("Item")).toEqual(Object.keys(manifest.documentTypes.Item!).sort());
+    expect(records.sheets.every((s) => s.scope === "zilch")).toBe(true);
+  });
+
+  it("registers every world setting of SET-1, world-scoped and GM-only", () => {
+    expect(records.settings.map((s) => s.key).sort()).toEqual(Object.keys(SETTINGS).sort());
+    expect(records.settings.every((s) => s.namespace === "zilch" && s.config.scope === "world" && s.config.restricted)).toBe(true);
+  });
+
+  it("registers the system's Handlebars helpers", () => {
+    expect(records.helpers.sort()).toEqual(Object.keys(SYSTEM_HELPERS).sort());
+  });
+
+  it("installs the combat documents, the tracker, the GM queries and the conditions", () => {
+    expect(config.Combat!.documentClass).toBeTypeOf("function");
+    expect(config.Combatant!.documentClass).toBeTypeOf("function");
+    expect(config.Actor!.documentClass).toBeTypeOf("function");
+    expect(config.Item!.documentClass).toBeTypeOf("function");
+    expect(config.ui!.combat).toBeTypeOf("function");
+    expect(Object.keys(config.queries!).length).toBeGreaterThan(0);
+    expect(Object.keys(config.queries!).every((k) => k.startsWith("zilch."))).toBe(true);
+    const statuses = (config.statusEffects as unknown as { id: string }[]).map((s) => s.id);
+    expect(statuses.sort()).toEqual([...CONDITIONS].sort());
+  });
+});
