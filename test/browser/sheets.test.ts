@@ -11,12 +11,14 @@ import {
   ITEM_TYPES,
   NPC_PARTS,
   NPC_SIZE,
+  RALLY_SPLIT_TEMPLATE,
   ROLL_DIALOG_SIZE,
   ROLL_DIALOG_TEMPLATE,
   type CharacterTab,
 } from "../../src/applications/sheets/constants";
 import { CONTEST_CARD_TEMPLATE, SAVE_CARD_TEMPLATE, TEST_CARD_TEMPLATE } from "../../src/dice/chat-cards";
 import { characterContext } from "../../src/applications/sheets/character-context";
+import { rallySplitContext } from "../../src/applications/sheets/recovery";
 import * as fx from "../templates/fixtures";
 
 /**
@@ -38,6 +40,20 @@ export function characterHtml(full: boolean, tab: CharacterTab = "suits", editMo
   return renderParts(CHARACTER_PARTS, characterContext({ ...input, activeTab: tab }));
 }
 
+/** The combat tab once the Rally is spent and both Rests are taken (REC-1, REC-2). */
+function recoverySpentHtml(): string {
+  const input = fx.fullCharacterInput();
+  input.system.recovery = { rallyUsed: true, restsToday: 2 };
+  return renderParts(CHARACTER_PARTS, characterContext({ ...input, activeTab: "combat" }));
+}
+
+/** REC-1, EX-REC-3: a Fighter/Rogue at ♣ 1/5 and ♠ 0/4 splitting a critical success's 3 chips. */
+const rallySplitHtml = () =>
+  `<form>${renderer.render(
+    RALLY_SPLIT_TEMPLATE,
+    rallySplitContext("rally", "CS", { classes: ["fighter", "rogue"], chips: { clubs: 1, spades: 0, diamonds: 0, hearts: 0 }, capacity: { clubs: 5, spades: 4, diamonds: 0, hearts: 6 } }),
+  )}</form>`;
+
 interface View {
   name: string;
   html: string;
@@ -48,6 +64,7 @@ interface View {
 const views: View[] = [
   { name: "character-empty", html: characterHtml(false), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
   ...CHARACTER_TABS.map((tab) => ({ name: `character-full-${tab}`, html: characterHtml(true, tab), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" })),
+  { name: "character-full-combat-recovery-spent", html: recoverySpentHtml(), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
   { name: "character-full-edit", html: characterHtml(true, "suits", true), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
   { name: "character-full-biography-edit", html: characterHtml(true, "biography", true), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
   { name: "npc-empty", html: renderParts(NPC_PARTS, fx.npc(false)), size: NPC_SIZE, windowClass: "zilch sheet actor npc" },
@@ -55,6 +72,7 @@ const views: View[] = [
   { name: "npc-full-edit", html: renderParts(NPC_PARTS, fx.npc(true, true)), size: NPC_SIZE, windowClass: "zilch sheet actor npc" },
   ...ITEM_TYPES.map((type) => ({ name: `item-${type}`, html: renderParts(ITEM_PARTS, fx.itemSheet(type, true)), size: ITEM_SIZE, windowClass: "zilch sheet item" })),
   { name: "roll-dialog", html: `<form>${renderer.render(ROLL_DIALOG_TEMPLATE, fx.rollDialog())}</form>`, size: ROLL_DIALOG_SIZE, windowClass: "zilch dialog" },
+  { name: "rally-split-dialog", html: rallySplitHtml(), size: { width: ROLL_DIALOG_SIZE.width, height: 260 }, windowClass: "zilch dialog" },
   { name: "chat-test", html: renderer.render(TEST_CARD_TEMPLATE, fx.testCard()), size: { width: 300, height: 200 }, windowClass: "" },
   { name: "chat-save", html: renderer.render(SAVE_CARD_TEMPLATE, fx.saveCard()), size: { width: 300, height: 200 }, windowClass: "" },
   { name: "chat-contest", html: renderer.render(CONTEST_CARD_TEMPLATE, fx.contestCard()), size: { width: 300, height: 300 }, windowClass: "" },
