@@ -288,3 +288,21 @@ describe("recovery on the sheets (REC-1 to REC-3, REC-6)", () => {
     expect(html).toContain("Critical success: 3 chips regained.");
   });
 });
+
+describe("NPC attacks (AT-1)", () => {
+  it("a weapon item the NPC holds has the same Attack button as on a character", () => {
+    const ctx = fx.npc(true);
+    const html = renderer.render(NPC_PARTS.statblock, ctx);
+    const tusk = ctx.items.find((i) => i.name === "Great tusk")!;
+    const attack = allElements(html).find((el) => attr(el, "data-action") === "attackItem")!;
+    expect(attr(attack, "data-item-id")).toBe(tusk.id);
+    expect(html).not.toContain("drop a weapon item on it");
+  });
+
+  it("stat-block attacks without any weapon item say how to attack from the sheet", () => {
+    const input = fx.npcInput(true);
+    const html = renderer.render(NPC_PARTS.statblock, npcContext({ ...input, items: input.items.filter((i) => i.type !== "weapon") }));
+    expect(allElements(html).some((el) => attr(el, "data-action") === "attackItem")).toBe(false);
+    expect(html).toContain("drop a weapon item on it");
+  });
+});
