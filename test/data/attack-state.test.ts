@@ -10,69 +10,9 @@ import {
   mayAct,
   woundToApply,
   type AttackAction,
-  type AttackRequester,
-  type AttackSetup,
   type AttackState,
 } from "../../src/dice/attack-state";
-
-/** A Medium PC with a longsword (+3) against a Medium PC, no chips, settings at their defaults. */
-function setup(over: {
-  attacker?: Partial<AttackSetup["attacker"]>;
-  defender?: Partial<AttackSetup["defender"]>;
-  declaration?: Partial<AttackSetup["declaration"]>;
-  settings?: Partial<AttackSetup["settings"]>;
-} = {}): AttackSetup {
-  return {
-    attacker: { actorId: "a", name: "Ana", side: { card: 10, offense: 2, modifier: 0 }, chips: 0, boon: false, size: "medium", ...over.attacker },
-    defender: {
-      actorId: "d",
-      name: "Orc",
-      side: { spades: 8, defense: 2 },
-      chips: 0,
-      boon: false,
-      size: "medium",
-      dr: 0,
-      er: 0,
-      hearts: 7,
-      enemy: false,
-      anatomy: true,
-      ...over.defender,
-    },
-    declaration: {
-      weaponName: "Longsword",
-      mode: "melee",
-      aim: null,
-      calledShot: false,
-      knockout: false,
-      brawling: false,
-      weaponValue: 3,
-      damageType: "physical",
-      flat: 0,
-      temporary: false,
-      ...over.declaration,
-    },
-    settings: {
-      detailedDefenseless: false,
-      specificWounds: true,
-      grievousInjuries: true,
-      neckGroin: false,
-      injuriesForEnemies: false,
-      halfStepSizes: false,
-      countdown: false,
-      ...over.settings,
-    },
-  };
-}
-
-/** Applies actions in order, failing the test on a refusal. */
-function run(state: AttackState, ...actions: AttackAction[]): AttackState {
-  for (const action of actions) {
-    const r = advanceAttack(state, action);
-    if (!r.ok) throw new Error(`${action.kind} refused: ${r.code}`);
-    state = r.state;
-  }
-  return state;
-}
+import { ATTACKER_VIEW, attackSetup as setup, DEFENDER_VIEW, GM_VIEW, runAttack as run } from "../templates/attack-fixtures";
 
 const noChips = { chips: 0, boon: false };
 const windows: AttackAction[] = [
@@ -284,9 +224,9 @@ describe("attack card state machine: grievous injuries (INJ)", () => {
 });
 
 describe("attack card permissions (CH-7, HP-2): each side only for its owner, damage only by the GM", () => {
-  const attackerOwner: AttackRequester = { isGM: false, ownsAttacker: true, ownsDefender: false };
-  const defenderOwner: AttackRequester = { isGM: false, ownsAttacker: false, ownsDefender: true };
-  const gm: AttackRequester = { isGM: true, ownsAttacker: false, ownsDefender: false };
+  const attackerOwner = ATTACKER_VIEW;
+  const defenderOwner = DEFENDER_VIEW;
+  const gm = GM_VIEW;
 
   it("refuses a player opening the defender window of someone else's target, and the attacker's of another's attack", () => {
     let s = createAttackState(setup());
@@ -371,8 +311,8 @@ describe("CD-15 Soak on the attack card", () => {
 
   it("the target's owner (or the GM) soaks; the attacker's owner cannot", () => {
     const s = atApply();
-    const attackerOnly: AttackRequester = { isGM: false, ownsAttacker: true, ownsDefender: false };
-    const defenderOnly: AttackRequester = { isGM: false, ownsAttacker: false, ownsDefender: true };
+    const attackerOnly = ATTACKER_VIEW;
+    const defenderOnly = DEFENDER_VIEW;
     expect(mayAct(s, "soak", attackerOnly)).toEqual({ ok: false, code: "notDefender" });
     expect(mayAct(s, "soak", defenderOnly)).toEqual({ ok: true });
     expect(mayAct(s, "applyDamage", defenderOnly)).toEqual({ ok: false, code: "gmOnly" });
