@@ -13,17 +13,9 @@ import {
   ridersApply,
   type Rider,
 } from "../../src/rules/damage";
-import { hpMax, zeroPerSuit, type Vitals } from "../../src/rules/hitPoints";
+import { hpMax } from "../../src/rules/hitPoints";
 import { SIZES } from "../../src/rules/vocabulary";
-
-const vitals = (hearts: number, value = hearts): Vitals => ({
-  heartsUndrained: hearts,
-  heartsBonus: 0,
-  value,
-  temp: 0,
-  drain: zeroPerSuit(),
-  taint: zeroPerSuit(),
-});
+import { vitals } from "../support/vitals";
 
 describe("DMG-1 base damage", () => {
   it("adds weapon, dF, margin bonus and flat bonuses", () => {

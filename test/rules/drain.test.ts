@@ -8,20 +8,11 @@ import {
   recoverDrain,
   recoverHP,
 } from "../../src/rules/drain";
-import { hpMax, zeroPerSuit, type Vitals } from "../../src/rules/hitPoints";
+import { hpMax, zeroPerSuit } from "../../src/rules/hitPoints";
 import { sleep } from "../../src/rules/recovery";
 import { eff, eff2 } from "../../src/rules/suits";
 import { SUITS } from "../../src/rules/vocabulary";
-
-const vitals = (hearts: number, value = hearts, extra: Partial<Vitals> = {}): Vitals => ({
-  heartsUndrained: hearts,
-  heartsBonus: 0,
-  value,
-  temp: 0,
-  drain: zeroPerSuit(),
-  taint: zeroPerSuit(),
-  ...extra,
-});
+import { vitals } from "../support/vitals";
 
 const noChips = { classes: [], chips: zeroPerSuit(), capacity: zeroPerSuit() };
 

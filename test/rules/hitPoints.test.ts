@@ -14,16 +14,7 @@ import {
   type Vitals,
 } from "../../src/rules/hitPoints";
 import { injuryTrigger } from "../../src/rules/injuries";
-
-const vitals = (hearts: number, value = hearts, extra: Partial<Vitals> = {}): Vitals => ({
-  heartsUndrained: hearts,
-  heartsBonus: 0,
-  value,
-  temp: 0,
-  drain: zeroPerSuit(),
-  taint: zeroPerSuit(),
-  ...extra,
-});
+import { vitals } from "../support/vitals";
 
 /** A valid state: 0 ≤ value, 0 ≤ temp, value + temp ≤ max. */
 const validVitals = fc

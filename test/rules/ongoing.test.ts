@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { zeroPerSuit, type Vitals } from "../../src/rules/hitPoints";
 import {
   addOngoing,
   applyOngoingTick,
@@ -12,15 +11,7 @@ import {
   type OngoingEffect,
 } from "../../src/rules/ongoing";
 import { degreeOfSuccess, testRoll } from "../../src/rules/tests";
-
-const vitals = (hearts: number, value = hearts): Vitals => ({
-  heartsUndrained: hearts,
-  heartsBonus: 0,
-  value,
-  temp: 0,
-  drain: zeroPerSuit(),
-  taint: zeroPerSuit(),
-});
+import { vitals } from "../support/vitals";
 
 const poison: OngoingEffect = { rating: 1, suit: "clubs", modifier: 0, tag: "poison", origin: null };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hpMax, realDamage, zeroPerSuit, type Vitals } from "../../src/rules/hitPoints";
+import { hpMax, realDamage } from "../../src/rules/hitPoints";
 import { bleeder } from "../../src/rules/ongoing";
 import {
   cureAllSyrup,
@@ -16,16 +16,7 @@ import {
 } from "../../src/rules/recovery";
 import type { HealingClock } from "../../src/rules/injuries";
 import type { PerSuit } from "../../src/rules/vocabulary";
-
-const vitals = (hearts: number, value = hearts, extra: Partial<Vitals> = {}): Vitals => ({
-  heartsUndrained: hearts,
-  heartsBonus: 0,
-  value,
-  temp: 0,
-  drain: zeroPerSuit(),
-  taint: zeroPerSuit(),
-  ...extra,
-});
+import { vitals } from "../support/vitals";
 
 const suits = (clubs: number, spades: number, diamonds = 0, hearts = 0): PerSuit<number> => ({
   clubs,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hitColour } from "../../src/rules/attack";
-import { zeroPerSuit, type Vitals } from "../../src/rules/hitPoints";
+import { zeroPerSuit } from "../../src/rules/hitPoints";
 import { degreeOfSuccess, isSuccess } from "../../src/rules/tests";
 import {
   allowedAimingPoints,
@@ -20,15 +20,7 @@ import {
   woundEligible,
 } from "../../src/rules/wounds";
 import { AIMING_POINTS, ARMED_WOUNDS, BRAWLING_WOUNDS, COLOURS } from "../../src/rules/vocabulary";
-
-const vitals = (hearts: number, value = hearts): Vitals => ({
-  heartsUndrained: hearts,
-  heartsBonus: 0,
-  value,
-  temp: 0,
-  drain: zeroPerSuit(),
-  taint: zeroPerSuit(),
-});
+import { vitals } from "../support/vitals";
 
 const saved = (hearts: number, modifier: number, d12: number): boolean =>
   isSuccess(degreeOfSuccess(d12, hearts + modifier));
