@@ -6,32 +6,73 @@
  * more chips than the DoS gives). The dialog offers an even split; closing it keeps that split, since
  * the test has been rolled and a Rally is one per encounter.
  */
-import { postHealingItem, postRest, recoveryHtml, recoveryLines, rollHeartsTest, rollRally, rollSleep, type HeartsTest } from "../../dice/recovery-roll";
+import {
+  postHealingItem,
+  postRest,
+  recoveryHtml,
+  recoveryLines,
+  rollHeartsTest,
+  rollRally,
+  rollSleep,
+  type HeartsTest,
+} from "../../dice/recovery-roll";
 import type { RecoveryOutcome, ZilchActor } from "../../documents/actor";
 import type { DegreeOfSuccess, PerSuit } from "../../rules/vocabulary";
 import { RALLY_SPLIT_TEMPLATE } from "./constants";
-import { evenRallySplit, rallyNeedsSplit, rallySplitContext, rallySplitFromForm, rallySplitRefusal, recoveryChipState, type PreparedChips } from "./recovery";
+import {
+  evenRallySplit,
+  rallyNeedsSplit,
+  rallySplitContext,
+  rallySplitFromForm,
+  rallySplitRefusal,
+  recoveryChipState,
+  type PreparedChips,
+} from "./recovery";
 
 const zilch = (actor: Actor.Implementation) => actor as unknown as ZilchActor;
 
 /** The same card rollRally posts, for a Rally whose split was chosen after its roll. */
-async function postRally(actor: ZilchActor, outcome: RecoveryOutcome, test: HeartsTest, rolls: Roll[]): Promise<void> {
+async function postRally(
+  actor: ZilchActor,
+  outcome: RecoveryOutcome,
+  test: HeartsTest,
+  rolls: Roll[],
+): Promise<void> {
   const i18n = game.i18n!;
   if (!outcome.ok) {
     ui.notifications?.warn(i18n.localize(`ZILCH.Recovery.Refused.${outcome.problem}`));
     return;
   }
-  const content = recoveryHtml(recoveryLines(outcome.summary, test), (key) => i18n.localize(key), (key, data) => i18n.format(key, data));
-  await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor: actor as never }), content, rolls } as never);
+  const content = recoveryHtml(
+    recoveryLines(outcome.summary, test),
+    (key) => i18n.localize(key),
+    (key, data) => i18n.format(key, data),
+  );
+  await ChatMessage.create({
+    speaker: ChatMessage.getSpeaker({ actor: actor as never }),
+    content,
+    rolls,
+  } as never);
 }
 
 /** REC-1: asks how to split the regained chips; resolves to the split (the even one if closed). */
-async function askRallySplit(actor: ZilchActor, dos: DegreeOfSuccess, system: PreparedChips): Promise<Partial<PerSuit<number>>> {
+async function askRallySplit(
+  actor: ZilchActor,
+  dos: DegreeOfSuccess,
+  system: PreparedChips,
+): Promise<Partial<PerSuit<number>>> {
   const state = recoveryChipState(system);
   const i18n = game.i18n!;
   const context = rallySplitContext(`zilch-rally-${actor.id}`, dos, state);
-  const content = await foundry.applications.handlebars.renderTemplate(RALLY_SPLIT_TEMPLATE, context as unknown as Record<string, unknown>);
-  const read = (form: HTMLFormElement) => rallySplitFromForm(new foundry.applications.ux.FormDataExtended(form).object as Record<string, unknown>, state);
+  const content = await foundry.applications.handlebars.renderTemplate(
+    RALLY_SPLIT_TEMPLATE,
+    context as unknown as Record<string, unknown>,
+  );
+  const read = (form: HTMLFormElement) =>
+    rallySplitFromForm(
+      new foundry.applications.ux.FormDataExtended(form).object as Record<string, unknown>,
+      state,
+    );
   const result = (await (foundry.applications.api.DialogV2.wait({
     window: { title: i18n.format("ZILCH.Recovery.Split.Title", { name: actor.name ?? "" }) },
     classes: ["zilch", "rally-split"],
@@ -77,7 +118,9 @@ export async function rallyFromSheet(actor: Actor.Implementation): Promise<void>
     return;
   }
   const { test, rolls } = await rollHeartsTest(creature);
-  const choice = rallyNeedsSplit(test.dos, recoveryChipState(system)) ? await askRallySplit(creature, test.dos, system) : undefined;
+  const choice = rallyNeedsSplit(test.dos, recoveryChipState(system))
+    ? await askRallySplit(creature, test.dos, system)
+    : undefined;
   await postRally(creature, await creature.rally(test.dos, choice), test, rolls);
 }
 
@@ -92,6 +135,9 @@ export async function sleepFromSheet(actor: Actor.Implementation): Promise<void>
 }
 
 /** REC-6: use one of a gear row's healing items. */
-export async function useItemFromSheet(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
+export async function useItemFromSheet(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+): Promise<void> {
   await postHealingItem(zilch(actor), item as never);
 }

@@ -4,7 +4,13 @@
  * themselves (how many chips, what a Rest returns) stay in src/rules/recovery.ts and ZilchActor.
  */
 import { classSuits } from "../../rules/classes";
-import { RALLY_CHIPS, RESTS_PER_DAY, rallySplitProblem, type ChipState, type RecoveryProblem } from "../../rules/recovery";
+import {
+  RALLY_CHIPS,
+  RESTS_PER_DAY,
+  rallySplitProblem,
+  type ChipState,
+  type RecoveryProblem,
+} from "../../rules/recovery";
 import { SUITS, type ClassKey, type DegreeOfSuccess, type PerSuit, type Suit } from "../../rules/vocabulary";
 import { SUIT_SYMBOL } from "./character-context";
 
@@ -15,7 +21,10 @@ export interface RecoveryTrack {
 }
 
 /** REC-1, REC-2: whether a Rally is left this encounter and how many Rests are left today. */
-export function recoveryView(track: RecoveryTrack | undefined, options: { rally: boolean; editable: boolean }) {
+export function recoveryView(
+  track: RecoveryTrack | undefined,
+  options: { rally: boolean; editable: boolean },
+) {
   const rallyUsed = Boolean(track?.rallyUsed);
   const restsLeft = Math.max(0, RESTS_PER_DAY - (track?.restsToday ?? 0));
   return {
@@ -89,19 +98,34 @@ export function rallySplitContext(id: string, dos: DegreeOfSuccess, state: ChipS
 export type RallySplitContext = ReturnType<typeof rallySplitContext>;
 
 /** Reads the dialog's form (suit → count) as a split; blanks are 0, anything else is kept to be refused. */
-export function rallySplitFromForm(form: Record<string, unknown>, state: ChipState): Partial<PerSuit<number>> {
-  return Object.fromEntries(suitsWithRoom(state).map((suit) => [suit, form[suit] === "" || form[suit] == null ? 0 : Number(form[suit])]));
+export function rallySplitFromForm(
+  form: Record<string, unknown>,
+  state: ChipState,
+): Partial<PerSuit<number>> {
+  return Object.fromEntries(
+    suitsWithRoom(state).map((suit) => [
+      suit,
+      form[suit] === "" || form[suit] == null ? 0 : Number(form[suit]),
+    ]),
+  );
 }
 
 /**
  * REC-1: why a chosen split is refused, or null. The rule's own check (rallySplitProblem), plus one
  * the dialog adds: every regained chip that has room must be placed, so no chip is lost by mistake.
  */
-export function rallySplitRefusal(dos: DegreeOfSuccess, state: ChipState, split: Partial<PerSuit<number>>): RecoveryProblem | "chipsLeft" | null {
+export function rallySplitRefusal(
+  dos: DegreeOfSuccess,
+  state: ChipState,
+  split: Partial<PerSuit<number>>,
+): RecoveryProblem | "chipsLeft" | null {
   const problem = rallySplitProblem(dos, state, split);
   if (problem) return problem;
   const placed = Object.values(split).reduce((sum, n) => sum + (n ?? 0), 0);
-  const placeable = Math.min(RALLY_CHIPS[dos], suitsWithRoom(state).reduce((sum, suit) => sum + room(state, suit), 0));
+  const placeable = Math.min(
+    RALLY_CHIPS[dos],
+    suitsWithRoom(state).reduce((sum, suit) => sum + room(state, suit), 0),
+  );
   return placed < placeable ? "chipsLeft" : null;
 }
 
