@@ -19,29 +19,11 @@ import {
   tableOrder,
   type CountdownState,
   type ParticipantInit,
-  type Step,
 } from "../../src/rules/countdown";
-import type { RollDie } from "../../src/rules/vocabulary";
-
-const noRoll: RollDie = () => {
-  throw new Error("no randomness expected");
-};
-
-function ok(step: Step): CountdownState {
-  if (!step.ok) throw new Error(`unexpected error ${step.error.code}`);
-  return step.state;
-}
-
-function code(step: Step): string | undefined {
-  return step.ok ? undefined : step.error.code;
-}
-
-function round(inits: ParticipantInit[], hands: Record<string, number[]>): CountdownState {
-  return ok(startRound(createCountdown(inits), hands));
-}
+import { ok, code, who, round } from "../support/countdown";
+import { noRoll } from "../support/dice";
 
 const hand = (s: CountdownState, id: string) => s.participants.find((p) => p.id === id)!.hand;
-const who = (s: CountdownState, id: string) => s.participants.find((p) => p.id === id)!;
 const light = { action: "attack:light", speed: 4 };
 
 describe("CD-7 speeds and what one die buys", () => {

@@ -21,31 +21,10 @@ import {
   unseenClosing,
   type CountdownState,
   type ParticipantInit,
-  type Step,
 } from "../../src/rules/countdown";
 import type { RollDie } from "../../src/rules/vocabulary";
-
-/** mulberry32: a small seeded generator, so the statistics are reproducible. */
-function seeded(seed: number): RollDie {
-  let a = seed >>> 0;
-  return (faces: number) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    const r = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    return 1 + Math.floor(r * faces);
-  };
-}
-
-function ok(step: Step): CountdownState {
-  if (!step.ok) throw new Error(`unexpected error ${step.error.code}`);
-  return step.state;
-}
-
-const noRoll: RollDie = () => {
-  throw new Error("no randomness expected");
-};
+import { ok } from "../support/countdown";
+import { noRoll, seeded } from "../support/dice";
 
 /** Pearson's chi-square statistic of counts against equal expectations. */
 function chiSquare(counts: number[]): number {

@@ -23,31 +23,12 @@ import {
   startRound,
   swapKept,
   turnMoments,
-  type CountdownState,
   type ParticipantInit,
   type Step,
 } from "../../src/rules/countdown";
-import type { RollDie } from "../../src/rules/vocabulary";
+import { ok, code, who } from "../support/countdown";
+import { noRoll, scripted } from "../support/dice";
 
-const noRoll: RollDie = () => {
-  throw new Error("no randomness expected");
-};
-
-function scripted(results: number[]): RollDie {
-  return () => {
-    const r = results.shift();
-    if (r === undefined) throw new Error("script exhausted");
-    return r;
-  };
-}
-
-function ok(step: Step): CountdownState {
-  if (!step.ok) throw new Error(`unexpected error ${step.error.code}`);
-  return step.state;
-}
-
-const code = (step: Step) => (step.ok ? undefined : step.error.code);
-const who = (s: CountdownState, id: string) => s.participants.find((p) => p.id === id)!;
 const round = (inits: ParticipantInit[], hands: Record<string, number[]>) =>
   ok(startRound(createCountdown(inits), hands));
 const duo = (a: number[], b: number[] = [6, 6], init: Partial<ParticipantInit> = {}) =>

@@ -16,32 +16,11 @@ import {
   startRound,
   type CountdownState,
   type RoundInput,
-  type Step,
 } from "../../src/rules/countdown";
-import type { RollDie } from "../../src/rules/vocabulary";
+import { ok } from "../support/countdown";
+import { noRoll, scripted } from "../support/dice";
 
 /** A RollDie that returns the given results in order and records the faces it was asked for. */
-function scripted(results: number[]): RollDie & { faces: number[] } {
-  const faces: number[] = [];
-  const roll = ((n: number) => {
-    faces.push(n);
-    const r = results.shift();
-    if (r === undefined) throw new Error("script exhausted");
-    return r;
-  }) as RollDie & { faces: number[] };
-  roll.faces = faces;
-  return roll;
-}
-
-function ok(step: Step): CountdownState {
-  if (!step.ok) throw new Error(`unexpected error ${step.error.code}`);
-  return step.state;
-}
-
-const noRoll: RollDie = () => {
-  throw new Error("no randomness expected");
-};
-
 describe("EX-CD-1 pools", () => {
   it("EX-CD-1: ♠10 gives 5 dice; ♠13 and Slowed gives 4 + 1 + 1 − 1 = 5", () => {
     expect(poolSize({ spades: 10 })).toBe(5);

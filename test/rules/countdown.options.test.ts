@@ -8,43 +8,20 @@ import {
   choose,
   closingView,
   combineDice,
-  createCountdown,
   eligibleBidders,
   holdsSecret,
   lowerClosing,
   setClosingValue,
-  startRound,
   type CountdownOptions,
-  type CountdownState,
   type ParticipantInit,
-  type Step,
 } from "../../src/rules/countdown";
 import type { RollDie } from "../../src/rules/vocabulary";
-
-const noRoll: RollDie = () => {
-  throw new Error("no randomness expected");
-};
-
-function scripted(results: number[]): RollDie {
-  return () => {
-    const r = results.shift();
-    if (r === undefined) throw new Error("script exhausted");
-    return r;
-  };
-}
-
-function ok(step: Step): CountdownState {
-  if (!step.ok) throw new Error(`unexpected error ${step.error.code}`);
-  return step.state;
-}
+import { ok, code, who, round } from "../support/countdown";
+import { noRoll, scripted } from "../support/dice";
 
 /** Draws the lowest still-possible Closing value: every comparison that can pass does. */
 const lowest: RollDie = () => 1;
 
-const code = (step: Step) => (step.ok ? undefined : step.error.code);
-const who = (s: CountdownState, id: string) => s.participants.find((p) => p.id === id)!;
-const round = (inits: ParticipantInit[], hands: Record<string, number[]>, options: Partial<CountdownOptions>) =>
-  ok(startRound(createCountdown(inits, options), hands));
 
 describe("CD-18 (a) bidding", () => {
   const table = (hands: Record<string, number[]>, options: Partial<CountdownOptions> = {}) =>

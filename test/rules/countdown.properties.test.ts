@@ -29,22 +29,8 @@ import {
   type Step,
 } from "../../src/rules/countdown";
 import type { RollDie } from "../../src/rules/vocabulary";
-
-function seeded(seed: number): RollDie {
-  let a = seed >>> 0;
-  return (faces: number) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return 1 + Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * faces);
-  };
-}
-
-function ok(step: Step): CountdownState {
-  if (!step.ok) throw new Error(`unexpected error ${step.error.code}`);
-  return step.state;
-}
+import { ok } from "../support/countdown";
+import { seeded } from "../support/dice";
 
 const die = fc.integer({ min: 1, max: 6 });
 const participantArb = fc.record({

@@ -14,6 +14,7 @@ import {
   type HeldDomino,
 } from "../../src/rules/dominoes";
 import type { RollDie } from "../../src/rules/vocabulary";
+import { seeded } from "../support/dice";
 
 /** A die that returns the scripted results in order, and fails loudly when they run out. */
 function scripted(...results: number[]): RollDie & { calls: number[] } {
@@ -25,19 +26,6 @@ function scripted(...results: number[]): RollDie & { calls: number[] } {
     return next;
   };
   return Object.assign(die, { calls });
-}
-
-/** A seeded uniform die (mulberry32), so property runs are reproducible. */
-function seeded(seed: number): RollDie {
-  let a = seed >>> 0;
-  return (faces) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    const u = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    return 1 + Math.floor(u * faces);
-  };
 }
 
 const key = (d: { greater: number; lesser: number }) => `${d.greater}|${d.lesser}`;
