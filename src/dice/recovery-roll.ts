@@ -106,7 +106,8 @@ export async function rollHeartsTest(actor: ZilchActor): Promise<{ test: HeartsT
   return { test: { roll, target, dos: degreeOfSuccess(roll, target) }, rolls };
 }
 
-async function report(
+/** Posts a recovery's chat card (or warns with the refusal) and hands the outcome back. */
+export async function reportRecovery(
   actor: ZilchActor,
   outcome: RecoveryOutcome,
   test: HeartsTest | null,
@@ -136,18 +137,18 @@ export async function rollRally(
   choice?: Parameters<ZilchActor["rally"]>[1],
 ): Promise<RecoveryOutcome> {
   const { test, rolls } = await rollHeartsTest(actor);
-  return report(actor, await actor.rally(test.dos, choice), test, rolls);
+  return reportRecovery(actor, await actor.rally(test.dos, choice), test, rolls);
 }
 
 /** REC-3: roll the ♥ test, Sleep, post the card. */
 export async function rollSleep(actor: ZilchActor): Promise<RecoveryOutcome> {
   const { test, rolls } = await rollHeartsTest(actor);
-  return report(actor, await actor.sleep(test.dos), test, rolls);
+  return reportRecovery(actor, await actor.sleep(test.dos), test, rolls);
 }
 
 /** REC-2: Rest (no roll), post the card. */
 export async function postRest(actor: ZilchActor): Promise<RecoveryOutcome> {
-  return report(actor, await actor.rest(), null, []);
+  return reportRecovery(actor, await actor.rest(), null, []);
 }
 
 /** REC-6: use a healing item, post the card. */
@@ -155,5 +156,5 @@ export async function postHealingItem(
   actor: ZilchActor,
   item: Parameters<ZilchActor["useHealingItem"]>[0],
 ): Promise<RecoveryOutcome> {
-  return report(actor, await actor.useHealingItem(item), null, []);
+  return reportRecovery(actor, await actor.useHealingItem(item), null, []);
 }

@@ -9,14 +9,12 @@
 import {
   postHealingItem,
   postRest,
-  recoveryHtml,
-  recoveryLines,
+  reportRecovery,
   rollHeartsTest,
   rollRally,
   rollSleep,
-  type HeartsTest,
 } from "../../dice/recovery-roll";
-import type { RecoveryOutcome, ZilchActor } from "../../documents/actor";
+import type { ZilchActor } from "../../documents/actor";
 import type { DegreeOfSuccess, PerSuit } from "../../rules/vocabulary";
 import { RALLY_SPLIT_TEMPLATE } from "./constants";
 import {
@@ -30,30 +28,6 @@ import {
 } from "./recovery";
 
 const zilch = (actor: Actor.Implementation) => actor as unknown as ZilchActor;
-
-/** The same card rollRally posts, for a Rally whose split was chosen after its roll. */
-async function postRally(
-  actor: ZilchActor,
-  outcome: RecoveryOutcome,
-  test: HeartsTest,
-  rolls: Roll[],
-): Promise<void> {
-  const i18n = game.i18n!;
-  if (!outcome.ok) {
-    ui.notifications?.warn(i18n.localize(`ZILCH.Recovery.Refused.${outcome.problem}`));
-    return;
-  }
-  const content = recoveryHtml(
-    recoveryLines(outcome.summary, test),
-    (key) => i18n.localize(key),
-    (key, data) => i18n.format(key, data),
-  );
-  await ChatMessage.create({
-    speaker: ChatMessage.getSpeaker({ actor: actor as never }),
-    content,
-    rolls,
-  } as never);
-}
 
 /** REC-1: asks how to split the regained chips; resolves to the split (the even one if closed). */
 async function askRallySplit(
@@ -121,7 +95,7 @@ export async function rallyFromSheet(actor: Actor.Implementation): Promise<void>
   const choice = rallyNeedsSplit(test.dos, recoveryChipState(system))
     ? await askRallySplit(creature, test.dos, system)
     : undefined;
-  await postRally(creature, await creature.rally(test.dos, choice), test, rolls);
+  await reportRecovery(creature, await creature.rally(test.dos, choice), test, rolls);
 }
 
 /** REC-2: Rest from the sheet. */
