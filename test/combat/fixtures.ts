@@ -1,9 +1,17 @@
 /**
- * Shared fixtures for the combat tests: a scripted dice source and the combatants of the RULES.md
- * examples (EX-INI-1, EX-CD-3).
+ * Shared fixtures for the combat tests: a scripted dice source, the combatants of the RULES.md
+ * examples (EX-INI-1, EX-CD-3), the two initiative settings, and a combat's snapshot before round 1.
  */
 import type { RollDie } from "../../src/rules/vocabulary";
-import type { CombatantFacts } from "../../src/documents/combat/round";
+import type { Requester } from "../../src/documents/combat/authority";
+import type { CombatSnapshot, dispatch, LogEntry } from "../../src/documents/combat/dispatch";
+import {
+  createRound,
+  newCombatantRound,
+  type CombatantFacts,
+  type CombatantRound,
+  type RoundSettings,
+} from "../../src/documents/combat/round";
 
 /**
  * A RollDie that answers each die size from its own queue, so a test scripts the d6s of a countdown
@@ -73,3 +81,45 @@ export const EX_CD_3 = {
   ],
   calls: ["P1", "P2", "P3", "M1", "P1", "P4", "P3", "M2", "P2", "M1", "M3", "P3", "P4", "M4", "P3"],
 };
+
+/** INI-1 Spades mode with a shuffled deck and no randomizer; COUNTDOWN is the same in CD mode. */
+export const SPADES: RoundSettings = { mode: "spades", dominoSource: "deck", randomizer: "none", countdown: {} };
+export const COUNTDOWN: RoundSettings = { ...SPADES, mode: "countdown" };
+
+/** The active GM: may make every request. */
+export const GM_REQUESTER: Requester = { isGM: true, owns: () => true };
+
+/**
+ * The combatants entering a combat, each with its INI-3/INI-4 draws. `byIndex` replaces the drawn
+ * tiebreakers so an earlier combatant wins exact ties ("GM choice by index", as in EX-CD-3);
+ * `aware` names the combatants who are not surprised (all when empty).
+ */
+export function enterCombatants(
+  settings: RoundSettings,
+  all: readonly CombatantFacts[],
+  dice: RollDie,
+  { byIndex = true, aware = [] as readonly string[] } = {},
+): CombatantRound[] {
+  let combatants: CombatantRound[] = [];
+  for (const f of all)
+    combatants = [...combatants, newCombatantRound(f.id, combatants, settings.randomizer, dice, !aware.length || aware.includes(f.id))];
+  return byIndex ? combatants.map((c, i) => ({ ...c, tiebreak: 1000 - i })) : combatants;
+}
+
+/** A combat of `all` before its first round, as the GM's dispatch receives it. */
+export function combatSnapshot(
+  settings: RoundSettings,
+  all: readonly CombatantFacts[],
+  dice: RollDie = scriptedDice(),
+  options: { byIndex?: boolean } = {},
+): CombatSnapshot {
+  const combatants = enterCombatants(settings, all, dice, options);
+  return { state: createRound(settings, false, dice), combatants, facts: all, ballot: {} };
+}
+
+/** The snapshot after a request the test expects to be applied (its log lines pushed onto `log`). */
+export function applied(r: ReturnType<typeof dispatch>, log?: LogEntry[]): CombatSnapshot {
+  if (!r.ok) throw new Error(`refused: ${r.code}`);
+  log?.push(...r.log);
+  return r.snapshot;
+}

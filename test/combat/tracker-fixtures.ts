@@ -7,17 +7,15 @@ import {
   countdownNext,
   createRound,
   declareStance,
-  newCombatantRound,
   revealStances,
   startNextRound,
   type CombatantFacts,
   type CombatantRound,
-  type RoundSettings,
   type RoundState,
   type StanceBallot,
 } from "../../src/documents/combat/round";
 import { combatContext, type CombatContext, type LocalPicks, type TurnInput, type Viewer } from "../../src/applications/combat/turn-context";
-import { facts, scriptedDice } from "./fixtures";
+import { COUNTDOWN, enterCombatants, facts, scriptedDice, SPADES } from "./fixtures";
 
 export type TrackerScene = "declaring" | "revealed" | "closing";
 
@@ -38,11 +36,10 @@ export function trackerFacts(n: number): CombatantFacts[] {
 
 /** A combat of `n` combatants in `mode`, driven to `scene`, and its inputs for the tracker. */
 export function trackerState(n: number, mode: "spades" | "countdown", scene: TrackerScene) {
-  const settings: RoundSettings = { mode, dominoSource: "deck", randomizer: "none", countdown: {} };
+  const settings = mode === "spades" ? SPADES : COUNTDOWN;
   const dice = scriptedDice();
   const all = trackerFacts(n);
-  let stored: CombatantRound[] = [];
-  for (const f of all) stored = [...stored, newCombatantRound(f.id, stored, "none", dice)];
+  let stored = enterCombatants(settings, all, dice, { byIndex: false });
   let state: RoundState = createRound(settings, false, dice);
   ({ state, combatants: stored } = startNextRound(state, all, stored, dice) as { state: RoundState; combatants: CombatantRound[] });
   let ballot: StanceBallot = {};

@@ -1,30 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { validateRequest, type Requester } from "../../src/documents/combat/authority";
-import { dispatch, type CombatSnapshot, type LogEntry } from "../../src/documents/combat/dispatch";
-import { createRound, newCombatantRound, type CombatantRound, type RoundSettings } from "../../src/documents/combat/round";
+import { dispatch, type LogEntry } from "../../src/documents/combat/dispatch";
 import { storedFromRound } from "../../src/documents/combat/stored";
-import { EX_CD_3, EX_INI_1, scriptedDice } from "../combat/fixtures";
+import { applied as ok, combatSnapshot as snapshot, COUNTDOWN, EX_CD_3, EX_INI_1, GM_REQUESTER as GM, scriptedDice, SPADES } from "../combat/fixtures";
 import { attackScenes } from "../templates/attack-fixtures";
 
-const GM: Requester = { isGM: true, owns: () => true };
 /** The player who owns only Ana (EX-INI-1) or only P1 (EX-CD-3). */
 const player = (own: string): Requester => ({ isGM: false, owns: (id) => id === own });
-
-function snapshot(settings: RoundSettings, facts: typeof EX_INI_1, rollDie = scriptedDice()): CombatSnapshot {
-  let combatants: CombatantRound[] = [];
-  for (const f of facts) combatants = [...combatants, newCombatantRound(f.id, combatants, settings.randomizer, rollDie)];
-  combatants = combatants.map((c, i) => ({ ...c, tiebreak: 1000 - i }));
-  return { state: createRound(settings, false, rollDie), combatants, facts, ballot: {} };
-}
-
-function ok(r: ReturnType<typeof dispatch>, log?: LogEntry[]): CombatSnapshot {
-  if (!r.ok) throw new Error(`refused: ${r.code}`);
-  log?.push(...r.log);
-  return r.snapshot;
-}
-
-const SPADES: RoundSettings = { mode: "spades", dominoSource: "deck", randomizer: "none", countdown: {} };
-const COUNTDOWN: RoundSettings = { ...SPADES, mode: "countdown" };
 
 describe("authority (ARCHITECTURE §3): players change only what they own", () => {
   const dice = scriptedDice();

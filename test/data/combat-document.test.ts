@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
-import { createRound, newCombatantRound, type CombatantRound, type RoundSettings, type RoundState } from "../../src/documents/combat/round";
+import { createRound, type RoundState } from "../../src/documents/combat/round";
 import { storedFromRound, type StoredCombatant } from "../../src/documents/combat/stored";
 import type { DurationEvent } from "../../src/rules/conditions";
-import { EX_INI_1 } from "../combat/fixtures";
+import { enterCombatants, EX_INI_1, scriptedDice, SPADES } from "../combat/fixtures";
 
 /**
  * Issue 6 item 5, document level: ZilchCombat's own request path (zilchApply → dispatch → zilchSave →
@@ -11,7 +11,6 @@ import { EX_INI_1 } from "../combat/fixtures";
  * ZilchCombat's, with only the few document members it touches written here (getFlag, update,
  * updateEmbeddedDocuments, combatants) instead of growing the shared stand-in.
  */
-const SPADES: RoundSettings = { mode: "spades", dominoSource: "deck", randomizer: "none", countdown: {} };
 
 interface FakeActor {
   type: string;
@@ -47,8 +46,7 @@ beforeAll(async () => {
 function makeCombat() {
   const flags: { zilch?: { round?: RoundState } } = {};
   const actors = new Map<string, FakeActor>();
-  let stored: CombatantRound[] = [];
-  for (const f of EX_INI_1) stored = [...stored, { ...newCombatantRound(f.id, stored, "none", () => 1), tiebreak: 100 - stored.length }];
+  const stored = enterCombatants(SPADES, EX_INI_1, scriptedDice());
   const combatants = new Map<string, { id: string; name: string; system: StoredCombatant; actor: FakeActor; token: null; hasPlayerOwner: boolean; defeated: boolean; testUserPermission: () => boolean }>();
   for (const [i, f] of EX_INI_1.entries()) {
     const actor: FakeActor = {

@@ -1,21 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { Requester } from "../../src/documents/combat/authority";
 import { dispatch, type CombatSnapshot, type LogEntry } from "../../src/documents/combat/dispatch";
-import { createRound, newCombatantRound, type CombatantRound, type RoundSettings } from "../../src/documents/combat/round";
+import type { RoundSettings } from "../../src/documents/combat/round";
 import { countdownHooks, nextRoundHooks, ongoingTickLine, type TurnHook } from "../../src/documents/combat/turn-hooks";
-import { EX_CD_3, EX_INI_1, scriptedDice } from "../combat/fixtures";
+import { combatSnapshot, COUNTDOWN, EX_CD_3, EX_INI_1, GM_REQUESTER as GM, scriptedDice, SPADES } from "../combat/fixtures";
 
 /** CB-4, CD-20: the turn and round hooks a GM's dispatch hands ZilchCombat to run on the actors. */
-const GM: Requester = { isGM: true, owns: () => true };
-const SPADES: RoundSettings = { mode: "spades", dominoSource: "deck", randomizer: "none", countdown: {} };
-const COUNTDOWN: RoundSettings = { ...SPADES, mode: "countdown" };
 type Facts = typeof EX_INI_1;
 
 function started(settings: RoundSettings, facts: Facts, dice = scriptedDice()): CombatSnapshot {
-  let combatants: CombatantRound[] = [];
-  for (const f of facts) combatants = [...combatants, newCombatantRound(f.id, combatants, settings.randomizer, dice)];
-  combatants = combatants.map((c, i) => ({ ...c, tiebreak: 1000 - i }));
-  const first = dispatch({ state: createRound(settings, false, dice), combatants, facts, ballot: {} }, { kind: "nextRound", combatId: "x" }, GM, dice);
+  const first = dispatch(combatSnapshot(settings, facts, dice), { kind: "nextRound", combatId: "x" }, GM, dice);
   if (!first.ok) throw new Error(first.code);
   // Round 1 starting is no round's end.
   expect(first.hooks).toEqual([]);

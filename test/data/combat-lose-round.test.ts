@@ -1,26 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { Requester } from "../../src/documents/combat/authority";
 import { dispatch, type CombatSnapshot, type LogEntry } from "../../src/documents/combat/dispatch";
-import { createRound, newCombatantRound, type CombatantRound, type RoundSettings } from "../../src/documents/combat/round";
-import { EX_CD_3, EX_INI_1, scriptedDice } from "../combat/fixtures";
+import type { RoundSettings } from "../../src/documents/combat/round";
+import { applied as ok, combatSnapshot, COUNTDOWN, EX_CD_3, EX_INI_1, GM_REQUESTER as GM, scriptedDice, SPADES } from "../combat/fixtures";
 
 /** INJ-7 "lose the rest of this round's actions", applied to the round through the GM's dispatch. */
-const GM: Requester = { isGM: true, owns: () => true };
-const SPADES: RoundSettings = { mode: "spades", dominoSource: "deck", randomizer: "none", countdown: {} };
-const COUNTDOWN: RoundSettings = { ...SPADES, mode: "countdown" };
 
 function started(settings: RoundSettings, facts: typeof EX_INI_1, dice = scriptedDice()): CombatSnapshot {
-  let combatants: CombatantRound[] = [];
-  for (const f of facts) combatants = [...combatants, newCombatantRound(f.id, combatants, settings.randomizer, dice)];
-  combatants = combatants.map((c, i) => ({ ...c, tiebreak: 1000 - i }));
-  const s = { state: createRound(settings, false, dice), combatants, facts, ballot: {} };
-  return ok(dispatch(s, { kind: "nextRound", combatId: "x" }, GM, dice));
-}
-
-function ok(r: ReturnType<typeof dispatch>, log?: LogEntry[]): CombatSnapshot {
-  if (!r.ok) throw new Error(`refused: ${r.code}`);
-  log?.push(...r.log);
-  return r.snapshot;
+  return ok(dispatch(combatSnapshot(settings, facts, dice), { kind: "nextRound", combatId: "x" }, GM, dice));
 }
 
 describe("INJ-7: a killing injury's loss of the rest of the round's actions", () => {

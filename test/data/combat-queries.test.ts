@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { dispatch, type CombatSnapshot } from "../../src/documents/combat/dispatch";
-import {
-  createRound,
-  newCombatantRound,
-  type CombatantRound,
-  type RoundSettings,
-} from "../../src/documents/combat/round";
-import { EX_INI_1, scriptedDice } from "../combat/fixtures";
+import { applied, combatSnapshot, EX_INI_1, GM_REQUESTER, scriptedDice, SPADES } from "../combat/fixtures";
 import type { handleCombatQuery as HandleCombatQuery } from "../../src/setup/queries";
 
 /**
@@ -23,22 +17,10 @@ const PLAYER: FakeUser = { id: "player0000000001", isGM: false };
 /** Ana belongs to the player; Bo and the orc to the GM only. */
 const OWNED_BY_PLAYER = new Set(["ana"]);
 
-const SPADES: RoundSettings = { mode: "spades", dominoSource: "deck", randomizer: "none", countdown: {} };
-
 function startedSnapshot(): CombatSnapshot {
   const dice = scriptedDice();
-  let combatants: CombatantRound[] = [];
-  for (const f of EX_INI_1)
-    combatants = [...combatants, newCombatantRound(f.id, combatants, SPADES.randomizer, dice)];
-  const before: CombatSnapshot = {
-    state: createRound(SPADES, false, dice),
-    combatants,
-    facts: EX_INI_1,
-    ballot: {},
-  };
-  const r = dispatch(before, { kind: "nextRound", combatId: "x" }, { isGM: true, owns: () => true }, dice);
-  if (!r.ok) throw new Error(r.code);
-  return r.snapshot;
+  const before = combatSnapshot(SPADES, EX_INI_1, dice, { byIndex: false });
+  return applied(dispatch(before, { kind: "nextRound", combatId: "x" }, GM_REQUESTER, dice));
 }
 
 let handleCombatQuery: typeof HandleCombatQuery;

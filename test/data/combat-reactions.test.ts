@@ -1,23 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { Requester } from "../../src/documents/combat/authority";
 import { dispatch, type CombatSnapshot, type LogEntry } from "../../src/documents/combat/dispatch";
-import { createRound, newCombatantRound, type CombatantRound, type RoundSettings } from "../../src/documents/combat/round";
 import { stunRecoveryProblem } from "../../src/documents/combat/reactions";
-import { EX_CD_3, scriptedDice } from "../combat/fixtures";
+import { combatSnapshot, COUNTDOWN, EX_CD_3, GM_REQUESTER as GM, scriptedDice, SPADES } from "../combat/fixtures";
 
 /** CD-15 uses of dice outside a call: Soak (paid for the attack card) and Stun recovery (CD-17). */
-const GM: Requester = { isGM: true, owns: () => true };
 const P1_OWNER: Requester = { isGM: false, owns: (id) => id === "P1" };
-const COUNTDOWN: RoundSettings = { mode: "countdown", dominoSource: "deck", randomizer: "none", countdown: {} };
-const SPADES: RoundSettings = { ...COUNTDOWN, mode: "spades" };
 
 /** EX-CD-3 round 1 with the stances shown; `stunned` names the participants whose creature is Stunned. */
 function started(settings = COUNTDOWN, stunned: string[] = []): CombatSnapshot {
   const dice = scriptedDice({ 6: EX_CD_3.dice.flat() });
   const facts = EX_CD_3.facts.map((f) => (stunned.includes(f.id) ? { ...f, conditions: ["stunned" as const] } : f));
-  let combatants: CombatantRound[] = [];
-  for (const f of facts) combatants = [...combatants, newCombatantRound(f.id, combatants, settings.randomizer, dice)];
-  const r0 = dispatch({ state: createRound(settings, false, dice), combatants, facts, ballot: {} }, { kind: "nextRound", combatId: "x" }, GM, dice);
+  const r0 = dispatch(combatSnapshot(settings, facts, dice, { byIndex: false }), { kind: "nextRound", combatId: "x" }, GM, dice);
   if (!r0.ok) throw new Error(r0.code);
   const r1 = dispatch(r0.snapshot, { kind: "forceReveal", combatId: "x" }, GM, dice);
   if (!r1.ok) throw new Error(r1.code);

@@ -7,7 +7,6 @@ import {
   createRound,
   declareStance,
   joinMidRound,
-  newCombatantRound,
   nextSpadesTurn,
   pipsOf,
   reorder,
@@ -21,17 +20,12 @@ import {
   type StanceBallot,
 } from "../../src/documents/combat/round";
 import { holdsSecret } from "../../src/rules/countdown/visibility";
-import { EX_CD_3, EX_INI_1, facts, scriptedDice } from "../combat/fixtures";
-
-const SPADES: RoundSettings = { mode: "spades", dominoSource: "deck", randomizer: "none", countdown: {} };
-const COUNTDOWN: RoundSettings = { ...SPADES, mode: "countdown" };
+import { COUNTDOWN, enterCombatants, EX_CD_3, EX_INI_1, facts, scriptedDice, SPADES } from "../combat/fixtures";
 
 function setup(settings: RoundSettings, all: readonly CombatantFacts[], surprise = false, aware: string[] = []) {
   const dice = scriptedDice();
-  let stored: CombatantRound[] = [];
-  for (const f of all) stored = [...stored, newCombatantRound(f.id, stored, settings.randomizer, dice, !aware.length || aware.includes(f.id))];
   // INI-4 step 4 / CD-5 step 4: earlier index wins exact ties ("GM choice by index" in EX-CD-3).
-  stored = stored.map((c, i) => ({ ...c, tiebreak: 1000 - i }));
+  const stored = enterCombatants(settings, all, dice, { aware });
   return { state: createRound(settings, surprise, dice), stored };
 }
 
