@@ -42,8 +42,7 @@ export const INJURY_KINDS = ["grievousInjury", "specificWound"] as const;
 export type InjuryKind = (typeof INJURY_KINDS)[number];
 
 /** REC-6: healing items automation knows. */
-export const HEALING_ITEMS = ["salveEgg", "warPitch", "warPitchPatch", "cureAllSyrup"] as const;
-export type HealingItem = (typeof HEALING_ITEMS)[number];
+export { HEALING_ITEMS, type HealingItem } from "../rules/recovery";
 
 /** RA-2: vision traits (data for token vision presets). */
 export { VISIONS, type Vision } from "../rules/races";
