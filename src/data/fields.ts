@@ -74,12 +74,12 @@ export function perSuit<F extends foundry.data.fields.DataField.Any>(make: (suit
   return Object.fromEntries(SUITS.map((suit) => [suit, make(suit)])) as Record<Suit, F>;
 }
 
-/** Per-suit counters for drain and taint (DRN-1, DRN-5). */
+/** DRN-1, DRN-5: a suit's drain and taint counters, stored the same way on characters and NPCs. */
 export function suitCounters() {
-  return new foundry.data.fields.SchemaField({
+  return {
     drain: integer(BOUNDS.counter, 0),
     taint: integer(BOUNDS.counter, 0),
-  });
+  };
 }
 
 /**

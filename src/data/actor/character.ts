@@ -70,6 +70,7 @@ import {
   ongoingEffects,
   perSuit,
   recoveryTrack,
+  suitCounters,
   type NoBaseData,
 } from "../fields";
 import { worldChoice, worldSetting } from "../world";
@@ -88,8 +89,7 @@ export function defineCharacterSchema() {
           new fields.SchemaField({
             primary: integer(BOUNDS.card, INITIAL_CARD),
             secondary: integer(BOUNDS.card, INITIAL_CARD),
-            drain: integer(BOUNDS.counter, 0),
-            taint: integer(BOUNDS.counter, 0),
+            ...suitCounters(),
           }),
       ),
     ),

@@ -50,6 +50,7 @@ import {
   optionalInteger,
   perSuit,
   recoveryTrack,
+  suitCounters,
   riders,
   text,
   type NoBaseData,
@@ -74,8 +75,7 @@ export function defineNpcSchema() {
         () =>
           new fields.SchemaField({
             value: integer(BOUNDS.card, INITIAL_CARD),
-            drain: integer(BOUNDS.counter, 0),
-            taint: integer(BOUNDS.counter, 0),
+            ...suitCounters(),
           }),
       ),
     ),
@@ -254,7 +254,7 @@ export class NpcData extends foundry.abstract.TypeDataModel<
   /** CH-2, DRN-1: source changes that drop chips and HP above their maximum, or null. */
   excessRemoval(): Record<string, number> | null {
     const changes: Record<string, number> = {};
-    for (const suit of ["clubs", "spades", "diamonds"] as const)
+    for (const suit of CLASS_SUITS)
       if (this._source.chips[suit].value !== this.chips[suit].value)
         changes[`system.chips.${suit}.value`] = this.chips[suit].value;
     if (this._source.hp.value !== this.hp.value) changes["system.hp.value"] = this.hp.value;
