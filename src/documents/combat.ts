@@ -44,9 +44,9 @@ interface ActorRoundData {
 
 export function roundSettings(): RoundSettings {
   return {
-    mode: getSetting("initiativeMode") as RoundSettings["mode"],
-    dominoSource: getSetting("dominoSource") as RoundSettings["dominoSource"],
-    randomizer: getSetting("spadesRandomizer") as RoundSettings["randomizer"],
+    mode: getSetting("initiativeMode"),
+    dominoSource: getSetting("dominoSource"),
+    randomizer: getSetting("spadesRandomizer"),
     countdown: {
       bidding: getSetting("cdBidding"),
       noRepeat: getSetting("cdNoRepeat"),

@@ -3,6 +3,12 @@
  * registration, i18n keys (ZILCH.Setting.<key>.Name / .Hint, choices ZILCH.Setting.<key>.Choice.<value>)
  * and the typed reader, so a setting's name is the same everywhere.
  */
+import { CHARGEN_METHODS } from "../rules/generation";
+import { INITIATIVE_MODES, SPADES_RANDOMIZERS } from "../rules/initiative";
+import { SKILL_TALENT_MODES } from "../rules/skills";
+import { TALENT_FORMULAS } from "../rules/talents";
+import { DOMINO_SOURCES } from "../rules/vocabulary";
+
 export const SYSTEM_ID = "zilch";
 
 interface ChoiceSetting {
@@ -17,19 +23,21 @@ interface ToggleSetting {
 }
 type SettingSpec = ChoiceSetting | ToggleSetting;
 
-const choice = (rule: string, ...choices: string[]): ChoiceSetting => ({ kind: "choice", choices, rule });
+/** A choice setting over a rules table, so the stored value has the table's type and spelling. */
+const choice = <const C extends readonly string[]>(rule: string, choices: C) => ({ kind: "choice" as const, choices, rule });
 const toggle = (rule: string, defaultValue = false): ToggleSetting => ({ kind: "toggle", default: defaultValue, rule });
 
 /** The first choice is the default (SET-1 lists defaults first). */
 export const SETTINGS = {
-  chargenMethod: choice("GEN-1", "pointBuy", "cautious", "reckless", "quickDraw"),
-  pointBuyBase: choice("GEN-1", "4", "5", "6"),
-  talentFormula: choice("TL-2", "secondaryDiamonds", "halfPrimaryDiamonds"),
+  chargenMethod: choice("GEN-1", CHARGEN_METHODS),
+  // GEN-1's POINT_BUY_BASES, as the strings a choice setting stores.
+  pointBuyBase: choice("GEN-1", ["4", "5", "6"]),
+  talentFormula: choice("TL-2", TALENT_FORMULAS),
   slowStart: toggle("TL-5"),
-  skillTalentMode: choice("SK-2", "plusFive", "fivePlusOnes"),
-  initiativeMode: choice("INI-1", "spades", "countdown"),
-  spadesRandomizer: choice("INI-3", "none", "perCombatant", "perSide"),
-  dominoSource: choice("DOM-1", "deck", "2d6", "d8+d4"),
+  skillTalentMode: choice("SK-2", SKILL_TALENT_MODES),
+  initiativeMode: choice("INI-1", INITIATIVE_MODES),
+  spadesRandomizer: choice("INI-3", SPADES_RANDOMIZERS),
+  dominoSource: choice("DOM-1", DOMINO_SOURCES),
   cdBidding: toggle("CD-18"),
   cdNoRepeat: toggle("CD-18"),
   cdRoundTable: toggle("CD-18"),
