@@ -1,6 +1,7 @@
 /** CD-1, CD-5 to CD-13: round start, call order, the called participant's choices and held dice. */
 import { describe, expect, it } from "vitest";
 import {
+  accumulatedDice,
   actionSpeed,
   advance,
   burn,
@@ -14,6 +15,7 @@ import {
   interrupt,
   interruptOrder,
   newParticipant,
+  poolTotal,
   purchase,
   startRound,
   tableOrder,
@@ -246,6 +248,15 @@ describe("CD-8 discard pool and CD-10", () => {
     expect(hand(ok(completed), "A")).toEqual([]);
     const short = choose(solo([2, 1], pool), { kind: "accumulate", action, die: 2, plusOne: true });
     expect(code(short)).toBe("plusOneWithoutAction");
+  });
+
+  it("CD-8: a pool's total, and the dice an Accumulate leaves (another action's pool is lost)", () => {
+    const pool = { action: "cast:fire", speed: 6, dice: [4, 2] };
+    expect(poolTotal(pool.dice)).toBe(6);
+    expect(poolTotal([])).toBe(0);
+    expect(accumulatedDice(pool, "cast:fire", 3)).toEqual([4, 2, 3]);
+    expect(accumulatedDice(pool, "attack:great", 3)).toEqual([3]);
+    expect(accumulatedDice(null, "cast:fire", 5)).toEqual([5]);
   });
 
   it("CD-8: any Act empties the pool, whichever action it pays for", () => {

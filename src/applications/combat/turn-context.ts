@@ -11,6 +11,7 @@
  */
 import type { CombatantFacts, CombatantRound, RoundState } from "../../documents/combat/round";
 import { allowedStances, pipsOf, spadesInitiative } from "../../documents/combat/round";
+import { accumulatedDice, poolTotal } from "../../rules/countdown/choices";
 import { highestDie, isUsable } from "../../rules/countdown/hand";
 import { callOrder } from "../../rules/countdown/order";
 import { purchase } from "../../rules/countdown/speeds";
@@ -233,8 +234,7 @@ function countdownPanel(state: RoundState, t: TurnInput, p: CountdownParticipant
     }
     // CD-8: only a usable die adds to a pool; a Stunned participant may only Move (CD-17).
     if (t.action && !p.stunned && picked !== null && isUsable(picked)) {
-      const same = p.pool !== null && p.pool.action === t.action.action;
-      const total = (same ? p.pool!.dice.reduce((a, b) => a + b, 0) : 0) + picked + bonus;
+      const total = poolTotal(accumulatedDice(p.pool, t.action.action, picked)) + bonus;
       actions.push(
         control(
           "zilchAccumulate",
@@ -357,7 +357,7 @@ export function turnContext(state: RoundState, t: TurnInput, viewer: Viewer, pic
           hand: p.hand,
           highest: p.hand.length > 0 ? highestDie(p.hand) : null,
           held: p.held,
-          pool: p.pool ? { action: p.pool.action, total: p.pool.dice.reduce((a, b) => a + b, 0), speed: p.pool.speed } : null,
+          pool: p.pool ? { action: p.pool.action, total: poolTotal(p.pool.dice), speed: p.pool.speed } : null,
           called,
           position: position >= 0 ? position + 1 : null,
         }

@@ -6,7 +6,20 @@ import { highestDie, holdsDice, isUsable, ONE, removeDice } from "./hand";
 import { compareCallKeys } from "./order";
 import { purchase } from "./speeds";
 import { activeParticipant, fail, findParticipant, isError, settle } from "./state";
-import type { CountdownError, CountdownEvent, CountdownParticipant, CountdownState, NamedAction, Step } from "./types";
+import type { CountdownError, CountdownEvent, CountdownParticipant, CountdownState, DiscardPool, NamedAction, Step } from "./types";
+
+/** CD-8: what a discard pool's dice add up to, the value it pays with. */
+export function poolTotal(dice: readonly number[]): number {
+  return dice.reduce((sum, d) => sum + d, 0);
+}
+
+/**
+ * CD-8: the dice of `pool` after an Accumulate adds `die` toward `action`: a pool named for another
+ * action is lost, so only the new die counts.
+ */
+export function accumulatedDice(pool: DiscardPool | null, action: string, die: number): number[] {
+  return [...(pool !== null && pool.action === action ? pool.dice : []), die];
+}
 
 /** How an Act is paid beyond its die: the action bought, the CD-9 +1 from a 1, and AC-2 Hampered. */
 export interface ActDetails {
@@ -76,8 +89,8 @@ function resolve(p: CountdownParticipant, choice: Choice, bidDie: number | null)
       const events: CountdownEvent[] = [];
       const same = p.pool !== null && p.pool.action === choice.action.action;
       if (p.pool !== null && !same) events.push({ type: "poolLost", id: p.id });
-      const dice = [...(same && p.pool ? p.pool.dice : []), choice.die];
-      const total = dice.reduce((sum, d) => sum + d, 0);
+      const dice = accumulatedDice(p.pool, choice.action.action, choice.die);
+      const total = poolTotal(dice);
       const { speed } = choice.action;
       if (total + (choice.plusOne ? 1 : 0) >= speed) {
         const paid = pay({ ...p, hand }, total, choice, "pool", speed);
