@@ -300,12 +300,25 @@ function attackControls(t: TurnInput): Control[] {
   return weapons.map((w) => control("zilchAttack", "ZILCH.Combat.AttackWith", { id: t.id, weapon: w.id }, { text: w.name }));
 }
 
-/** The context of one tracker row for this viewer. */
-export function turnContext(state: RoundState, t: TurnInput, viewer: Viewer, picks: LocalPicks = {}): TurnContext {
+/** CD-5: the countdown's call order, or none in Spades mode. */
+function countdownOrder(state: RoundState): readonly string[] {
+  return state.mode === "countdown" && state.countdown ? callOrder(state.countdown.participants) : [];
+}
+
+/**
+ * The context of one tracker row for this viewer. `order` is the CD-5 call order; the whole tracker
+ * passes the one it computed, so a render sorts the participants once, not once per row.
+ */
+export function turnContext(
+  state: RoundState,
+  t: TurnInput,
+  viewer: Viewer,
+  picks: LocalPicks = {},
+  order: readonly string[] = countdownOrder(state),
+): TurnContext {
   const owned = viewer.isGM || viewer.owns(t.id);
   const cd = state.mode === "countdown" ? state.countdown : null;
   const p = cd?.participants.find((x) => x.id === t.id) ?? null;
-  const order = cd ? callOrder(cd.participants) : [];
   const position = order.indexOf(t.id);
   const called = cd?.current === t.id;
   const current = state.mode === "spades" ? state.current === t.id : called;
@@ -388,16 +401,16 @@ export function combatContext(state: RoundState, inputs: readonly TurnInput[], v
   const view = cd && state.mode === "countdown" ? closingView(cd, { gm: viewer.isGM }) : { status: "none" as const, value: null };
   const closingLabel =
     view.status === "none" ? "" : view.value !== null ? "ZILCH.Combat.ClosingValue" : view.status === "pending" ? "ZILCH.Combat.ClosingHidden" : "ZILCH.Combat.Closed";
-  const rank = (id: string): number => {
-    if (state.mode === "spades") {
-      const at = state.order.indexOf(id);
-      return at < 0 ? Number.MAX_SAFE_INTEGER : at;
-    }
-    const order = cd ? callOrder(cd.participants) : [];
-    const at = order.indexOf(id);
-    return at < 0 ? order.length + inputs.findIndex((i) => i.id === id) : at;
-  };
-  const sorted = [...inputs].sort((a, b) => rank(a.id) - rank(b.id));
+  const order = countdownOrder(state);
+  // Each row's place, worked out once: Spades order, or CD-5 call order with the uncallable after in input order.
+  const rank = new Map(
+    inputs.map((t, index) => {
+      const at = state.mode === "spades" ? state.order.indexOf(t.id) : order.indexOf(t.id);
+      if (at >= 0) return [t.id, at];
+      return [t.id, state.mode === "spades" ? Number.MAX_SAFE_INTEGER : order.length + index];
+    }),
+  );
+  const sorted = [...inputs].sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
   const gmControls: Control[] = [];
   if (viewer.isGM) {
     if (phase === "declaring") gmControls.push(control("zilchForceReveal", "ZILCH.Combat.ForceReveal", {}));
@@ -418,6 +431,6 @@ export function combatContext(state: RoundState, inputs: readonly TurnInput[], v
     declared: phase === "declaring" ? { done: due.filter((i) => state.declared.includes(i.id)).length, due: due.length } : null,
     closing: { status: view.status, value: view.value, label: closingLabel },
     gmControls,
-    turns: sorted.map((t) => turnContext(state, t, viewer, picks)),
+    turns: sorted.map((t) => turnContext(state, t, viewer, picks, order)),
   };
 }
