@@ -60,6 +60,18 @@ export function newParticipant(init: ParticipantInit): CountdownParticipant {
   };
 }
 
+/** CD-1: what every round starts without: no calls, no one called, no bid, Closing not begun. */
+const ROUND_FRESH = {
+  calls: [],
+  current: null,
+  bid: null,
+  mustAct: false,
+  lastActor: null,
+  closing: null,
+  closingAfter: null,
+  lowering: false,
+} as const satisfies Partial<CountdownState>;
+
 /** CD-1: a countdown between rounds, before the first one starts. */
 export function createCountdown(
   participants: readonly ParticipantInit[],
@@ -69,14 +81,7 @@ export function createCountdown(
     round: 0,
     phase: "closed",
     participants: participants.map(newParticipant),
-    calls: [],
-    current: null,
-    bid: null,
-    mustAct: false,
-    lastActor: null,
-    closing: null,
-    closingAfter: null,
-    lowering: false,
+    ...ROUND_FRESH,
     table: null,
     lastBidWinner: null,
     options: { ...DEFAULT_OPTIONS, ...options },
@@ -122,14 +127,7 @@ export function startRound(
     round,
     phase: "countdown",
     participants,
-    calls: [],
-    current: null,
-    bid: null,
-    mustAct: false,
-    lastActor: null,
-    closing: null,
-    closingAfter: null,
-    lowering: false,
+    ...ROUND_FRESH,
     table: state.options.roundTable ? { order: tableOrder(participants), next: 0 } : null,
   };
   return done(checkClosing(started, events), events);
