@@ -291,7 +291,11 @@ export class ZilchCombat extends Combat {
   /** CB-2 step 1, CD-1: the next round re-deals, re-declares and re-rolls. */
   override async nextRound(): Promise<this> {
     const result = await this.zilchApply({ kind: "nextRound", combatId: this.id! }, game.user ?? null);
-    if (!result.ok) ui.notifications?.warn(errorText(result.code));
+    // A refused round change leaves Foundry's round number where the Zilch round is.
+    if (!result.ok) {
+      ui.notifications?.warn(errorText(result.code));
+      return this;
+    }
     return super.nextRound();
   }
 
