@@ -9,6 +9,7 @@ import {
   currentRole,
   currentTotals,
   defenderHasWindow,
+  marginConditions,
   needsKnockoutRoll,
   needsMissileRoll,
   movementChoosable,
@@ -20,6 +21,7 @@ import {
   type AttackState,
 } from "./attack-state";
 import { INJURY_TRIGGERS } from "../rules/injuries";
+import { MARGIN_EFFECTS, MARGIN_SPECIALS } from "../rules/options";
 
 export const ATTACK_CARD_TEMPLATE = "systems/zilch/templates/chat/attack-card.hbs";
 
@@ -35,6 +37,7 @@ export const ATTACK_CARD_ACTIONS = {
   rollEffect: "zilchAttackRollEffect",
   soak: "zilchAttackSoak",
   setMovement: "zilchAttackSetMovement",
+  chooseMargin: "zilchAttackChooseMargin",
 } as const satisfies Record<AttackActionKind, string>;
 export type AttackCardAction = (typeof ATTACK_CARD_ACTIONS)[AttackActionKind];
 
@@ -112,6 +115,10 @@ export interface AttackCardContext {
   soak: { paidKey: string; target: number; roll: number; dosKey: string; reduction: number; finalBefore: number; final: number } | null;
   /** AT-4 detailed rule: the target's movement row and its fixed value, when it is Defenseless. */
   movement: { valueKey: string; fixed: number; set: boolean } | null;
+  /** OPT-1: the results bought, one line each, with a save's roll and outcome. */
+  margin: { choices: { resultKey: string; save: { suitKey: string; target: number; roll: number; outcomeKey: string } | null }[]; keptBonus: number } | null;
+  /** OPT-1: the attacker's choice, one select per full 5 points of margin, when it is open for the viewer. */
+  marginWindow: { slots: { labelKey: string; n: number }[]; options: { value: string; labelKey: string }[] } | null;
   /** The viewer's chip window (CH-7), when it is open for them. */
   chipWindow: { side: "attacker" | "defender"; max: number; boon: boolean; legendKey: string } | null;
   controls: AttackControl[];
@@ -196,6 +203,16 @@ export function attackCardContext(state: AttackState, viewer: AttackRequester | 
         }
       : null;
   const role = currentRole(state);
+  const marginWindow =
+    state.step === "margin" && main.length > 0 && r
+      ? {
+          slots: Array.from({ length: r.marginBonus }, (_, i) => ({ labelKey: "ZILCH.Attack.MarginSlot", n: i + 1 })),
+          options: [
+            { value: "", labelKey: "ZILCH.Attack.MarginSpecial.plusOne" },
+            ...MARGIN_SPECIALS.map((m) => ({ value: m, labelKey: `ZILCH.Attack.MarginSpecial.${m}` })),
+          ],
+        }
+      : null;
   return {
     attackerName: state.attacker.name,
     defenderName: state.defender.name,
@@ -274,10 +291,34 @@ export function attackCardContext(state: AttackState, viewer: AttackRequester | 
             set: Boolean(state.movement),
           }
         : null,
+    margin: state.margin ? marginContext(state) : null,
+    marginWindow,
     chipWindow,
     controls,
     waitingKey: role === null || main.length > 0 ? null : `ZILCH.Attack.Waiting.${role}`,
   };
+}
+
+/** OPT-1: each bought result as a card line; what a failed save or Hamstring leaves is said in its line. */
+function marginContext(state: AttackState): NonNullable<AttackCardContext["margin"]> {
+  const m = state.margin!;
+  const saves = [...m.saves];
+  const failed = new Set(marginConditions(state).map((c) => c.special));
+  const choices = m.choices.map((special) => {
+    const save = MARGIN_EFFECTS[special].kind === "save" ? saves.shift() : undefined;
+    return {
+      resultKey: `ZILCH.Attack.MarginResult.${special}`,
+      save: save
+        ? {
+            suitKey: `ZILCH.Suit.${save.suit}`,
+            target: save.target,
+            roll: save.roll,
+            outcomeKey: failed.has(special) && !save.saved ? "ZILCH.Attack.MarginSaveFailed" : "ZILCH.Attack.MarginSaveMade",
+          }
+        : null,
+    };
+  });
+  return { choices, keptBonus: Math.max(0, (state.result?.marginBonus ?? 0) - m.choices.length) };
 }
 
 /** The dice a step needs rolled by the GM's client before it can be recorded (Foundry `Roll` formulas). */

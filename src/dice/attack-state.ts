@@ -29,9 +29,10 @@ import {
   type InjuryLocationResult,
   type InjuryTriggerResult,
 } from "../rules/injuries";
+import { MARGIN_EFFECTS, marginChoiceProblem, marginDamage, type MarginDuration, type MarginSpecial } from "../rules/options";
 import { degreeOfSuccess, POSSIBLE_ROLLS, saveSucceeds } from "../rules/tests";
 import { knockOut, missileLocation, woundApplies, woundCheck, type WoundCheck } from "../rules/wounds";
-import type { AimingPoint, Condition, DamageType, DegreeOfSuccess, Location, Size, SpecificWound } from "../rules/vocabulary";
+import type { AimingPoint, Condition, DamageType, DegreeOfSuccess, Location, Size, SpecificWound, Suit } from "../rules/vocabulary";
 
 /** RNG-3: the cover a declaration may name, and its defence bonus; total cover forbids the attack (AT-1). */
 export const COVER_CHOICES = { none: 0, light: 1, half: 2, heavy: 4, total: null } as const;
@@ -58,6 +59,7 @@ export function defenselessFixed(conditions: Iterable<Condition>, movement?: Def
 export const ATTACK_STEPS = [
   "attacker", // AT-5 step 4: Fighter chips and Boon
   "defender", // AT-5 step 5: Rogue chips and Boon
+  "margin", // OPT-1: the attacker buys special results with the margin bonus
   "damage", // DMG-1: 1dF (and the SW-3 missile location)
   "apply", // HP-2 and riders, by the GM
   "wound", // SW-5: the target's ♥ save (none for Enemies)
@@ -134,6 +136,8 @@ export interface AttackSettings {
   readonly halfStepSizes: boolean;
   /** INI-1: the world runs the countdown, where a target may Soak (CD-15). */
   readonly countdown: boolean;
+  /** OPT-1 (absent on cards from before the option). */
+  readonly marginSpecialResults?: boolean;
 }
 
 export interface AttackSetup {
@@ -176,6 +180,21 @@ export interface InjuryState {
   readonly injury: GrievousInjury | null;
 }
 
+/** OPT-1: a save a bought result calls for, rolled by the GM's client. */
+export interface MarginSave {
+  readonly special: MarginSpecial;
+  readonly suit: Suit;
+  readonly target: number;
+  readonly roll: number;
+  readonly saved: boolean;
+}
+
+/** OPT-1: the results bought (each replaces one +1 of the margin bonus) and their saves. */
+export interface MarginState {
+  readonly choices: readonly MarginSpecial[];
+  readonly saves: readonly MarginSave[];
+}
+
 /** Everything the card stores; every field is public once set (no hidden domino value is ever here). */
 export interface AttackState extends AttackSetup {
   readonly step: AttackStep;
@@ -195,6 +214,8 @@ export interface AttackState extends AttackSetup {
   readonly soak?: SoakState | null;
   /** AT-4 detailed rule: the movement the GM set for a Defenseless target (null: the default row). */
   readonly movement?: DefenselessMovement | null;
+  /** OPT-1: the special results bought (absent on cards from before the option). */
+  readonly margin?: MarginState | null;
 }
 
 /** CD-15: how a Soak was paid for: a discarded 1, or one usable die burned to a 1. */
@@ -225,7 +246,9 @@ export type AttackAction =
   | { readonly kind: "chooseLocation"; readonly location: Location }
   | { readonly kind: "rollEffect"; readonly d6: number }
   | { readonly kind: "soak"; readonly payment: SoakPayment; readonly roll: number }
-  | { readonly kind: "setMovement"; readonly movement: MovementChoice };
+  | { readonly kind: "setMovement"; readonly movement: MovementChoice }
+  /** OPT-1: `saveRolls` are the T-1 rolls of the saves `marginSaves(choices)` lists, in its order. */
+  | { readonly kind: "chooseMargin"; readonly choices: readonly MarginSpecial[]; readonly saveRolls: readonly number[] };
 export type AttackActionKind = AttackAction["kind"];
 
 /** Why an action was refused; each has the key `ZILCH.Attack.Error.<code>`. */
@@ -244,7 +267,9 @@ export type AttackRefusal =
   | "soakEnemy"
   | "soakUsed"
   | "soakNothing"
-  | "movementNotNeeded";
+  | "movementNotNeeded"
+  | "unknownSpecial"
+  | "tooManySpecials";
 
 export type AttackStepResult =
   | { readonly ok: true; readonly state: AttackState }
@@ -256,6 +281,7 @@ export const ACTION_STEP: Readonly<Record<AttackActionKind, { step: AttackStep; 
   // AT-4: after the attacker's entry, so the attacker's window stays the step's role.
   setMovement: { step: "attacker", role: "gm" },
   commitDefender: { step: "defender", role: "defender" },
+  chooseMargin: { step: "margin", role: "attacker" },
   rollDamage: { step: "damage", role: "attacker" },
   applyDamage: { step: "apply", role: "gm" },
   // CD-15: the target's owner, before the GM applies; after applyDamage, so the step stays the GM's.
@@ -318,6 +344,7 @@ export function createAttackState(setup: AttackSetup): AttackState {
     injury: null,
     soak: null,
     movement: null,
+    margin: null,
   };
 }
 
@@ -457,7 +484,7 @@ export function advanceAttack(state: AttackState, action: AttackAction): AttackS
       const damage = resolveDamage({
         weapon: d.weaponValue,
         dF: action.dF,
-        marginBonus: result.marginBonus,
+        marginBonus: marginDamage(result.marginBonus, state.margin?.choices ?? []),
         flat: d.flat,
         attackerSize: state.attacker.size,
         targetSize: state.defender.size,
@@ -524,6 +551,16 @@ export function advanceAttack(state: AttackState, action: AttackAction): AttackS
       const soak: SoakState = { payment: action.payment, target, roll: action.roll, dos, reduction, finalBefore };
       return { ok: true, state: { ...state, damage: { ...damage, result }, soak } };
     }
+    case "chooseMargin": {
+      const problem = marginChoiceProblem(action.choices, state.result?.marginBonus ?? 0);
+      if (problem) return { ok: false, code: problem };
+      const needed = marginSaves(state, action.choices);
+      if (action.saveRolls.length !== needed.length || !action.saveRolls.every((r) => POSSIBLE_ROLLS.includes(r))) {
+        return { ok: false, code: "badDice" };
+      }
+      const saves = needed.map((n, i) => ({ ...n, roll: action.saveRolls[i], saved: saveSucceeds(action.saveRolls[i], n.target) }));
+      return { ok: true, state: { ...state, step: "damage", margin: { choices: [...action.choices], saves } } };
+    }
     case "setMovement": {
       if (!movementChoosable(state)) return { ok: false, code: "movementNotNeeded" };
       if (!MOVEMENT_CHOICES.includes(action.movement)) return { ok: false, code: "badLocation" };
@@ -545,8 +582,37 @@ export function advanceAttack(state: AttackState, action: AttackAction): AttackS
 function decide(state: AttackState): AttackState {
   const result = resolve(state);
   // SP-1: a Special Attack that hits deals no damage; its contest is rolled apart from this card.
-  const step: AttackStep = result.hit && state.declaration.mode !== "special" ? "damage" : "done";
+  const damages = result.hit && state.declaration.mode !== "special";
+  // OPT-1: with the option on, a hit with a margin bonus first lets the attacker spend it.
+  const step: AttackStep = !damages ? "done" : state.settings.marginSpecialResults && result.marginBonus >= 1 ? "margin" : "damage";
   return { ...state, result, step };
+}
+
+/** OPT-1: the saves these bought results call for, each against the defender's eff of its suit. */
+export function marginSaves(state: AttackSetup, choices: readonly MarginSpecial[]): Omit<MarginSave, "roll" | "saved">[] {
+  return choices.flatMap((special) => {
+    const effect = MARGIN_EFFECTS[special];
+    if (effect.kind !== "save") return [];
+    const target = effect.suit === "hearts" ? state.defender.hearts : state.defender.side.spades;
+    return [{ special, suit: effect.suit, target }];
+  });
+}
+
+/** OPT-1: the conditions the bought results leave on the target (failed saves, and Hamstring). */
+export function marginConditions(state: AttackState): { special: MarginSpecial; condition: Condition; duration: MarginDuration }[] {
+  const m = state.margin;
+  if (!m) return [];
+  const out: { special: MarginSpecial; condition: Condition; duration: MarginDuration }[] = [];
+  const saves = [...m.saves];
+  for (const special of m.choices) {
+    const effect = MARGIN_EFFECTS[special];
+    if (effect.kind === "condition") out.push({ special, condition: effect.condition, duration: effect.duration });
+    if (effect.kind === "save") {
+      const save = saves.shift();
+      if (save && !save.saved) out.push({ special, condition: effect.condition, duration: effect.duration });
+    }
+  }
+  return out;
 }
 
 /** SW-5, SW-7: the wound a finished check leaves on the target, if any. */

@@ -15,6 +15,8 @@ import type { ImmediateHarm, ResolvedImmediateHarm } from "../../rules/injuries"
 import { rangeModifierAt, withinReach } from "../../rules/range";
 import { saveSucceeds, testRoll, type TestDice } from "../../rules/tests";
 import { createWound } from "../../rules/wounds";
+import { untilEndOfNextTurn, type ConditionDuration } from "../../rules/conditions";
+import { isMarginSpecial, marginChoiceProblem, type MarginDuration } from "../../rules/options";
 import { AIMING_POINTS, type AimingPoint, type Condition, type Location, type Size, type Suit } from "../../rules/vocabulary";
 import {
   advanceAttack,
@@ -22,6 +24,8 @@ import {
   coverOf,
   createAttackState,
   defenselessFixed,
+  marginConditions,
+  marginSaves,
   mayAct,
   soakProblem,
   woundToApply,
@@ -75,6 +79,8 @@ export interface AttackStepData {
   readonly payment?: SoakPayment;
   /** AT-4 detailed rule: the movement row the GM picks. */
   readonly movement?: MovementChoice;
+  /** OPT-1: the results bought, one per full 5 points of margin ("" keeps that +1 damage). */
+  readonly margin?: readonly string[];
 }
 
 export type AttackQueryResult = { ok: true } | { ok: false; code: string; data?: Record<string, string> };
@@ -171,6 +177,7 @@ const settings = (): AttackSetup["settings"] => ({
   injuriesForEnemies: Boolean(getSetting("injuriesForEnemies")),
   halfStepSizes: Boolean(getSetting("halfStepSizes")),
   countdown: getSetting("initiativeMode") === "countdown",
+  marginSpecialResults: Boolean(getSetting("marginSpecialResults")),
 });
 
 /** AT-1..AT-3 on the GM's client: check the declaration, reveal what DOM-5 requires, build the card. */
@@ -329,6 +336,20 @@ async function applyImmediate(actor: Actor.Implementation, harms: readonly (Imme
   }
 }
 
+/** CB-4: is it the actor's own turn in the running combat (then "its next turn" is the one after)? */
+function inOwnTurn(actor: Actor.Implementation): boolean {
+  const current = (game.combat as unknown as { started?: boolean; combatant?: Combatant.Implementation | null } | null)?.combatant;
+  return Boolean(game.combat?.started && current && (current.actor?.uuid === actor.uuid || current.actorId === actor.id));
+}
+
+/** OPT-1, CON-5: a bought result's duration as the actor's condition duration. */
+function marginDuration(d: MarginDuration, actor: Actor.Implementation): ConditionDuration {
+  if (d === "endOfNextTurn") return untilEndOfNextTurn(inOwnTurn(actor));
+  if (d === "startOfNextTurn") return { kind: "startOfNextTurn" };
+  if (d === "thisRound") return { kind: "rounds", rounds: 1 };
+  return { kind: "indefinite" };
+}
+
 /** The GM's side of a step: check the sender, roll, do the effect, record it, rewrite the card. */
 async function stepOnGM(data: AttackStepData, user: User.Implementation): Promise<AttackQueryResult> {
   const message = game.messages?.get(data.messageId);
@@ -409,6 +430,17 @@ async function stepOnGM(data: AttackStepData, user: User.Implementation): Promis
     case "setMovement":
       action = { kind: "setMovement", movement: data.movement as MovementChoice };
       break;
+    case "chooseMargin": {
+      // OPT-1: an empty slot keeps its +1 damage; the saves are rolled only for a valid choice.
+      const choices = (data.margin ?? []).filter((c) => c !== "");
+      if (!choices.every(isMarginSpecial)) return { ok: false, code: "unknownSpecial" };
+      const problem = marginChoiceProblem(choices, state.result?.marginBonus ?? 0);
+      if (problem) return { ok: false, code: problem };
+      const saveRolls: number[] = [];
+      for (let i = marginSaves(state, choices).length; i > 0; i--) saveRolls.push(testRoll(await rollTest(rolls)));
+      action = { kind: "chooseMargin", choices, saveRolls };
+      break;
+    }
     case "soak": {
       // CD-15: checked before paying, so a refused Soak costs no die.
       const problem = soakProblem(state);
@@ -440,6 +472,12 @@ async function stepOnGM(data: AttackStepData, user: User.Implementation): Promis
         effect: wound.wound,
       } as never);
       await applyImmediate(defender, item.immediate, rolls);
+    }
+  }
+  // OPT-1: the conditions of failed saves and Hamstring; the other results are lines on the card for the GM.
+  if (defender && data.kind === "chooseMargin") {
+    for (const c of marginConditions(next.state)) {
+      await zilch(defender).applyCondition(c.condition, marginDuration(c.duration, defender), game.i18n!.localize(`ZILCH.Attack.MarginSpecial.${c.special}`));
     }
   }
   const injury = next.state.injury?.injury;
@@ -564,6 +602,7 @@ async function onCardAction(message: ChatMessage.Implementation, button: HTMLEle
       location: kind === "chooseLocation" ? (value as Location) : undefined,
       payment: kind === "soak" ? (value as SoakPayment) : undefined,
       movement: kind === "setMovement" ? (value as MovementChoice) : undefined,
+      margin: kind === "chooseMargin" ? [...(card?.querySelectorAll<HTMLSelectElement>('select[data-field="margin"]') ?? [])].map((s) => s.value) : undefined,
     },
     handleAttackStep,
   );
