@@ -22,6 +22,8 @@ const shown: [string, keyof typeof scenes, typeof GM_VIEW | null][] = [
   ["soak", "soakable", GM_VIEW],
   ["soaked", "soaked", null],
   ["movement", "detailed", GM_VIEW],
+  ["margin", "margin", ATTACKER_VIEW],
+  ["margin-chosen", "marginChosen", null],
 ];
 
 describe.runIf(available)("attack card in Chromium", () => {

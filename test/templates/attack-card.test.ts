@@ -119,3 +119,52 @@ describe("attack card: CD-15 Soak and the AT-4 movement row", () => {
     expect(buttons(render(scenes.defenseless, GM_VIEW), "zilchAttackSetMovement")).toHaveLength(0);
   });
 });
+
+describe("attack card: OPT-1 margin special results", () => {
+  const selects = (html: string) => allElements(html).filter((el) => el.tagName === "select");
+  const buttons = (html: string, action: string) => allElements(html).filter((el) => el.tagName === "button" && attr(el, "data-action") === action);
+
+  it("gives the attacker's owner one labelled choice per full 5 points, each '+1 damage' by default, and a confirm", () => {
+    const html = render(scenes.margin, ATTACKER_VIEW);
+    const choices = selects(html);
+    expect(choices).toHaveLength(2);
+    for (const s of choices) expect(attr(s, "data-field")).toBe("margin");
+    expect(html).toMatch(/<label>Point 1\s*<select data-field="margin">/);
+    const values = allElements(html).filter((el) => el.tagName === "option").map((o) => attr(o, "value"));
+    expect(values.slice(0, 11)).toEqual(["", "extraDamage", "disarm", "loseAction", "stun", "breakWeapon", "expose", "knockDown", "push", "reduceDefence", "hamstring"]);
+    expect(html).toContain("+1 damage");
+    expect(buttons(html, "zilchAttackChooseMargin")).toHaveLength(1);
+    expect(registered.has("zilchAttackChooseMargin")).toBe(true);
+  });
+
+  it("shows the defender and the stored card no choice, only the wait", () => {
+    const toDefender = render(scenes.margin, DEFENDER_VIEW);
+    expect(selects(toDefender)).toHaveLength(0);
+    expect(toDefender).not.toContain("<button");
+    expect(toDefender).toContain("Waiting for the attacker.");
+    expect(selects(render(scenes.margin, null))).toHaveLength(0);
+  });
+
+  it("keeps the bought results readable: the kept bonus, the failed ♥ save and Hamstring, then damage with +0", () => {
+    const html = render(scenes.marginChosen, null);
+    expect(html).toContain("damage bonus kept +0.");
+    expect(html).toContain("Stun: Orc is Stunned until the end of its next turn unless it saves.");
+    expect(html).toMatch(/Hearts save 9 against 7:\s*<strong>failed\.<\/strong>/);
+    expect(html).toContain("Hamstring: Orc is Slowed until the end of its next turn.");
+    // Longsword +3, dF 0, no +1 kept.
+    expect(html).toContain("base 3.");
+  });
+
+  it("has every result's choice label and card line in the language file", () => {
+    const ctx = attackCardContext(scenes.margin, ATTACKER_VIEW);
+    expect(ctx.marginWindow?.options).toHaveLength(11);
+    for (const o of ctx.marginWindow?.options ?? []) {
+      const html = renderer.render("chat/attack-card.hbs", { ...ctx, marginWindow: { slots: [{ labelKey: o.labelKey, n: 1 }], options: [] } });
+      expect(html).not.toMatch(/ZILCH\./);
+    }
+    for (const special of ["extraDamage", "disarm", "loseAction", "stun", "breakWeapon", "expose", "knockDown", "push", "reduceDefence", "hamstring"]) {
+      const html = renderer.render("chat/attack-card.hbs", { defenderName: "Orc", margin: { keptBonus: 0, choices: [{ resultKey: `ZILCH.Attack.MarginResult.${special}`, save: null }] } });
+      expect(html).not.toMatch(/ZILCH\./);
+    }
+  });
+});

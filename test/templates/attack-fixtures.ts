@@ -108,5 +108,12 @@ export function attackScenes(): Record<string, AttackState> {
     createAttackState(attackSetup({ defender: { side: { spades: 6, defense: 0, cover: 2, defenseless: true, fixed: 1 } }, settings: { detailedDefenseless: true } })),
     { kind: "setMovement", movement: "ran" },
   );
-  return { attackerWindow: start, defenderWindow, damage, apply, wound, location, shift, effect, injured, missed, enemy, defenseless, soakable, soaked, detailed };
+  // OPT-1: EX-AT-2's Red hit (margin 10, +2) waiting for the attacker's choice; then Stun (♥7, 9 fails) and Hamstring bought.
+  const margin = runAttack(
+    createAttackState(attackSetup({ attacker: { side: { card: 12, offense: 5, modifier: 0 } }, defender: { side: { spades: 5, defense: 2 } }, settings: { marginSpecialResults: true } })),
+    { kind: "commitAttacker", chips: 0, boon: false },
+    { kind: "commitDefender", chips: 0, boon: false },
+  );
+  const marginChosen = runAttack(margin, { kind: "chooseMargin", choices: ["stun", "hamstring"], saveRolls: [9] }, { kind: "rollDamage", dF: 0 });
+  return { attackerWindow: start, defenderWindow, damage, apply, wound, location, shift, effect, injured, missed, enemy, defenseless, soakable, soaked, detailed, margin, marginChosen };
 }
