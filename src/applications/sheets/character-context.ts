@@ -13,6 +13,8 @@ import { cardKeyOf } from "../../dice/roll-request";
 import { CLASSES, CONDITIONS, SECONDARY_CARD, SUITS, type ClassKey, type Condition, type PerSuit, type Suit } from "../../rules/vocabulary";
 import { CHARACTER_TABS, type CharacterTab } from "./constants";
 import { recoveryView, type RecoveryTrack } from "./recovery";
+import { chargenContext, type ChargenInput } from "./chargen-context";
+import { perSuit } from "../../rules/suits";
 
 /** The suit glyphs, shown beside the localized names. */
 export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { clubs: "\u2663", spades: "\u2660", diamonds: "\u2666", hearts: "\u2665" };
@@ -80,6 +82,8 @@ export interface CharacterInput {
   combat?: CombatFacts | null;
   /** Enriched HTML of biography and notes (the sheet enriches; tests pass the stored HTML). */
   enriched?: { biography: string; notes: string };
+  /** GEN-1: the world's generation method and point-buy base (the sheet reads the settings). */
+  chargen?: Pick<ChargenInput, "method" | "base" | "redrawOf"> | null;
 }
 
 const num = (value: unknown, fallback = 0): number => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
@@ -280,6 +284,15 @@ export function characterContext(input: CharacterInput) {
           pool: input.combat.pool,
         }
       : null,
+    /** GEN-1 to GEN-3: the card-generation panel, shown while editing. */
+    chargen:
+      input.chargen && input.editMode && input.editable
+        ? chargenContext({
+            ...input.chargen,
+            cards: { primary: perSuit((s) => system.suits[s].primary), secondary: perSuit((s) => system.suits[s].secondary) },
+            race: perSuit((s) => system.suits[s].race),
+          })
+        : null,
     recovery: recoveryView(system.recovery, { rally: true, editable: input.editable }),
     /** INI-2, CD-2, MV-1 as prepared: what the character brings to any combat. */
     readiness: { initiative: system.initiative, pool: system.countdownPool, move: system.move.move },

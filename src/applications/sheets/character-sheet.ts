@@ -9,6 +9,8 @@ import { characterInput, combatFacts } from "./actor-data";
 import { CHARACTER_ACTION_HANDLERS } from "./actor-actions";
 import { CHARACTER_PARTS, CHARACTER_SIZE, CHARACTER_TABS, type CharacterTab } from "./constants";
 import { onDropItem, startItemDrag } from "./drop-handler";
+import { CHARGEN_ACTION_HANDLERS, sheetChargen } from "./chargen-actions";
+import type { CardSet } from "../../rules/suits";
 
 const TAB_PARTS = new Set<string>(CHARACTER_TABS);
 
@@ -18,7 +20,7 @@ export class CharacterSheet extends HandlebarsActorSheet {
     position: { ...CHARACTER_SIZE },
     window: { resizable: true },
     form: { submitOnChange: true },
-    actions: CHARACTER_ACTION_HANDLERS,
+    actions: { ...CHARACTER_ACTION_HANDLERS, ...CHARGEN_ACTION_HANDLERS },
   };
 
   static PARTS = Object.fromEntries(
@@ -33,6 +35,9 @@ export class CharacterSheet extends HandlebarsActorSheet {
   /** Play mode by default: values cannot change by accident during play. */
   editMode = false;
 
+  /** GEN-1 quick draw: the draw that may still be redrawn (kept while the sheet is open). */
+  chargenRedraw: CardSet | null = null;
+
   override async _prepareContext(options: object) {
     await super._prepareContext(options);
     const actor = this.actor;
@@ -46,6 +51,7 @@ export class CharacterSheet extends HandlebarsActorSheet {
       activeTab: active as CharacterTab,
       combat: combatFacts(actor),
     });
+    input.chargen = sheetChargen(this);
     const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor, secrets: actor.isOwner });
     input.enriched = { biography: await enrich(input.system.biography), notes: await enrich(input.system.notes) };
     return characterContext(input);

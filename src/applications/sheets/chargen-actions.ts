@@ -1,0 +1,74 @@
+/**
+ * The character sheet's card-generation controls (GEN-1): the world's method and point-buy base as
+ * the panel reads them, and the Roll / Redraw actions. Rolling over cards that were already built
+ * asks first; quick draw's redraw is held by the sheet, offered once, while the cards are still the
+ * first draw.
+ */
+import { CHARGEN_METHODS, POINT_BUY_BASE, POINT_BUY_BASES, type ChargenMethod } from "../../rules/generation";
+import type { CardSet } from "../../rules/suits";
+import { SUITS, type PerSuit } from "../../rules/vocabulary";
+import { isRolledMethod, isUnbuilt, redrawOffered } from "../../dice/chargen";
+import { rollChargen } from "../../dice/chargen-roll";
+import { worldChoice } from "../../data/world";
+import type { ChargenInput } from "./chargen-context";
+
+/** What the handlers need from the character sheet. */
+export interface ChargenSheetLike {
+  actor: Actor.Implementation;
+  isEditable: boolean;
+  /** GEN-1 quick draw: the draw whose redraw is still allowed, or null. */
+  chargenRedraw: CardSet | null;
+  render(options?: unknown): unknown;
+}
+
+/** SET-1 `chargenMethod` and `pointBuyBase`, as the panel reads them. */
+export function worldChargen(): { method: ChargenMethod; base: number } {
+  const method = worldChoice("chargenMethod", CHARGEN_METHODS, "pointBuy");
+  const base = Number(worldChoice("pointBuyBase", ["4", "5", "6"], "4"));
+  return { method, base: (POINT_BUY_BASES as readonly number[]).includes(base) ? base : POINT_BUY_BASE };
+}
+
+/** The panel's input for a sheet. */
+export function sheetChargen(sheet: ChargenSheetLike): Pick<ChargenInput, "method" | "base" | "redrawOf"> {
+  return { ...worldChargen(), redrawOf: sheet.chargenRedraw };
+}
+
+/** The stored base cards of a character. */
+function storedCards(actor: Actor.Implementation): CardSet {
+  const suits = (actor.system as unknown as { suits: PerSuit<{ primary: number; secondary: number }> }).suits;
+  const pick = (role: "primary" | "secondary") =>
+    Object.fromEntries(SUITS.map((s) => [s, suits[s][role]])) as PerSuit<number>;
+  return { primary: pick("primary"), secondary: pick("secondary") };
+}
+
+/** Rolling overwrites all eight cards: asks first unless nothing was built yet. */
+async function confirmOverwrite(): Promise<boolean> {
+  const i18n = game.i18n!;
+  const answer = await foundry.applications.api.DialogV2.confirm({
+    window: { title: i18n.localize("ZILCH.Chargen.Confirm.Title") },
+    content: `<p>${i18n.localize("ZILCH.Chargen.Confirm.Body")}</p>`,
+    rejectClose: false,
+    modal: true,
+  } as never);
+  return answer === true;
+}
+
+export const CHARGEN_ACTION_HANDLERS = {
+  /** GEN-1: roll the world's method and write the eight cards. */
+  async rollChargen(this: ChargenSheetLike) {
+    if (!this.isEditable) return;
+    const { method } = worldChargen();
+    if (!isRolledMethod(method)) return;
+    if (!isUnbuilt(storedCards(this.actor)) && !(await confirmOverwrite())) return;
+    const result = await rollChargen(this.actor, method);
+    this.chargenRedraw = result.mayRedraw ? result.cards : null;
+    await this.render();
+  },
+  /** GEN-1 quick draw: four cards totalling 25 or less may all be redrawn, once. */
+  async redrawChargen(this: ChargenSheetLike) {
+    if (!this.isEditable || !redrawOffered(this.chargenRedraw, storedCards(this.actor))) return;
+    this.chargenRedraw = null;
+    await rollChargen(this.actor, "quickDraw", true);
+    await this.render();
+  },
+};
