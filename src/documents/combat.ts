@@ -13,6 +13,7 @@ import {
   type RoundState,
   type StanceBallot,
 } from "./combat/round";
+import type { BidBallot, LoweringSpends } from "./combat/options";
 import { changedCombatants, roundFromStored, type StoredCombatant } from "./combat/stored";
 import { resolveChallenge } from "./combat/challenge";
 import { handRollData, handsFromLog } from "./combat/hand-rolls";
@@ -27,6 +28,9 @@ import type { Condition, DegreeOfSuccess, RollDie, Suit } from "../rules/vocabul
 
 /** ST-1: the secret declarations, only ever in the GM client's memory (lost if the GM reloads; players re-declare). */
 const BALLOTS = new Map<string, StanceBallot>();
+/** CD-18 (a), (c): the secret bids and lowering spends, likewise only in the GM client's memory. */
+const BIDS = new Map<string, BidBallot>();
+const SPENDS = new Map<string, LoweringSpends>();
 
 /** Foundry's seeded uniform source (CONFIG.Dice.randomUniform) as the rules' RollDie. */
 export const foundryRollDie: RollDie = (faces) => {
@@ -93,12 +97,16 @@ export class ZilchCombat extends Combat {
       combatants: list.map((c) => roundFromStored(c.id!, c.system as unknown as StoredCombatant)),
       facts: list.map((c) => ZilchCombat.factsOf(c)),
       ballot: BALLOTS.get(this.id!) ?? {},
+      bids: BIDS.get(this.id!) ?? {},
+      spends: SPENDS.get(this.id!) ?? {},
     };
   }
 
   /** Writes the new state: the combat's flag, the changed combatants, and the public chat lines. */
   async zilchSave(before: CombatSnapshot, after: CombatSnapshot, log: readonly LogEntry[]): Promise<void> {
     BALLOTS.set(this.id!, after.ballot);
+    BIDS.set(this.id!, after.bids ?? {});
+    SPENDS.set(this.id!, after.spends ?? {});
     await this.update({ [`flags.${SYSTEM_ID}.round`]: after.state } as never);
     const changes = changedCombatants(before.combatants, after.combatants);
     if (changes.length > 0) await this.updateEmbeddedDocuments("Combatant", changes as never);
@@ -111,7 +119,7 @@ export class ZilchCombat extends Combat {
       const data = { ...l.data, name: name(l.data.id) } as Record<string, string>;
       const text = game.i18n!.format(`ZILCH.Combat.Chat.${l.key}`, data);
       const extra =
-        l.key === "DominoRevealed" ? ` ${l.data.greater}|${l.data.lesser}` : l.key === "HandRolled" ? `: ${l.data.dice}` : l.data.closing ? ` (${l.data.closing})` : "";
+        l.key === "DominoRevealed" ? ` ${l.data.greater}|${l.data.lesser}` : l.key === "HandRolled" || l.key === "Combined" ? `: ${l.data.dice}` : l.data.closing ? ` (${l.data.closing})` : "";
       return `<li>${foundry.utils.escapeHTML(text + extra)}</li>`;
     });
     // CD-19: the hands are public; as rolls on the message, Dice So Nice animates them.

@@ -24,6 +24,14 @@ export type CombatRequest =
   /** INI-4: the GM moves a combatant one place up or down the Spades order. */
   | { readonly kind: "reorder"; readonly combatId: string; readonly combatantId: string; readonly direction: "up" | "down" }
   | { readonly kind: "nextCall"; readonly combatId: string }
+  /** CD-18 (a): a player's secret bid for the coming call. */
+  | { readonly kind: "bid"; readonly combatId: string; readonly combatantId: string; readonly die: number }
+  /** CD-18 (c): one die spent to lower the Closing die, kept secret until the GM resolves the lowering. */
+  | { readonly kind: "lowerClosing"; readonly combatId: string; readonly combatantId: string; readonly die: number }
+  /** CD-18 (c): the GM closes the offers and the spends lower the Closing die (or it is reached). */
+  | { readonly kind: "resolveLowering"; readonly combatId: string }
+  /** CD-18 (d): two dice in hand become one die of their sum, once the round is Closing. */
+  | { readonly kind: "combine"; readonly combatId: string; readonly combatantId: string; readonly dice: readonly [number, number] }
   | { readonly kind: "nextRound"; readonly combatId: string }
   | { readonly kind: "applyDamage"; readonly messageId: string }
   /** INJ-7: a combatant loses the rest of this round's actions (applied by the attack card's GM step). */
@@ -51,6 +59,7 @@ const GM_ONLY: ReadonlySet<RequestKind> = new Set<RequestKind>([
   "forceReveal",
   "reorder",
   "nextCall",
+  "resolveLowering",
   "nextRound",
   "applyDamage",
   "loseRoundActions",
@@ -67,12 +76,16 @@ const KINDS: ReadonlySet<string> = new Set<RequestKind>([
   "endTurn",
   "challenge",
   "recoverStun",
+  "bid",
+  "lowerClosing",
+  "combine",
 ]);
 
 /**
  * ST-1, ST-5, CD-6, CD-13, CD-15, CB-2: may this user make this request now? A player declares and
  * shifts only its own combatant's stance, challenges only with its own held die, answers a countdown call only when its combatant is the one
- * called, interrupts or spends 1s only with its own dice, and ends only its own Spades turn.
+ * called, interrupts or spends 1s only with its own dice, bids, lowers and combines (CD-18) only its own
+ * dice, and ends only its own Spades turn.
  */
 export function validateRequest(
   request: CombatRequest,

@@ -8,6 +8,16 @@ import { spendOne } from "../../rules/countdown/effects";
 import type { CountdownEvent } from "../../rules/countdown/types";
 import type { RollDie } from "../../rules/vocabulary";
 import { validateRequest, type CombatRequest, type Requester } from "./authority";
+import {
+  allLowered,
+  countdownCombine,
+  countdownNextCall,
+  offerLowering,
+  placeBid,
+  resolveLowering,
+  type BidBallot,
+  type LoweringSpends,
+} from "./options";
 import { applyStunRecovery, paySoak } from "./reactions";
 import { countdownHooks, nextRoundHooks, spadesTurnHooks, type TurnHook } from "./turn-hooks";
 import {
@@ -16,7 +26,6 @@ import {
   countdownChallenge,
   countdownChoose,
   countdownInterrupt,
-  countdownNext,
   declareStance,
   loseRoundActions,
   nextSpadesTurn,
@@ -37,6 +46,10 @@ export interface CombatSnapshot {
   readonly facts: readonly CombatantFacts[];
   /** ST-1: the secret declarations, kept only in the GM's client memory. */
   readonly ballot: StanceBallot;
+  /** CD-18 (a): the secret bids for the coming call, kept only in the GM's client memory. */
+  readonly bids?: BidBallot;
+  /** CD-18 (c): the secret lowering spends, kept only in the GM's client memory. */
+  readonly spends?: LoweringSpends;
 }
 
 /** A public chat line: an i18n key under ZILCH.Combat.Chat and its data (never a hidden value). */
@@ -63,6 +76,8 @@ function countdownLog(events: readonly CountdownEvent[]): LogEntry[] {
   for (const e of events) {
     if (e.type === "called") out.push({ key: "Called", data: { id: e.id } });
     if (e.type === "closingBegan") out.push({ key: "ClosingBegan", data: {} });
+    if (e.type === "loweringOffered") out.push({ key: "LoweringOffered", data: {} });
+    if (e.type === "closingLowered") out.push({ key: "ClosingLowered", data: { by: e.by } });
     if (e.type === "closed") out.push({ key: "RoundClosed", data: e.closingValue === null ? {} : { closing: e.closingValue } });
   }
   return out;
@@ -176,11 +191,36 @@ function applyOne(
         return { ok: true, snapshot: { ...s, state: r.value.state, combatants: r.value.combatants }, log };
       }
       if (!s.state.stancesShown) return refused("stancesSecret");
-      const r = countdownNext(s.state, s.combatants, rollDie);
+      const r = countdownNextCall(s.state, s.combatants, s.bids ?? {}, rollDie);
       if (!r.ok) return refused(r.code);
       seen(r.value.events);
       log.push(...countdownLog(r.value.events), ...revealedLog(s.combatants, r.value.combatants));
-      return { ok: true, snapshot: { ...s, state: r.value.state, combatants: [...r.value.combatants] }, log };
+      // CD-18 (a): the bids are resolved; only the winner's die is public (it must Act with it).
+      const won = r.value.state.countdown;
+      if (won?.bid != null && won.current !== null) log.push({ key: "BidWon", data: { id: won.current, die: won.bid } });
+      return { ok: true, snapshot: { ...s, state: r.value.state, combatants: [...r.value.combatants], bids: {} }, log };
+    }
+    case "bid": {
+      const r = placeBid(s.state, s.bids ?? {}, request.combatantId, request.die);
+      if (!r.ok) return refused(r.code);
+      return { ok: true, snapshot: { ...s, state: r.value.state, bids: r.value.bids }, log };
+    }
+    case "lowerClosing": {
+      const r = offerLowering(s.state, s.spends ?? {}, request.combatantId, request.die);
+      if (!r.ok) return refused(r.code);
+      const offered: CombatSnapshot = { ...s, state: r.value.state, spends: r.value.spends };
+      // CD-18 (c): once everyone who could spend has, nothing is left to wait for.
+      return allLowered(offered.state) ? lowered(offered, rollDie, seen, log) : { ok: true, snapshot: offered, log };
+    }
+    case "resolveLowering":
+      return lowered(s, rollDie, seen, log);
+    case "combine": {
+      const [first, second] = request.dice;
+      const r = countdownCombine(s.state, s.combatants, request.combatantId, first, second);
+      if (!r.ok) return refused(r.code);
+      seen(r.value.events);
+      log.push({ key: "Combined", data: { id: request.combatantId, dice: `${first} + ${second}` } });
+      return { ok: true, snapshot: { ...s, state: r.value.state }, log };
     }
     case "countdownChoice":
     case "interrupt":
@@ -212,7 +252,7 @@ function applyOne(
       const r = startNextRound(s.state, s.facts, s.combatants, rollDie);
       log.push({ key: "RoundStarted", data: { round: r.state.round } });
       for (const [id, roll] of Object.entries(r.rolls)) log.push({ key: "HandRolled", data: { id, dice: roll.kept.join(", ") } });
-      return { ok: true, snapshot: { ...s, state: r.state, combatants: [...r.combatants], ballot: {} }, log };
+      return { ok: true, snapshot: { ...s, state: r.state, combatants: [...r.combatants], ballot: {}, bids: {}, spends: {} }, log };
     }
     case "reorder": {
       const order = [...s.state.order];
@@ -250,4 +290,18 @@ function applyOne(
       // Damage is applied by the attack card's own GM step (src/applications/combat); the combat has nothing to change.
       return refused("unknownRequest");
   }
+}
+
+/** CD-18 (c): resolve the lowering with the GM's secret spends; the log says only by how much. */
+function lowered(
+  s: CombatSnapshot,
+  rollDie: RollDie,
+  seen: (events: readonly CountdownEvent[]) => void,
+  log: LogEntry[],
+): { ok: true; snapshot: CombatSnapshot; log: readonly LogEntry[] } | { ok: false; code: string } {
+  const r = resolveLowering(s.state, s.combatants, s.spends ?? {}, rollDie);
+  if (!r.ok) return refused(r.code);
+  seen(r.value.events);
+  log.push(...countdownLog(r.value.events));
+  return { ok: true, snapshot: { ...s, state: r.value.state, spends: {} }, log };
 }

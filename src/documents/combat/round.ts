@@ -114,6 +114,10 @@ export interface RoundState {
   readonly countdown: CountdownState | null;
   /** CD-20: Acts made since the last call, which end (CB-4 hooks) at the next call or the Close. */
   readonly pendingActs?: readonly PendingAct[];
+  /** CD-18 (a): who has bid for the coming call (the dice stay in the GM's `BidBallot`, options.ts). */
+  readonly bidders?: readonly string[];
+  /** CD-18 (c): who has spent a die to lower the Closing die (the dice stay in the GM's memory). */
+  readonly lowered?: readonly string[];
 }
 
 /** ST-1: declared stances, held only by the GM's client until the reveal. */
@@ -276,6 +280,8 @@ export function startNextRound(
     deck: fullDeck(),
     order: spadesOrder(facts, combatants, state),
     current: null,
+    bidders: [],
+    lowered: [],
   };
   if (state.mode !== "countdown") return { state: base, combatants, rolls: {} };
 
