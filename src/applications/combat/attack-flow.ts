@@ -432,7 +432,7 @@ async function stepOnGM(data: AttackStepData, user: User.Implementation): Promis
       break;
     case "chooseMargin": {
       // OPT-1: an empty slot keeps its +1 damage; the saves are rolled only for a valid choice.
-      const choices = (data.margin ?? []).filter((c) => c !== "");
+      const choices = (Array.isArray(data.margin) ? data.margin : []).filter((c) => c !== "");
       if (!choices.every(isMarginSpecial)) return { ok: false, code: "unknownSpecial" };
       const problem = marginChoiceProblem(choices, state.result?.marginBonus ?? 0);
       if (problem) return { ok: false, code: problem };
