@@ -16,6 +16,8 @@ import { itemContext, type FieldClasses } from "../../src/applications/sheets/it
 import { ITEM_TYPES, type ItemType } from "../../src/applications/sheets/constants";
 import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context";
 import { contestCardContext, saveCardContext, testCardContext } from "../../src/dice/chat-cards";
+import type { ChargenMethod } from "../../src/rules/generation";
+import type { CardSet } from "../../src/rules/suits";
 
 const { defineCharacterSchema } = await import("../../src/data/actor/character");
 const { defineNpcSchema } = await import("../../src/data/actor/npc");
@@ -118,6 +120,30 @@ export function fullCharacterInput(editMode = false): CharacterInput {
     combat: { initiative: 11, stance: "bold", domino: { state: "revealed", offense: 5, defense: 2 }, pool: null },
   });
 }
+
+/**
+ * GEN-1: a character being built with the world's method, in edit mode. `build` is EX-GEN-1's
+ * ♣13, Strength 10, ♠6, Cunning 6, ♦4, Knowledge 4, ♥6, Charisma 4; `race` adds a race item with
+ * those modifiers (EX-GEN-1's Half-orc: +1 ♣).
+ */
+export const EX_GEN_1 = {
+  clubs: { primary: 13, secondary: 10 },
+  spades: { primary: 6, secondary: 6 },
+  diamonds: { primary: 4, secondary: 4 },
+  hearts: { primary: 6, secondary: 4 },
+};
+export function chargenCharacterInput(
+  method: ChargenMethod,
+  options: { base?: number; suits?: Record<string, { primary: number; secondary: number }>; race?: Record<string, number>; redrawOf?: CardSet | null } = {},
+): CharacterInput {
+  const items = options.race ? [item("race", "Half-orc", { key: null, modifiers: options.race, size: "medium" })] : [];
+  const actor = prepared({ name: "New hero", type: "character", system: options.suits ? { suits: options.suits } : {}, items });
+  const input = characterInput(actor, { id: `sheet-chargen-${method}`, editable: true, editMode: true });
+  input.chargen = { method, base: options.base ?? 4, redrawOf: options.redrawOf ?? null };
+  return input;
+}
+export const chargenCharacter = (method: ChargenMethod, options: Parameters<typeof chargenCharacterInput>[1] = {}) =>
+  characterContext(chargenCharacterInput(method, options));
 
 export const emptyCharacter = () => characterContext(emptyCharacterInput());
 export const fullCharacter = (editMode = false) => characterContext(fullCharacterInput(editMode));

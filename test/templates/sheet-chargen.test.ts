@@ -1,0 +1,264 @@
+import { describe, expect, it } from "vitest";
+import { allElements, attr, createRenderer, rootElements } from "./harness";
+import * as fx from "./fixtures";
+import { CHARACTER_ACTIONS, CHARACTER_PARTS, CHARGEN_ACTIONS } from "../../src/applications/sheets/constants";
+import { chargenContext } from "../../src/applications/sheets/chargen-context";
+import { characterContext } from "../../src/applications/sheets/character-context";
+import {
+  cardsFromDice,
+  cardsUpdate,
+  CHARGEN_DICE,
+  chargenFormula,
+  chargenHtml,
+  chargenLines,
+  isUnbuilt,
+  quickDrawFromDice,
+  redrawOffered,
+  rollChargenDice,
+  ROLLED_METHODS,
+} from "../../src/dice/chargen";
+import { writeChargen } from "../../src/dice/chargen-roll";
+import { cardSetFromList, CHARGEN_METHODS } from "../../src/rules/generation";
+import { perSuit } from "../../src/rules/suits";
+import { scripted, seeded } from "../support/dice";
+import { localize } from "../support/i18n";
+import { makeActor } from "../data/models-setup";
+
+/**
+ * Character generation on the sheet (GEN-1 to GEN-3): the panel's context from plain cards, the
+ * cards each method's dice give, the single update that writes them, the chat card, and the Suits
+ * part rendered with the panel for every method.
+ */
+const renderer = createRenderer();
+const flat = (n: number) => cardSetFromList(Array(8).fill(n));
+const noRace = perSuit(0);
+const exGen1 = cardSetFromList([13, 6, 4, 6, 10, 6, 4, 4]);
+
+describe("point-buy panel (GEN-1, GEN-2)", () => {
+  it("EX-GEN-1: the build costs 24 of 30, card by card 12 6 2 2 0 0 2 0, with no problem", () => {
+    const ctx = chargenContext({ method: "pointBuy", base: 4, cards: exGen1, race: noRace });
+    expect(ctx.pointBuy).toMatchObject({ spent: 24, budget: 30, left: 6, base: 4, valid: true });
+    const costs = ctx.pointBuy!.costs.flatMap((row) => [row.primary.cost, row.secondary.cost]);
+    // clubs, strength, spades, cunning, diamonds, knowledge, hearts, charisma
+    expect(costs).toEqual([12, 6, 2, 2, 0, 0, 2, 0]);
+    expect(ctx.warnings).toEqual([]);
+    expect(ctx.rolled).toBeNull();
+  });
+
+  it("EX-GEN-1: a Half-orc (+1 ♣) with ♣13 reaches 14 and fails GEN-3", () => {
+    const ctx = chargenContext({ method: "pointBuy", base: 4, cards: exGen1, race: { ...noRace, clubs: 1 } });
+    expect(ctx.warnings).toEqual([{ key: "ZILCH.Chargen.Problem.aboveCreationMax", card: "ZILCH.Card.clubs", value: 14, limit: 13 }]);
+    expect(ctx.pointBuy!.valid).toBe(false);
+  });
+
+  it("warns of an over-budget build, a card above K and a card below the base", () => {
+    // Base 5: cost(5,14) = 13, cost(5,13) = 11 twice: 35 points; five cards left at 4.
+    const cards = cardSetFromList([14, 13, 13, 4, 4, 4, 4, 4]);
+    const ctx = chargenContext({ method: "pointBuy", base: 5, cards, race: noRace });
+    const keys = ctx.warnings.map((w) => w.key);
+    expect(keys).toContain("ZILCH.Chargen.Problem.overBudget");
+    expect(ctx.warnings.filter((w) => w.key === "ZILCH.Chargen.Problem.aboveMax")).toEqual([
+      { key: "ZILCH.Chargen.Problem.aboveMax", card: "ZILCH.Card.clubs", value: 14, limit: 13 },
+    ]);
+    expect(ctx.warnings.filter((w) => w.key === "ZILCH.Chargen.Problem.belowBase")).toHaveLength(5);
+    expect(ctx.pointBuy).toMatchObject({ spent: 35, left: 0, valid: false });
+    // Costs add up to what pointBuy totals, so the panel never disagrees with its own header.
+    const sum = ctx.pointBuy!.costs.reduce((n, row) => n + (row.primary.cost ?? 0) + (row.secondary.cost ?? 0), 0);
+    expect(sum).toBe(ctx.pointBuy!.spent);
+  });
+
+  it("GEN-3 applies to a card pushed below 2 by race too", () => {
+    const ctx = chargenContext({ method: "reckless", base: 4, cards: flat(2), race: { ...noRace, hearts: -1 } });
+    expect(ctx.warnings.map((w) => [w.key, w.card, w.value])).toEqual([
+      ["ZILCH.Chargen.Problem.belowMin", "ZILCH.Card.hearts", 1],
+      ["ZILCH.Chargen.Problem.belowMin", "ZILCH.Card.charisma", 1],
+    ]);
+  });
+});
+
+describe("rolled methods (GEN-1)", () => {
+  it("each method rolls its formula: 8d6, 16d6, one d6 per suit", () => {
+    expect(ROLLED_METHODS.map(chargenFormula)).toEqual(["8d6", "16d6", "4d6"]);
+    const die = scripted(Array(16).fill(3));
+    rollChargenDice("reckless", die);
+    expect(die.faces).toEqual(Array(16).fill(6));
+  });
+
+  it("cautious: each die + 4, primaries then secondaries in the order rolled", () => {
+    const r = cardsFromDice("cautious", [1, 2, 3, 4, 5, 6, 1, 2]);
+    expect(r.cards).toEqual({ primary: { clubs: 5, spades: 6, diamonds: 7, hearts: 8 }, secondary: { clubs: 9, spades: 10, diamonds: 5, hearts: 6 } });
+    expect(r.mayRedraw).toBe(false);
+  });
+
+  it("reckless: two dice a card, in card order", () => {
+    const r = cardsFromDice("reckless", [1, 1, 6, 6, 2, 3, 4, 5, 1, 2, 3, 3, 6, 1, 5, 5]);
+    expect(r.cards.primary).toEqual({ clubs: 2, spades: 12, diamonds: 5, hearts: 9 });
+    expect(r.cards.secondary).toEqual({ clubs: 3, spades: 6, diamonds: 7, hearts: 10 });
+  });
+
+  it("quick draw: a d6 picks one of the suit's 5–10 cards; the secondary equals the primary; ≤ 25 may redraw", () => {
+    expect(quickDrawFromDice([1, 6, 2, 3])).toEqual({ clubs: 5, spades: 10, diamonds: 6, hearts: 7 });
+    const low = cardsFromDice("quickDraw", [1, 6, 2, 3]); // 5 + 10 + 6 + 7 = 28
+    expect(low.cards.secondary).toEqual(low.cards.primary);
+    expect(low.mayRedraw).toBe(false);
+  });
+
+  it("quick draw's redraw threshold is exactly 25", () => {
+    expect(cardsFromDice("quickDraw", [3, 3, 3, 4]).mayRedraw).toBe(false); // 7 + 7 + 7 + 8 = 29
+    expect(cardsFromDice("quickDraw", [2, 2, 2, 3]).mayRedraw).toBe(true); // 6 + 6 + 6 + 7 = 25
+    expect(cardsFromDice("quickDraw", [2, 2, 2, 4]).mayRedraw).toBe(false); // 26
+  });
+
+  it("every die a method rolls gives cards within the method's range", () => {
+    const die = seeded(7);
+    for (let i = 0; i < 200; i++) {
+      for (const method of ROLLED_METHODS) {
+        const values = [...Object.values(rollChargenDice(method, die).cards.primary), ...Object.values(rollChargenDice(method, die).cards.secondary)];
+        const [min, max] = method === "reckless" ? [2, 12] : [5, 10];
+        expect(values.every((v) => v >= min && v <= max)).toBe(true);
+      }
+    }
+    expect(CHARGEN_DICE.quickDraw).toEqual({ count: 4, faces: 6 });
+  });
+
+  it("the cards are one update of all eight base-card paths", () => {
+    const update = cardsUpdate(cardsFromDice("cautious", [1, 2, 3, 4, 5, 6, 1, 2]).cards);
+    expect(update).toEqual({
+      "system.suits.clubs.primary": 5,
+      "system.suits.clubs.secondary": 9,
+      "system.suits.spades.primary": 6,
+      "system.suits.spades.secondary": 10,
+      "system.suits.diamonds.primary": 7,
+      "system.suits.diamonds.secondary": 5,
+      "system.suits.hearts.primary": 8,
+      "system.suits.hearts.secondary": 6,
+    });
+  });
+
+  it("a roll writes the eight cards in one update of the actor", async () => {
+    const actor = makeActor({ name: "New hero", type: "character" }) as unknown as {
+      update(c: Record<string, unknown>): Promise<unknown>;
+      system: { suits: Record<string, { primary: number; secondary: number; eff: number }> };
+    };
+    const updates: Record<string, unknown>[] = [];
+    const update = actor.update.bind(actor);
+    actor.update = (changes) => {
+      updates.push(changes);
+      return update(changes);
+    };
+    await writeChargen(actor, cardsFromDice("reckless", [1, 1, 6, 6, 2, 3, 4, 5, 1, 2, 3, 3, 6, 1, 5, 5]));
+    expect(updates).toHaveLength(1);
+    expect(actor.system.suits.spades).toMatchObject({ primary: 12, secondary: 6 });
+    expect(actor.system.suits.clubs).toMatchObject({ primary: 2, secondary: 3 });
+    // The model prepared again from the new cards.
+    expect(actor.system.suits.spades.eff).toBe(12);
+  });
+
+  it("asks before rolling over built cards, not over a fresh character", () => {
+    expect(isUnbuilt(flat(4))).toBe(true);
+    expect(isUnbuilt(exGen1)).toBe(false);
+    expect(chargenContext({ method: "cautious", base: 4, cards: flat(4), race: noRace }).rolled).toEqual({ formula: "8d6", confirm: false, redraw: false });
+    expect(chargenContext({ method: "cautious", base: 4, cards: exGen1, race: noRace }).rolled?.confirm).toBe(true);
+  });
+
+  it("offers quick draw's redraw only while the cards are still the draw", () => {
+    const draw = cardsFromDice("quickDraw", [2, 2, 2, 3]).cards;
+    expect(redrawOffered(draw, draw)).toBe(true);
+    expect(redrawOffered(null, draw)).toBe(false);
+    const edited = { primary: { ...draw.primary, clubs: 9 }, secondary: draw.secondary };
+    expect(redrawOffered(draw, edited)).toBe(false);
+    expect(chargenContext({ method: "quickDraw", base: 4, cards: draw, race: noRace, redrawOf: draw }).rolled?.redraw).toBe(true);
+    expect(chargenContext({ method: "quickDraw", base: 4, cards: edited, race: noRace, redrawOf: draw }).rolled?.redraw).toBe(false);
+    // Only quick draw redraws.
+    expect(chargenContext({ method: "cautious", base: 4, cards: draw, race: noRace, redrawOf: draw }).rolled?.redraw).toBe(false);
+  });
+});
+
+describe("chargen chat card", () => {
+  const format = (key: string, data: Record<string, string>) => localize(key, data);
+  it("lists the method, the dice in order and the eight cards", () => {
+    const html = chargenHtml(chargenLines(cardsFromDice("cautious", [1, 2, 3, 4, 5, 6, 1, 2])), (k) => localize(k), format);
+    expect(html).toContain("Cautious roll");
+    expect(html).toContain("1, 2, 3, 4, 5, 6, 1, 2");
+    expect(html).toContain("Clubs 5, Strength 9");
+    expect(html).toContain("order rolled");
+    expect(rootElements(html).elements).toHaveLength(1);
+  });
+
+  it("says when quick draw may redraw, and marks a redraw", () => {
+    const result = cardsFromDice("quickDraw", [2, 2, 2, 3]);
+    const lines = chargenLines(result, true);
+    expect(lines[0]!.key).toBe("ZILCH.Chargen.Chat.Redrawn");
+    expect(lines.at(-1)).toEqual({ key: "ZILCH.Chargen.Chat.MayRedraw", data: { total: 25 } });
+  });
+
+  it("escapes what it formats", () => {
+    const html = chargenHtml([{ key: "ZILCH.Chargen.Chat.Dice", data: { dice: "<b>1</b>" } }], (k) => k, format);
+    expect(html).not.toContain("<b>");
+  });
+});
+
+describe("Suits tab with the Card generation panel", () => {
+  const check = (html: string) => {
+    const { elements, strayText } = rootElements(html);
+    expect(strayText).toEqual([]);
+    expect(elements).toHaveLength(1);
+    for (const el of allElements(html)) {
+      const action = attr(el, "data-action");
+      if (action !== undefined) expect([...CHARACTER_ACTIONS, "tab"]).toContain(action);
+      if (el.tagName === "button") expect(attr(el, "type")).toBe("button");
+    }
+    return allElements(html);
+  };
+  const actionsIn = (html: string) => allElements(html).map((el) => attr(el, "data-action")).filter((a) => a && a.endsWith("Chargen"));
+
+  for (const method of CHARGEN_METHODS) {
+    it(`${method}: renders in edit mode with every action registered`, () => {
+      const html = renderer.render(CHARACTER_PARTS.suits, fx.chargenCharacter(method));
+      check(html);
+      expect(html).toContain(localize(`ZILCH.Chargen.Method.${method}`));
+      expect(actionsIn(html)).toEqual(method === "pointBuy" ? [] : ["rollChargen"]);
+    });
+  }
+
+  it("both chargen actions are character-sheet actions", () => {
+    for (const action of CHARGEN_ACTIONS) expect(CHARACTER_ACTIONS).toContain(action);
+  });
+
+  it("EX-GEN-1: shows 24 / 30 points and each card's cost", () => {
+    const html = renderer.render(CHARACTER_PARTS.suits, fx.chargenCharacter("pointBuy", { suits: fx.EX_GEN_1 }));
+    expect(html).toContain("24 / 30 points (base 4)");
+    const cells = [...html.matchAll(/<td>([^<]*)<\/td>/g)].map((m) => m[1]!.trim());
+    expect(cells).toEqual(["12", "6", "2", "2", "0", "0", "2", "0"]);
+    expect(allElements(html).some((el) => attr(el, "class")?.includes("chargen-problems"))).toBe(false);
+  });
+
+  it("EX-GEN-1 as a Half-orc: the GEN-3 warning names the card and its value", () => {
+    const html = renderer.render(CHARACTER_PARTS.suits, fx.chargenCharacter("pointBuy", { suits: fx.EX_GEN_1, race: { clubs: 1, spades: 0, diamonds: -1, hearts: 0 } }));
+    expect(html).toContain("Clubs is 14 after race: no card may start above 13.");
+  });
+
+  it("a fresh character at 4 with a base of 5 shows the eight cards below the base", () => {
+    const ctx = fx.chargenCharacter("pointBuy", { base: 5 });
+    expect(ctx.chargen?.warnings.filter((w) => w.key === "ZILCH.Chargen.Problem.belowBase")).toHaveLength(8);
+  });
+
+  it("quick draw's redraw button appears with the draw still on the cards", () => {
+    const draw = cardsFromDice("quickDraw", [2, 2, 2, 3]).cards;
+    const suits = Object.fromEntries((["clubs", "spades", "diamonds", "hearts"] as const).map((s) => [s, { primary: draw.primary[s], secondary: draw.secondary[s] }]));
+    const html = renderer.render(CHARACTER_PARTS.suits, fx.chargenCharacter("quickDraw", { suits, redrawOf: draw }));
+    check(html);
+    expect(actionsIn(html)).toEqual(["rollChargen", "redrawChargen"]);
+    expect(html).toContain(localize("ZILCH.Chargen.Overwrites"));
+  });
+
+  it("no panel in play mode, for someone who cannot edit, nor without the world's method", () => {
+    const input = fx.chargenCharacterInput("cautious");
+    expect(characterContext(input).chargen).not.toBeNull();
+    expect(characterContext({ ...input, editMode: false }).chargen).toBeNull();
+    expect(characterContext({ ...input, editable: false }).chargen).toBeNull();
+    expect(characterContext({ ...input, chargen: null }).chargen).toBeNull();
+    const play = renderer.render(CHARACTER_PARTS.suits, characterContext({ ...input, editMode: false }));
+    expect(play).not.toContain("chargen-panel");
+  });
+});
