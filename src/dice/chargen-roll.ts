@@ -3,7 +3,15 @@
  * 16d6, 4d6) so Dice So Nice shows every die, the pure `cardsFromDice` turns the dice into cards,
  * `writeChargen` stores all eight in one update, and one chat message lists the dice and the cards.
  */
-import { cardsFromDice, cardsUpdate, chargenFormula, chargenHtml, chargenLines, type ChargenResult, type RolledMethod } from "./chargen";
+import {
+  cardsFromDice,
+  cardsUpdate,
+  chargenFormula,
+  chargenHtml,
+  chargenLines,
+  type ChargenResult,
+  type RolledMethod,
+} from "./chargen";
 
 /** What writing the cards needs of an actor (a v13 Actor, or a stand-in one in tests). */
 export interface CardsOwner {
@@ -19,7 +27,11 @@ export async function writeChargen(actor: CardsOwner, result: ChargenResult): Pr
 const diceOf = (roll: Roll): number[] => roll.dice.flatMap((term) => term.results.map((r) => r.result));
 
 /** GEN-1: roll the method's dice, write the cards, post the card; returns the result for the redraw offer. */
-export async function rollChargen(actor: Actor.Implementation, method: RolledMethod, redraw = false): Promise<ChargenResult> {
+export async function rollChargen(
+  actor: Actor.Implementation,
+  method: RolledMethod,
+  redraw = false,
+): Promise<ChargenResult> {
   const roll = await new Roll(chargenFormula(method)).evaluate();
   const result = cardsFromDice(method, diceOf(roll));
   await writeChargen(actor as unknown as CardsOwner, result);

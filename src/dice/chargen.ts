@@ -43,7 +43,12 @@ export function chargenFormula(method: RolledMethod): string {
 export function quickDrawFromDice(dice: readonly number[]): PerSuit<number> {
   const { min } = QUICK_DRAW.standard;
   if (dice.length !== SUITS.length) throw new RangeError(`expected ${SUITS.length} dice, got ${dice.length}`);
-  return { clubs: min - 1 + dice[0], spades: min - 1 + dice[1], diamonds: min - 1 + dice[2], hearts: min - 1 + dice[3] };
+  return {
+    clubs: min - 1 + dice[0],
+    spades: min - 1 + dice[1],
+    diamonds: min - 1 + dice[2],
+    hearts: min - 1 + dice[3],
+  };
 }
 
 export interface ChargenResult {
@@ -71,7 +76,10 @@ export function cardsFromDice(method: RolledMethod, dice: readonly number[]): Ch
 /** GEN-1: roll a method's dice with an injected die (tests, or any source other than Foundry's Roll). */
 export function rollChargenDice(method: RolledMethod, rollDie: RollDie): ChargenResult {
   const { count, faces } = CHARGEN_DICE[method];
-  return cardsFromDice(method, Array.from({ length: count }, () => rollDie(faces)));
+  return cardsFromDice(
+    method,
+    Array.from({ length: count }, () => rollDie(faces)),
+  );
 }
 
 /** The single actor update that writes all eight base cards (one update: one re-render, one undo). */
@@ -113,7 +121,10 @@ const cardKey = (suit: Suit, role: "primary" | "secondary") =>
 /** The chat card: the method, the dice in the order rolled, then the eight cards they gave. */
 export function chargenLines(result: ChargenResult, redraw = false): ChargenLine[] {
   const lines: ChargenLine[] = [
-    { key: redraw ? "ZILCH.Chargen.Chat.Redrawn" : "ZILCH.Chargen.Chat.Title", data: { method: `ZILCH.Chargen.Method.${result.method}` } },
+    {
+      key: redraw ? "ZILCH.Chargen.Chat.Redrawn" : "ZILCH.Chargen.Chat.Title",
+      data: { method: `ZILCH.Chargen.Method.${result.method}` },
+    },
     { key: "ZILCH.Chargen.Chat.Dice", data: { dice: result.dice.join(", ") } },
   ];
   for (const suit of SUITS)
@@ -127,7 +138,11 @@ export function chargenLines(result: ChargenResult, redraw = false): ChargenLine
       },
     });
   if (result.method === "cautious") lines.push({ key: "ZILCH.Chargen.Chat.InOrder", data: {} });
-  if (result.mayRedraw) lines.push({ key: "ZILCH.Chargen.Chat.MayRedraw", data: { total: SUITS.reduce((n, s) => n + result.cards.primary[s], 0) } });
+  if (result.mayRedraw)
+    lines.push({
+      key: "ZILCH.Chargen.Chat.MayRedraw",
+      data: { total: SUITS.reduce((n, s) => n + result.cards.primary[s], 0) },
+    });
   return lines;
 }
 
@@ -143,7 +158,10 @@ export function chargenHtml(
     format(
       line.key,
       Object.fromEntries(
-        Object.entries(line.data).map(([k, v]) => [k, escapeHtml(typeof v === "string" && v.startsWith("ZILCH.") ? localize(v) : String(v))]),
+        Object.entries(line.data).map(([k, v]) => [
+          k,
+          escapeHtml(typeof v === "string" && v.startsWith("ZILCH.") ? localize(v) : String(v)),
+        ]),
       ),
     ),
   );

@@ -54,6 +54,13 @@ const rallySplitHtml = () =>
     rallySplitContext("rally", "CS", { classes: ["fighter", "rogue"], chips: { clubs: 1, spades: 0, diamonds: 0, hearts: 0 }, capacity: { clubs: 5, spades: 4, diamonds: 0, hearts: 6 } }),
   )}</form>`;
 
+/** GEN-1 to GEN-3: the edit-mode Suits tab with the Card generation panel. */
+const quickDrawn = { primary: { clubs: 6, spades: 6, diamonds: 6, hearts: 7 }, secondary: { clubs: 6, spades: 6, diamonds: 6, hearts: 7 } };
+const chargenHtml = (method: Parameters<typeof fx.chargenCharacterInput>[0], options: Parameters<typeof fx.chargenCharacterInput>[1]) =>
+  renderParts(CHARACTER_PARTS, characterContext({ ...fx.chargenCharacterInput(method, options), activeTab: "suits" }));
+const suitsOf = (cards: typeof quickDrawn) =>
+  Object.fromEntries((["clubs", "spades", "diamonds", "hearts"] as const).map((s) => [s, { primary: cards.primary[s], secondary: cards.secondary[s] }]));
+
 interface View {
   name: string;
   html: string;
@@ -67,6 +74,10 @@ const views: View[] = [
   { name: "character-full-combat-recovery-spent", html: recoverySpentHtml(), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
   { name: "character-full-edit", html: characterHtml(true, "suits", true), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
   { name: "character-full-biography-edit", html: characterHtml(true, "biography", true), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
+  // EX-GEN-1 as a Half-orc with a base of 5: the cost table, three cards below the base and the GEN-3 bound.
+  { name: "character-chargen-pointbuy", html: chargenHtml("pointBuy", { base: 5, suits: fx.EX_GEN_1, race: { clubs: 1, spades: 0, diamonds: -1, hearts: 0 } }), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
+  { name: "character-chargen-quickdraw", html: chargenHtml("quickDraw", { suits: suitsOf(quickDrawn), redrawOf: quickDrawn }), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
+  { name: "character-chargen-reckless-new", html: chargenHtml("reckless", {}), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
   { name: "npc-empty", html: renderParts(NPC_PARTS, fx.npc(false)), size: NPC_SIZE, windowClass: "zilch sheet actor npc" },
   { name: "npc-full", html: renderParts(NPC_PARTS, fx.npc(true)), size: NPC_SIZE, windowClass: "zilch sheet actor npc" },
   { name: "npc-full-edit", html: renderParts(NPC_PARTS, fx.npc(true, true)), size: NPC_SIZE, windowClass: "zilch sheet actor npc" },

@@ -47,7 +47,9 @@ describe("point-buy panel (GEN-1, GEN-2)", () => {
 
   it("EX-GEN-1: a Half-orc (+1 ♣) with ♣13 reaches 14 and fails GEN-3", () => {
     const ctx = chargenContext({ method: "pointBuy", base: 4, cards: exGen1, race: { ...noRace, clubs: 1 } });
-    expect(ctx.warnings).toEqual([{ key: "ZILCH.Chargen.Problem.aboveCreationMax", card: "ZILCH.Card.clubs", value: 14, limit: 13 }]);
+    expect(ctx.warnings).toEqual([
+      { key: "ZILCH.Chargen.Problem.aboveCreationMax", card: "ZILCH.Card.clubs", value: 14, limit: 13 },
+    ]);
     expect(ctx.pointBuy!.valid).toBe(false);
   });
 
@@ -63,12 +65,20 @@ describe("point-buy panel (GEN-1, GEN-2)", () => {
     expect(ctx.warnings.filter((w) => w.key === "ZILCH.Chargen.Problem.belowBase")).toHaveLength(5);
     expect(ctx.pointBuy).toMatchObject({ spent: 35, left: 0, valid: false });
     // Costs add up to what pointBuy totals, so the panel never disagrees with its own header.
-    const sum = ctx.pointBuy!.costs.reduce((n, row) => n + (row.primary.cost ?? 0) + (row.secondary.cost ?? 0), 0);
+    const sum = ctx.pointBuy!.costs.reduce(
+      (n, row) => n + (row.primary.cost ?? 0) + (row.secondary.cost ?? 0),
+      0,
+    );
     expect(sum).toBe(ctx.pointBuy!.spent);
   });
 
   it("GEN-3 applies to a card pushed below 2 by race too", () => {
-    const ctx = chargenContext({ method: "reckless", base: 4, cards: flat(2), race: { ...noRace, hearts: -1 } });
+    const ctx = chargenContext({
+      method: "reckless",
+      base: 4,
+      cards: flat(2),
+      race: { ...noRace, hearts: -1 },
+    });
     expect(ctx.warnings.map((w) => [w.key, w.card, w.value])).toEqual([
       ["ZILCH.Chargen.Problem.belowMin", "ZILCH.Card.hearts", 1],
       ["ZILCH.Chargen.Problem.belowMin", "ZILCH.Card.charisma", 1],
@@ -86,7 +96,10 @@ describe("rolled methods (GEN-1)", () => {
 
   it("cautious: each die + 4, primaries then secondaries in the order rolled", () => {
     const r = cardsFromDice("cautious", [1, 2, 3, 4, 5, 6, 1, 2]);
-    expect(r.cards).toEqual({ primary: { clubs: 5, spades: 6, diamonds: 7, hearts: 8 }, secondary: { clubs: 9, spades: 10, diamonds: 5, hearts: 6 } });
+    expect(r.cards).toEqual({
+      primary: { clubs: 5, spades: 6, diamonds: 7, hearts: 8 },
+      secondary: { clubs: 9, spades: 10, diamonds: 5, hearts: 6 },
+    });
     expect(r.mayRedraw).toBe(false);
   });
 
@@ -113,7 +126,10 @@ describe("rolled methods (GEN-1)", () => {
     const die = seeded(7);
     for (let i = 0; i < 200; i++) {
       for (const method of ROLLED_METHODS) {
-        const values = [...Object.values(rollChargenDice(method, die).cards.primary), ...Object.values(rollChargenDice(method, die).cards.secondary)];
+        const values = [
+          ...Object.values(rollChargenDice(method, die).cards.primary),
+          ...Object.values(rollChargenDice(method, die).cards.secondary),
+        ];
         const [min, max] = method === "reckless" ? [2, 12] : [5, 10];
         expect(values.every((v) => v >= min && v <= max)).toBe(true);
       }
@@ -157,8 +173,14 @@ describe("rolled methods (GEN-1)", () => {
   it("asks before rolling over built cards, not over a fresh character", () => {
     expect(isUnbuilt(flat(4))).toBe(true);
     expect(isUnbuilt(exGen1)).toBe(false);
-    expect(chargenContext({ method: "cautious", base: 4, cards: flat(4), race: noRace }).rolled).toEqual({ formula: "8d6", confirm: false, redraw: false });
-    expect(chargenContext({ method: "cautious", base: 4, cards: exGen1, race: noRace }).rolled?.confirm).toBe(true);
+    expect(chargenContext({ method: "cautious", base: 4, cards: flat(4), race: noRace }).rolled).toEqual({
+      formula: "8d6",
+      confirm: false,
+      redraw: false,
+    });
+    expect(chargenContext({ method: "cautious", base: 4, cards: exGen1, race: noRace }).rolled?.confirm).toBe(
+      true,
+    );
   });
 
   it("offers quick draw's redraw only while the cards are still the draw", () => {
@@ -167,17 +189,30 @@ describe("rolled methods (GEN-1)", () => {
     expect(redrawOffered(null, draw)).toBe(false);
     const edited = { primary: { ...draw.primary, clubs: 9 }, secondary: draw.secondary };
     expect(redrawOffered(draw, edited)).toBe(false);
-    expect(chargenContext({ method: "quickDraw", base: 4, cards: draw, race: noRace, redrawOf: draw }).rolled?.redraw).toBe(true);
-    expect(chargenContext({ method: "quickDraw", base: 4, cards: edited, race: noRace, redrawOf: draw }).rolled?.redraw).toBe(false);
+    expect(
+      chargenContext({ method: "quickDraw", base: 4, cards: draw, race: noRace, redrawOf: draw }).rolled
+        ?.redraw,
+    ).toBe(true);
+    expect(
+      chargenContext({ method: "quickDraw", base: 4, cards: edited, race: noRace, redrawOf: draw }).rolled
+        ?.redraw,
+    ).toBe(false);
     // Only quick draw redraws.
-    expect(chargenContext({ method: "cautious", base: 4, cards: draw, race: noRace, redrawOf: draw }).rolled?.redraw).toBe(false);
+    expect(
+      chargenContext({ method: "cautious", base: 4, cards: draw, race: noRace, redrawOf: draw }).rolled
+        ?.redraw,
+    ).toBe(false);
   });
 });
 
 describe("chargen chat card", () => {
   const format = (key: string, data: Record<string, string>) => localize(key, data);
   it("lists the method, the dice in order and the eight cards", () => {
-    const html = chargenHtml(chargenLines(cardsFromDice("cautious", [1, 2, 3, 4, 5, 6, 1, 2])), (k) => localize(k), format);
+    const html = chargenHtml(
+      chargenLines(cardsFromDice("cautious", [1, 2, 3, 4, 5, 6, 1, 2])),
+      (k) => localize(k),
+      format,
+    );
     expect(html).toContain("Cautious roll");
     expect(html).toContain("1, 2, 3, 4, 5, 6, 1, 2");
     expect(html).toContain("Clubs 5, Strength 9");
@@ -193,7 +228,11 @@ describe("chargen chat card", () => {
   });
 
   it("escapes what it formats", () => {
-    const html = chargenHtml([{ key: "ZILCH.Chargen.Chat.Dice", data: { dice: "<b>1</b>" } }], (k) => k, format);
+    const html = chargenHtml(
+      [{ key: "ZILCH.Chargen.Chat.Dice", data: { dice: "<b>1</b>" } }],
+      (k) => k,
+      format,
+    );
     expect(html).not.toContain("<b>");
   });
 });
@@ -210,7 +249,10 @@ describe("Suits tab with the Card generation panel", () => {
     }
     return allElements(html);
   };
-  const actionsIn = (html: string) => allElements(html).map((el) => attr(el, "data-action")).filter((a) => a && a.endsWith("Chargen"));
+  const actionsIn = (html: string) =>
+    allElements(html)
+      .map((el) => attr(el, "data-action"))
+      .filter((a) => a && a.endsWith("Chargen"));
 
   for (const method of CHARGEN_METHODS) {
     it(`${method}: renders in edit mode with every action registered`, () => {
@@ -226,7 +268,10 @@ describe("Suits tab with the Card generation panel", () => {
   });
 
   it("EX-GEN-1: shows 24 / 30 points and each card's cost", () => {
-    const html = renderer.render(CHARACTER_PARTS.suits, fx.chargenCharacter("pointBuy", { suits: fx.EX_GEN_1 }));
+    const html = renderer.render(
+      CHARACTER_PARTS.suits,
+      fx.chargenCharacter("pointBuy", { suits: fx.EX_GEN_1 }),
+    );
     expect(html).toContain("24 / 30 points (base 4)");
     const cells = [...html.matchAll(/<td>([^<]*)<\/td>/g)].map((m) => m[1]!.trim());
     expect(cells).toEqual(["12", "6", "2", "2", "0", "0", "2", "0"]);
@@ -234,7 +279,13 @@ describe("Suits tab with the Card generation panel", () => {
   });
 
   it("EX-GEN-1 as a Half-orc: the GEN-3 warning names the card and its value", () => {
-    const html = renderer.render(CHARACTER_PARTS.suits, fx.chargenCharacter("pointBuy", { suits: fx.EX_GEN_1, race: { clubs: 1, spades: 0, diamonds: -1, hearts: 0 } }));
+    const html = renderer.render(
+      CHARACTER_PARTS.suits,
+      fx.chargenCharacter("pointBuy", {
+        suits: fx.EX_GEN_1,
+        race: { clubs: 1, spades: 0, diamonds: -1, hearts: 0 },
+      }),
+    );
     expect(html).toContain("Clubs is 14 after race: no card may start above 13.");
   });
 
@@ -245,8 +296,16 @@ describe("Suits tab with the Card generation panel", () => {
 
   it("quick draw's redraw button appears with the draw still on the cards", () => {
     const draw = cardsFromDice("quickDraw", [2, 2, 2, 3]).cards;
-    const suits = Object.fromEntries((["clubs", "spades", "diamonds", "hearts"] as const).map((s) => [s, { primary: draw.primary[s], secondary: draw.secondary[s] }]));
-    const html = renderer.render(CHARACTER_PARTS.suits, fx.chargenCharacter("quickDraw", { suits, redrawOf: draw }));
+    const suits = Object.fromEntries(
+      (["clubs", "spades", "diamonds", "hearts"] as const).map((s) => [
+        s,
+        { primary: draw.primary[s], secondary: draw.secondary[s] },
+      ]),
+    );
+    const html = renderer.render(
+      CHARACTER_PARTS.suits,
+      fx.chargenCharacter("quickDraw", { suits, redrawOf: draw }),
+    );
     check(html);
     expect(actionsIn(html)).toEqual(["rollChargen", "redrawChargen"]);
     expect(html).toContain(localize("ZILCH.Chargen.Overwrites"));

@@ -51,24 +51,56 @@ export function chargenContext(input: ChargenInput) {
     value: p.value,
     limit: p.value < CREATION_MIN ? CREATION_MIN : CREATION_MAX,
   }));
-  const common = { method, methodKey: `ZILCH.Chargen.Method.${method}`, hintKey: `ZILCH.Chargen.Hint.${method}` };
+  const common = {
+    method,
+    methodKey: `ZILCH.Chargen.Method.${method}`,
+    hintKey: `ZILCH.Chargen.Hint.${method}`,
+  };
 
   if (!isRolledMethod(method)) {
     const result = pointBuy(cards, base, POINT_BUY_BUDGET);
     const warnings: ChargenWarning[] = [];
-    if (result.overBudget) warnings.push({ key: "ZILCH.Chargen.Problem.overBudget", value: result.cost, limit: POINT_BUY_BUDGET });
-    for (const p of result.aboveMax) warnings.push({ key: "ZILCH.Chargen.Problem.aboveMax", card: cardKeyOf(p), value: p.value, limit: POINT_BUY_MAX });
-    for (const p of result.belowBase) warnings.push({ key: "ZILCH.Chargen.Problem.belowBase", card: cardKeyOf(p), value: p.value, limit: base });
+    if (result.overBudget)
+      warnings.push({ key: "ZILCH.Chargen.Problem.overBudget", value: result.cost, limit: POINT_BUY_BUDGET });
+    for (const p of result.aboveMax)
+      warnings.push({
+        key: "ZILCH.Chargen.Problem.aboveMax",
+        card: cardKeyOf(p),
+        value: p.value,
+        limit: POINT_BUY_MAX,
+      });
+    for (const p of result.belowBase)
+      warnings.push({
+        key: "ZILCH.Chargen.Problem.belowBase",
+        card: cardKeyOf(p),
+        value: p.value,
+        limit: base,
+      });
     // GEN-2: priced as `pointBuy` totals them (below the base: 0, with a warning), so the costs add up to `spent`.
     const costOf = (value: number) => (value < base ? 0 : pointBuyCost(base, Math.ceil(value)));
     const costs = SUITS.map((suit) => ({
       suit,
-      primary: { cardKey: `ZILCH.Card.${suit}`, value: cards.primary[suit], cost: costOf(cards.primary[suit]) },
-      secondary: { cardKey: `ZILCH.Card.${SECONDARY_CARD[suit]}`, value: cards.secondary[suit], cost: costOf(cards.secondary[suit]) },
+      primary: {
+        cardKey: `ZILCH.Card.${suit}`,
+        value: cards.primary[suit],
+        cost: costOf(cards.primary[suit]),
+      },
+      secondary: {
+        cardKey: `ZILCH.Card.${SECONDARY_CARD[suit]}`,
+        value: cards.secondary[suit],
+        cost: costOf(cards.secondary[suit]),
+      },
     }));
     return {
       ...common,
-      pointBuy: { spent: result.cost, budget: POINT_BUY_BUDGET, left: Math.max(0, POINT_BUY_BUDGET - result.cost), base, costs, valid: result.valid && bounds.length === 0 },
+      pointBuy: {
+        spent: result.cost,
+        budget: POINT_BUY_BUDGET,
+        left: Math.max(0, POINT_BUY_BUDGET - result.cost),
+        base,
+        costs,
+        valid: result.valid && bounds.length === 0,
+      },
       rolled: null,
       warnings: [...warnings, ...bounds],
     };
