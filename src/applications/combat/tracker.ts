@@ -88,6 +88,14 @@ export function requestFor(action: TrackerAction, combatId: string, data: DOMStr
       return { kind: "spendOne", combatId, combatantId, use: "effort" };
     case "zilchPressure":
       return pressureTarget ? { kind: "spendOne", combatId, combatantId, use: "pressure", target: pressureTarget } : null;
+    case "zilchBid":
+      return { kind: "bid", combatId, combatantId, die };
+    case "zilchLowerClosing":
+      return { kind: "lowerClosing", combatId, combatantId, die };
+    case "zilchResolveLowering":
+      return { kind: "resolveLowering", combatId };
+    case "zilchCombine":
+      return { kind: "combine", combatId, combatantId, dice: [die, Number(data.second)] };
     case "zilchRecoverStun":
       // CD-15: the GM's client rolls the ♥ save; nothing the button carries decides it.
       return { kind: "recoverStun", combatId, combatantId };
@@ -119,7 +127,9 @@ async function onTrackerAction(this: ZilchCombatTracker, _event: PointerEvent, t
     ui.notifications?.warn(game.i18n!.localize("ZILCH.Combat.Error.noTarget"));
     return;
   }
-  await requestCombat(request);
+  const done = await requestCombat(request);
+  // CD-18 (a): only this client remembers which die it bid, to mark it until the call resolves.
+  if (done && request.kind === "bid") await this.zilchBidPlaced(request.combatantId, request.die);
 }
 
 export class ZilchCombatTracker extends BaseTracker {
@@ -133,7 +143,13 @@ export class ZilchCombatTracker extends BaseTracker {
   } as never;
 
   /** This viewer's unsaved picks on the called row (CD-6 die, CD-9 toggle); nobody else sees them. */
-  #picks: { die: Record<string, number>; plusOne: Record<string, boolean> } = { die: {}, plusOne: {} };
+  #picks: { die: Record<string, number>; plusOne: Record<string, boolean>; bid: Record<string, number> } = { die: {}, plusOne: {}, bid: {} };
+
+  /** CD-18 (a): remember the die this viewer bid (its own secret) and show it pressed. */
+  async zilchBidPlaced(combatantId: string, die: number): Promise<void> {
+    this.#picks.bid[combatantId] = die;
+    await this.render({ parts: ["tracker"] } as never);
+  }
 
   /** The buttons that only change this tracker, or open the attack dialog (AT-1). */
   async zilchLocal(action: TrackerAction, combat: ZilchCombat, data: DOMStringMap): Promise<void> {

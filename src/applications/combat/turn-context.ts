@@ -11,11 +11,12 @@
  */
 import type { CombatantFacts, CombatantRound, RoundState } from "../../documents/combat/round";
 import { allowedStances, pipsOf, spadesInitiative } from "../../documents/combat/round";
+import { canCombine, loweringDue, openBidders } from "../../documents/combat/options";
 import { accumulatedDice, poolTotal } from "../../rules/countdown/choices";
 import { highestDie, isUsable } from "../../rules/countdown/hand";
-import { callOrder } from "../../rules/countdown/order";
+import { callOrder, isCallable } from "../../rules/countdown/order";
 import { purchase } from "../../rules/countdown/speeds";
-import type { CountdownParticipant, NamedAction } from "../../rules/countdown/types";
+import type { CountdownParticipant, CountdownState, NamedAction } from "../../rules/countdown/types";
 import { closingView } from "../../rules/countdown/visibility";
 import { STANCES, type Stance } from "../../rules/vocabulary";
 
@@ -52,6 +53,8 @@ export interface TurnInput {
 export interface LocalPicks {
   readonly die?: Readonly<Record<string, number>>;
   readonly plusOne?: Readonly<Record<string, boolean>>;
+  /** CD-18 (a): the bids this viewer sent, remembered only by its own client to mark the die it bid. */
+  readonly bid?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -100,6 +103,17 @@ export interface TurnPanel {
   readonly shift: readonly Control[];
   /** AT-1: attack with an equipped weapon (one button per weapon). */
   readonly attacks: readonly Control[];
+  /** CD-18 (d): combine the picked die with another die in hand, once the round is Closing. */
+  readonly combine: readonly Control[];
+}
+
+/**
+ * CD-18 (a), (c): a row's part in a secret collection (a bid, a lowering spend). Everyone sees whether
+ * it is in; only a viewer who answers for the row gets the dice to choose from.
+ */
+export interface SecretPick {
+  readonly in: boolean;
+  readonly dice: readonly Control[];
 }
 
 export interface TurnContext {
@@ -143,6 +157,10 @@ export interface TurnContext {
   readonly ones: readonly Control[];
   /** INI-4: the GM's small up/down buttons (Spades order). */
   readonly order: readonly Control[];
+  /** CD-18 (a): this row bids for the coming call; null when it does not. */
+  readonly bid: SecretPick | null;
+  /** CD-18 (c): this row may spend a die to lower the Closing die now; null when it may not. */
+  readonly lowering: SecretPick | null;
 }
 
 export interface CombatContext {
@@ -155,6 +173,12 @@ export interface CombatContext {
   /** ST-1: how many of those due have declared, while declaring. */
   readonly declared: { readonly done: number; readonly due: number } | null;
   readonly closing: { readonly status: "none" | "pending" | "reached"; readonly value: number | null; readonly label: string };
+  /** CD-18 (a): how many of the bidders have bid for the coming call, while bids are open. */
+  readonly bids: { readonly done: number; readonly due: number } | null;
+  /** CD-18 (c): how many of those who may lower the Closing die have spent, while it waits for them. */
+  readonly lowering: { readonly done: number; readonly due: number } | null;
+  /** CD-18 (b): the rows follow the round table's cyclic order, from the next call. */
+  readonly table: boolean;
   readonly gmControls: readonly Control[];
   readonly turns: readonly TurnContext[];
 }
@@ -209,7 +233,7 @@ function pickedDie(p: CountdownParticipant, actDie: number | null, picks: LocalP
 }
 
 /** CD-6, CD-7, CD-8, CD-9, CD-13: the called participant's hand and choices, applied to the picked die. */
-function countdownPanel(state: RoundState, t: TurnInput, p: CountdownParticipant, picks: LocalPicks): Omit<TurnPanel, "shift" | "attacks" | "ones"> {
+function countdownPanel(state: RoundState, t: TurnInput, p: CountdownParticipant, picks: LocalPicks): Omit<TurnPanel, "shift" | "attacks" | "ones" | "combine"> {
   const cd = state.countdown!;
   const id = t.id;
   const hasOne = p.hand.includes(1);
@@ -282,6 +306,46 @@ function heldControls(state: RoundState, p: CountdownParticipant | null, id: str
   return out;
 }
 
+/**
+ * CD-18 (a), (c): who answers for a row in a secret collection: a player for its own combatants, the
+ * GM for those no player owns (a player's bid or spend is its own to make).
+ */
+function answersFor(viewer: Viewer, t: TurnInput): boolean {
+  return viewer.isGM ? !t.facts.playerOwned : viewer.owns(t.id);
+}
+
+/** The distinct values of `dice`, highest first (one button per value is enough to choose a die). */
+const distinct = (dice: readonly number[]): number[] => [...new Set(dice)];
+
+/** CD-18 (a): a bidder's usable dice as bid buttons, the one this viewer bid pressed while its bid is in. */
+function bidPick(state: RoundState, t: TurnInput, p: CountdownParticipant | null, bidders: readonly string[], viewer: Viewer, picks: LocalPicks): SecretPick | null {
+  if (p === null || !bidders.includes(t.id)) return null;
+  const bidIn = (state.bidders ?? []).includes(t.id);
+  const mine = bidIn ? picks.bid?.[t.id] : undefined;
+  const dice = answersFor(viewer, t)
+    ? distinct(p.hand.filter(isUsable)).map((v) => control("zilchBid", "ZILCH.Combat.BidN", { id: t.id, die: v }, { die: v, pressed: v === mine }))
+    : [];
+  return { in: bidIn, dice };
+}
+
+/** CD-18 (c): a participant's dice as lowering spends (a 1 included), until it has spent one. */
+function loweringPick(state: RoundState, t: TurnInput, p: CountdownParticipant | null, due: readonly string[], viewer: Viewer): SecretPick | null {
+  if (p === null || !due.includes(t.id)) return null;
+  const spent = (state.lowered ?? []).includes(t.id);
+  const dice = !spent && answersFor(viewer, t) ? distinct(p.hand).map((v) => control("zilchLowerClosing", "ZILCH.Combat.LowerN", { id: t.id, die: v }, { die: v })) : [];
+  return { in: spent, dice };
+}
+
+/** CD-18 (d): the picked die combined with each other value in hand, once the round is Closing. */
+function combineControls(state: RoundState, p: CountdownParticipant, picked: number | null): Control[] {
+  if (picked === null || !canCombine(state, p.id)) return [];
+  const rest = [...p.hand];
+  rest.splice(rest.indexOf(picked), 1);
+  return distinct(rest).map((v) =>
+    control("zilchCombine", "ZILCH.Combat.CombineWith", { id: p.id, die: picked, second: v }, { die: picked + v, detailData: { first: picked, second: v } }),
+  );
+}
+
 /** ST-5: the one-step shifts ST-3 allows now (the GM's client re-checks ST-4 when applying). */
 function shiftControls(t: TurnInput): Control[] {
   const stance = t.round.stance;
@@ -300,9 +364,20 @@ function attackControls(t: TurnInput): Control[] {
   return weapons.map((w) => control("zilchAttack", "ZILCH.Combat.AttackWith", { id: t.id, weapon: w.id }, { text: w.name }));
 }
 
-/** CD-5: the countdown's call order, or none in Spades mode. */
+/** CD-18 (b): the round table's cyclic order from the next call, the callable participants only. */
+function tableCallOrder(cd: CountdownState): string[] {
+  const { order, next } = cd.table!;
+  const rotated = [...order.slice(next), ...order.slice(0, next)];
+  return rotated.filter((id) => {
+    const p = cd.participants.find((x) => x.id === id);
+    return p !== undefined && isCallable(p);
+  });
+}
+
+/** CD-5 (or the CD-18 b round table): the countdown's call order, or none in Spades mode. */
 function countdownOrder(state: RoundState): readonly string[] {
-  return state.mode === "countdown" && state.countdown ? callOrder(state.countdown.participants) : [];
+  if (state.mode !== "countdown" || !state.countdown) return [];
+  return state.countdown.table ? tableCallOrder(state.countdown) : callOrder(state.countdown.participants);
 }
 
 /**
@@ -315,6 +390,7 @@ export function turnContext(
   viewer: Viewer,
   picks: LocalPicks = {},
   order: readonly string[] = countdownOrder(state),
+  secret: { readonly bidders: readonly string[]; readonly due: readonly string[] } = { bidders: openBidders(state), due: loweringDue(state) },
 ): TurnContext {
   const owned = viewer.isGM || viewer.owns(t.id);
   const cd = state.mode === "countdown" ? state.countdown : null;
@@ -344,7 +420,8 @@ export function turnContext(
       state.mode === "countdown" && p
         ? countdownPanel(state, t, p, picks)
         : { dice: [], picked: null, actions: [control("zilchEndTurn", "ZILCH.Combat.EndTurn", { id: t.id })], plusOne: null };
-    panel = { ...base, ones: onesControls(p, t), shift: shiftControls(t), attacks: attackControls(t) };
+    const combine = state.mode === "countdown" && p ? combineControls(state, p, base.picked) : [];
+    panel = { ...base, ones: onesControls(p, t), shift: shiftControls(t), attacks: attackControls(t), combine };
   }
   // A player's own idle rows keep what it may do off-call; the GM's rows stay compact (the called row has it all).
   const extras = owned && !expanded ? heldControls(state, p, t.id) : [];
@@ -380,6 +457,8 @@ export function turnContext(
     extras,
     ones,
     order: reorder,
+    bid: bidPick(state, t, p, secret.bidders, viewer, picks),
+    lowering: loweringPick(state, t, p, secret.due, viewer),
   };
 }
 
@@ -411,16 +490,23 @@ export function combatContext(state: RoundState, inputs: readonly TurnInput[], v
     }),
   );
   const sorted = [...inputs].sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+  const bidders = openBidders(state);
+  const bidsIn = bidders.filter((id) => (state.bidders ?? []).includes(id)).length;
+  const due = loweringDue(state);
+  const spent = due.filter((id) => (state.lowered ?? []).includes(id)).length;
   const gmControls: Control[] = [];
   if (viewer.isGM) {
     if (phase === "declaring") gmControls.push(control("zilchForceReveal", "ZILCH.Combat.ForceReveal", {}));
     if (state.mode === "spades" && phase === "turns") gmControls.push(control("zilchNextTurn", "ZILCH.Combat.NextTurn", {}));
     if (state.mode === "countdown" && cd && cd.phase !== "closed" && cd.current === null && !cd.lowering && state.stancesShown) {
-      gmControls.push(control("zilchNextCall", "ZILCH.Combat.NextCall", {}));
+      // CD-18 (a): calling before every bid is in closes the bidding (missing bids play the highest die).
+      const label = bidsIn < bidders.length ? "ZILCH.Combat.CloseBidding" : "ZILCH.Combat.NextCall";
+      gmControls.push(control("zilchNextCall", label, {}));
     }
+    if (cd?.lowering && state.stancesShown) gmControls.push(control("zilchResolveLowering", "ZILCH.Combat.ResolveLowering", {}));
     if (state.round > 0) gmControls.push(control("zilchNextRound", "ZILCH.Combat.NextRound", {}));
   }
-  const due = inputs.filter((i) => i.round.domino !== null);
+  const holders = inputs.filter((i) => i.round.domino !== null);
   return {
     mode: state.mode,
     modeLabel: `ZILCH.Combat.Mode.${state.mode}`,
@@ -428,9 +514,12 @@ export function combatContext(state: RoundState, inputs: readonly TurnInput[], v
     surprise: state.surprise,
     phase,
     phaseLabel: `ZILCH.Combat.Phase.${phase}`,
-    declared: phase === "declaring" ? { done: due.filter((i) => state.declared.includes(i.id)).length, due: due.length } : null,
+    declared: phase === "declaring" ? { done: holders.filter((i) => state.declared.includes(i.id)).length, due: holders.length } : null,
     closing: { status: view.status, value: view.value, label: closingLabel },
+    bids: bidders.length > 0 && state.stancesShown ? { done: bidsIn, due: bidders.length } : null,
+    lowering: due.length > 0 ? { done: spent, due: due.length } : null,
+    table: state.mode === "countdown" && cd?.table != null && cd.phase !== "closed",
     gmControls,
-    turns: sorted.map((t) => turnContext(state, t, viewer, picks, order)),
+    turns: sorted.map((t) => turnContext(state, t, viewer, picks, order, { bidders: state.stancesShown ? bidders : [], due })),
   };
 }
