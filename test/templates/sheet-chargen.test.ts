@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer, rootElements } from "./harness";
 import * as fx from "./fixtures";
 import { CHARACTER_ACTIONS, CHARACTER_PARTS, CHARGEN_ACTIONS } from "../../src/applications/sheets/constants";
@@ -18,6 +18,11 @@ import {
   ROLLED_METHODS,
 } from "../../src/dice/chargen";
 import { writeChargen } from "../../src/dice/chargen-roll";
+import {
+  CHARGEN_ACTION_HANDLERS,
+  worldChargen,
+  type ChargenSheetLike,
+} from "../../src/applications/sheets/chargen-actions";
 import { cardSetFromList, CHARGEN_METHODS } from "../../src/rules/generation";
 import { perSuit } from "../../src/rules/suits";
 import { scripted, seeded } from "../support/dice";
@@ -319,5 +324,159 @@ describe("Suits tab with the Card generation panel", () => {
     expect(characterContext({ ...input, chargen: null }).chargen).toBeNull();
     const play = renderer.render(CHARACTER_PARTS.suits, characterContext({ ...input, editMode: false }));
     expect(play).not.toContain("chargen-panel");
+  });
+});
+
+/**
+ * The thin Foundry part, run on a stand-in actor: Foundry's Roll, ChatMessage, settings, i18n and
+ * DialogV2.confirm replaced by recorders that hand out scripted dice.
+ */
+describe("the sheet's Roll and Redraw buttons", () => {
+  const g = globalThis as unknown as Record<string, unknown> & {
+    game: Record<string, unknown>;
+    foundry: Record<string, unknown>;
+  };
+  let saved: Record<string, unknown>;
+  let dice: number[];
+  let world: Record<string, string>;
+  let posts: { content: string; rolls: { formula: string }[] }[];
+  let confirms: number;
+  let confirmAnswer: boolean;
+
+  class ScriptedRoll {
+    dice: { results: { result: number }[] }[] = [];
+    constructor(readonly formula: string) {}
+    async evaluate() {
+      const count = Number(this.formula.split("d")[0]);
+      this.dice = [{ results: dice.splice(0, count).map((result) => ({ result })) }];
+      return this;
+    }
+  }
+
+  beforeEach(() => {
+    saved = { settings: g.game.settings, i18n: g.game.i18n, Roll: g.Roll, ChatMessage: g.ChatMessage };
+    world = { chargenMethod: "quickDraw", pointBuyBase: "4" };
+    posts = [];
+    confirms = 0;
+    confirmAnswer = false;
+    g.game.settings = {
+      settings: new Map([
+        ["zilch.chargenMethod", {}],
+        ["zilch.pointBuyBase", {}],
+      ]),
+      get: (_ns: string, key: string) => world[key],
+    };
+    g.game.i18n = {
+      localize: (k: string) => localize(k),
+      format: (k: string, d: Record<string, string>) => localize(k, d),
+    };
+    g.Roll = ScriptedRoll;
+    g.ChatMessage = {
+      create: async (data: (typeof posts)[number]) => void posts.push(data),
+      getSpeaker: () => ({}),
+    };
+    g.foundry.applications = {
+      api: {
+        DialogV2: {
+          confirm: async () => {
+            confirms++;
+            return confirmAnswer;
+          },
+        },
+      },
+    };
+  });
+  afterEach(() => {
+    g.game.settings = saved.settings;
+    g.game.i18n = saved.i18n;
+    g.Roll = saved.Roll;
+    g.ChatMessage = saved.ChatMessage;
+    delete g.foundry.applications;
+  });
+
+  /** A new character's sheet, counting the actor's updates and the sheet's renders. */
+  function newSheet() {
+    const actor = makeActor({
+      name: "New hero",
+      type: "character",
+    }) as unknown as ChargenSheetLike["actor"] & {
+      system: { suits: Record<string, { primary: number; secondary: number }> };
+    };
+    const updates: unknown[] = [];
+    const update = actor.update.bind(actor);
+    actor.update = ((changes: never) => {
+      updates.push(changes);
+      return update(changes);
+    }) as never;
+    const sheet = {
+      actor,
+      isEditable: true,
+      chargenRedraw: null,
+      renders: 0,
+      render() {
+        this.renders++;
+      },
+    };
+    return { actor, sheet, updates };
+  }
+  const cardsOf = (actor: { system: { suits: Record<string, { primary: number; secondary: number }> } }) =>
+    (["clubs", "spades", "diamonds", "hearts"] as const).flatMap((s) => [
+      actor.system.suits[s]!.primary,
+      actor.system.suits[s]!.secondary,
+    ]);
+
+  it("reads the world's method and point-buy base", () => {
+    world = { chargenMethod: "reckless", pointBuyBase: "6" };
+    expect(worldChargen()).toEqual({ method: "reckless", base: 6 });
+  });
+
+  it("quick draw: one Roll, one update, one chat card with the roll; a total of 25 offers the redraw, once", async () => {
+    const { actor, sheet, updates } = newSheet();
+    dice = [2, 2, 2, 3, 6, 6, 6, 6];
+    await CHARGEN_ACTION_HANDLERS.rollChargen.call(sheet);
+    expect(updates).toHaveLength(1);
+    expect(confirms).toBe(0); // a new character: nothing to lose
+    expect(cardsOf(actor)).toEqual([6, 6, 6, 6, 6, 6, 7, 7]);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.rolls.map((r) => r.formula)).toEqual(["4d6"]);
+    expect(posts[0]!.content).toContain("Quick draw");
+    expect(sheet.chargenRedraw).not.toBeNull();
+
+    await CHARGEN_ACTION_HANDLERS.redrawChargen.call(sheet);
+    expect(updates).toHaveLength(2);
+    expect(confirms).toBe(0);
+    expect(cardsOf(actor)).toEqual(Array(8).fill(10));
+    expect(posts[1]!.content).toContain("Cards redrawn");
+    expect(sheet.chargenRedraw).toBeNull();
+
+    await CHARGEN_ACTION_HANDLERS.redrawChargen.call(sheet);
+    expect(updates).toHaveLength(2);
+  });
+
+  it("rolling over built cards asks first; declining changes nothing", async () => {
+    const { actor, sheet, updates } = newSheet();
+    world.chargenMethod = "cautious";
+    await actor.update({ "system.suits.clubs.primary": 9 });
+    updates.length = 0;
+    dice = [1, 2, 3, 4, 5, 6, 1, 2];
+    await CHARGEN_ACTION_HANDLERS.rollChargen.call(sheet);
+    expect(confirms).toBe(1);
+    expect(updates).toHaveLength(0);
+    expect(posts).toHaveLength(0);
+    confirmAnswer = true;
+    await CHARGEN_ACTION_HANDLERS.rollChargen.call(sheet);
+    expect(updates).toHaveLength(1);
+    expect(cardsOf(actor)).toEqual([5, 9, 6, 10, 7, 5, 8, 6]);
+    expect(posts[0]!.rolls.map((r) => r.formula)).toEqual(["8d6"]);
+  });
+
+  it("point buy has nothing to roll, and a sheet the user cannot edit rolls nothing", async () => {
+    const { sheet, updates } = newSheet();
+    world.chargenMethod = "pointBuy";
+    await CHARGEN_ACTION_HANDLERS.rollChargen.call(sheet);
+    world.chargenMethod = "reckless";
+    await CHARGEN_ACTION_HANDLERS.rollChargen.call({ ...sheet, isEditable: false });
+    expect(updates).toHaveLength(0);
+    expect(posts).toHaveLength(0);
   });
 });
