@@ -456,7 +456,7 @@ describe("the sheet's Roll and Redraw buttons", () => {
   it("rolling over built cards asks first; declining changes nothing", async () => {
     const { actor, sheet, updates } = newSheet();
     world.chargenMethod = "cautious";
-    await actor.update({ "system.suits.clubs.primary": 9 });
+    await actor.update({ "system.suits.clubs.primary": 9 } as never);
     updates.length = 0;
     dice = [1, 2, 3, 4, 5, 6, 1, 2];
     await CHARGEN_ACTION_HANDLERS.rollChargen.call(sheet);
