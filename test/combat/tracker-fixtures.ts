@@ -15,7 +15,10 @@ import {
   type StanceBallot,
 } from "../../src/documents/combat/round";
 import { combatContext, type CombatContext, type LocalPicks, type TurnInput, type Viewer } from "../../src/applications/combat/turn-context";
-import { COUNTDOWN, enterCombatants, facts, scriptedDice, SPADES } from "./fixtures";
+import { dispatch, type CombatSnapshot } from "../../src/documents/combat/dispatch";
+import type { CountdownOptions } from "../../src/rules/countdown/types";
+import type { RollDie } from "../../src/rules/vocabulary";
+import { applied, combatSnapshot, COUNTDOWN, enterCombatants, facts, GM_REQUESTER, scriptedDice, SPADES } from "./fixtures";
 
 export type TrackerScene = "declaring" | "revealed" | "closing";
 
@@ -82,7 +85,12 @@ export function trackerState(n: number, mode: "spades" | "countdown", scene: Tra
       }
     }
   }
-  const inputs: TurnInput[] = all.map((f, i) => ({
+  return { state, inputs: inputsFor(all, stored), stored, facts: all };
+}
+
+/** The tracker rows of `all` with their stored round state. */
+function inputsFor(all: readonly CombatantFacts[], stored: readonly CombatantRound[]): TurnInput[] {
+  return all.map((f, i) => ({
     id: f.id,
     name: NAMES[i % NAMES.length] + (i >= NAMES.length ? ` ${i}` : ""),
     img: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='36' height='36'/%3E",
@@ -92,7 +100,6 @@ export function trackerState(n: number, mode: "spades" | "countdown", scene: Tra
     actionLabel: "ZILCH.Combat.Action.attack",
     weapons: i === 0 ? [{ id: "sword", name: "Arming sword" }, { id: "bow", name: "Short bow" }] : [{ id: "sword", name: "Sword" }],
   }));
-  return { state, inputs, stored, facts: all };
 }
 
 export const GM: Viewer = { isGM: true, owns: () => true };
@@ -101,4 +108,70 @@ export const PLAYER: Viewer = { isGM: false, owns: (id) => id === "c0" };
 export function trackerContext(n: number, mode: "spades" | "countdown", scene: TrackerScene, viewer: Viewer = GM, picks: LocalPicks = {}): CombatContext {
   const { state, inputs } = trackerState(n, mode, scene);
   return combatContext(state, inputs, viewer, picks);
+}
+
+/**
+ * CD-18 / CD-19 scenes of `n` combatants, played through the GM's dispatch as the tracker's requests:
+ * - `bidding`: bids open for the first call; c0 and c2 have bid (their dice are in the GM's memory only);
+ * - `table`: the round table after two calls, nobody called;
+ * - `lowering`: Closing, the Closing die would be reached and the lowering waits; c0 has spent;
+ * - `combine`: Closing, a participant is called and may combine;
+ * - `closing`: Closing with a participant called (with `showClosing`, the die is rolled and shown).
+ */
+export type OptionScene = "bidding" | "table" | "lowering" | "combine" | "closing";
+
+const SCENE_OPTIONS: Record<OptionScene, Partial<CountdownOptions>> = {
+  bidding: { bidding: true },
+  table: { roundTable: true },
+  lowering: { lowerClosing: true },
+  combine: { combine: true },
+  closing: {},
+};
+
+/** Closing-die comparisons that always fail (the die is as high as can be), or always pass. */
+const highest: RollDie = (faces) => faces;
+const lowest: RollDie = () => 1;
+
+export function optionSnapshot(n: number, scene: OptionScene, extra: Partial<CountdownOptions> = {}): CombatSnapshot {
+  const dice = scriptedDice();
+  const all = trackerFacts(n);
+  const settings = { ...COUNTDOWN, countdown: { ...SCENE_OPTIONS[scene], ...extra } };
+  let s = applied(dispatch(combatSnapshot(settings, all, dice, { byIndex: false }), { kind: "nextRound", combatId: "x" }, GM_REQUESTER, dice));
+  s = applied(dispatch(s, { kind: "forceReveal", combatId: "x" }, GM_REQUESTER, dice));
+  const step = (request: Parameters<typeof dispatch>[1], d: RollDie = dice) => (s = applied(dispatch(s, request, GM_REQUESTER, d)));
+  const cd = () => s.state.countdown!;
+  const actCalled = () => step({ kind: "countdownChoice", combatId: "x", combatantId: cd().current!, choice: { kind: "act" } });
+  if (scene === "bidding") {
+    for (const id of ["c0", "c2"]) {
+      const p = cd().participants.find((x) => x.id === id)!;
+      step({ kind: "bid", combatId: "x", combatantId: id, die: p.hand.find((d) => d > 1)! });
+    }
+    return s;
+  }
+  if (scene === "table") {
+    for (let k = 0; k < 2; k++) {
+      step({ kind: "nextCall", combatId: "x" });
+      actCalled();
+    }
+    return s;
+  }
+  for (let guard = 0; guard < 500 && cd().phase === "countdown"; guard++) {
+    step({ kind: "nextCall", combatId: "x" });
+    if (cd().current !== null) actCalled();
+  }
+  if (cd().phase !== "closing") throw new Error(`scene ${scene}: the round never turned Closing`);
+  if (scene === "lowering") {
+    step({ kind: "nextCall", combatId: "x" }, highest);
+    if (!cd().lowering) throw new Error("scene lowering: no lowering offered");
+    step({ kind: "lowerClosing", combatId: "x", combatantId: "c0", die: cd().participants.find((p) => p.id === "c0")!.hand[0] });
+    return s;
+  }
+  step({ kind: "nextCall", combatId: "x" }, lowest);
+  return s;
+}
+
+/** The tracker context of an option scene for this viewer. */
+export function optionContext(n: number, scene: OptionScene, viewer: Viewer = GM, picks: LocalPicks = {}, extra: Partial<CountdownOptions> = {}): CombatContext {
+  const s = optionSnapshot(n, scene, extra);
+  return combatContext(s.state, inputsFor(s.facts, s.combatants), viewer, picks);
 }
