@@ -128,6 +128,58 @@ describe("secrets (ARCHITECTURE §3): nothing a player's client receives holds a
     expect(s.combatants.map(storedFromRound).filter((c) => c.domino.state === "faceDown").every((c) => c.domino.greater === null)).toBe(true);
   });
 
+  it("CD-18 (a), (c): with bidding and lowering on, no bid die, lowering spend or unreached Closing value reaches a player", () => {
+    const settings = { ...COUNTDOWN, countdown: { bidding: true, lowerClosing: true } };
+    // The PCs bid; the GM's dice always put the Closing die as high as play allows, so it is lowered each time.
+    const d = scriptedDice({ 6: EX_CD_3.dice.flat() });
+    const high = (faces: number) => (faces === 6 && d.left(6) > 0 ? d(6) : faces);
+    let s = ok(dispatch(snapshot(settings, EX_CD_3.facts, d), { kind: "nextRound", combatId: "x" }, GM, d));
+    s = ok(dispatch(s, { kind: "forceReveal", combatId: "x" }, GM, d));
+    const log: LogEntry[] = [];
+    const received = () => JSON.stringify({ combat: { flags: { zilch: { round: s.state } } }, combatants: s.combatants.map(storedFromRound), messages: log });
+    let lowerings = 0;
+    let bidsMade = 0;
+    for (let guard = 0; guard < 200 && s.state.countdown?.phase !== "closed"; guard++) {
+      const cd = s.state.countdown!;
+      if (cd.lowering) {
+        for (const p of cd.participants.filter((x) => x.active && x.hand.length > 0)) {
+          s = ok(dispatch(s, { kind: "lowerClosing", combatId: "x", combatantId: p.id, die: p.hand.at(-1)! }, player(p.id), high), log);
+          expect(JSON.stringify(s.state)).not.toMatch(/"spends"/);
+          if (!s.state.countdown!.lowering) break;
+        }
+        lowerings++;
+        expect(leaks(received())).toEqual([]);
+        continue;
+      }
+      // Each player bids its lowest usable die, a value the stored state must never show before the call.
+      for (const id of ["P1", "P2", "P3", "P4"]) {
+        const p = cd.participants.find((x) => x.id === id)!;
+        const low = [...p.hand].reverse().find((v) => v > 1);
+        const bid = low === undefined ? null : dispatch(s, { kind: "bid", combatId: "x", combatantId: id, die: low }, player(id), high);
+        if (bid?.ok) {
+          s = ok(bid, log);
+          bidsMade++;
+        }
+      }
+      const before = received();
+      expect(before).not.toMatch(/"bids"/);
+      expect(JSON.parse(before).combat.flags.zilch.round.countdown.bid).toBeNull();
+      expect(leaks(before)).toEqual([]);
+      s = ok(dispatch(s, { kind: "nextCall", combatId: "x" }, GM, high), log);
+      expect(leaks(received())).toEqual([]);
+      const current = s.state.countdown?.current;
+      if (current) s = ok(dispatch(s, { kind: "countdownChoice", combatId: "x", combatantId: current, choice: { kind: "act" } }, GM, high), log);
+      expect(leaks(received())).toEqual([]);
+    }
+    expect(bidsMade).toBeGreaterThan(4);
+    expect(lowerings).toBeGreaterThan(0);
+    expect(s.state.countdown?.phase).toBe("closed");
+    // The chat log names a bid die only as the winning bid, and lowering only by how much.
+    expect(log.filter((l) => l.key === "BidWon").length).toBeGreaterThan(0);
+    expect(log.every((l) => !("die" in l.data) || l.key === "BidWon")).toBe(true);
+    expect(log.filter((l) => l.key === "ClosingLowered").every((l) => Object.keys(l.data).join() === "by")).toBe(true);
+  });
+
   it("no attack card's flags hold a domino: only pips of revealed dominoes, and none for a Defenseless target", () => {
     const keys = (node: unknown, out: string[] = []): string[] => {
       if (Array.isArray(node)) node.forEach((n) => keys(n, out));
