@@ -257,7 +257,7 @@ describe("Suits tab with the Card generation panel", () => {
   const actionsIn = (html: string) =>
     allElements(html)
       .map((el) => attr(el, "data-action"))
-      .filter((a) => a && a.endsWith("Chargen"));
+      .filter((a) => (CHARGEN_ACTIONS as readonly (string | undefined)[]).includes(a));
 
   for (const method of CHARGEN_METHODS) {
     it(`${method}: renders in edit mode with every action registered`, () => {
@@ -292,6 +292,23 @@ describe("Suits tab with the Card generation panel", () => {
       }),
     );
     expect(html).toContain("Clubs is 14 after race: no card may start above 13.");
+  });
+
+  it("a fresh character at 4 with a base of 5 offers to start every card at 5; a built one does not", () => {
+    const fresh = renderer.render(CHARACTER_PARTS.suits, fx.chargenCharacter("pointBuy", { base: 5 }));
+    expect(actionsIn(fresh)).toEqual(["startPointBuy"]);
+    expect(fresh).toContain("Set all eight cards to 5");
+    expect(
+      actionsIn(renderer.render(CHARACTER_PARTS.suits, fx.chargenCharacter("pointBuy", { base: 4 }))),
+    ).toEqual([]);
+    expect(
+      actionsIn(
+        renderer.render(
+          CHARACTER_PARTS.suits,
+          fx.chargenCharacter("pointBuy", { base: 5, suits: fx.EX_GEN_1 }),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it("a fresh character at 4 with a base of 5 shows the eight cards below the base", () => {
@@ -468,6 +485,19 @@ describe("the sheet's Roll and Redraw buttons", () => {
     expect(updates).toHaveLength(1);
     expect(cardsOf(actor)).toEqual([5, 9, 6, 10, 7, 5, 8, 6]);
     expect(posts[0]!.rolls.map((r) => r.formula)).toEqual(["8d6"]);
+  });
+
+  it("point buy: Start at base writes all eight cards at the world's base in one update, only on a new character", async () => {
+    const { actor, sheet, updates } = newSheet();
+    world = { chargenMethod: "pointBuy", pointBuyBase: "6" };
+    await CHARGEN_ACTION_HANDLERS.startPointBuy.call(sheet);
+    expect(updates).toHaveLength(1);
+    expect(cardsOf(actor)).toEqual(Array(8).fill(6));
+    await actor.update({ "system.suits.clubs.primary": 9 } as never);
+    world.pointBuyBase = "5";
+    await CHARGEN_ACTION_HANDLERS.startPointBuy.call(sheet);
+    expect(updates).toHaveLength(2);
+    expect(cardsOf(actor)[0]).toBe(9);
   });
 
   it("point buy has nothing to roll, and a sheet the user cannot edit rolls nothing", async () => {

@@ -7,7 +7,7 @@
 import { CHARGEN_METHODS, POINT_BUY_BASE, POINT_BUY_BASES, type ChargenMethod } from "../../rules/generation";
 import type { CardSet } from "../../rules/suits";
 import { SUITS, type PerSuit } from "../../rules/vocabulary";
-import { isRolledMethod, isUnbuilt, redrawOffered } from "../../dice/chargen";
+import { cardsUpdate, isRolledMethod, isUnbuilt, redrawOffered } from "../../dice/chargen";
 import { rollChargen } from "../../dice/chargen-roll";
 import { worldChoice } from "../../data/world";
 import type { ChargenInput } from "./chargen-context";
@@ -63,6 +63,13 @@ export const CHARGEN_ACTION_HANDLERS = {
     const result = await rollChargen(this.actor, method);
     this.chargenRedraw = result.mayRedraw ? result.cards : null;
     await this.render();
+  },
+  /** GEN-1 point buy: a character not built yet starts with all eight cards at the world's base. */
+  async startPointBuy(this: ChargenSheetLike) {
+    const { method, base } = worldChargen();
+    if (!this.isEditable || method !== "pointBuy" || !isUnbuilt(storedCards(this.actor))) return;
+    const flat = Object.fromEntries(SUITS.map((s) => [s, base])) as PerSuit<number>;
+    await this.actor.update(cardsUpdate({ primary: flat, secondary: { ...flat } }) as never);
   },
   /** GEN-1 quick draw: four cards totalling 25 or less may all be redrawn, once. */
   async redrawChargen(this: ChargenSheetLike) {

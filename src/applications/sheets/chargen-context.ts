@@ -100,6 +100,8 @@ export function chargenContext(input: ChargenInput) {
         base,
         costs,
         valid: result.valid && bounds.length === 0,
+        /** A fresh character holds the model's starting value, which a base of 5 or 6 is above. */
+        startAtBase: isUnbuilt(cards) && cards.primary.clubs !== base,
       },
       rolled: null,
       warnings: [...warnings, ...bounds],

@@ -60,8 +60,8 @@ export const ACTOR_ACTIONS = [
 ] as const;
 /** REC-2, REC-3: Rest and Sleep, on both sheets. */
 export const RECOVERY_ACTIONS = ["rest", "sleep"] as const;
-/** GEN-1: roll the world's method, and quick draw's redraw. */
-export const CHARGEN_ACTIONS = ["rollChargen", "redrawChargen"] as const;
+/** GEN-1: roll the world's method, quick draw's redraw, and setting a new point-buy character to the base. */
+export const CHARGEN_ACTIONS = ["rollChargen", "redrawChargen", "startPointBuy"] as const;
 export const CHARACTER_ACTIONS = [...ACTOR_ACTIONS, ...RECOVERY_ACTIONS, "toggleChip", "equip", "contest", "rally", "useItem", ...CHARGEN_ACTIONS] as const;
 export const NPC_ACTIONS = [...ACTOR_ACTIONS, ...RECOVERY_ACTIONS] as const;
 export const ITEM_ACTIONS = ["editImage", "arrayAdd", "arrayRemove"] as const;
