@@ -130,7 +130,7 @@ describe("CD-18 (d) combining dice in the tracker", () => {
     expect(called.countdown!.hand).toEqual([2, 1]);
     expect(called.panel!.combine).toEqual([expect.objectContaining({ action: "zilchCombine", data: { id: called.id, die: 2, second: 1 }, die: 3 })]);
     const html = render(ctx);
-    expect(html).toMatch(/data-action="zilchCombine" data-combatant-id="c1" data-die="2" data-second="1" aria-label="Combine 2 with 1"/);
+    expect(html).toMatch(/data-action="zilchCombine" data-combatant-id="c1" data-die="2" data-second="1">Combine 2 with 1<\/button>/);
     // Another player sees the called row but no Combine on it.
     expect(optionContext(12, "combine", PLAYER).turns.flatMap((t) => t.panel?.combine ?? [])).toEqual([]);
   });
