@@ -77,6 +77,7 @@ const views: View[] = [
   // EX-GEN-1 as a Half-orc with a base of 5: the cost table, three cards below the base and the GEN-3 bound.
   { name: "character-chargen-pointbuy", html: chargenHtml("pointBuy", { base: 5, suits: fx.EX_GEN_1, race: { clubs: 1, spades: 0, diamonds: -1, hearts: 0 } }), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
   { name: "character-chargen-quickdraw", html: chargenHtml("quickDraw", { suits: suitsOf(quickDrawn), redrawOf: quickDrawn }), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
+  { name: "character-chargen-pointbuy-new", html: chargenHtml("pointBuy", { base: 5 }), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
   { name: "character-chargen-reckless-new", html: chargenHtml("reckless", {}), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
   { name: "npc-empty", html: renderParts(NPC_PARTS, fx.npc(false)), size: NPC_SIZE, windowClass: "zilch sheet actor npc" },
   { name: "npc-full", html: renderParts(NPC_PARTS, fx.npc(true)), size: NPC_SIZE, windowClass: "zilch sheet actor npc" },
