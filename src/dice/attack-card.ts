@@ -8,7 +8,9 @@ import {
   ACTION_STEP,
   currentRole,
   currentTotals,
+  defaultSpecialSuit,
   defenderHasWindow,
+  specialDefenderSuits,
   marginConditions,
   needsKnockoutRoll,
   needsMissileRoll,
@@ -19,6 +21,9 @@ import {
   type AttackActionKind,
   type AttackRequester,
   type AttackState,
+  type ContestRoll,
+  type GrappleEntry,
+  SPECIAL_RULINGS,
 } from "./attack-state";
 import { INJURY_TRIGGERS } from "../rules/injuries";
 import { MARGIN_EFFECTS, MARGIN_SPECIALS } from "../rules/options";
@@ -38,6 +43,11 @@ export const ATTACK_CARD_ACTIONS = {
   soak: "zilchAttackSoak",
   setMovement: "zilchAttackSetMovement",
   chooseMargin: "zilchAttackChooseMargin",
+  specialContest: "zilchAttackSpecialContest",
+  specialRuling: "zilchAttackSpecialRuling",
+  escape: "zilchAttackEscape",
+  pin: "zilchAttackPin",
+  release: "zilchAttackRelease",
 } as const satisfies Record<AttackActionKind, string>;
 export type AttackCardAction = (typeof ATTACK_CARD_ACTIONS)[AttackActionKind];
 
@@ -56,7 +66,30 @@ export interface AttackControl {
   pressed?: boolean;
 }
 
+/** T-8: one side's test as a card line. */
+export interface ContestLine {
+  name: string;
+  suitKey: string;
+  roll: number;
+  target: number;
+  dosKey: string;
+}
+
 export interface AttackCardContext {
+  /** SP-1: the announced kind of a Special Attack. */
+  specialKindKey: string | null;
+  /** SP-1, SP-2: the contest (or the GM's ruling) and its effect. */
+  special: {
+    rulingKey: string | null;
+    attacker: ContestLine | null;
+    defender: ContestLine | null;
+    winnerKey: string;
+    effectKey: string | null;
+    squares: number;
+    held: string;
+  } | null;
+  /** SP-3: the grapple's history and where it stands. */
+  grapple: { entries: { leadKey: string; own: ContestLine | null; other: ContestLine | null; resultKey: string }[]; statusKey: string } | null;
   attackerName: string;
   defenderName: string;
   weaponName: string;
@@ -143,6 +176,18 @@ function mainControls(state: AttackState, viewer: AttackRequester | null): Attac
       valueKey: LOCATION_KEY(l),
     }));
   }
+  if (kind === "specialContest") {
+    // SP-1 step 2: the defender's choice, its better card first.
+    const best = defaultSpecialSuit(state);
+    const suits = [best, ...specialDefenderSuits(state).filter((s) => s !== best)];
+    return suits.map((s) => ({
+      action: ATTACK_CARD_ACTIONS.specialContest,
+      kind,
+      labelKey: s === best ? "ZILCH.Attack.Action.specialContestBest" : "ZILCH.Attack.Action.specialContest",
+      value: s,
+      valueKey: `ZILCH.Suit.${s}`,
+    }));
+  }
   if (kind === "woundSave" && state.wound?.target === null) {
     return [{ action: ATTACK_CARD_ACTIONS.woundSave, kind, labelKey: "ZILCH.Wound.Suffer" }];
   }
@@ -175,7 +220,74 @@ function sideControls(state: AttackState, viewer: AttackRequester | null): Attac
       out.push({ action: ATTACK_CARD_ACTIONS.soak, kind: "soak", labelKey: `ZILCH.Attack.Action.soak.${p}`, value: p });
     }
   }
+  // SP-1 step 4: the GM may rule before the roll.
+  if (viewer.isGM && state.step === "special") {
+    for (const r of SPECIAL_RULINGS) {
+      out.push({ action: ATTACK_CARD_ACTIONS.specialRuling, kind: "specialRuling", labelKey: `ZILCH.Attack.Action.specialRuling.${r}`, value: r });
+    }
+  }
+  return [...out, ...grappleControls(state, viewer)];
+}
+
+/** SP-3: the victim's owner may try to escape (♣ or ♠); the controller's owner may pin or let go. */
+function grappleControls(state: AttackState, viewer: AttackRequester): AttackControl[] {
+  const g = state.grapple?.grapple;
+  if (state.step !== "grapple" || !g) return [];
+  const out: AttackControl[] = [];
+  if (viewer.isGM || viewer.ownsDefender) {
+    for (const s of specialDefenderSuits(state)) {
+      out.push({
+        action: ATTACK_CARD_ACTIONS.escape,
+        kind: "escape",
+        labelKey: g.pinned ? "ZILCH.Attack.Action.escapePinned" : "ZILCH.Attack.Action.escape",
+        value: s,
+        valueKey: `ZILCH.Suit.${s}`,
+      });
+    }
+  }
+  if (viewer.isGM || viewer.ownsAttacker) {
+    if (!g.pinned) out.push({ action: ATTACK_CARD_ACTIONS.pin, kind: "pin", labelKey: "ZILCH.Attack.Action.pin" });
+    out.push({ action: ATTACK_CARD_ACTIONS.release, kind: "release", labelKey: "ZILCH.Attack.Action.release" });
+  }
   return out;
+}
+
+const contestLine = (name: string, r: ContestRoll | null): ContestLine | null =>
+  r && { name, suitKey: `ZILCH.Suit.${r.suit}`, roll: r.roll, target: r.target, dosKey: `ZILCH.DoS.${r.dos}` };
+
+/** SP-1, SP-2: the contest and its effect as card lines. */
+function specialContext(state: AttackState): AttackCardContext["special"] {
+  const sp = state.special;
+  if (!sp) return null;
+  const o = sp.outcome;
+  return {
+    rulingKey: sp.ruling ? `ZILCH.Attack.Ruling.${sp.ruling}` : null,
+    attacker: contestLine(state.attacker.name, sp.attacker),
+    defender: contestLine(state.defender.name, sp.defender),
+    winnerKey: `ZILCH.Attack.ContestWinner.${sp.winner}`,
+    effectKey: o.effect === "none" ? null : o.effect === "disarm" && sp.held.length === 0 ? "ZILCH.Attack.SpecialEffect.disarmNothingHeld" : `ZILCH.Attack.SpecialEffect.${o.effect}`,
+    squares: o.effect === "push" ? o.squares : 0,
+    held: sp.held.join(", "),
+  };
+}
+
+/** SP-3: each escape, pin and release, and whether the grapple still holds. */
+function grappleContext(state: AttackState): AttackCardContext["grapple"] {
+  const gs = state.grapple;
+  if (!gs) return null;
+  const a = state.attacker.name;
+  const d = state.defender.name;
+  const entry = (e: GrappleEntry) => {
+    if (e.type === "escape") {
+      return { leadKey: "ZILCH.Attack.Grapple.escapeLead", own: contestLine(d, e.own), other: contestLine(a, e.other), resultKey: e.succeeded ? "ZILCH.Attack.Grapple.escaped" : "ZILCH.Attack.Grapple.held" };
+    }
+    if (e.type === "pin") {
+      return { leadKey: "ZILCH.Attack.Grapple.pinLead", own: contestLine(a, e.own), other: contestLine(d, e.other), resultKey: e.succeeded ? "ZILCH.Attack.Grapple.pinned" : "ZILCH.Attack.Grapple.notPinned" };
+    }
+    return { leadKey: "ZILCH.Attack.Grapple.released", own: null, other: null, resultKey: "ZILCH.Attack.Grapple.ended" };
+  };
+  const statusKey = gs.grapple === null ? "ZILCH.Attack.Grapple.ended" : gs.grapple.pinned ? "ZILCH.Attack.Grapple.statusPinned" : "ZILCH.Attack.Grapple.status";
+  return { entries: gs.log.map(entry), statusKey };
 }
 
 /** Every control the viewer has on the card now. */
@@ -214,6 +326,9 @@ export function attackCardContext(state: AttackState, viewer: AttackRequester | 
         }
       : null;
   return {
+    specialKindKey: d.mode === "special" && d.special ? `ZILCH.Attack.SpecialKind.${d.special}` : null,
+    special: specialContext(state),
+    grapple: grappleContext(state),
     attackerName: state.attacker.name,
     defenderName: state.defender.name,
     weaponName: d.weaponName,
@@ -332,6 +447,10 @@ export function diceFor(state: AttackState, kind: AttackActionKind): string[] {
       return ["4d6"];
     case "rollEffect":
       return ["1d6"];
+    // T-1: each test is a 1d12 (+1d8 on a 12); the attacker's or controller's first.
+    case "specialContest":
+    case "pin":
+      return ["1d12", "1d12"];
     default:
       return [];
   }

@@ -30,7 +30,17 @@ import {
   type InjuryTriggerResult,
 } from "../rules/injuries";
 import { MARGIN_EFFECTS, marginChoiceProblem, marginDamage, type MarginDuration, type MarginSpecial } from "../rules/options";
-import { degreeOfSuccess, POSSIBLE_ROLLS, saveSucceeds } from "../rules/tests";
+import {
+  escapeRoll,
+  grappleAfter,
+  specialAttackOutcome,
+  SPECIAL_CONTEST_SUITS,
+  startGrapple,
+  type Grapple,
+  type SpecialAttackKind,
+  type SpecialOutcome,
+} from "../rules/special";
+import { contest, degreeOfSuccess, isSuccess, POSSIBLE_ROLLS, saveSucceeds, type ContestSide } from "../rules/tests";
 import { knockOut, missileLocation, woundApplies, woundCheck, type WoundCheck } from "../rules/wounds";
 import type { AimingPoint, Condition, DamageType, DegreeOfSuccess, Location, Size, SpecificWound, Suit } from "../rules/vocabulary";
 
@@ -60,12 +70,14 @@ export const ATTACK_STEPS = [
   "attacker", // AT-5 step 4: Fighter chips and Boon
   "defender", // AT-5 step 5: Rogue chips and Boon
   "margin", // OPT-1: the attacker buys special results with the margin bonus
+  "special", // SP-1: a Special Attack's contest instead of damage
   "damage", // DMG-1: 1dF (and the SW-3 missile location)
   "apply", // HP-2 and riders, by the GM
   "wound", // SW-5: the target's ♥ save (none for Enemies)
   "injuryLocation", // INJ-2 steps 1-2: 4d6
   "injuryShift", // INJ-5: the attacker's shift
   "injuryEffect", // INJ-2 step 3: 1d6 (+1 Killing Blow)
+  "grapple", // SP-3: a won Grapple holds until the victim escapes or the controller lets go
   "done",
 ] as const;
 export type AttackStep = (typeof ATTACK_STEPS)[number];
@@ -99,6 +111,8 @@ export interface DefenderFacts {
   readonly er: number;
   /** eff(♥), the card of the SW-5 save. */
   readonly hearts: number;
+  /** eff(♣), the other card of an SP-1 or SP-3 contest (absent on cards from before Special Attacks). */
+  readonly clubs?: number;
   /** NPC-3: an Enemy (no wound save, injuries only with the setting). */
   readonly enemy: boolean;
   /** SW-1: false for creatures without that anatomy. */
@@ -124,6 +138,8 @@ export interface AttackDeclared {
   readonly temporary: boolean;
   /** DMG-6: the weapon's riders, delivered on a hit with final ≥ 0. */
   readonly riders?: readonly Rider[];
+  /** SP-1: the kind a Special Attack announced (absent on other attacks and on older cards). */
+  readonly special?: SpecialAttackKind | null;
 }
 
 /** The world settings the attack reads (SET-1). */
@@ -216,6 +232,50 @@ export interface AttackState extends AttackSetup {
   readonly movement?: DefenselessMovement | null;
   /** OPT-1: the special results bought (absent on cards from before the option). */
   readonly margin?: MarginState | null;
+  /** SP-1, SP-2: the Special Attack's contest and what it did. */
+  readonly special?: SpecialState | null;
+  /** SP-3: the grapple a won Grapple started, and what has happened to it. */
+  readonly grapple?: GrappleState | null;
+}
+
+/** T-8: one side's test in a contest (or the victim's lone escape test). */
+export interface ContestRoll {
+  readonly suit: Suit;
+  readonly target: number;
+  readonly roll: number;
+  readonly dos: DegreeOfSuccess;
+}
+
+/** SP-1 step 4: the GM's ruling instead of the roll: no effect, or an automatic win (an ability). */
+export type SpecialRuling = "none" | "win";
+export const SPECIAL_RULINGS: readonly SpecialRuling[] = ["none", "win"];
+
+/** SP-1, SP-2: the contest after a Special Attack hit (attacker ♣ as side a) and its effect. */
+export interface SpecialState {
+  readonly kind: SpecialAttackKind;
+  readonly ruling: SpecialRuling | null;
+  readonly attacker: ContestRoll | null;
+  readonly defender: ContestRoll | null;
+  readonly winner: "a" | "b" | "draw";
+  readonly outcome: SpecialOutcome;
+  /** SP-2 Disarm: the defender's held items, one of which the attacker picks to drop. */
+  readonly held: readonly string[];
+}
+
+/** SP-3: one escape, pin or release, as the card's line. */
+export interface GrappleEntry {
+  readonly type: "escape" | "pin" | "release";
+  /** The acting side's test: the victim's on an escape, the controller's ♣ on a pin. */
+  readonly own: ContestRoll | null;
+  /** The other side's test in a contest. */
+  readonly other: ContestRoll | null;
+  readonly succeeded: boolean;
+}
+
+/** SP-3: the grapple as it stands (null grapple: it has ended) and its history. */
+export interface GrappleState {
+  readonly grapple: Grapple | null;
+  readonly log: readonly GrappleEntry[];
 }
 
 /** CD-15: how a Soak was paid for: a discarded 1, or one usable die burned to a 1. */
@@ -248,7 +308,15 @@ export type AttackAction =
   | { readonly kind: "soak"; readonly payment: SoakPayment; readonly roll: number }
   | { readonly kind: "setMovement"; readonly movement: MovementChoice }
   /** OPT-1: `saveRolls` are the T-1 rolls of the saves `marginSaves(choices)` lists, in its order. */
-  | { readonly kind: "chooseMargin"; readonly choices: readonly MarginSpecial[]; readonly saveRolls: readonly number[] };
+  | { readonly kind: "chooseMargin"; readonly choices: readonly MarginSpecial[]; readonly saveRolls: readonly number[] }
+  /** SP-1: the defender's suit, and the rolls of the attacker's ♣ and the defender's test; `held` for Disarm. */
+  | { readonly kind: "specialContest"; readonly suit: Suit; readonly attackerRoll: number; readonly defenderRoll: number; readonly held?: readonly string[] }
+  | { readonly kind: "specialRuling"; readonly ruling: SpecialRuling; readonly held?: readonly string[] }
+  /** SP-3: the victim's test (or, with `grappleEscapeContest`, its side of a contest against the controller's ♣). */
+  | { readonly kind: "escape"; readonly suit: Suit; readonly escapeContest: boolean; readonly roll: number; readonly controllerRoll?: number }
+  /** SP-3: the controller's ♣ against the victim's better of ♣ and ♠. */
+  | { readonly kind: "pin"; readonly controllerRoll: number; readonly victimRoll: number }
+  | { readonly kind: "release" };
 export type AttackActionKind = AttackAction["kind"];
 
 /** Why an action was refused; each has the key `ZILCH.Attack.Error.<code>`. */
@@ -269,7 +337,11 @@ export type AttackRefusal =
   | "soakNothing"
   | "movementNotNeeded"
   | "unknownSpecial"
-  | "tooManySpecials";
+  | "tooManySpecials"
+  | "badSuit"
+  | "badRuling"
+  | "alreadyPinned"
+  | "grappleOver";
 
 export type AttackStepResult =
   | { readonly ok: true; readonly state: AttackState }
@@ -290,6 +362,13 @@ export const ACTION_STEP: Readonly<Record<AttackActionKind, { step: AttackStep; 
   rollLocation: { step: "injuryLocation", role: "attacker" },
   chooseLocation: { step: "injuryShift", role: "attacker" },
   rollEffect: { step: "injuryEffect", role: "attacker" },
+  // SP-1 step 2: the defender chooses its card; the GM may rule instead (step 4).
+  specialContest: { step: "special", role: "defender" },
+  specialRuling: { step: "special", role: "gm" },
+  // SP-3: the victim escapes; the controller pins or lets go. No side waits on the other.
+  escape: { step: "grapple", role: "defender" },
+  pin: { step: "grapple", role: "attacker" },
+  release: { step: "grapple", role: "attacker" },
 };
 
 /** Who is asking, as the GM's client established it from the query's sender. */
@@ -301,6 +380,8 @@ export interface AttackRequester {
 
 /** AT-5, CH-7: the role the current step waits for, or null when the card is finished. */
 export function currentRole(state: AttackState): AttackRole | null {
+  // SP-3: a held grapple waits on nobody; either side may act when its turn allows.
+  if (state.step === "grapple") return null;
   const entry = Object.values(ACTION_STEP).find((a) => a.step === state.step);
   return entry?.role ?? null;
 }
@@ -345,6 +426,8 @@ export function createAttackState(setup: AttackSetup): AttackState {
     soak: null,
     movement: null,
     margin: null,
+    special: null,
+    grapple: null,
   };
 }
 
@@ -567,6 +650,86 @@ export function advanceAttack(state: AttackState, action: AttackAction): AttackS
       const side = { ...state.defender.side, fixed: defenselessFixed([], action.movement) };
       return { ok: true, state: { ...state, defender: { ...state.defender, side }, movement: action.movement } };
     }
+    case "specialContest": {
+      const kind = state.declaration.special;
+      if (!kind) return { ok: false, code: "wrongStep" };
+      if (!specialDefenderSuits(state).includes(action.suit)) return { ok: false, code: "badSuit" };
+      if (!isRoll(action.attackerRoll) || !isRoll(action.defenderRoll)) return { ok: false, code: "badDice" };
+      // SP-1 step 5: no pips; the cards alone are the targets.
+      const a: ContestSide = { target: state.attacker.side.card, roll: action.attackerRoll };
+      const b: ContestSide = { target: defenderCard(state, action.suit), roll: action.defenderRoll };
+      const c = contest(a, b);
+      const winner = c.winner === "a" || c.winner === "b" ? c.winner : "draw";
+      const outcome = specialAttackOutcome(kind, true, { winner, pointsWonBy: c.pointsWonBy });
+      return {
+        ok: true,
+        state: afterSpecial(state, {
+          kind,
+          ruling: null,
+          attacker: { suit: SPECIAL_CONTEST_SUITS.attacker[0], ...a, dos: c.dos.a },
+          defender: { suit: action.suit, ...b, dos: c.dos.b },
+          winner,
+          outcome,
+          held: outcome.effect === "disarm" ? [...(action.held ?? [])] : [],
+        }),
+      };
+    }
+    case "specialRuling": {
+      const kind = state.declaration.special;
+      if (!kind) return { ok: false, code: "wrongStep" };
+      if (!SPECIAL_RULINGS.includes(action.ruling)) return { ok: false, code: "badRuling" };
+      // [design] An automatic win rolls nothing, so a Bullrush wins by the least: 1 point, 2 squares.
+      const winner = action.ruling === "win" ? "a" : "draw";
+      const outcome = specialAttackOutcome(kind, true, { winner, pointsWonBy: 1 });
+      const held = outcome.effect === "disarm" ? [...(action.held ?? [])] : [];
+      return { ok: true, state: afterSpecial(state, { kind, ruling: action.ruling, attacker: null, defender: null, winner, outcome, held }) };
+    }
+    case "escape": {
+      const g = state.grapple?.grapple;
+      if (!g) return { ok: false, code: "grappleOver" };
+      const how = escapeRoll(g, action.escapeContest);
+      if (!how.suits.includes(action.suit)) return { ok: false, code: "badSuit" };
+      if (!isRoll(action.roll) || (how.kind === "contest" && !isRoll(action.controllerRoll))) return { ok: false, code: "badDice" };
+      const victim = { target: defenderCard(state, action.suit) + how.modifier, roll: action.roll };
+      let own: ContestRoll;
+      let other: ContestRoll | null = null;
+      let succeeded: boolean;
+      if (how.kind === "contest") {
+        const controller = { target: state.attacker.side.card, roll: action.controllerRoll! };
+        const c = contest(controller, victim);
+        succeeded = c.winner === "b";
+        own = { suit: action.suit, ...victim, dos: c.dos.b };
+        other = { suit: how.against ?? "clubs", ...controller, dos: c.dos.a };
+      } else {
+        const dos = degreeOfSuccess(victim.roll, victim.target);
+        succeeded = isSuccess(dos);
+        own = { suit: action.suit, ...victim, dos };
+      }
+      return { ok: true, state: afterGrappleEvent(state, g, { type: "escape", succeeded }, { type: "escape", own, other, succeeded }) };
+    }
+    case "pin": {
+      const g = state.grapple?.grapple;
+      if (!g) return { ok: false, code: "grappleOver" };
+      if (g.pinned) return { ok: false, code: "alreadyPinned" };
+      if (!isRoll(action.controllerRoll) || !isRoll(action.victimRoll)) return { ok: false, code: "badDice" };
+      const suit = pinDefenceSuit(state);
+      const controller = { target: state.attacker.side.card, roll: action.controllerRoll };
+      const victim = { target: defenderCard(state, suit), roll: action.victimRoll };
+      const c = contest(controller, victim);
+      const winner = c.winner === "a" || c.winner === "b" ? c.winner : "draw";
+      const entry: GrappleEntry = {
+        type: "pin",
+        own: { suit: "clubs", ...controller, dos: c.dos.a },
+        other: { suit, ...victim, dos: c.dos.b },
+        succeeded: winner === "a",
+      };
+      return { ok: true, state: afterGrappleEvent(state, g, { type: "pin", contest: { winner, pointsWonBy: c.pointsWonBy } }, entry) };
+    }
+    case "release": {
+      const g = state.grapple?.grapple;
+      if (!g) return { ok: false, code: "grappleOver" };
+      return { ok: true, state: afterGrappleEvent(state, g, { type: "release" }, { type: "release", own: null, other: null, succeeded: true }) };
+    }
     case "rollEffect": {
       if (!isDie(action.d6, 6)) return { ok: false, code: "badDice" };
       const injury = state.injury as InjuryState;
@@ -578,14 +741,76 @@ export function advanceAttack(state: AttackState, action: AttackAction): AttackS
   }
 }
 
-/** AT-6, AT-7: decide the hit once both windows are closed; a miss or a Special Attack ends the card. */
+/** AT-6, AT-7: decide the hit once both windows are closed; a miss ends the card. */
 function decide(state: AttackState): AttackState {
   const result = resolve(state);
-  // SP-1: a Special Attack that hits deals no damage; its contest is rolled apart from this card.
-  const damages = result.hit && state.declaration.mode !== "special";
+  if (state.declaration.mode === "special") {
+    // SP-1 step 2: a hit deals no damage but opens the contest (a card without its kind cannot have one).
+    return { ...state, result, step: result.hit && state.declaration.special ? "special" : "done" };
+  }
   // OPT-1: with the option on, a hit with a margin bonus first lets the attacker spend it.
-  const step: AttackStep = !damages ? "done" : state.settings.marginSpecialResults && result.marginBonus >= 1 ? "margin" : "damage";
+  const step: AttackStep = !result.hit ? "done" : state.settings.marginSpecialResults && result.marginBonus >= 1 ? "margin" : "damage";
   return { ...state, result, step };
+}
+
+const isRoll = (n: number | undefined): n is number => n !== undefined && POSSIBLE_ROLLS.includes(n);
+
+/** SP-1 step 2: the suits the defender may test (♣ only when its eff(♣) is known). */
+export function specialDefenderSuits(state: AttackSetup): Suit[] {
+  return SPECIAL_CONTEST_SUITS.defender.filter((s) => s !== "clubs" || state.defender.clubs !== undefined);
+}
+
+/** SP-1, SP-3: the defender's card for a contest suit (no pips, SP-1 step 5). */
+export function defenderCard(state: AttackSetup, suit: Suit): number {
+  return suit === "clubs" ? (state.defender.clubs ?? 0) : state.defender.side.spades;
+}
+
+/** SP-1: the defender's default choice, its better card (♠ on a tie: the card it defends with). */
+export function defaultSpecialSuit(state: AttackSetup): Suit {
+  const suits = specialDefenderSuits(state);
+  return suits.reduce((best, s) => (defenderCard(state, s) > defenderCard(state, best) ? s : best), suits[suits.length - 1]);
+}
+
+/** SP-3 Pin: the victim resists with its better of ♣ and ♠ [design: the choice it would make anyway]. */
+export function pinDefenceSuit(state: AttackSetup): Suit {
+  return defaultSpecialSuit(state);
+}
+
+/** SP-2: a won Grapple starts the SP-3 grapple; every other outcome ends the card. */
+function afterSpecial(state: AttackState, special: SpecialState): AttackState {
+  if (special.outcome.effect !== "grapple") return { ...state, special, step: "done" };
+  const grapple = startGrapple(state.attacker.actorId, state.defender.actorId);
+  return { ...state, special, step: "grapple", grapple: { grapple, log: [] } };
+}
+
+/** SP-3: record an event; the card is finished when the grapple ends. */
+function afterGrappleEvent(state: AttackState, g: Grapple, event: Parameters<typeof grappleAfter>[1], entry: GrappleEntry): AttackState {
+  const next = grappleAfter(g, event);
+  const log = [...(state.grapple?.log ?? []), entry];
+  return { ...state, step: next ? "grapple" : "done", grapple: { grapple: next, log } };
+}
+
+/** SP-2, SP-3: the conditions an action's outcome sets (true) or clears (false) on each side. */
+export function specialConditionChanges(before: AttackState, after: AttackState): { attacker: [Condition, boolean][]; defender: [Condition, boolean][] } {
+  const out: { attacker: [Condition, boolean][]; defender: [Condition, boolean][] } = { attacker: [], defender: [] };
+  if (before.step === "special" && after.special) {
+    const o = after.special.outcome;
+    if (o.effect === "grapple") {
+      out.attacker.push([o.attacker, true]);
+      out.defender.push([o.target, true]);
+    }
+    if (o.effect === "trip") out.defender.push([o.target, true]);
+  }
+  const was = before.grapple?.grapple;
+  if (before.step === "grapple" && was) {
+    const now = after.grapple?.grapple ?? null;
+    if (now === null) {
+      out.attacker.push(["grappling", false]);
+      out.defender.push(["grappled", false]);
+      if (was.pinned) out.defender.push(["pinned", false]);
+    } else if (now.pinned && !was.pinned) out.defender.push(["pinned", true]);
+  }
+  return out;
 }
 
 /** OPT-1: the saves these bought results call for, each against the defender's eff of its suit. */

@@ -17,6 +17,7 @@ import { saveSucceeds, testRoll, type TestDice } from "../../rules/tests";
 import { createWound } from "../../rules/wounds";
 import { untilEndOfNextTurn, type ConditionDuration } from "../../rules/conditions";
 import { isMarginSpecial, marginChoiceProblem, type MarginDuration } from "../../rules/options";
+import { SPECIAL_ATTACK_KINDS, type SpecialAttackKind } from "../../rules/special";
 import { AIMING_POINTS, type AimingPoint, type Condition, type Location, type Size, type Suit } from "../../rules/vocabulary";
 import {
   advanceAttack,
@@ -28,8 +29,10 @@ import {
   marginSaves,
   mayAct,
   soakProblem,
+  specialConditionChanges,
   woundToApply,
   type MovementChoice,
+  type SpecialRuling,
   type SoakPayment,
   type AttackAction,
   type AttackActionKind,
@@ -58,6 +61,8 @@ export interface AttackDeclarationInput {
   readonly cover?: number;
   /** RNG-3: the target is behind total cover, so the attack is illegal (AT-1). */
   readonly totalCover?: boolean;
+  /** SP-1: the kind a Special Attack announces. */
+  readonly special?: SpecialAttackKind | null;
 }
 
 /** The declaration request the GM's client receives. */
@@ -81,6 +86,10 @@ export interface AttackStepData {
   readonly movement?: MovementChoice;
   /** OPT-1: the results bought, one per full 5 points of margin ("" keeps that +1 damage). */
   readonly margin?: readonly string[];
+  /** SP-1, SP-3: the card the defender or grappled victim tests. */
+  readonly suit?: Suit;
+  /** SP-1 step 4: the GM's ruling. */
+  readonly ruling?: SpecialRuling;
 }
 
 export type AttackQueryResult = { ok: true } | { ok: false; code: string; data?: Record<string, string> };
@@ -195,6 +204,8 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
   if (declarationProblems({ mode, aim: d.aim ?? undefined, calledShot: d.calledShot, knockout: d.knockout }).length > 0) {
     return { ok: false, code: "declaration" };
   }
+  // SP-1 step 1: a Special Attack announces its kind before it is resolved.
+  if (mode === "special" && !SPECIAL_ATTACK_KINDS.includes(d.special as SpecialAttackKind)) return { ok: false, code: "declaration" };
   const a = creature(attacker);
   const t = creature(defender);
   const weapon = spell ? null : (item.system as unknown as WeaponView);
@@ -263,6 +274,7 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
       dr: zilch(defender).resistance("dr"),
       er: zilch(defender).resistance("er"),
       hearts: t.suits.hearts.eff,
+      clubs: t.suits.clubs.eff,
       enemy: zilch(defender).isEnemy,
       anatomy: true,
     },
@@ -278,6 +290,7 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
       flat: 0,
       temporary: Boolean(weapon?.temporary),
       riders: weapon?.riders ?? [],
+      special: mode === "special" ? (d.special as SpecialAttackKind) : null,
     },
     settings: settings(),
   };
@@ -348,6 +361,14 @@ function marginDuration(d: MarginDuration, actor: Actor.Implementation): Conditi
   if (d === "startOfNextTurn") return { kind: "startOfNextTurn" };
   if (d === "thisRound") return { kind: "rounds", rounds: 1 };
   return { kind: "indefinite" };
+}
+
+/** SP-2 Disarm: the names of the items the defender holds in its hands (EQ-1 slot "hands"). */
+function heldItems(defender: Actor.Implementation | null, state: AttackState): string[] {
+  if (!defender || state.declaration.special !== "disarm") return [];
+  return [...defender.items]
+    .filter((i) => (i.system as unknown as { slot?: string }).slot === "hands")
+    .map((i) => i.name ?? "");
 }
 
 /** The GM's side of a step: check the sender, roll, do the effect, record it, rewrite the card. */
@@ -441,6 +462,33 @@ async function stepOnGM(data: AttackStepData, user: User.Implementation): Promis
       action = { kind: "chooseMargin", choices, saveRolls };
       break;
     }
+    case "specialContest": {
+      const suit = data.suit as Suit;
+      const attackerRoll = testRoll(await rollTest(rolls));
+      const defenderRoll = testRoll(await rollTest(rolls));
+      action = { kind: "specialContest", suit, attackerRoll, defenderRoll, held: heldItems(defender, state) };
+      break;
+    }
+    case "specialRuling":
+      action = { kind: "specialRuling", ruling: data.ruling as SpecialRuling, held: heldItems(defender, state) };
+      break;
+    case "escape": {
+      // SP-3 [design]: the setting is read when the escape is made, so a change applies at once.
+      const escapeContest = Boolean(getSetting("grappleEscapeContest"));
+      const roll = testRoll(await rollTest(rolls));
+      const controllerRoll = escapeContest ? testRoll(await rollTest(rolls)) : undefined;
+      action = { kind: "escape", suit: data.suit as Suit, escapeContest, roll, controllerRoll };
+      break;
+    }
+    case "pin": {
+      const controllerRoll = testRoll(await rollTest(rolls));
+      const victimRoll = testRoll(await rollTest(rolls));
+      action = { kind: "pin", controllerRoll, victimRoll };
+      break;
+    }
+    case "release":
+      action = { kind: "release" };
+      break;
     case "soak": {
       // CD-15: checked before paying, so a refused Soak costs no die.
       const problem = soakProblem(state);
@@ -478,6 +526,16 @@ async function stepOnGM(data: AttackStepData, user: User.Implementation): Promis
   if (defender && data.kind === "chooseMargin") {
     for (const c of marginConditions(next.state)) {
       await zilch(defender).applyCondition(c.condition, marginDuration(c.duration, defender), game.i18n!.localize(`ZILCH.Attack.MarginSpecial.${c.special}`));
+    }
+  }
+  // SP-2, SP-3: Grappling/Grappled, Prone and Pinned set, or cleared when the grapple ends.
+  const changes = specialConditionChanges(state, next.state);
+  const source = state.declaration.special ? game.i18n!.localize(`ZILCH.Attack.SpecialKind.${state.declaration.special}`) : state.declaration.weaponName;
+  for (const [actor, list] of [[attacker, changes.attacker], [defender, changes.defender]] as const) {
+    if (!actor) continue;
+    for (const [condition, active] of list) {
+      if (active) await zilch(actor).applyCondition(condition, { kind: "indefinite" }, source);
+      else await zilch(actor).setCondition(condition, false);
     }
   }
   const injury = next.state.injury?.injury;
@@ -560,6 +618,7 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
   const content = `
     <div class="zilch attack-dialog">
       <label>${t("ZILCH.Attack.Dialog.Mode")} <select name="mode">${modesOf(item).map((m) => option(m, t(`ZILCH.Attack.Mode.${m}`))).join("")}</select></label>
+      <label>${t("ZILCH.Attack.Dialog.SpecialKind")} <select name="special">${SPECIAL_ATTACK_KINDS.map((k) => option(k, t(`ZILCH.Attack.SpecialKind.${k}`))).join("")}</select></label>
       <label>${t("ZILCH.Attack.Dialog.Aim")} <select name="aim">${AIMING_POINTS.map((p) => option(p, t(`ZILCH.Item.Choice.location.${p}`), p === "chest")).join("")}</select></label>
       <label><input type="checkbox" name="calledShot"> ${t("ZILCH.Attack.Dialog.CalledShot")}</label>
       <label><input type="checkbox" name="knockout"> ${t("ZILCH.Attack.Dialog.Knockout")}</label>
@@ -579,6 +638,7 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
     aim: mode === "melee" || calledShot ? (String(data.aim) as AimingPoint) : null,
     calledShot,
     knockout: Boolean(data.knockout) && mode === "melee",
+    special: mode === "special" ? (String(data.special) as SpecialAttackKind) : null,
     modifier: Math.trunc(Number(data.modifier) || 0),
     ...coverOf(String(data.cover)),
   });
@@ -602,6 +662,8 @@ async function onCardAction(message: ChatMessage.Implementation, button: HTMLEle
       location: kind === "chooseLocation" ? (value as Location) : undefined,
       payment: kind === "soak" ? (value as SoakPayment) : undefined,
       movement: kind === "setMovement" ? (value as MovementChoice) : undefined,
+      suit: kind === "specialContest" || kind === "escape" ? (value as Suit) : undefined,
+      ruling: kind === "specialRuling" ? (value as SpecialRuling) : undefined,
       margin: kind === "chooseMargin" ? [...(card?.querySelectorAll<HTMLSelectElement>('select[data-field="margin"]') ?? [])].map((s) => s.value) : undefined,
     },
     handleAttackStep,
