@@ -7,7 +7,14 @@ import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer, rootElements } from "./harness";
 import { TRACKER_ACTIONS } from "../../src/applications/combat/actions";
 import { canCombine } from "../../src/documents/combat/options";
-import { GM, optionContext, optionSnapshot, PLAYER, trackerContext, type OptionScene } from "../combat/tracker-fixtures";
+import {
+  GM,
+  optionContext,
+  optionSnapshot,
+  PLAYER,
+  trackerContext,
+  type OptionScene,
+} from "../combat/tracker-fixtures";
 import type { Viewer } from "../../src/applications/combat/turn-context";
 
 const renderer = createRenderer();
@@ -19,7 +26,10 @@ const row = (ctx: ReturnType<typeof optionContext>, id: string) => ctx.turns.fin
 
 describe("tracker with the CD-18 options", () => {
   for (const scene of SCENES) {
-    for (const [who, viewer] of [["GM", GM], ["player", PLAYER]] as const) {
+    for (const [who, viewer] of [
+      ["GM", GM],
+      ["player", PLAYER],
+    ] as const) {
       it(`${scene} for the ${who}: one root, every button a labelled, registered action`, () => {
         const html = render(optionContext(12, scene, viewer));
         const { elements, strayText } = rootElements(html);
@@ -34,10 +44,12 @@ describe("tracker with the CD-18 options", () => {
   }
 
   it("every new control's action is registered and every label exists in lang/en.json", () => {
-    for (const a of ["zilchBid", "zilchLowerClosing", "zilchResolveLowering", "zilchCombine"]) expect(registered.has(a)).toBe(true);
+    for (const a of ["zilchBid", "zilchLowerClosing", "zilchResolveLowering", "zilchCombine"])
+      expect(registered.has(a)).toBe(true);
     // The renderer's localize throws on a missing key, so rendering every scene for every viewer checks them.
     const viewers = [GM, PLAYER, owner("c1"), owner("c5")];
-    for (const scene of SCENES) for (const v of viewers) expect(() => render(optionContext(12, scene, v))).not.toThrow();
+    for (const scene of SCENES)
+      for (const v of viewers) expect(() => render(optionContext(12, scene, v))).not.toThrow();
   });
 });
 
@@ -57,7 +69,12 @@ describe("CD-18 (a) bidding in the tracker", () => {
   it("everyone sees who has bid and how many bids are in, never which die; the die the viewer bid stays marked on its own client", () => {
     const ctx = optionContext(12, "bidding", owner("c1"));
     expect(ctx.bids).toEqual({ done: 2, due: 4 });
-    expect(ctx.turns.filter((t) => t.bid?.in).map((t) => t.id).sort()).toEqual(["c0", "c2"]);
+    expect(
+      ctx.turns
+        .filter((t) => t.bid?.in)
+        .map((t) => t.id)
+        .sort(),
+    ).toEqual(["c0", "c2"]);
     const html = render(ctx);
     expect(html.match(/class="chip bid-in"/g)).toHaveLength(2);
     expect(html).toContain("2 of 4 bids in");
@@ -128,9 +145,13 @@ describe("CD-18 (d) combining dice in the tracker", () => {
     const ctx = optionContext(12, "combine", GM);
     const called = ctx.turns.find((t) => t.panel)!;
     expect(called.countdown!.hand).toEqual([2, 1]);
-    expect(called.panel!.combine).toEqual([expect.objectContaining({ action: "zilchCombine", data: { id: called.id, die: 2, second: 1 }, die: 3 })]);
+    expect(called.panel!.combine).toEqual([
+      expect.objectContaining({ action: "zilchCombine", data: { id: called.id, die: 2, second: 1 }, die: 3 }),
+    ]);
     const html = render(ctx);
-    expect(html).toMatch(/data-action="zilchCombine" data-combatant-id="c1" data-die="2" data-second="1">Combine 2 with 1<\/button>/);
+    expect(html).toMatch(
+      /data-action="zilchCombine" data-combatant-id="c1" data-die="2" data-second="1">Combine 2 with 1<\/button>/,
+    );
     // Another player sees the called row but no Combine on it.
     expect(optionContext(12, "combine", PLAYER).turns.flatMap((t) => t.panel?.combine ?? [])).toEqual([]);
   });
@@ -149,12 +170,18 @@ describe("CD-19 the Closing die in the tracker header", () => {
     for (const viewer of [PLAYER, GM]) {
       const ctx = optionContext(12, "closing", viewer, {}, { showClosing: true });
       expect(ctx.closing.value).toEqual(expect.any(Number));
-      expect(render(ctx)).toMatch(new RegExp(`<span class="zilch-die closing-die">${ctx.closing.value}</span>`));
+      expect(render(ctx)).toMatch(
+        new RegExp(`<span class="zilch-die closing-die">${ctx.closing.value}</span>`),
+      );
     }
   });
 
   it("cdShowClosing off: a player never sees it, while Closing, while lowering or after the round Closed", () => {
-    const scenes = [optionContext(12, "closing", PLAYER), optionContext(12, "lowering", PLAYER), trackerContext(12, "countdown", "closing", PLAYER)];
+    const scenes = [
+      optionContext(12, "closing", PLAYER),
+      optionContext(12, "lowering", PLAYER),
+      trackerContext(12, "countdown", "closing", PLAYER),
+    ];
     for (const ctx of scenes) {
       expect(ctx.closing.status).not.toBe("none");
       expect(ctx.closing.value).toBeNull();

@@ -31,7 +31,8 @@ export type OptionErrorCode =
   | "alreadyLowered"
   | "badSpend";
 
-export type OptionResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: OptionErrorCode };
+export type OptionResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: OptionErrorCode };
 
 const ok = <T>(value: T): OptionResult<T> => ({ ok: true, value });
 const refuse = <T>(code: OptionErrorCode): OptionResult<T> => ({ ok: false, code });
@@ -46,7 +47,8 @@ function countdownOf(state: RoundState): CountdownState | null {
  */
 export function openBidders(state: RoundState): string[] {
   const cd = countdownOf(state);
-  if (cd === null || !cd.options.bidding || cd.phase === "closed" || cd.current !== null || cd.lowering) return [];
+  if (cd === null || !cd.options.bidding || cd.phase === "closed" || cd.current !== null || cd.lowering)
+    return [];
   return eligibleBidders(cd);
 }
 
@@ -64,7 +66,8 @@ export function placeBid(
   if (cd === null) return refuse("notCountdownMode");
   if (!cd.options.bidding) return refuse("optionOff");
   if (cd.phase === "closed") return refuse("roundOver");
-  if (!openBidders(state).includes(id)) return refuse(cd.current !== null || cd.lowering ? "biddingClosed" : "notBidder");
+  if (!openBidders(state).includes(id))
+    return refuse(cd.current !== null || cd.lowering ? "biddingClosed" : "notBidder");
   const p = cd.participants.find((x) => x.id === id);
   if (!p || !isUsable(die) || !holdsDice(p.hand, [die])) return refuse("badBid");
   const bidders = state.bidders ?? [];
@@ -73,7 +76,6 @@ export function placeBid(
     bids: { ...bids, [id]: die },
   });
 }
-
 
 /**
  * CD-18 (a) [design]: the bids the call resolves with once the GM closes bidding. A player who has not
@@ -131,7 +133,8 @@ export function offerLowering(
   const lowered = state.lowered ?? [];
   if (lowered.includes(id) || spends[id] !== undefined) return refuse("alreadyLowered");
   const p = cd.participants.find((x) => x.id === id);
-  if (!p || !loweringDue(state).includes(id) || !Number.isInteger(die) || !holdsDice(p.hand, [die])) return refuse("badSpend");
+  if (!p || !loweringDue(state).includes(id) || !Number.isInteger(die) || !holdsDice(p.hand, [die]))
+    return refuse("badSpend");
   return ok({ state: { ...state, lowered: [...lowered, id] }, spends: { ...spends, [id]: die } });
 }
 
@@ -162,7 +165,14 @@ export function resolveLowering(
   );
   const step = lowerClosing(cd, valid, rollDie);
   if (!step.ok) return { ok: false, code: `countdown.${step.error.code}` };
-  return { ok: true, value: { state: { ...state, countdown: step.state, lowered: [] }, combatants: [...stored], events: step.events } };
+  return {
+    ok: true,
+    value: {
+      state: { ...state, countdown: step.state, lowered: [] },
+      combatants: [...stored],
+      events: step.events,
+    },
+  };
 }
 
 /** CD-18 (d): combine two dice of a participant's hand into one of their sum, once the round is Closing. */
@@ -177,12 +187,23 @@ export function countdownCombine(
   if (cd === null) return { ok: false, code: "notCountdownMode" };
   const step = combineDice(cd, id, first, second);
   if (!step.ok) return { ok: false, code: `countdown.${step.error.code}` };
-  return { ok: true, value: { state: { ...state, countdown: step.state }, combatants: [...stored], events: step.events } };
+  return {
+    ok: true,
+    value: { state: { ...state, countdown: step.state }, combatants: [...stored], events: step.events },
+  };
 }
 
 /** CD-18 (d): whether combining is open to this participant now (option on, Closing, two dice in hand). */
 export function canCombine(state: RoundState, id: string): boolean {
   const cd = countdownOf(state);
   const p = cd?.participants.find((x) => x.id === id);
-  return !!cd && cd.options.combine && cd.phase === "closing" && !cd.lowering && !!p && p.active && p.hand.length >= 2;
+  return (
+    !!cd &&
+    cd.options.combine &&
+    cd.phase === "closing" &&
+    !cd.lowering &&
+    !!p &&
+    p.active &&
+    p.hand.length >= 2
+  );
 }
