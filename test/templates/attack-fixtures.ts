@@ -2,6 +2,7 @@
  * Attack cards at every step, built by driving the real state machine (src/dice/attack-state.ts), for the
  * template, browser and state tests.
  */
+import type { SpecialAttackKind } from "../../src/rules/special";
 import { advanceAttack, createAttackState, type AttackAction, type AttackRequester, type AttackSetup, type AttackState } from "../../src/dice/attack-state";
 
 export const GM_VIEW: AttackRequester = { isGM: true, ownsAttacker: false, ownsDefender: false };
@@ -115,5 +116,30 @@ export function attackScenes(): Record<string, AttackState> {
     { kind: "commitDefender", chips: 0, boon: false },
   );
   const marginChosen = runAttack(margin, { kind: "chooseMargin", choices: ["stun", "hamstring"], saveRolls: [9] }, { kind: "rollDamage", dF: 0 });
-  return { attackerWindow: start, defenderWindow, damage, apply, wound, location, shift, effect, injured, missed, enemy, defenseless, soakable, soaked, detailed, margin, marginChosen };
+  return {
+    attackerWindow: start, defenderWindow, damage, apply, wound, location, shift, effect, injured, missed, enemy, defenseless, soakable, soaked, detailed, margin, marginChosen,
+    ...specialScenes(),
+  };
+}
+
+/** SP-1: a Special Attack of this kind by ♣10 (+2) against ♠8 (+2), ♣6: 12 against 10 hits. */
+export function specialHit(kind: SpecialAttackKind, over: Over = {}): AttackState {
+  return runAttack(
+    createAttackState(attackSetup({ ...over, defender: { clubs: 6, ...over.defender }, declaration: { weaponName: "Unarmed", mode: "special", special: kind, ...over.declaration } })),
+    { kind: "commitAttacker", chips: 0, boon: false },
+    { kind: "commitDefender", chips: 0, boon: false },
+  );
+}
+
+/** SP-1..SP-3 cards: the contest waiting, each kind's result, and a grapple held, pinned and escaped. */
+export function specialScenes(): Record<string, AttackState> {
+  const special = specialHit("bullrush");
+  // EX-T-3's first case in this card's numbers: ♣10 rolls 3 (margin 7), ♠8 rolls 9 (margin −1): push 1 + 5.
+  const bullrushWon = runAttack(special, { kind: "specialContest", suit: "spades", attackerRoll: 3, defenderRoll: 9 });
+  const specialDraw = runAttack(specialHit("trip"), { kind: "specialContest", suit: "clubs", attackerRoll: 11, defenderRoll: 9 });
+  const disarmWon = runAttack(specialHit("disarm"), { kind: "specialContest", suit: "spades", attackerRoll: 2, defenderRoll: 6, held: ["Longsword", "Buckler"] });
+  const grappleHeld = runAttack(specialHit("grapple"), { kind: "specialContest", suit: "spades", attackerRoll: 4, defenderRoll: 10 });
+  const grapplePinned = runAttack(grappleHeld, { kind: "escape", suit: "spades", escapeContest: false, roll: 9 }, { kind: "pin", controllerRoll: 4, victimRoll: 9 });
+  const grappleEscaped = runAttack(grapplePinned, { kind: "escape", suit: "spades", escapeContest: true, roll: 2, controllerRoll: 11 });
+  return { special, bullrushWon, specialDraw, disarmWon, grappleHeld, grapplePinned, grappleEscaped };
 }
