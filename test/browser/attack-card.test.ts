@@ -24,6 +24,14 @@ const shown: [string, keyof typeof scenes, typeof GM_VIEW | null][] = [
   ["movement", "detailed", GM_VIEW],
   ["margin", "margin", ATTACKER_VIEW],
   ["margin-chosen", "marginChosen", null],
+  ["special-contest", "special", GM_VIEW],
+  ["special-defender", "special", DEFENDER_VIEW],
+  ["bullrush-won", "bullrushWon", null],
+  ["disarm-won", "disarmWon", null],
+  ["grapple-victim", "grappleHeld", DEFENDER_VIEW],
+  ["grapple-controller", "grapplePinned", ATTACKER_VIEW],
+  ["grapple-gm", "grappleHeld", GM_VIEW],
+  ["grapple-escaped", "grappleEscaped", null],
 ];
 
 describe.runIf(available)("attack card in Chromium", () => {
