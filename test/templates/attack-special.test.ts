@@ -5,14 +5,27 @@ import { allElements, attr, createRenderer } from "./harness";
 import { ATTACK_CARD_ACTIONS, attackCardContext, diceFor } from "../../src/dice/attack-card";
 import type { AttackRequester, AttackState } from "../../src/dice/attack-state";
 import { SPECIAL_ATTACK_KINDS } from "../../src/rules/special";
-import { ATTACKER_VIEW, DEFENDER_VIEW, GM_VIEW, runAttack, specialHit, specialScenes } from "./attack-fixtures";
+import {
+  ATTACKER_VIEW,
+  DEFENDER_VIEW,
+  GM_VIEW,
+  runAttack,
+  specialHit,
+  specialScenes,
+} from "./attack-fixtures";
 
 const renderer = createRenderer();
-const render = (state: AttackState, viewer: AttackRequester | null) => renderer.render("chat/attack-card.hbs", attackCardContext(state, viewer));
+const render = (state: AttackState, viewer: AttackRequester | null) =>
+  renderer.render("chat/attack-card.hbs", attackCardContext(state, viewer));
 const buttons = (html: string, action?: string) =>
-  allElements(html).filter((el) => el.tagName === "button" && (action === undefined || attr(el, "data-action") === action));
+  allElements(html).filter(
+    (el) => el.tagName === "button" && (action === undefined || attr(el, "data-action") === action),
+  );
 const scenes = specialScenes();
-const flow = readFileSync(join(import.meta.dirname, "..", "..", "src", "applications", "combat", "attack-flow.ts"), "utf8");
+const flow = readFileSync(
+  join(import.meta.dirname, "..", "..", "src", "applications", "combat", "attack-flow.ts"),
+  "utf8",
+);
 
 describe("attack card: SP-1 contest and SP-3 grapple controls", () => {
   it("registers a data-action for each new action, and the flow handles each kind", () => {
@@ -37,7 +50,10 @@ describe("attack card: SP-1 contest and SP-3 grapple controls", () => {
   it("gives the GM the defender's choice and the two rulings (no effect, automatic win) before the roll", () => {
     const html = render(scenes.special, GM_VIEW);
     expect(buttons(html, "zilchAttackSpecialContest")).toHaveLength(2);
-    expect(buttons(html, "zilchAttackSpecialRuling").map((b) => attr(b, "data-value"))).toEqual(["none", "win"]);
+    expect(buttons(html, "zilchAttackSpecialRuling").map((b) => attr(b, "data-value"))).toEqual([
+      "none",
+      "win",
+    ]);
     expect(buttons(render(scenes.bullrushWon, GM_VIEW))).toHaveLength(0);
   });
 
@@ -48,16 +64,25 @@ describe("attack card: SP-1 contest and SP-3 grapple controls", () => {
     expect(bull).toContain("Ana wins the contest.");
     expect(bull).toContain("Orc is pushed 6 squares directly away from Ana.");
     expect(render(scenes.specialDraw, null)).toContain("A draw: no effect.");
-    expect(render(scenes.disarmWon, null)).toContain("Orc drops one held item of Ana&#x27;s choice: Longsword, Buckler.");
+    expect(render(scenes.disarmWon, null)).toContain(
+      "Orc drops one held item of Ana&#x27;s choice: Longsword, Buckler.",
+    );
     expect(render(scenes.grappleHeld, null)).toContain("Ana is Grappling and Orc is Grappled.");
-    expect(render(runAttack(specialHit("trip"), { kind: "specialRuling", ruling: "none" }), null)).toContain("The Gamemaster rules: no effect.");
-    expect(render(runAttack(specialHit("disarm"), { kind: "specialRuling", ruling: "win" }), null)).toContain("none is marked as held");
+    expect(render(runAttack(specialHit("trip"), { kind: "specialRuling", ruling: "none" }), null)).toContain(
+      "The Gamemaster rules: no effect.",
+    );
+    expect(render(runAttack(specialHit("disarm"), { kind: "specialRuling", ruling: "win" }), null)).toContain(
+      "none is marked as held",
+    );
   });
 
   it("offers escape (♣ or ♠) to the grappled creature's owner only, and pin and let go to the controller's owner only", () => {
     const s = scenes.grappleHeld;
     const victim = render(s, DEFENDER_VIEW);
-    expect(buttons(victim, "zilchAttackEscape").map((b) => attr(b, "data-value"))).toEqual(["clubs", "spades"]);
+    expect(buttons(victim, "zilchAttackEscape").map((b) => attr(b, "data-value"))).toEqual([
+      "clubs",
+      "spades",
+    ]);
     expect(buttons(victim, "zilchAttackPin")).toHaveLength(0);
     expect(buttons(victim, "zilchAttackRelease")).toHaveLength(0);
     const controller = render(s, ATTACKER_VIEW);
