@@ -156,12 +156,29 @@ describe("CD-18 (d) combining dice in the tracker", () => {
     expect(optionContext(12, "combine", PLAYER).turns.flatMap((t) => t.panel?.combine ?? [])).toEqual([]);
   });
 
+  it("an uncalled owner's idle row offers each distinct pair while Closing, so it can get called", () => {
+    const gmView = optionContext(12, "combine", GM);
+    const idle = gmView.turns.find((t) => !t.panel && t.countdown && t.countdown.hand.length >= 2)!;
+    expect(idle).toBeDefined();
+    // The GM's idle rows stay compact; the owner sees the pairs on its own row only.
+    expect(gmView.turns.flatMap((t) => t.combine)).toEqual([]);
+    const mine = optionContext(12, "combine", owner(idle.id));
+    const pairs = row(mine, idle.id).combine;
+    const hand = [...idle.countdown!.hand].sort((a, b) => b - a);
+    const expected = new Set<string>();
+    hand.forEach((a, i) => hand.slice(i + 1).forEach((b) => expected.add(`${a}+${b}`)));
+    expect(pairs.map((c) => `${String(c.data.die)}+${String(c.data.second)}`).sort()).toEqual([...expected].sort());
+    expect(mine.turns.filter((t) => t.id !== idle.id).flatMap((t) => t.combine)).toEqual([]);
+    expect(render(mine)).toMatch(new RegExp(`data-action="zilchCombine" data-combatant-id="${idle.id}"`));
+  });
+
   it("offers no Combine before Closing or with the option off", () => {
     const before = optionSnapshot(12, "table", { combine: true });
     expect(before.state.countdown!.phase).toBe("countdown");
     expect(before.combatants.some((c) => canCombine(before.state, c.id))).toBe(false);
     const off = optionContext(12, "closing", GM);
     expect(off.turns.flatMap((t) => t.panel?.combine ?? [])).toEqual([]);
+    for (const t of off.turns) expect(row(optionContext(12, "closing", owner(t.id)), t.id).combine).toEqual([]);
   });
 });
 

@@ -161,6 +161,8 @@ export interface TurnContext {
   readonly bid: SecretPick | null;
   /** CD-18 (c): this row may spend a die to lower the Closing die now; null when it may not. */
   readonly lowering: SecretPick | null;
+  /** CD-18 (d): the owner's idle row during Closing: each distinct pair of dice it may combine. */
+  readonly combine: readonly Control[];
 }
 
 export interface CombatContext {
@@ -346,6 +348,26 @@ function combineControls(state: RoundState, p: CountdownParticipant, picked: num
   );
 }
 
+/**
+ * CD-18 (d) off-call: during Closing a participant whose dice are all below the Closing die is never
+ * called, and combining is how it gets called, so its owner's idle row offers each distinct pair.
+ */
+function combinePairs(state: RoundState, p: CountdownParticipant): Control[] {
+  if (!canCombine(state, p.id)) return [];
+  const values = [...p.hand].sort((a, b) => b - a);
+  const seen = new Set<string>();
+  const pairs: Control[] = [];
+  values.forEach((first, i) => {
+    for (const second of values.slice(i + 1)) {
+      const key = `${first}+${second}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      pairs.push(control("zilchCombine", "ZILCH.Combat.CombineWith", { id: p.id, die: first, second }, { die: first + second, detailData: { first, second } }));
+    }
+  });
+  return pairs;
+}
+
 /** ST-5: the one-step shifts ST-3 allows now (the GM's client re-checks ST-4 when applying). */
 function shiftControls(t: TurnInput): Control[] {
   const stance = t.round.stance;
@@ -426,6 +448,7 @@ export function turnContext(
   // A player's own idle rows keep what it may do off-call; the GM's rows stay compact (the called row has it all).
   const extras = owned && !expanded ? heldControls(state, p, t.id) : [];
   const ones = owned && !expanded && !viewer.isGM ? onesControls(p, t) : [];
+  const combine = owned && !expanded && !viewer.isGM && p ? combinePairs(state, p) : [];
 
   // INI-4: the GM may reorder the Spades order by hand.
   const place = state.mode === "spades" ? state.order.indexOf(t.id) : -1;
@@ -459,6 +482,7 @@ export function turnContext(
     order: reorder,
     bid: bidPick(state, t, p, secret.bidders, viewer, picks),
     lowering: loweringPick(state, t, p, secret.due, viewer),
+    combine,
   };
 }
 
