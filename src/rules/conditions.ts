@@ -120,6 +120,17 @@ export function isFlanked(
   return false;
 }
 
+/**
+ * CON-1, AC-2 [design]: whether a creature's conditions leave it able to make a melee attack. Stunned
+ * (and Terrified, which implies it) allows only a single Move; Helpless (Unconscious, Paralysed,
+ * Pinned, Comatose) allows mental actions only; the Dead do nothing. Hampered, Grappled, Prone and the
+ * rest still allow an attack, so such an enemy still threatens.
+ */
+export function canMakeMeleeAttack(conditions: Iterable<Condition>): boolean {
+  const closed = closeConditions(conditions);
+  return !closed.has("stunned") && !closed.has("helpless") && !closed.has("dead");
+}
+
 /** Which CON-1 case makes a creature Threatened, or null when none does. */
 export type ThreatCause = "condition" | "unarmedInReach" | "flanked";
 
