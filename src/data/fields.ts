@@ -83,6 +83,20 @@ export function suitCounters() {
 }
 
 /**
+ * GW-2, GW-8, GW-9: the Grit and Wounds track of a PC or Foe (read only when `gritWounds` is on).
+ * `unbandaged` counts the Wounds of the last fight not yet bandaged; while any are, wound checks
+ * are at −2. Grit has no rules cap (adrenaline adds to it each round), so it takes a roomy bound.
+ */
+export function gritTrack() {
+  return new foundry.data.fields.SchemaField({
+    value: integer({ min: 0, max: 99 }, 0),
+    wounds: integer(BOUNDS.counter, 0),
+    adrenaline: integer(BOUNDS.counter, 0),
+    unbandaged: integer(BOUNDS.counter, 0),
+  });
+}
+
+/**
  * DMG-6: one rider. A single shape for every kind keeps the array editable in one table; fields a
  * kind does not use keep their initial value.
  * - energy: `amount` energy damage (reduced by ER separately);

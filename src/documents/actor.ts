@@ -8,6 +8,14 @@ import type { ConditionDuration, DurationEvent } from "../rules/conditions";
 import { riderEnergyDamage, ridersApply, type DamageResult, type Rider } from "../rules/damage";
 import { addDrain, addTaint, recoverDrain, recoverHP, type Recovered } from "../rules/drain";
 import { applyDamage, type DamageApplied, type DamageOptions, type Vitals } from "../rules/hitPoints";
+import {
+  afterCombat,
+  applyGritHit,
+  gritHitCheck,
+  roundStartGrit,
+  type GritHitResult,
+  type GritState,
+} from "../rules/grit";
 import { endOfEncounterHeals, type InjuryHealing } from "../rules/injuries";
 import { npcOutAtZeroHp } from "../rules/npc";
 import { addOngoing, applyOngoingTick, type OngoingEffect } from "../rules/ongoing";
@@ -47,15 +55,36 @@ import type { NpcData } from "../data/actor/npc";
 import { CLASS_SUITS } from "../data/constants";
 import type { InjurySchema } from "../data/item/injury";
 import type { ZilchItem } from "./item";
+import { postGritLine, rollGritDie, rollUnconsciousMinutes, rollWoundCheck } from "../dice/grit";
 
 type CreatureData = CharacterData | NpcData;
 
+/** GW-5, GW-6, GW-8, GW-10: what one amount of damage did under Grit and Wounds. */
+export interface GritApplied extends GritHitResult {
+  damage: number;
+  /** GW-10: minutes of unconsciousness (1d10) when temporary damage would have wounded. */
+  unconsciousMinutes: number | null;
+  /** The Foundry rolls made (the wound check, the GW-10 minutes), for a chat card. */
+  rolls: Roll[];
+}
+
+/**
+ * HP-2's report, or with `gritWounds` on for a PC or Foe (GW-3) the Grit hit in `grit`: HP is then
+ * untouched (lost 0, no overflow), `becameUnconscious` is GW-10 and `killed` is GW-7.
+ */
+export interface DamageTaken extends DamageApplied {
+  grit: GritApplied | null;
+}
+
+/** Options of one application of damage; `woundRoll` is a GW-5 roll the caller already made. */
+export type TakeDamageOptions = Omit<DamageOptions, "enemy"> & { woundRoll?: number };
+
 /** What one hit did to the target (HP-2 and the DMG-6 riders it could apply without a save). */
 export interface HitApplied {
-  /** HP-2 for the hit's final damage; null when DMG-4 left HP alone. */
-  damage: DamageApplied | null;
-  /** DMG-6: energy rider damage after ER, applied through HP-2 too. */
-  riderDamage: DamageApplied[];
+  /** HP-2 (or GW-5/GW-6) for the hit's final damage; null when DMG-4 left HP alone. */
+  damage: DamageTaken | null;
+  /** DMG-6: energy rider damage after ER, applied through HP-2 (or GW-5/GW-6) too. */
+  riderDamage: DamageTaken[];
   /** DMG-6: riders that need the caller (a save, a duration, an ongoing effect). */
   pending: Rider[];
 }
@@ -110,6 +139,16 @@ export interface OngoingTickApplied {
 export interface EncounterEnded {
   ended: Condition[];
   healed: string[];
+  /** GW-9: grievous injury rolls the GM owes this creature (one per adrenaline point lost). */
+  injuryRolls: number;
+}
+
+/** GW-2, GW-8: a change of Grit at a combat step. */
+export interface GritGained {
+  /** GW-2: the Grit die's result, or null for GW-8 adrenaline. */
+  rolled: number | null;
+  gained: number;
+  grit: number;
 }
 
 /** An injury item as the INJ-9 clock reads it. */
@@ -191,12 +230,148 @@ export class ZilchActor extends Actor {
     return next;
   }
 
-  /** HP-2: apply n points of damage (temporary and/or tainted); overflow drains ♥ unless an Enemy. */
-  async applyDamage(n: number, options: Omit<DamageOptions, "enemy"> = {}): Promise<DamageApplied> {
-    const applied = applyDamage(this.creature.vitals(), n, { ...options, enemy: this.isEnemy });
+  /** §23: Grit and Wounds replace HP for this creature (the setting is on; a PC or a Foe). */
+  get usesGrit(): boolean {
+    return this.creature.grit.active;
+  }
+
+  /**
+   * HP-2: apply n points of damage (temporary and/or tainted); overflow drains ♥ unless an Enemy.
+   * GW-3: with Grit and Wounds the damage goes through GW-5/GW-6 instead and HP is left alone.
+   */
+  async applyDamage(n: number, options: TakeDamageOptions = {}): Promise<DamageTaken> {
+    const { woundRoll, ...hpOptions } = options;
+    if (this.usesGrit) {
+      const grit = await this.applyGritDamage(n, { temporary: options.temporary, roll: woundRoll });
+      const vitals = this.creature.vitals();
+      return {
+        vitals,
+        lost: 0,
+        overflow: 0,
+        drainAdded: 0,
+        becameUnconscious: grit.unconscious,
+        outOfFight: false,
+        overflowDrain: false,
+        killed: grit.dead,
+        grit,
+      };
+    }
+    const applied = applyDamage(this.creature.vitals(), n, { ...hpOptions, enemy: this.isEnemy });
     await this.writeVitals(applied.vitals);
     await this.markHarm(applied);
-    return applied;
+    return { ...applied, grit: null };
+  }
+
+  /**
+   * GW-5, GW-6, GW-8, GW-10: n points of damage under Grit and Wounds, written in one update. The
+   * ♥ wound check is rolled here when the rules need one and `roll` is not given. Reaching the
+   * wound limit kills (GW-7); temporary damage that would wound knocks out for 1d10 minutes.
+   */
+  async applyGritDamage(
+    n: number,
+    options: { temporary?: boolean; roll?: number } = {},
+  ): Promise<GritApplied> {
+    const system = this.creature;
+    const stored = system.grit;
+    const state: GritState = { grit: stored.value, wounds: stored.wounds, adrenaline: stored.adrenaline };
+    const heartsEff = system.suits.hearts.eff;
+    const unchanged: GritApplied = {
+      ...state,
+      woundsGained: 0,
+      check: null,
+      unconscious: false,
+      dead: heartsEff <= 0,
+      damage: Math.max(0, n),
+      unconsciousMinutes: null,
+      rolls: [],
+    };
+    // DRN-4: at eff(♥) 0 the creature is already dead; there is nothing left to wound.
+    if (n <= 0 || heartsEff <= 0) return unchanged;
+    const input = { heartsEff, damage: n, temporary: options.temporary, unbandaged: stored.unbandaged > 0 };
+    const rolls: Roll[] = [];
+    let roll = options.roll;
+    if (roll === undefined && gritHitCheck(state, input) !== null) {
+      const check = await rollWoundCheck();
+      roll = check.roll;
+      rolls.push(...check.rolls);
+    }
+    const result = applyGritHit(state, { ...input, roll });
+    await this.update({
+      "system.grit.value": result.grit,
+      "system.grit.wounds": result.wounds,
+      "system.grit.adrenaline": result.adrenaline,
+      "system.grit.unbandaged": stored.unbandaged + result.woundsGained,
+    } as never);
+    let unconsciousMinutes: number | null = null;
+    if (result.unconscious) {
+      const minutes = await rollUnconsciousMinutes();
+      unconsciousMinutes = minutes.total;
+      rolls.push(...minutes.rolls);
+      await this.setCondition("unconscious", true);
+    }
+    if (result.dead) await this.setCondition("dead", true);
+    return { ...result, damage: n, unconsciousMinutes, rolls };
+  }
+
+  /**
+   * GW-2: at the start of combat (or, surprised, of the next round) roll the Grit die into Grit.
+   * Null when Grit and Wounds do not apply to this creature. `roll` stands in for the die.
+   */
+  async rollGritAtStart(options: { roll?: number; announce?: boolean } = {}): Promise<GritGained | null> {
+    if (!this.usesGrit) return null;
+    const { grit } = this.creature;
+    let rolled = options.roll;
+    let rolls: Roll[] = [];
+    if (rolled === undefined) ({ total: rolled, rolls } = await rollGritDie(grit.die));
+    const next = grit.value + rolled;
+    await this.update({ "system.grit.value": next } as never);
+    if (options.announce ?? true)
+      await postGritLine(
+        this as unknown as Actor.Implementation,
+        "Rolled",
+        { die: `d${grit.die}`, n: rolled },
+        { rolls },
+      );
+    return { rolled, gained: rolled, grit: next };
+  }
+
+  /** GW-8: at each round start gain Grit equal to adrenaline; null when there is none to gain. */
+  async gainAdrenalineGrit(): Promise<GritGained | null> {
+    if (!this.usesGrit) return null;
+    const { grit } = this.creature;
+    if (grit.adrenaline <= 0) return null;
+    const next = roundStartGrit({ grit: grit.value, wounds: grit.wounds, adrenaline: grit.adrenaline });
+    await this.update({ "system.grit.value": next.grit } as never);
+    return { rolled: null, gained: grit.adrenaline, grit: next.grit };
+  }
+
+  /**
+   * GW-9 on its own (endEncounter does the same within its update): Grit is lost, adrenaline resets,
+   * and the GM is told how many grievous injuries to roll. Returns that number.
+   */
+  async endGritEncounter(): Promise<number> {
+    const end = this.gritEncounterEnd();
+    if (!end) return 0;
+    await this.update(end.changes as never);
+    await this.announceInjuryRolls(end.injuryRolls);
+    return end.injuryRolls;
+  }
+
+  /** GW-9: the source changes of the end of combat, or null when Grit and Wounds do not apply. */
+  protected gritEncounterEnd(): { changes: Changes; injuryRolls: number } | null {
+    if (!this.usesGrit) return null;
+    const { grit } = this.creature;
+    const end = afterCombat({ grit: grit.value, wounds: grit.wounds, adrenaline: grit.adrenaline });
+    return {
+      changes: { "system.grit.value": end.state.grit, "system.grit.adrenaline": end.state.adrenaline },
+      injuryRolls: end.injuryRolls,
+    };
+  }
+
+  /** GW-9: a line to the GM: one grievous injury (INJ-2, no Killing Blow) per adrenaline point lost. */
+  protected async announceInjuryRolls(n: number): Promise<void> {
+    if (n > 0)
+      await postGritLine(this as unknown as Actor.Implementation, "InjuryRolls", { n }, { gmOnly: true });
   }
 
   /**
@@ -207,7 +382,7 @@ export class ZilchActor extends Actor {
   async applyHit(
     result: DamageResult,
     riders: readonly Rider[] = [],
-    options: Omit<DamageOptions, "enemy"> = {},
+    options: TakeDamageOptions = {},
   ): Promise<HitApplied> {
     const damage =
       result.outcome === "damage" && result.final !== null
@@ -429,21 +604,24 @@ export class ZilchActor extends Actor {
   }
 
   /**
-   * CB-5, INJ-9: the encounter is over: "end of encounter" conditions and injuries go, and the
-   * Rally is available again. Ongoing damage stays for OD-5 (tested per minute by the caller).
+   * CB-5, INJ-9, GW-9: the encounter is over: "end of encounter" conditions and injuries go, the
+   * Rally is available again, and with Grit and Wounds Grit is lost and adrenaline resets. Ongoing damage stays for OD-5 (tested per minute by the caller).
    */
   async endEncounter(): Promise<EncounterEnded> {
     const byEvent = planConditionAdvance(this.storedConditions(), this.statuses, "encounterEnd");
     const { healed } = endOfEncounterHeals(this.injuryClocks());
     const stillActive = new Set([...this.statuses].filter((s) => !byEvent.remove.includes(s as Condition)));
     const bySource = planHealedSources(byEvent.records, stillActive, new Set(healed.map((i) => i.id)));
+    const grit = this.gritEncounterEnd();
     await this.update({
       "system.recovery.rallyUsed": false,
       "system.appliedConditions": bySource.records,
+      ...grit?.changes,
     } as never);
     const names = await this.removeItems(healed.map((i) => i.id));
     const ended = await this.removeStatuses([...byEvent.remove, ...bySource.remove]);
-    return { ended, healed: names };
+    await this.announceInjuryRolls(grit?.injuryRolls ?? 0);
+    return { ended, healed: names, injuryRolls: grit?.injuryRolls ?? 0 };
   }
 
   // ---------------------------------------------------------------------------------------------

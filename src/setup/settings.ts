@@ -66,7 +66,6 @@ export type SettingKey = keyof typeof SETTINGS;
  */
 export const NOT_YET_AUTOMATED: ReadonlySet<SettingKey> = new Set<SettingKey>([
   "threatAutoDetect",
-  "gritWounds",
 ]);
 /** The stored value of a setting: a choice's string, or a toggle's boolean. */
 export type SettingValue<K extends SettingKey> = (typeof SETTINGS)[K] extends ChoiceSetting

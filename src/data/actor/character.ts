@@ -13,6 +13,7 @@
  * talents: { level: int 1-20, armorTrades: int 0-3 }   (TL-5 slow start, TL-4 trades)
  * encumbrance: "normal" | "exceptional" | "barelyLift"  (EQ-12 GM toggle)
  * recovery: { rallyUsed: boolean, restsToday: int 0-2 }   (REC-1, REC-2)
+ * grit: { value: int 0-99, wounds, adrenaline, unbandaged: int 0-30 }   (GW-2, GW-8, GW-9)
  * appliedConditions: { condition: CONDITIONS, source: string, duration: DURATIONS, count: int 0-99 }[]
  *                                                (CON-5; the statuses themselves are active effects)
  * ongoing: { rating, suit, modifier, tag: ONGOING_TAGS, origin: LOCATIONS | null }[]   (OD-1)
@@ -65,6 +66,7 @@ import { BOUNDS, CLASS_SUITS, ENCUMBRANCE } from "../constants";
 import {
   appliedConditions,
   choice,
+  gritTrack,
   html,
   integer,
   ongoingEffects,
@@ -74,7 +76,7 @@ import {
   type NoBaseData,
 } from "../fields";
 import { worldChoice, worldSetting } from "../world";
-import { conditionSet, itemsOfType, type OwnedItem } from "./common";
+import { conditionSet, gritDerived, itemsOfType, type GritDerived, type OwnedItem } from "./common";
 import { migrateCharacter } from "../../setup/migrations";
 
 /** GEN-1: every card starts at pointBuyBase (default 4). */
@@ -112,6 +114,7 @@ export function defineCharacterSchema() {
     }),
     encumbrance: choice(ENCUMBRANCE, "normal"),
     recovery: recoveryTrack(),
+    grit: gritTrack(),
     appliedConditions: appliedConditions(),
     ongoing: ongoingEffects(),
     biography: html(),
@@ -160,6 +163,8 @@ export type CharacterDerived = {
   suits: { [S in Suit]: Init["suits"][S] & SuitDerived };
   chips: Init["chips"];
   hp: Init["hp"] & { max: number; real: number };
+  /** GW-1, GW-7: the Grit track with its die and wound limit (§23, when `gritWounds` is on). */
+  grit: Init["grit"] & GritDerived;
   /** EQ-6. */
   dr: number;
   er: number;
@@ -291,6 +296,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<
     this.hp.temp = vitals.temp;
     this.hp.max = hpMax(vitals);
     this.hp.real = realDamage(vitals);
+    Object.assign(this.grit, gritDerived(eff.hearts, true));
 
     // CL-2, TL-4.
     const trades = Math.min(this.talents.armorTrades, maxArmorTrades(classes));

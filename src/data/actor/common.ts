@@ -4,6 +4,7 @@
  * pack entry being validated) sees no items and no statuses instead of failing.
  */
 import { closeConditions, type ConditionSet } from "../../rules/conditions";
+import { gritDie, woundLimit } from "../../rules/grit";
 import { CONDITIONS, type Condition } from "../../rules/vocabulary";
 import type { ArmorData } from "../item/armor";
 import type { GearData } from "../item/gear";
@@ -14,6 +15,7 @@ import type { ShieldData } from "../item/shield";
 import type { SkillData } from "../item/skill";
 import type { SpellData } from "../item/spell";
 import type { WeaponData } from "../item/weapon";
+import { worldSetting } from "../world";
 
 /** The prepared system data of each item type, as the actor models read it. */
 export interface ItemSystems {
@@ -57,4 +59,23 @@ export function appliedConditions(parent: unknown): Condition[] {
 /** CON-4: applied conditions plus those the actor's state imposes, closed under "implies". */
 export function conditionSet(parent: unknown, imposed: readonly Condition[]): ConditionSet {
   return closeConditions([...appliedConditions(parent), ...imposed]);
+}
+
+/** GW-1, GW-7: what the Grit track adds to the stored counters once eff(♥) is known. */
+export interface GritDerived {
+  /** SET-1 `gritWounds` is on and this creature is a PC or a Foe (§23: Enemies keep HP). */
+  active: boolean;
+  /** GW-1: the Grit die's faces. */
+  die: 4 | 6 | 8 | 10;
+  /** GW-7: Wounds that mean death. */
+  woundLimit: number;
+}
+
+/** GW-1, GW-7, §23: the derived Grit fields, from eff(♥) and whether the mode applies to the creature. */
+export function gritDerived(heartsEff: number, pcOrFoe: boolean): GritDerived {
+  return {
+    active: pcOrFoe && worldSetting("gritWounds") === true,
+    die: gritDie(heartsEff),
+    woundLimit: woundLimit(heartsEff),
+  };
 }

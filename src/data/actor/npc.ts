@@ -16,6 +16,7 @@
  * specialAttacks, specialTalents, specialQualities: { name, nature, text }[]   (SA, ST, SQ)
  * description, strategy: html
  * recovery: { rallyUsed: boolean, restsToday: int 0-2 }   (REC-1, REC-2: NPC-2 "like PCs")
+ * grit: { value, wounds, adrenaline, unbandaged }   (GW-2, GW-8, GW-9: as the character's)
  * appliedConditions, ongoing                 (CON-5, OD-1: as the character's)
  * ```
  */
@@ -26,7 +27,7 @@ import { resistances, type WornArmor } from "../../rules/equipment";
 import { clampToMax, hpMax, realDamage, type Vitals } from "../../rules/hitPoints";
 import { initiativeValue } from "../../rules/initiative";
 import { moveRates, type MoveRates } from "../../rules/movement";
-import { npcChipCapacity, npcHeartsUndrained } from "../../rules/npc";
+import { NPC_TIER_RULES, npcChipCapacity, npcHeartsUndrained } from "../../rules/npc";
 import { effectiveValue, perSuit as suitRecord, type CardInputs } from "../../rules/suits";
 import { clampChips } from "../../rules/chips";
 import {
@@ -38,12 +39,13 @@ import {
   type PerSuit,
   type Suit,
 } from "../../rules/vocabulary";
-import { conditionSet, itemsOfType } from "./common";
+import { conditionSet, gritDerived, itemsOfType, type GritDerived } from "./common";
 import { ABILITY_NATURES, BOUNDS, CLASS_SUITS, MOVEMENT_MODES } from "../constants";
 import {
   appliedConditions,
   choice,
   flag,
+  gritTrack,
   html,
   integer,
   ongoingEffects,
@@ -131,6 +133,7 @@ export function defineNpcSchema() {
     description: html(),
     strategy: html(),
     recovery: recoveryTrack(),
+    grit: gritTrack(),
     appliedConditions: appliedConditions(),
     ongoing: ongoingEffects(),
   };
@@ -143,6 +146,8 @@ export type NpcDerived = {
   /** SU-4 per suit; `mod` starts at 0 for active effects. An NPC's eff2 is its eff (SU-2). */
   suits: { [S in Suit]: Init["suits"][S] & { mod: number; eff: number; eff2: number } };
   hp: Init["hp"] & { real: number };
+  /** GW-1, GW-7: the Grit track (§23: a Foe's, when `gritWounds` is on; an Enemy keeps HP). */
+  grit: Init["grit"] & GritDerived;
   /** EQ-6: the stat block's DR plus worn armour. */
   armorDR: number;
   conditions: ConditionSet;
@@ -224,6 +229,7 @@ export class NpcData extends foundry.abstract.TypeDataModel<
     this.hp.temp = vitals.temp;
     this.hp.max = hpMax(vitals);
     this.hp.real = realDamage(vitals);
+    Object.assign(this.grit, gritDerived(eff.hearts, NPC_TIER_RULES[this.tier].gritWounds));
 
     const armorItem = itemsOfType(this.parent, "armor").find((a) => a.system.slot === "armor");
     const armor: WornArmor | undefined = armorItem

@@ -1,0 +1,246 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { characterSource, createActor, makeActor, type CharacterData, type NpcData } from "./models-setup";
+import type { DamageResult } from "../../src/rules/damage";
+
+type Globals = { game: Record<string, unknown>; ChatMessage?: unknown; Roll?: unknown };
+const g = globalThis as unknown as Globals;
+
+let world: Record<string, unknown>;
+let posts: { content: string; whisper?: string[]; rolls: unknown[] }[];
+let saved: { settings: unknown; i18n: unknown; ChatMessage: unknown; Roll: unknown };
+/** Die results the stand-in Roll hands out, in order. */
+let dice: number[];
+
+class ScriptedRoll {
+  total = 0;
+  constructor(readonly formula: string) {}
+  async evaluate() {
+    const next = dice.shift();
+    if (next === undefined) throw new Error(`no scripted result for ${this.formula}`);
+    this.total = next;
+    return this;
+  }
+}
+
+beforeEach(() => {
+  saved = { settings: g.game.settings, i18n: g.game.i18n, ChatMessage: g.ChatMessage, Roll: g.Roll };
+  world = { gritWounds: true };
+  posts = [];
+  dice = [];
+  g.game.settings = {
+    settings: new Map([["zilch.gritWounds", {}]]),
+    get: (_ns: string, key: string) => world[key],
+  };
+  g.game.i18n = {
+    format: (key: string, data: Record<string, unknown>) => `${key} ${JSON.stringify(data)}`,
+  };
+  g.ChatMessage = {
+    create: async (data: (typeof posts)[number]) => void posts.push(data),
+    getSpeaker: () => ({}),
+    getWhisperRecipients: () => [{ id: "gm" }],
+  };
+  g.Roll = ScriptedRoll;
+});
+afterEach(() => {
+  g.game.settings = saved.settings;
+  g.game.i18n = saved.i18n;
+  g.ChatMessage = saved.ChatMessage;
+  g.Roll = saved.Roll;
+  expect(dice).toEqual([]);
+});
+
+const pc = (rest: Record<string, unknown> = {}, hearts = 7) =>
+  makeActor({
+    name: "Kell",
+    type: "character",
+    system: characterSource({ hearts: { primary: hearts } }, rest),
+  });
+const sys = (actor: ReturnType<typeof pc>) => actor.creature as CharacterData;
+const npc = (tier: "enemy" | "foe", rest: Record<string, unknown> = {}) =>
+  makeActor({ name: tier, type: "npc", system: { tier, suits: { hearts: { value: 7 } }, ...rest } });
+const hit = (final: number): DamageResult => ({ base: final, scaled: final, final, outcome: "damage" });
+
+describe("Grit and Wounds data (GW-1, GW-7, §23)", () => {
+  it("EX-GW-1: ♥7 gives a d6 Grit die and a wound limit of 4, on characters and NPCs", () => {
+    expect(sys(pc()).grit).toMatchObject({ die: 6, woundLimit: 4, active: true, value: 0, wounds: 0 });
+    expect((npc("foe").creature as NpcData).grit).toMatchObject({ die: 6, woundLimit: 4, active: true });
+  });
+
+  it("GW-1: the die and limit follow eff(♥), drain included (GW-3: drain still applies)", () => {
+    const drained = makeActor({
+      name: "D",
+      type: "character",
+      system: characterSource({ hearts: { primary: 9, drain: 4 } }),
+    });
+    expect((drained.creature as CharacterData).grit).toMatchObject({ die: 4, woundLimit: 3 });
+    expect(sys(pc({}, 12)).grit).toMatchObject({ die: 10, woundLimit: 6 });
+  });
+
+  it("§23: the mode applies to PCs and Foes only while the setting is on; Enemies never", () => {
+    expect((npc("enemy").creature as NpcData).grit.active).toBe(false);
+    world.gritWounds = false;
+    expect(sys(pc()).grit.active).toBe(false);
+    expect((npc("foe").creature as NpcData).grit.active).toBe(false);
+  });
+
+  it("the stored track is bounded integers; a new actor starts with nothing", async () => {
+    const actor = await createActor({
+      name: "B",
+      type: "character",
+      system: { grit: { value: 500, wounds: -3, adrenaline: 2, unbandaged: 1 } },
+    });
+    expect(sys(actor)._source.grit).toEqual({ value: 99, wounds: 0, adrenaline: 2, unbandaged: 1 });
+    expect(sys(pc())._source.grit).toEqual({ value: 0, wounds: 0, adrenaline: 0, unbandaged: 0 });
+  });
+});
+
+describe("ZilchActor under Grit and Wounds (GW-5, GW-6, GW-8, GW-10)", () => {
+  it("EX-GW-1: Grit 5, a 3-damage hit, test at 4, roll 2 → Grit 2, HP untouched", async () => {
+    const actor = pc({ grit: { value: 5 }, hp: { value: 6 } });
+    const applied = await actor.applyHit(hit(3), [], { woundRoll: 2 });
+    expect(applied.damage?.grit).toMatchObject({
+      grit: 2,
+      wounds: 0,
+      check: { target: 4, roll: 2, dos: "S" },
+    });
+    expect(applied.damage).toMatchObject({ lost: 0, drainAdded: 0, killed: false });
+    expect(sys(actor)._source.grit).toMatchObject({ value: 2, wounds: 0, adrenaline: 0 });
+    expect(sys(actor)._source.hp.value).toBe(6);
+  });
+
+  it("EX-GW-1: a 9-damage hit → 1 automatic Wound, the remainder 2 tested at 5, roll 8 → 2 Wounds, adrenaline 2", async () => {
+    const actor = pc({ grit: { value: 5 } });
+    const applied = await actor.applyDamage(9, { woundRoll: 8 });
+    expect(applied.grit).toMatchObject({ woundsGained: 2, check: { target: 5, roll: 8, dos: "F" } });
+    expect(sys(actor)._source.grit).toEqual({ value: 5, wounds: 2, adrenaline: 2, unbandaged: 2 });
+    expect(actor.statuses.has("dead")).toBe(false);
+  });
+
+  it("GW-5: the wound check is rolled with Foundry dice when the caller did not roll it", async () => {
+    const actor = pc({ grit: { value: 5 } });
+    dice = [12, 3];
+    const applied = await actor.applyDamage(3);
+    expect(applied.grit?.check).toMatchObject({ target: 4, roll: 15, dos: "CF" });
+    expect(applied.grit?.rolls).toHaveLength(2);
+    expect(sys(actor)._source.grit.wounds).toBe(1);
+  });
+
+  it("GW-5: Grit 0 is an automatic Wound with no roll; GW-9 unbandaged Wounds put the check at −2", async () => {
+    const actor = pc({ grit: { value: 0 } });
+    await actor.applyDamage(2);
+    expect(sys(actor)._source.grit).toMatchObject({ wounds: 1, adrenaline: 1, unbandaged: 1 });
+    await actor.update({ "system.grit.value": 6 });
+    const applied = await actor.applyDamage(2, { woundRoll: 4 });
+    expect(applied.grit?.check).toMatchObject({ target: 3, dos: "F" });
+  });
+
+  it("GW-7: reaching the wound limit kills (Dead)", async () => {
+    const actor = pc({ grit: { value: 0, wounds: 3 } });
+    const applied = await actor.applyDamage(1);
+    expect(applied.killed).toBe(true);
+    expect(actor.statuses.has("dead")).toBe(true);
+  });
+
+  it("GW-10: temporary damage costs Grit, and what would wound knocks out for 1d10 minutes instead", async () => {
+    const actor = pc({ grit: { value: 5 } });
+    await actor.applyDamage(3, { temporary: true, woundRoll: 1 });
+    expect(sys(actor)._source.grit.value).toBe(2);
+    dice = [7];
+    const applied = await actor.applyDamage(3, { temporary: true, woundRoll: 11 });
+    expect(applied.grit).toMatchObject({ unconscious: true, unconsciousMinutes: 7, woundsGained: 0 });
+    expect(applied.becameUnconscious).toBe(true);
+    expect(sys(actor)._source.grit).toMatchObject({ value: 2, wounds: 0, adrenaline: 0 });
+    expect(actor.statuses.has("unconscious")).toBe(true);
+  });
+
+  it("DMG-6: an energy rider's damage goes through Grit too", async () => {
+    const actor = pc({ grit: { value: 4 } });
+    dice = [3];
+    const applied = await actor.applyHit(hit(1), [{ kind: "energy", amount: 2 }], { woundRoll: 1 });
+    expect(applied.riderDamage[0]?.grit).not.toBeNull();
+    expect(sys(actor)._source.grit.value).toBe(4 - 1 - 2);
+  });
+
+  it("DRN-4: ♥ drained to 0 still kills under Grit and Wounds", async () => {
+    const actor = pc({ grit: { value: 4 } }, 3);
+    await actor.applyDrain("hearts", 3);
+    expect(sys(actor).conditions.has("dead")).toBe(true);
+    const applied = await actor.applyDamage(2);
+    expect(applied.grit).toMatchObject({ dead: true, woundsGained: 0 });
+  });
+
+  it("§23: an Enemy keeps HP-2 with the setting on", async () => {
+    const enemy = npc("enemy", { hp: { value: 6 } });
+    const applied = await enemy.applyDamage(4);
+    expect(applied).toMatchObject({ lost: 4, grit: null });
+    expect((enemy.creature as NpcData)._source.hp.value).toBe(2);
+    expect((enemy.creature as NpcData)._source.grit.wounds).toBe(0);
+  });
+
+  it("a Foe takes the hit as Grit", async () => {
+    const foe = npc("foe", { hp: { value: 6 }, grit: { value: 5 } });
+    await foe.applyDamage(3, { woundRoll: 2 });
+    expect((foe.creature as NpcData)._source).toMatchObject({ hp: { value: 6 }, grit: { value: 2 } });
+  });
+
+  it("setting off: a PC keeps HP-2 and its Grit track is untouched", async () => {
+    world.gritWounds = false;
+    const actor = pc({ grit: { value: 5 }, hp: { value: 6 } });
+    const applied = await actor.applyDamage(3);
+    expect(applied).toMatchObject({ lost: 3, grit: null });
+    expect(sys(actor)._source.hp.value).toBe(3);
+    expect(sys(actor)._source.grit.value).toBe(5);
+  });
+});
+
+describe("Grit through a combat (GW-2, GW-8, GW-9)", () => {
+  it("GW-2: the Grit die is rolled with Foundry dice into Grit, and a chat line says so", async () => {
+    const actor = pc({ grit: { value: 1 } });
+    dice = [4];
+    expect(await actor.rollGritAtStart()).toEqual({ rolled: 4, gained: 4, grit: 5 });
+    expect(sys(actor)._source.grit.value).toBe(5);
+    expect(posts[0]?.content).toContain("ZILCH.Grit.Rolled");
+    expect(posts[0]?.content).toContain("&#34;die&#34;:&#34;d6&#34;");
+  });
+
+  it("GW-2: an Enemy, or any creature with the setting off, rolls nothing", async () => {
+    expect(await npc("enemy").rollGritAtStart()).toBeNull();
+    world.gritWounds = false;
+    expect(await pc().rollGritAtStart()).toBeNull();
+    expect(posts).toEqual([]);
+  });
+
+  it("GW-8: each round start adds adrenaline to Grit; none held, nothing changes", async () => {
+    const actor = pc({ grit: { value: 1, wounds: 2, adrenaline: 2 } });
+    expect(await actor.gainAdrenalineGrit()).toEqual({ rolled: null, gained: 2, grit: 3 });
+    expect(sys(actor)._source.grit.value).toBe(3);
+    expect(await pc({ grit: { value: 1 } }).gainAdrenalineGrit()).toBeNull();
+  });
+
+  it("GW-9: at the end of the encounter Grit is lost, adrenaline resets and the GM is told the injury rolls", async () => {
+    const actor = pc({
+      grit: { value: 3, wounds: 2, adrenaline: 2, unbandaged: 2 },
+      recovery: { rallyUsed: true },
+    });
+    const ended = await actor.endEncounter();
+    expect(ended.injuryRolls).toBe(2);
+    expect(sys(actor)._source.grit).toEqual({ value: 0, wounds: 2, adrenaline: 0, unbandaged: 2 });
+    expect(sys(actor)._source.recovery.rallyUsed).toBe(false);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ whisper: ["gm"] });
+    expect(posts[0]?.content).toContain("ZILCH.Grit.InjuryRolls");
+  });
+
+  it("GW-9: endGritEncounter alone; no adrenaline, no line; setting off, nothing", async () => {
+    const actor = pc({ grit: { value: 3, adrenaline: 1 } });
+    expect(await actor.endGritEncounter()).toBe(1);
+    expect(sys(actor)._source.grit).toMatchObject({ value: 0, adrenaline: 0 });
+    expect(await pc({ grit: { value: 3 } }).endGritEncounter()).toBe(0);
+    expect(posts).toHaveLength(1);
+    world.gritWounds = false;
+    const off = pc({ grit: { value: 3, adrenaline: 1 } });
+    expect(await off.endGritEncounter()).toBe(0);
+    expect((await off.endEncounter()).injuryRolls).toBe(0);
+    expect(sys(off)._source.grit.value).toBe(3);
+  });
+});
