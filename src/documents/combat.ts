@@ -19,6 +19,17 @@ import { resolveChallenge } from "./combat/challenge";
 import { handRollData, handsFromLog } from "./combat/hand-rolls";
 import { stunRecoveryProblem } from "./combat/reactions";
 import { ongoingTickLine, type TurnHook } from "./combat/turn-hooks";
+import {
+  AUTO_THREAT_SOURCE,
+  meleeProfile,
+  threatChanges,
+  threatenedByPosition,
+  type ReadyWeapon,
+  type ThreatSide,
+  type ThreatStatus,
+  type ThreatToken,
+} from "./combat/threat";
+import { canMakeMeleeAttack, type GridDistance } from "../rules/conditions";
 import { rollTestDice } from "../dice/test-roll";
 import { ongoingTestTarget } from "../rules/ongoing";
 import { degreeOfSuccess, saveSucceeds, testRoll } from "../rules/tests";
@@ -31,6 +42,8 @@ const BALLOTS = new Map<string, StanceBallot>();
 /** CD-18 (a), (c): the secret bids and lowering spends, likewise only in the GM client's memory. */
 const BIDS = new Map<string, BidBallot>();
 const SPENDS = new Map<string, LoweringSpends>();
+/** CON-2, ST-3: per combat, the round start still applying Threatened; declarations wait for it. */
+const ROUND_START = new Map<string, Promise<void>>();
 
 /** Foundry's seeded uniform source (CONFIG.Dice.randomUniform) as the rules' RollDie. */
 export const foundryRollDie: RollDie = (faces) => {
@@ -44,6 +57,61 @@ interface ActorRoundData {
   conditions?: Iterable<Condition>;
   burn?: number;
   hasKnack?: (key: string) => boolean;
+  /** CON-5: the applied conditions with their sources. */
+  appliedConditions?: readonly { condition: string; source: string }[];
+  /** NPC-1: stat-block attacks (natural weapons unless brawling). */
+  attacks?: readonly { reach: number; brawling: boolean }[];
+}
+
+/** What CON-1 detection reads from a token and its scene's grid (MV-2). */
+interface ThreatTokenDocument {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  disposition: number;
+  parent: {
+    id: string | null;
+    grid: {
+      type: number;
+      getOffset(point: { x: number; y: number }): { i: number; j: number };
+      measurePath(waypoints: { i: number; j: number }[]): { spaces: number };
+    };
+  } | null;
+}
+
+/** The prepared weapon item fields detection reads (EQ-1 slot, EQ-3 modes, reach, brawling). */
+interface WeaponSystem {
+  slot: string;
+  modes: { melee: boolean };
+  reach: number;
+  brawling: boolean;
+}
+
+/** CON-1, EQ-1: the weapons in hand and, for an NPC, its stat-block attacks (taken as melee). */
+function readyWeapons(actor: Actor.Implementation): ReadyWeapon[] {
+  const held = actor.items.contents
+    .filter(
+      (item) =>
+        (item.type as string) === "weapon" && (item.system as unknown as WeaponSystem).slot === "hands",
+    )
+    .map((item) => {
+      const w = item.system as unknown as WeaponSystem;
+      return { melee: w.modes.melee, reach: w.reach, brawling: w.brawling };
+    });
+  const attacks = ((actor.system as unknown as ActorRoundData).attacks ?? []).map((a) => ({
+    melee: true,
+    reach: a.reach,
+    brawling: a.brawling,
+  }));
+  return [...held, ...attacks];
+}
+
+/** CON-1 [design]: hostile against friendly; neutral and secret tokens are nobody's enemy. */
+function threatSide(disposition: number): ThreatSide {
+  if (disposition === CONST.TOKEN_DISPOSITIONS.FRIENDLY) return "friendly";
+  if (disposition === CONST.TOKEN_DISPOSITIONS.HOSTILE) return "hostile";
+  return "neutral";
 }
 
 export function roundSettings(): RoundSettings {
@@ -119,16 +187,28 @@ export class ZilchCombat extends Combat {
       const data = { ...l.data, name: name(l.data.id) } as Record<string, string>;
       const text = game.i18n!.format(`ZILCH.Combat.Chat.${l.key}`, data);
       const extra =
-        l.key === "DominoRevealed" ? ` ${l.data.greater}|${l.data.lesser}` : l.key === "HandRolled" || l.key === "Combined" ? `: ${l.data.dice}` : l.data.closing ? ` (${l.data.closing})` : "";
+        l.key === "DominoRevealed"
+          ? ` ${l.data.greater}|${l.data.lesser}`
+          : l.key === "HandRolled" || l.key === "Combined"
+            ? `: ${l.data.dice}`
+            : l.data.closing
+              ? ` (${l.data.closing})`
+              : "";
       return `<li>${foundry.utils.escapeHTML(text + extra)}</li>`;
     });
     // CD-19: the hands are public; as rolls on the message, Dice So Nice animates them.
     const rolls = handsFromLog(log).flatMap((hand) => handRollData(hand) ?? []);
-    await ChatMessage.create({ content: `<ul class="zilch combat-log">${lines.join("")}</ul>`, rolls } as never);
+    await ChatMessage.create({
+      content: `<ul class="zilch combat-log">${lines.join("")}</ul>`,
+      rolls,
+    } as never);
   }
 
   /** Validates and applies a request on this (GM) client; the result says why it was refused. */
-  async zilchApply(asked: CombatRequest, user: User.Implementation | null): Promise<{ ok: true } | { ok: false; code: string }> {
+  async zilchApply(
+    asked: CombatRequest,
+    user: User.Implementation | null,
+  ): Promise<{ ok: true } | { ok: false; code: string }> {
     const who: Requester = {
       isGM: user?.isGM ?? false,
       owns: (id) => {
@@ -136,6 +216,8 @@ export class ZilchCombat extends Combat {
         return !!(c && user && c.testUserPermission(user, "OWNER"));
       },
     };
+    // CON-2, ST-3: a declaration made while the round start is still applying Threatened waits for it.
+    if (asked.kind === "declareStance" || asked.kind === "shiftStance") await ROUND_START.get(this.id!);
     const before = this.zilchSnapshot();
     let request = asked;
     if (request.kind === "challenge") {
@@ -151,18 +233,118 @@ export class ZilchCombat extends Combat {
       const allowed = validateRequest(request, who, before.state);
       if (!allowed.ok) return allowed;
       const id = request.combatantId;
-      const problem = stunRecoveryProblem(before.state, before.facts.find((f) => f.id === id), id);
+      const problem = stunRecoveryProblem(
+        before.state,
+        before.facts.find((f) => f.id === id),
+        id,
+      );
       if (problem) return { ok: false, code: problem };
       request = { ...request, saved: await this.zilchStunSave(request.combatantId) };
     }
     const result = dispatch(before, request, who, foundryRollDie);
     if (!result.ok) return result;
-    await this.zilchSave(before, result.snapshot, result.log);
-    if (request.kind === "recoverStun" && request.saved) {
-      await (this.combatants.get(request.combatantId)?.actor as ZilchActor | null | undefined)?.setCondition("stunned", false);
+    const applied = request;
+    const finish = async () => {
+      await this.zilchSave(before, result.snapshot, result.log);
+      if (applied.kind === "recoverStun" && applied.saved) {
+        await (
+          this.combatants.get(applied.combatantId)?.actor as ZilchActor | null | undefined
+        )?.setCondition("stunned", false);
+      }
+      await this.zilchRunHooks(result.hooks);
+      // CON-2: after the round-end hooks (an enemy's Stun may just have ended), before anyone declares.
+      if (applied.kind === "nextRound") await this.zilchDetectThreats();
+    };
+    if (applied.kind !== "nextRound") {
+      await finish();
+      return { ok: true };
     }
-    await this.zilchRunHooks(result.hooks);
+    const started = finish();
+    ROUND_START.set(
+      this.id!,
+      started.catch(() => undefined),
+    );
+    await started;
     return { ok: true };
+  }
+
+  /**
+   * CON-1 cases 1-2: the combatants' tokens on square grids as detection reads them, per scene (tokens
+   * on different scenes never meet), each with its grid's measure (MV-2). Defeated combatants are left out.
+   */
+  zilchThreatScenes(): { tokens: ThreatToken[]; distance: GridDistance }[] {
+    const scenes = new Map<string, { tokens: ThreatToken[]; distance: GridDistance }>();
+    for (const c of this.combatants) {
+      const token = c.token as unknown as ThreatTokenDocument | null;
+      const scene = token?.parent;
+      const actor = c.actor;
+      if (!token || !scene || !actor || c.defeated || scene.grid.type !== CONST.GRID_TYPES.SQUARE) continue;
+      const grid = scene.grid;
+      const key = scene.id ?? "";
+      const group = scenes.get(key) ?? {
+        tokens: [],
+        // MV-2: the scene grid's own diagonal rule measures the squares between two offsets.
+        distance: (a, b) =>
+          grid.measurePath([
+            { i: a.y, j: a.x },
+            { i: b.y, j: b.x },
+          ]).spaces,
+      };
+      const { i, j } = grid.getOffset({ x: token.x, y: token.y });
+      const sys = actor.system as unknown as ActorRoundData;
+      group.tokens.push({
+        id: c.id!,
+        square: { x: j, y: i },
+        width: Math.max(1, Math.round(token.width)),
+        height: Math.max(1, Math.round(token.height)),
+        side: threatSide(token.disposition),
+        ...meleeProfile(readyWeapons(actor)),
+        canMeleeAttack: canMakeMeleeAttack((sys.conditions ?? []) as Iterable<Condition>),
+      });
+      scenes.set(key, group);
+    }
+    return [...scenes.values()];
+  }
+
+  /**
+   * CON-2, CON-3: at round start on the GM's client, with `threatAutoDetect` on, Threatened is added
+   * to the creatures cases 1-2 of CON-1 hold for, and the automatic Threatened that no longer holds
+   * is removed (all of it when the setting is off). A Threatened the GM set by hand stays; one the GM
+   * cleared is not fought during the round, only re-detected at the next round start.
+   */
+  async zilchDetectThreats(): Promise<void> {
+    if (!game.user?.isGM) return;
+    try {
+      const scenes = this.zilchThreatScenes();
+      const detected = new Set<string>();
+      if (scenes.length > 0 && getSetting("threatAutoDetect")) {
+        for (const { tokens, distance } of scenes)
+          for (const id of threatenedByPosition(tokens, distance)) detected.add(id);
+      }
+      const actors = new Map<string, { actor: ZilchActor; detected: boolean }>();
+      for (const c of this.combatants) {
+        const actor = c.actor as ZilchActor | null;
+        if (!actor) continue;
+        const key = actor.uuid;
+        const seen = actors.get(key);
+        actors.set(key, { actor, detected: (seen?.detected ?? false) || detected.has(c.id!) });
+      }
+      const statuses: ThreatStatus[] = [...actors].map(([key, { actor, detected: holds }]) => {
+        const applied = (actor.system as unknown as ActorRoundData).appliedConditions ?? [];
+        return {
+          key,
+          detected: holds,
+          active: actor.statuses?.has("threatened") ?? false,
+          automatic: applied.some((a) => a.condition === "threatened" && a.source === AUTO_THREAT_SOURCE),
+        };
+      });
+      const { apply, clear } = threatChanges(statuses);
+      for (const key of apply)
+        await actors.get(key)!.actor.applyCondition("threatened", { kind: "indefinite" }, AUTO_THREAT_SOURCE);
+      for (const key of clear) await actors.get(key)!.actor.setCondition("threatened", false);
+    } catch (error) {
+      console.error("Zilch | CON-3 Threatened detection failed", error);
+    }
   }
 
   /** CD-15: the ♥ save of a Stun recovery, rolled here with Foundry Rolls and posted; true on success. */
@@ -172,8 +354,15 @@ export class ZilchCombat extends Combat {
     const target = sys.suits?.hearts?.eff ?? 0;
     const { dice, rolls } = await rollTestDice();
     const roll = testRoll(dice);
-    const text = game.i18n!.format("ZILCH.Combat.Chat.StunSave", { name: combatant?.name ?? "", roll: String(roll), target: String(target) });
-    await ChatMessage.create({ content: `<p class="zilch combat-log">${foundry.utils.escapeHTML(text)}</p>`, rolls } as never);
+    const text = game.i18n!.format("ZILCH.Combat.Chat.StunSave", {
+      name: combatant?.name ?? "",
+      roll: String(roll),
+      target: String(target),
+    });
+    await ChatMessage.create({
+      content: `<p class="zilch combat-log">${foundry.utils.escapeHTML(text)}</p>`,
+      rolls,
+    } as never);
     return saveSucceeds(roll, target);
   }
 
@@ -205,7 +394,10 @@ export class ZilchCombat extends Combat {
     const results: { key: string; dos: DegreeOfSuccess }[] = [];
     const tests = new Map<string, { roll: number; target: number }>();
     for (const entry of entries) {
-      const target = ongoingTestTarget(entry.effect, { kind: "suit", value: suits[entry.effect.suit]?.eff ?? 0 });
+      const target = ongoingTestTarget(entry.effect, {
+        kind: "suit",
+        value: suits[entry.effect.suit]?.eff ?? 0,
+      });
       const rolled = await rollTestDice();
       rolls.push(...rolled.rolls);
       const roll = testRoll(rolled.dice);
@@ -215,12 +407,27 @@ export class ZilchCombat extends Combat {
     const applied = await actor.tickOngoing(results);
     const lines = applied.map((a) => {
       const test = tests.get(a.key)!;
-      const line = ongoingTickLine(name, a.effect.tag, test.roll, test.target, results.find((r) => r.key === a.key)!.dos, a);
-      const format = (key: string, data: Record<string, string | number>) => game.i18n!.format(key, data as Record<string, string>);
-      const data = { ...line.data, tag: game.i18n!.localize(line.data.tag as string), dos: game.i18n!.localize(line.data.dos as string) };
+      const line = ongoingTickLine(
+        name,
+        a.effect.tag,
+        test.roll,
+        test.target,
+        results.find((r) => r.key === a.key)!.dos,
+        a,
+      );
+      const format = (key: string, data: Record<string, string | number>) =>
+        game.i18n!.format(key, data as Record<string, string>);
+      const data = {
+        ...line.data,
+        tag: game.i18n!.localize(line.data.tag as string),
+        dos: game.i18n!.localize(line.data.dos as string),
+      };
       return `<li>${foundry.utils.escapeHTML(`${format(line.key, data)} ${format(line.outcome.key, line.outcome.data)}`)}</li>`;
     });
-    await ChatMessage.create({ content: `<ul class="zilch combat-log">${lines.join("")}</ul>`, rolls } as never);
+    await ChatMessage.create({
+      content: `<ul class="zilch combat-log">${lines.join("")}</ul>`,
+      rolls,
+    } as never);
   }
 
   /**
@@ -238,20 +445,26 @@ export class ZilchCombat extends Combat {
       try {
         await actor.endEncounter();
         if (actor.ongoingEntries().length > 0) {
-          lines.push(game.i18n!.format("ZILCH.Combat.Chat.OngoingAfterCombat", { name: c.name ?? actor.name ?? "" }));
+          lines.push(
+            game.i18n!.format("ZILCH.Combat.Chat.OngoingAfterCombat", { name: c.name ?? actor.name ?? "" }),
+          );
         }
       } catch (error) {
         console.error(`Zilch | CB-5 end of encounter failed for ${actor.name}`, error);
       }
     }
     const all = [game.i18n!.localize("ZILCH.Combat.Chat.EncounterEnded"), ...lines];
-    await ChatMessage.create({ content: `<ul class="zilch combat-log">${all.map((l) => `<li>${foundry.utils.escapeHTML(l)}</li>`).join("")}</ul>` } as never);
+    await ChatMessage.create({
+      content: `<ul class="zilch combat-log">${all.map((l) => `<li>${foundry.utils.escapeHTML(l)}</li>`).join("")}</ul>`,
+    } as never);
   }
 
   protected override _onDelete(...args: Parameters<Combat["_onDelete"]>): void {
     super._onDelete(...args);
     if (!game.users?.activeGM?.isSelf || this.round === 0) return;
-    this.zilchEndEncounter().catch((error: unknown) => console.error("Zilch | CB-5 end of encounter failed", error));
+    this.zilchEndEncounter().catch((error: unknown) =>
+      console.error("Zilch | CB-5 end of encounter failed", error),
+    );
   }
 
   /**
@@ -272,16 +485,28 @@ export class ZilchCombat extends Combat {
       rolls.push(d8);
       return { d12: 12, d8: Number(d8.total) };
     };
-    const outcome = await resolveChallenge({ target: holder.spades, card: holder.spades }, { target: acting.spades, card: acting.spades }, rollTest);
+    const outcome = await resolveChallenge(
+      { target: holder.spades, card: holder.spades },
+      { target: acting.spades, card: acting.spades },
+      rollTest,
+    );
     const name = (id: string) => this.combatants.get(id)?.name ?? "";
     const lines = outcome.exchanges.map((e) => `${e.holder} / ${e.acting}`).join("; ");
-    const text = game.i18n!.format(outcome.holderWins ? "ZILCH.Combat.Chat.ChallengeWon" : "ZILCH.Combat.Chat.ChallengeLost", { holder: name(holderId), acting: name(acting.id) });
-    await ChatMessage.create({ content: `<p class="zilch combat-log">${foundry.utils.escapeHTML(`${text} (${lines})`)}</p>`, rolls } as never);
+    const text = game.i18n!.format(
+      outcome.holderWins ? "ZILCH.Combat.Chat.ChallengeWon" : "ZILCH.Combat.Chat.ChallengeLost",
+      { holder: name(holderId), acting: name(acting.id) },
+    );
+    await ChatMessage.create({
+      content: `<p class="zilch combat-log">${foundry.utils.escapeHTML(`${text} (${lines})`)}</p>`,
+      rolls,
+    } as never);
     return outcome.holderWins;
   }
 
-  /** CB-3, INI-3, INI-4: draw every combatant's tiebreak (and own d6), then deal round 1. */
+  /** CB-3, INI-3, INI-4, CON-2: draw every combatant's tiebreak (and own d6), then deal round 1. */
   override async startCombat(): Promise<this> {
+    // CON-2: Threatened at the first round start is on the actors before the round opens declarations.
+    await this.zilchDetectThreats();
     const settings = roundSettings();
     let rounds = [] as ReturnType<typeof newCombatantRound>[];
     for (const c of this.combatants) {
@@ -289,8 +514,17 @@ export class ZilchCombat extends Combat {
       rounds = [...rounds, newCombatantRound(c.id!, rounds, settings.randomizer, foundryRollDie, aware)];
     }
     const surprise = rounds.some((c) => !c.aware);
-    const before = { ...this.zilchSnapshot(), state: createRound(settings, surprise, foundryRollDie), combatants: rounds };
-    const started = dispatch(before, { kind: "nextRound", combatId: this.id! }, { isGM: true, owns: () => true }, foundryRollDie);
+    const before = {
+      ...this.zilchSnapshot(),
+      state: createRound(settings, surprise, foundryRollDie),
+      combatants: rounds,
+    };
+    const started = dispatch(
+      before,
+      { kind: "nextRound", combatId: this.id! },
+      { isGM: true, owns: () => true },
+      foundryRollDie,
+    );
     if (!started.ok) throw new Error(`Zilch | the first round could not start: ${started.code}`);
     await this.zilchSave({ ...before, combatants: [] }, started.snapshot, started.log);
     return super.startCombat();
@@ -311,7 +545,10 @@ export class ZilchCombat extends Combat {
   override async nextTurn(): Promise<this> {
     const result = await this.zilchApply({ kind: "nextCall", combatId: this.id! }, game.user ?? null);
     if (!result.ok) ui.notifications?.warn(errorText(result.code));
-    const current = this.zilchState.mode === "spades" ? this.zilchState.current : this.zilchState.countdown?.current ?? null;
+    const current =
+      this.zilchState.mode === "spades"
+        ? this.zilchState.current
+        : (this.zilchState.countdown?.current ?? null);
     const turn = this.turns.findIndex((c) => c.id === current);
     return turn >= 0 ? ((await this.update({ turn } as never)) as unknown as this) : this;
   }
@@ -320,14 +557,25 @@ export class ZilchCombat extends Combat {
   async zilchJoin(combatant: Combatant.Implementation): Promise<void> {
     if (!this.started) return;
     const all = this.zilchSnapshot();
-    const others = { ...all, combatants: all.combatants.filter((c) => c.id !== combatant.id), facts: all.facts.filter((f) => f.id !== combatant.id) };
-    const joined = joinMidRound(others.state, others.combatants, others.facts, ZilchCombat.factsOf(combatant), foundryRollDie);
+    const others = {
+      ...all,
+      combatants: all.combatants.filter((c) => c.id !== combatant.id),
+      facts: all.facts.filter((f) => f.id !== combatant.id),
+    };
+    const joined = joinMidRound(
+      others.state,
+      others.combatants,
+      others.facts,
+      ZilchCombat.factsOf(combatant),
+      foundryRollDie,
+    );
     await this.zilchSave(all, { ...all, state: joined.state, combatants: joined.combatants }, []);
   }
 }
 
 /** The notification text of a refusal code (ZILCH.Combat.Error.*; countdown codes are formatted). */
 export function errorText(code: string): string {
-  if (code.startsWith("countdown.")) return game.i18n!.format("ZILCH.Combat.Error.Countdown", { code: code.slice(10) });
+  if (code.startsWith("countdown."))
+    return game.i18n!.format("ZILCH.Combat.Error.Countdown", { code: code.slice(10) });
   return game.i18n!.localize(`ZILCH.Combat.Error.${code}`);
 }
