@@ -15,6 +15,7 @@ import { CHARACTER_TABS, type CharacterTab } from "./constants";
 import { recoveryView, type RecoveryTrack } from "./recovery";
 import { chargenContext, type ChargenInput } from "./chargen-context";
 import { perSuit } from "../../rules/suits";
+import { gritView, type PreparedGrit } from "./grit";
 
 /** The suit glyphs, shown beside the localized names. */
 export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { clubs: "\u2663", spades: "\u2660", diamonds: "\u2666", hearts: "\u2665" };
@@ -40,6 +41,8 @@ export interface PreparedCharacter {
   suits: PerSuit<{ primary: number; secondary: number; drain: number; taint: number; race: number; eff: number; eff2: number; capacity: number }>;
   chips: Record<"clubs" | "spades" | "diamonds", number>;
   hp: { value: number; temp: number; max: number };
+  /** §23: the Grit track; shown instead of HP when `active`. */
+  grit?: PreparedGrit;
   classes: Iterable<ClassKey>;
   size: string;
   boons: number;
@@ -264,6 +267,8 @@ export function characterContext(input: CharacterInput) {
       percent: hp.max > 0 ? Math.round((100 * Math.min(hp.value, hp.max)) / hp.max) : 0,
       tempPercent: hp.max > 0 ? Math.round((100 * Math.min(hp.temp, hp.max)) / hp.max) : 0,
     },
+    /** §23: Grit, Wounds and adrenaline in place of the HP bar, or null. */
+    grit: gritView(system.grit),
     dr: system.dr,
     er: system.er,
     boons: system.boons,

@@ -4,6 +4,7 @@
  * same roll buttons as a character. Effective cards, the HP maximum and armour DR are the model's
  * (src/data/actor/npc.ts); nothing here recomputes them.
  */
+import { gritView, type PreparedGrit } from "./grit";
 import { weaponDamage } from "../../rules/equipment";
 import type { MoveRates } from "../../rules/movement";
 import { CONDITIONS, DAMAGE_TYPES, NPC_TIERS, SIZES, SUITS, WEAPON_CATEGORIES, type Condition, type PerSuit, type Suit, type WeaponCategory } from "../../rules/vocabulary";
@@ -23,6 +24,8 @@ export interface PreparedNpc {
   chips: Record<(typeof CLASS_SUITS)[number], { value: number; max: number }>;
   /** `max` as prepared: the stated value, or eff(♥) when none is stated (NPC-1, HP-1). */
   hp: { value: number; temp: number; max: number };
+  /** §23: a Foe's Grit track; shown instead of HP when `active`. */
+  grit?: PreparedGrit;
   /** The stat block's natural DR (stored). */
   dr: number;
   /** EQ-6: natural DR plus worn armour, as prepared. */
@@ -93,6 +96,8 @@ export function npcContext(input: NpcInput) {
     modeKey: input.editMode ? "ZILCH.Sheet.PlayMode" : "ZILCH.Sheet.EditMode",
     statLine: statLine(system),
     hp: { value: system.hp.value, temp: system.hp.temp, max: hpMax, maxStored: input.hpMaxSource, percent: hpMax > 0 ? Math.round((100 * Math.min(system.hp.value, hpMax)) / hpMax) : 0 },
+    /** §23: a Foe's Grit, Wounds and adrenaline in place of its HP, or null. */
+    grit: gritView(system.grit),
     suits: SUITS.map((suit: Suit) => ({
       suit,
       symbol: SUIT_SYMBOL[suit],

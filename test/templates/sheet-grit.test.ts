@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allElements, attr, createRenderer, rootElements } from "./harness";
+import {
+  CHARACTER_ACTIONS,
+  CHARACTER_PARTS,
+  CORE_ACTIONS,
+  NPC_ACTIONS,
+  NPC_PARTS,
+} from "../../src/applications/sheets/constants";
+import { characterContext } from "../../src/applications/sheets/character-context";
+import { npcContext } from "../../src/applications/sheets/npc-context";
+import { characterInput, npcInput } from "../../src/applications/sheets/actor-data";
+import { gritView } from "../../src/applications/sheets/grit";
+import { makeActor } from "../data/models-setup";
+import * as fx from "./fixtures";
+
+/**
+ * §23 on the sheets: with `gritWounds` on, a character's header and a Foe's stat block show Grit
+ * (value and die), Wounds out of the limit and adrenaline in place of HP; an Enemy, and everyone
+ * with the setting off, keep the HP inputs. The actors are prepared with the world setting read
+ * through the same store the models read.
+ */
+const renderer = createRenderer();
+const g = globalThis as unknown as { game: Record<string, unknown> };
+let world: Record<string, unknown> = {};
+let savedSettings: unknown;
+
+beforeAll(() => {
+  savedSettings = g.game.settings;
+  g.game.settings = {
+    settings: new Map([["zilch.gritWounds", {}]]),
+    get: (_ns: string, key: string) => world[key],
+  };
+});
+afterAll(() => {
+  g.game.settings = savedSettings;
+});
+
+function character(on: boolean, editMode = false) {
+  world = { gritWounds: on };
+  const actor = makeActor({
+    name: "Kell",
+    type: "character",
+    system: {
+      suits: { hearts: { primary: 7, secondary: 7 } },
+      hp: { value: 5 },
+      grit: { value: 5, wounds: 2, adrenaline: 2, unbandaged: 1 },
+    },
+  });
+  return characterContext(characterInput(actor as never, { id: "grit-pc", editable: true, editMode }));
+}
+function npc(tier: "enemy" | "foe", on = true, editMode = false) {
+  world = { gritWounds: on };
+  const actor = makeActor({
+    name: tier,
+    type: "npc",
+    system: { tier, suits: { hearts: { value: 9 } }, grit: { value: 3, wounds: 4 } },
+  });
+  return npcContext(npcInput(actor as never, { id: `grit-${tier}`, editable: true, editMode }));
+}
+
+const names = (html: string) =>
+  allElements(html)
+    .map((el) => attr(el, "name"))
+    .filter(Boolean);
+const checkRender = (html: string, actions: readonly string[]) => {
+  const { elements, strayText } = rootElements(html);
+  expect(strayText).toEqual([]);
+  expect(elements).toHaveLength(1);
+  for (const el of allElements(html)) {
+    const action = attr(el, "data-action");
+    if (action !== undefined) expect([...actions, ...CORE_ACTIONS]).toContain(action);
+  }
+};
+
+describe("character header under Grit and Wounds (§23)", () => {
+  it("EX-GW-1 ♥7: Grit 5 (d6), Wounds 2 / 4, adrenaline 2 in place of the HP bar", () => {
+    const context = character(true);
+    expect(context.grit).toEqual({
+      value: 5,
+      die: "d6",
+      wounds: 2,
+      woundLimit: 4,
+      adrenaline: 2,
+      unbandaged: 1,
+      nearDeath: false,
+    });
+    const html = renderer.render(CHARACTER_PARTS.header, context);
+    checkRender(html, CHARACTER_ACTIONS);
+    expect(names(html)).toEqual(
+      expect.arrayContaining([
+        "system.grit.value",
+        "system.grit.wounds",
+        "system.grit.adrenaline",
+        "system.grit.unbandaged",
+      ]),
+    );
+    expect(names(html)).not.toContain("system.hp.value");
+    expect(html).toContain(">d6<");
+    expect(html).toContain("Grit");
+    expect(allElements(html).some((el) => attr(el, "role") === "meter")).toBe(false);
+  });
+
+  it("every Grit input is an editable schema path in edit mode and locked in play mode", () => {
+    const paths = fx.schemaPaths(fx.characterSchema());
+    for (const editMode of [false, true]) {
+      const html = renderer.render(CHARACTER_PARTS.header, character(true, editMode));
+      const grit = allElements(html).filter((el) => attr(el, "name")?.startsWith("system.grit."));
+      expect(grit.length).toBe(4);
+      for (const el of grit) {
+        expect(paths.has(attr(el, "name")!)).toBe(true);
+        expect(attr(el, "disabled") !== undefined).toBe(!editMode);
+      }
+    }
+  });
+
+  it("setting off: the HP bar as before and no Grit", () => {
+    const context = character(false);
+    expect(context.grit).toBeNull();
+    const html = renderer.render(CHARACTER_PARTS.header, context);
+    expect(names(html)).toContain("system.hp.value");
+    expect(names(html).some((n) => n!.startsWith("system.grit."))).toBe(false);
+  });
+
+  it("GW-7: one Wound short of the limit is flagged", () => {
+    expect(
+      gritView({ active: true, value: 0, wounds: 3, adrenaline: 3, unbandaged: 0, die: 6, woundLimit: 4 })
+        ?.nearDeath,
+    ).toBe(true);
+    expect(
+      gritView({ active: false, value: 0, wounds: 3, adrenaline: 3, unbandaged: 0, die: 6, woundLimit: 4 }),
+    ).toBeNull();
+    expect(gritView(undefined)).toBeNull();
+  });
+});
+
+describe("NPC stat block under Grit and Wounds (§23: Foes only)", () => {
+  it("a Foe shows Grit (d8 at ♥9), Wounds 4 / 5 flagged, and no HP inputs", () => {
+    const context = npc("foe");
+    expect(context.grit).toMatchObject({ value: 3, die: "d8", wounds: 4, woundLimit: 5, nearDeath: true });
+    const html = renderer.render(NPC_PARTS.statblock, context);
+    checkRender(html, NPC_ACTIONS);
+    expect(names(html)).toEqual(
+      expect.arrayContaining(["system.grit.value", "system.grit.wounds", "system.grit.adrenaline"]),
+    );
+    expect(names(html)).not.toContain("system.hp.value");
+    const paths = fx.schemaPaths(fx.npcSchema());
+    for (const name of names(html).filter((n) => n!.startsWith("system.grit.")))
+      expect(paths.has(name!)).toBe(true);
+  });
+
+  it("an Enemy keeps HP with the setting on; a Foe keeps HP with it off", () => {
+    for (const context of [npc("enemy"), npc("foe", false)]) {
+      expect(context.grit).toBeNull();
+      const html = renderer.render(NPC_PARTS.statblock, context);
+      expect(names(html)).toContain("system.hp.value");
+      expect(names(html).some((n) => n!.startsWith("system.grit."))).toBe(false);
+    }
+  });
+
+  it("both parts render in edit mode with the unbandaged count offered", () => {
+    const html = renderer.render(NPC_PARTS.statblock, npc("foe", true, true));
+    checkRender(html, NPC_ACTIONS);
+    expect(names(html)).toContain("system.grit.unbandaged");
+    checkRender(renderer.render(NPC_PARTS.header, npc("foe", true, true)), NPC_ACTIONS);
+  });
+});
