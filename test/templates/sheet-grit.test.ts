@@ -101,6 +101,11 @@ describe("character header under Grit and Wounds (§23)", () => {
     expect(allElements(html).some((el) => attr(el, "role") === "meter")).toBe(false);
   });
 
+  it("GW-3: no heart chips in grit mode, so the ♥ suit shows no HP track; with the setting off it does", () => {
+    expect(character(true).suits.find((s) => s.suit === "hearts")!.chips).toBeNull();
+    expect(character(false).suits.find((s) => s.suit === "hearts")!.chips).toMatchObject({ hearts: true, value: 5 });
+  });
+
   it("every Grit input is an editable schema path in edit mode and locked in play mode", () => {
     const paths = fx.schemaPaths(fx.characterSchema());
     for (const editMode of [false, true]) {

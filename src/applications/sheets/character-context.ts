@@ -154,8 +154,9 @@ export function characterContext(input: CharacterInput) {
       drainPath: `system.suits.${suit}.drain`,
       taintPath: `system.suits.${suit}.taint`,
       lowered: data.eff < data.primary + data.race,
+      // GW-3: with Grit and Wounds no heart chips are used, so the ♥ track (HP) is not shown.
       chips:
-        suit === "hearts" || data.capacity > 0
+        (suit === "hearts" && !system.grit?.active) || (suit !== "hearts" && data.capacity > 0)
           ? { hearts: suit === "hearts", value: Math.min(held, data.capacity), capacity: data.capacity, track: chipTrack(held, data.capacity) }
           : null,
     };
