@@ -1,6 +1,6 @@
 /**
- * Registers the combat documents, the tracker, the GM queries and the attack card's hook (issue 6), and hands mid-round joiners
- * (INI-6) to the combat on the active GM's client.
+ * Registers the combat documents, the tracker, the GM queries and the attack card's hook (issue 6), hands mid-round joiners
+ * (INI-6) to the combat on the active GM's client, and re-renders the tracker when a combatant's statuses change (ST-3).
  */
 import { ZilchCombat } from "../documents/combat";
 import { ZilchCombatant } from "../documents/combatant";
@@ -15,11 +15,24 @@ export function registerCombat(): void {
   registerQueries();
   // AT-5, CH-7: each client adds its own viewer's controls to an attack card.
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
-    renderAttackCard(message, html).catch((error: unknown) => console.error("Zilch | attack card render failed", error));
+    renderAttackCard(message, html).catch((error: unknown) =>
+      console.error("Zilch | attack card render failed", error),
+    );
   });
+  // ST-3: a status gained or lost (Threatened at round start, Stunned mid-round) changes the stances offered.
+  Hooks.on("createActiveEffect", rerenderForStatus);
+  Hooks.on("deleteActiveEffect", rerenderForStatus);
   Hooks.on("createCombatant", (combatant: Combatant.Implementation) => {
     if (!game.users?.activeGM?.isSelf) return;
     const combat = combatant.parent as ZilchCombat | null;
     combat?.zilchJoin(combatant).catch((error: unknown) => console.error("Zilch | INI-6 join failed", error));
   });
+}
+
+/** Re-renders the tracker when a status effect of a creature in the viewed combat comes or goes. */
+function rerenderForStatus(effect: ActiveEffect.Implementation): void {
+  const owner = effect.parent as { uuid?: string } | null;
+  if (!owner?.uuid || effect.statuses.size === 0) return;
+  if (!game.combat?.combatants.some((c) => c.actor?.uuid === owner.uuid)) return;
+  ui.combat?.render();
 }
