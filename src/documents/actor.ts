@@ -139,8 +139,8 @@ export interface OngoingTickApplied {
 export interface EncounterEnded {
   ended: Condition[];
   healed: string[];
-  /** GW-9: grievous injury rolls the GM owes this creature (one per adrenaline point lost). */
-  injuryRolls: number;
+  /** GW-9: grievous injury rolls the GM owes this creature (one per adrenaline point lost); absent without Grit and Wounds. */
+  injuryRolls?: number;
 }
 
 /** GW-2, GW-8: a change of Grit at a combat step. */
@@ -621,7 +621,7 @@ export class ZilchActor extends Actor {
     const names = await this.removeItems(healed.map((i) => i.id));
     const ended = await this.removeStatuses([...byEvent.remove, ...bySource.remove]);
     await this.announceInjuryRolls(grit?.injuryRolls ?? 0);
-    return { ended, healed: names, injuryRolls: grit?.injuryRolls ?? 0 };
+    return grit ? { ended, healed: names, injuryRolls: grit.injuryRolls } : { ended, healed: names };
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -38,7 +38,6 @@ function gritHtml(): { character: string; foe: string } {
     const pc = makeActor({
       name: "Kell Ashgrove",
       type: "character",
-      img: PORTRAIT,
       system: {
         suits: { hearts: { primary: 7, secondary: 7 } },
         grit: { value: 5, wounds: 2, adrenaline: 2, unbandaged: 2 },
@@ -47,7 +46,6 @@ function gritHtml(): { character: string; foe: string } {
     const foe = makeActor({
       name: "Warlord",
       type: "npc",
-      img: PORTRAIT,
       system: { tier: "foe", suits: { hearts: { value: 9 } }, grit: { value: 3, wounds: 4, adrenaline: 4 } },
     });
     const pcContext = characterContext({

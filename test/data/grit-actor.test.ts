@@ -240,7 +240,7 @@ describe("Grit through a combat (GW-2, GW-8, GW-9)", () => {
     world.gritWounds = false;
     const off = pc({ grit: { value: 3, adrenaline: 1 } });
     expect(await off.endGritEncounter()).toBe(0);
-    expect((await off.endEncounter()).injuryRolls).toBe(0);
+    expect((await off.endEncounter()).injuryRolls).toBeUndefined();
     expect(sys(off)._source.grit.value).toBe(3);
   });
 });
