@@ -253,7 +253,10 @@ export class ZilchCombat extends Combat {
       }
       await this.zilchRunHooks(result.hooks);
       // CON-2: after the round-end hooks (an enemy's Stun may just have ended), before anyone declares.
-      if (applied.kind === "nextRound") await this.zilchDetectThreats();
+      if (applied.kind === "nextRound") {
+        await this.zilchDetectThreats();
+        await this.zilchRoundStartGrit(before);
+      }
     };
     if (applied.kind !== "nextRound") {
       await finish();
@@ -345,6 +348,63 @@ export class ZilchCombat extends Combat {
     } catch (error) {
       console.error("Zilch | CON-3 Threatened detection failed", error);
     }
+  }
+
+  /**
+   * GW-2: roll the Grit die once per creature (a creature with several combatants rolls once) for
+   * the combatants `which` picks, on the GM's client. Creatures Grit and Wounds does not apply to
+   * (setting off, Enemies) are left alone by rollGritAtStart itself.
+   */
+  async zilchRollGrit(which: (c: Combatant.Implementation) => boolean): Promise<void> {
+    if (!game.user?.isGM || !getSetting("gritWounds")) return;
+    const seen = new Set<string>();
+    for (const c of this.combatants) {
+      const actor = c.actor as ZilchActor | null;
+      if (!actor || seen.has(actor.uuid) || !which(c)) continue;
+      seen.add(actor.uuid);
+      try {
+        await actor.rollGritAtStart();
+      } catch (error) {
+        console.error(`Zilch | GW-2 Grit roll failed for ${actor.name}`, error);
+      }
+    }
+  }
+
+  /**
+   * GW-8 at each round start: every creature gains Grit equal to its adrenaline (one line lists who
+   * gained what). GW-2: after the surprise round, the surprised creatures roll their Grit die.
+   * `before` is the snapshot of the round that just ended.
+   */
+  async zilchRoundStartGrit(before: CombatSnapshot): Promise<void> {
+    if (!game.user?.isGM || !getSetting("gritWounds")) return;
+    const seen = new Set<string>();
+    const lines: string[] = [];
+    for (const c of this.combatants) {
+      const actor = c.actor as ZilchActor | null;
+      if (!actor || seen.has(actor.uuid)) continue;
+      seen.add(actor.uuid);
+      try {
+        const gained = await actor.gainAdrenalineGrit();
+        if (gained)
+          lines.push(
+            game.i18n!.format("ZILCH.Combat.Chat.AdrenalineGrit", {
+              name: c.name ?? actor.name ?? "",
+              n: String(gained.gained),
+              grit: String(gained.grit),
+            }),
+          );
+      } catch (error) {
+        console.error(`Zilch | GW-8 adrenaline failed for ${actor.name}`, error);
+      }
+    }
+    if (lines.length > 0)
+      await ChatMessage.create({
+        content: `<ul class="zilch combat-log">${lines.map((l) => `<li>${foundry.utils.escapeHTML(l)}</li>`).join("")}</ul>`,
+      } as never);
+    // CB-3: only round 1 can be the surprise round, so this is the first round after it.
+    if (!before.state.surprise || before.state.round !== 1) return;
+    const surprised = new Set(before.combatants.filter((r) => !r.aware).map((r) => r.id));
+    await this.zilchRollGrit((c) => surprised.has(c.id!));
   }
 
   /** CD-15: the ♥ save of a Stun recovery, rolled here with Foundry Rolls and posted; true on success. */
@@ -503,7 +563,7 @@ export class ZilchCombat extends Combat {
     return outcome.holderWins;
   }
 
-  /** CB-3, INI-3, INI-4, CON-2: draw every combatant's tiebreak (and own d6), then deal round 1. */
+  /** CB-3, INI-3, INI-4, CON-2, GW-2: draw every combatant's tiebreak (and own d6), then deal round 1. */
   override async startCombat(): Promise<this> {
     // CON-2: Threatened at the first round start is on the actors before the round opens declarations.
     await this.zilchDetectThreats();
@@ -527,6 +587,9 @@ export class ZilchCombat extends Combat {
     );
     if (!started.ok) throw new Error(`Zilch | the first round could not start: ${started.code}`);
     await this.zilchSave({ ...before, combatants: [] }, started.snapshot, started.log);
+    // GW-2: the creatures that are not surprised roll Grit now; the surprised wait for round 2.
+    const awareIds = new Set(rounds.filter((r) => r.aware).map((r) => r.id));
+    await this.zilchRollGrit((c) => awareIds.has(c.id!));
     return super.startCombat();
   }
 

@@ -1,0 +1,244 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
+import type { RoundState } from "../../src/documents/combat/round";
+import { storedFromRound, type StoredCombatant } from "../../src/documents/combat/stored";
+import { enterCombatants, EX_INI_1, scriptedDice, SPADES } from "../combat/fixtures";
+
+/**
+ * GW-2, GW-8 at document level: ZilchCombat's startCombat rolls Grit for the creatures that are not
+ * surprised, and each round start (on the GM's client) gives Grit for adrenaline and, after the
+ * surprise round, rolls Grit for the surprised. The combat and its combatants are plain objects with
+ * ZilchCombat's prototype; the actors stand in for ZilchActor's Grit methods (null when Grit and
+ * Wounds does not apply to them, as the real ones).
+ */
+
+const settings: Record<string, unknown> = {};
+const chat: { content: string }[] = [];
+let isGM = true;
+let ZilchCombat: typeof ZilchCombatClass;
+
+beforeAll(async () => {
+  Reflect.set(
+    globalThis,
+    "Combat",
+    class {
+      async startCombat() {
+        return this;
+      }
+    },
+  );
+  Reflect.set(globalThis, "Combatant", class {});
+  Reflect.set(globalThis, "Actor", class {});
+  let seed = 0;
+  Reflect.set(globalThis, "CONFIG", { Dice: { randomUniform: () => ((seed = (seed * 7 + 3) % 17) + 0.5) / 17 } });
+  Reflect.set(globalThis, "CONST", { TOKEN_DISPOSITIONS: { FRIENDLY: 1 }, GRID_TYPES: { SQUARE: 1 } });
+  Reflect.set(globalThis, "foundry", { utils: { escapeHTML: (s: string) => s } });
+  Reflect.set(globalThis, "ChatMessage", { create: async (data: { content: string }) => void chat.push(data) });
+  Reflect.set(globalThis, "game", {
+    get user() {
+      return { isGM };
+    },
+    settings: { get: (scope: string, key: string) => (scope === "zilch" ? settings[key] : undefined) },
+    i18n: {
+      localize: (k: string) => k,
+      format: (k: string, d: Record<string, string>) => `${k}(${Object.values(d).join(",")})`,
+    },
+  });
+  ({ ZilchCombat } = await import("../../src/documents/combat"));
+});
+
+beforeEach(() => {
+  Object.assign(settings, {
+    initiativeMode: "spades",
+    dominoSource: "deck",
+    spadesRandomizer: "none",
+    cdBidding: false,
+    cdNoRepeat: false,
+    cdRoundTable: false,
+    cdLowerClosing: false,
+    cdCombine: false,
+    cdShowClosing: false,
+    threatAutoDetect: false,
+    gritWounds: true,
+  });
+  chat.length = 0;
+  isGM = true;
+});
+
+/** ZilchActor's GW-2 / GW-8 methods as they behave: a die roll adds to Grit, adrenaline adds to Grit. */
+class GritActor {
+  grit = 0;
+  adrenaline = 0;
+  rolls = 0;
+  /** §23: a PC or Foe with the setting on; an Enemy keeps HP. */
+  constructor(
+    readonly uuid: string,
+    readonly name: string,
+    readonly type: "character" | "npc",
+    readonly usesGrit: boolean,
+    readonly die = 4,
+  ) {}
+  get system() {
+    return { suits: { spades: { eff: 7, eff2: 7 } }, conditions: [] };
+  }
+  private get active() {
+    return this.usesGrit && settings.gritWounds === true;
+  }
+  async rollGritAtStart() {
+    if (!this.active) return null;
+    this.rolls += 1;
+    this.grit += this.die;
+    return { rolled: this.die, gained: this.die, grit: this.grit };
+  }
+  async gainAdrenalineGrit() {
+    if (!this.active || this.adrenaline <= 0) return null;
+    this.grit += this.adrenaline;
+    return { rolled: null, gained: this.adrenaline, grit: this.grit };
+  }
+  async advanceConditions() {
+    return [];
+  }
+  ongoingEntries() {
+    return [];
+  }
+}
+
+/** EX-INI-1's Ana and Bo (PCs) and the orc (a Foe unless `enemyOrc`); `aware` names the unsurprised. */
+function makeCombat(aware: readonly string[] = [], { enemyOrc = false, sharedActor = false } = {}) {
+  const flags: { round?: RoundState } = {};
+  const stored = enterCombatants(SPADES, EX_INI_1, scriptedDice(), { aware });
+  const actors: Record<string, GritActor> = {
+    ana: new GritActor("Actor.ana", "Ana", "character", true, 6),
+    bo: new GritActor("Actor.bo", "Bo", "character", true, 4),
+    orc: new GritActor("Actor.orc", "Orc", "npc", !enemyOrc, 8),
+  };
+  if (sharedActor) actors.orc = actors.bo;
+  const combatants = new Map(
+    EX_INI_1.map((f, i) => [
+      f.id,
+      {
+        id: f.id,
+        name: f.id.toUpperCase(),
+        system: storedFromRound(stored[i]),
+        actor: actors[f.id],
+        token: null,
+        hasPlayerOwner: f.pc,
+        defeated: false,
+        testUserPermission: () => true,
+      },
+    ]),
+  );
+  const combat = Object.create(ZilchCombat.prototype) as ZilchCombatClass;
+  Object.assign(combat, {
+    id: `combat-${Math.random()}`,
+    combatants: {
+      get: (id: string) => combatants.get(id),
+      [Symbol.iterator]: () => [...combatants.values()][Symbol.iterator](),
+    },
+    getFlag: (scope: string, key: string) => (scope === "zilch" && key === "round" ? flags.round : undefined),
+    update: async (changes: Record<string, unknown>) => {
+      if ("flags.zilch.round" in changes) flags.round = changes["flags.zilch.round"] as RoundState;
+    },
+    updateEmbeddedDocuments: async (_type: string, changes: { _id: string; system: StoredCombatant }[]) => {
+      for (const c of changes) combatants.get(c._id)!.system = c.system;
+    },
+  });
+  const GM = { isGM: true } as never;
+  /** Every holder declares, the turns run out, and the next round starts. */
+  const nextRound = async () => {
+    for (const id of ["ana", "bo", "orc"])
+      await combat.zilchApply({ kind: "declareStance", combatId: combat.id!, combatantId: id, stance: "bold" }, GM);
+    for (let i = 0; i < 4; i++) await combat.zilchApply({ kind: "nextCall", combatId: combat.id! }, GM);
+    return combat.zilchApply({ kind: "nextRound", combatId: combat.id! }, GM);
+  };
+  return { combat, flags, actors, nextRound };
+}
+
+describe("GW-2: Grit at the start of combat", () => {
+  it("every creature that is not surprised rolls its Grit die once when the combat starts", async () => {
+    const { combat, flags, actors } = makeCombat();
+    await combat.startCombat();
+    expect(flags.round?.round).toBe(1);
+    expect([actors.ana.grit, actors.bo.grit, actors.orc.grit]).toEqual([6, 4, 8]);
+    expect([actors.ana.rolls, actors.bo.rolls, actors.orc.rolls]).toEqual([1, 1, 1]);
+  });
+
+  it("surprised creatures roll at the start of round 2, and only then; the others do not roll again", async () => {
+    const { combat, flags, actors, nextRound } = makeCombat(["ana", "orc"]);
+    await combat.startCombat();
+    expect(flags.round?.surprise).toBe(true);
+    expect([actors.ana.rolls, actors.bo.rolls, actors.orc.rolls]).toEqual([1, 0, 1]);
+    expect(await nextRound()).toEqual({ ok: true });
+    expect(flags.round?.round).toBe(2);
+    expect([actors.ana.rolls, actors.bo.rolls, actors.orc.rolls]).toEqual([1, 1, 1]);
+    expect(actors.bo.grit).toBe(4);
+    expect(await nextRound()).toEqual({ ok: true });
+    expect(flags.round?.round).toBe(3);
+    expect([actors.ana.rolls, actors.bo.rolls, actors.orc.rolls]).toEqual([1, 1, 1]);
+  });
+
+  it("an Enemy keeps HP: it rolls no Grit", async () => {
+    const { combat, actors } = makeCombat([], { enemyOrc: true });
+    await combat.startCombat();
+    expect(actors.orc.grit).toBe(0);
+    expect(actors.ana.grit).toBe(6);
+  });
+
+  it("a creature with two combatants rolls once", async () => {
+    const { combat, actors } = makeCombat([], { sharedActor: true });
+    await combat.startCombat();
+    expect(actors.bo.rolls).toBe(1);
+    expect(actors.bo.grit).toBe(4);
+  });
+
+  it("setting off: nobody rolls and no Grit line is posted", async () => {
+    settings.gritWounds = false;
+    const { combat, actors, nextRound } = makeCombat(["ana"]);
+    actors.ana.adrenaline = 2;
+    await combat.startCombat();
+    await nextRound();
+    expect([actors.ana.rolls, actors.bo.rolls, actors.orc.rolls]).toEqual([0, 0, 0]);
+    expect(actors.ana.grit).toBe(0);
+    expect(chat.some((m) => m.content.includes("AdrenalineGrit"))).toBe(false);
+  });
+
+  it("only the GM's client rolls", async () => {
+    const { combat, actors } = makeCombat();
+    isGM = false;
+    await combat.zilchRollGrit(() => true);
+    expect(actors.ana.rolls).toBe(0);
+  });
+});
+
+describe("GW-8: adrenaline at each round start", () => {
+  it("each creature gains Grit equal to its adrenaline at every round start, with one chat line", async () => {
+    const { combat, actors, nextRound } = makeCombat();
+    await combat.startCombat();
+    actors.ana.adrenaline = 2;
+    actors.orc.adrenaline = 1;
+    expect(await nextRound()).toEqual({ ok: true });
+    expect([actors.ana.grit, actors.bo.grit, actors.orc.grit]).toEqual([8, 4, 9]);
+    const line = chat.find((m) => m.content.includes("AdrenalineGrit"))!.content;
+    expect(line).toContain("ZILCH.Combat.Chat.AdrenalineGrit(ANA,2,8)");
+    expect(line).toContain("ZILCH.Combat.Chat.AdrenalineGrit(ORC,1,9)");
+    expect(line).not.toContain("(BO");
+    await nextRound();
+    expect([actors.ana.grit, actors.orc.grit]).toEqual([10, 10]);
+  });
+
+  it("no adrenaline anywhere: no line", async () => {
+    const { combat, nextRound } = makeCombat();
+    await combat.startCombat();
+    await nextRound();
+    expect(chat.some((m) => m.content.includes("AdrenalineGrit"))).toBe(false);
+  });
+
+  it("a refused round change gives no Grit", async () => {
+    const { combat, actors } = makeCombat();
+    await combat.startCombat();
+    actors.ana.adrenaline = 3;
+    const player = { isGM: false } as never;
+    expect((await combat.zilchApply({ kind: "nextRound", combatId: combat.id! }, player)).ok).toBe(false);
+    expect(actors.ana.grit).toBe(6);
+  });
+});
