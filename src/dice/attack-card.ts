@@ -23,6 +23,7 @@ import {
   type AttackState,
   type ContestRoll,
   type GrappleEntry,
+  type GritReport,
   SPECIAL_RULINGS,
 } from "./attack-state";
 import { INJURY_TRIGGERS } from "../rules/injuries";
@@ -67,6 +68,36 @@ export interface AttackControl {
 }
 
 /** T-8: one side's test as a card line. */
+/** GW-5, GW-6, GW-7, GW-10: the lines of a hit on a target that uses Grit and Wounds. */
+export interface GritView {
+  /** GW-5: Grit lost by a successful wound check (or all of it when it fell short). */
+  lost: number;
+  grit: number;
+  automaticWounds: number;
+  zeroGritWound: boolean;
+  check: { target: number; roll: number; dosKey: string } | null;
+  woundsGained: number;
+  wounds: number;
+  woundLimit: number;
+  dead: boolean;
+  unconsciousMinutes: number | null;
+}
+
+function gritView(g: GritReport): GritView {
+  return {
+    lost: Math.max(0, g.gritBefore - g.grit),
+    grit: g.grit,
+    automaticWounds: g.automaticWounds,
+    zeroGritWound: g.zeroGritWound,
+    check: g.check && { target: g.check.target, roll: g.check.roll, dosKey: `ZILCH.DoS.${g.check.dos}` },
+    woundsGained: g.woundsGained,
+    wounds: g.wounds,
+    woundLimit: g.woundLimit,
+    dead: g.dead,
+    unconsciousMinutes: g.unconsciousMinutes,
+  };
+}
+
 export interface ContestLine {
   name: string;
   suitKey: string;
@@ -124,7 +155,7 @@ export interface AttackCardContext {
     d100: number | null;
     knockoutMinutes: number | null;
   } | null;
-  applied: { lost: number; drainAdded: number; unconscious: boolean } | null;
+  applied: { lost: number; drainAdded: number; unconscious: boolean; grit: GritView | null } | null;
   appliedNothing: boolean;
   wound: {
     woundKey: string;
@@ -367,6 +398,7 @@ export function attackCardContext(state: AttackState, viewer: AttackRequester | 
       lost: state.applied.lost,
       drainAdded: state.applied.drainAdded,
       unconscious: state.applied.becameUnconscious,
+      grit: state.applied.grit ? gritView(state.applied.grit) : null,
     },
     appliedNothing: state.applied === null && ["wound", "injuryLocation", "injuryShift", "injuryEffect", "done"].includes(state.step) && dmg !== null && dmg.result.outcome !== "damage",
     wound: w && {

@@ -40,6 +40,7 @@ import {
   type SpecialAttackKind,
   type SpecialOutcome,
 } from "../rules/special";
+import { massiveDamage, woundLimit, type GritHitResult } from "../rules/grit";
 import { contest, degreeOfSuccess, isSuccess, POSSIBLE_ROLLS, saveSucceeds, type ContestSide } from "../rules/tests";
 import { knockOut, missileLocation, woundApplies, woundCheck, type WoundCheck } from "../rules/wounds";
 import type { AimingPoint, Condition, DamageType, DegreeOfSuccess, Location, Size, SpecificWound, Suit } from "../rules/vocabulary";
@@ -175,6 +176,54 @@ export interface DamageReport {
   readonly lost: number;
   readonly drainAdded: number;
   readonly becameUnconscious: boolean;
+  /** §23: the hit went through Grit and Wounds instead of HP (absent on cards from before it). */
+  readonly grit?: GritReport | null;
+}
+
+/** GW-5, GW-6, GW-7, GW-10: what a hit did to a target that uses Grit and Wounds, for the card. */
+export interface GritReport {
+  readonly damage: number;
+  readonly gritBefore: number;
+  readonly grit: number;
+  readonly wounds: number;
+  readonly woundLimit: number;
+  readonly woundsGained: number;
+  /** GW-6: Wounds from the full multiples of eff(♥) in the hit. */
+  readonly automaticWounds: number;
+  /** GW-5: the remainder met Grit 0, an automatic Wound without a check. */
+  readonly zeroGritWound: boolean;
+  /** GW-5: the ♥ wound check, when one was rolled. */
+  readonly check: { readonly target: number; readonly roll: number; readonly dos: DegreeOfSuccess } | null;
+  /** GW-7: the wound limit was reached. */
+  readonly dead: boolean;
+  /** GW-10: temporary damage that would have wounded knocks out for this many minutes instead. */
+  readonly unconsciousMinutes: number | null;
+}
+
+/**
+ * GW-5, GW-6, GW-10: the card's account of a Grit hit, from the hit's result, the Grit before it and
+ * eff(♥). A temporary hit's would-be Wounds are reported as unconsciousness only.
+ */
+export function gritReport(
+  hit: GritHitResult & { damage: number; unconsciousMinutes: number | null },
+  gritBefore: number,
+  heartsEff: number,
+): GritReport {
+  const massive = heartsEff > 0 ? massiveDamage(hit.damage, heartsEff) : { automaticWounds: 0, remainder: 0 };
+  const wounding = !hit.unconscious;
+  return {
+    damage: hit.damage,
+    gritBefore,
+    grit: hit.grit,
+    wounds: hit.wounds,
+    woundLimit: woundLimit(heartsEff),
+    woundsGained: hit.woundsGained,
+    automaticWounds: wounding ? massive.automaticWounds : 0,
+    zeroGritWound: wounding && massive.remainder > 0 && hit.check === null && heartsEff > 0,
+    check: hit.check,
+    dead: hit.dead,
+    unconsciousMinutes: hit.unconscious ? hit.unconsciousMinutes : null,
+  };
 }
 
 export interface WoundState {
@@ -507,6 +556,8 @@ function injuryAfter(state: AttackState): AttackState {
   const report = state.applied;
   const damage = state.damage;
   if (report === null || damage === null || damage.result.final === null) return { ...state, step: "done" };
+  // INJ-1: in Grit and Wounds mode GW-9's injuries after the fight replace these triggers.
+  if (report.grit) return { ...state, step: "done" };
   const trigger = injuryTrigger({
     hpBefore: report.hpBefore,
     hpMax: report.hpMax,

@@ -32,6 +32,10 @@ const shown: [string, keyof typeof scenes, typeof GM_VIEW | null][] = [
   ["grapple-controller", "grapplePinned", ATTACKER_VIEW],
   ["grapple-gm", "grappleHeld", GM_VIEW],
   ["grapple-escaped", "grappleEscaped", null],
+  ["grit-wound-save", "gritWound", GM_VIEW],
+  ["grit-saved", "gritSaved", null],
+  ["grit-dead", "gritDead", null],
+  ["grit-knocked-out", "gritKnockedOut", null],
 ];
 
 describe.runIf(available)("attack card in Chromium", () => {

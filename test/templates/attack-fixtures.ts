@@ -3,7 +3,8 @@
  * template, browser and state tests.
  */
 import type { SpecialAttackKind } from "../../src/rules/special";
-import { advanceAttack, createAttackState, type AttackAction, type AttackRequester, type AttackSetup, type AttackState } from "../../src/dice/attack-state";
+import { applyGritHit, type GritState } from "../../src/rules/grit";
+import { advanceAttack, createAttackState, gritReport, type AttackAction, type AttackRequester, type AttackSetup, type AttackState, type DamageReport } from "../../src/dice/attack-state";
 
 export const GM_VIEW: AttackRequester = { isGM: true, ownsAttacker: false, ownsDefender: false };
 export const ATTACKER_VIEW: AttackRequester = { isGM: false, ownsAttacker: true, ownsDefender: false };
@@ -118,8 +119,58 @@ export function attackScenes(): Record<string, AttackState> {
   const marginChosen = runAttack(margin, { kind: "chooseMargin", choices: ["stun", "hamstring"], saveRolls: [9] }, { kind: "rollDamage", dF: 0 });
   return {
     attackerWindow: start, defenderWindow, damage, apply, wound, location, shift, effect, injured, missed, enemy, defenseless, soakable, soaked, detailed, margin, marginChosen,
+    ...gritScenes(apply),
     ...specialScenes(),
   };
+}
+
+/**
+ * §23: the report the GM's client sends for a state at "apply" whose target uses Grit and Wounds,
+ * computed by the rules (GW-5, GW-6, GW-10) from the card's final damage.
+ */
+export function gritApplied(
+  state: AttackState,
+  before: GritState,
+  heartsEff: number,
+  roll?: number,
+  unconsciousMinutes: number | null = null,
+): DamageReport {
+  const damage = state.damage!.result.final!;
+  const hit = applyGritHit(before, { heartsEff, damage, temporary: state.damage!.temporary, roll });
+  return {
+    hpBefore: 6,
+    hpMax: 6,
+    lost: 0,
+    drainAdded: 0,
+    becameUnconscious: hit.unconscious,
+    grit: gritReport({ ...hit, damage, unconsciousMinutes }, before.grit, heartsEff),
+  };
+}
+
+/**
+ * §23 cards: the Trauma hit of attackScenes (4 to ♥6, Right Leg) on a target with Grit 5: the check
+ * at 2 rolls 2 (S), Grit 1, then the specific wound's save and no injury step (INJ-1, GW-9); a 9
+ * against ♥6 with 2 Wounds already (massive, the check fails, the wound limit 3 is reached); and an
+ * unarmed hit on a target with no Grit (GW-10: Unconscious for 7 minutes).
+ */
+function gritScenes(apply: AttackState): Record<string, AttackState> {
+  const gritWound = runAttack(apply, { kind: "applyDamage", report: gritApplied(apply, { grit: 5, wounds: 0, adrenaline: 0 }, 6, 2) });
+  const gritSaved = runAttack(gritWound, { kind: "woundSave", roll: 9 });
+  const heavy = runAttack(
+    createAttackState(attackSetup({ attacker: { side: { card: 13, offense: 2 } }, defender: { hearts: 6 }, declaration: { weaponValue: 8 }, settings: { specificWounds: false } })),
+    { kind: "commitAttacker", chips: 0, boon: false },
+    { kind: "commitDefender", chips: 0, boon: false },
+    { kind: "rollDamage", dF: 1 },
+  );
+  const gritDead = runAttack(heavy, { kind: "applyDamage", report: gritApplied(heavy, { grit: 4, wounds: 2, adrenaline: 2 }, 6, 12) });
+  const fist = runAttack(
+    createAttackState(attackSetup({ defender: { hearts: 6 }, declaration: { brawling: true, temporary: true, weaponValue: 1 }, settings: { specificWounds: false } })),
+    { kind: "commitAttacker", chips: 0, boon: false },
+    { kind: "commitDefender", chips: 0, boon: false },
+    { kind: "rollDamage", dF: 1 },
+  );
+  const gritKnockedOut = runAttack(fist, { kind: "applyDamage", report: gritApplied(fist, { grit: 0, wounds: 0, adrenaline: 0 }, 6, undefined, 7) });
+  return { gritWound, gritSaved, gritDead, gritKnockedOut };
 }
 
 /** SP-1: a Special Attack of this kind by ♣10 (+2) against ♠8 (+2), ♣6: 12 against 10 hits. */

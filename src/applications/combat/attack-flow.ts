@@ -25,6 +25,7 @@ import {
   coverOf,
   createAttackState,
   defenselessFixed,
+  gritReport,
   marginConditions,
   marginSaves,
   mayAct,
@@ -422,12 +423,24 @@ async function stepOnGM(data: AttackStepData, user: User.Implementation): Promis
       if (!defender) return { ok: false, code: "noMessage" };
       const hp = (defender.system as unknown as { hp: { value: number; max: number } }).hp;
       const before = { hpBefore: hp.value, hpMax: hp.max };
+      // §23: the Grit before the hit and eff(♥), for the card's account of a Grit and Wounds hit.
+      const gritBefore = (defender.system as unknown as { grit?: { value: number } }).grit?.value ?? 0;
+      const heartsEff = creature(defender).suits.hearts.eff;
       const dmg = state.damage!;
       const applied = await zilch(defender).applyHit(dmg.result, state.declaration.riders ?? [], { temporary: dmg.temporary });
+      const grit = applied.damage?.grit ?? null;
+      // Dice So Nice shows the GW-5 wound check and the GW-10 minutes with the card.
+      if (grit) rolls.push(...grit.rolls);
       action = {
         kind: "applyDamage",
         report: applied.damage
-          ? { ...before, lost: applied.damage.lost, drainAdded: applied.damage.drainAdded, becameUnconscious: applied.damage.becameUnconscious }
+          ? {
+              ...before,
+              lost: applied.damage.lost,
+              drainAdded: applied.damage.drainAdded,
+              becameUnconscious: applied.damage.becameUnconscious,
+              grit: grit && gritReport(grit, gritBefore, heartsEff),
+            }
           : null,
       };
       // SW-6: a Red knock-out leaves the target Unconscious for 1d10 minutes.
