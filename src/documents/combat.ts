@@ -255,7 +255,10 @@ export class ZilchCombat extends Combat {
       // CON-2: after the round-end hooks (an enemy's Stun may just have ended), before anyone declares.
       if (applied.kind === "nextRound") {
         await this.zilchDetectThreats();
-        await this.zilchRoundStartGrit(before);
+        // GW-2, GW-8: the round is already saved; a failed Grit step must not undo it.
+        await this.zilchRoundStartGrit(before).catch((error: unknown) =>
+          console.error("Zilch | GW-8 round start Grit failed", error),
+        );
       }
     };
     if (applied.kind !== "nextRound") {

@@ -34,6 +34,7 @@ beforeAll(async () => {
   Reflect.set(globalThis, "ChatMessage", { create: async (data: { content: string }) => void chat.push(data) });
   Reflect.set(globalThis, "game", {
     user: { isGM: true },
+    settings: { get: () => false },
     i18n: {
       localize: (k: string) => k,
       format: (k: string, d: Record<string, string>) => `${k}(${Object.values(d).join(",")})`,
