@@ -12,6 +12,7 @@ import {
   afterCombat,
   applyGritHit,
   gritHitCheck,
+  REACTION_GRIT_COST,
   roundStartGrit,
   type GritHitResult,
   type GritState,
@@ -333,6 +334,18 @@ export class ZilchActor extends Actor {
         { rolls },
       );
     return { rolled, gained: rolled, grit: next };
+  }
+
+  /**
+   * GW-4: pay a reaction's Grit (REACTION_GRIT_COST). False, with nothing spent, when Grit and Wounds
+   * does not apply to this creature or it holds too little Grit.
+   */
+  async spendGrit(n: number = REACTION_GRIT_COST): Promise<boolean> {
+    if (!this.usesGrit || !Number.isInteger(n) || n < 0) return false;
+    const { grit } = this.creature;
+    if (grit.value < n) return false;
+    await this.update({ "system.grit.value": grit.value - n } as never);
+    return true;
   }
 
   /** GW-8: at each round start gain Grit equal to adrenaline; null when there is none to gain. */
