@@ -106,9 +106,9 @@ export function fullCharacterInput(editMode = false): CharacterInput {
   const injuries: [string, Record<string, unknown>][] = [
     ["Broken arm", { location: "rightArm", effect: "broken", daysRemaining: 12 }],
     ["Flesh wound", { location: "leftLeg", effect: "fleshWound", daysRemaining: 2 }],
-    ["Lost an eye", { location: "head", effect: "sight", permanent: true, severe: true }],
-    ["Gut wound", { kind: "specificWound", location: "abdomen", effect: "gutWound", daysRemaining: 5 }],
-    ["Winded", { kind: "specificWound", location: "chest", effect: "winded", healing: "endOfEncounter" }],
+    ["Lost an eye", { location: "head", effect: "sight", modifier: -5, daysRemaining: 28 }],
+    ["Gut wound", { kind: "specificWound", location: "abdomen", effect: "gutWound" }],
+    ["Winded", { kind: "specificWound", location: "chest", effect: "winded" }],
   ];
   for (const [name, data] of injuries) items.push(item("injury", name, data));
   if (items.length !== 30) throw new Error(`the full character must hold 30 items, has ${items.length}`);

@@ -95,6 +95,24 @@ describe("character sheet parts", () => {
   });
 });
 
+describe("injuries tab (INJ-7, INJ-9, SW-8)", () => {
+  it("says how each injury heals from the healing its model derived, and shows a cell's −5", () => {
+    const html = renderer.render(CHARACTER_PARTS.injuries, fx.fullCharacter());
+    const row = (name: string): string => {
+      const found = html.split("<tr").find((chunk) => chunk.includes(`>${name}<`));
+      if (!found) throw new Error(`no row for ${name}`);
+      return found.replace(/\s+/g, " ");
+    };
+    expect(row("Broken arm")).toContain("Days left: 12");
+    expect(row("Broken arm")).not.toContain("\u22125");
+    expect(row("Lost an eye")).toContain("Days left: 28");
+    expect(row("Lost an eye")).toContain(">\u22125<");
+    expect(row("Gut wound")).toContain("Sleep at full HP, or magic");
+    expect(row("Gut wound")).not.toContain("Days left");
+    expect(row("Winded")).not.toContain("Days left");
+  });
+});
+
 describe("one source of derived values", () => {
   it("the character context shows the numbers the data model prepared, not its own", () => {
     const input = fx.fullCharacterInput();

@@ -228,19 +228,27 @@ export function characterContext(input: CharacterInput) {
     spells: ofType("spell").map((item) => ({ id: item.id, name: item.name, img: item.img, chipCost: num(item.system.chipCost) })),
   };
 
-  // INJ-7, SW-5: injuries with effect, location and days remaining.
-  const injuries = ofType("injury").map((item) => ({
-    id: item.id,
-    name: item.name,
-    img: item.img,
-    kindKey: `ZILCH.Item.Choice.kind.${str(item.system.kind, "grievousInjury")}`,
-    locationKey: `ZILCH.Item.Choice.location.${str(item.system.location, "chest")}`,
-    effectKey: `ZILCH.Item.Choice.effect.${str(item.system.effect, "stun")}`,
-    severe: bool(item.system.severe),
-    permanent: bool(item.system.permanent),
-    days: item.system.healing === "days" && !bool(item.system.permanent) ? num(item.system.daysRemaining) : null,
-    healingKey: `ZILCH.Item.Choice.healing.${str(item.system.healing, "days")}`,
-  }));
+  // INJ-7, INJ-9, SW-8: injuries with effect, location, the cell's modifier and how each heals, read
+  // from the healing the item model derived from its effect key (never a stored copy).
+  const injuries = ofType("injury").map((item) => {
+    const heals = (item.system.heals ?? {}) as { kind?: unknown; permanent?: unknown };
+    const kind = str(heals.kind, "days");
+    const modifier = num(item.system.modifier);
+    return {
+      id: item.id,
+      name: item.name,
+      img: item.img,
+      kindKey: `ZILCH.Item.Choice.kind.${str(item.system.kind, "grievousInjury")}`,
+      locationKey: `ZILCH.Item.Choice.location.${str(item.system.location, "chest")}`,
+      effectKey: `ZILCH.Item.Choice.effect.${str(item.system.effect, "stun")}`,
+      /** INJ-6: a "−2d" cell's −5, shown signed with a true minus. */
+      modifier: modifier === 0 ? null : `${modifier < 0 ? "\u2212" : "+"}${Math.abs(modifier)}`,
+      /** INJ-7: a lost limb stays lost after the wound has healed. */
+      limbLost: heals.permanent === "limbLost",
+      days: kind === "days" ? num(item.system.daysRemaining) : null,
+      healsKey: `ZILCH.Sheet.Heals.${kind}`,
+    };
+  });
 
   const hp = system.hp;
   const conditions = CONDITIONS.filter((c) => [...system.conditions].includes(c));
