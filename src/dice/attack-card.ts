@@ -18,6 +18,9 @@ import {
   MOVEMENT_CHOICES,
   soakProblem,
   SOAK_PAYMENTS,
+  REACTIONS,
+  reactionFollowUp,
+  reactionProblem,
   type AttackActionKind,
   type AttackRequester,
   type AttackState,
@@ -49,6 +52,7 @@ export const ATTACK_CARD_ACTIONS = {
   escape: "zilchAttackEscape",
   pin: "zilchAttackPin",
   release: "zilchAttackRelease",
+  react: "zilchAttackReact",
 } as const satisfies Record<AttackActionKind, string>;
 export type AttackCardAction = (typeof ATTACK_CARD_ACTIONS)[AttackActionKind];
 
@@ -177,6 +181,9 @@ export interface AttackCardContext {
   } | null;
   /** CD-15: the Soak made against this damage. */
   soak: { paidKey: string; target: number; roll: number; dosKey: string; reduction: number; finalBefore: number; final: number } | null;
+  /** GW-4: the defender's Dodge or Block, and the Slip or Parry it earned. */
+  reaction: { reactionKey: string; suitKey: string; roll: number; target: number; dosKey: string; bonus: number } | null;
+  followUpKey: string | null;
   /** AT-4 detailed rule: the target's movement row and its fixed value, when it is Defenseless. */
   movement: { valueKey: string; fixed: number; set: boolean } | null;
   /** OPT-1: the results bought, one line each, with a save's roll and outcome. */
@@ -244,6 +251,13 @@ function sideControls(state: AttackState, viewer: AttackRequester | null): Attac
         toggle: true,
         pressed: m === current,
       });
+    }
+  }
+  // GW-4: Dodge and Block, in the defender's window before its chips close it.
+  if ((viewer.isGM || viewer.ownsDefender) && reactionProblem(state) === null) {
+    for (const r of REACTIONS) {
+      if (reactionProblem(state, r) === null)
+        out.push({ action: ATTACK_CARD_ACTIONS.react, kind: "react", labelKey: `ZILCH.Attack.Action.react.${r}`, value: r });
     }
   }
   if ((viewer.isGM || viewer.ownsDefender) && soakProblem(state) === null) {
@@ -419,6 +433,17 @@ export function attackCardContext(state: AttackState, viewer: AttackRequester | 
       effectKey: inj.cell ? EFFECT_KEY(inj.cell.effect) : null,
       modifier: inj.cell?.modifier ?? 0,
     },
+    reaction: state.reaction
+      ? {
+          reactionKey: `ZILCH.Attack.Reaction.${state.reaction.kind}`,
+          suitKey: `ZILCH.Suit.${state.reaction.suit}`,
+          roll: state.reaction.roll,
+          target: state.reaction.target,
+          dosKey: `ZILCH.DoS.${state.reaction.dos}`,
+          bonus: state.reaction.bonus,
+        }
+      : null,
+    followUpKey: reactionFollowUp(state) ? `ZILCH.Attack.Reaction.${reactionFollowUp(state)}` : null,
     soak: state.soak
       ? {
           paidKey: `ZILCH.Attack.Soak.Paid.${state.soak.payment}`,
@@ -475,6 +500,8 @@ export function diceFor(state: AttackState, kind: AttackActionKind): string[] {
       return ["1dF", ...(needsMissileRoll(state) ? ["1d100"] : []), ...(needsKnockoutRoll(state) ? ["1d10"] : [])];
     case "woundSave":
       return state.wound?.target === null ? [] : ["1d12"];
+    case "react":
+      return ["1d12"];
     case "rollLocation":
       return ["4d6"];
     case "rollEffect":

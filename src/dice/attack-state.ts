@@ -40,7 +40,7 @@ import {
   type SpecialAttackKind,
   type SpecialOutcome,
 } from "../rules/special";
-import { massiveDamage, woundLimit, type GritHitResult } from "../rules/grit";
+import { followUpAllowed, massiveDamage, REACTION_GRIT_COST, reactionDefenceBonus, woundLimit, type GritHitResult } from "../rules/grit";
 import { contest, degreeOfSuccess, isSuccess, POSSIBLE_ROLLS, saveSucceeds, type ContestSide } from "../rules/tests";
 import { knockOut, missileLocation, woundApplies, woundCheck, type WoundCheck } from "../rules/wounds";
 import type { AimingPoint, Condition, DamageType, DegreeOfSuccess, Location, Size, SpecificWound, Suit } from "../rules/vocabulary";
@@ -116,6 +116,8 @@ export interface DefenderFacts {
   readonly clubs?: number;
   /** NPC-3: an Enemy (no wound save, injuries only with the setting). */
   readonly enemy: boolean;
+  /** GW-4: the Grit it holds at declaration; absent or null when Grit and Wounds does not apply to it. */
+  readonly grit?: number | null;
   /** SW-1: false for creatures without that anatomy. */
   readonly anatomy: boolean;
 }
@@ -139,6 +141,8 @@ export interface AttackDeclared {
   readonly temporary: boolean;
   /** DMG-6: the weapon's riders, delivered on a hit with final ≥ 0. */
   readonly riders?: readonly Rider[];
+  /** EQ-3: the weapon's melee reach in squares (GW-4: no Parry against reach 2; absent on older cards). */
+  readonly reach?: number;
   /** SP-1: the kind a Special Attack announced (absent on other attacks and on older cards). */
   readonly special?: SpecialAttackKind | null;
 }
@@ -245,6 +249,23 @@ export interface InjuryState {
   readonly injury: GrievousInjury | null;
 }
 
+/** GW-4: the reactions a defender declares at AT-5 step 1, and the suit each tests. */
+export const REACTIONS = ["dodge", "block"] as const;
+export type ReactionKind = (typeof REACTIONS)[number];
+export const REACTION_SUIT: Readonly<Record<ReactionKind, Suit>> = { dodge: "spades", block: "clubs" };
+/** GW-4: Slip follows a Dodge, Parry a Block. */
+export const FOLLOW_UP: Readonly<Record<ReactionKind, "slip" | "parry">> = { dodge: "slip", block: "parry" };
+
+/** GW-4: a Dodge or Block made against this attack, its test and the defence it added. */
+export interface ReactionState {
+  readonly kind: ReactionKind;
+  readonly suit: Suit;
+  readonly target: number;
+  readonly roll: number;
+  readonly dos: DegreeOfSuccess;
+  readonly bonus: number;
+}
+
 /** OPT-1: a save a bought result calls for, rolled by the GM's client. */
 export interface MarginSave {
   readonly special: MarginSpecial;
@@ -285,6 +306,8 @@ export interface AttackState extends AttackSetup {
   readonly special?: SpecialState | null;
   /** SP-3: the grapple a won Grapple started, and what has happened to it. */
   readonly grapple?: GrappleState | null;
+  /** GW-4: the defender's Dodge or Block (absent on cards from before reactions). */
+  readonly reaction?: ReactionState | null;
 }
 
 /** T-8: one side's test in a contest (or the victim's lone escape test). */
@@ -365,7 +388,9 @@ export type AttackAction =
   | { readonly kind: "escape"; readonly suit: Suit; readonly escapeContest: boolean; readonly roll: number; readonly controllerRoll?: number }
   /** SP-3: the controller's ♣ against the victim's better of ♣ and ♠. */
   | { readonly kind: "pin"; readonly controllerRoll: number; readonly victimRoll: number }
-  | { readonly kind: "release" };
+  | { readonly kind: "release" }
+  /** GW-4: the defender's reaction, its 1 Grit already paid, and the T-1 roll of its test. */
+  | { readonly kind: "react"; readonly reaction: ReactionKind; readonly roll: number };
 export type AttackActionKind = AttackAction["kind"];
 
 /** Why an action was refused; each has the key `ZILCH.Attack.Error.<code>`. */
@@ -377,6 +402,9 @@ export type AttackRefusal =
   | "badChips"
   | "noBoon"
   | "badDice"
+  | "noGrit"
+  | "reactionUsed"
+  | "badReaction"
   | "needsSave"
   | "noSave"
   | "badLocation"
@@ -402,6 +430,8 @@ export const ACTION_STEP: Readonly<Record<AttackActionKind, { step: AttackStep; 
   // AT-4: after the attacker's entry, so the attacker's window stays the step's role.
   setMovement: { step: "attacker", role: "gm" },
   commitDefender: { step: "defender", role: "defender" },
+  // GW-4: in the defender's window, before the hit is decided; the window stays open for its chips.
+  react: { step: "defender", role: "defender" },
   chooseMargin: { step: "margin", role: "attacker" },
   rollDamage: { step: "damage", role: "attacker" },
   applyDamage: { step: "apply", role: "gm" },
@@ -477,6 +507,7 @@ export function createAttackState(setup: AttackSetup): AttackState {
     margin: null,
     special: null,
     grapple: null,
+    reaction: null,
   };
 }
 
@@ -489,9 +520,11 @@ export function currentTotals(state: AttackState): { attack: number; defence: nu
 function resolve(state: AttackState): AttackResult {
   const a = state.attackerCommit;
   const d = state.defenderCommit;
+  // GW-4: a Dodge or Block adds to the defence against this attack only.
+  const modifier = (state.defender.side.modifier ?? 0) + (state.reaction?.bonus ?? 0);
   return resolveAttack(
     { ...state.attacker.side, chips: a?.chips ?? 0, boon: a?.boon ?? false },
-    { ...state.defender.side, chips: d?.chips ?? 0, boon: d?.boon ?? false },
+    { ...state.defender.side, modifier, chips: d?.chips ?? 0, boon: d?.boon ?? false },
     { detailedDefenseless: state.settings.detailedDefenseless, calledShot: state.declaration.calledShot },
   );
 }
@@ -503,6 +536,36 @@ function commitProblem(c: ChipCommit, available: number, boon: boolean): AttackR
 }
 
 const isMissile = (mode: AttackMode) => mode === "thrown" || mode === "launcher";
+
+/** GW-4: why the defender may not react now, or null: one reaction per attack, 1 Grit, a card to test. */
+export function reactionProblem(state: AttackState, kind?: ReactionKind): AttackRefusal | null {
+  if (state.step !== "defender") return "wrongStep";
+  if (state.reaction) return "reactionUsed";
+  if ((state.defender.grit ?? 0) < REACTION_GRIT_COST) return "noGrit";
+  if (kind === "block" && state.defender.clubs === undefined) return "badReaction";
+  if (kind !== undefined && !REACTIONS.includes(kind)) return "badReaction";
+  return null;
+}
+
+/** GW-4: the card a reaction tests: eff(♠) for a Dodge, eff(♣) for a Block. */
+export function reactionTarget(state: AttackSetup, kind: ReactionKind): number {
+  return kind === "block" ? (state.defender.clubs ?? 0) : state.defender.side.spades;
+}
+
+/**
+ * GW-4: the Slip (after a Dodge) or Parry (after a Block) the decided attack offers the defender,
+ * or null: defence − attack ≥ 5, never against missiles, and Parry not against reach weapons.
+ */
+export function reactionFollowUp(state: AttackState): "slip" | "parry" | null {
+  const r = state.reaction;
+  if (!r || !state.result) return null;
+  const followUp = FOLLOW_UP[r.kind];
+  const allowed = followUpAllowed(followUp, state.result.defense, state.result.attack, {
+    missile: isMissile(state.declaration.mode),
+    reach: (state.declaration.reach ?? 1) > 1,
+  });
+  return allowed ? followUp : null;
+}
 
 /** SW-1, SW-6: the kind of attack the wound rules read. */
 function woundKind(d: AttackDeclared): "attack" | "special" | "cast" | "knockout" {
@@ -593,6 +656,22 @@ export function advanceAttack(state: AttackState, action: AttackAction): AttackS
       if (problem) return { ok: false, code: problem };
       const next: AttackState = { ...state, attackerCommit: { chips: action.chips, boon: action.boon } };
       return { ok: true, state: defenderHasWindow(state) ? { ...next, step: "defender" } : decide(next) };
+    }
+    case "react": {
+      const problem = reactionProblem(state, action.reaction);
+      if (problem) return { ok: false, code: problem };
+      if (!isRoll(action.roll)) return { ok: false, code: "badDice" };
+      const target = reactionTarget(state, action.reaction);
+      const dos = degreeOfSuccess(action.roll, target);
+      const reaction: ReactionState = {
+        kind: action.reaction,
+        suit: REACTION_SUIT[action.reaction],
+        target,
+        roll: action.roll,
+        dos,
+        bonus: reactionDefenceBonus(dos),
+      };
+      return { ok: true, state: { ...state, reaction } };
     }
     case "commitDefender": {
       const problem = commitProblem(action, state.defender.chips, state.defender.boon);

@@ -36,6 +36,9 @@ const shown: [string, keyof typeof scenes, typeof GM_VIEW | null][] = [
   ["grit-saved", "gritSaved", null],
   ["grit-dead", "gritDead", null],
   ["grit-knocked-out", "gritKnockedOut", null],
+  ["react-window", "reactWindow", DEFENDER_VIEW],
+  ["react-dodged", "dodged", DEFENDER_VIEW],
+  ["react-parried", "parried", null],
 ];
 
 describe.runIf(available)("attack card in Chromium", () => {

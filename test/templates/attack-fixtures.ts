@@ -170,7 +170,20 @@ function gritScenes(apply: AttackState): Record<string, AttackState> {
     { kind: "rollDamage", dF: 1 },
   );
   const gritKnockedOut = runAttack(fist, { kind: "applyDamage", report: gritApplied(fist, { grit: 0, wounds: 0, adrenaline: 0 }, 6, undefined, 7) });
-  return { gritWound, gritSaved, gritDead, gritKnockedOut };
+  return { gritWound, gritSaved, gritDead, gritKnockedOut, ...reactionScenes() };
+}
+
+/**
+ * GW-4 cards: ♣8 (+2) against ♠8 (+2) with Grit 2: the defender's window with Dodge and Block
+ * offered; a Dodge (♠8, roll 5: S, +2) that makes the defence 12 against 10; and a Block (♣8,
+ * roll 2: CS, +5) that makes it 15 against 10, so Parry is offered.
+ */
+function reactionScenes(): Record<string, AttackState> {
+  const start = createAttackState(attackSetup({ attacker: { side: { card: 8, offense: 2 } }, defender: { grit: 2, clubs: 8 } }));
+  const reactWindow = runAttack(start, { kind: "commitAttacker", chips: 0, boon: false });
+  const dodged = runAttack(reactWindow, { kind: "react", reaction: "dodge", roll: 5 });
+  const parried = runAttack(reactWindow, { kind: "react", reaction: "block", roll: 2 }, { kind: "commitDefender", chips: 0, boon: false });
+  return { reactWindow, dodged, parried };
 }
 
 /** SP-1: a Special Attack of this kind by ♣10 (+2) against ♠8 (+2), ♣6: 12 against 10 hits. */

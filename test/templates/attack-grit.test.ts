@@ -59,3 +59,19 @@ describe("attack card in Grit and Wounds mode", () => {
     expect(html).not.toContain("<button");
   });
 });
+
+describe("GW-4 reactions on the card", () => {
+  it("the defender's window offers Dodge and Block as labelled buttons", () => {
+    const html = renderer.render("chat/attack-card.hbs", attackCardContext(scenes.reactWindow, { isGM: false, ownsAttacker: false, ownsDefender: true }));
+    expect(html).toContain('data-action="zilchAttackReact"');
+    expect(html).toContain("Dodge (♠ test, 1 Grit)");
+    expect(html).toContain("Block (♣ test, 1 Grit)");
+  });
+
+  it("the reaction line and the Parry it earned", () => {
+    const t = text(scenes.parried);
+    expect(t).toContain("Orc reacts with a Block (1 Grit): Clubs 2 against 8, Critical success: defence +5.");
+    expect(t).toContain("Orc may Parry: an immediate attack at +2 against Ana, pushing them 1 square (GW-4).");
+    expect(text(scenes.dodged)).not.toContain("may Slip");
+  });
+});

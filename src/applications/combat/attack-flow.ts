@@ -27,6 +27,7 @@ import {
   defenselessFixed,
   gritReport,
   marginConditions,
+  reactionProblem,
   marginSaves,
   mayAct,
   soakProblem,
@@ -35,6 +36,7 @@ import {
   type MovementChoice,
   type SpecialRuling,
   type SoakPayment,
+  type ReactionKind,
   type AttackAction,
   type AttackActionKind,
   type AttackRequester,
@@ -91,6 +93,8 @@ export interface AttackStepData {
   readonly suit?: Suit;
   /** SP-1 step 4: the GM's ruling. */
   readonly ruling?: SpecialRuling;
+  /** GW-4: the defender's Dodge or Block. */
+  readonly reaction?: ReactionKind;
 }
 
 export type AttackQueryResult = { ok: true } | { ok: false; code: string; data?: Record<string, string> };
@@ -276,6 +280,8 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
       er: zilch(defender).resistance("er"),
       hearts: t.suits.hearts.eff,
       clubs: t.suits.clubs.eff,
+      // GW-4: the Grit a reaction is paid from, when Grit and Wounds applies to the target.
+      grit: zilch(defender).usesGrit ? ((defender.system as unknown as { grit?: { value: number } }).grit?.value ?? 0) : null,
       enemy: zilch(defender).isEnemy,
       anatomy: true,
     },
@@ -291,6 +297,7 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
       flat: 0,
       temporary: Boolean(weapon?.temporary),
       riders: weapon?.riders ?? [],
+      reach: weapon?.reach ?? 1,
       special: mode === "special" ? (d.special as SpecialAttackKind) : null,
     },
     settings: settings(),
@@ -502,6 +509,15 @@ async function stepOnGM(data: AttackStepData, user: User.Implementation): Promis
     case "release":
       action = { kind: "release" };
       break;
+    case "react": {
+      // GW-4: checked before paying, so a refused reaction costs no Grit.
+      const reaction = data.reaction as ReactionKind;
+      const problem = reactionProblem(state, reaction);
+      if (problem) return { ok: false, code: problem };
+      if (!defender || !(await zilch(defender).spendGrit())) return { ok: false, code: "noGrit" };
+      action = { kind: "react", reaction, roll: testRoll(await rollTest(rolls)) };
+      break;
+    }
     case "soak": {
       // CD-15: checked before paying, so a refused Soak costs no die.
       const problem = soakProblem(state);
@@ -677,6 +693,7 @@ async function onCardAction(message: ChatMessage.Implementation, button: HTMLEle
       movement: kind === "setMovement" ? (value as MovementChoice) : undefined,
       suit: kind === "specialContest" || kind === "escape" ? (value as Suit) : undefined,
       ruling: kind === "specialRuling" ? (value as SpecialRuling) : undefined,
+      reaction: kind === "react" ? (value as ReactionKind) : undefined,
       margin: kind === "chooseMargin" ? [...(card?.querySelectorAll<HTMLSelectElement>('select[data-field="margin"]') ?? [])].map((s) => s.value) : undefined,
     },
     handleAttackStep,
