@@ -25,6 +25,12 @@ import { npcContext } from "../../src/applications/sheets/npc-context";
  */
 const renderer = createRenderer();
 
+/** The text a node shows (an `<i>` icon shows none without Font Awesome). */
+type Node = ReturnType<typeof allElements>[number];
+function textOf(el: Node): string {
+  return el.childNodes.map((child) => ("value" in child && child.nodeName === "#text" ? child.value : "childNodes" in child ? textOf(child as Node) : "")).join("");
+}
+
 /** A rendered input name as a schema path (array indices become N); document-level names pass. */
 const asSchemaPath = (name: string) => name.replace(/\.\d+(?=\.|$)/g, ".N");
 
@@ -43,6 +49,12 @@ function check(html: string, options: { actions: readonly string[]; paths?: Set<
     }
     // Controls are buttons, never bare links or divs.
     if (el.tagName === "button") expect(attr(el, "type")).toBe("button");
+    // An icon-only button says what it does to a screen reader and, on hover, to everyone else.
+    if (el.tagName === "button" && textOf(el).trim() === "") {
+      const label = attr(el, "aria-label");
+      expect(label, `icon button ${attr(el, "data-action")} has an aria-label`).toBeTruthy();
+      expect(attr(el, "data-tooltip"), `icon button ${attr(el, "data-action")} has a tooltip`).toBe(label);
+    }
   }
   return all;
 }
