@@ -42,14 +42,32 @@ export default tseslint.config(
       ],
       "no-restricted-properties": [
         "error",
-        { object: "Math", property: "random", message: "Randomness comes in as dice or a RollDie (src/rules)." },
-        ...FOUNDRY_GLOBALS.map((object) => ({ object: "globalThis", property: object, message: rulesMessage })),
+        {
+          object: "Math",
+          property: "random",
+          message: "Randomness comes in as dice or a RollDie (src/rules).",
+        },
+        ...FOUNDRY_GLOBALS.map((object) => ({
+          object: "globalThis",
+          property: object,
+          message: rulesMessage,
+        })),
       ],
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: ["../data/*", "../documents/*", "../applications/*", "../setup/*", "../dice/*", "../../*"], message: rulesMessage },
+            {
+              group: [
+                "../data/*",
+                "../documents/*",
+                "../applications/*",
+                "../setup/*",
+                "../dice/*",
+                "../../*",
+              ],
+              message: rulesMessage,
+            },
             { group: ["node:*", "fs", "path", "fvtt-types*"], message: rulesMessage },
           ],
         },

@@ -23,7 +23,11 @@ export default defineConfig({
       layer("packs", ["test/packs/**/*.test.ts"], { testTimeout: 60_000 }),
       // Benchmarks: run only by `npm run bench`; they print medians and never assert on time.
       layer("bench", ["bench/**/*.bench.ts"], { testTimeout: 300_000, fileParallelism: false }),
-      layer("browser", ["test/browser/**/*.test.ts"], { testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false }),
+      layer("browser", ["test/browser/**/*.test.ts"], {
+        testTimeout: 120_000,
+        hookTimeout: 120_000,
+        fileParallelism: false,
+      }),
     ],
     coverage: {
       provider: "v8",

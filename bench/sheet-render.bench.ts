@@ -36,15 +36,28 @@ describe.runIf(browserAvailable())("sheet render benchmark", () => {
 
   it("full character sheet: render + insert vs insert only", async () => {
     const context = fullCharacter();
-    const parts = Object.values(CHARACTER_PARTS).map((path) => readFileSync(join(TEMPLATE_ROOT, path.replace("systems/zilch/templates/", "")), "utf8"));
+    const parts = Object.values(CHARACTER_PARTS).map((path) =>
+      readFileSync(join(TEMPLATE_ROOT, path.replace("systems/zilch/templates/", "")), "utf8"),
+    );
     const finalHtml = Object.values(CHARACTER_PARTS)
       .map((path) => createRenderer().render(path, context))
       .join("\n");
     // The same helper functions as the template tests, moved into the page by their source text.
     // Vitest rewrites imports to module objects; in the page, those names are plain bindings.
-    const unbind = (src: string) => src.replace(/__vite_ssr_import_\d+__\.default/g, "Handlebars").replace(/__vite_ssr_import_\d+__\./g, "");
-    const helperSources = Object.entries({ ...CORE_HELPERS, ...SYSTEM_HELPERS }).map(([name, fn]) => [name, unbind(fn.toString())]);
-    const { page } = await show(browser, { html: "<div id=host></div>", theme: "light", ...CHARACTER_SIZE, windowClass: "zilch sheet actor character" });
+    const unbind = (src: string) =>
+      src
+        .replace(/__vite_ssr_import_\d+__\.default/g, "Handlebars")
+        .replace(/__vite_ssr_import_\d+__\./g, "");
+    const helperSources = Object.entries({ ...CORE_HELPERS, ...SYSTEM_HELPERS }).map(([name, fn]) => [
+      name,
+      unbind(fn.toString()),
+    ]);
+    const { page } = await show(browser, {
+      html: "<div id=host></div>",
+      theme: "light",
+      ...CHARACTER_SIZE,
+      windowClass: "zilch sheet actor character",
+    });
     await page.addScriptTag({ content: handlebarsSource });
     const result = await page.evaluate(
       ({ parts, helperSources, signedSource, en, context, finalHtml, iterations }) => {
@@ -55,18 +68,30 @@ describe.runIf(browserAvailable())("sheet render benchmark", () => {
           if (typeof node !== "string") throw new Error(`missing ${key}`);
           return node;
         };
-        const localize = (key: string, data: Record<string, unknown> = {}) => lookup(key).replace(/{([^}]+)}/g, (w, n: string) => (n in data ? String(data[n]) : w));
-        const hashOf = (args: unknown[]) => (args.at(-1) as { hash?: Record<string, unknown> } | undefined)?.hash ?? {};
+        const localize = (key: string, data: Record<string, unknown> = {}) =>
+          lookup(key).replace(/{([^}]+)}/g, (w, n: string) => (n in data ? String(data[n]) : w));
+        const hashOf = (args: unknown[]) =>
+          (args.at(-1) as { hash?: Record<string, unknown> } | undefined)?.hash ?? {};
         const positional = (args: unknown[]) => args.slice(0, -1);
         const Handlebars = hb;
-        const make = new Function("localize", "hashOf", "positional", "Handlebars", "signed", "src", "return eval('(' + src + ')')");
+        const make = new Function(
+          "localize",
+          "hashOf",
+          "positional",
+          "Handlebars",
+          "signed",
+          "src",
+          "return eval('(' + src + ')')",
+        );
         const signedFn = new Function(`return (${signedSource})`)();
         const knownHelpers: Record<string, boolean> = {};
         for (const [name, src] of helperSources) {
           hb.registerHelper(name, make(localize, hashOf, positional, Handlebars, signedFn, src));
           knownHelpers[name] = true;
         }
-        const compiled = parts.map((p) => hb.compile(p, { knownHelpers, knownHelpersOnly: true, preventIndent: true }));
+        const compiled = parts.map((p) =>
+          hb.compile(p, { knownHelpers, knownHelpersOnly: true, preventIndent: true }),
+        );
         const host = document.getElementById("host")!;
         const time = (fn: () => void) => {
           const samples: number[] = [];
@@ -88,7 +113,15 @@ describe.runIf(browserAvailable())("sheet render benchmark", () => {
         });
         return { render, insert, same: compiled.map((fn) => fn(context)).join("\n") === finalHtml };
       },
-      { parts, helperSources, signedSource: unbind(signed.toString()), en: EN, context, finalHtml, iterations: ITERATIONS },
+      {
+        parts,
+        helperSources,
+        signedSource: unbind(signed.toString()),
+        en: EN,
+        context,
+        finalHtml,
+        iterations: ITERATIONS,
+      },
     );
     if (!result.same) throw new Error("the page's render differs from the template tests' render");
     const render = median(result.render);

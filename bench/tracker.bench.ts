@@ -15,8 +15,15 @@ function median(samples: number[]): number {
 
 describe("tracker benchmarks", () => {
   it("next countdown call (CD-5) for 200 participants", () => {
-    const participants = Array.from({ length: 200 }, (_, i) => ({ id: `p${i}`, pc: i % 3 === 0, spades: i % 13, tiebreak: i }));
-    const hands = Object.fromEntries(participants.map((p, i) => [p.id, [((i * 5) % 6) + 1, ((i * 7) % 6) + 1, 3, 2]]));
+    const participants = Array.from({ length: 200 }, (_, i) => ({
+      id: `p${i}`,
+      pc: i % 3 === 0,
+      spades: i % 13,
+      tiebreak: i,
+    }));
+    const hands = Object.fromEntries(
+      participants.map((p, i) => [p.id, [((i * 5) % 6) + 1, ((i * 7) % 6) + 1, 3, 2]]),
+    );
     const started = startRound(createCountdown(participants), hands);
     if (!started.ok) throw new Error(started.error.code);
     const dice = scriptedDice();
@@ -44,7 +51,12 @@ describe("tracker benchmarks", () => {
     for (const n of [12, 50]) {
       it(`tracker render with ${n} combatants (context + Handlebars + layout in Chromium)`, async () => {
         const renderer = createRenderer();
-        const { page } = await show(browser, { html: "<div id=host></div>", theme: "light", width: 300, height: 900 });
+        const { page } = await show(browser, {
+          html: "<div id=host></div>",
+          theme: "light",
+          width: 300,
+          height: 900,
+        });
         const samples: number[] = [];
         for (const mode of ["spades", "countdown"] as const) {
           const { state, inputs } = trackerState(n, mode, "revealed");

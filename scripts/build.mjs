@@ -27,12 +27,17 @@ for (const folder of ["templates", "lang", "assets"]) {
 
 const packSource = join(root, "packs", "_source");
 const hasPacks =
-  existsSync(packSource) && readdirSync(packSource, { withFileTypes: true }).some((entry) => entry.isDirectory());
+  existsSync(packSource) &&
+  readdirSync(packSource, { withFileTypes: true }).some((entry) => entry.isDirectory());
 if (hasPacks) {
   step("packs (foundryvtt-cli → LevelDB)");
-  const result = spawnSync(process.execPath, [join(root, "scripts", "packs.mjs"), "compile", join(dist, "packs")], {
-    stdio: "inherit",
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, "scripts", "packs.mjs"), "compile", join(dist, "packs")],
+    {
+      stdio: "inherit",
+    },
+  );
   if (result.status !== 0) {
     console.error("build: compiling the packs failed");
     process.exit(1);

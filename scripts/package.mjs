@@ -2,7 +2,15 @@
 // whose manifest and download URLs derive from the repository (package.json `repository`, or --repo).
 // With neither, it fails: we never invent an address. `--skip-build` packages the existing dist/;
 // `--out <dir>` writes somewhere other than release/ (both for tests).
-import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join, relative } from "node:path";
 import { spawnSync } from "node:child_process";
 import yazl from "yazl";
@@ -20,7 +28,11 @@ function repositoryUrl() {
 
 /** https://host/owner/name from the forms npm accepts (git+https, .git suffix, github:owner/name). */
 function normaliseRepository(raw) {
-  let url = raw.trim().replace(/^git\+/, "").replace(/\.git$/, "").replace(/\/$/, "");
+  let url = raw
+    .trim()
+    .replace(/^git\+/, "")
+    .replace(/\.git$/, "")
+    .replace(/\/$/, "");
   const short = /^github:([\w.-]+\/[\w.-]+)$/.exec(url);
   if (short) url = `https://github.com/${short[1]}`;
   if (!/^https:\/\/[^/]+\/[\w.-]+\/[\w.-]+$/.test(url)) {
@@ -32,7 +44,7 @@ function normaliseRepository(raw) {
 const raw = repositoryUrl();
 if (!raw) {
   console.error(
-    'package: no repository to derive the manifest and download URLs from.\n' +
+    "package: no repository to derive the manifest and download URLs from.\n" +
       '  Add "repository": "https://github.com/<owner>/<name>" to package.json, or run\n' +
       "  npm run package -- --repo https://github.com/<owner>/<name>",
   );
@@ -77,7 +89,10 @@ const walk = (dir) => {
 walk(dist);
 zip.end();
 await new Promise((resolve, reject) =>
-  zip.outputStream.pipe(createWriteStream(join(release, "zilch.zip"))).on("close", resolve).on("error", reject),
+  zip.outputStream
+    .pipe(createWriteStream(join(release, "zilch.zip")))
+    .on("close", resolve)
+    .on("error", reject),
 );
 if (!existsSync(join(release, "zilch.zip"))) process.exit(1);
 console.log(`package: release/zilch.zip and release/system.json (manifest ${manifest.manifest})`);

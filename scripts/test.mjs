@@ -24,7 +24,8 @@ const bin = (name) => join(root, "node_modules", ".bin", name);
 const chromium = process.env.CHROME_PATH || "/usr/bin/chromium";
 if (!existsSync(chromium)) {
   const advice = "Install it with `apt-get install -y chromium` (Debian) or set CHROME_PATH.";
-  if (process.env.CI === "true") console.error(`Chromium is missing at ${chromium}: the browser layer will fail. ${advice}`);
+  if (process.env.CI === "true")
+    console.error(`Chromium is missing at ${chromium}: the browser layer will fail. ${advice}`);
   else console.warn(`Chromium is missing at ${chromium}: the browser layer will be skipped. ${advice}`);
 }
 
@@ -63,7 +64,9 @@ if (existsSync(report)) {
   }
   console.log("\n━━ layers");
   for (const [layer, c] of Object.entries(perLayer)) {
-    console.log(`  ${layer.padEnd(12)} ${String(c.passed).padStart(4)} passed  ${String(c.failed).padStart(3)} failed  ${String(c.skipped).padStart(3)} skipped`);
+    console.log(
+      `  ${layer.padEnd(12)} ${String(c.passed).padStart(4)} passed  ${String(c.failed).padStart(3)} failed  ${String(c.skipped).padStart(3)} skipped`,
+    );
     passed += c.passed;
     failed += c.failed;
     skipped += c.skipped;
@@ -71,7 +74,9 @@ if (existsSync(report)) {
   const coverage = join(root, "coverage", "coverage-summary.json");
   if (existsSync(coverage)) {
     const total = JSON.parse(readFileSync(coverage, "utf8")).total;
-    console.log(`  coverage of src/rules: lines ${total.lines.pct}%, branches ${total.branches.pct}% (threshold 95%)`);
+    console.log(
+      `  coverage of src/rules: lines ${total.lines.pct}%, branches ${total.branches.pct}% (threshold 95%)`,
+    );
   }
 }
 console.log("\n━━ steps");

@@ -124,7 +124,10 @@ export interface AttackCardContext {
     held: string;
   } | null;
   /** SP-3: the grapple's history and where it stands. */
-  grapple: { entries: { leadKey: string; own: ContestLine | null; other: ContestLine | null; resultKey: string }[]; statusKey: string } | null;
+  grapple: {
+    entries: { leadKey: string; own: ContestLine | null; other: ContestLine | null; resultKey: string }[];
+    statusKey: string;
+  } | null;
   attackerName: string;
   defenderName: string;
   weaponName: string;
@@ -180,16 +183,40 @@ export interface AttackCardContext {
     modifier: number;
   } | null;
   /** CD-15: the Soak made against this damage. */
-  soak: { paidKey: string; target: number; roll: number; dosKey: string; reduction: number; finalBefore: number; final: number } | null;
+  soak: {
+    paidKey: string;
+    target: number;
+    roll: number;
+    dosKey: string;
+    reduction: number;
+    finalBefore: number;
+    final: number;
+  } | null;
   /** GW-4: the defender's Dodge or Block, and the Slip or Parry it earned. */
-  reaction: { reactionKey: string; suitKey: string; roll: number; target: number; dosKey: string; bonus: number } | null;
+  reaction: {
+    reactionKey: string;
+    suitKey: string;
+    roll: number;
+    target: number;
+    dosKey: string;
+    bonus: number;
+  } | null;
   followUpKey: string | null;
   /** AT-4 detailed rule: the target's movement row and its fixed value, when it is Defenseless. */
   movement: { valueKey: string; fixed: number; set: boolean } | null;
   /** OPT-1: the results bought, one line each, with a save's roll and outcome. */
-  margin: { choices: { resultKey: string; save: { suitKey: string; target: number; roll: number; outcomeKey: string } | null }[]; keptBonus: number } | null;
+  margin: {
+    choices: {
+      resultKey: string;
+      save: { suitKey: string; target: number; roll: number; outcomeKey: string } | null;
+    }[];
+    keptBonus: number;
+  } | null;
   /** OPT-1: the attacker's choice, one select per full 5 points of margin, when it is open for the viewer. */
-  marginWindow: { slots: { labelKey: string; n: number }[]; options: { value: string; labelKey: string }[] } | null;
+  marginWindow: {
+    slots: { labelKey: string; n: number }[];
+    options: { value: string; labelKey: string }[];
+  } | null;
   /** The viewer's chip window (CH-7), when it is open for them. */
   chipWindow: { side: "attacker" | "defender"; max: number; boon: boolean; legendKey: string } | null;
   controls: AttackControl[];
@@ -201,9 +228,13 @@ function mainControls(state: AttackState, viewer: AttackRequester | null): Attac
   const role = currentRole(state);
   if (role === null || viewer === null) return [];
   const allowed =
-    viewer.isGM || (role === "attacker" && viewer.ownsAttacker) || (role === "defender" && viewer.ownsDefender);
+    viewer.isGM ||
+    (role === "attacker" && viewer.ownsAttacker) ||
+    (role === "defender" && viewer.ownsDefender);
   if (!allowed) return [];
-  const kind = (Object.keys(ACTION_STEP) as AttackActionKind[]).find((k) => ACTION_STEP[k].step === state.step);
+  const kind = (Object.keys(ACTION_STEP) as AttackActionKind[]).find(
+    (k) => ACTION_STEP[k].step === state.step,
+  );
   if (!kind) return [];
   if (kind === "chooseLocation") {
     return (state.injury?.rolled?.reachable ?? []).map((l) => ({
@@ -257,18 +288,33 @@ function sideControls(state: AttackState, viewer: AttackRequester | null): Attac
   if ((viewer.isGM || viewer.ownsDefender) && reactionProblem(state) === null) {
     for (const r of REACTIONS) {
       if (reactionProblem(state, r) === null)
-        out.push({ action: ATTACK_CARD_ACTIONS.react, kind: "react", labelKey: `ZILCH.Attack.Action.react.${r}`, value: r });
+        out.push({
+          action: ATTACK_CARD_ACTIONS.react,
+          kind: "react",
+          labelKey: `ZILCH.Attack.Action.react.${r}`,
+          value: r,
+        });
     }
   }
   if ((viewer.isGM || viewer.ownsDefender) && soakProblem(state) === null) {
     for (const p of SOAK_PAYMENTS) {
-      out.push({ action: ATTACK_CARD_ACTIONS.soak, kind: "soak", labelKey: `ZILCH.Attack.Action.soak.${p}`, value: p });
+      out.push({
+        action: ATTACK_CARD_ACTIONS.soak,
+        kind: "soak",
+        labelKey: `ZILCH.Attack.Action.soak.${p}`,
+        value: p,
+      });
     }
   }
   // SP-1 step 4: the GM may rule before the roll.
   if (viewer.isGM && state.step === "special") {
     for (const r of SPECIAL_RULINGS) {
-      out.push({ action: ATTACK_CARD_ACTIONS.specialRuling, kind: "specialRuling", labelKey: `ZILCH.Attack.Action.specialRuling.${r}`, value: r });
+      out.push({
+        action: ATTACK_CARD_ACTIONS.specialRuling,
+        kind: "specialRuling",
+        labelKey: `ZILCH.Attack.Action.specialRuling.${r}`,
+        value: r,
+      });
     }
   }
   return [...out, ...grappleControls(state, viewer)];
@@ -291,14 +337,25 @@ function grappleControls(state: AttackState, viewer: AttackRequester): AttackCon
     }
   }
   if (viewer.isGM || viewer.ownsAttacker) {
-    if (!g.pinned) out.push({ action: ATTACK_CARD_ACTIONS.pin, kind: "pin", labelKey: "ZILCH.Attack.Action.pin" });
-    out.push({ action: ATTACK_CARD_ACTIONS.release, kind: "release", labelKey: "ZILCH.Attack.Action.release" });
+    if (!g.pinned)
+      out.push({ action: ATTACK_CARD_ACTIONS.pin, kind: "pin", labelKey: "ZILCH.Attack.Action.pin" });
+    out.push({
+      action: ATTACK_CARD_ACTIONS.release,
+      kind: "release",
+      labelKey: "ZILCH.Attack.Action.release",
+    });
   }
   return out;
 }
 
 const contestLine = (name: string, r: ContestRoll | null): ContestLine | null =>
-  r && { name, suitKey: `ZILCH.Suit.${r.suit}`, roll: r.roll, target: r.target, dosKey: `ZILCH.DoS.${r.dos}` };
+  r && {
+    name,
+    suitKey: `ZILCH.Suit.${r.suit}`,
+    roll: r.roll,
+    target: r.target,
+    dosKey: `ZILCH.DoS.${r.dos}`,
+  };
 
 /** SP-1, SP-2: the contest and its effect as card lines. */
 function specialContext(state: AttackState): AttackCardContext["special"] {
@@ -310,7 +367,12 @@ function specialContext(state: AttackState): AttackCardContext["special"] {
     attacker: contestLine(state.attacker.name, sp.attacker),
     defender: contestLine(state.defender.name, sp.defender),
     winnerKey: `ZILCH.Attack.ContestWinner.${sp.winner}`,
-    effectKey: o.effect === "none" ? null : o.effect === "disarm" && sp.held.length === 0 ? "ZILCH.Attack.SpecialEffect.disarmNothingHeld" : `ZILCH.Attack.SpecialEffect.${o.effect}`,
+    effectKey:
+      o.effect === "none"
+        ? null
+        : o.effect === "disarm" && sp.held.length === 0
+          ? "ZILCH.Attack.SpecialEffect.disarmNothingHeld"
+          : `ZILCH.Attack.SpecialEffect.${o.effect}`,
     squares: o.effect === "push" ? o.squares : 0,
     held: sp.held.join(", "),
   };
@@ -324,14 +386,34 @@ function grappleContext(state: AttackState): AttackCardContext["grapple"] {
   const d = state.defender.name;
   const entry = (e: GrappleEntry) => {
     if (e.type === "escape") {
-      return { leadKey: "ZILCH.Attack.Grapple.escapeLead", own: contestLine(d, e.own), other: contestLine(a, e.other), resultKey: e.succeeded ? "ZILCH.Attack.Grapple.escaped" : "ZILCH.Attack.Grapple.held" };
+      return {
+        leadKey: "ZILCH.Attack.Grapple.escapeLead",
+        own: contestLine(d, e.own),
+        other: contestLine(a, e.other),
+        resultKey: e.succeeded ? "ZILCH.Attack.Grapple.escaped" : "ZILCH.Attack.Grapple.held",
+      };
     }
     if (e.type === "pin") {
-      return { leadKey: "ZILCH.Attack.Grapple.pinLead", own: contestLine(a, e.own), other: contestLine(d, e.other), resultKey: e.succeeded ? "ZILCH.Attack.Grapple.pinned" : "ZILCH.Attack.Grapple.notPinned" };
+      return {
+        leadKey: "ZILCH.Attack.Grapple.pinLead",
+        own: contestLine(a, e.own),
+        other: contestLine(d, e.other),
+        resultKey: e.succeeded ? "ZILCH.Attack.Grapple.pinned" : "ZILCH.Attack.Grapple.notPinned",
+      };
     }
-    return { leadKey: "ZILCH.Attack.Grapple.released", own: null, other: null, resultKey: "ZILCH.Attack.Grapple.ended" };
+    return {
+      leadKey: "ZILCH.Attack.Grapple.released",
+      own: null,
+      other: null,
+      resultKey: "ZILCH.Attack.Grapple.ended",
+    };
   };
-  const statusKey = gs.grapple === null ? "ZILCH.Attack.Grapple.ended" : gs.grapple.pinned ? "ZILCH.Attack.Grapple.statusPinned" : "ZILCH.Attack.Grapple.status";
+  const statusKey =
+    gs.grapple === null
+      ? "ZILCH.Attack.Grapple.ended"
+      : gs.grapple.pinned
+        ? "ZILCH.Attack.Grapple.statusPinned"
+        : "ZILCH.Attack.Grapple.status";
   return { entries: gs.log.map(entry), statusKey };
 }
 
@@ -354,7 +436,8 @@ export function attackCardContext(state: AttackState, viewer: AttackRequester | 
     windowSide && main.length > 0
       ? {
           side: windowSide,
-          max: windowSide === "attacker" ? (d.mode === "cast" ? 0 : state.attacker.chips) : state.defender.chips,
+          max:
+            windowSide === "attacker" ? (d.mode === "cast" ? 0 : state.attacker.chips) : state.defender.chips,
           boon: state[windowSide].boon,
           legendKey: `ZILCH.Attack.Window.${windowSide}`,
         }
@@ -363,7 +446,10 @@ export function attackCardContext(state: AttackState, viewer: AttackRequester | 
   const marginWindow =
     state.step === "margin" && main.length > 0 && r
       ? {
-          slots: Array.from({ length: r.marginBonus }, (_, i) => ({ labelKey: "ZILCH.Attack.MarginSlot", n: i + 1 })),
+          slots: Array.from({ length: r.marginBonus }, (_, i) => ({
+            labelKey: "ZILCH.Attack.MarginSlot",
+            n: i + 1,
+          })),
           options: [
             { value: "", labelKey: "ZILCH.Attack.MarginSpecial.plusOne" },
             ...MARGIN_SPECIALS.map((m) => ({ value: m, labelKey: `ZILCH.Attack.MarginSpecial.${m}` })),
@@ -414,7 +500,11 @@ export function attackCardContext(state: AttackState, viewer: AttackRequester | 
       unconscious: state.applied.becameUnconscious,
       grit: state.applied.grit ? gritView(state.applied.grit) : null,
     },
-    appliedNothing: state.applied === null && ["wound", "injuryLocation", "injuryShift", "injuryEffect", "done"].includes(state.step) && dmg !== null && dmg.result.outcome !== "damage",
+    appliedNothing:
+      state.applied === null &&
+      ["wound", "injuryLocation", "injuryShift", "injuryEffect", "done"].includes(state.step) &&
+      dmg !== null &&
+      dmg.result.outcome !== "damage",
     wound: w && {
       woundKey: EFFECT_KEY(w.check.wound ?? ""),
       locationKey: LOCATION_KEY(w.location),
@@ -424,7 +514,9 @@ export function attackCardContext(state: AttackState, viewer: AttackRequester | 
     },
     injury: inj && {
       killingBlow: inj.trigger.killingBlow,
-      triggerKeys: INJURY_TRIGGERS.filter((t) => inj.trigger.triggers.includes(t)).map((t) => `ZILCH.Injury.Trigger.${t}`),
+      triggerKeys: INJURY_TRIGGERS.filter((t) => inj.trigger.triggers.includes(t)).map(
+        (t) => `ZILCH.Injury.Trigger.${t}`,
+      ),
       dice: inj.dice ? inj.dice.join(", ") : null,
       rolledKey: inj.rolled ? LOCATION_KEY(inj.rolled.location) : null,
       shifts: inj.rolled?.shifts ?? 0,
@@ -456,9 +548,14 @@ export function attackCardContext(state: AttackState, viewer: AttackRequester | 
         }
       : null,
     movement:
-      state.settings.detailedDefenseless && !defenderHasWindow(state) && state.defender.side.fixed !== undefined
+      state.settings.detailedDefenseless &&
+      !defenderHasWindow(state) &&
+      state.defender.side.fixed !== undefined
         ? {
-            valueKey: state.defender.side.fixed === 0 && !state.movement ? "ZILCH.Attack.Movement.immobile" : `ZILCH.Attack.Movement.${state.movement ?? "still"}`,
+            valueKey:
+              state.defender.side.fixed === 0 && !state.movement
+                ? "ZILCH.Attack.Movement.immobile"
+                : `ZILCH.Attack.Movement.${state.movement ?? "still"}`,
             fixed: state.defender.side.fixed,
             set: Boolean(state.movement),
           }
@@ -485,7 +582,10 @@ function marginContext(state: AttackState): NonNullable<AttackCardContext["margi
             suitKey: `ZILCH.Suit.${save.suit}`,
             target: save.target,
             roll: save.roll,
-            outcomeKey: failed.has(special) && !save.saved ? "ZILCH.Attack.MarginSaveFailed" : "ZILCH.Attack.MarginSaveMade",
+            outcomeKey:
+              failed.has(special) && !save.saved
+                ? "ZILCH.Attack.MarginSaveFailed"
+                : "ZILCH.Attack.MarginSaveMade",
           }
         : null,
     };
@@ -497,7 +597,11 @@ function marginContext(state: AttackState): NonNullable<AttackCardContext["margi
 export function diceFor(state: AttackState, kind: AttackActionKind): string[] {
   switch (kind) {
     case "rollDamage":
-      return ["1dF", ...(needsMissileRoll(state) ? ["1d100"] : []), ...(needsKnockoutRoll(state) ? ["1d10"] : [])];
+      return [
+        "1dF",
+        ...(needsMissileRoll(state) ? ["1d100"] : []),
+        ...(needsKnockoutRoll(state) ? ["1d10"] : []),
+      ];
     case "woundSave":
       return state.wound?.target === null ? [] : ["1d12"];
     case "react":

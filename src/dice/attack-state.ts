@@ -29,7 +29,13 @@ import {
   type InjuryLocationResult,
   type InjuryTriggerResult,
 } from "../rules/injuries";
-import { MARGIN_EFFECTS, marginChoiceProblem, marginDamage, type MarginDuration, type MarginSpecial } from "../rules/options";
+import {
+  MARGIN_EFFECTS,
+  marginChoiceProblem,
+  marginDamage,
+  type MarginDuration,
+  type MarginSpecial,
+} from "../rules/options";
 import {
   escapeRoll,
   grappleAfter,
@@ -40,10 +46,33 @@ import {
   type SpecialAttackKind,
   type SpecialOutcome,
 } from "../rules/special";
-import { followUpAllowed, massiveDamage, REACTION_GRIT_COST, reactionDefenceBonus, woundLimit, type GritHitResult } from "../rules/grit";
-import { contest, degreeOfSuccess, isSuccess, POSSIBLE_ROLLS, saveSucceeds, type ContestSide } from "../rules/tests";
+import {
+  followUpAllowed,
+  massiveDamage,
+  REACTION_GRIT_COST,
+  reactionDefenceBonus,
+  woundLimit,
+  type GritHitResult,
+} from "../rules/grit";
+import {
+  contest,
+  degreeOfSuccess,
+  isSuccess,
+  POSSIBLE_ROLLS,
+  saveSucceeds,
+  type ContestSide,
+} from "../rules/tests";
 import { knockOut, missileLocation, woundApplies, woundCheck, type WoundCheck } from "../rules/wounds";
-import type { AimingPoint, Condition, DamageType, DegreeOfSuccess, Location, Size, SpecificWound, Suit } from "../rules/vocabulary";
+import type {
+  AimingPoint,
+  Condition,
+  DamageType,
+  DegreeOfSuccess,
+  Location,
+  Size,
+  SpecificWound,
+  Suit,
+} from "../rules/vocabulary";
 
 /** RNG-3: the cover a declaration may name, and its defence bonus; total cover forbids the attack (AT-1). */
 export const COVER_CHOICES = { none: 0, light: 1, half: 2, heavy: 4, total: null } as const;
@@ -62,7 +91,8 @@ export function coverOf(choice: string): { cover: number; total: boolean } {
  */
 export function defenselessFixed(conditions: Iterable<Condition>, movement?: DefenselessMovement): number {
   const held = new Set(conditions);
-  if (held.has("paralysed") || held.has("helpless") || held.has("unconscious")) return DEFENSELESS_FIXED.immobile;
+  if (held.has("paralysed") || held.has("helpless") || held.has("unconscious"))
+    return DEFENSELESS_FIXED.immobile;
   return DEFENSELESS_FIXED[movement ?? "still"];
 }
 
@@ -365,7 +395,12 @@ export interface SoakState {
 }
 
 /** AT-4 detailed rule: the rows the GM may pick for a mobile target (the immobile row is automatic). */
-export const MOVEMENT_CHOICES = ["still", "moved", "ran", "sprinted"] as const satisfies readonly DefenselessMovement[];
+export const MOVEMENT_CHOICES = [
+  "still",
+  "moved",
+  "ran",
+  "sprinted",
+] as const satisfies readonly DefenselessMovement[];
 export type MovementChoice = (typeof MOVEMENT_CHOICES)[number];
 
 export type AttackAction =
@@ -380,12 +415,28 @@ export type AttackAction =
   | { readonly kind: "soak"; readonly payment: SoakPayment; readonly roll: number }
   | { readonly kind: "setMovement"; readonly movement: MovementChoice }
   /** OPT-1: `saveRolls` are the T-1 rolls of the saves `marginSaves(choices)` lists, in its order. */
-  | { readonly kind: "chooseMargin"; readonly choices: readonly MarginSpecial[]; readonly saveRolls: readonly number[] }
+  | {
+      readonly kind: "chooseMargin";
+      readonly choices: readonly MarginSpecial[];
+      readonly saveRolls: readonly number[];
+    }
   /** SP-1: the defender's suit, and the rolls of the attacker's ♣ and the defender's test; `held` for Disarm. */
-  | { readonly kind: "specialContest"; readonly suit: Suit; readonly attackerRoll: number; readonly defenderRoll: number; readonly held?: readonly string[] }
+  | {
+      readonly kind: "specialContest";
+      readonly suit: Suit;
+      readonly attackerRoll: number;
+      readonly defenderRoll: number;
+      readonly held?: readonly string[];
+    }
   | { readonly kind: "specialRuling"; readonly ruling: SpecialRuling; readonly held?: readonly string[] }
   /** SP-3: the victim's test (or, with `grappleEscapeContest`, its side of a contest against the controller's ♣). */
-  | { readonly kind: "escape"; readonly suit: Suit; readonly escapeContest: boolean; readonly roll: number; readonly controllerRoll?: number }
+  | {
+      readonly kind: "escape";
+      readonly suit: Suit;
+      readonly escapeContest: boolean;
+      readonly roll: number;
+      readonly controllerRoll?: number;
+    }
   /** SP-3: the controller's ♣ against the victim's better of ♣ and ♠. */
   | { readonly kind: "pin"; readonly controllerRoll: number; readonly victimRoll: number }
   | { readonly kind: "release" }
@@ -421,8 +472,7 @@ export type AttackRefusal =
   | "grappleOver";
 
 export type AttackStepResult =
-  | { readonly ok: true; readonly state: AttackState }
-  | { readonly ok: false; readonly code: AttackRefusal };
+  { readonly ok: true; readonly state: AttackState } | { readonly ok: false; readonly code: AttackRefusal };
 
 /** The step each action belongs to, and the role that takes it. */
 export const ACTION_STEP: Readonly<Record<AttackActionKind, { step: AttackStep; role: AttackRole }>> = {
@@ -676,7 +726,10 @@ export function advanceAttack(state: AttackState, action: AttackAction): AttackS
     case "commitDefender": {
       const problem = commitProblem(action, state.defender.chips, state.defender.boon);
       if (problem) return { ok: false, code: problem };
-      return { ok: true, state: decide({ ...state, defenderCommit: { chips: action.chips, boon: action.boon } }) };
+      return {
+        ok: true,
+        state: decide({ ...state, defenderCommit: { chips: action.chips, boon: action.boon } }),
+      };
     }
     case "rollDamage": {
       if (![-1, 0, 1].includes(action.dF)) return { ok: false, code: "badDice" };
@@ -717,12 +770,14 @@ export function advanceAttack(state: AttackState, action: AttackAction): AttackS
         damage: { dF: action.dF, result: damage, temporary },
       };
       // DMG-4: nothing happens below 0, except the SW-1 check and a Red knock-out.
-      const anything = damage.outcome !== "none" || woundFor(next, location) !== null || knockoutMinutes !== null;
+      const anything =
+        damage.outcome !== "none" || woundFor(next, location) !== null || knockoutMinutes !== null;
       return { ok: true, state: { ...next, step: anything ? "apply" : "done" } };
     }
     case "applyDamage": {
       const applied = state.damage?.result.outcome === "damage" ? action.report : null;
-      if (state.damage?.result.outcome === "damage" && action.report === null) return { ok: false, code: "badDice" };
+      if (state.damage?.result.outcome === "damage" && action.report === null)
+        return { ok: false, code: "badDice" };
       const next: AttackState = { ...state, applied };
       // SW-5: damage, then the specific wound, then the INJ-1 trigger.
       const wound = woundFor(next, next.location);
@@ -733,26 +788,36 @@ export function advanceAttack(state: AttackState, action: AttackAction): AttackS
       const wound = state.wound as WoundState;
       if (wound.target === null && action.roll !== null) return { ok: false, code: "noSave" };
       if (wound.target !== null && action.roll === null) return { ok: false, code: "needsSave" };
-      const succeeded = wound.target === null || action.roll === null ? null : saveSucceeds(action.roll, wound.target);
+      const succeeded =
+        wound.target === null || action.roll === null ? null : saveSucceeds(action.roll, wound.target);
       const applies = woundApplies(wound.check, succeeded);
       return { ok: true, state: injuryAfter({ ...state, wound: { ...wound, roll: action.roll, applies } }) };
     }
     case "rollLocation": {
-      if (action.dice.length !== 4 || !action.dice.every((d) => isDie(d, 6))) return { ok: false, code: "badDice" };
+      if (action.dice.length !== 4 || !action.dice.every((d) => isDie(d, 6)))
+        return { ok: false, code: "badDice" };
       const rolled = injuryLocation(action.dice, state.settings.neckGroin);
       const injury = { ...(state.injury as InjuryState), dice: [...action.dice], rolled };
       if (rolled.shifts > 0) return { ok: true, state: { ...state, step: "injuryShift", injury } };
-      return { ok: true, state: { ...state, step: "injuryEffect", injury: { ...injury, location: rolled.location } } };
+      return {
+        ok: true,
+        state: { ...state, step: "injuryEffect", injury: { ...injury, location: rolled.location } },
+      };
     }
     case "chooseLocation": {
       const injury = state.injury as InjuryState;
-      if (!injury.rolled || !isLegalShift(injury.rolled, action.location)) return { ok: false, code: "badLocation" };
-      return { ok: true, state: { ...state, step: "injuryEffect", injury: { ...injury, location: action.location } } };
+      if (!injury.rolled || !isLegalShift(injury.rolled, action.location))
+        return { ok: false, code: "badLocation" };
+      return {
+        ok: true,
+        state: { ...state, step: "injuryEffect", injury: { ...injury, location: action.location } },
+      };
     }
     case "soak": {
       const problem = soakProblem(state);
       if (problem) return { ok: false, code: problem };
-      if (!SOAK_PAYMENTS.includes(action.payment) || !POSSIBLE_ROLLS.includes(action.roll)) return { ok: false, code: "badDice" };
+      if (!SOAK_PAYMENTS.includes(action.payment) || !POSSIBLE_ROLLS.includes(action.roll))
+        return { ok: false, code: "badDice" };
       const damage = state.damage!;
       const finalBefore = damage.result.final!;
       const target = state.defender.hearts;
@@ -761,24 +826,44 @@ export function advanceAttack(state: AttackState, action: AttackAction): AttackS
       // DMG-4: a soak down to 0 leaves the riders (minimum 0, riders still apply).
       const final = Math.max(0, finalBefore - reduction);
       const result = { ...damage.result, final, outcome: damageOutcome(final) };
-      const soak: SoakState = { payment: action.payment, target, roll: action.roll, dos, reduction, finalBefore };
+      const soak: SoakState = {
+        payment: action.payment,
+        target,
+        roll: action.roll,
+        dos,
+        reduction,
+        finalBefore,
+      };
       return { ok: true, state: { ...state, damage: { ...damage, result }, soak } };
     }
     case "chooseMargin": {
       const problem = marginChoiceProblem(action.choices, state.result?.marginBonus ?? 0);
       if (problem) return { ok: false, code: problem };
       const needed = marginSaves(state, action.choices);
-      if (action.saveRolls.length !== needed.length || !action.saveRolls.every((r) => POSSIBLE_ROLLS.includes(r))) {
+      if (
+        action.saveRolls.length !== needed.length ||
+        !action.saveRolls.every((r) => POSSIBLE_ROLLS.includes(r))
+      ) {
         return { ok: false, code: "badDice" };
       }
-      const saves = needed.map((n, i) => ({ ...n, roll: action.saveRolls[i], saved: saveSucceeds(action.saveRolls[i], n.target) }));
-      return { ok: true, state: { ...state, step: "damage", margin: { choices: [...action.choices], saves } } };
+      const saves = needed.map((n, i) => ({
+        ...n,
+        roll: action.saveRolls[i],
+        saved: saveSucceeds(action.saveRolls[i], n.target),
+      }));
+      return {
+        ok: true,
+        state: { ...state, step: "damage", margin: { choices: [...action.choices], saves } },
+      };
     }
     case "setMovement": {
       if (!movementChoosable(state)) return { ok: false, code: "movementNotNeeded" };
       if (!MOVEMENT_CHOICES.includes(action.movement)) return { ok: false, code: "badLocation" };
       const side = { ...state.defender.side, fixed: defenselessFixed([], action.movement) };
-      return { ok: true, state: { ...state, defender: { ...state.defender, side }, movement: action.movement } };
+      return {
+        ok: true,
+        state: { ...state, defender: { ...state.defender, side }, movement: action.movement },
+      };
     }
     case "specialContest": {
       const kind = state.declaration.special;
@@ -812,14 +897,26 @@ export function advanceAttack(state: AttackState, action: AttackAction): AttackS
       const winner = action.ruling === "win" ? "a" : "draw";
       const outcome = specialAttackOutcome(kind, true, { winner, pointsWonBy: 1 });
       const held = outcome.effect === "disarm" ? [...(action.held ?? [])] : [];
-      return { ok: true, state: afterSpecial(state, { kind, ruling: action.ruling, attacker: null, defender: null, winner, outcome, held }) };
+      return {
+        ok: true,
+        state: afterSpecial(state, {
+          kind,
+          ruling: action.ruling,
+          attacker: null,
+          defender: null,
+          winner,
+          outcome,
+          held,
+        }),
+      };
     }
     case "escape": {
       const g = state.grapple?.grapple;
       if (!g) return { ok: false, code: "grappleOver" };
       const how = escapeRoll(g, action.escapeContest);
       if (!how.suits.includes(action.suit)) return { ok: false, code: "badSuit" };
-      if (!isRoll(action.roll) || (how.kind === "contest" && !isRoll(action.controllerRoll))) return { ok: false, code: "badDice" };
+      if (!isRoll(action.roll) || (how.kind === "contest" && !isRoll(action.controllerRoll)))
+        return { ok: false, code: "badDice" };
       const victim = { target: defenderCard(state, action.suit) + how.modifier, roll: action.roll };
       let own: ContestRoll;
       let other: ContestRoll | null = null;
@@ -835,7 +932,15 @@ export function advanceAttack(state: AttackState, action: AttackAction): AttackS
         succeeded = isSuccess(dos);
         own = { suit: action.suit, ...victim, dos };
       }
-      return { ok: true, state: afterGrappleEvent(state, g, { type: "escape", succeeded }, { type: "escape", own, other, succeeded }) };
+      return {
+        ok: true,
+        state: afterGrappleEvent(
+          state,
+          g,
+          { type: "escape", succeeded },
+          { type: "escape", own, other, succeeded },
+        ),
+      };
     }
     case "pin": {
       const g = state.grapple?.grapple;
@@ -853,12 +958,28 @@ export function advanceAttack(state: AttackState, action: AttackAction): AttackS
         other: { suit, ...victim, dos: c.dos.b },
         succeeded: winner === "a",
       };
-      return { ok: true, state: afterGrappleEvent(state, g, { type: "pin", contest: { winner, pointsWonBy: c.pointsWonBy } }, entry) };
+      return {
+        ok: true,
+        state: afterGrappleEvent(
+          state,
+          g,
+          { type: "pin", contest: { winner, pointsWonBy: c.pointsWonBy } },
+          entry,
+        ),
+      };
     }
     case "release": {
       const g = state.grapple?.grapple;
       if (!g) return { ok: false, code: "grappleOver" };
-      return { ok: true, state: afterGrappleEvent(state, g, { type: "release" }, { type: "release", own: null, other: null, succeeded: true }) };
+      return {
+        ok: true,
+        state: afterGrappleEvent(
+          state,
+          g,
+          { type: "release" },
+          { type: "release", own: null, other: null, succeeded: true },
+        ),
+      };
     }
     case "rollEffect": {
       if (!isDie(action.d6, 6)) return { ok: false, code: "badDice" };
@@ -866,7 +987,10 @@ export function advanceAttack(state: AttackState, action: AttackAction): AttackS
       const location = injury.location as Location;
       const cell = injuryEffect(location, action.d6, injury.trigger.killingBlow);
       const created = createInjury(location, cell);
-      return { ok: true, state: { ...state, step: "done", injury: { ...injury, d6: action.d6, cell, injury: created } } };
+      return {
+        ok: true,
+        state: { ...state, step: "done", injury: { ...injury, d6: action.d6, cell, injury: created } },
+      };
     }
   }
 }
@@ -879,7 +1003,11 @@ function decide(state: AttackState): AttackState {
     return { ...state, result, step: result.hit && state.declaration.special ? "special" : "done" };
   }
   // OPT-1: with the option on, a hit with a margin bonus first lets the attacker spend it.
-  const step: AttackStep = !result.hit ? "done" : state.settings.marginSpecialResults && result.marginBonus >= 1 ? "margin" : "damage";
+  const step: AttackStep = !result.hit
+    ? "done"
+    : state.settings.marginSpecialResults && result.marginBonus >= 1
+      ? "margin"
+      : "damage";
   return { ...state, result, step };
 }
 
@@ -898,7 +1026,10 @@ export function defenderCard(state: AttackSetup, suit: Suit): number {
 /** SP-1: the defender's default choice, its better card (♠ on a tie: the card it defends with). */
 export function defaultSpecialSuit(state: AttackSetup): Suit {
   const suits = specialDefenderSuits(state);
-  return suits.reduce((best, s) => (defenderCard(state, s) > defenderCard(state, best) ? s : best), suits[suits.length - 1]);
+  return suits.reduce(
+    (best, s) => (defenderCard(state, s) > defenderCard(state, best) ? s : best),
+    suits[suits.length - 1],
+  );
 }
 
 /** SP-3 Pin: the victim resists with its better of ♣ and ♠ [design: the choice it would make anyway]. */
@@ -914,15 +1045,26 @@ function afterSpecial(state: AttackState, special: SpecialState): AttackState {
 }
 
 /** SP-3: record an event; the card is finished when the grapple ends. */
-function afterGrappleEvent(state: AttackState, g: Grapple, event: Parameters<typeof grappleAfter>[1], entry: GrappleEntry): AttackState {
+function afterGrappleEvent(
+  state: AttackState,
+  g: Grapple,
+  event: Parameters<typeof grappleAfter>[1],
+  entry: GrappleEntry,
+): AttackState {
   const next = grappleAfter(g, event);
   const log = [...(state.grapple?.log ?? []), entry];
   return { ...state, step: next ? "grapple" : "done", grapple: { grapple: next, log } };
 }
 
 /** SP-2, SP-3: the conditions an action's outcome sets (true) or clears (false) on each side. */
-export function specialConditionChanges(before: AttackState, after: AttackState): { attacker: [Condition, boolean][]; defender: [Condition, boolean][] } {
-  const out: { attacker: [Condition, boolean][]; defender: [Condition, boolean][] } = { attacker: [], defender: [] };
+export function specialConditionChanges(
+  before: AttackState,
+  after: AttackState,
+): { attacker: [Condition, boolean][]; defender: [Condition, boolean][] } {
+  const out: { attacker: [Condition, boolean][]; defender: [Condition, boolean][] } = {
+    attacker: [],
+    defender: [],
+  };
   if (before.step === "special" && after.special) {
     const o = after.special.outcome;
     if (o.effect === "grapple") {
@@ -944,7 +1086,10 @@ export function specialConditionChanges(before: AttackState, after: AttackState)
 }
 
 /** OPT-1: the saves these bought results call for, each against the defender's eff of its suit. */
-export function marginSaves(state: AttackSetup, choices: readonly MarginSpecial[]): Omit<MarginSave, "roll" | "saved">[] {
+export function marginSaves(
+  state: AttackSetup,
+  choices: readonly MarginSpecial[],
+): Omit<MarginSave, "roll" | "saved">[] {
   return choices.flatMap((special) => {
     const effect = MARGIN_EFFECTS[special];
     if (effect.kind !== "save") return [];
@@ -954,14 +1099,17 @@ export function marginSaves(state: AttackSetup, choices: readonly MarginSpecial[
 }
 
 /** OPT-1: the conditions the bought results leave on the target (failed saves, and Hamstring). */
-export function marginConditions(state: AttackState): { special: MarginSpecial; condition: Condition; duration: MarginDuration }[] {
+export function marginConditions(
+  state: AttackState,
+): { special: MarginSpecial; condition: Condition; duration: MarginDuration }[] {
   const m = state.margin;
   if (!m) return [];
   const out: { special: MarginSpecial; condition: Condition; duration: MarginDuration }[] = [];
   const saves = [...m.saves];
   for (const special of m.choices) {
     const effect = MARGIN_EFFECTS[special];
-    if (effect.kind === "condition") out.push({ special, condition: effect.condition, duration: effect.duration });
+    if (effect.kind === "condition")
+      out.push({ special, condition: effect.condition, duration: effect.duration });
     if (effect.kind === "save") {
       const save = saves.shift();
       if (save && !save.saved) out.push({ special, condition: effect.condition, duration: effect.duration });

@@ -5,7 +5,14 @@
  */
 import { capUntrained } from "../rules/skills";
 import { BOON_BONUS } from "../rules/talents";
-import { contest, degreeOfSuccess, isSuccess, testRoll, type ContestWinner, type TestDice } from "../rules/tests";
+import {
+  contest,
+  degreeOfSuccess,
+  isSuccess,
+  testRoll,
+  type ContestWinner,
+  type TestDice,
+} from "../rules/tests";
 import type { DegreeOfSuccess } from "../rules/vocabulary";
 import type { CardKey } from "./roll-request";
 
@@ -87,7 +94,10 @@ export function testCardContext(test: RolledTest): TestCardContext {
 }
 
 /** TL-6: why a Boon cannot be spent from a card now, or null when it can. */
-export function boonRefusal(test: RolledTest, boonsHeld: number): "alreadyBoon" | "resolved" | "noBoon" | null {
+export function boonRefusal(
+  test: RolledTest,
+  boonsHeld: number,
+): "alreadyBoon" | "resolved" | "noBoon" | null {
   if (test.resolved) return "resolved";
   if (test.boon) return "alreadyBoon";
   if (boonsHeld < 1) return "noBoon";
@@ -111,7 +121,11 @@ export interface ContestCardContext {
 }
 
 /** T-8, T-9, T-10: a contest card: both sides' tests and who won, by how many points. */
-export function contestCardContext(a: RolledTest, b: RolledTest, options: { immediate?: boolean } = {}): ContestCardContext {
+export function contestCardContext(
+  a: RolledTest,
+  b: RolledTest,
+  options: { immediate?: boolean } = {},
+): ContestCardContext {
   const ca = testCardContext(a);
   const cb = testCardContext(b);
   // SK-5's cap changes a side's DoS, so the contest reads the capped degrees through the targets:

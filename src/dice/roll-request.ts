@@ -3,7 +3,15 @@
  * actor can offer, and the target and chance of success that follow. The dialog and the tests call
  * these functions; rolling itself lives in ./test-roll.ts.
  */
-import { chancePercent, DIFFICULTIES, NO_ROLL_NEEDED_AT, successChance, targetHasPlateau, testTarget, type Difficulty } from "../rules/tests";
+import {
+  chancePercent,
+  DIFFICULTIES,
+  NO_ROLL_NEEDED_AT,
+  successChance,
+  targetHasPlateau,
+  testTarget,
+  type Difficulty,
+} from "../rules/tests";
 import { SECONDARY_CARD, SUITS, type Suit } from "../rules/vocabulary";
 import type { CardRef } from "../rules/suits";
 
@@ -76,7 +84,10 @@ export function saveChipSuit(card: CardKey): Suit | null {
 }
 
 /** T-7: pips a combat save on this card adds (offensive on ♣, defensive on ♠). */
-export function savePips(request: Pick<RollRequest, "card" | "save">, facts: Pick<RollFacts, "pips">): number {
+export function savePips(
+  request: Pick<RollRequest, "card" | "save">,
+  facts: Pick<RollFacts, "pips">,
+): number {
   if (!request.save || !facts.pips) return 0;
   const { suit } = cardRefOf(request.card);
   if (suit === "clubs") return facts.pips.offense;
@@ -84,7 +95,8 @@ export function savePips(request: Pick<RollRequest, "card" | "save">, facts: Pic
   return 0;
 }
 
-export type RequestProblem = "chipsNotOnSave" | "chipsWrongSuit" | "notEnoughChips" | "noBoon" | "badModifier";
+export type RequestProblem =
+  "chipsNotOnSave" | "chipsWrongSuit" | "notEnoughChips" | "noBoon" | "badModifier";
 
 /** CH-3, CH-4, CH-7, TL-6: why a request cannot be rolled as asked, or an empty list. */
 export function requestProblems(request: RollRequest, facts: RollFacts): RequestProblem[] {
@@ -94,7 +106,11 @@ export function requestProblems(request: RollRequest, facts: RollFacts): Request
     const suit = saveChipSuit(request.card);
     if (!request.save) problems.push("chipsNotOnSave");
     else if (!suit) problems.push("chipsWrongSuit");
-    else if (!Number.isInteger(request.chips) || request.chips < 0 || request.chips > (facts.chips[suit] ?? 0))
+    else if (
+      !Number.isInteger(request.chips) ||
+      request.chips < 0 ||
+      request.chips > (facts.chips[suit] ?? 0)
+    )
       problems.push("notEnoughChips");
   }
   if (request.boon && facts.boons < 1) problems.push("noBoon");

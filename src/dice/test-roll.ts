@@ -53,15 +53,30 @@ export interface TestCardFlags {
 
 /** Flags live under the system's id, the scope Foundry accepts for a system's flags. */
 const FLAG_SCOPE = SYSTEM_ID;
-const cardHtml = (save: boolean, test: RolledTest) => (save ? render(SAVE_CARD_TEMPLATE, saveCardContext(test)) : render(TEST_CARD_TEMPLATE, testCardContext(test)));
+const cardHtml = (save: boolean, test: RolledTest) =>
+  save
+    ? render(SAVE_CARD_TEMPLATE, saveCardContext(test))
+    : render(TEST_CARD_TEMPLATE, testCardContext(test));
 
 /** T-1, T-3, T-6: roll one test or save and post its card. */
 export async function postTest(test: TestToPost): Promise<ChatMessage.Implementation | undefined> {
   const { dice, rolls } = await rollTestDice();
-  const rolled: RolledTest = { actorName: test.actor.name ?? "", card: test.card, dice, target: test.target, untrained: test.untrained, boon: Boolean(test.boon) };
+  const rolled: RolledTest = {
+    actorName: test.actor.name ?? "",
+    card: test.card,
+    dice,
+    target: test.target,
+    untrained: test.untrained,
+    boon: Boolean(test.boon),
+  };
   const flags: TestCardFlags = { actorUuid: test.actor.uuid, save: test.save, test: rolled };
   const content = await cardHtml(test.save, rolled);
-  return ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor: test.actor }), content, rolls, flags: { [FLAG_SCOPE]: { test: flags } } } as never);
+  return ChatMessage.create({
+    speaker: ChatMessage.getSpeaker({ actor: test.actor }),
+    content,
+    rolls,
+    flags: { [FLAG_SCOPE]: { test: flags } },
+  } as never);
 }
 
 const flagsOf = (message: ChatMessage.Implementation) =>
@@ -84,7 +99,10 @@ async function spendBoonFromCard(message: ChatMessage.Implementation): Promise<v
     return;
   }
   const test = withBoon(flags.test);
-  await message.update({ content: await cardHtml(flags.save, test), [`flags.${FLAG_SCOPE}.test.test`]: test } as never);
+  await message.update({
+    content: await cardHtml(flags.save, test),
+    [`flags.${FLAG_SCOPE}.test.test`]: test,
+  } as never);
 }
 
 /** TL-6: the GM closes a card; no Boon may be spent from it afterwards. */
@@ -92,7 +110,10 @@ async function resolveCard(message: ChatMessage.Implementation): Promise<void> {
   const flags = flagsOf(message);
   if (!flags || !game.user?.isGM) return;
   const test = { ...flags.test, resolved: true };
-  await message.update({ content: await cardHtml(flags.save, test), [`flags.${FLAG_SCOPE}.test.test`]: test } as never);
+  await message.update({
+    content: await cardHtml(flags.save, test),
+    [`flags.${FLAG_SCOPE}.test.test`]: test,
+  } as never);
 }
 
 /**
@@ -106,7 +127,10 @@ export function onRenderTestCard(message: ChatMessage.Implementation, html: HTML
   const user = game.user;
   const actor = fromUuidSync(flags.actorUuid) as Actor.Implementation | null;
   const boonsHeld = Number((actor?.system as { boons?: number } | undefined)?.boons ?? 0);
-  const mayBoon = Boolean(actor?.isOwner) && (message.isAuthor || Boolean(user?.isGM)) && boonRefusal(flags.test, boonsHeld) === null;
+  const mayBoon =
+    Boolean(actor?.isOwner) &&
+    (message.isAuthor || Boolean(user?.isGM)) &&
+    boonRefusal(flags.test, boonsHeld) === null;
   const boon = html.querySelector<HTMLButtonElement>('[data-action="spendBoon"]');
   const close = html.querySelector<HTMLButtonElement>('[data-action="resolveCard"]');
   if (!mayBoon) boon?.remove();
@@ -124,7 +148,10 @@ export function onRenderTestCard(message: ChatMessage.Implementation, html: HTML
 }
 
 /** T-8: both sides roll; one card shows both tests and the winner. */
-export async function postContest(a: TestToPost, b: TestToPost): Promise<ChatMessage.Implementation | undefined> {
+export async function postContest(
+  a: TestToPost,
+  b: TestToPost,
+): Promise<ChatMessage.Implementation | undefined> {
   const ra = await rollTestDice();
   const rb = await rollTestDice();
   const context = contestCardContext(
@@ -132,5 +159,9 @@ export async function postContest(a: TestToPost, b: TestToPost): Promise<ChatMes
     { actorName: b.actor.name ?? "", card: b.card, dice: rb.dice, target: b.target, untrained: b.untrained },
   );
   const content = await render(CONTEST_CARD_TEMPLATE, context);
-  return ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor: a.actor }), content, rolls: [...ra.rolls, ...rb.rolls] });
+  return ChatMessage.create({
+    speaker: ChatMessage.getSpeaker({ actor: a.actor }),
+    content,
+    rolls: [...ra.rolls, ...rb.rolls],
+  });
 }

@@ -31,11 +31,21 @@ export type MarginEffect =
   /** Added at DMG-1, like the margin bonus it replaces. */
   | { readonly kind: "damage"; readonly bonus: number }
   /** The target saves with this suit or takes the condition. */
-  | { readonly kind: "save"; readonly suit: Suit; readonly condition: Condition; readonly duration: MarginDuration }
+  | {
+      readonly kind: "save";
+      readonly suit: Suit;
+      readonly condition: Condition;
+      readonly duration: MarginDuration;
+    }
   /** The target takes the condition with no save. */
   | { readonly kind: "condition"; readonly condition: Condition; readonly duration: MarginDuration }
   /** A modifier on the target's defence (its own) or on the next attack against it. */
-  | { readonly kind: "modifier"; readonly applies: "defence" | "nextAttack"; readonly amount: number; readonly duration: MarginDuration }
+  | {
+      readonly kind: "modifier";
+      readonly applies: "defence" | "nextAttack";
+      readonly amount: number;
+      readonly duration: MarginDuration;
+    }
   /** Countdown: Burn this many; Spades: the target loses its Minor action next turn. */
   | { readonly kind: "loseAction"; readonly burn: number }
   /** SP-2: the Disarm contest is resolved. */
@@ -66,7 +76,10 @@ export const isMarginSpecial = (value: unknown): value is MarginSpecial =>
 export type MarginChoiceProblem = "unknownSpecial" | "tooManySpecials";
 
 /** OPT-1: at most one result per full 5 points of margin (the margin bonus), each a known result. */
-export function marginChoiceProblem(choices: readonly unknown[], marginBonus: number): MarginChoiceProblem | null {
+export function marginChoiceProblem(
+  choices: readonly unknown[],
+  marginBonus: number,
+): MarginChoiceProblem | null {
   if (!choices.every(isMarginSpecial)) return "unknownSpecial";
   if (choices.length > Math.max(0, marginBonus)) return "tooManySpecials";
   return null;

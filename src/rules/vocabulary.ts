@@ -88,7 +88,15 @@ export const LOCATIONS = [
 export type Location = (typeof LOCATIONS)[number];
 
 /** SW-2: the seven aiming points (no Neck or Groin). */
-export const AIMING_POINTS = ["head", "chest", "rightArm", "leftArm", "abdomen", "rightLeg", "leftLeg"] as const;
+export const AIMING_POINTS = [
+  "head",
+  "chest",
+  "rightArm",
+  "leftArm",
+  "abdomen",
+  "rightLeg",
+  "leftLeg",
+] as const;
 export type AimingPoint = (typeof AIMING_POINTS)[number];
 
 /** INJ-7: grievous-injury effect keys. */
@@ -114,7 +122,13 @@ export const INJURY_EFFECTS = [
 export type InjuryEffect = (typeof INJURY_EFFECTS)[number];
 
 /** SW-7: specific-wound keys, armed then brawling. */
-export const ARMED_WOUNDS = ["skullWound", "deepChestWound", "gutWound", "armDisabled", "legCrippled"] as const;
+export const ARMED_WOUNDS = [
+  "skullWound",
+  "deepChestWound",
+  "gutWound",
+  "armDisabled",
+  "legCrippled",
+] as const;
 export const BRAWLING_WOUNDS = ["knockedOut", "winded", "doubledOver", "numbed", "swept"] as const;
 export const SPECIFIC_WOUNDS = [...ARMED_WOUNDS, ...BRAWLING_WOUNDS] as const;
 export type SpecificWound = (typeof SPECIFIC_WOUNDS)[number];

@@ -11,7 +11,11 @@ import { rollItem } from "../applications/sheets/actor-actions";
 /** The actor a macro speaks for: the controlled token's, else the user's assigned character. */
 function speakingActor(): Actor.Implementation | null {
   const speaker = ChatMessage.getSpeaker();
-  return (ChatMessage.getSpeakerActor(speaker) as Actor.Implementation | null) ?? (game.user?.character as Actor.Implementation | null) ?? null;
+  return (
+    (ChatMessage.getSpeakerActor(speaker) as Actor.Implementation | null) ??
+    (game.user?.character as Actor.Implementation | null) ??
+    null
+  );
 }
 
 /** Rolls an item by UUID: the macro's command. */
@@ -27,14 +31,19 @@ export async function rollItemMacro(uuid: string): Promise<void> {
     return;
   }
   if (!owned || !actor) {
-    ui.notifications?.warn(game.i18n!.format("ZILCH.Sheet.Macro.NoItem", { actor: speaker?.name ?? "", name: item?.name ?? uuid }));
+    ui.notifications?.warn(
+      game.i18n!.format("ZILCH.Sheet.Macro.NoItem", { actor: speaker?.name ?? "", name: item?.name ?? uuid }),
+    );
     return;
   }
   await rollItem(actor, owned);
 }
 
 export function registerHotbar(): void {
-  Reflect.set(globalThis, "zilch", { ...(Reflect.get(globalThis, "zilch") as object | undefined), rollItemMacro });
+  Reflect.set(globalThis, "zilch", {
+    ...(Reflect.get(globalThis, "zilch") as object | undefined),
+    rollItemMacro,
+  });
   // v13 `hotbarDrop` (hotbar, data, slot): returning false stops Foundry's own handling of the drop.
   Hooks.on("hotbarDrop", (_bar: unknown, data: { type?: string; uuid?: string }, slot: number) => {
     if (data.type !== "Item" || !data.uuid || !itemUuidShape(data.uuid)) return true;
@@ -43,7 +52,14 @@ export function registerHotbar(): void {
     void (async () => {
       const command = `zilch.rollItemMacro(${JSON.stringify(data.uuid)});`;
       const existing = game.macros?.find((m) => m.command === command);
-      const macro = existing ?? (await Macro.create({ name: item.name ?? "", type: "script", img: item.img ?? undefined, command } as never));
+      const macro =
+        existing ??
+        (await Macro.create({
+          name: item.name ?? "",
+          type: "script",
+          img: item.img ?? undefined,
+          command,
+        } as never));
       if (macro) await game.user?.assignHotbarMacro(macro as never, slot);
     })();
     return false;

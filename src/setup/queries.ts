@@ -38,7 +38,10 @@ export async function handleCombatQuery(data: CombatQuery, { user }: QuerySender
 }
 
 export function registerQueries(): void {
-  const queries = CONFIG.queries as unknown as Record<string, (data: never, sender: QuerySender) => Promise<unknown>>;
+  const queries = CONFIG.queries as unknown as Record<
+    string,
+    (data: never, sender: QuerySender) => Promise<unknown>
+  >;
   queries[COMBAT_QUERY] = handleCombatQuery;
   queries[ATTACK_DECLARE_QUERY] = handleAttackDeclare;
   queries[ATTACK_STEP_QUERY] = handleAttackStep;

@@ -24,8 +24,16 @@ interface ToggleSetting {
 type SettingSpec = ChoiceSetting | ToggleSetting;
 
 /** A choice setting over a rules table, so the stored value has the table's type and spelling. */
-const choice = <const C extends readonly string[]>(rule: string, choices: C) => ({ kind: "choice" as const, choices, rule });
-const toggle = (rule: string, defaultValue = false): ToggleSetting => ({ kind: "toggle", default: defaultValue, rule });
+const choice = <const C extends readonly string[]>(rule: string, choices: C) => ({
+  kind: "choice" as const,
+  choices,
+  rule,
+});
+const toggle = (rule: string, defaultValue = false): ToggleSetting => ({
+  kind: "toggle",
+  default: defaultValue,
+  rule,
+});
 
 /** The first choice is the default (SET-1 lists defaults first). */
 export const SETTINGS = {
@@ -84,7 +92,11 @@ export function settingDefault<K extends SettingKey>(key: K): SettingValue<K> {
 }
 
 /** The i18n keys of a setting, used by registration and checked by the template tests. */
-export function settingLabels(key: SettingKey): { name: string; hint: string; choices: Record<string, string> } {
+export function settingLabels(key: SettingKey): {
+  name: string;
+  hint: string;
+  choices: Record<string, string>;
+} {
   const spec: SettingSpec = SETTINGS[key];
   const base = `ZILCH.Setting.${key}`;
   const choices: Record<string, string> = {};

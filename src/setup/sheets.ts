@@ -11,10 +11,27 @@ import { onRenderTestCard } from "../dice/test-roll";
 
 export function registerSheets(): void {
   const { DocumentSheetConfig } = foundry.applications.apps;
-  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, CharacterSheet as never, { types: ["character"], makeDefault: true, label: "TYPES.Actor.character" });
-  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, NpcSheet as never, { types: ["npc"], makeDefault: true, label: "TYPES.Actor.npc" });
-  DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, ZilchItemSheet as never, { types: [...ITEM_TYPES], makeDefault: true, label: "ZILCH.Sheet.ItemSheet" });
+  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, CharacterSheet as never, {
+    types: ["character"],
+    makeDefault: true,
+    label: "TYPES.Actor.character",
+  });
+  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, NpcSheet as never, {
+    types: ["npc"],
+    makeDefault: true,
+    label: "TYPES.Actor.npc",
+  });
+  DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, ZilchItemSheet as never, {
+    types: [...ITEM_TYPES],
+    makeDefault: true,
+    label: "ZILCH.Sheet.ItemSheet",
+  });
   // Test and save cards: the Boon and close buttons, per viewer (TL-6).
-  Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => onRenderTestCard(message, html));
-  void foundry.applications.handlebars.loadTemplates([...ITEM_PARTIALS, "systems/zilch/templates/chat/dice.hbs"]);
+  Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) =>
+    onRenderTestCard(message, html),
+  );
+  void foundry.applications.handlebars.loadTemplates([
+    ...ITEM_PARTIALS,
+    "systems/zilch/templates/chat/dice.hbs",
+  ]);
 }

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { browserAvailable, launch, layoutProblems, screenshot, seriousAxeViolations, show, THEMES } from "./harness";
+import {
+  browserAvailable,
+  launch,
+  layoutProblems,
+  screenshot,
+  seriousAxeViolations,
+  show,
+  THEMES,
+} from "./harness";
 import { createRenderer } from "../templates/harness";
 import { attackCardContext } from "../../src/dice/attack-card";
 import { attackScenes, ATTACKER_VIEW, DEFENDER_VIEW, GM_VIEW } from "../templates/attack-fixtures";
@@ -54,7 +62,13 @@ describe.runIf(available)("attack card in Chromium", () => {
     for (const theme of THEMES) {
       it(`${name} / ${theme}: no overflow, controls labelled, no serious axe violation`, async () => {
         const html = renderer.render("chat/attack-card.hbs", attackCardContext(scenes[scene], viewer));
-        const { page, consoleErrors } = await show(browser, { html, theme, width: 300, height: 700, windowClass: "sidebar chat" });
+        const { page, consoleErrors } = await show(browser, {
+          html,
+          theme,
+          width: 300,
+          height: 700,
+          windowClass: "sidebar chat",
+        });
         await screenshot(page, `attack-card-${name}-${theme}`);
         expect(await page.locator(".attack-card").count()).toBe(1);
         expect(await layoutProblems(page)).toEqual([]);

@@ -77,15 +77,13 @@ describe.runIf(available)("combat tracker options in Chromium", () => {
         expect(await seriousAxeViolations(page)).toEqual([]);
         expect(consoleErrors).toEqual([]);
         // Each option die is a button big enough to hit, and says what it does.
-        const dice = await page
-          .locator(".option-pick button")
-          .evaluateAll((bs) =>
-            bs.map((b) => ({
-              w: b.getBoundingClientRect().width,
-              h: b.getBoundingClientRect().height,
-              label: b.getAttribute("aria-label") ?? b.textContent?.trim() ?? "",
-            })),
-          );
+        const dice = await page.locator(".option-pick button").evaluateAll((bs) =>
+          bs.map((b) => ({
+            w: b.getBoundingClientRect().width,
+            h: b.getBoundingClientRect().height,
+            label: b.getAttribute("aria-label") ?? b.textContent?.trim() ?? "",
+          })),
+        );
         for (const d of dice) {
           expect(d.w).toBeGreaterThanOrEqual(20);
           expect(d.h).toBeGreaterThanOrEqual(20);

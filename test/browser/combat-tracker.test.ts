@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { browserAvailable, launch, layoutProblems, screenshot, seriousAxeViolations, show, THEMES } from "./harness";
+import {
+  browserAvailable,
+  launch,
+  layoutProblems,
+  screenshot,
+  seriousAxeViolations,
+  show,
+  THEMES,
+} from "./harness";
 import { createRenderer } from "../templates/harness";
 import { GM, PLAYER, trackerContext, type TrackerScene } from "../combat/tracker-fixtures";
 
@@ -25,17 +33,29 @@ describe.runIf(available)("combat tracker in Chromium", () => {
     for (const scene of SCENES) {
       for (const theme of THEMES) {
         it(`${mode} / ${scene} / ${theme}: 12 combatants, no overflow, controls labelled`, async () => {
-          const html = renderer.render("combat/tracker.hbs", { zilch: trackerContext(12, mode, scene, scene === "declaring" ? PLAYER : GM) });
-          const { page, consoleErrors } = await show(browser, { html, theme, width: 300, height: 900, windowClass: "sidebar" });
+          const html = renderer.render("combat/tracker.hbs", {
+            zilch: trackerContext(12, mode, scene, scene === "declaring" ? PLAYER : GM),
+          });
+          const { page, consoleErrors } = await show(browser, {
+            html,
+            theme,
+            width: 300,
+            height: 900,
+            windowClass: "sidebar",
+          });
           await screenshot(page, `combat-tracker-${mode}-${scene}-${theme}`);
           expect(await page.locator(".combatant").count()).toBe(12);
           expect(await layoutProblems(page)).toEqual([]);
           expect(await seriousAxeViolations(page)).toEqual([]);
           expect(consoleErrors).toEqual([]);
           // Foundry-like density: a row without a panel or a stance picker is one compact line.
-          const idle = await page.locator(".combatant:not(.expanded)").evaluateAll((rows) =>
-            rows.filter((r) => !r.querySelector(".declare, .extras")).map((r) => r.getBoundingClientRect().height),
-          );
+          const idle = await page
+            .locator(".combatant:not(.expanded)")
+            .evaluateAll((rows) =>
+              rows
+                .filter((r) => !r.querySelector(".declare, .extras"))
+                .map((r) => r.getBoundingClientRect().height),
+            );
           expect(idle.length).toBeGreaterThan(0);
           expect(Math.max(...idle)).toBeLessThanOrEqual(50);
           await page.close();
@@ -45,15 +65,27 @@ describe.runIf(available)("combat tracker in Chromium", () => {
   }
 
   it("the called row's dice and actions are reachable by keyboard in order, and a pressed die is announced", async () => {
-    const html = renderer.render("combat/tracker.hbs", { zilch: trackerContext(12, "countdown", "revealed", GM) });
-    const { page, consoleErrors } = await show(browser, { html, theme: "light", width: 300, height: 900, windowClass: "sidebar" });
+    const html = renderer.render("combat/tracker.hbs", {
+      zilch: trackerContext(12, "countdown", "revealed", GM),
+    });
+    const { page, consoleErrors } = await show(browser, {
+      html,
+      theme: "light",
+      width: 300,
+      height: 900,
+      windowClass: "sidebar",
+    });
     const focused: string[] = [];
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press("Tab");
-      focused.push(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.action ?? ""));
+      focused.push(
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.action ?? ""),
+      );
     }
     expect(focused[0]).toBe("zilchNextRound");
-    expect(focused.slice(1)).toEqual(expect.arrayContaining(["zilchPickDie", "zilchTogglePlusOne", "zilchAct"]));
+    expect(focused.slice(1)).toEqual(
+      expect.arrayContaining(["zilchPickDie", "zilchTogglePlusOne", "zilchAct"]),
+    );
     expect(await page.locator('.dice-pick [aria-pressed="true"]').count()).toBe(1);
     expect(consoleErrors).toEqual([]);
     await page.close();

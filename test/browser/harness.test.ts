@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { browserAvailable, launch, layoutProblems, screenshot, seriousAxeViolations, show, THEMES } from "./harness";
+import {
+  browserAvailable,
+  launch,
+  layoutProblems,
+  screenshot,
+  seriousAxeViolations,
+  show,
+  THEMES,
+} from "./harness";
 import { createRenderer } from "../templates/harness";
 import { TEST_CARD_TEMPLATE, testCardContext } from "../../src/dice/chat-cards";
 
@@ -33,7 +41,9 @@ describe.runIf(available)("browser harness", () => {
       expect(consoleErrors).toEqual([]);
       // The DoS colour comes from the theme's tokens, so it differs between themes.
       const colour = await page.$eval(".dos", (el) => getComputedStyle(el).color);
-      const token = await page.$eval(".dos", (el) => getComputedStyle(el).getPropertyValue("--zilch-dos-cf").trim());
+      const token = await page.$eval(".dos", (el) =>
+        getComputedStyle(el).getPropertyValue("--zilch-dos-cf").trim(),
+      );
       expect(token).toBe(theme === "light" ? "#a31515" : "#ff8a8a");
       expect(colour).toBe(theme === "light" ? "rgb(163, 21, 21)" : "rgb(255, 138, 138)");
       await page.close();
@@ -66,7 +76,12 @@ describe.runIf(available)("browser harness", () => {
   });
 
   it("reports a serious accessibility violation", async () => {
-    const { page } = await show(browser, { html: '<img src="data:," />', theme: "dark", width: 200, height: 100 });
+    const { page } = await show(browser, {
+      html: '<img src="data:," />',
+      theme: "dark",
+      width: 200,
+      height: 100,
+    });
     expect((await seriousAxeViolations(page)).join()).toMatch(/image-alt/);
     await page.close();
   });

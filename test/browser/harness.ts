@@ -39,7 +39,8 @@ export function chromiumPath(): { path: string } | { missing: string } {
 export function browserAvailable(): boolean {
   const found = chromiumPath();
   if ("path" in found) return true;
-  if (process.env.CI === "true") throw new Error(`${found.missing} The browser layer is required under CI=true.`);
+  if (process.env.CI === "true")
+    throw new Error(`${found.missing} The browser layer is required under CI=true.`);
   console.warn(`browser layer skipped: ${found.missing}`);
   return false;
 }
@@ -52,7 +53,8 @@ export async function launch(): Promise<Browser> {
 
 const distCss = (): string => {
   const file = join(ROOT, "dist", "zilch.css");
-  if (!existsSync(file)) throw new Error("dist/zilch.css is missing: run `npm run build` before the browser layer");
+  if (!existsSync(file))
+    throw new Error("dist/zilch.css is missing: run `npm run build` before the browser layer");
   return readFileSync(file, "utf8");
 };
 
@@ -89,7 +91,9 @@ export interface Shown {
 
 /** Opens a page showing `html` inside a window of the given size with dist/zilch.css applied. */
 export async function show(browser: Browser, options: ShowOptions): Promise<Shown> {
-  const page = await browser.newPage({ viewport: { width: options.width + 16, height: options.height + 16 } });
+  const page = await browser.newPage({
+    viewport: { width: options.width + 16, height: options.height + 16 },
+  });
   const consoleErrors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(message.text());
@@ -141,15 +145,28 @@ export async function layoutProblems(page: Page, rootSelector = ".window-content
       if (style.display === "none" || style.visibility === "hidden") continue;
       if (el.closest("[hidden], details:not([open]) > :not(summary)")) continue;
       // Horizontal overflow that the element does not scroll on purpose.
-      if (el.scrollWidth > el.clientWidth + 1 && !["auto", "scroll"].includes(style.overflowX) && style.overflowX !== "hidden" && el.clientWidth > 0 && !["inline"].includes(style.display)) {
+      if (
+        el.scrollWidth > el.clientWidth + 1 &&
+        !["auto", "scroll"].includes(style.overflowX) &&
+        style.overflowX !== "hidden" &&
+        el.clientWidth > 0 &&
+        !["inline"].includes(style.display)
+      ) {
         problems.push({ kind: "overflow", what: `${describe(el)} (${el.scrollWidth} > ${el.clientWidth})` });
       }
       const box = el.getBoundingClientRect();
       if (box.width > 0 && (box.left < rootBox.left - 1 || box.right > rootBox.right + 1)) {
-        problems.push({ kind: "outside", what: `${describe(el)} spans ${Math.round(box.left)}-${Math.round(box.right)}` });
+        problems.push({
+          kind: "outside",
+          what: `${describe(el)} spans ${Math.round(box.left)}-${Math.round(box.right)}`,
+        });
       }
     }
-    const controls = Array.from(root.querySelectorAll<HTMLElement>("button, input:not([type=hidden]), select, textarea, a[href], [role=button]"));
+    const controls = Array.from(
+      root.querySelectorAll<HTMLElement>(
+        "button, input:not([type=hidden]), select, textarea, a[href], [role=button]",
+      ),
+    );
     const boxes: { el: HTMLElement; box: DOMRect }[] = [];
     for (const el of controls) {
       if (el.closest("[hidden]")) continue;
@@ -160,7 +177,11 @@ export async function layoutProblems(page: Page, rootSelector = ".window-content
         continue;
       }
       const name = (el.getAttribute("aria-label") || el.getAttribute("title") || el.textContent || "").trim();
-      const labelled = name || (el.id && root.querySelector(`label[for="${el.id}"]`)) || el.closest("label") || el.getAttribute("aria-labelledby");
+      const labelled =
+        name ||
+        (el.id && root.querySelector(`label[for="${el.id}"]`)) ||
+        el.closest("label") ||
+        el.getAttribute("aria-labelledby");
       if (!labelled) problems.push({ kind: "unlabelled-control", what: describe(el) });
       boxes.push({ el, box });
     }
@@ -170,7 +191,12 @@ export async function layoutProblems(page: Page, rootSelector = ".window-content
         const b = boxes[j]!.box;
         const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
         const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-        if (overlapX > 2 && overlapY > 2 && !boxes[i]!.el.contains(boxes[j]!.el) && !boxes[j]!.el.contains(boxes[i]!.el)) {
+        if (
+          overlapX > 2 &&
+          overlapY > 2 &&
+          !boxes[i]!.el.contains(boxes[j]!.el) &&
+          !boxes[j]!.el.contains(boxes[i]!.el)
+        ) {
           problems.push({ kind: "overlap", what: `${describe(boxes[i]!.el)} / ${describe(boxes[j]!.el)}` });
         }
       }
@@ -186,7 +212,16 @@ const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 export async function seriousAxeViolations(page: Page, rootSelector = ".window-content"): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = (await page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(selector, { resultTypes: ["violations"] });
     return result.violations;
   }, rootSelector)) as { id: string; impact: string; nodes: { target: string[] }[] }[];

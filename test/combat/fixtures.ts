@@ -18,7 +18,9 @@ import {
  * without caring how many deck draws or tiebreak draws happen between them. When a queue runs dry it
  * counts 1, 2, 3… for that size (distinct values, so INI-4 tiebreak draws terminate).
  */
-export function scriptedDice(queues: Record<number, number[]> = {}): RollDie & { left: (faces: number) => number } {
+export function scriptedDice(
+  queues: Record<number, number[]> = {},
+): RollDie & { left: (faces: number) => number } {
   const pending = new Map(Object.entries(queues).map(([f, q]) => [Number(f), [...q]]));
   const counters = new Map<number, number>();
   const roll = ((faces: number) => {
@@ -83,7 +85,12 @@ export const EX_CD_3 = {
 };
 
 /** INI-1 Spades mode with a shuffled deck and no randomizer; COUNTDOWN is the same in CD mode. */
-export const SPADES: RoundSettings = { mode: "spades", dominoSource: "deck", randomizer: "none", countdown: {} };
+export const SPADES: RoundSettings = {
+  mode: "spades",
+  dominoSource: "deck",
+  randomizer: "none",
+  countdown: {},
+};
 export const COUNTDOWN: RoundSettings = { ...SPADES, mode: "countdown" };
 
 /** The active GM: may make every request. */
@@ -102,7 +109,10 @@ export function enterCombatants(
 ): CombatantRound[] {
   let combatants: CombatantRound[] = [];
   for (const f of all)
-    combatants = [...combatants, newCombatantRound(f.id, combatants, settings.randomizer, dice, !aware.length || aware.includes(f.id))];
+    combatants = [
+      ...combatants,
+      newCombatantRound(f.id, combatants, settings.randomizer, dice, !aware.length || aware.includes(f.id)),
+    ];
   return byIndex ? combatants.map((c, i) => ({ ...c, tiebreak: 1000 - i })) : combatants;
 }
 

@@ -14,15 +14,43 @@ import {
   type RoundState,
   type StanceBallot,
 } from "../../src/documents/combat/round";
-import { combatContext, type CombatContext, type LocalPicks, type TurnInput, type Viewer } from "../../src/applications/combat/turn-context";
+import {
+  combatContext,
+  type CombatContext,
+  type LocalPicks,
+  type TurnInput,
+  type Viewer,
+} from "../../src/applications/combat/turn-context";
 import { dispatch, type CombatSnapshot } from "../../src/documents/combat/dispatch";
 import type { CountdownOptions } from "../../src/rules/countdown/types";
 import type { RollDie } from "../../src/rules/vocabulary";
-import { applied, combatSnapshot, COUNTDOWN, enterCombatants, facts, GM_REQUESTER, scriptedDice, SPADES } from "./fixtures";
+import {
+  applied,
+  combatSnapshot,
+  COUNTDOWN,
+  enterCombatants,
+  facts,
+  GM_REQUESTER,
+  scriptedDice,
+  SPADES,
+} from "./fixtures";
 
 export type TrackerScene = "declaring" | "revealed" | "closing";
 
-const NAMES = ["Ana", "Bo", "Cyrille the Long-Named Wanderer", "Dag", "Orc Chieftain", "Orc", "Goblin Archer", "Wolf", "Ettin", "Skeleton", "Cultist", "Bandit"];
+const NAMES = [
+  "Ana",
+  "Bo",
+  "Cyrille the Long-Named Wanderer",
+  "Dag",
+  "Orc Chieftain",
+  "Orc",
+  "Goblin Archer",
+  "Wolf",
+  "Ettin",
+  "Skeleton",
+  "Cultist",
+  "Bandit",
+];
 
 export function trackerFacts(n: number): CombatantFacts[] {
   return Array.from({ length: n }, (_, i) =>
@@ -44,7 +72,10 @@ export function trackerState(n: number, mode: "spades" | "countdown", scene: Tra
   const all = trackerFacts(n);
   let stored = enterCombatants(settings, all, dice, { byIndex: false });
   let state: RoundState = createRound(settings, false, dice);
-  ({ state, combatants: stored } = startNextRound(state, all, stored, dice) as { state: RoundState; combatants: CombatantRound[] });
+  ({ state, combatants: stored } = startNextRound(state, all, stored, dice) as {
+    state: RoundState;
+    combatants: CombatantRound[];
+  });
   let ballot: StanceBallot = {};
   for (let i = 0; i < n; i += 2) {
     const r = declareStance(state, ballot, stored[i], all[i], i === 5 ? "guarded" : "bold");
@@ -56,7 +87,9 @@ export function trackerState(n: number, mode: "spades" | "countdown", scene: Tra
     ({ state, combatants: stored } = shown.value);
     if (mode === "spades") {
       state = { ...state, current: state.order[1] ?? null };
-      stored = stored.map((c, i) => (i % 3 === 0 ? { ...c, domino: { state: "revealed", domino: { greater: 5, lesser: 2 } } } : c));
+      stored = stored.map((c, i) =>
+        i % 3 === 0 ? { ...c, domino: { state: "revealed", domino: { greater: 5, lesser: 2 } } } : c,
+      );
     } else if (scene === "revealed") {
       // Two calls answered, the third made: someone is called and waits for its choice.
       for (let k = 0; k < 3; k++) {
@@ -81,7 +114,8 @@ export function trackerState(n: number, mode: "spades" | "countdown", scene: Tra
       }
       if (scene === "closing" && state.countdown!.phase === "closing") {
         const next = countdownNext(state, stored, dice);
-        if (next.ok) ({ state, combatants: stored } = next.value as { state: RoundState; combatants: CombatantRound[] });
+        if (next.ok)
+          ({ state, combatants: stored } = next.value as { state: RoundState; combatants: CombatantRound[] });
       }
     }
   }
@@ -98,14 +132,26 @@ function inputsFor(all: readonly CombatantFacts[], stored: readonly CombatantRou
     round: stored[i],
     action: { action: "attack:sword", speed: 4 },
     actionLabel: "ZILCH.Combat.Action.attack",
-    weapons: i === 0 ? [{ id: "sword", name: "Arming sword" }, { id: "bow", name: "Short bow" }] : [{ id: "sword", name: "Sword" }],
+    weapons:
+      i === 0
+        ? [
+            { id: "sword", name: "Arming sword" },
+            { id: "bow", name: "Short bow" },
+          ]
+        : [{ id: "sword", name: "Sword" }],
   }));
 }
 
 export const GM: Viewer = { isGM: true, owns: () => true };
 export const PLAYER: Viewer = { isGM: false, owns: (id) => id === "c0" };
 
-export function trackerContext(n: number, mode: "spades" | "countdown", scene: TrackerScene, viewer: Viewer = GM, picks: LocalPicks = {}): CombatContext {
+export function trackerContext(
+  n: number,
+  mode: "spades" | "countdown",
+  scene: TrackerScene,
+  viewer: Viewer = GM,
+  picks: LocalPicks = {},
+): CombatContext {
   const { state, inputs } = trackerState(n, mode, scene);
   return combatContext(state, inputs, viewer, picks);
 }
@@ -132,15 +178,28 @@ const SCENE_OPTIONS: Record<OptionScene, Partial<CountdownOptions>> = {
 const highest: RollDie = (faces) => faces;
 const lowest: RollDie = () => 1;
 
-export function optionSnapshot(n: number, scene: OptionScene, extra: Partial<CountdownOptions> = {}): CombatSnapshot {
+export function optionSnapshot(
+  n: number,
+  scene: OptionScene,
+  extra: Partial<CountdownOptions> = {},
+): CombatSnapshot {
   const dice = scriptedDice();
   const all = trackerFacts(n);
   const settings = { ...COUNTDOWN, countdown: { ...SCENE_OPTIONS[scene], ...extra } };
-  let s = applied(dispatch(combatSnapshot(settings, all, dice, { byIndex: false }), { kind: "nextRound", combatId: "x" }, GM_REQUESTER, dice));
+  let s = applied(
+    dispatch(
+      combatSnapshot(settings, all, dice, { byIndex: false }),
+      { kind: "nextRound", combatId: "x" },
+      GM_REQUESTER,
+      dice,
+    ),
+  );
   s = applied(dispatch(s, { kind: "forceReveal", combatId: "x" }, GM_REQUESTER, dice));
-  const step = (request: Parameters<typeof dispatch>[1], d: RollDie = dice) => (s = applied(dispatch(s, request, GM_REQUESTER, d)));
+  const step = (request: Parameters<typeof dispatch>[1], d: RollDie = dice) =>
+    (s = applied(dispatch(s, request, GM_REQUESTER, d)));
   const cd = () => s.state.countdown!;
-  const actCalled = () => step({ kind: "countdownChoice", combatId: "x", combatantId: cd().current!, choice: { kind: "act" } });
+  const actCalled = () =>
+    step({ kind: "countdownChoice", combatId: "x", combatantId: cd().current!, choice: { kind: "act" } });
   if (scene === "bidding") {
     for (const id of ["c0", "c2"]) {
       const p = cd().participants.find((x) => x.id === id)!;
@@ -163,7 +222,12 @@ export function optionSnapshot(n: number, scene: OptionScene, extra: Partial<Cou
   if (scene === "lowering") {
     step({ kind: "nextCall", combatId: "x" }, highest);
     if (!cd().lowering) throw new Error("scene lowering: no lowering offered");
-    step({ kind: "lowerClosing", combatId: "x", combatantId: "c0", die: cd().participants.find((p) => p.id === "c0")!.hand[0] });
+    step({
+      kind: "lowerClosing",
+      combatId: "x",
+      combatantId: "c0",
+      die: cd().participants.find((p) => p.id === "c0")!.hand[0],
+    });
     return s;
   }
   step({ kind: "nextCall", combatId: "x" }, lowest);
@@ -171,7 +235,13 @@ export function optionSnapshot(n: number, scene: OptionScene, extra: Partial<Cou
 }
 
 /** The tracker context of an option scene for this viewer. */
-export function optionContext(n: number, scene: OptionScene, viewer: Viewer = GM, picks: LocalPicks = {}, extra: Partial<CountdownOptions> = {}): CombatContext {
+export function optionContext(
+  n: number,
+  scene: OptionScene,
+  viewer: Viewer = GM,
+  picks: LocalPicks = {},
+  extra: Partial<CountdownOptions> = {},
+): CombatContext {
   const s = optionSnapshot(n, scene, extra);
   return combatContext(s.state, inputsFor(s.facts, s.combatants), viewer, picks);
 }

@@ -4,7 +4,9 @@ import { ADAPTERS } from "./adapters";
 import { loadVectorDir, mismatches, type VectorCase } from "./vectors";
 
 /** FORMAT.md: the public vectors, and every further set in ZILCH_VECTORS_DIR. */
-const sources: { label: string; dir: string }[] = [{ label: "public", dir: join(import.meta.dirname, "vectors") }];
+const sources: { label: string; dir: string }[] = [
+  { label: "public", dir: join(import.meta.dirname, "vectors") },
+];
 const extra = process.env.ZILCH_VECTORS_DIR;
 if (extra) sources.push({ label: `ZILCH_VECTORS_DIR=${extra}`, dir: extra });
 
@@ -49,7 +51,9 @@ for (const { label, dir } of sources) {
 
 describe("the runner itself", () => {
   it("fails an unknown kind rather than skipping it", () => {
-    expect(runCase({ id: "x", rule: "T-3", kind: "noSuchKind", input: {}, expect: {} })).toMatch(/unknown kind/);
+    expect(runCase({ id: "x", rule: "T-3", kind: "noSuchKind", input: {}, expect: {} })).toMatch(
+      /unknown kind/,
+    );
   });
   it("names what differs", () => {
     expect(mismatches({ a: [1, 2], b: 1 }, { a: [2, 1], b: 1, c: 3 })).toEqual(["a"]);

@@ -16,7 +16,11 @@ const hpReport = { hpBefore: 6, hpMax: 6, lost: 4, drainAdded: 0, becameUnconsci
 describe("gritReport: the card's account of a Grit hit (GW-5, GW-6, GW-10)", () => {
   const report = (grit: number, damage: number, roll?: number, temporary = false, wounds = 0) =>
     gritReport(
-      { ...applyGritHit({ grit, wounds, adrenaline: wounds }, { heartsEff: 7, damage, roll, temporary }), damage, unconsciousMinutes: temporary ? 6 : null },
+      {
+        ...applyGritHit({ grit, wounds, adrenaline: wounds }, { heartsEff: 7, damage, roll, temporary }),
+        damage,
+        unconsciousMinutes: temporary ? 6 : null,
+      },
       grit,
       7,
     );
@@ -63,13 +67,22 @@ describe("gritReport: the card's account of a Grit hit (GW-5, GW-6, GW-10)", () 
 
   it("GW-10: temporary damage that would wound knocks out for the minutes rolled; no Wound, no automatic Wounds", () => {
     const r = report(0, 9, undefined, true);
-    expect([r.woundsGained, r.automaticWounds, r.zeroGritWound, r.unconsciousMinutes]).toEqual([0, 0, false, 6]);
+    expect([r.woundsGained, r.automaticWounds, r.zeroGritWound, r.unconsciousMinutes]).toEqual([
+      0,
+      0,
+      false,
+      6,
+    ]);
   });
 });
 
 describe("INJ-1 in Grit and Wounds mode: GW-9 replaces the trigger", () => {
   it("the same Trauma hit: HP mode goes on to the specific wound and then the injury; Grit mode ends after the wound", () => {
-    const hp = runAttack(scenes.apply, { kind: "applyDamage", report: hpReport }, { kind: "woundSave", roll: 9 });
+    const hp = runAttack(
+      scenes.apply,
+      { kind: "applyDamage", report: hpReport },
+      { kind: "woundSave", roll: 9 },
+    );
     expect(hp.step).toBe("injuryLocation");
     expect(hp.injury?.trigger.triggers).toContain("trauma");
 
@@ -85,7 +98,12 @@ describe("INJ-1 in Grit and Wounds mode: GW-9 replaces the trigger", () => {
   });
 
   it("the state keeps what the card shows: Grit before and after, the check, Wounds and the limit", () => {
-    expect(scenes.gritWound.applied?.grit).toMatchObject({ gritBefore: 5, grit: 1, check: { target: 2, roll: 2, dos: "S" }, woundLimit: 3 });
+    expect(scenes.gritWound.applied?.grit).toMatchObject({
+      gritBefore: 5,
+      grit: 1,
+      check: { target: 2, roll: 2, dos: "S" },
+      woundLimit: 3,
+    });
     // The report is stored on the message: plain JSON, unchanged by a round trip.
     const stored = JSON.parse(JSON.stringify(scenes.gritSaved)) as AttackState;
     expect(stored).toEqual(scenes.gritSaved);
@@ -114,7 +132,14 @@ describe("the card's view of a Grit hit", () => {
       unconsciousMinutes: null,
     });
     const dead = attackCardContext(scenes.gritDead, null).applied?.grit;
-    expect(dead).toMatchObject({ lost: 0, automaticWounds: 1, woundsGained: 2, wounds: 4, dead: true, check: { dosKey: "ZILCH.DoS.CF" } });
+    expect(dead).toMatchObject({
+      lost: 0,
+      automaticWounds: 1,
+      woundsGained: 2,
+      wounds: 4,
+      dead: true,
+      check: { dosKey: "ZILCH.DoS.CF" },
+    });
   });
 
   it("HP mode has no Grit view", () => {
@@ -123,7 +148,11 @@ describe("the card's view of a Grit hit", () => {
   });
 
   it("GW-10: the knocked-out target's minutes", () => {
-    expect(attackCardContext(scenes.gritKnockedOut, null).applied?.grit).toMatchObject({ unconsciousMinutes: 7, woundsGained: 0, lost: 0 });
+    expect(attackCardContext(scenes.gritKnockedOut, null).applied?.grit).toMatchObject({
+      unconsciousMinutes: 7,
+      woundsGained: 0,
+      lost: 0,
+    });
   });
 
   it("the fixture's report is the rules' own: 4 damage to ♥6 with Grit 5 and a roll of 2", () => {

@@ -1,7 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { advanceAttack, createAttackState, currentTotals, mayAct, reactionFollowUp, reactionProblem, type AttackState } from "../../src/dice/attack-state";
+import {
+  advanceAttack,
+  createAttackState,
+  currentTotals,
+  mayAct,
+  reactionFollowUp,
+  reactionProblem,
+  type AttackState,
+} from "../../src/dice/attack-state";
 import { attackCardContext, diceFor } from "../../src/dice/attack-card";
-import { attackScenes, attackSetup, ATTACKER_VIEW, DEFENDER_VIEW, GM_VIEW, runAttack } from "../templates/attack-fixtures";
+import {
+  attackScenes,
+  attackSetup,
+  ATTACKER_VIEW,
+  DEFENDER_VIEW,
+  GM_VIEW,
+  runAttack,
+} from "../templates/attack-fixtures";
 
 /**
  * GW-4 on the attack card: the defender's owner declares a Dodge (♠) or Block (♣) in its window,
@@ -13,7 +28,13 @@ const scenes = attackScenes();
 /** ♣8 (+2) attacks ♠8 (+2): 10 against 10 (a hit) before any reaction. */
 const window = (over: Parameters<typeof attackSetup>[0] = {}) =>
   runAttack(
-    createAttackState(attackSetup({ attacker: { side: { card: 8, offense: 2 } }, ...over, defender: { grit: 2, clubs: 8, ...over.defender } })),
+    createAttackState(
+      attackSetup({
+        attacker: { side: { card: 8, offense: 2 } },
+        ...over,
+        defender: { grit: 2, clubs: 8, ...over.defender },
+      }),
+    ),
     { kind: "commitAttacker", chips: 0, boon: false },
   );
 const react = (state: AttackState, reaction: "dodge" | "block", roll: number) =>
@@ -42,18 +63,31 @@ describe("GW-4: Dodge and Block", () => {
 
   it("one reaction per attack; none without Grit or outside Grit and Wounds; Block needs the ♣ card", () => {
     const once = runAttack(window(), { kind: "react", reaction: "dodge", roll: 5 });
-    expect(advanceAttack(once, { kind: "react", reaction: "block", roll: 5 })).toEqual({ ok: false, code: "reactionUsed" });
+    expect(advanceAttack(once, { kind: "react", reaction: "block", roll: 5 })).toEqual({
+      ok: false,
+      code: "reactionUsed",
+    });
     expect(reactionProblem(window({ defender: { grit: 0 } }))).toBe("noGrit");
     expect(reactionProblem(window({ defender: { grit: null } }))).toBe("noGrit");
-    expect(reactionProblem(runAttack(createAttackState(attackSetup()), { kind: "commitAttacker", chips: 0, boon: false }))).toBe("noGrit");
+    expect(
+      reactionProblem(
+        runAttack(createAttackState(attackSetup()), { kind: "commitAttacker", chips: 0, boon: false }),
+      ),
+    ).toBe("noGrit");
     expect(reactionProblem(window({ defender: { clubs: undefined } }), "block")).toBe("badReaction");
     expect(reactionProblem(window({ defender: { clubs: undefined } }), "dodge")).toBeNull();
-    expect(advanceAttack(window(), { kind: "react", reaction: "dodge", roll: 0 })).toEqual({ ok: false, code: "badDice" });
+    expect(advanceAttack(window(), { kind: "react", reaction: "dodge", roll: 0 })).toEqual({
+      ok: false,
+      code: "badDice",
+    });
   });
 
   it("AT-5 step 1: only in the defender's window, by the defender's owner or the GM", () => {
     const attackerWindow = createAttackState(attackSetup({ defender: { grit: 2 } }));
-    expect(advanceAttack(attackerWindow, { kind: "react", reaction: "dodge", roll: 3 })).toEqual({ ok: false, code: "wrongStep" });
+    expect(advanceAttack(attackerWindow, { kind: "react", reaction: "dodge", roll: 3 })).toEqual({
+      ok: false,
+      code: "wrongStep",
+    });
     const decided = react(window(), "dodge", 11);
     expect(reactionProblem(decided)).toBe("wrongStep");
     expect(mayAct(window(), "react", DEFENDER_VIEW)).toEqual({ ok: true });
@@ -70,13 +104,19 @@ describe("GW-4: Slip and Parry", () => {
   });
 
   it("never against missiles; Parry not against a reach weapon, Slip still", () => {
-    expect(reactionFollowUp(react(window({ declaration: { mode: "thrown", aim: null } }), "dodge", 2))).toBeNull();
+    expect(
+      reactionFollowUp(react(window({ declaration: { mode: "thrown", aim: null } }), "dodge", 2)),
+    ).toBeNull();
     expect(reactionFollowUp(react(window({ declaration: { reach: 2 } }), "block", 2))).toBeNull();
     expect(reactionFollowUp(react(window({ declaration: { reach: 2 } }), "dodge", 2))).toBe("slip");
   });
 
   it("no reaction, no follow-up, however wide the miss", () => {
-    const s = runAttack(window({ defender: { side: { spades: 13, defense: 5 } } }), { kind: "commitDefender", chips: 0, boon: false });
+    const s = runAttack(window({ defender: { side: { spades: 13, defense: 5 } } }), {
+      kind: "commitDefender",
+      chips: 0,
+      boon: false,
+    });
     expect(s.result?.hit).toBe(false);
     expect(reactionFollowUp(s)).toBeNull();
   });
@@ -84,7 +124,9 @@ describe("GW-4: Slip and Parry", () => {
 
 describe("GW-4 on the card", () => {
   const labels = (s: AttackState, viewer: typeof GM_VIEW) =>
-    attackCardContext(s, viewer).controls.filter((c) => c.kind === "react").map((c) => c.value);
+    attackCardContext(s, viewer)
+      .controls.filter((c) => c.kind === "react")
+      .map((c) => c.value);
 
   it("offers Dodge and Block to the defender's owner and the GM in its window, not to the attacker", () => {
     expect(labels(scenes.reactWindow, DEFENDER_VIEW)).toEqual(["dodge", "block"]);
@@ -96,7 +138,14 @@ describe("GW-4 on the card", () => {
 
   it("shows the reaction and the follow-up; the test is a T-1 roll", () => {
     const ctx = attackCardContext(scenes.parried, null);
-    expect(ctx.reaction).toEqual({ reactionKey: "ZILCH.Attack.Reaction.block", suitKey: "ZILCH.Suit.clubs", roll: 2, target: 8, dosKey: "ZILCH.DoS.CS", bonus: 5 });
+    expect(ctx.reaction).toEqual({
+      reactionKey: "ZILCH.Attack.Reaction.block",
+      suitKey: "ZILCH.Suit.clubs",
+      roll: 2,
+      target: 8,
+      dosKey: "ZILCH.DoS.CS",
+      bonus: 5,
+    });
     expect(ctx.followUpKey).toBe("ZILCH.Attack.Reaction.parry");
     expect(attackCardContext(scenes.dodged, null).followUpKey).toBeNull();
     expect(diceFor(scenes.reactWindow, "react")).toEqual(["1d12"]);

@@ -18,7 +18,9 @@ describe("CD-13 challenge: the ♠ contest with an immediate winner (T-8, T-9), 
 
   it("the side that alone succeeds wins", async () => {
     expect((await resolveChallenge(holder, acting, scripted({ d12: 5 }, { d12: 11 }))).holderWins).toBe(true);
-    expect((await resolveChallenge(holder, acting, scripted({ d12: 10 }, { d12: 4 }))).holderWins).toBe(false);
+    expect((await resolveChallenge(holder, acting, scripted({ d12: 10 }, { d12: 4 }))).holderWins).toBe(
+      false,
+    );
   });
 
   it("both succeeding, the lower roll wins; equal rolls go to the holder as initiator (EX-T-4)", async () => {
@@ -27,7 +29,11 @@ describe("CD-13 challenge: the ♠ contest with an immediate winner (T-8, T-9), 
   });
 
   it("both failing re-roll, and every exchange is recorded (a 12 adds the d8)", async () => {
-    const out = await resolveChallenge(holder, acting, scripted({ d12: 12, d8: 1 }, { d12: 11 }, { d12: 2 }, { d12: 8 }));
+    const out = await resolveChallenge(
+      holder,
+      acting,
+      scripted({ d12: 12, d8: 1 }, { d12: 11 }, { d12: 2 }, { d12: 8 }),
+    );
     expect(out.exchanges).toEqual([
       { holder: 13, acting: 11, winner: "reroll" },
       { holder: 2, acting: 8, winner: "a" },
@@ -46,9 +52,28 @@ describe("CD-13 challenge requests: the client's claim of who won is not accepte
     const { createRound } = await import("../../src/documents/combat/round");
     const { scriptedDice } = await import("../combat/fixtures");
     const d = scriptedDice();
-    const s = { state: createRound({ mode: "countdown", dominoSource: "deck", randomizer: "none", countdown: {} }, false, d), combatants: [], facts: [], ballot: {} };
+    const s = {
+      state: createRound(
+        { mode: "countdown", dominoSource: "deck", randomizer: "none", countdown: {} },
+        false,
+        d,
+      ),
+      combatants: [],
+      facts: [],
+      ballot: {},
+    };
     const gm = { isGM: true, owns: () => true };
-    expect(dispatch(s, { kind: "challenge", combatId: "x", combatantId: "h" }, gm, d)).toEqual({ ok: false, code: "challengeUnrolled" });
-    expect(dispatch(s, { kind: "challenge", combatId: "x", combatantId: "h", holderWins: true }, { isGM: false, owns: () => false }, d)).toEqual({ ok: false, code: "notOwner" });
+    expect(dispatch(s, { kind: "challenge", combatId: "x", combatantId: "h" }, gm, d)).toEqual({
+      ok: false,
+      code: "challengeUnrolled",
+    });
+    expect(
+      dispatch(
+        s,
+        { kind: "challenge", combatId: "x", combatantId: "h", holderWins: true },
+        { isGM: false, owns: () => false },
+        d,
+      ),
+    ).toEqual({ ok: false, code: "notOwner" });
   });
 });

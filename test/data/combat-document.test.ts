@@ -28,10 +28,16 @@ beforeAll(async () => {
   Reflect.set(globalThis, "Combatant", class {});
   Reflect.set(globalThis, "Actor", class {});
   let seed = 0;
-  Reflect.set(globalThis, "CONFIG", { Dice: { randomUniform: () => ((seed = (seed * 7 + 3) % 17) + 0.5) / 17 } });
+  Reflect.set(globalThis, "CONFIG", {
+    Dice: { randomUniform: () => ((seed = (seed * 7 + 3) % 17) + 0.5) / 17 },
+  });
   Reflect.set(globalThis, "CONST", { TOKEN_DISPOSITIONS: { FRIENDLY: 1 } });
-  Reflect.set(globalThis, "foundry", { utils: { escapeHTML: (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;") } });
-  Reflect.set(globalThis, "ChatMessage", { create: async (data: { content: string }) => void chat.push(data) });
+  Reflect.set(globalThis, "foundry", {
+    utils: { escapeHTML: (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;") },
+  });
+  Reflect.set(globalThis, "ChatMessage", {
+    create: async (data: { content: string }) => void chat.push(data),
+  });
   Reflect.set(globalThis, "game", {
     user: { isGM: true },
     settings: { get: () => false },
@@ -48,7 +54,19 @@ function makeCombat() {
   const flags: { zilch?: { round?: RoundState } } = {};
   const actors = new Map<string, FakeActor>();
   const stored = enterCombatants(SPADES, EX_INI_1, scriptedDice());
-  const combatants = new Map<string, { id: string; name: string; system: StoredCombatant; actor: FakeActor; token: null; hasPlayerOwner: boolean; defeated: boolean; testUserPermission: () => boolean }>();
+  const combatants = new Map<
+    string,
+    {
+      id: string;
+      name: string;
+      system: StoredCombatant;
+      actor: FakeActor;
+      token: null;
+      hasPlayerOwner: boolean;
+      defeated: boolean;
+      testUserPermission: () => boolean;
+    }
+  >();
   for (const [i, f] of EX_INI_1.entries()) {
     const actor: FakeActor = {
       type: f.pc ? "character" : "npc",
@@ -61,14 +79,27 @@ function makeCombat() {
       ongoingEntries: () => [],
     };
     actors.set(f.id, actor);
-    combatants.set(f.id, { id: f.id, name: f.id.toUpperCase(), system: storedFromRound(stored[i]), actor, token: null, hasPlayerOwner: f.pc, defeated: false, testUserPermission: () => true });
+    combatants.set(f.id, {
+      id: f.id,
+      name: f.id.toUpperCase(),
+      system: storedFromRound(stored[i]),
+      actor,
+      token: null,
+      hasPlayerOwner: f.pc,
+      defeated: false,
+      testUserPermission: () => true,
+    });
   }
   const values = () => [...combatants.values()];
   const combat = Object.create(ZilchCombat.prototype) as ZilchCombatClass;
   Object.assign(combat, {
     id: "x",
-    combatants: { get: (id: string) => combatants.get(id), [Symbol.iterator]: () => values()[Symbol.iterator]() },
-    getFlag: (scope: string, key: string) => (scope === "zilch" && key === "round" ? flags.zilch?.round : undefined),
+    combatants: {
+      get: (id: string) => combatants.get(id),
+      [Symbol.iterator]: () => values()[Symbol.iterator](),
+    },
+    getFlag: (scope: string, key: string) =>
+      scope === "zilch" && key === "round" ? flags.zilch?.round : undefined,
     update: async (changes: Record<string, unknown>) => {
       flags.zilch = { round: changes["flags.zilch.round"] as RoundState };
     },
@@ -94,7 +125,12 @@ describe("ZilchCombat document: a scripted Spades round through its own request 
     expect(chat.at(-1)?.content).toContain("ZILCH.Combat.Chat.RoundStarted(1");
 
     for (const id of ["ana", "bo", "orc"]) {
-      expect(await combat.zilchApply({ kind: "declareStance", combatId: "x", combatantId: id, stance: "bold" }, GM_USER)).toEqual({ ok: true });
+      expect(
+        await combat.zilchApply(
+          { kind: "declareStance", combatId: "x", combatantId: id, stance: "bold" },
+          GM_USER,
+        ),
+      ).toEqual({ ok: true });
     }
     // ST-1: all in, so the stances are shown, and the flag never held a ballot.
     expect(flags.zilch?.round?.stancesShown).toBe(true);
@@ -124,7 +160,10 @@ describe("ZilchCombat document: a scripted Spades round through its own request 
     await combat.zilchApply({ kind: "nextRound", combatId: "x" }, GM_USER);
     const before = JSON.stringify(flags);
     const player = { isGM: false } as never;
-    expect(await combat.zilchApply({ kind: "nextCall", combatId: "x" }, player)).toEqual({ ok: false, code: "gmOnly" });
+    expect(await combat.zilchApply({ kind: "nextCall", combatId: "x" }, player)).toEqual({
+      ok: false,
+      code: "gmOnly",
+    });
     expect(JSON.stringify(flags)).toBe(before);
     expect(actors.get("ana")!.events).toEqual([]);
   });

@@ -30,10 +30,14 @@ beforeAll(async () => {
   Reflect.set(globalThis, "Combatant", class {});
   Reflect.set(globalThis, "Actor", class {});
   let seed = 0;
-  Reflect.set(globalThis, "CONFIG", { Dice: { randomUniform: () => ((seed = (seed * 7 + 3) % 17) + 0.5) / 17 } });
+  Reflect.set(globalThis, "CONFIG", {
+    Dice: { randomUniform: () => ((seed = (seed * 7 + 3) % 17) + 0.5) / 17 },
+  });
   Reflect.set(globalThis, "CONST", { TOKEN_DISPOSITIONS: { FRIENDLY: 1 }, GRID_TYPES: { SQUARE: 1 } });
   Reflect.set(globalThis, "foundry", { utils: { escapeHTML: (s: string) => s } });
-  Reflect.set(globalThis, "ChatMessage", { create: async (data: { content: string }) => void chat.push(data) });
+  Reflect.set(globalThis, "ChatMessage", {
+    create: async (data: { content: string }) => void chat.push(data),
+  });
   Reflect.set(globalThis, "game", {
     get user() {
       return { isGM };
@@ -147,7 +151,10 @@ function makeCombat(aware: readonly string[] = [], { enemyOrc = false, sharedAct
   /** Every holder declares, the turns run out, and the next round starts. */
   const nextRound = async () => {
     for (const id of ["ana", "bo", "orc"])
-      await combat.zilchApply({ kind: "declareStance", combatId: combat.id!, combatantId: id, stance: "bold" }, GM);
+      await combat.zilchApply(
+        { kind: "declareStance", combatId: combat.id!, combatantId: id, stance: "bold" },
+        GM,
+      );
     for (let i = 0; i < 4; i++) await combat.zilchApply({ kind: "nextCall", combatId: combat.id! }, GM);
     return combat.zilchApply({ kind: "nextRound", combatId: combat.id! }, GM);
   };

@@ -1,14 +1,32 @@
 import { describe, expect, it } from "vitest";
 import { dispatch, type CombatSnapshot, type LogEntry } from "../../src/documents/combat/dispatch";
 import type { RoundSettings } from "../../src/documents/combat/round";
-import { countdownHooks, nextRoundHooks, ongoingTickLine, type TurnHook } from "../../src/documents/combat/turn-hooks";
-import { combatSnapshot, COUNTDOWN, EX_CD_3, EX_INI_1, GM_REQUESTER as GM, scriptedDice, SPADES } from "../combat/fixtures";
+import {
+  countdownHooks,
+  nextRoundHooks,
+  ongoingTickLine,
+  type TurnHook,
+} from "../../src/documents/combat/turn-hooks";
+import {
+  combatSnapshot,
+  COUNTDOWN,
+  EX_CD_3,
+  EX_INI_1,
+  GM_REQUESTER as GM,
+  scriptedDice,
+  SPADES,
+} from "../combat/fixtures";
 
 /** CB-4, CD-20: the turn and round hooks a GM's dispatch hands ZilchCombat to run on the actors. */
 type Facts = typeof EX_INI_1;
 
 function started(settings: RoundSettings, facts: Facts, dice = scriptedDice()): CombatSnapshot {
-  const first = dispatch(combatSnapshot(settings, facts, dice), { kind: "nextRound", combatId: "x" }, GM, dice);
+  const first = dispatch(
+    combatSnapshot(settings, facts, dice),
+    { kind: "nextRound", combatId: "x" },
+    GM,
+    dice,
+  );
   if (!first.ok) throw new Error(first.code);
   // Round 1 starting is no round's end.
   expect(first.hooks).toEqual([]);
@@ -18,7 +36,12 @@ function started(settings: RoundSettings, facts: Facts, dice = scriptedDice()): 
 }
 
 /** Applies one GM request and returns the new snapshot and its hooks. */
-function step(s: CombatSnapshot, request: Parameters<typeof dispatch>[1], dice = scriptedDice(), log?: LogEntry[]): { s: CombatSnapshot; hooks: readonly TurnHook[] } {
+function step(
+  s: CombatSnapshot,
+  request: Parameters<typeof dispatch>[1],
+  dice = scriptedDice(),
+  log?: LogEntry[],
+): { s: CombatSnapshot; hooks: readonly TurnHook[] } {
   const r = dispatch(s, request, GM, dice);
   if (!r.ok) throw new Error(`refused: ${r.code}`);
   log?.push(...r.log);
@@ -50,7 +73,12 @@ describe("CB-4 Spades mode: each turn's start and end, then the round's end", ()
     const dice = scriptedDice();
     let s = started(SPADES, EX_INI_1, dice);
     s = step(s, { kind: "nextCall", combatId: "x" }, dice).s;
-    const ended = dispatch(s, { kind: "endTurn", combatId: "x", combatantId: "ana" }, { isGM: false, owns: (id) => id === "ana" }, dice);
+    const ended = dispatch(
+      s,
+      { kind: "endTurn", combatId: "x", combatantId: "ana" },
+      { isGM: false, owns: (id) => id === "ana" },
+      dice,
+    );
     expect(ended.ok && ended.hooks).toEqual([end("ana", true), start("bo")]);
     if (!ended.ok) return;
     const r = step(ended.snapshot, { kind: "nextRound", combatId: "x" }, dice);
@@ -60,7 +88,9 @@ describe("CB-4 Spades mode: each turn's start and end, then the round's end", ()
   it("requests that pass no turn set off nothing", () => {
     const dice = scriptedDice();
     const s = started(SPADES, EX_INI_1, dice);
-    expect(step(s, { kind: "reorder", combatId: "x", combatantId: "bo", direction: "up" }, dice).hooks).toEqual([]);
+    expect(
+      step(s, { kind: "reorder", combatId: "x", combatantId: "bo", direction: "up" }, dice).hooks,
+    ).toEqual([]);
   });
 });
 
@@ -70,7 +100,11 @@ describe("CD-20 countdown mode: first call, end of each Act, the first Act's tic
     let s = started(COUNTDOWN, EX_CD_3.facts, dice);
     let r = step(s, { kind: "nextCall", combatId: "x" }, dice);
     expect(r.hooks).toEqual([start("P1")]);
-    r = step(r.s, { kind: "countdownChoice", combatId: "x", combatantId: "P1", choice: { kind: "act" } }, dice);
+    r = step(
+      r.s,
+      { kind: "countdownChoice", combatId: "x", combatantId: "P1", choice: { kind: "act" } },
+      dice,
+    );
     // The Act is being played out: nothing ends yet, it is remembered.
     expect(r.hooks).toEqual([]);
     expect(r.s.state.pendingActs).toEqual([{ id: "P1", first: true }]);
@@ -79,18 +113,30 @@ describe("CD-20 countdown mode: first call, end of each Act, the first Act's tic
     expect(r.s.state.pendingActs).toEqual([]);
     s = r.s;
     // P2 passes with a 1 and, its 6 still the highest die, is called again: no Act ended, no first call.
-    r = step(s, { kind: "countdownChoice", combatId: "x", combatantId: "P2", choice: { kind: "pass", die: 1 } }, dice);
+    r = step(
+      s,
+      { kind: "countdownChoice", combatId: "x", combatantId: "P2", choice: { kind: "pass", die: 1 } },
+      dice,
+    );
     r = step(r.s, { kind: "nextCall", combatId: "x" }, dice);
     expect(r.s.state.countdown?.current).toBe("P2");
     expect(r.hooks).toEqual([]);
     // P2 Acts now; P3's first call ends it (P2's first Act) and starts P3's turn.
-    r = step(r.s, { kind: "countdownChoice", combatId: "x", combatantId: "P2", choice: { kind: "act" } }, dice);
+    r = step(
+      r.s,
+      { kind: "countdownChoice", combatId: "x", combatantId: "P2", choice: { kind: "act" } },
+      dice,
+    );
     r = step(r.s, { kind: "nextCall", combatId: "x" }, dice);
     expect(r.hooks).toEqual([end("P2", true), start("P3")]);
   });
 
   it("a second Act ends 'until end of turn' effects without ticking again", () => {
-    const out = countdownHooks([{ id: "P1", first: false }], [{ type: "called", id: "P1", first: false }], ["P1"]);
+    const out = countdownHooks(
+      [{ id: "P1", first: false }],
+      [{ type: "called", id: "P1", first: false }],
+      ["P1"],
+    );
     expect(out).toEqual({ hooks: [end("P1", false)], pending: [] });
   });
 
@@ -100,13 +146,21 @@ describe("CD-20 countdown mode: first call, end of each Act, the first Act's tic
       [{ type: "closed", closingValue: 3, neverActed: ["M4"] }],
       ["P1", "M4", "P2"],
     );
-    expect(out.hooks).toEqual([end("P1", true), { id: "M4", event: null, tick: true }, ...["P1", "M4", "P2"].map(roundEnd)]);
+    expect(out.hooks).toEqual([
+      end("P1", true),
+      { id: "M4", event: null, tick: true },
+      ...["P1", "M4", "P2"].map(roundEnd),
+    ]);
   });
 
   it("a new round forced before the Close closes the countdown as CD-20 reads it; after a Close, nothing twice", () => {
     const dice = scriptedDice({ 6: EX_CD_3.dice.flat() });
     let r = step(started(COUNTDOWN, EX_CD_3.facts, dice), { kind: "nextCall", combatId: "x" }, dice);
-    r = step(r.s, { kind: "countdownChoice", combatId: "x", combatantId: "P1", choice: { kind: "act" } }, dice);
+    r = step(
+      r.s,
+      { kind: "countdownChoice", combatId: "x", combatantId: "P1", choice: { kind: "act" } },
+      dice,
+    );
     const ids = EX_CD_3.facts.map((f) => f.id);
     const hooks = nextRoundHooks(r.s.state, ids);
     expect(hooks[0]).toEqual(end("P1", true));
@@ -127,7 +181,11 @@ describe("OD-2 tick lines", () => {
       data: { name: "Ana", tag: "ZILCH.Item.Choice.tag.bleeding", roll: 4, target: 6, dos: "ZILCH.DoS.S" },
       outcome: { key: "ZILCH.Combat.Chat.OngoingEnds", data: {} },
     });
-    expect(ongoingTickLine("Ana", "bleeding", 9, 6, "F", { ends: false, amount: 1, harm: "damage" }).outcome).toEqual({ key: "ZILCH.Combat.Chat.OngoingDamage", data: { amount: 1 } });
-    expect(ongoingTickLine("Ana", "poison", 20, 6, "CF", { ends: false, amount: 2, harm: "drain" }).outcome).toEqual({ key: "ZILCH.Combat.Chat.OngoingDrain", data: { amount: 2 } });
+    expect(
+      ongoingTickLine("Ana", "bleeding", 9, 6, "F", { ends: false, amount: 1, harm: "damage" }).outcome,
+    ).toEqual({ key: "ZILCH.Combat.Chat.OngoingDamage", data: { amount: 1 } });
+    expect(
+      ongoingTickLine("Ana", "poison", 20, 6, "CF", { ends: false, amount: 2, harm: "drain" }).outcome,
+    ).toEqual({ key: "ZILCH.Combat.Chat.OngoingDrain", data: { amount: 2 } });
   });
 });

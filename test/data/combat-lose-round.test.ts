@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { dispatch, type CombatSnapshot, type LogEntry } from "../../src/documents/combat/dispatch";
 import type { RoundSettings } from "../../src/documents/combat/round";
-import { applied as ok, combatSnapshot, COUNTDOWN, EX_CD_3, EX_INI_1, GM_REQUESTER as GM, scriptedDice, SPADES } from "../combat/fixtures";
+import {
+  applied as ok,
+  combatSnapshot,
+  COUNTDOWN,
+  EX_CD_3,
+  EX_INI_1,
+  GM_REQUESTER as GM,
+  scriptedDice,
+  SPADES,
+} from "../combat/fixtures";
 
 /** INJ-7 "lose the rest of this round's actions", applied to the round through the GM's dispatch. */
 
@@ -43,13 +52,20 @@ describe("INJ-7: a killing injury's loss of the rest of the round's actions", ()
   it("is the GM's to apply: a player, even the victim's owner, is refused", () => {
     const dice = scriptedDice();
     const s = started(SPADES, EX_INI_1, dice);
-    const asked = dispatch(s, { kind: "loseRoundActions", combatId: "x", combatantId: "ana" }, { isGM: false, owns: (id) => id === "ana" }, dice);
+    const asked = dispatch(
+      s,
+      { kind: "loseRoundActions", combatId: "x", combatantId: "ana" },
+      { isGM: false, owns: (id) => id === "ana" },
+      dice,
+    );
     expect(asked).toEqual({ ok: false, code: "gmOnly" });
   });
 
   it("refuses an unknown combatant and changes nothing", () => {
     const dice = scriptedDice();
     const s = started(SPADES, EX_INI_1, dice);
-    expect(dispatch(s, { kind: "loseRoundActions", combatId: "x", combatantId: "nobody" }, GM, dice)).toEqual({ ok: false, code: "unknownCombatant" });
+    expect(dispatch(s, { kind: "loseRoundActions", combatId: "x", combatantId: "nobody" }, GM, dice)).toEqual(
+      { ok: false, code: "unknownCombatant" },
+    );
   });
 });

@@ -20,9 +20,22 @@ import {
   type StanceBallot,
 } from "../../src/documents/combat/round";
 import { holdsSecret } from "../../src/rules/countdown/visibility";
-import { COUNTDOWN, enterCombatants, EX_CD_3, EX_INI_1, facts, scriptedDice, SPADES } from "../combat/fixtures";
+import {
+  COUNTDOWN,
+  enterCombatants,
+  EX_CD_3,
+  EX_INI_1,
+  facts,
+  scriptedDice,
+  SPADES,
+} from "../combat/fixtures";
 
-function setup(settings: RoundSettings, all: readonly CombatantFacts[], surprise = false, aware: string[] = []) {
+function setup(
+  settings: RoundSettings,
+  all: readonly CombatantFacts[],
+  surprise = false,
+  aware: string[] = [],
+) {
   const dice = scriptedDice();
   // INI-4 step 4 / CD-5 step 4: earlier index wins exact ties ("GM choice by index" in EX-CD-3).
   const stored = enterCombatants(settings, all, dice, { aware });
@@ -38,7 +51,10 @@ describe("Spades round (CB-2, INI, ST-1, DOM-5)", () => {
   it("runs EX-INI-1 through two rounds: secret stances, forced reveal, turn-start reveals, INI-5 recompute", () => {
     const dice = scriptedDice();
     let { state, stored } = setup(SPADES, EX_INI_1);
-    ({ state, combatants: stored } = startNextRound(state, EX_INI_1, stored, dice) as { state: RoundState; combatants: CombatantRound[] });
+    ({ state, combatants: stored } = startNextRound(state, EX_INI_1, stored, dice) as {
+      state: RoundState;
+      combatants: CombatantRound[];
+    });
     expect(state.round).toBe(1);
     expect(state.order).toEqual(["ana", "bo", "orc"]);
     expect(stored.every((c) => c.domino?.state === "faceDown")).toBe(true);
@@ -70,7 +86,9 @@ describe("Spades round (CB-2, INI, ST-1, DOM-5)", () => {
     const over = must(nextSpadesTurn(t3.state, t3.combatants, EX_INI_1, dice));
     expect(over.state.current).toBeNull();
     // DOM-3: within one round no tile is revealed twice.
-    const shown = over.combatants.map((c) => (c.domino?.state === "revealed" ? `${c.domino.domino.greater}|${c.domino.domino.lesser}` : ""));
+    const shown = over.combatants.map((c) =>
+      c.domino?.state === "revealed" ? `${c.domino.domino.greater}|${c.domino.domino.lesser}` : "",
+    );
     expect(new Set(shown).size).toBe(3);
     expect(over.state.deck.remaining).toHaveLength(18);
 
@@ -100,7 +118,10 @@ describe("Spades round (CB-2, INI, ST-1, DOM-5)", () => {
     const r = startNextRound(state, all, stored, scriptedDice());
     expect(r.combatants[1].domino).toBeNull();
     expect(allDeclared({ ...r.state, declared: ["a"] }, r.combatants)).toBe(true);
-    expect(declareStance(r.state, {}, r.combatants[1], all[1], "bold")).toEqual({ ok: false, code: "noDomino" });
+    expect(declareStance(r.state, {}, r.combatants[1], all[1], "bold")).toEqual({
+      ok: false,
+      code: "noDomino",
+    });
     const t = must(nextSpadesTurn(r.state, r.combatants, all, scriptedDice()));
     const u = must(nextSpadesTurn(t.state, t.combatants, all, scriptedDice()));
     expect([t.state.current, u.state.current]).toEqual(["a", null]);
@@ -123,12 +144,19 @@ describe("Spades round (CB-2, INI, ST-1, DOM-5)", () => {
   it("INI-6: a joiner acts this round only if its place has not passed", () => {
     const dice = scriptedDice();
     let { state, stored } = setup(SPADES, EX_INI_1);
-    ({ state, combatants: stored } = startNextRound(state, EX_INI_1, stored, dice) as { state: RoundState; combatants: CombatantRound[] });
+    ({ state, combatants: stored } = startNextRound(state, EX_INI_1, stored, dice) as {
+      state: RoundState;
+      combatants: CombatantRound[];
+    });
     const t = must(nextSpadesTurn(state, stored, EX_INI_1, dice)); // Ana's turn
     const fast = facts("fast", { spades: 12 });
     const slow = facts("slow", { spades: 2 });
     const j1 = joinMidRound(t.state, t.combatants, EX_INI_1, fast, dice);
-    expect(j1.combatants.at(-1)).toMatchObject({ id: "fast", turnTaken: true, domino: { state: "faceDown" } });
+    expect(j1.combatants.at(-1)).toMatchObject({
+      id: "fast",
+      turnTaken: true,
+      domino: { state: "faceDown" },
+    });
     const j2 = joinMidRound(j1.state, j1.combatants, [...EX_INI_1, fast], slow, dice);
     expect(j2.combatants.at(-1)).toMatchObject({ id: "slow", turnTaken: false });
     expect(j2.state.order).toEqual(["fast", "ana", "bo", "orc", "slow"]);
@@ -146,12 +174,19 @@ describe("Spades round (CB-2, INI, ST-1, DOM-5)", () => {
     const r = startNextRound(state, EX_INI_1, stored, scriptedDice());
     const early = must(revealDominoOf(r.state, r.combatants, "orc", scriptedDice()));
     expect(early.combatants[2].domino?.state).toBe("revealed");
-    expect(revealDominoOf(early.state, early.combatants, "orc", scriptedDice())).toEqual({ ok: false, code: "alreadyRevealed" });
+    expect(revealDominoOf(early.state, early.combatants, "orc", scriptedDice())).toEqual({
+      ok: false,
+      code: "alreadyRevealed",
+    });
   });
 });
 
 /** Plays a countdown round with every called participant acting with its highest die (EX-CD-3). */
-function playCountdown(state: RoundState, stored: readonly CombatantRound[], dice: ReturnType<typeof scriptedDice>) {
+function playCountdown(
+  state: RoundState,
+  stored: readonly CombatantRound[],
+  dice: ReturnType<typeof scriptedDice>,
+) {
   let s = state;
   let c = stored;
   const snapshots: string[] = [];
@@ -218,7 +253,10 @@ describe("Countdown round (CD-1, CD-5, CD-11, CD-12)", () => {
     const dice = scriptedDice({ 6: EX_CD_3.dice.flat() });
     const { state, stored } = setup(COUNTDOWN, EX_CD_3.facts);
     const r = startNextRound(state, EX_CD_3.facts, stored, dice);
-    expect(countdownChoose(r.state, r.combatants, { kind: "act" }, dice)).toEqual({ ok: false, code: "countdown.notCalled" });
+    expect(countdownChoose(r.state, r.combatants, { kind: "act" }, dice)).toEqual({
+      ok: false,
+      code: "countdown.notCalled",
+    });
     const sp = setup(SPADES, EX_INI_1);
     expect(countdownNext(sp.state, sp.stored, dice)).toEqual({ ok: false, code: "notCountdownMode" });
   });

@@ -17,16 +17,24 @@ const { load } = (await import(YAML_MODULE)) as { load(source: string): unknown 
 
 const PACKS = join(import.meta.dirname, "..", "..", "packs", "_source");
 type PackEntry = { _id: string; name: string; type: string; system: Record<string, unknown> };
-const entry = (pack: string, file: string) => load(readFileSync(join(PACKS, pack, `${file}.yml`), "utf8")) as PackEntry;
+const entry = (pack: string, file: string) =>
+  load(readFileSync(join(PACKS, pack, `${file}.yml`), "utf8")) as PackEntry;
 
 /** A dropped compendium Item as ActorSheetV2#_onDropItem receives it: no parent, its source data. */
-const dropped = (data: PackEntry) => ({ id: data._id, parent: null, toObject: () => structuredClone(data) }) as unknown as Item.Implementation;
+const dropped = (data: PackEntry) =>
+  ({ id: data._id, parent: null, toObject: () => structuredClone(data) }) as unknown as Item.Implementation;
 const dropEvent = { target: null } as unknown as DragEvent;
 
 let notices: { level: string; key: string; data?: Record<string, string> }[] = [];
 beforeEach(() => {
   notices = [];
-  const i18n = { localize: (key: string) => key, format: (key: string, data: Record<string, string>) => (notices.push({ level: "format", key, data }), key) };
+  const i18n = {
+    localize: (key: string) => key,
+    format: (key: string, data: Record<string, string>) => (
+      notices.push({ level: "format", key, data }),
+      key
+    ),
+  };
   const record = (level: string) => (message: string) => notices.push({ level, key: message });
   Object.assign(Reflect.get(globalThis, "game") as object, { i18n });
   Reflect.set(globalThis, "ui", { notifications: { warn: record("warn"), info: record("info") } });
@@ -34,8 +42,10 @@ beforeEach(() => {
 
 function character() {
   const actor = makeActor({ name: "PC", type: "character", system: {} });
-  const drop = (data: PackEntry, editable = true) => onDropItem(actor as unknown as Actor.Implementation, dropEvent, dropped(data), editable);
-  const names = (type: string) => actor.items.contents.filter((i) => (i.type as string) === type).map((i) => i.name);
+  const drop = (data: PackEntry, editable = true) =>
+    onDropItem(actor as unknown as Actor.Implementation, dropEvent, dropped(data), editable);
+  const names = (type: string) =>
+    actor.items.contents.filter((i) => (i.type as string) === type).map((i) => i.name);
   return { actor, drop, names, system: () => actor.system as unknown as CharacterData };
 }
 
@@ -51,8 +61,12 @@ describe("dropping pack entries on a character (RA-1, SK-1)", () => {
     await pc.drop(elf);
     expect(pc.names("race")).toEqual(["Elf"]);
     const elfMods = elf.system.modifiers as Record<string, number>;
-    for (const suit of ["clubs", "spades", "diamonds", "hearts"] as const) expect(pc.system().suits[suit].race, suit).toBe(elfMods[suit] ?? 0);
-    expect(notices.find((n) => n.key === "ZILCH.Sheet.Drop.RaceReplaced")?.data).toMatchObject({ old: "Dwarf", new: "Elf" });
+    for (const suit of ["clubs", "spades", "diamonds", "hearts"] as const)
+      expect(pc.system().suits[suit].race, suit).toBe(elfMods[suit] ?? 0);
+    expect(notices.find((n) => n.key === "ZILCH.Sheet.Drop.RaceReplaced")?.data).toMatchObject({
+      old: "Dwarf",
+      new: "Elf",
+    });
   });
 
   it("a second copy of a skill is refused with a message and nothing is created", async () => {
@@ -63,7 +77,9 @@ describe("dropping pack entries on a character (RA-1, SK-1)", () => {
     expect(result).toBeNull();
     expect(pc.names("skill")).toEqual(["Athletics"]);
     expect(notices.filter((n) => n.level === "warn")).toHaveLength(1);
-    expect(notices.find((n) => n.key === "ZILCH.Sheet.Drop.DuplicateSkill")?.data).toMatchObject({ name: "Athletics" });
+    expect(notices.find((n) => n.key === "ZILCH.Sheet.Drop.DuplicateSkill")?.data).toMatchObject({
+      name: "Athletics",
+    });
   });
 
   it("Language is repeatable (SK-1): two drops give two skills, each with its own id", async () => {

@@ -11,16 +11,27 @@ let saved: unknown;
 beforeEach(() => {
   saved = g.game.settings;
   world = { gritWounds: true };
-  g.game.settings = { settings: new Map([["zilch.gritWounds", {}]]), get: (_ns: string, key: string) => world[key] };
+  g.game.settings = {
+    settings: new Map([["zilch.gritWounds", {}]]),
+    get: (_ns: string, key: string) => world[key],
+  };
 });
 afterEach(() => {
   g.game.settings = saved;
 });
 
 const pc = (grit: number) =>
-  makeActor({ name: "Kell", type: "character", system: characterSource({ hearts: { primary: 7 } }, { grit: { value: grit } }) });
+  makeActor({
+    name: "Kell",
+    type: "character",
+    system: characterSource({ hearts: { primary: 7 } }, { grit: { value: grit } }),
+  });
 const npc = (tier: "enemy" | "foe", grit: number) =>
-  makeActor({ name: tier, type: "npc", system: { tier, suits: { hearts: { value: 7 } }, grit: { value: grit } } });
+  makeActor({
+    name: tier,
+    type: "npc",
+    system: { tier, suits: { hearts: { value: 7 } }, grit: { value: grit } },
+  });
 const gritOf = (actor: ReturnType<typeof pc>) => (actor.creature as CharacterData)._source.grit.value;
 
 describe("GW-4: spending Grit on a reaction", () => {

@@ -58,7 +58,9 @@ describe("dist/zilch.css", () => {
 
 describe("the scope check", () => {
   it("fails a global selector and an unlayered rule", () => {
-    const rules = styleRules("@layer zilch.base { .zilch p { color: red } button { color: blue } } .zilch a { x: y }");
+    const rules = styleRules(
+      "@layer zilch.base { .zilch p { color: red } button { color: blue } } .zilch a { x: y }",
+    );
     expect(unscoped(rules)).toEqual(["button"]);
     expect(rules.filter((r) => !r.layered).flatMap((r) => r.selectors)).toEqual([".zilch a"]);
   });

@@ -46,15 +46,21 @@ describe("dist/zilch.mjs on init", () => {
   });
 
   it("registers a data model for exactly the document types system.json declares", () => {
-    expect(Object.keys(config.Actor!.dataModels as object).sort()).toEqual(Object.keys(manifest.documentTypes.Actor!).sort());
-    expect(Object.keys(config.Item!.dataModels as object).sort()).toEqual(Object.keys(manifest.documentTypes.Item!).sort());
+    expect(Object.keys(config.Actor!.dataModels as object).sort()).toEqual(
+      Object.keys(manifest.documentTypes.Actor!).sort(),
+    );
+    expect(Object.keys(config.Item!.dataModels as object).sort()).toEqual(
+      Object.keys(manifest.documentTypes.Item!).sort(),
+    );
     expect(Object.keys(config.Combatant!.dataModels as object)).toEqual(["base"]);
   });
 
   it("registers a default sheet for every declared type", () => {
     const types = (documentName: string) =>
       records.sheets
-        .filter((s) => (s.documentClass as { name?: string }).name?.includes(documentName) && s.options.makeDefault)
+        .filter(
+          (s) => (s.documentClass as { name?: string }).name?.includes(documentName) && s.options.makeDefault,
+        )
         .flatMap((s) => s.options.types ?? [])
         .sort();
     expect(types("Actor")).toEqual(Object.keys(manifest.documentTypes.Actor!).sort());
@@ -64,7 +70,11 @@ describe("dist/zilch.mjs on init", () => {
 
   it("registers every world setting of SET-1, world-scoped and GM-only", () => {
     expect(records.settings.map((s) => s.key).sort()).toEqual(Object.keys(SETTINGS).sort());
-    expect(records.settings.every((s) => s.namespace === "zilch" && s.config.scope === "world" && s.config.restricted)).toBe(true);
+    expect(
+      records.settings.every(
+        (s) => s.namespace === "zilch" && s.config.scope === "world" && s.config.restricted,
+      ),
+    ).toBe(true);
   });
 
   it("registers the system's Handlebars helpers", () => {

@@ -37,7 +37,9 @@ describe("dist/system.json", () => {
   it("exists (npm run build ran)", () => {
     expect(existsSync(join(DIST, "system.json")), "run `npm run build` first").toBe(true);
   });
-  const manifest = existsSync(join(DIST, "system.json")) ? (readJson(join(DIST, "system.json")) as unknown as Manifest) : null;
+  const manifest = existsSync(join(DIST, "system.json"))
+    ? (readJson(join(DIST, "system.json")) as unknown as Manifest)
+    : null;
 
   it("references only paths that exist in dist/", () => {
     expect(missingPaths(manifest!, DIST)).toEqual([]);
@@ -73,6 +75,9 @@ describe("dist/system.json", () => {
 
 describe("missingPaths", () => {
   it("fails a manifest that names a file dist/ lacks", () => {
-    expect(missingPaths({ esmodules: ["zilch.mjs", "nope.mjs"], styles: ["gone.css"] }, DIST)).toEqual(["nope.mjs", "gone.css"]);
+    expect(missingPaths({ esmodules: ["zilch.mjs", "nope.mjs"], styles: ["gone.css"] }, DIST)).toEqual([
+      "nope.mjs",
+      "gone.css",
+    ]);
   });
 });

@@ -7,7 +7,9 @@ import { join } from "node:path";
 /** `npm run package`: release URLs come from the repository or fail; never an invented address. */
 const ROOT = join(import.meta.dirname, "..", "..");
 const pack = (...args: string[]) =>
-  spawnSync(process.execPath, [join(ROOT, "scripts", "package.mjs"), "--skip-build", ...args], { encoding: "utf8" });
+  spawnSync(process.execPath, [join(ROOT, "scripts", "package.mjs"), "--skip-build", ...args], {
+    encoding: "utf8",
+  });
 
 describe("package", () => {
   it("fails with a clear message when no repository is known", () => {
@@ -29,10 +31,13 @@ describe("package", () => {
     const result = pack("--repo", "git+https://github.com/owner/name.git", "--out", out);
     expect(result.status, result.stderr).toBe(0);
     const manifest = JSON.parse(readFileSync(join(out, "system.json"), "utf8")) as Record<string, string>;
-    const version = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
+    const version = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string })
+      .version;
     expect(manifest.manifest).toBe("https://github.com/owner/name/releases/latest/download/system.json");
     expect(manifest.download).toBe(`https://github.com/owner/name/releases/download/v${version}/zilch.zip`);
     // A zip starts with the local-file-header signature PK\x03\x04.
-    expect(readFileSync(join(out, "zilch.zip")).subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(readFileSync(join(out, "zilch.zip")).subarray(0, 4)).toEqual(
+      Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    );
   });
 });

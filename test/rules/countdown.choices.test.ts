@@ -71,7 +71,13 @@ describe("CD-5 countdown order", () => {
   });
 
   it("CD-5: empty hands and hands of only 1s are never called; exact ties keep the stored order", () => {
-    const ps = [p("x", true, []), p("y", true, [1, 1]), p("a", false, [3]), p("b", false, [3]), p("c", true, [2])];
+    const ps = [
+      p("x", true, []),
+      p("y", true, [1, 1]),
+      p("a", false, [3]),
+      p("b", false, [3]),
+      p("c", true, [2]),
+    ];
     expect(callOrder(ps)).toEqual(["a", "b", "c"]);
     expect(bestCallable(ps)?.id).toBe("a");
     expect(bestCallable([p("x", true, []), p("y", true, [1])])).toBeNull();
@@ -79,7 +85,13 @@ describe("CD-5 countdown order", () => {
   });
 
   it("CD-5: no callable participant Closes the round at once, with no Closing", () => {
-    const s = round([{ id: "A", pc: true }, { id: "B", pc: false }], { A: [1, 1], B: [1] });
+    const s = round(
+      [
+        { id: "A", pc: true },
+        { id: "B", pc: false },
+      ],
+      { A: [1, 1], B: [1] },
+    );
     const step = advance(s, noRoll);
     expect(ok(step).phase).toBe("closed");
     expect(ok(step).closingAfter).toBeNull();
@@ -89,9 +101,14 @@ describe("CD-5 countdown order", () => {
 
 describe("CD-1 round sequence", () => {
   it("CD-1: a round starts only between rounds, deals sorted hands and counts rounds", () => {
-    const c = createCountdown([{ id: "A", pc: true }, { id: "B", pc: false }]);
+    const c = createCountdown([
+      { id: "A", pc: true },
+      { id: "B", pc: false },
+    ]);
     expect(c.phase).toBe("closed");
-    const s = ok(startRound(c, { A: [2, 6, 3], B: { rolled: [5, 4], kept: [5, 4], unkept: [], alertUsed: false } }));
+    const s = ok(
+      startRound(c, { A: [2, 6, 3], B: { rolled: [5, 4], kept: [5, 4], unkept: [], alertUsed: false } }),
+    );
     expect(s.round).toBe(1);
     expect(s.phase).toBe("countdown");
     expect(hand(s, "A")).toEqual([6, 3, 2]);
@@ -103,14 +120,26 @@ describe("CD-1 round sequence", () => {
   });
 
   it("CD-1 step 4 / CD-16: a participant with no dice and no held die makes the round Closing at once", () => {
-    const s = round([{ id: "A", pc: true }, { id: "B", pc: false }], { A: [4] });
+    const s = round(
+      [
+        { id: "A", pc: true },
+        { id: "B", pc: false },
+      ],
+      { A: [4] },
+    );
     expect(s.phase).toBe("closing");
     expect(s.closingAfter).toBe(0);
     expect(s.closing).toEqual({ weights: [1, 1, 1, 1, 1, 1], value: null });
   });
 
   it("CD-1 step 4: a surprised participant with a held die carried over does not", () => {
-    const s = round([{ id: "A", pc: true }, { id: "B", pc: false, held: 5 }], { A: [4] });
+    const s = round(
+      [
+        { id: "A", pc: true },
+        { id: "B", pc: false, held: 5 },
+      ],
+      { A: [4] },
+    );
     expect(s.phase).toBe("countdown");
   });
 
@@ -134,14 +163,27 @@ describe("CD-1 round sequence", () => {
   });
 
   it("CD-1: an inactive participant gets no dice at round start", () => {
-    const s = round([{ id: "A", pc: true }, { id: "B", pc: false, active: false }], { A: [4], B: [6] });
+    const s = round(
+      [
+        { id: "A", pc: true },
+        { id: "B", pc: false, active: false },
+      ],
+      { A: [4], B: [6] },
+    );
     expect(hand(s, "B")).toEqual([]);
     expect(s.phase).toBe("countdown");
   });
 });
 
 describe("CD-6 when called", () => {
-  const two = () => round([{ id: "A", pc: true }, { id: "B", pc: false }], { A: [5, 3, 1], B: [4, 2] });
+  const two = () =>
+    round(
+      [
+        { id: "A", pc: true },
+        { id: "B", pc: false },
+      ],
+      { A: [5, 3, 1], B: [4, 2] },
+    );
 
   it("CD-6: calls and choices alternate; choosing without a call or calling twice is refused", () => {
     const s = two();
@@ -154,7 +196,14 @@ describe("CD-6 when called", () => {
   it("CD-6 Act: discards the highest die, and the first Act of the round is flagged", () => {
     const step = choose(ok(advance(two(), noRoll)), { kind: "act", action: light });
     expect(step.ok && step.events).toEqual([
-      { type: "acted", id: "A", value: 5, purchase: { standard: true, minor: true }, first: true, via: "hand" },
+      {
+        type: "acted",
+        id: "A",
+        value: 5,
+        purchase: { standard: true, minor: true },
+        first: true,
+        via: "hand",
+      },
     ]);
     const s = ok(step);
     expect(hand(s, "A")).toEqual([3, 1]);
@@ -236,7 +285,12 @@ describe("CD-8 discard pool and CD-10", () => {
       die: 3,
     });
     expect(step.ok && step.events).toContainEqual(
-      expect.objectContaining({ type: "acted", value: 7, via: "pool", purchase: { standard: true, minor: true } }),
+      expect.objectContaining({
+        type: "acted",
+        value: 7,
+        via: "pool",
+        purchase: { standard: true, minor: true },
+      }),
     );
   });
 
@@ -244,7 +298,9 @@ describe("CD-8 discard pool and CD-10", () => {
     const action = { action: "cast:fire", speed: 8 };
     const pool = { action: "cast:fire", speed: 8, dice: [4] };
     const completed = choose(solo([3, 1], pool), { kind: "accumulate", action, die: 3, plusOne: true });
-    expect(completed.ok && completed.events).toContainEqual(expect.objectContaining({ type: "acted", value: 8 }));
+    expect(completed.ok && completed.events).toContainEqual(
+      expect.objectContaining({ type: "acted", value: 8 }),
+    );
     expect(hand(ok(completed), "A")).toEqual([]);
     const short = choose(solo([2, 1], pool), { kind: "accumulate", action, die: 2, plusOne: true });
     expect(code(short)).toBe("plusOneWithoutAction");
@@ -278,7 +334,13 @@ describe("CD-8 discard pool and CD-10", () => {
 
 describe("CD-11 Closing", () => {
   it("CD-11: spending the last die with no held die turns the round Closing, once", () => {
-    let s = round([{ id: "A", pc: true }, { id: "B", pc: false }], { A: [6], B: [5, 4] });
+    let s = round(
+      [
+        { id: "A", pc: true },
+        { id: "B", pc: false },
+      ],
+      { A: [6], B: [5, 4] },
+    );
     const step = choose(ok(advance(s, noRoll)), { kind: "act" });
     expect(step.ok && step.events).toContainEqual({ type: "closingBegan", after: 1 });
     s = ok(step);
@@ -287,7 +349,13 @@ describe("CD-11 Closing", () => {
   });
 
   it("CD-11: a participant left with an empty hand but a held die does not", () => {
-    let s = round([{ id: "A", pc: true }, { id: "B", pc: false }], { A: [6], B: [5, 4] });
+    let s = round(
+      [
+        { id: "A", pc: true },
+        { id: "B", pc: false },
+      ],
+      { A: [6], B: [5, 4] },
+    );
     s = ok(choose(ok(advance(s, noRoll)), { kind: "hold" }));
     expect(s.phase).toBe("countdown");
     expect(hand(s, "A")).toEqual([]);
@@ -297,11 +365,18 @@ describe("CD-11 Closing", () => {
 describe("CD-13 held actions", () => {
   // A holds a 6 with 2 in hand; B acts with 5.
   const setup = () => {
-    const s = round([{ id: "A", pc: true, held: 6 }, { id: "B", pc: false }, { id: "C", pc: false, held: 3 }], {
-      A: [2],
-      B: [5, 4],
-      C: [2, 2],
-    });
+    const s = round(
+      [
+        { id: "A", pc: true, held: 6 },
+        { id: "B", pc: false },
+        { id: "C", pc: false, held: 3 },
+      ],
+      {
+        A: [2],
+        B: [5, 4],
+        C: [2, 2],
+      },
+    );
     return ok(advance(s, noRoll));
   };
 
@@ -310,7 +385,13 @@ describe("CD-13 held actions", () => {
     expect(s.lastActor).toBe("B");
     const step = interrupt(s, "A", { action: light });
     expect(step.ok && step.events).toContainEqual(
-      expect.objectContaining({ type: "acted", id: "A", value: 6, via: "held", purchase: { standard: true, minor: true } }),
+      expect.objectContaining({
+        type: "acted",
+        id: "A",
+        value: 6,
+        via: "held",
+        purchase: { standard: true, minor: true },
+      }),
     );
     s = ok(step);
     expect(who(s, "A").held).toBeNull();
@@ -340,7 +421,12 @@ describe("CD-13 held actions", () => {
   it("CD-13 challenge: the holder acts either way, and the challenged participant must then Act", () => {
     const called = setup();
     const won = challenge(called, "A", true);
-    expect(won.ok && won.events[0]).toEqual({ type: "challenged", holder: "A", actor: "B", holderFirst: true });
+    expect(won.ok && won.events[0]).toEqual({
+      type: "challenged",
+      holder: "A",
+      actor: "B",
+      holderFirst: true,
+    });
     let s = ok(won);
     expect(who(s, "A").held).toBeNull();
     expect(s.mustAct).toBe(true);
@@ -349,20 +435,48 @@ describe("CD-13 held actions", () => {
     s = ok(choose(s, { kind: "act" }));
     expect(s.mustAct).toBe(false);
     const lost = challenge(called, "C", false);
-    expect(lost.ok && lost.events[0]).toEqual({ type: "challenged", holder: "C", actor: "B", holderFirst: false });
+    expect(lost.ok && lost.events[0]).toEqual({
+      type: "challenged",
+      holder: "C",
+      actor: "B",
+      holderFirst: false,
+    });
   });
 
   it("CD-13 challenge: needs a called participant other than the holder, and a held die", () => {
-    const s = round([{ id: "A", pc: true, held: 6 }, { id: "B", pc: false }], { A: [2], B: [5] });
+    const s = round(
+      [
+        { id: "A", pc: true, held: 6 },
+        { id: "B", pc: false },
+      ],
+      { A: [2], B: [5] },
+    );
     expect(code(challenge(s, "A", true))).toBe("notCalled");
     const called = ok(advance(s, noRoll));
     expect(code(challenge(called, "B", true))).toBe("ownAct");
-    const noHeld = ok(advance(round([{ id: "A", pc: true }, { id: "B", pc: false }], { A: [2], B: [5] }), noRoll));
+    const noHeld = ok(
+      advance(
+        round(
+          [
+            { id: "A", pc: true },
+            { id: "B", pc: false },
+          ],
+          { A: [2], B: [5] },
+        ),
+        noRoll,
+      ),
+    );
     expect(code(challenge(noHeld, "A", true))).toBe("notHolding");
   });
 
   it("CD-13: spending the held die with an empty hand turns the round Closing", () => {
-    const s = round([{ id: "A", pc: true, held: 6 }, { id: "B", pc: false }], { A: [], B: [5, 4] });
+    const s = round(
+      [
+        { id: "A", pc: true, held: 6 },
+        { id: "B", pc: false },
+      ],
+      { A: [], B: [5, 4] },
+    );
     expect(s.phase).toBe("countdown");
     const acted = ok(choose(ok(advance(s, noRoll)), { kind: "act" }));
     const step = interrupt(acted, "A");
@@ -370,7 +484,13 @@ describe("CD-13 held actions", () => {
   });
 
   it("CD-13 carry-over: a held die survives the Close into the next round", () => {
-    let s = round([{ id: "A", pc: true }, { id: "B", pc: false }], { A: [6, 2], B: [3] });
+    let s = round(
+      [
+        { id: "A", pc: true },
+        { id: "B", pc: false },
+      ],
+      { A: [6, 2], B: [3] },
+    );
     s = ok(choose(ok(advance(s, noRoll)), { kind: "hold" }));
     s = ok(endRound(s));
     s = ok(startRound(s, { A: [4], B: [4] }));
@@ -378,7 +498,13 @@ describe("CD-13 held actions", () => {
   });
 
   it("CD-13: with nothing callable, holders may still interrupt until the next call Closes the round", () => {
-    let s = round([{ id: "A", pc: true, held: 6 }, { id: "B", pc: false }], { A: [1], B: [4] });
+    let s = round(
+      [
+        { id: "A", pc: true, held: 6 },
+        { id: "B", pc: false },
+      ],
+      { A: [1], B: [4] },
+    );
     s = ok(choose(ok(advance(s, noRoll)), { kind: "act" }));
     expect(s.phase).toBe("closing");
     s = ok(interrupt(s, "A"));
@@ -399,7 +525,18 @@ describe("CD-18 (b) table order helper", () => {
 
 describe("refused moves change nothing", () => {
   it("CD-5, CD-14: a called participant whose usable dice burned away cannot Act or Hold, but may Pass", () => {
-    let s = ok(advance(round([{ id: "A", pc: true }, { id: "B", pc: false }], { A: [5, 1], B: [2] }), noRoll));
+    let s = ok(
+      advance(
+        round(
+          [
+            { id: "A", pc: true },
+            { id: "B", pc: false },
+          ],
+          { A: [5, 1], B: [2] },
+        ),
+        noRoll,
+      ),
+    );
     s = ok(burn(s, "A", 1));
     expect(code(choose(s, { kind: "act" }))).toBe("noUsableDie");
     expect(code(choose(s, { kind: "hold" }))).toBe("noUsableDie");
@@ -407,7 +544,13 @@ describe("refused moves change nothing", () => {
   });
 
   it("CD-9: a +1 with no 1 in hand is refused for a completed pool, an interrupt and a challenge", () => {
-    const s = round([{ id: "A", pc: true, held: 6 }, { id: "B", pc: false, held: 5 }], { A: [4], B: [5, 4] });
+    const s = round(
+      [
+        { id: "A", pc: true, held: 6 },
+        { id: "B", pc: false, held: 5 },
+      ],
+      { A: [4], B: [5, 4] },
+    );
     const called = ok(advance(s, noRoll));
     expect(called.current).toBe("B");
     expect(code(choose(called, { kind: "actHeld", plusOne: true }))).toBe("noOneInHand");
@@ -415,7 +558,9 @@ describe("refused moves change nothing", () => {
     const acted = ok(choose(called, { kind: "actHeld" }));
     expect(code(interrupt(acted, "A", { plusOne: true }))).toBe("noOneInHand");
     const pooled = ok(advance(round([{ id: "C", pc: true }], { C: [5] }), noRoll));
-    expect(code(choose(pooled, { kind: "accumulate", action: light, die: 5, plusOne: true }))).toBe("noOneInHand");
+    expect(code(choose(pooled, { kind: "accumulate", action: light, die: 5, plusOne: true }))).toBe(
+      "noOneInHand",
+    );
   });
 
   it("CD-1: nothing happens in a Closed round", () => {

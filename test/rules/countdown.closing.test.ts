@@ -125,8 +125,12 @@ describe("the Closing die's weights", () => {
   });
 
   it("CD-18 (c): lowering moves weight down, piling at 1", () => {
-    expect(lowerClosingDie({ weights: [0, 0, 0, 1, 1, 1], value: null }, 2).weights).toEqual([0, 1, 1, 1, 0, 0]);
-    expect(lowerClosingDie({ weights: [0, 0, 1, 1, 1, 0], value: null }, 5).weights).toEqual([3, 0, 0, 0, 0, 0]);
+    expect(lowerClosingDie({ weights: [0, 0, 0, 1, 1, 1], value: null }, 2).weights).toEqual([
+      0, 1, 1, 1, 0, 0,
+    ]);
+    expect(lowerClosingDie({ weights: [0, 0, 1, 1, 1, 0], value: null }, 5).weights).toEqual([
+      3, 0, 0, 0, 0, 0,
+    ]);
     expect(lowerClosingDie(knownClosing(2), 3).value).toBe(1);
   });
 });
@@ -177,7 +181,9 @@ describe("the lazy Closing die is a fair d6", () => {
   });
 
   it("CD-12: lazy sampling gives the calls a die rolled up front gives", () => {
-    const check = agreement((start, roll, fixed) => playRound(start, actWithHighest, roll, fixed).state.calls.length);
+    const check = agreement(
+      (start, roll, fixed) => playRound(start, actWithHighest, roll, fixed).state.calls.length,
+    );
     expect(check.chi).toBeLessThan(check.bound);
   });
 
@@ -226,9 +232,18 @@ describe("the Closing die stays secret (ARCHITECTURE.md §3)", () => {
   it("CD-19 cdShowClosing: the value is in state from the first call after Closing, by setting", () => {
     const roll = seeded(5);
     let s = ok(
-      startRound(createCountdown([{ id: "A", pc: true }, { id: "B", pc: false }], { showClosing: true }), {
-        A: [6, 6, 6],
-      }),
+      startRound(
+        createCountdown(
+          [
+            { id: "A", pc: true },
+            { id: "B", pc: false },
+          ],
+          { showClosing: true },
+        ),
+        {
+          A: [6, 6, 6],
+        },
+      ),
     );
     expect(s.closing?.value).toBeNull();
     s = ok(advance(s, roll));

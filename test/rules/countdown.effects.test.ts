@@ -32,7 +32,13 @@ import { noRoll, scripted } from "../support/dice";
 const round = (inits: ParticipantInit[], hands: Record<string, number[]>) =>
   ok(startRound(createCountdown(inits), hands));
 const duo = (a: number[], b: number[] = [6, 6], init: Partial<ParticipantInit> = {}) =>
-  round([{ id: "A", pc: true, ...init }, { id: "B", pc: false }], { A: a, B: b });
+  round(
+    [
+      { id: "A", pc: true, ...init },
+      { id: "B", pc: false },
+    ],
+    { A: a, B: b },
+  );
 
 describe("CD-2, CD-3 rolling", () => {
   it("CD-2 Alert: one die showing 1 is re-rolled once", () => {

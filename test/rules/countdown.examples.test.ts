@@ -48,7 +48,8 @@ describe("EX-CD-1 pools", () => {
 
 describe("EX-CD-2 discard pool", () => {
   const heavy = { action: "attack:heavy", speed: actionSpeed({ kind: "attack", weapon: "heavy" }) as number };
-  const alone = (): CountdownState => ok(startRound(createCountdown([{ id: "A", pc: true }]), { A: [4, 3, 1] }));
+  const alone = (): CountdownState =>
+    ok(startRound(createCountdown([{ id: "A", pc: true }]), { A: [4, 3, 1] }));
 
   it("EX-CD-2: a Heavy weapon has speed 5", () => {
     expect(heavy.speed).toBe(5);
@@ -104,7 +105,23 @@ const SOURCE: RoundInput[] = [
   { id: "M3", pc: false, dice: [4, 2, 2], spades: 4 },
   { id: "M4", pc: false, dice: [3, 1, 1], spades: 3 },
 ];
-const SOURCE_CALLS = ["P1", "P2", "P3", "M1", "P1", "P4", "P3", "M2", "P2", "M1", "M3", "P3", "P4", "M4", "P3"];
+const SOURCE_CALLS = [
+  "P1",
+  "P2",
+  "P3",
+  "M1",
+  "P1",
+  "P4",
+  "P3",
+  "M2",
+  "P2",
+  "M1",
+  "M3",
+  "P3",
+  "P4",
+  "M4",
+  "P3",
+];
 
 describe("EX-CD-3 source scenario", () => {
   it("EX-CD-3: fifteen calls, Closing after P3's last die, and a Closing die of 3 Closes the round", () => {
@@ -134,12 +151,17 @@ describe("EX-CD-3 source scenario", () => {
     const result = countdownRoundCalls(SOURCE, 2);
     expect(result.closingAfter).toBe(15);
     expect(result.calls.slice(15)).toEqual(["P1", "P1", "P2", "P4", "M1", "M2", "M3", "M3"]);
-    const start = ok(startRound(createCountdown(SOURCE), Object.fromEntries(SOURCE.map((p) => [p.id, p.dice]))));
+    const start = ok(
+      startRound(createCountdown(SOURCE), Object.fromEntries(SOURCE.map((p) => [p.id, p.dice]))),
+    );
     const played = playRound(start, actWithHighest, noRoll, 2);
     const after = played.events.filter((e) => e.type === "acted").slice(15);
     expect(after).toHaveLength(8);
     for (const e of after) expect(e.type === "acted" && e.value).toBe(2);
-    expect(purchase(2, actionSpeed({ kind: "attack", weapon: "unarmed" }))).toEqual({ standard: false, minor: true });
+    expect(purchase(2, actionSpeed({ kind: "attack", weapon: "unarmed" }))).toEqual({
+      standard: false,
+      minor: true,
+    });
   });
 });
 

@@ -22,7 +22,6 @@ import { noRoll, scripted } from "../support/dice";
 /** Draws the lowest still-possible Closing value: every comparison that can pass does. */
 const lowest: RollDie = () => 1;
 
-
 describe("CD-18 (a) bidding", () => {
   const table = (hands: Record<string, number[]>, options: Partial<CountdownOptions> = {}) =>
     round(
@@ -66,7 +65,12 @@ describe("CD-18 (a) bidding", () => {
     expect(code(choose(s, { kind: "pass", die: 6 }))).toBe("mustActWithBid");
     const step = choose(s, { kind: "act", action: { action: "attack:light", speed: 4 } });
     expect(step.ok && step.events).toContainEqual(
-      expect.objectContaining({ type: "acted", id: "P2", value: 4, purchase: { standard: true, minor: true } }),
+      expect.objectContaining({
+        type: "acted",
+        id: "P2",
+        value: 4,
+        purchase: { standard: true, minor: true },
+      }),
     );
     const after = ok(step);
     expect(who(after, "P2").hand).toEqual([6]);
@@ -190,7 +194,9 @@ describe("CD-18 (c) lowering the Closing die", () => {
   });
 
   it("CD-18 (c): nobody spending lets the die be reached; bad spends are refused", () => {
-    const s = ok(advance(ok(setClosingValue(round(inits, { A: [4], B: [3] }, { lowerClosing: true }), 5)), noRoll));
+    const s = ok(
+      advance(ok(setClosingValue(round(inits, { A: [4], B: [3] }, { lowerClosing: true }), 5)), noRoll),
+    );
     expect(ok(lowerClosing(s, {}, noRoll)).phase).toBe("closed");
     expect(code(lowerClosing(s, { B: 6 }, noRoll))).toBe("dieNotInHand");
     expect(code(lowerClosing(s, { Z: 6 }, noRoll))).toBe("unknownParticipant");
@@ -226,13 +232,20 @@ describe("CD-18 (d) combining dice", () => {
     expect(acted.ok && acted.events).toContainEqual(
       expect.objectContaining({ type: "acted", value: 4, purchase: { standard: true, minor: true } }),
     );
-    expect(who(ok(combineDice(ok(setClosingValue(round(inits, { A: [3, 1] }, { combine: true }), 4)), "A", 3, 1)), "A").hand).toEqual([4]);
+    expect(
+      who(
+        ok(combineDice(ok(setClosingValue(round(inits, { A: [3, 1] }, { combine: true }), 4)), "A", 3, 1)),
+        "A",
+      ).hand,
+    ).toEqual([4]);
   });
 
   it("CD-18 (d): only with the option, only while Closing, only dice in hand", () => {
     const closing = round(inits, { A: [2, 2] }, { combine: true });
     expect(code(combineDice(round(inits, { A: [2, 2] }, {}), "A", 2, 2))).toBe("optionOff");
-    expect(code(combineDice(round(inits, { A: [2, 2], B: [3] }, { combine: true }), "A", 2, 2))).toBe("notClosing");
+    expect(code(combineDice(round(inits, { A: [2, 2], B: [3] }, { combine: true }), "A", 2, 2))).toBe(
+      "notClosing",
+    );
     expect(code(combineDice(closing, "A", 2, 3))).toBe("dieNotInHand");
     expect(code(combineDice(closing, "Z", 2, 2))).toBe("unknownParticipant");
   });
@@ -299,12 +312,20 @@ describe("playing a whole round (the countdownRound reference)", () => {
     expect(played.events).toContainEqual({ type: "loweringOffered" });
     expect(played.state.calls).toEqual([]);
     const called = playRound(round(inits, { A: [4], B: [2] }, {}), actWithHighest, () => 1);
-    expect(called.events).toContainEqual(expect.objectContaining({ type: "acted", id: "A", via: "held", value: 5 }));
+    expect(called.events).toContainEqual(
+      expect.objectContaining({ type: "acted", id: "A", via: "held", value: 5 }),
+    );
   });
 
   it("an illegal policy is a programming error and throws", () => {
     const s = round(inits, { A: [4], B: [2] }, {});
-    expect(() => playRound(s, () => ({ kind: "hold" }), () => 1)).toThrow(/illegal move: wrongChoice/);
+    expect(() =>
+      playRound(
+        s,
+        () => ({ kind: "hold" }),
+        () => 1,
+      ),
+    ).toThrow(/illegal move: wrongChoice/);
   });
 
   it("CD-18 (a): with nobody callable there is no winner", () => {

@@ -68,7 +68,8 @@ function begin(c: RoundCase): CountdownState {
   return ok(startRound(createCountdown(inits, c.options), hands));
 }
 
-const dice = (s: CountdownState) => s.participants.reduce((n, p) => n + p.hand.length + (p.held === null ? 0 : 1), 0);
+const dice = (s: CountdownState) =>
+  s.participants.reduce((n, p) => n + p.hand.length + (p.held === null ? 0 : 1), 0);
 const pick = <T>(roll: RollDie, items: readonly T[]): T => items[roll(items.length) - 1];
 
 /** A legal choice for the called participant, picked at random. */
@@ -76,7 +77,9 @@ function randomChoice(s: CountdownState, roll: RollDie): Choice {
   const p = s.participants.find((q) => q.id === s.current)!;
   if (s.bid !== null && p.hand.includes(s.bid)) return { kind: "act" };
   if (p.held !== null) {
-    return s.mustAct || roll(2) === 1 ? { kind: "actHeld" } : { kind: "keepHolding", die: pick(roll, p.hand) };
+    return s.mustAct || roll(2) === 1
+      ? { kind: "actHeld" }
+      : { kind: "keepHolding", die: pick(roll, p.hand) };
   }
   const action = pick(roll, [
     { action: "attack", speed: 4 },
@@ -114,7 +117,8 @@ function checkInvariants(before: CountdownState, after: CountdownState, fixed: b
   const order = { countdown: 0, closing: 1, closed: 2 };
   expect(order[after.phase]).toBeGreaterThanOrEqual(order[before.phase]);
   // CD-19: the unreached Closing die is not in the state unless shown by setting or fixed by the test.
-  if (after.phase === "closing" && !after.options.showClosing && !fixed) expect(after.closing?.value).toBeNull();
+  if (after.phase === "closing" && !after.options.showClosing && !fixed)
+    expect(after.closing?.value).toBeNull();
 }
 
 /**
@@ -149,7 +153,9 @@ function playRandom(c: RoundCase): { state: CountdownState; steps: number; bound
     }
     if (s.lowering) {
       const spends = Object.fromEntries(
-        s.participants.filter((p) => p.active && p.hand.length > 0 && roll(2) === 1).map((p) => [p.id, p.hand.at(-1)!]),
+        s.participants
+          .filter((p) => p.active && p.hand.length > 0 && roll(2) === 1)
+          .map((p) => [p.id, p.hand.at(-1)!]),
       );
       const step = lowerClosing(s, spends, roll);
       expect(step.ok).toBe(true);
@@ -157,7 +163,13 @@ function playRandom(c: RoundCase): { state: CountdownState; steps: number; bound
       continue;
     }
     const bids = Object.fromEntries(
-      eligibleBidders(s).map((id) => [id, pick(roll, s.participants.find((p) => p.id === id)!.hand.filter((d) => d > 1))]),
+      eligibleBidders(s).map((id) => [
+        id,
+        pick(
+          roll,
+          s.participants.find((p) => p.id === id)!.hand.filter((d) => d > 1),
+        ),
+      ]),
     );
     const called = advance(s, roll, bids);
     expect(called.ok).toBe(true);
@@ -205,7 +217,10 @@ describe("countdown properties", () => {
   it("CD-11, CD-12: with a fixed Closing die, calls during Closing beat or tie it, and the Close leaves none that would", () => {
     fc.assert(
       fc.property(roundArb, die, (c, closingDie) => {
-        let s = begin({ ...c, options: { ...c.options, bidding: false, roundTable: false, lowerClosing: false } });
+        let s = begin({
+          ...c,
+          options: { ...c.options, bidding: false, roundTable: false, lowerClosing: false },
+        });
         while (s.phase !== "closed") {
           if (s.phase === "closing" && s.closing?.value === null) s = ok(setClosingValue(s, closingDie));
           const before = s;

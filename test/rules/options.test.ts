@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { MARGIN_EFFECTS, MARGIN_SPECIALS, isMarginSpecial, marginChoiceProblem, marginDamage } from "../../src/rules/options";
+import {
+  MARGIN_EFFECTS,
+  MARGIN_SPECIALS,
+  isMarginSpecial,
+  marginChoiceProblem,
+  marginDamage,
+} from "../../src/rules/options";
 import { CONDITIONS, SUITS } from "../../src/rules/vocabulary";
 
 describe("OPT-1 margin special results", () => {
@@ -7,17 +13,42 @@ describe("OPT-1 margin special results", () => {
     expect(MARGIN_SPECIALS).toHaveLength(10);
     expect(Object.keys(MARGIN_EFFECTS)).toEqual([...MARGIN_SPECIALS]);
     for (const effect of Object.values(MARGIN_EFFECTS)) {
-      if (effect.kind === "save" || effect.kind === "condition") expect(CONDITIONS).toContain(effect.condition);
+      if (effect.kind === "save" || effect.kind === "condition")
+        expect(CONDITIONS).toContain(effect.condition);
       if (effect.kind === "save") expect(SUITS).toContain(effect.suit);
     }
   });
 
   it("Stun is a ♥ save or Stunned to the end of its next turn; Knock down a ♠ save or Prone; Hamstring Slowed", () => {
-    expect(MARGIN_EFFECTS.stun).toEqual({ kind: "save", suit: "hearts", condition: "stunned", duration: "endOfNextTurn" });
-    expect(MARGIN_EFFECTS.knockDown).toEqual({ kind: "save", suit: "spades", condition: "prone", duration: "indefinite" });
-    expect(MARGIN_EFFECTS.hamstring).toEqual({ kind: "condition", condition: "slowed", duration: "endOfNextTurn" });
-    expect(MARGIN_EFFECTS.reduceDefence).toEqual({ kind: "modifier", applies: "defence", amount: -2, duration: "startOfNextTurn" });
-    expect(MARGIN_EFFECTS.expose).toEqual({ kind: "modifier", applies: "nextAttack", amount: 2, duration: "thisRound" });
+    expect(MARGIN_EFFECTS.stun).toEqual({
+      kind: "save",
+      suit: "hearts",
+      condition: "stunned",
+      duration: "endOfNextTurn",
+    });
+    expect(MARGIN_EFFECTS.knockDown).toEqual({
+      kind: "save",
+      suit: "spades",
+      condition: "prone",
+      duration: "indefinite",
+    });
+    expect(MARGIN_EFFECTS.hamstring).toEqual({
+      kind: "condition",
+      condition: "slowed",
+      duration: "endOfNextTurn",
+    });
+    expect(MARGIN_EFFECTS.reduceDefence).toEqual({
+      kind: "modifier",
+      applies: "defence",
+      amount: -2,
+      duration: "startOfNextTurn",
+    });
+    expect(MARGIN_EFFECTS.expose).toEqual({
+      kind: "modifier",
+      applies: "nextAttack",
+      amount: 2,
+      duration: "thisRound",
+    });
     expect(MARGIN_EFFECTS.loseAction).toEqual({ kind: "loseAction", burn: 1 });
   });
 

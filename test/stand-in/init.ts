@@ -26,7 +26,12 @@ export interface Registrations {
   hooks: { event: string; once: boolean; fn: (...args: unknown[]) => unknown }[];
   settings: { namespace: string; key: string; config: Record<string, unknown> }[];
   helpers: string[];
-  sheets: { documentClass: unknown; scope: string; sheetClass: unknown; options: { types?: string[]; makeDefault?: boolean } }[];
+  sheets: {
+    documentClass: unknown;
+    scope: string;
+    sheetClass: unknown;
+    options: { types?: string[]; makeDefault?: boolean };
+  }[];
   templates: string[];
 }
 
@@ -45,7 +50,8 @@ export function installInitStandIn(): Registrations {
       ApplicationV2: baseClass("ApplicationV2"),
       DialogV2: baseClass("DialogV2"),
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript's mixin pattern requires any[].
-      HandlebarsApplicationMixin: <T extends new (...args: any[]) => object>(Base: T) => class extends Base {},
+      HandlebarsApplicationMixin: <T extends new (...args: any[]) => object>(Base: T) =>
+        class extends Base {},
     }),
     sheets: strictNamespace("foundry.applications.sheets", {
       ActorSheetV2: baseClass("ActorSheetV2"),
@@ -53,7 +59,12 @@ export function installInitStandIn(): Registrations {
     }),
     apps: strictNamespace("foundry.applications.apps", {
       DocumentSheetConfig: strictNamespace("DocumentSheetConfig", {
-        registerSheet: (documentClass: unknown, scope: string, sheetClass: unknown, options: Registrations["sheets"][number]["options"]) => {
+        registerSheet: (
+          documentClass: unknown,
+          scope: string,
+          sheetClass: unknown,
+          options: Registrations["sheets"][number]["options"],
+        ) => {
           records.sheets.push({ documentClass, scope, sheetClass, options });
         },
       }),
@@ -65,10 +76,20 @@ export function installInitStandIn(): Registrations {
       },
     }),
     sidebar: strictNamespace("foundry.applications.sidebar", {
-      tabs: strictNamespace("foundry.applications.sidebar.tabs", { CombatTracker: baseClass("CombatTracker") }),
+      tabs: strictNamespace("foundry.applications.sidebar.tabs", {
+        CombatTracker: baseClass("CombatTracker"),
+      }),
     }),
   });
-  Reflect.set(globalThis, "foundry", strictNamespace("foundry", { data: standInFoundry.data, abstract: standInFoundry.abstract, applications }));
+  Reflect.set(
+    globalThis,
+    "foundry",
+    strictNamespace("foundry", {
+      data: standInFoundry.data,
+      abstract: standInFoundry.abstract,
+      applications,
+    }),
+  );
   Reflect.set(globalThis, "Combat", baseClass("Combat"));
   Reflect.set(globalThis, "Combatant", baseClass("Combatant"));
   const config = (globalThis as unknown as { CONFIG: Record<string, unknown> }).CONFIG;
@@ -78,8 +99,10 @@ export function installInitStandIn(): Registrations {
     globalThis,
     "Hooks",
     strictNamespace("Hooks", {
-      once: (event: string, fn: (...args: unknown[]) => unknown) => records.hooks.push({ event, once: true, fn }),
-      on: (event: string, fn: (...args: unknown[]) => unknown) => records.hooks.push({ event, once: false, fn }),
+      once: (event: string, fn: (...args: unknown[]) => unknown) =>
+        records.hooks.push({ event, once: true, fn }),
+      on: (event: string, fn: (...args: unknown[]) => unknown) =>
+        records.hooks.push({ event, once: false, fn }),
     }),
   );
   Reflect.set(

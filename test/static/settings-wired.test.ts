@@ -20,8 +20,7 @@ const source = files(SRC)
   .join("\n");
 
 /** Whether code reads the setting: its key as a string argument (getSetting("key"), worldSetting("key")). */
-export const isRead = (key: string, code: string): boolean =>
-  new RegExp(`\\(\\s*["']${key}["']`).test(code);
+export const isRead = (key: string, code: string): boolean => new RegExp(`\\(\\s*["']${key}["']`).test(code);
 
 describe("world settings", () => {
   for (const key of Object.keys(SETTINGS) as SettingKey[]) {

@@ -9,7 +9,8 @@ import { readFileSync } from "node:fs";
  */
 describe("ESLint keeps src/rules pure", () => {
   const eslint = new ESLint();
-  const lint = async (code: string, filePath: string) => (await eslint.lintText(code, { filePath }))[0]!.messages;
+  const lint = async (code: string, filePath: string) =>
+    (await eslint.lintText(code, { filePath }))[0]!.messages;
 
   it.each([
     ["game", "export const x = () => game.settings;"],
@@ -28,7 +29,10 @@ describe("ESLint keeps src/rules pure", () => {
   });
 
   it("rejects an import from outside src/rules", async () => {
-    const messages = await lint('import { x } from "../data/actor/character";\nexport const y = x;', "src/rules/__probe__.ts");
+    const messages = await lint(
+      'import { x } from "../data/actor/character";\nexport const y = x;',
+      "src/rules/__probe__.ts",
+    );
     expect(messages.some((m) => m.ruleId === "no-restricted-imports")).toBe(true);
   });
 
@@ -39,7 +43,8 @@ describe("ESLint keeps src/rules pure", () => {
 });
 
 describe("the compiler runs strict", () => {
-  const config = ts.parseConfigFileTextToJson("tsconfig.json", readFileSync("tsconfig.json", "utf8")).config as {
+  const config = ts.parseConfigFileTextToJson("tsconfig.json", readFileSync("tsconfig.json", "utf8"))
+    .config as {
     compilerOptions: Record<string, unknown>;
   };
   const options = ts.convertCompilerOptionsFromJson({ ...config.compilerOptions, types: [] }, ".").options;

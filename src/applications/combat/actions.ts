@@ -36,4 +36,8 @@ export const TRACKER_ACTIONS = [
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 
 /** Buttons that change only this viewer's tracker (the picked die, the +1 toggle) or open a dialog; no request is sent. */
-export const LOCAL_ACTIONS: ReadonlySet<TrackerAction> = new Set<TrackerAction>(["zilchPickDie", "zilchTogglePlusOne", "zilchAttack"]);
+export const LOCAL_ACTIONS: ReadonlySet<TrackerAction> = new Set<TrackerAction>([
+  "zilchPickDie",
+  "zilchTogglePlusOne",
+  "zilchAttack",
+]);

@@ -18,7 +18,14 @@ import { createWound } from "../../rules/wounds";
 import { untilEndOfNextTurn, type ConditionDuration } from "../../rules/conditions";
 import { isMarginSpecial, marginChoiceProblem, type MarginDuration } from "../../rules/options";
 import { SPECIAL_ATTACK_KINDS, type SpecialAttackKind } from "../../rules/special";
-import { AIMING_POINTS, type AimingPoint, type Condition, type Location, type Size, type Suit } from "../../rules/vocabulary";
+import {
+  AIMING_POINTS,
+  type AimingPoint,
+  type Condition,
+  type Location,
+  type Size,
+  type Suit,
+} from "../../rules/vocabulary";
 import {
   advanceAttack,
   COVER_CHOICES,
@@ -43,7 +50,12 @@ import {
   type AttackSetup,
   type AttackState,
 } from "../../dice/attack-state";
-import { ATTACK_CARD_ACTIONS, ATTACK_CARD_TEMPLATE, attackCardContext, diceFor } from "../../dice/attack-card";
+import {
+  ATTACK_CARD_ACTIONS,
+  ATTACK_CARD_TEMPLATE,
+  attackCardContext,
+  diceFor,
+} from "../../dice/attack-card";
 import { pipsOf, type CombatantRound } from "../../documents/combat/round";
 import { ZilchCombat } from "../../documents/combat";
 import type { ZilchActor } from "../../documents/actor";
@@ -133,7 +145,9 @@ const isPC = (actor: Actor.Implementation) => (actor.type as string) === "charac
 const zilch = (actor: Actor.Implementation) => actor as unknown as ZilchActor;
 
 /** The combatant of a token in the active combat, if any. */
-function combatantOf(tokenId: string | null | undefined): { combat: ZilchCombat; combatant: Combatant.Implementation } | null {
+function combatantOf(
+  tokenId: string | null | undefined,
+): { combat: ZilchCombat; combatant: Combatant.Implementation } | null {
   const combat = game.combat as unknown as ZilchCombat | null;
   if (!combat || !tokenId) return null;
   const combatant = [...combat.combatants].find((c) => c.tokenId === tokenId);
@@ -141,9 +155,13 @@ function combatantOf(tokenId: string | null | undefined): { combat: ZilchCombat;
 }
 
 /** The actor's combatant in the active, started combat, if any. */
-function startedCombatantOf(actor: Actor.Implementation): { combat: ZilchCombat; combatant: Combatant.Implementation } | null {
+function startedCombatantOf(
+  actor: Actor.Implementation,
+): { combat: ZilchCombat; combatant: Combatant.Implementation } | null {
   const combat = game.combat as unknown as ZilchCombat | null;
-  const combatant = combat?.started ? [...combat.combatants].find((c) => c.actor?.uuid === actor.uuid || c.actorId === actor.id) : undefined;
+  const combatant = combat?.started
+    ? [...combat.combatants].find((c) => c.actor?.uuid === actor.uuid || c.actorId === actor.id)
+    : undefined;
   return combat && combatant ? { combat, combatant } : null;
 }
 
@@ -152,7 +170,10 @@ async function loseRoundActionsOf(actor: Actor.Implementation): Promise<void> {
   const found = startedCombatantOf(actor);
   if (!found) return;
   const { combat, combatant } = found;
-  const result = await combat.zilchApply({ kind: "loseRoundActions", combatId: combat.id!, combatantId: combatant.id! }, game.user ?? null);
+  const result = await combat.zilchApply(
+    { kind: "loseRoundActions", combatId: combat.id!, combatantId: combatant.id! },
+    game.user ?? null,
+  );
   if (!result.ok) console.warn(`Zilch | INJ-7 lose-round-actions not applied: ${result.code}`);
 }
 
@@ -169,14 +190,20 @@ async function pipsNeeded(
   const { combat, combatant } = found;
   const round = (combatant as unknown as { zilchRound: CombatantRound }).zilchRound;
   if (round.domino?.state === "faceDown" && need(round.stance)) {
-    await combat.zilchApply({ kind: "revealDomino", combatId: combat.id!, combatantId: combatant.id! }, game.user ?? null);
+    await combat.zilchApply(
+      { kind: "revealDomino", combatId: combat.id!, combatantId: combatant.id! },
+      game.user ?? null,
+    );
   }
   const after = (combat.combatants.get(combatant.id!) as unknown as { zilchRound: typeof round }).zilchRound;
   return pipsOf(after, ZilchCombat.factsOf(combatant), combat.zilchState.mode);
 }
 
 /** RNG-2: squares between two tokens on the same scene (the larger grid offset), or null when unknown. */
-function squaresBetween(a: TokenDocument.Implementation | null, b: TokenDocument.Implementation | null): number | null {
+function squaresBetween(
+  a: TokenDocument.Implementation | null,
+  b: TokenDocument.Implementation | null,
+): number | null {
   if (!a || !b || a.parent !== b.parent) return null;
   const size = (a.parent as unknown as { grid?: { size?: number } } | null)?.grid?.size;
   if (!size) return null;
@@ -206,11 +233,15 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
   const d = data.declaration;
   const spell = (item.type as string) === "spell";
   const mode: AttackMode = spell ? "cast" : d.mode;
-  if (declarationProblems({ mode, aim: d.aim ?? undefined, calledShot: d.calledShot, knockout: d.knockout }).length > 0) {
+  if (
+    declarationProblems({ mode, aim: d.aim ?? undefined, calledShot: d.calledShot, knockout: d.knockout })
+      .length > 0
+  ) {
     return { ok: false, code: "declaration" };
   }
   // SP-1 step 1: a Special Attack announces its kind before it is resolved.
-  if (mode === "special" && !SPECIAL_ATTACK_KINDS.includes(d.special as SpecialAttackKind)) return { ok: false, code: "declaration" };
+  if (mode === "special" && !SPECIAL_ATTACK_KINDS.includes(d.special as SpecialAttackKind))
+    return { ok: false, code: "declaration" };
   const a = creature(attacker);
   const t = creature(defender);
   const weapon = spell ? null : (item.system as unknown as WeaponView);
@@ -226,9 +257,17 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
     inReach = m !== null;
     rangeModifier = m ?? 0;
   }
-  const illegal = attackIllegalReasons({ conditions: a.conditions ?? [], inReachOrRange: inReach, totalCover: Boolean(d.totalCover) || (d.cover ?? 0) < 0 });
+  const illegal = attackIllegalReasons({
+    conditions: a.conditions ?? [],
+    inReachOrRange: inReach,
+    totalCover: Boolean(d.totalCover) || (d.cover ?? 0) < 0,
+  });
   if (illegal.length > 0) {
-    return { ok: false, code: "illegal", data: { reasons: illegal.map((r) => game.i18n!.localize(`ZILCH.Attack.Error.${r}`)).join(", ") } };
+    return {
+      ok: false,
+      code: "illegal",
+      data: { reasons: illegal.map((r) => game.i18n!.localize(`ZILCH.Attack.Error.${r}`)).join(", ") },
+    };
   }
 
   // DOM-5: the attacker's own domino is revealed for an attack before its turn (AT-5 step 2).
@@ -242,7 +281,10 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
   const ranged = mode === "thrown" || mode === "launcher";
   const strength = isPC(attacker) ? a.suits.clubs.eff2 : a.suits.clubs.eff;
   const shortfall = weapon
-    ? weaponStrengthModifier({ category: weapon.category, ranged, winch: ranged && weapon.reload === "winch" }, strength)
+    ? weaponStrengthModifier(
+        { category: weapon.category, ranged, winch: ranged && weapon.reload === "winch" },
+        strength,
+      )
     : 0;
   const spellData = spell ? (item.system as unknown as { damage: number }) : null;
 
@@ -266,7 +308,11 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
         spades: t.suits.spades.eff,
         defense: defenderPips?.defense ?? 0,
         shield: (t.equipment?.shield ?? "none") as never,
-        guarded: (combatantOf(token.id)?.combatant as unknown as { zilchRound?: { stance: string | null } } | undefined)?.zilchRound?.stance === "guarded",
+        guarded:
+          (
+            combatantOf(token.id)?.combatant as unknown as
+              { zilchRound?: { stance: string | null } } | undefined
+          )?.zilchRound?.stance === "guarded",
         entangled: targetConditions.has("entangled"),
         helpless: targetConditions.has("helpless"),
         cover: d.cover ?? 0,
@@ -281,7 +327,9 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
       hearts: t.suits.hearts.eff,
       clubs: t.suits.clubs.eff,
       // GW-4: the Grit a reaction is paid from, when Grit and Wounds applies to the target.
-      grit: zilch(defender).usesGrit ? ((defender.system as unknown as { grit?: { value: number } }).grit?.value ?? 0) : null,
+      grit: zilch(defender).usesGrit
+        ? ((defender.system as unknown as { grit?: { value: number } }).grit?.value ?? 0)
+        : null,
       enemy: zilch(defender).isEnemy,
       anatomy: true,
     },
@@ -312,7 +360,10 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
 }
 
 const renderCard = (state: AttackState, viewer: AttackRequester | null): Promise<string> =>
-  foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, attackCardContext(state, viewer) as never);
+  foundry.applications.handlebars.renderTemplate(
+    ATTACK_CARD_TEMPLATE,
+    attackCardContext(state, viewer) as never,
+  );
 
 /** T-1: a test's dice with real Rolls (the d8 only on a 12). */
 async function rollTest(rolls: Roll[]): Promise<TestDice> {
@@ -329,13 +380,19 @@ async function rollTest(rolls: Roll[]): Promise<TestDice> {
 
 /** Dice So Nice, when installed, animates the GM's rolls for everyone. */
 async function show(rolls: readonly Roll[]): Promise<void> {
-  const dice3d = (game as unknown as { dice3d?: { showForRoll: (r: Roll, u: unknown, sync: boolean) => Promise<unknown> } }).dice3d;
+  const dice3d = (
+    game as unknown as { dice3d?: { showForRoll: (r: Roll, u: unknown, sync: boolean) => Promise<unknown> } }
+  ).dice3d;
   if (!dice3d) return;
   for (const roll of rolls) await dice3d.showForRoll(roll, game.user, true);
 }
 
 /** SW-7, INJ-7: the immediate effects that need no choice, with their saves rolled on the GM's client. */
-async function applyImmediate(actor: Actor.Implementation, harms: readonly (ImmediateHarm | ResolvedImmediateHarm)[], rolls: Roll[]): Promise<void> {
+async function applyImmediate(
+  actor: Actor.Implementation,
+  harms: readonly (ImmediateHarm | ResolvedImmediateHarm)[],
+  rolls: Roll[],
+): Promise<void> {
   const z = zilch(actor);
   const c = creature(actor);
   const saved = async (save: { suit: Suit; modifier: number } | undefined) =>
@@ -359,8 +416,12 @@ async function applyImmediate(actor: Actor.Implementation, harms: readonly (Imme
 
 /** CB-4: is it the actor's own turn in the running combat (then "its next turn" is the one after)? */
 function inOwnTurn(actor: Actor.Implementation): boolean {
-  const current = (game.combat as unknown as { started?: boolean; combatant?: Combatant.Implementation | null } | null)?.combatant;
-  return Boolean(game.combat?.started && current && (current.actor?.uuid === actor.uuid || current.actorId === actor.id));
+  const current = (
+    game.combat as unknown as { started?: boolean; combatant?: Combatant.Implementation | null } | null
+  )?.combatant;
+  return Boolean(
+    game.combat?.started && current && (current.actor?.uuid === actor.uuid || current.actorId === actor.id),
+  );
 }
 
 /** OPT-1, CON-5: a bought result's duration as the actor's condition duration. */
@@ -405,18 +466,25 @@ async function stepOnGM(data: AttackStepData, user: User.Implementation): Promis
   switch (data.kind) {
     case "commitAttacker":
     case "commitDefender": {
-      const commit = { kind: data.kind, chips: Math.trunc(Number(data.chips ?? 0)), boon: Boolean(data.boon) };
+      const commit = {
+        kind: data.kind,
+        chips: Math.trunc(Number(data.chips ?? 0)),
+        boon: Boolean(data.boon),
+      };
       action = commit;
       const probe = advanceAttack(state, action);
       if (!probe.ok) return probe;
       const actor = data.kind === "commitAttacker" ? attacker : defender;
       if (actor && commit.chips > 0) {
         const suit: Suit = data.kind === "commitAttacker" ? "clubs" : "spades";
-        const problem = await zilch(actor).spendChips(suit, commit.chips, { kind: data.kind === "commitAttacker" ? "attack" : "defence" });
+        const problem = await zilch(actor).spendChips(suit, commit.chips, {
+          kind: data.kind === "commitAttacker" ? "attack" : "defence",
+        });
         if (problem) return { ok: false, code: "badChips" };
       }
       // TL-6: a Boon is one token, spent whatever the outcome.
-      if (actor && commit.boon) await actor.update({ "system.boons": Math.max(0, (creature(actor).boons ?? 0) - 1) } as never);
+      if (actor && commit.boon)
+        await actor.update({ "system.boons": Math.max(0, (creature(actor).boons ?? 0) - 1) } as never);
       break;
     }
     case "rollDamage": {
@@ -434,7 +502,9 @@ async function stepOnGM(data: AttackStepData, user: User.Implementation): Promis
       const gritBefore = (defender.system as unknown as { grit?: { value: number } }).grit?.value ?? 0;
       const heartsEff = creature(defender).suits.hearts.eff;
       const dmg = state.damage!;
-      const applied = await zilch(defender).applyHit(dmg.result, state.declaration.riders ?? [], { temporary: dmg.temporary });
+      const applied = await zilch(defender).applyHit(dmg.result, state.declaration.riders ?? [], {
+        temporary: dmg.temporary,
+      });
       const grit = applied.damage?.grit ?? null;
       // Dice So Nice shows the GW-5 wound check and the GW-10 minutes with the card.
       if (grit) rolls.push(...grit.rolls);
@@ -478,7 +548,8 @@ async function stepOnGM(data: AttackStepData, user: User.Implementation): Promis
       const problem = marginChoiceProblem(choices, state.result?.marginBonus ?? 0);
       if (problem) return { ok: false, code: problem };
       const saveRolls: number[] = [];
-      for (let i = marginSaves(state, choices).length; i > 0; i--) saveRolls.push(testRoll(await rollTest(rolls)));
+      for (let i = marginSaves(state, choices).length; i > 0; i--)
+        saveRolls.push(testRoll(await rollTest(rolls)));
       action = { kind: "chooseMargin", choices, saveRolls };
       break;
     }
@@ -490,7 +561,11 @@ async function stepOnGM(data: AttackStepData, user: User.Implementation): Promis
       break;
     }
     case "specialRuling":
-      action = { kind: "specialRuling", ruling: data.ruling as SpecialRuling, held: heldItems(defender, state) };
+      action = {
+        kind: "specialRuling",
+        ruling: data.ruling as SpecialRuling,
+        held: heldItems(defender, state),
+      };
       break;
     case "escape": {
       // SP-3 [design]: the setting is read when the escape is made, so a change applies at once.
@@ -554,13 +629,22 @@ async function stepOnGM(data: AttackStepData, user: User.Implementation): Promis
   // OPT-1: the conditions of failed saves and Hamstring; the other results are lines on the card for the GM.
   if (defender && data.kind === "chooseMargin") {
     for (const c of marginConditions(next.state)) {
-      await zilch(defender).applyCondition(c.condition, marginDuration(c.duration, defender), game.i18n!.localize(`ZILCH.Attack.MarginSpecial.${c.special}`));
+      await zilch(defender).applyCondition(
+        c.condition,
+        marginDuration(c.duration, defender),
+        game.i18n!.localize(`ZILCH.Attack.MarginSpecial.${c.special}`),
+      );
     }
   }
   // SP-2, SP-3: Grappling/Grappled, Prone and Pinned set, or cleared when the grapple ends.
   const changes = specialConditionChanges(state, next.state);
-  const source = state.declaration.special ? game.i18n!.localize(`ZILCH.Attack.SpecialKind.${state.declaration.special}`) : state.declaration.weaponName;
-  for (const [actor, list] of [[attacker, changes.attacker], [defender, changes.defender]] as const) {
+  const source = state.declaration.special
+    ? game.i18n!.localize(`ZILCH.Attack.SpecialKind.${state.declaration.special}`)
+    : state.declaration.weaponName;
+  for (const [actor, list] of [
+    [attacker, changes.attacker],
+    [defender, changes.defender],
+  ] as const) {
     if (!actor) continue;
     for (const [condition, active] of list) {
       if (active) await zilch(actor).applyCondition(condition, { kind: "indefinite" }, source);
@@ -576,11 +660,23 @@ async function stepOnGM(data: AttackStepData, user: User.Implementation): Promis
       effect: injury.effect,
       modifier: injury.modifier,
       daysRemaining: injury.daysRemaining,
-      ongoing: bleeder && bleeder.kind === "ongoing" ? { active: true, rating: bleeder.effect.rating, suit: bleeder.effect.suit, modifier: injury.modifier, tag: bleeder.effect.tag } : undefined,
+      ongoing:
+        bleeder && bleeder.kind === "ongoing"
+          ? {
+              active: true,
+              rating: bleeder.effect.rating,
+              suit: bleeder.effect.suit,
+              modifier: injury.modifier,
+              tag: bleeder.effect.tag,
+            }
+          : undefined,
     } as never);
     await applyImmediate(defender, injury.immediate, rolls);
   }
-  await message.update({ content: await renderCard(next.state, null), [`flags.${SYSTEM_ID}.attack`]: next.state } as never);
+  await message.update({
+    content: await renderCard(next.state, null),
+    [`flags.${SYSTEM_ID}.attack`]: next.state,
+  } as never);
   return { ok: true };
 }
 
@@ -589,8 +685,10 @@ async function stepOnGM(data: AttackStepData, user: User.Implementation): Promis
 // ---------------------------------------------------------------------------------------------
 
 /** v13 CONFIG.queries handlers: the sender is the `user` Foundry passes, never a payload field. */
-export const handleAttackDeclare = (data: AttackDeclareData, { user }: { user: User.Implementation }) => declareOnGM(data, user);
-export const handleAttackStep = (data: AttackStepData, { user }: { user: User.Implementation }) => stepOnGM(data, user);
+export const handleAttackDeclare = (data: AttackDeclareData, { user }: { user: User.Implementation }) =>
+  declareOnGM(data, user);
+export const handleAttackStep = (data: AttackStepData, { user }: { user: User.Implementation }) =>
+  stepOnGM(data, user);
 
 function notify(result: AttackQueryResult): boolean {
   if (!result.ok) {
@@ -600,7 +698,11 @@ function notify(result: AttackQueryResult): boolean {
   return result.ok;
 }
 
-async function ask<T extends object>(name: string, data: T, local: (d: T, o: { user: User.Implementation }) => Promise<AttackQueryResult>): Promise<boolean> {
+async function ask<T extends object>(
+  name: string,
+  data: T,
+  local: (d: T, o: { user: User.Implementation }) => Promise<AttackQueryResult>,
+): Promise<boolean> {
   const user = game.user!;
   if (user.isGM) return notify(await local(data, { user }));
   const gm = game.users?.activeGM;
@@ -619,14 +721,22 @@ async function ask<T extends object>(name: string, data: T, local: (d: T, o: { u
 }
 
 /** AT-1 without a dialog: attack the single targeted token with this weapon or spell. */
-export async function startAttack(actor: Actor.Implementation, item: Item.Implementation, declaration: AttackDeclarationInput): Promise<boolean> {
+export async function startAttack(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  declaration: AttackDeclarationInput,
+): Promise<boolean> {
   const targets = [...(game.user?.targets ?? [])];
   if (targets.length !== 1) {
     ui.notifications?.warn(game.i18n!.localize("ZILCH.Attack.Error.noTarget"));
     return false;
   }
   const target = targets[0].document as TokenDocument.Implementation;
-  return ask(ATTACK_DECLARE_QUERY, { attackerUuid: actor.uuid, itemId: item.id!, targetTokenUuid: target.uuid, declaration }, handleAttackDeclare);
+  return ask(
+    ATTACK_DECLARE_QUERY,
+    { attackerUuid: actor.uuid, itemId: item.id!, targetTokenUuid: target.uuid, declaration },
+    handleAttackDeclare,
+  );
 }
 
 /** The weapon's modes a declaration may name (a spell is always a Cast; every weapon may Special Attack). */
@@ -643,15 +753,20 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
     return false;
   }
   const t = (key: string) => foundry.utils.escapeHTML(game.i18n!.localize(key));
-  const option = (value: string, label: string, selected = false) => `<option value="${value}"${selected ? " selected" : ""}>${label}</option>`;
+  const option = (value: string, label: string, selected = false) =>
+    `<option value="${value}"${selected ? " selected" : ""}>${label}</option>`;
   const content = `
     <div class="zilch attack-dialog">
-      <label>${t("ZILCH.Attack.Dialog.Mode")} <select name="mode">${modesOf(item).map((m) => option(m, t(`ZILCH.Attack.Mode.${m}`))).join("")}</select></label>
+      <label>${t("ZILCH.Attack.Dialog.Mode")} <select name="mode">${modesOf(item)
+        .map((m) => option(m, t(`ZILCH.Attack.Mode.${m}`)))
+        .join("")}</select></label>
       <label>${t("ZILCH.Attack.Dialog.SpecialKind")} <select name="special">${SPECIAL_ATTACK_KINDS.map((k) => option(k, t(`ZILCH.Attack.SpecialKind.${k}`))).join("")}</select></label>
       <label>${t("ZILCH.Attack.Dialog.Aim")} <select name="aim">${AIMING_POINTS.map((p) => option(p, t(`ZILCH.Item.Choice.location.${p}`), p === "chest")).join("")}</select></label>
       <label><input type="checkbox" name="calledShot"> ${t("ZILCH.Attack.Dialog.CalledShot")}</label>
       <label><input type="checkbox" name="knockout"> ${t("ZILCH.Attack.Dialog.Knockout")}</label>
-      <label>${t("ZILCH.Attack.Dialog.Cover")} <select name="cover">${Object.keys(COVER_CHOICES).map((c) => option(c, t(`ZILCH.Attack.Cover.${c}`))).join("")}</select></label>
+      <label>${t("ZILCH.Attack.Dialog.Cover")} <select name="cover">${Object.keys(COVER_CHOICES)
+        .map((c) => option(c, t(`ZILCH.Attack.Cover.${c}`)))
+        .join("")}</select></label>
       <label>${t("ZILCH.Attack.Dialog.Modifier")} <input type="number" name="modifier" value="0" step="1"></label>
     </div>`;
   const data = (await foundry.applications.api.DialogV2.input({
@@ -694,19 +809,32 @@ async function onCardAction(message: ChatMessage.Implementation, button: HTMLEle
       suit: kind === "specialContest" || kind === "escape" ? (value as Suit) : undefined,
       ruling: kind === "specialRuling" ? (value as SpecialRuling) : undefined,
       reaction: kind === "react" ? (value as ReactionKind) : undefined,
-      margin: kind === "chooseMargin" ? [...(card?.querySelectorAll<HTMLSelectElement>('select[data-field="margin"]') ?? [])].map((s) => s.value) : undefined,
+      margin:
+        kind === "chooseMargin"
+          ? [...(card?.querySelectorAll<HTMLSelectElement>('select[data-field="margin"]') ?? [])].map(
+              (s) => s.value,
+            )
+          : undefined,
     },
     handleAttackStep,
   );
 }
 
 /** Each client renders the card again with its own viewer's controls (CH-7: only the right user sees them). */
-export async function renderAttackCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+export async function renderAttackCard(
+  message: ChatMessage.Implementation,
+  html: HTMLElement,
+): Promise<void> {
   const state = message.getFlag(SYSTEM_ID as never, "attack" as never) as unknown as AttackState | undefined;
   const user = game.user;
   if (!state || !user) return;
-  const owns = async (uuid: string) => Boolean(((await fromUuid(uuid)) as Actor.Implementation | null)?.testUserPermission(user, "OWNER"));
-  const viewer: AttackRequester = { isGM: user.isGM, ownsAttacker: await owns(state.attacker.actorId), ownsDefender: await owns(state.defender.actorId) };
+  const owns = async (uuid: string) =>
+    Boolean(((await fromUuid(uuid)) as Actor.Implementation | null)?.testUserPermission(user, "OWNER"));
+  const viewer: AttackRequester = {
+    isGM: user.isGM,
+    ownsAttacker: await owns(state.attacker.actorId),
+    ownsDefender: await owns(state.defender.actorId),
+  };
   const old = html.querySelector(".attack-card");
   if (!old) return;
   const holder = document.createElement("div");
@@ -717,6 +845,12 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
   const actions = new Set<string>(Object.values(ATTACK_CARD_ACTIONS));
   for (const button of card.querySelectorAll<HTMLElement>("button[data-action]")) {
     if (!actions.has(button.dataset.action ?? "")) continue;
-    button.addEventListener("click", () => void onCardAction(message, button).catch((e: unknown) => console.error("Zilch | attack step failed", e)));
+    button.addEventListener(
+      "click",
+      () =>
+        void onCardAction(message, button).catch((e: unknown) =>
+          console.error("Zilch | attack step failed", e),
+        ),
+    );
   }
 }

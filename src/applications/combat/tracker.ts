@@ -33,7 +33,8 @@ function equippedWeapons(c: Combatant.Implementation): WeaponItem[] {
 function defaultAction(c: Combatant.Implementation): Pick<TurnInput, "action" | "actionLabel" | "weapons"> {
   const weapons = equippedWeapons(c);
   const first = weapons[0];
-  const speed = actionSpeed({ kind: "attack", weapon: first?.system.category ?? "unarmed" }) ?? WEAPON_SPEEDS.unarmed;
+  const speed =
+    actionSpeed({ kind: "attack", weapon: first?.system.category ?? "unarmed" }) ?? WEAPON_SPEEDS.unarmed;
   return {
     action: { action: `attack:${first?.id ?? "unarmed"}`, speed },
     actionLabel: "ZILCH.Combat.Action.attack",
@@ -42,12 +43,22 @@ function defaultAction(c: Combatant.Implementation): Pick<TurnInput, "action" | 
 }
 
 /** Builds the request a tracker button stands for, from its data attributes. */
-export function requestFor(action: TrackerAction, combatId: string, data: DOMStringMap, pressureTarget: string | null): CombatRequest | null {
+export function requestFor(
+  action: TrackerAction,
+  combatId: string,
+  data: DOMStringMap,
+  pressureTarget: string | null,
+): CombatRequest | null {
   const combatantId = data.combatantId ?? "";
   const die = Number(data.die);
   const named = data.namedAction ? { action: data.namedAction, speed: Number(data.speed) } : undefined;
   const plusOne = data.plusOne === "1";
-  const choice = (c: Choice): CombatRequest => ({ kind: "countdownChoice", combatId, combatantId, choice: c });
+  const choice = (c: Choice): CombatRequest => ({
+    kind: "countdownChoice",
+    combatId,
+    combatantId,
+    choice: c,
+  });
   switch (action) {
     case "zilchDeclareStance":
       return { kind: "declareStance", combatId, combatantId, stance: data.stance as Stance };
@@ -87,7 +98,9 @@ export function requestFor(action: TrackerAction, combatId: string, data: DOMStr
     case "zilchEffort":
       return { kind: "spendOne", combatId, combatantId, use: "effort" };
     case "zilchPressure":
-      return pressureTarget ? { kind: "spendOne", combatId, combatantId, use: "pressure", target: pressureTarget } : null;
+      return pressureTarget
+        ? { kind: "spendOne", combatId, combatantId, use: "pressure", target: pressureTarget }
+        : null;
     case "zilchBid":
       return { kind: "bid", combatId, combatantId, die };
     case "zilchLowerClosing":
@@ -107,7 +120,11 @@ export function requestFor(action: TrackerAction, combatId: string, data: DOMStr
   }
 }
 
-async function onTrackerAction(this: ZilchCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+async function onTrackerAction(
+  this: ZilchCombatTracker,
+  _event: PointerEvent,
+  target: HTMLElement,
+): Promise<void> {
   const combat = this.viewed as ZilchCombat | null;
   if (!combat) return;
   const action = target.dataset.action as TrackerAction;
@@ -121,7 +138,8 @@ async function onTrackerAction(this: ZilchCombatTracker, _event: PointerEvent, t
   }
   // CD-15 Pressure: the enemy is the user's one targeted token.
   const targets = [...(game.user?.targets ?? [])];
-  const targetCombatant = targets.length === 1 ? combat.getCombatantsByToken(targets[0].document as never)[0] : undefined;
+  const targetCombatant =
+    targets.length === 1 ? combat.getCombatantsByToken(targets[0].document as never)[0] : undefined;
   const request = requestFor(action, combat.id!, target.dataset, targetCombatant?.id ?? null);
   if (request === null) {
     ui.notifications?.warn(game.i18n!.localize("ZILCH.Combat.Error.noTarget"));
@@ -143,7 +161,11 @@ export class ZilchCombatTracker extends BaseTracker {
   } as never;
 
   /** This viewer's unsaved picks on the called row (CD-6 die, CD-9 toggle); nobody else sees them. */
-  #picks: { die: Record<string, number>; plusOne: Record<string, boolean>; bid: Record<string, number> } = { die: {}, plusOne: {}, bid: {} };
+  #picks: { die: Record<string, number>; plusOne: Record<string, boolean>; bid: Record<string, number> } = {
+    die: {},
+    plusOne: {},
+    bid: {},
+  };
 
   /** CD-18 (a): remember the die this viewer bid (its own secret) and show it pressed. */
   async zilchBidPlaced(combatantId: string, die: number): Promise<void> {
@@ -165,8 +187,15 @@ export class ZilchCombatTracker extends BaseTracker {
     await this.render({ parts: ["tracker"] } as never);
   }
 
-  protected override async _preparePartContext(partId: string, context: never, options: never): Promise<never> {
-    const ctx = (await super._preparePartContext(partId, context, options)) as unknown as Record<string, unknown>;
+  protected override async _preparePartContext(
+    partId: string,
+    context: never,
+    options: never,
+  ): Promise<never> {
+    const ctx = (await super._preparePartContext(partId, context, options)) as unknown as Record<
+      string,
+      unknown
+    >;
     const combat = this.viewed as ZilchCombat | null;
     if (partId === "tracker" && combat) {
       const user = game.user!;

@@ -174,7 +174,11 @@ export interface CombatContext {
   readonly phaseLabel: string;
   /** ST-1: how many of those due have declared, while declaring. */
   readonly declared: { readonly done: number; readonly due: number } | null;
-  readonly closing: { readonly status: "none" | "pending" | "reached"; readonly value: number | null; readonly label: string };
+  readonly closing: {
+    readonly status: "none" | "pending" | "reached";
+    readonly value: number | null;
+    readonly label: string;
+  };
   /** CD-18 (a): how many of the bidders have bid for the coming call, while bids are open. */
   readonly bids: { readonly done: number; readonly due: number } | null;
   /** CD-18 (c): how many of those who may lower the Closing die have spent, while it waits for them. */
@@ -190,9 +194,14 @@ const stanceLabel = (s: Stance): string => `ZILCH.Combat.Stance.${s}`;
 function stanceContext(state: RoundState, t: TurnInput, viewer: Viewer): TurnContext["stance"] {
   const c = t.round;
   if (c.domino === null) return { state: "none", key: null, label: "ZILCH.Combat.NoStance" };
-  if (state.stancesShown && c.stance !== null) return { state: "shown", key: c.stance, label: stanceLabel(c.stance) };
+  if (state.stancesShown && c.stance !== null)
+    return { state: "shown", key: c.stance, label: stanceLabel(c.stance) };
   if (state.declared.includes(c.id)) return { state: "declared", key: null, label: "ZILCH.Combat.Declared" };
-  return { state: "waiting", key: null, label: viewer.isGM || viewer.owns(c.id) ? "ZILCH.Combat.DeclarePrompt" : "ZILCH.Combat.Waiting" };
+  return {
+    state: "waiting",
+    key: null,
+    label: viewer.isGM || viewer.owns(c.id) ? "ZILCH.Combat.DeclarePrompt" : "ZILCH.Combat.Waiting",
+  };
 }
 
 function dominoContext(state: RoundState, t: TurnInput, viewer: Viewer): TurnContext["domino"] {
@@ -200,7 +209,12 @@ function dominoContext(state: RoundState, t: TurnInput, viewer: Viewer): TurnCon
   const none = { greater: null, lesser: null, offense: null, defense: null, revealable: false };
   if (d === null) return { state: "none", label: "ZILCH.Combat.NoDomino", ...none };
   if (d.state === "faceDown") {
-    return { state: "faceDown", label: "ZILCH.Combat.FaceDown", ...none, revealable: viewer.isGM && state.round > 0 };
+    return {
+      state: "faceDown",
+      label: "ZILCH.Combat.FaceDown",
+      ...none,
+      revealable: viewer.isGM && state.round > 0,
+    };
   }
   const pips = pipsOf(t.round, t.facts, state.mode);
   return {
@@ -214,7 +228,12 @@ function dominoContext(state: RoundState, t: TurnInput, viewer: Viewer): TurnCon
   };
 }
 
-const control = (action: string, label: string, data: Record<string, string | number>, extra: Partial<Control> = {}): Control => ({
+const control = (
+  action: string,
+  label: string,
+  data: Record<string, string | number>,
+  extra: Partial<Control> = {},
+): Control => ({
   action,
   label,
   data,
@@ -235,14 +254,21 @@ function pickedDie(p: CountdownParticipant, actDie: number | null, picks: LocalP
 }
 
 /** CD-6, CD-7, CD-8, CD-9, CD-13: the called participant's hand and choices, applied to the picked die. */
-function countdownPanel(state: RoundState, t: TurnInput, p: CountdownParticipant, picks: LocalPicks): Omit<TurnPanel, "shift" | "attacks" | "ones" | "combine"> {
+function countdownPanel(
+  state: RoundState,
+  t: TurnInput,
+  p: CountdownParticipant,
+  picks: LocalPicks,
+): Omit<TurnPanel, "shift" | "attacks" | "ones" | "combine"> {
   const cd = state.countdown!;
   const id = t.id;
   const hasOne = p.hand.includes(1);
   // CD-9: the toggle applies only while a 1 is there to discard.
   const plusOneOn = hasOne && (picks.plusOne?.[id] ?? false);
   const bonus = plusOneOn ? 1 : 0;
-  const named: Record<string, string | number> = t.action ? { action: t.action.action, speed: t.action.speed } : {};
+  const named: Record<string, string | number> = t.action
+    ? { action: t.action.action, speed: t.action.speed }
+    : {};
   const withOne: Record<string, string | number> = plusOneOn ? { plusOne: 1 } : {};
   // CD-6: Act and Hold always spend the highest die (or the winning bid, CD-18 a).
   const actDie = p.held === null && p.hand.length > 0 ? (cd.bid ?? highestDie(p.hand)) : null;
@@ -256,7 +282,14 @@ function countdownPanel(state: RoundState, t: TurnInput, p: CountdownParticipant
   const actions: Control[] = [];
   if (p.held === null) {
     if (actDie !== null && isUsable(actDie)) {
-      actions.push(control("zilchAct", "ZILCH.Combat.Act", { id, die: actDie, ...named, ...withOne }, { die: actDie + bonus, ...buys(t, p, actDie + bonus) }));
+      actions.push(
+        control(
+          "zilchAct",
+          "ZILCH.Combat.Act",
+          { id, die: actDie, ...named, ...withOne },
+          { die: actDie + bonus, ...buys(t, p, actDie + bonus) },
+        ),
+      );
     }
     // CD-8: only a usable die adds to a pool; a Stunned participant may only Move (CD-17).
     if (t.action && !p.stunned && picked !== null && isUsable(picked)) {
@@ -266,17 +299,36 @@ function countdownPanel(state: RoundState, t: TurnInput, p: CountdownParticipant
           "zilchAccumulate",
           "ZILCH.Combat.Accumulate",
           { id, die: picked, ...named, ...withOne },
-          { die: picked, detail: "ZILCH.Combat.PoolProgress", detailData: { total, speed: t.action.speed }, meets: total >= t.action.speed },
+          {
+            die: picked,
+            detail: "ZILCH.Combat.PoolProgress",
+            detailData: { total, speed: t.action.speed },
+            meets: total >= t.action.speed,
+          },
         ),
       );
     }
-    if (actDie !== null && isUsable(actDie)) actions.push(control("zilchHold", "ZILCH.Combat.Hold", { id, die: actDie }, { die: actDie }));
-    if (picked !== null) actions.push(control("zilchPass", "ZILCH.Combat.Pass", { id, die: picked }, { die: picked }));
+    if (actDie !== null && isUsable(actDie))
+      actions.push(control("zilchHold", "ZILCH.Combat.Hold", { id, die: actDie }, { die: actDie }));
+    if (picked !== null)
+      actions.push(control("zilchPass", "ZILCH.Combat.Pass", { id, die: picked }, { die: picked }));
   } else {
-    actions.push(control("zilchActHeld", "ZILCH.Combat.ActHeld", { id, die: p.held, ...named, ...withOne }, { die: p.held + bonus, ...buys(t, p, p.held + bonus) }));
-    if (picked !== null) actions.push(control("zilchKeepHolding", "ZILCH.Combat.KeepHolding", { id, die: picked }, { die: picked }));
+    actions.push(
+      control(
+        "zilchActHeld",
+        "ZILCH.Combat.ActHeld",
+        { id, die: p.held, ...named, ...withOne },
+        { die: p.held + bonus, ...buys(t, p, p.held + bonus) },
+      ),
+    );
+    if (picked !== null)
+      actions.push(
+        control("zilchKeepHolding", "ZILCH.Combat.KeepHolding", { id, die: picked }, { die: picked }),
+      );
   }
-  const plusOne = hasOne ? control("zilchTogglePlusOne", "ZILCH.Combat.PlusOne", { id }, { pressed: plusOneOn }) : null;
+  const plusOne = hasOne
+    ? control("zilchTogglePlusOne", "ZILCH.Combat.PlusOne", { id }, { pressed: plusOneOn })
+    : null;
   return { dice, picked, actions, plusOne };
 }
 
@@ -289,9 +341,17 @@ function onesControls(p: CountdownParticipant | null, t: TurnInput): Control[] {
   const id = t.id;
   const out: Control[] = [];
   if (t.facts.conditions.includes("stunned")) {
-    out.push(control("zilchRecoverStun", "ZILCH.Combat.RecoverStun", { id }, { hint: "ZILCH.Combat.RecoverStunHint" }));
+    out.push(
+      control(
+        "zilchRecoverStun",
+        "ZILCH.Combat.RecoverStun",
+        { id },
+        { hint: "ZILCH.Combat.RecoverStunHint" },
+      ),
+    );
   }
-  if (!p.effort) out.push(control("zilchEffort", "ZILCH.Combat.Effort", { id }, { hint: "ZILCH.Combat.EffortHint" }));
+  if (!p.effort)
+    out.push(control("zilchEffort", "ZILCH.Combat.Effort", { id }, { hint: "ZILCH.Combat.EffortHint" }));
   out.push(control("zilchPressure", "ZILCH.Combat.Pressure", { id }, { hint: "ZILCH.Combat.PressureHint" }));
   return out;
 }
@@ -304,7 +364,8 @@ function heldControls(state: RoundState, p: CountdownParticipant | null, id: str
   if (cd.current === null && cd.lastActor !== null && cd.lastActor !== id) {
     out.push(control("zilchInterrupt", "ZILCH.Combat.Interrupt", { id, die: p.held }, { die: p.held }));
   }
-  if (cd.current !== null) out.push(control("zilchChallenge", "ZILCH.Combat.Challenge", { id, die: p.held }, { die: p.held }));
+  if (cd.current !== null)
+    out.push(control("zilchChallenge", "ZILCH.Combat.Challenge", { id, die: p.held }, { die: p.held }));
   return out;
 }
 
@@ -320,21 +381,41 @@ function answersFor(viewer: Viewer, t: TurnInput): boolean {
 const distinct = (dice: readonly number[]): number[] => [...new Set(dice)];
 
 /** CD-18 (a): a bidder's usable dice as bid buttons, the one this viewer bid pressed while its bid is in. */
-function bidPick(state: RoundState, t: TurnInput, p: CountdownParticipant | null, bidders: readonly string[], viewer: Viewer, picks: LocalPicks): SecretPick | null {
+function bidPick(
+  state: RoundState,
+  t: TurnInput,
+  p: CountdownParticipant | null,
+  bidders: readonly string[],
+  viewer: Viewer,
+  picks: LocalPicks,
+): SecretPick | null {
   if (p === null || !bidders.includes(t.id)) return null;
   const bidIn = (state.bidders ?? []).includes(t.id);
   const mine = bidIn ? picks.bid?.[t.id] : undefined;
   const dice = answersFor(viewer, t)
-    ? distinct(p.hand.filter(isUsable)).map((v) => control("zilchBid", "ZILCH.Combat.BidN", { id: t.id, die: v }, { die: v, pressed: v === mine }))
+    ? distinct(p.hand.filter(isUsable)).map((v) =>
+        control("zilchBid", "ZILCH.Combat.BidN", { id: t.id, die: v }, { die: v, pressed: v === mine }),
+      )
     : [];
   return { in: bidIn, dice };
 }
 
 /** CD-18 (c): a participant's dice as lowering spends (a 1 included), until it has spent one. */
-function loweringPick(state: RoundState, t: TurnInput, p: CountdownParticipant | null, due: readonly string[], viewer: Viewer): SecretPick | null {
+function loweringPick(
+  state: RoundState,
+  t: TurnInput,
+  p: CountdownParticipant | null,
+  due: readonly string[],
+  viewer: Viewer,
+): SecretPick | null {
   if (p === null || !due.includes(t.id)) return null;
   const spent = (state.lowered ?? []).includes(t.id);
-  const dice = !spent && answersFor(viewer, t) ? distinct(p.hand).map((v) => control("zilchLowerClosing", "ZILCH.Combat.LowerN", { id: t.id, die: v }, { die: v })) : [];
+  const dice =
+    !spent && answersFor(viewer, t)
+      ? distinct(p.hand).map((v) =>
+          control("zilchLowerClosing", "ZILCH.Combat.LowerN", { id: t.id, die: v }, { die: v }),
+        )
+      : [];
   return { in: spent, dice };
 }
 
@@ -344,7 +425,12 @@ function combineControls(state: RoundState, p: CountdownParticipant, picked: num
   const rest = [...p.hand];
   rest.splice(rest.indexOf(picked), 1);
   return distinct(rest).map((v) =>
-    control("zilchCombine", "ZILCH.Combat.CombineWith", { id: p.id, die: picked, second: v }, { die: picked + v, detailData: { first: picked, second: v } }),
+    control(
+      "zilchCombine",
+      "ZILCH.Combat.CombineWith",
+      { id: p.id, die: picked, second: v },
+      { die: picked + v, detailData: { first: picked, second: v } },
+    ),
   );
 }
 
@@ -362,7 +448,14 @@ function combinePairs(state: RoundState, p: CountdownParticipant): Control[] {
       const key = `${first}+${second}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      pairs.push(control("zilchCombine", "ZILCH.Combat.CombineWith", { id: p.id, die: first, second }, { die: first + second, detailData: { first, second } }));
+      pairs.push(
+        control(
+          "zilchCombine",
+          "ZILCH.Combat.CombineWith",
+          { id: p.id, die: first, second },
+          { die: first + second, detailData: { first, second } },
+        ),
+      );
     }
   });
   return pairs;
@@ -382,8 +475,11 @@ function shiftControls(t: TurnInput): Control[] {
 /** AT-1: one Attack button per equipped weapon; the weapon's name is shown when there are several. */
 function attackControls(t: TurnInput): Control[] {
   const weapons = t.weapons ?? [];
-  if (weapons.length === 1) return [control("zilchAttack", "ZILCH.Combat.Attack", { id: t.id, weapon: weapons[0].id })];
-  return weapons.map((w) => control("zilchAttack", "ZILCH.Combat.AttackWith", { id: t.id, weapon: w.id }, { text: w.name }));
+  if (weapons.length === 1)
+    return [control("zilchAttack", "ZILCH.Combat.Attack", { id: t.id, weapon: weapons[0].id })];
+  return weapons.map((w) =>
+    control("zilchAttack", "ZILCH.Combat.AttackWith", { id: t.id, weapon: w.id }, { text: w.name }),
+  );
 }
 
 /** CD-18 (b): the round table's cyclic order from the next call, the callable participants only. */
@@ -412,7 +508,10 @@ export function turnContext(
   viewer: Viewer,
   picks: LocalPicks = {},
   order: readonly string[] = countdownOrder(state),
-  secret: { readonly bidders: readonly string[]; readonly due: readonly string[] } = { bidders: openBidders(state), due: loweringDue(state) },
+  secret: { readonly bidders: readonly string[]; readonly due: readonly string[] } = {
+    bidders: openBidders(state),
+    due: loweringDue(state),
+  },
 ): TurnContext {
   const owned = viewer.isGM || viewer.owns(t.id);
   const cd = state.mode === "countdown" ? state.countdown : null;
@@ -420,7 +519,11 @@ export function turnContext(
   const position = order.indexOf(t.id);
   const called = cd?.current === t.id;
   const current = state.mode === "spades" ? state.current === t.id : called;
-  const expanded = owned && current && state.stancesShown && (state.mode === "spades" || (cd !== null && cd.phase !== "closed" && p !== null && p.active));
+  const expanded =
+    owned &&
+    current &&
+    state.stancesShown &&
+    (state.mode === "spades" || (cd !== null && cd.phase !== "closed" && p !== null && p.active));
   const css = [
     current ? "active" : "",
     expanded ? "expanded" : "",
@@ -432,18 +535,32 @@ export function turnContext(
     .join(" ");
 
   const declaring = state.round > 0 && !state.stancesShown && t.round.domino !== null;
-  const declare = declaring && owned
-    ? allowedStances(t.facts).map((s) => control("zilchDeclareStance", stanceLabel(s), { id: t.id, stance: s }))
-    : [];
+  const declare =
+    declaring && owned
+      ? allowedStances(t.facts).map((s) =>
+          control("zilchDeclareStance", stanceLabel(s), { id: t.id, stance: s }),
+        )
+      : [];
 
   let panel: TurnPanel | null = null;
   if (expanded) {
     const base =
       state.mode === "countdown" && p
         ? countdownPanel(state, t, p, picks)
-        : { dice: [], picked: null, actions: [control("zilchEndTurn", "ZILCH.Combat.EndTurn", { id: t.id })], plusOne: null };
+        : {
+            dice: [],
+            picked: null,
+            actions: [control("zilchEndTurn", "ZILCH.Combat.EndTurn", { id: t.id })],
+            plusOne: null,
+          };
     const combine = state.mode === "countdown" && p ? combineControls(state, p, base.picked) : [];
-    panel = { ...base, ones: onesControls(p, t), shift: shiftControls(t), attacks: attackControls(t), combine };
+    panel = {
+      ...base,
+      ones: onesControls(p, t),
+      shift: shiftControls(t),
+      attacks: attackControls(t),
+      combine,
+    };
   }
   // A player's own idle rows keep what it may do off-call; the GM's rows stay compact (the called row has it all).
   const extras = owned && !expanded ? heldControls(state, p, t.id) : [];
@@ -454,7 +571,8 @@ export function turnContext(
   const place = state.mode === "spades" ? state.order.indexOf(t.id) : -1;
   const reorder: Control[] = [];
   if (viewer.isGM && place > 0) reorder.push(control("zilchMoveUp", "ZILCH.Combat.MoveUp", { id: t.id }));
-  if (viewer.isGM && place >= 0 && place < state.order.length - 1) reorder.push(control("zilchMoveDown", "ZILCH.Combat.MoveDown", { id: t.id }));
+  if (viewer.isGM && place >= 0 && place < state.order.length - 1)
+    reorder.push(control("zilchMoveDown", "ZILCH.Combat.MoveDown", { id: t.id }));
 
   return {
     id: t.id,
@@ -498,12 +616,26 @@ function phaseOf(state: RoundState): CombatContext["phase"] {
  * it, the GM's round controls, and the rows in display order (Spades order, or CD-5 call order with
  * those who cannot be called after).
  */
-export function combatContext(state: RoundState, inputs: readonly TurnInput[], viewer: Viewer, picks: LocalPicks = {}): CombatContext {
+export function combatContext(
+  state: RoundState,
+  inputs: readonly TurnInput[],
+  viewer: Viewer,
+  picks: LocalPicks = {},
+): CombatContext {
   const phase = phaseOf(state);
   const cd = state.countdown;
-  const view = cd && state.mode === "countdown" ? closingView(cd, { gm: viewer.isGM }) : { status: "none" as const, value: null };
+  const view =
+    cd && state.mode === "countdown"
+      ? closingView(cd, { gm: viewer.isGM })
+      : { status: "none" as const, value: null };
   const closingLabel =
-    view.status === "none" ? "" : view.value !== null ? "ZILCH.Combat.ClosingValue" : view.status === "pending" ? "ZILCH.Combat.ClosingHidden" : "ZILCH.Combat.Closed";
+    view.status === "none"
+      ? ""
+      : view.value !== null
+        ? "ZILCH.Combat.ClosingValue"
+        : view.status === "pending"
+          ? "ZILCH.Combat.ClosingHidden"
+          : "ZILCH.Combat.Closed";
   const order = countdownOrder(state);
   // Each row's place, worked out once: Spades order, or CD-5 call order with the uncallable after in input order.
   const rank = new Map(
@@ -521,13 +653,22 @@ export function combatContext(state: RoundState, inputs: readonly TurnInput[], v
   const gmControls: Control[] = [];
   if (viewer.isGM) {
     if (phase === "declaring") gmControls.push(control("zilchForceReveal", "ZILCH.Combat.ForceReveal", {}));
-    if (state.mode === "spades" && phase === "turns") gmControls.push(control("zilchNextTurn", "ZILCH.Combat.NextTurn", {}));
-    if (state.mode === "countdown" && cd && cd.phase !== "closed" && cd.current === null && !cd.lowering && state.stancesShown) {
+    if (state.mode === "spades" && phase === "turns")
+      gmControls.push(control("zilchNextTurn", "ZILCH.Combat.NextTurn", {}));
+    if (
+      state.mode === "countdown" &&
+      cd &&
+      cd.phase !== "closed" &&
+      cd.current === null &&
+      !cd.lowering &&
+      state.stancesShown
+    ) {
       // CD-18 (a): calling before every bid is in closes the bidding (missing bids play the highest die).
       const label = bidsIn < bidders.length ? "ZILCH.Combat.CloseBidding" : "ZILCH.Combat.NextCall";
       gmControls.push(control("zilchNextCall", label, {}));
     }
-    if (cd?.lowering && state.stancesShown) gmControls.push(control("zilchResolveLowering", "ZILCH.Combat.ResolveLowering", {}));
+    if (cd?.lowering && state.stancesShown)
+      gmControls.push(control("zilchResolveLowering", "ZILCH.Combat.ResolveLowering", {}));
     if (state.round > 0) gmControls.push(control("zilchNextRound", "ZILCH.Combat.NextRound", {}));
   }
   const holders = inputs.filter((i) => i.round.domino !== null);
@@ -538,12 +679,17 @@ export function combatContext(state: RoundState, inputs: readonly TurnInput[], v
     surprise: state.surprise,
     phase,
     phaseLabel: `ZILCH.Combat.Phase.${phase}`,
-    declared: phase === "declaring" ? { done: holders.filter((i) => state.declared.includes(i.id)).length, due: holders.length } : null,
+    declared:
+      phase === "declaring"
+        ? { done: holders.filter((i) => state.declared.includes(i.id)).length, due: holders.length }
+        : null,
     closing: { status: view.status, value: view.value, label: closingLabel },
     bids: bidders.length > 0 && state.stancesShown ? { done: bidsIn, due: bidders.length } : null,
     lowering: due.length > 0 ? { done: spent, due: due.length } : null,
     table: state.mode === "countdown" && cd?.table != null && cd.phase !== "closed",
     gmControls,
-    turns: sorted.map((t) => turnContext(state, t, viewer, picks, order, { bidders: state.stancesShown ? bidders : [], due })),
+    turns: sorted.map((t) =>
+      turnContext(state, t, viewer, picks, order, { bidders: state.stancesShown ? bidders : [], due }),
+    ),
   };
 }

@@ -11,35 +11,91 @@ import type { SoakPayment } from "../../dice/attack-state";
 
 /** Everything a client may ask for; `combatId` names the combat, `combatantId` the one acting. */
 export type CombatRequest =
-  | { readonly kind: "declareStance"; readonly combatId: string; readonly combatantId: string; readonly stance: Stance }
-  | { readonly kind: "shiftStance"; readonly combatId: string; readonly combatantId: string; readonly stance: Stance }
-  | { readonly kind: "countdownChoice"; readonly combatId: string; readonly combatantId: string; readonly choice: Choice }
-  | { readonly kind: "interrupt"; readonly combatId: string; readonly combatantId: string; readonly details: ActDetails }
-  | { readonly kind: "spendOne"; readonly combatId: string; readonly combatantId: string; readonly use: "pressure" | "effort"; readonly target?: string }
+  | {
+      readonly kind: "declareStance";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly stance: Stance;
+    }
+  | {
+      readonly kind: "shiftStance";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly stance: Stance;
+    }
+  | {
+      readonly kind: "countdownChoice";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly choice: Choice;
+    }
+  | {
+      readonly kind: "interrupt";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly details: ActDetails;
+    }
+  | {
+      readonly kind: "spendOne";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly use: "pressure" | "effort";
+      readonly target?: string;
+    }
   | { readonly kind: "endTurn"; readonly combatId: string; readonly combatantId: string }
   | { readonly kind: "revealDomino"; readonly combatId: string; readonly combatantId: string }
   /** CD-13: `holderWins` is filled in by the GM's client from its own ♠ contest roll; a client's value is ignored. */
-  | { readonly kind: "challenge"; readonly combatId: string; readonly combatantId: string; readonly holderWins?: boolean }
+  | {
+      readonly kind: "challenge";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly holderWins?: boolean;
+    }
   | { readonly kind: "forceReveal"; readonly combatId: string }
   /** INI-4: the GM moves a combatant one place up or down the Spades order. */
-  | { readonly kind: "reorder"; readonly combatId: string; readonly combatantId: string; readonly direction: "up" | "down" }
+  | {
+      readonly kind: "reorder";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly direction: "up" | "down";
+    }
   | { readonly kind: "nextCall"; readonly combatId: string }
   /** CD-18 (a): a player's secret bid for the coming call. */
   | { readonly kind: "bid"; readonly combatId: string; readonly combatantId: string; readonly die: number }
   /** CD-18 (c): one die spent to lower the Closing die, kept secret until the GM resolves the lowering. */
-  | { readonly kind: "lowerClosing"; readonly combatId: string; readonly combatantId: string; readonly die: number }
+  | {
+      readonly kind: "lowerClosing";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly die: number;
+    }
   /** CD-18 (c): the GM closes the offers and the spends lower the Closing die (or it is reached). */
   | { readonly kind: "resolveLowering"; readonly combatId: string }
   /** CD-18 (d): two dice in hand become one die of their sum, once the round is Closing. */
-  | { readonly kind: "combine"; readonly combatId: string; readonly combatantId: string; readonly dice: readonly [number, number] }
+  | {
+      readonly kind: "combine";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly dice: readonly [number, number];
+    }
   | { readonly kind: "nextRound"; readonly combatId: string }
   | { readonly kind: "applyDamage"; readonly messageId: string }
   /** INJ-7: a combatant loses the rest of this round's actions (applied by the attack card's GM step). */
   | { readonly kind: "loseRoundActions"; readonly combatId: string; readonly combatantId: string }
   /** CD-15: pay for a target's Soak (asked by the attack card's GM step, which rolls the ♥ test). */
-  | { readonly kind: "soak"; readonly combatId: string; readonly combatantId: string; readonly payment: SoakPayment }
+  | {
+      readonly kind: "soak";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly payment: SoakPayment;
+    }
   /** CD-15, CD-17: spend a 1 on a Stun recovery save; `saved` is filled in by the GM's client from its own roll. */
-  | { readonly kind: "recoverStun"; readonly combatId: string; readonly combatantId: string; readonly saved?: boolean };
+  | {
+      readonly kind: "recoverStun";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly saved?: boolean;
+    };
 
 export type RequestKind = CombatRequest["kind"];
 

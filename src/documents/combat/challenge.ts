@@ -33,7 +33,11 @@ export async function resolveChallenge(
   while (exchanges.length < CHALLENGE_MAX_EXCHANGES) {
     const a = testRoll(await rollTest());
     const b = testRoll(await rollTest());
-    const result = contest({ ...holder, roll: a }, { ...acting, roll: b }, { immediate: true, initiator: "a" });
+    const result = contest(
+      { ...holder, roll: a },
+      { ...acting, roll: b },
+      { immediate: true, initiator: "a" },
+    );
     const winner = result.winner === "a" || result.winner === "b" ? result.winner : "reroll";
     exchanges.push({ holder: a, acting: b, winner });
     if (winner !== "reroll") return { holderWins: winner === "a", exchanges };

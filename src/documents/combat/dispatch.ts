@@ -78,7 +78,8 @@ function countdownLog(events: readonly CountdownEvent[]): LogEntry[] {
     if (e.type === "closingBegan") out.push({ key: "ClosingBegan", data: {} });
     if (e.type === "loweringOffered") out.push({ key: "LoweringOffered", data: {} });
     if (e.type === "closingLowered") out.push({ key: "ClosingLowered", data: { by: e.by } });
-    if (e.type === "closed") out.push({ key: "RoundClosed", data: e.closingValue === null ? {} : { closing: e.closingValue } });
+    if (e.type === "closed")
+      out.push({ key: "RoundClosed", data: e.closingValue === null ? {} : { closing: e.closingValue } });
   }
   return out;
 }
@@ -87,7 +88,12 @@ function revealedLog(before: readonly CombatantRound[], after: readonly Combatan
   return after.flatMap((c) => {
     const was = before.find((b) => b.id === c.id);
     if (c.domino?.state !== "revealed" || was?.domino?.state === "revealed") return [];
-    return [{ key: "DominoRevealed", data: { id: c.id, greater: c.domino.domino.greater, lesser: c.domino.domino.lesser } }];
+    return [
+      {
+        key: "DominoRevealed",
+        data: { id: c.id, greater: c.domino.domino.greater, lesser: c.domino.domino.lesser },
+      },
+    ];
   });
 }
 
@@ -104,7 +110,12 @@ function showIfAllIn(s: CombatSnapshot, log: LogEntry[]): CombatSnapshot {
  * Validate `request` from `who` and apply it. A refusal names its i18n code (ZILCH.Combat.Error.<code>,
  * or `countdown.<code>` for the countdown's own refusals) and changes nothing.
  */
-export function dispatch(s: CombatSnapshot, request: CombatRequest, who: Requester, rollDie: RollDie): DispatchResult {
+export function dispatch(
+  s: CombatSnapshot,
+  request: CombatRequest,
+  who: Requester,
+  rollDie: RollDie,
+): DispatchResult {
   const allowed = validateRequest(request, who, s.state);
   if (!allowed.ok) return refused(allowed.code);
   const r = applyRequest(s, request, rollDie);
@@ -128,7 +139,12 @@ export function dispatch(s: CombatSnapshot, request: CombatRequest, who: Request
 }
 
 type Applied =
-  | { readonly ok: true; readonly snapshot: CombatSnapshot; readonly log: readonly LogEntry[]; readonly events: readonly CountdownEvent[] }
+  | {
+      readonly ok: true;
+      readonly snapshot: CombatSnapshot;
+      readonly log: readonly LogEntry[];
+      readonly events: readonly CountdownEvent[];
+    }
   | { readonly ok: false; readonly code: string };
 
 /** One validated request's transition, with the countdown events it made (for the CD-20 hooks). */
@@ -145,7 +161,10 @@ function applyOne(
   seen: (events: readonly CountdownEvent[]) => void,
 ): { ok: true; snapshot: CombatSnapshot; log: readonly LogEntry[] } | { ok: false; code: string } {
   const log: LogEntry[] = [];
-  const find = (id: string) => ({ c: s.combatants.find((x) => x.id === id), f: s.facts.find((x) => x.id === id) });
+  const find = (id: string) => ({
+    c: s.combatants.find((x) => x.id === id),
+    f: s.facts.find((x) => x.id === id),
+  });
 
   switch (request.kind) {
     case "declareStance": {
@@ -153,20 +172,31 @@ function applyOne(
       if (!c || !f) return refused("unknownCombatant");
       const r = declareStance(s.state, s.ballot, c, f, request.stance);
       if (!r.ok) return refused(r.code);
-      return { ok: true, snapshot: showIfAllIn({ ...s, state: r.value.state, ballot: r.value.ballot }, log), log };
+      return {
+        ok: true,
+        snapshot: showIfAllIn({ ...s, state: r.value.state, ballot: r.value.ballot }, log),
+        log,
+      };
     }
     case "forceReveal": {
       const r = revealStances(s.state, s.ballot, s.combatants, s.facts);
       if (!r.ok) return refused(r.code);
       log.push({ key: "StancesShown", data: {} });
-      return { ok: true, snapshot: { ...s, state: r.value.state, combatants: r.value.combatants, ballot: {} }, log };
+      return {
+        ok: true,
+        snapshot: { ...s, state: r.value.state, combatants: r.value.combatants, ballot: {} },
+        log,
+      };
     }
     case "shiftStance": {
       const { c, f } = find(request.combatantId);
       if (!c || !f) return refused("unknownCombatant");
       if (!s.state.stancesShown || c.stance === null) return refused("stancesSecret");
       // ST-4 [design]: without per-action tracking, Defend counts as taken once its turn has begun.
-      const turnBegun = c.turnTaken || s.state.current === c.id || (s.state.countdown?.participants.find((p) => p.id === c.id)?.acts ?? 0) > 0;
+      const turnBegun =
+        c.turnTaken ||
+        s.state.current === c.id ||
+        (s.state.countdown?.participants.find((p) => p.id === c.id)?.acts ?? 0) > 0;
       const shifted = shiftStance(c.stance, request.stance, {
         allowed: allowedStances(f),
         defendTaken: turnBegun,
@@ -197,8 +227,13 @@ function applyOne(
       log.push(...countdownLog(r.value.events), ...revealedLog(s.combatants, r.value.combatants));
       // CD-18 (a): the bids are resolved; only the winner's die is public (it must Act with it).
       const won = r.value.state.countdown;
-      if (won?.bid != null && won.current !== null) log.push({ key: "BidWon", data: { id: won.current, die: won.bid } });
-      return { ok: true, snapshot: { ...s, state: r.value.state, combatants: [...r.value.combatants], bids: {} }, log };
+      if (won?.bid != null && won.current !== null)
+        log.push({ key: "BidWon", data: { id: won.current, die: won.bid } });
+      return {
+        ok: true,
+        snapshot: { ...s, state: r.value.state, combatants: [...r.value.combatants], bids: {} },
+        log,
+      };
     }
     case "bid": {
       const r = placeBid(s.state, s.bids ?? {}, request.combatantId, request.die);
@@ -210,7 +245,9 @@ function applyOne(
       if (!r.ok) return refused(r.code);
       const offered: CombatSnapshot = { ...s, state: r.value.state, spends: r.value.spends };
       // CD-18 (c): once everyone who could spend has, nothing is left to wait for.
-      return allLowered(offered.state) ? lowered(offered, rollDie, seen, log) : { ok: true, snapshot: offered, log };
+      return allLowered(offered.state)
+        ? lowered(offered, rollDie, seen, log)
+        : { ok: true, snapshot: offered, log };
     }
     case "resolveLowering":
       return lowered(s, rollDie, seen, log);
@@ -232,7 +269,14 @@ function applyOne(
             ? countdownInterrupt(s.state, s.combatants, request.combatantId, request.details, rollDie)
             : request.holderWins === undefined
               ? null
-              : countdownChallenge(s.state, s.combatants, request.combatantId, request.holderWins, {}, rollDie);
+              : countdownChallenge(
+                  s.state,
+                  s.combatants,
+                  request.combatantId,
+                  request.holderWins,
+                  {},
+                  rollDie,
+                );
       if (r === null) return refused("challengeUnrolled");
       if (!r.ok) return refused(r.code);
       seen(r.value.events);
@@ -251,8 +295,13 @@ function applyOne(
     case "nextRound": {
       const r = startNextRound(s.state, s.facts, s.combatants, rollDie);
       log.push({ key: "RoundStarted", data: { round: r.state.round } });
-      for (const [id, roll] of Object.entries(r.rolls)) log.push({ key: "HandRolled", data: { id, dice: roll.kept.join(", ") } });
-      return { ok: true, snapshot: { ...s, state: r.state, combatants: [...r.combatants], ballot: {}, bids: {}, spends: {} }, log };
+      for (const [id, roll] of Object.entries(r.rolls))
+        log.push({ key: "HandRolled", data: { id, dice: roll.kept.join(", ") } });
+      return {
+        ok: true,
+        snapshot: { ...s, state: r.state, combatants: [...r.combatants], ballot: {}, bids: {}, spends: {} },
+        log,
+      };
     }
     case "reorder": {
       const order = [...s.state.order];
@@ -268,7 +317,10 @@ function applyOne(
       const r = loseRoundActions(s.state, s.combatants, request.combatantId);
       if (!r.ok) return refused(r.code);
       seen(r.value.events);
-      log.push({ key: "LostRoundActions", data: { id: request.combatantId } }, ...countdownLog(r.value.events));
+      log.push(
+        { key: "LostRoundActions", data: { id: request.combatantId } },
+        ...countdownLog(r.value.events),
+      );
       return { ok: true, snapshot: { ...s, state: r.value.state, combatants: r.value.combatants }, log };
     }
     case "soak": {
@@ -283,7 +335,10 @@ function applyOne(
       const r = applyStunRecovery(s.state, find(request.combatantId).f, request.combatantId, request.saved);
       if (!r.ok) return refused(r.code);
       seen(r.events);
-      log.push({ key: request.saved ? "StunRecovered" : "StunRemains", data: { id: request.combatantId } }, ...countdownLog(r.events));
+      log.push(
+        { key: request.saved ? "StunRecovered" : "StunRemains", data: { id: request.combatantId } },
+        ...countdownLog(r.events),
+      );
       return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: r.countdown } }, log };
     }
     case "applyDamage":

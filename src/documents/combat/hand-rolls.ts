@@ -27,7 +27,8 @@ export interface HandRollData {
 /** CD-2: one hand of d6 as a Roll's data; a hand of no dice has none. */
 export function handRollData(dice: readonly number[]): HandRollData | null {
   if (dice.length === 0) return null;
-  if (dice.some((d) => !Number.isInteger(d) || d < 1 || d > 6)) throw new RangeError(`a d6 cannot show [${dice.join(", ")}]`);
+  if (dice.some((d) => !Number.isInteger(d) || d < 1 || d > 6))
+    throw new RangeError(`a d6 cannot show [${dice.join(", ")}]`);
   return {
     class: "Roll",
     formula: `${dice.length}d6`,
@@ -50,8 +51,15 @@ export function handRollData(dice: readonly number[]): HandRollData | null {
 }
 
 /** The hands a round-start log announces (HandRolled entries carry the kept dice as "5, 3, 1"). */
-export function handsFromLog(log: readonly { key: string; data: Readonly<Record<string, string | number>> }[]): number[][] {
+export function handsFromLog(
+  log: readonly { key: string; data: Readonly<Record<string, string | number>> }[],
+): number[][] {
   return log
     .filter((l) => l.key === "HandRolled")
-    .map((l) => String(l.data.dice).split(",").map((d) => Number(d.trim())).filter((d) => d > 0));
+    .map((l) =>
+      String(l.data.dice)
+        .split(",")
+        .map((d) => Number(d.trim()))
+        .filter((d) => d > 0),
+    );
 }

@@ -17,14 +17,20 @@ export type ReactionResult =
 export function paySoak(state: RoundState, id: string, payment: SoakPayment): ReactionResult {
   if (state.mode !== "countdown" || state.countdown === null) return { ok: false, code: "notCountdownMode" };
   const step = soak(state.countdown, id, payment);
-  return step.ok ? { ok: true, countdown: step.state, events: step.events } : { ok: false, code: `countdown.${step.error.code}` };
+  return step.ok
+    ? { ok: true, countdown: step.state, events: step.events }
+    : { ok: false, code: `countdown.${step.error.code}` };
 }
 
 /**
  * CD-15, CD-17: why this combatant may not spend a 1 on a Stun recovery save now, or null. The
  * actor's Stunned condition is the truth (it may have been stunned since the round began).
  */
-export function stunRecoveryProblem(state: RoundState, facts: CombatantFacts | undefined, id: string): string | null {
+export function stunRecoveryProblem(
+  state: RoundState,
+  facts: CombatantFacts | undefined,
+  id: string,
+): string | null {
   if (state.mode !== "countdown" || state.countdown === null) return "notCountdownMode";
   const p = findParticipant(state.countdown, id);
   if (!p || !facts) return "unknownCombatant";
@@ -39,7 +45,12 @@ export function stunRecoveryProblem(state: RoundState, facts: CombatantFacts | u
  * marked Stunned in the countdown first, with CD-17's losses, which were due when it became Stunned
  * [design: the countdown learns of a mid-round Stun at the first request that needs it].
  */
-export function applyStunRecovery(state: RoundState, facts: CombatantFacts | undefined, id: string, saved: boolean): ReactionResult {
+export function applyStunRecovery(
+  state: RoundState,
+  facts: CombatantFacts | undefined,
+  id: string,
+  saved: boolean,
+): ReactionResult {
   const problem = stunRecoveryProblem(state, facts, id);
   if (problem) return { ok: false, code: problem };
   let cd = state.countdown!;
@@ -51,5 +62,7 @@ export function applyStunRecovery(state: RoundState, facts: CombatantFacts | und
     events.push(...marked.events);
   }
   const step = recoverStun(cd, id, saved);
-  return step.ok ? { ok: true, countdown: step.state, events: [...events, ...step.events] } : { ok: false, code: `countdown.${step.error.code}` };
+  return step.ok
+    ? { ok: true, countdown: step.state, events: [...events, ...step.events] }
+    : { ok: false, code: `countdown.${step.error.code}` };
 }

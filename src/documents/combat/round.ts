@@ -31,7 +31,13 @@ import {
   type InitiativeMode,
   type SpadesRandomizer,
 } from "../../rules/initiative";
-import { forcedRevealStance, stanceOptions, stancePips, type StanceContext, type StancePips } from "../../rules/stances";
+import {
+  forcedRevealStance,
+  stanceOptions,
+  stancePips,
+  type StanceContext,
+  type StancePips,
+} from "../../rules/stances";
 import type { Condition, DominoSource, RollDie, Stance } from "../../rules/vocabulary";
 import type { CountdownEvent, CountdownOptions, CountdownState, Step } from "../../rules/countdown/types";
 import {
@@ -143,7 +149,8 @@ export type RoundErrorCode =
   | "roundOver"
   | "alreadyRevealed";
 
-export type RoundResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: RoundErrorCode };
+export type RoundResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: RoundErrorCode };
 
 const ok = <T>(value: T): RoundResult<T> => ({ ok: true, value });
 const refuse = <T>(code: RoundErrorCode): RoundResult<T> => ({ ok: false, code });
@@ -154,7 +161,11 @@ function activity(f: CombatantFacts, c: CombatantRound, surprise: boolean) {
 }
 
 /** INI-2, INI-3: a combatant's Spades initiative value now. */
-export function spadesInitiative(f: CombatantFacts, c: CombatantRound, state: Pick<RoundState, "randomizer" | "sides">): number {
+export function spadesInitiative(
+  f: CombatantFacts,
+  c: CombatantRound,
+  state: Pick<RoundState, "randomizer" | "sides">,
+): number {
   const side = initiativeSide(f);
   const rolls = { own: c.ownDie ?? undefined, sides: state.sides ?? undefined };
   return initiativeValue({
@@ -166,8 +177,18 @@ export function spadesInitiative(f: CombatantFacts, c: CombatantRound, state: Pi
   });
 }
 
-function entry(f: CombatantFacts, c: CombatantRound, state: Pick<RoundState, "randomizer" | "sides">): InitiativeEntry {
-  return { id: f.id, init: spadesInitiative(f, c, state), pc: f.pc, cunning: f.cunning, tiebreak: c.tiebreak };
+function entry(
+  f: CombatantFacts,
+  c: CombatantRound,
+  state: Pick<RoundState, "randomizer" | "sides">,
+): InitiativeEntry {
+  return {
+    id: f.id,
+    init: spadesInitiative(f, c, state),
+    pc: f.pc,
+    cunning: f.cunning,
+    tiebreak: c.tiebreak,
+  };
 }
 
 /** INI-2, INI-4, INI-5: the Spades order for this round, every combatant included. */
@@ -234,7 +255,12 @@ export interface RoundUpdate {
 }
 
 /** CD-2, CD-5: a countdown participant with its facts, keeping what it carries over (held die, pool). */
-function participantFor(f: CombatantFacts, c: CombatantRound, previous: CountdownState | null, entitled: boolean) {
+function participantFor(
+  f: CombatantFacts,
+  c: CombatantRound,
+  previous: CountdownState | null,
+  entitled: boolean,
+) {
   const before = previous?.participants.find((p) => p.id === f.id);
   return {
     ...(before ?? newParticipant({ id: f.id, pc: f.pc })),
@@ -293,7 +319,12 @@ export function startNextRound(
     const entitled = c.domino !== null;
     if (entitled) {
       rolls[f.id] = rollPool(
-        { spades: f.spades, slowed: initiativeSlowed(f.conditions), modifier: f.poolModifier, alert: f.alert },
+        {
+          spades: f.spades,
+          slowed: initiativeSlowed(f.conditions),
+          modifier: f.poolModifier,
+          alert: f.alert,
+        },
         rollDie,
       );
     }
@@ -365,7 +396,8 @@ export function revealStances(
     const f = byId.get(c.id);
     const allowed = f ? allowedStances(f) : [];
     const chosen = ballot[c.id];
-    const stance = chosen !== undefined && allowed.includes(chosen) ? chosen : forcedRevealStance(c.lastStance, allowed);
+    const stance =
+      chosen !== undefined && allowed.includes(chosen) ? chosen : forcedRevealStance(c.lastStance, allowed);
     return { ...c, stance };
   });
   return ok({ state: { ...state, stancesShown: true }, combatants });
@@ -480,7 +512,12 @@ export function joinMidRound(
     return { state: next, combatants, rolls: {} };
   }
   const roll = rollPool(
-    { spades: joiner.spades, slowed: initiativeSlowed(joiner.conditions), modifier: joiner.poolModifier, alert: joiner.alert },
+    {
+      spades: joiner.spades,
+      slowed: initiativeSlowed(joiner.conditions),
+      modifier: joiner.poolModifier,
+      alert: joiner.alert,
+    },
     rollDie,
   );
   const added = addParticipant(

@@ -25,7 +25,8 @@ export interface PendingAct {
   readonly first: boolean;
 }
 
-const ended = (acts: readonly PendingAct[]): TurnHook[] => acts.map((a) => ({ id: a.id, event: "turnEnd", tick: a.first }));
+const ended = (acts: readonly PendingAct[]): TurnHook[] =>
+  acts.map((a) => ({ id: a.id, event: "turnEnd", tick: a.first }));
 
 /** CB-2 step 3, CD-1 step 6: every combatant's round-end effects. */
 export function roundEndHooks(ids: readonly string[]): TurnHook[] {
@@ -81,7 +82,8 @@ export function nextRoundHooks(state: RoundState, ids: readonly string[]): TurnH
   const cd = state.countdown;
   if (cd === null || cd.phase === "closed") return [];
   const neverActed = cd.participants.filter((p) => p.active && p.acts === 0).map((p) => p.id);
-  return countdownHooks(state.pendingActs ?? [], [{ type: "closed", closingValue: null, neverActed }], ids).hooks;
+  return countdownHooks(state.pendingActs ?? [], [{ type: "closed", closingValue: null, neverActed }], ids)
+    .hooks;
 }
 
 /** A chat line: an i18n key and its data; the data's `tag` and `dos` are i18n keys themselves. */

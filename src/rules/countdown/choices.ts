@@ -6,7 +6,15 @@ import { highestDie, holdsDice, isUsable, ONE, removeDice } from "./hand";
 import { compareCallKeys } from "./order";
 import { purchase } from "./speeds";
 import { activeParticipant, fail, findParticipant, isError, settle } from "./state";
-import type { CountdownError, CountdownEvent, CountdownParticipant, CountdownState, DiscardPool, NamedAction, Step } from "./types";
+import type {
+  CountdownError,
+  CountdownEvent,
+  CountdownParticipant,
+  CountdownState,
+  DiscardPool,
+  NamedAction,
+  Step,
+} from "./types";
 
 /** CD-8: what a discard pool's dice add up to, the value it pays with. */
 export function poolTotal(dice: readonly number[]): number {
@@ -35,7 +43,10 @@ export interface ActDetails {
 export type Choice =
   | ({ readonly kind: "act" } & ActDetails)
   | { readonly kind: "pass"; readonly die: number }
-  | ({ readonly kind: "accumulate"; readonly action: NamedAction; readonly die: number } & Omit<ActDetails, "action">)
+  | ({ readonly kind: "accumulate"; readonly action: NamedAction; readonly die: number } & Omit<
+      ActDetails,
+      "action"
+    >)
   | { readonly kind: "hold" }
   | ({ readonly kind: "actHeld" } & ActDetails)
   | { readonly kind: "keepHolding"; readonly die: number };
@@ -123,7 +134,8 @@ export function choose(state: CountdownState, choice: Choice): Step {
   const p = findParticipant(state, state.current) as CountdownParticipant;
   const bidDie = state.bid !== null && holdsDice(p.hand, [state.bid]) ? state.bid : null;
   if (bidDie !== null && choice.kind !== "act") return fail("mustActWithBid", p.id);
-  if (bidDie === null && (p.held !== null) !== HOLDER_CHOICES.has(choice.kind)) return fail("wrongChoice", p.id);
+  if (bidDie === null && (p.held !== null) !== HOLDER_CHOICES.has(choice.kind))
+    return fail("wrongChoice", p.id);
   const paid = resolve(p, choice, bidDie);
   if (isError(paid)) return paid;
   const acted = paid.p.acts > p.acts;
@@ -139,7 +151,10 @@ export function choose(state: CountdownState, choice: Choice): Step {
   return settle(next, paid.events);
 }
 
-function holder(state: CountdownState, id: string): CountdownParticipant | { ok: false; error: CountdownError } {
+function holder(
+  state: CountdownState,
+  id: string,
+): CountdownParticipant | { ok: false; error: CountdownError } {
   const p = activeParticipant(state, id);
   if (isError(p)) return p;
   if (p.held === null) return fail("notHolding", id);

@@ -47,7 +47,7 @@ export function meetsClosing(
   const all = total(closing.weights);
   const low = total(closing.weights.slice(0, Math.max(0, Math.min(die, CLOSING_FACES))));
   const meets = low === all ? true : low === 0 ? false : rollDie(all) <= low;
-  const weights = closing.weights.map((w, i) => ((i + 1 <= die) === meets ? w : 0));
+  const weights = closing.weights.map((w, i) => (i + 1 <= die === meets ? w : 0));
   return { closing: { weights, value: null }, meets };
 }
 

@@ -33,14 +33,21 @@ export function burn(state: CountdownState, id: string, n: number, chosen?: read
   if (!Number.isInteger(n) || n < 0) return fail("badValue", id);
   const hand = burnHand(p.hand, n, chosen);
   if (hand === null) return fail("dieNotInHand", id);
-  return settle(updateParticipant(state, id, (q) => ({ ...q, hand })), [{ type: "burned", id, hand }]);
+  return settle(
+    updateParticipant(state, id, (q) => ({ ...q, hand })),
+    [{ type: "burned", id, hand }],
+  );
 }
 
 /** CD-17: becoming Stunned loses the discard pool and the held die; recovering only clears the flag. */
 export function setStunned(state: CountdownState, id: string, stunned: boolean): Step {
   const p = activeParticipant(state, id);
   if (isError(p)) return p;
-  if (!stunned || p.stunned) return done(updateParticipant(state, id, (q) => ({ ...q, stunned })), []);
+  if (!stunned || p.stunned)
+    return done(
+      updateParticipant(state, id, (q) => ({ ...q, stunned })),
+      [],
+    );
   const events: CountdownEvent[] = [];
   if (p.pool !== null) events.push({ type: "poolLost", id });
   if (p.held !== null) events.push({ type: "heldLost", id });
@@ -50,7 +57,10 @@ export function setStunned(state: CountdownState, id: string, stunned: boolean):
   );
 }
 
-function spendOneFrom(state: CountdownState, id: string): { state: CountdownState; p: CountdownParticipant } | Step {
+function spendOneFrom(
+  state: CountdownState,
+  id: string,
+): { state: CountdownState; p: CountdownParticipant } | Step {
   const p = activeParticipant(state, id);
   if (isError(p)) return p;
   const hand = removeDice(p.hand, [ONE]);
@@ -62,7 +72,12 @@ function spendOneFrom(state: CountdownState, id: string): { state: CountdownStat
  * CD-15: spend a 1 as a free action for Pressure (−2 to an enemy's next test or attack total this round,
  * at most one pending per target) or Effort (+2 to one's own, at most one pending).
  */
-export function spendOne(state: CountdownState, id: string, use: "pressure" | "effort", target?: string): Step {
+export function spendOne(
+  state: CountdownState,
+  id: string,
+  use: "pressure" | "effort",
+  target?: string,
+): Step {
   const spender = activeParticipant(state, id);
   if (isError(spender)) return spender;
   let marked: CountdownParticipant;
@@ -137,7 +152,10 @@ export function abandonPool(state: CountdownState, id: string): Step {
   const p = activeParticipant(state, id);
   if (isError(p)) return p;
   if (p.pool === null) return done(state, []);
-  return done(updateParticipant(state, id, (q) => ({ ...q, pool: null })), [{ type: "poolLost", id }]);
+  return done(
+    updateParticipant(state, id, (q) => ({ ...q, pool: null })),
+    [{ type: "poolLost", id }],
+  );
 }
 
 /**
@@ -159,7 +177,14 @@ export function loseTurn(state: CountdownState, id: string): Step {
 export function dropOut(state: CountdownState, id: string): Step {
   const p = activeParticipant(state, id);
   if (isError(p)) return p;
-  const next = updateParticipant(state, id, (q) => ({ ...q, active: false, hand: [], unkept: [], held: null, pool: null }));
+  const next = updateParticipant(state, id, (q) => ({
+    ...q,
+    active: false,
+    hand: [],
+    unkept: [],
+    held: null,
+    pool: null,
+  }));
   const wasCalled = state.current === id;
   return done(wasCalled ? { ...next, current: null, bid: null, mustAct: false } : next, []);
 }
@@ -169,14 +194,21 @@ export function rejoin(state: CountdownState, id: string): Step {
   const p = findParticipant(state, id);
   if (!p) return fail("unknownParticipant", id);
   if (state.phase !== "closed") return fail("roundInProgress", id);
-  return done(updateParticipant(state, id, (q) => ({ ...q, active: true })), []);
+  return done(
+    updateParticipant(state, id, (q) => ({ ...q, active: true })),
+    [],
+  );
 }
 
 /**
  * CD-16, CD-11: a combatant added to the combat. Within a round it brings its rolled dice; joining with
  * none is like being surprised and turns the round Closing. On a round table (CD-18 b) it joins the end.
  */
-export function addParticipant(state: CountdownState, init: ParticipantInit, dice: readonly number[] = []): Step {
+export function addParticipant(
+  state: CountdownState,
+  init: ParticipantInit,
+  dice: readonly number[] = [],
+): Step {
   if (findParticipant(state, init.id)) return fail("duplicate", init.id);
   if (!dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)) return fail("badValue", init.id);
   const inRound = state.phase !== "closed";
@@ -197,5 +229,8 @@ export function swapKept(state: CountdownState, id: string, keep: readonly numbe
   if (isError(p)) return p;
   const rest = removeDice([...p.hand, ...p.unkept], keep);
   if (rest === null || keep.length !== p.hand.length) return fail("badKeep", id);
-  return done(updateParticipant(state, id, (q) => ({ ...q, hand: sortHand(keep), unkept: sortHand(rest) })), []);
+  return done(
+    updateParticipant(state, id, (q) => ({ ...q, hand: sortHand(keep), unkept: sortHand(rest) })),
+    [],
+  );
 }

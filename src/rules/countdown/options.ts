@@ -21,7 +21,8 @@ export function eligibleBidders(state: CountdownState): string[] {
 }
 
 /** A bid refused, or the winner and the die value it plays with (an NPC plays its highest die). */
-export type BidOutcome = { ok: true; id: string; die: number; pc: boolean } | { ok: false; code: "badBids"; id?: string };
+export type BidOutcome =
+  { ok: true; id: string; die: number; pc: boolean } | { ok: false; code: "badBids"; id?: string };
 
 /**
  * CD-18 (a): the highest bid wins; ties go to players, then more dice, then the GM's choice (CD-5 step 4).
@@ -36,7 +37,8 @@ export function bidWinner(state: CountdownState, bids: Readonly<Record<string, n
   for (const id of eligible) {
     const die = bids[id];
     const p = state.participants.find((q) => q.id === id) as CountdownParticipant;
-    if (die === undefined || !isUsable(die) || !holdsDice(p.hand, [die])) return { ok: false, code: "badBids", id };
+    if (die === undefined || !isUsable(die) || !holdsDice(p.hand, [die]))
+      return { ok: false, code: "badBids", id };
     if (best === null || compareCallKeys(p, best.p, die, best.die) < 0) best = { p, die };
   }
   const npc = bestCallable(state.participants.filter((p) => !p.pc));

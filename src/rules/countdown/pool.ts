@@ -33,7 +33,10 @@ export function poolBounds(size: number): { rolled: number; kept: number } {
 }
 
 /** CD-3: by default the kept dice are the highest ones. */
-export function keepHighest(rolled: readonly number[], kept: number = MAX_KEPT): { kept: number[]; unkept: number[] } {
+export function keepHighest(
+  rolled: readonly number[],
+  kept: number = MAX_KEPT,
+): { kept: number[]; unkept: number[] } {
   const sorted = sortHand(rolled);
   return { kept: sorted.slice(0, kept), unkept: sorted.slice(kept) };
 }

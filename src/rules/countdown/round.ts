@@ -109,7 +109,8 @@ export function startRound(
   }
   const participants = state.participants.map((p): CountdownParticipant => {
     const entry = p.active ? hands[p.id] : undefined;
-    const roll = entry === undefined ? null : Array.isArray(entry) ? { kept: entry, unkept: [] } : (entry as PoolRoll);
+    const roll =
+      entry === undefined ? null : Array.isArray(entry) ? { kept: entry, unkept: [] } : (entry as PoolRoll);
     return {
       ...p,
       hand: roll ? sortHand(roll.kept) : [],
@@ -133,7 +134,12 @@ export function startRound(
   return done(checkClosing(started, events), events);
 }
 
-function call(state: CountdownState, id: string, bid: number | null, events: CountdownEvent[]): CountdownState {
+function call(
+  state: CountdownState,
+  id: string,
+  bid: number | null,
+  events: CountdownEvent[],
+): CountdownState {
   const p = findParticipant(state, id) as CountdownParticipant;
   events.push({ type: "called", id, first: p.calls === 0 });
   return {
@@ -155,7 +161,11 @@ function reach(state: CountdownState, events: CountdownEvent[], rollDie: RollDie
 }
 
 /** CD-12: during Closing, whether `die` is still called before the Closing die (narrowing it). */
-function beats(state: CountdownState, die: number, rollDie: RollDie): { state: CountdownState; meets: boolean } {
+function beats(
+  state: CountdownState,
+  die: number,
+  rollDie: RollDie,
+): { state: CountdownState; meets: boolean } {
   if (state.phase !== "closing" || state.closing === null) return { state, meets: true };
   const tested = meetsClosing(state.closing, die, rollDie);
   return { state: { ...state, closing: tested.closing }, meets: tested.meets };

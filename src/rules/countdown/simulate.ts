@@ -13,7 +13,8 @@ import type { CountdownEvent, CountdownParticipant, CountdownState, Step } from 
 export type Policy = (state: CountdownState, called: CountdownParticipant) => Choice;
 
 /** CD-6: the reference policy: Act with the highest die (a holder acts with its held die). */
-export const actWithHighest: Policy = (_state, called) => (called.held === null ? { kind: "act" } : { kind: "actHeld" });
+export const actWithHighest: Policy = (_state, called) =>
+  called.held === null ? { kind: "act" } : { kind: "actHeld" };
 
 export interface PlayedRound {
   readonly state: CountdownState;

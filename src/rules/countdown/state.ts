@@ -65,7 +65,11 @@ export function checkClosing(state: CountdownState, events: CountdownEvent[]): C
  * CD-1 step 6, CD-12: the round is Closed. Hands are discarded; held dice and discard pools persist.
  * A reached Closing die is no longer a secret worth keeping unsampled, so its value is fixed for the log.
  */
-export function closeRound(state: CountdownState, events: CountdownEvent[], rollDie: RollDie | null): CountdownState {
+export function closeRound(
+  state: CountdownState,
+  events: CountdownEvent[],
+  rollDie: RollDie | null,
+): CountdownState {
   const closing = state.closing && rollDie ? revealClosing(state.closing, rollDie) : state.closing;
   const neverActed = state.participants.filter((p) => p.active && p.acts === 0).map((p) => p.id);
   events.push({ type: "closed", closingValue: closing?.value ?? null, neverActed });

@@ -159,7 +159,12 @@ export type CountdownEvent =
   | { readonly type: "passed"; readonly id: string; readonly die: number }
   | { readonly type: "accumulated"; readonly id: string; readonly die: number; readonly total: number }
   | { readonly type: "held"; readonly id: string; readonly die: number }
-  | { readonly type: "challenged"; readonly holder: string; readonly actor: string; readonly holderFirst: boolean }
+  | {
+      readonly type: "challenged";
+      readonly holder: string;
+      readonly actor: string;
+      readonly holderFirst: boolean;
+    }
   | { readonly type: "heldLost"; readonly id: string }
   | { readonly type: "poolLost"; readonly id: string }
   | { readonly type: "diceSpent"; readonly id: string; readonly dice: readonly number[] }

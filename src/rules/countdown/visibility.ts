@@ -33,6 +33,9 @@ export function closingView(state: CountdownState, viewer: { readonly gm: boolea
  */
 export function holdsSecret(state: CountdownState): boolean {
   return (
-    state.closing !== null && state.closing.value !== null && state.phase !== "closed" && !state.options.showClosing
+    state.closing !== null &&
+    state.closing.value !== null &&
+    state.phase !== "closed" &&
+    !state.options.showClosing
   );
 }
