@@ -70,6 +70,8 @@ interface View {
 
 const views: View[] = [
   { name: "character-empty", html: characterHtml(false), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
+  // A new character's lists say where their items come from instead of showing nothing.
+  ...(["skills", "equipment", "injuries", "combat"] as const).map((tab) => ({ name: `character-empty-${tab}`, html: characterHtml(false, tab), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" })),
   ...CHARACTER_TABS.map((tab) => ({ name: `character-full-${tab}`, html: characterHtml(true, tab), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" })),
   { name: "character-full-combat-recovery-spent", html: recoverySpentHtml(), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
   { name: "character-full-edit", html: characterHtml(true, "suits", true), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },

@@ -125,6 +125,19 @@ describe("injuries tab (INJ-7, INJ-9, SW-8)", () => {
   });
 });
 
+describe("empty states", () => {
+  it("a new character's skills, knacks and equipment say where their items come from; a full one does not", () => {
+    const skills = renderer.render(CHARACTER_PARTS.skills, fx.emptyCharacter());
+    expect(skills).toContain("Drag one from the Skills compendium");
+    expect(skills).toContain("Drag one from the Knacks compendium");
+    const empty = renderer.render(CHARACTER_PARTS.equipment, fx.emptyCharacter());
+    expect(empty.split("Nothing carried yet").length - 1).toBe(1);
+    const full = renderer.render(CHARACTER_PARTS.equipment, fx.fullCharacter());
+    expect(full).not.toContain("Nothing carried yet");
+    expect(renderer.render(CHARACTER_PARTS.skills, fx.fullCharacter())).not.toContain("compendium");
+  });
+});
+
 describe("one source of derived values", () => {
   it("the character context shows the numbers the data model prepared, not its own", () => {
     const input = fx.fullCharacterInput();

@@ -216,6 +216,8 @@ export function characterContext(input: CharacterInput) {
   const equipmentWarnings = warningsIn("equipment").map((key) => ({ key }));
   if (load !== "none") equipmentWarnings.push({ key: `ZILCH.Sheet.Warning.Strength.${load}` });
   const equipment = {
+    /** A new character's list says where gear comes from, once, rather than "Empty" four times. */
+    nothingCarried: carried.length === 0,
     slots: SLOTS.map((slot) => ({
       slot,
       labelKey: `ZILCH.Sheet.Slot.${slot}`,
