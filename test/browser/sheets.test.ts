@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { browserAvailable, launch, layoutProblems, screenshot, seriousAxeViolations, show, THEMES } from "./harness";
+import {
+  browserAvailable,
+  launch,
+  layoutProblems,
+  screenshot,
+  seriousAxeViolations,
+  show,
+  THEMES,
+} from "./harness";
 import { createRenderer } from "../templates/harness";
 import {
   CHARACTER_PARTS,
@@ -51,15 +59,33 @@ function recoverySpentHtml(): string {
 const rallySplitHtml = () =>
   `<form>${renderer.render(
     RALLY_SPLIT_TEMPLATE,
-    rallySplitContext("rally", "CS", { classes: ["fighter", "rogue"], chips: { clubs: 1, spades: 0, diamonds: 0, hearts: 0 }, capacity: { clubs: 5, spades: 4, diamonds: 0, hearts: 6 } }),
+    rallySplitContext("rally", "CS", {
+      classes: ["fighter", "rogue"],
+      chips: { clubs: 1, spades: 0, diamonds: 0, hearts: 0 },
+      capacity: { clubs: 5, spades: 4, diamonds: 0, hearts: 6 },
+    }),
   )}</form>`;
 
 /** GEN-1 to GEN-3: the edit-mode Suits tab with the Card generation panel. */
-const quickDrawn = { primary: { clubs: 6, spades: 6, diamonds: 6, hearts: 7 }, secondary: { clubs: 6, spades: 6, diamonds: 6, hearts: 7 } };
-const chargenHtml = (method: Parameters<typeof fx.chargenCharacterInput>[0], options: Parameters<typeof fx.chargenCharacterInput>[1]) =>
-  renderParts(CHARACTER_PARTS, characterContext({ ...fx.chargenCharacterInput(method, options), activeTab: "suits" }));
+const quickDrawn = {
+  primary: { clubs: 6, spades: 6, diamonds: 6, hearts: 7 },
+  secondary: { clubs: 6, spades: 6, diamonds: 6, hearts: 7 },
+};
+const chargenHtml = (
+  method: Parameters<typeof fx.chargenCharacterInput>[0],
+  options: Parameters<typeof fx.chargenCharacterInput>[1],
+) =>
+  renderParts(
+    CHARACTER_PARTS,
+    characterContext({ ...fx.chargenCharacterInput(method, options), activeTab: "suits" }),
+  );
 const suitsOf = (cards: typeof quickDrawn) =>
-  Object.fromEntries((["clubs", "spades", "diamonds", "hearts"] as const).map((s) => [s, { primary: cards.primary[s], secondary: cards.secondary[s] }]));
+  Object.fromEntries(
+    (["clubs", "spades", "diamonds", "hearts"] as const).map((s) => [
+      s,
+      { primary: cards.primary[s], secondary: cards.secondary[s] },
+    ]),
+  );
 
 interface View {
   name: string;
@@ -69,27 +95,126 @@ interface View {
 }
 
 const views: View[] = [
-  { name: "character-empty", html: characterHtml(false), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
+  {
+    name: "character-empty",
+    html: characterHtml(false),
+    size: CHARACTER_SIZE,
+    windowClass: "zilch sheet actor character",
+  },
   // A new character's lists say where their items come from instead of showing nothing.
-  ...(["skills", "equipment", "injuries", "combat"] as const).map((tab) => ({ name: `character-empty-${tab}`, html: characterHtml(false, tab), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" })),
-  ...CHARACTER_TABS.map((tab) => ({ name: `character-full-${tab}`, html: characterHtml(true, tab), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" })),
-  { name: "character-full-combat-recovery-spent", html: recoverySpentHtml(), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
-  { name: "character-full-edit", html: characterHtml(true, "suits", true), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
-  { name: "character-full-biography-edit", html: characterHtml(true, "biography", true), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
+  ...(["skills", "equipment", "injuries", "combat"] as const).map((tab) => ({
+    name: `character-empty-${tab}`,
+    html: characterHtml(false, tab),
+    size: CHARACTER_SIZE,
+    windowClass: "zilch sheet actor character",
+  })),
+  ...CHARACTER_TABS.map((tab) => ({
+    name: `character-full-${tab}`,
+    html: characterHtml(true, tab),
+    size: CHARACTER_SIZE,
+    windowClass: "zilch sheet actor character",
+  })),
+  {
+    name: "character-full-combat-recovery-spent",
+    html: recoverySpentHtml(),
+    size: CHARACTER_SIZE,
+    windowClass: "zilch sheet actor character",
+  },
+  {
+    name: "character-full-edit",
+    html: characterHtml(true, "suits", true),
+    size: CHARACTER_SIZE,
+    windowClass: "zilch sheet actor character",
+  },
+  {
+    name: "character-full-biography-edit",
+    html: characterHtml(true, "biography", true),
+    size: CHARACTER_SIZE,
+    windowClass: "zilch sheet actor character",
+  },
   // EX-GEN-1 as a Half-orc with a base of 5: the cost table, three cards below the base and the GEN-3 bound.
-  { name: "character-chargen-pointbuy", html: chargenHtml("pointBuy", { base: 5, suits: fx.EX_GEN_1, race: { clubs: 1, spades: 0, diamonds: -1, hearts: 0 } }), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
-  { name: "character-chargen-quickdraw", html: chargenHtml("quickDraw", { suits: suitsOf(quickDrawn), redrawOf: quickDrawn }), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
-  { name: "character-chargen-pointbuy-new", html: chargenHtml("pointBuy", { base: 5 }), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
-  { name: "character-chargen-reckless-new", html: chargenHtml("reckless", {}), size: CHARACTER_SIZE, windowClass: "zilch sheet actor character" },
-  { name: "npc-empty", html: renderParts(NPC_PARTS, fx.npc(false)), size: NPC_SIZE, windowClass: "zilch sheet actor npc" },
-  { name: "npc-full", html: renderParts(NPC_PARTS, fx.npc(true)), size: NPC_SIZE, windowClass: "zilch sheet actor npc" },
-  { name: "npc-full-edit", html: renderParts(NPC_PARTS, fx.npc(true, true)), size: NPC_SIZE, windowClass: "zilch sheet actor npc" },
-  ...ITEM_TYPES.map((type) => ({ name: `item-${type}`, html: renderParts(ITEM_PARTS, fx.itemSheet(type, true)), size: ITEM_SIZE, windowClass: "zilch sheet item" })),
-  { name: "roll-dialog", html: `<form>${renderer.render(ROLL_DIALOG_TEMPLATE, fx.rollDialog())}</form>`, size: ROLL_DIALOG_SIZE, windowClass: "zilch dialog" },
-  { name: "rally-split-dialog", html: rallySplitHtml(), size: { width: ROLL_DIALOG_SIZE.width, height: 260 }, windowClass: "zilch dialog" },
-  { name: "chat-test", html: renderer.render(TEST_CARD_TEMPLATE, fx.testCard()), size: { width: 300, height: 200 }, windowClass: "" },
-  { name: "chat-save", html: renderer.render(SAVE_CARD_TEMPLATE, fx.saveCard()), size: { width: 300, height: 200 }, windowClass: "" },
-  { name: "chat-contest", html: renderer.render(CONTEST_CARD_TEMPLATE, fx.contestCard()), size: { width: 300, height: 300 }, windowClass: "" },
+  {
+    name: "character-chargen-pointbuy",
+    html: chargenHtml("pointBuy", {
+      base: 5,
+      suits: fx.EX_GEN_1,
+      race: { clubs: 1, spades: 0, diamonds: -1, hearts: 0 },
+    }),
+    size: CHARACTER_SIZE,
+    windowClass: "zilch sheet actor character",
+  },
+  {
+    name: "character-chargen-quickdraw",
+    html: chargenHtml("quickDraw", { suits: suitsOf(quickDrawn), redrawOf: quickDrawn }),
+    size: CHARACTER_SIZE,
+    windowClass: "zilch sheet actor character",
+  },
+  {
+    name: "character-chargen-pointbuy-new",
+    html: chargenHtml("pointBuy", { base: 5 }),
+    size: CHARACTER_SIZE,
+    windowClass: "zilch sheet actor character",
+  },
+  {
+    name: "character-chargen-reckless-new",
+    html: chargenHtml("reckless", {}),
+    size: CHARACTER_SIZE,
+    windowClass: "zilch sheet actor character",
+  },
+  {
+    name: "npc-empty",
+    html: renderParts(NPC_PARTS, fx.npc(false)),
+    size: NPC_SIZE,
+    windowClass: "zilch sheet actor npc",
+  },
+  {
+    name: "npc-full",
+    html: renderParts(NPC_PARTS, fx.npc(true)),
+    size: NPC_SIZE,
+    windowClass: "zilch sheet actor npc",
+  },
+  {
+    name: "npc-full-edit",
+    html: renderParts(NPC_PARTS, fx.npc(true, true)),
+    size: NPC_SIZE,
+    windowClass: "zilch sheet actor npc",
+  },
+  ...ITEM_TYPES.map((type) => ({
+    name: `item-${type}`,
+    html: renderParts(ITEM_PARTS, fx.itemSheet(type, true)),
+    size: ITEM_SIZE,
+    windowClass: "zilch sheet item",
+  })),
+  {
+    name: "roll-dialog",
+    html: `<form>${renderer.render(ROLL_DIALOG_TEMPLATE, fx.rollDialog())}</form>`,
+    size: ROLL_DIALOG_SIZE,
+    windowClass: "zilch dialog",
+  },
+  {
+    name: "rally-split-dialog",
+    html: rallySplitHtml(),
+    size: { width: ROLL_DIALOG_SIZE.width, height: 260 },
+    windowClass: "zilch dialog",
+  },
+  {
+    name: "chat-test",
+    html: renderer.render(TEST_CARD_TEMPLATE, fx.testCard()),
+    size: { width: 300, height: 200 },
+    windowClass: "",
+  },
+  {
+    name: "chat-save",
+    html: renderer.render(SAVE_CARD_TEMPLATE, fx.saveCard()),
+    size: { width: 300, height: 200 },
+    windowClass: "",
+  },
+  {
+    name: "chat-contest",
+    html: renderer.render(CONTEST_CARD_TEMPLATE, fx.contestCard()),
+    size: { width: 300, height: 300 },
+    windowClass: "",
+  },
 ];
 
 describe.runIf(available)("sheets, dialog and chat cards in Chromium", () => {
@@ -104,7 +229,12 @@ describe.runIf(available)("sheets, dialog and chat cards in Chromium", () => {
   for (const view of views) {
     for (const theme of THEMES) {
       it(`${view.name} (${theme})`, async () => {
-        const { page, consoleErrors } = await show(browser, { html: view.html, theme, ...view.size, windowClass: `${view.windowClass} theme-${theme}` });
+        const { page, consoleErrors } = await show(browser, {
+          html: view.html,
+          theme,
+          ...view.size,
+          windowClass: `${view.windowClass} theme-${theme}`,
+        });
         await screenshot(page, `${view.name}-${theme}`);
         expect(await layoutProblems(page)).toEqual([]);
         expect(await seriousAxeViolations(page)).toEqual([]);
@@ -115,7 +245,12 @@ describe.runIf(available)("sheets, dialog and chat cards in Chromium", () => {
   }
 
   it("a chip is a pressed or unpressed button reachable by keyboard", async () => {
-    const { page } = await show(browser, { html: characterHtml(true), theme: "light", ...CHARACTER_SIZE, windowClass: "zilch sheet actor character" });
+    const { page } = await show(browser, {
+      html: characterHtml(true),
+      theme: "light",
+      ...CHARACTER_SIZE,
+      windowClass: "zilch sheet actor character",
+    });
     const chip = page.locator('.suit-clubs [data-action="toggleChip"]').first();
     await chip.focus();
     expect(await chip.evaluate((el) => el === document.activeElement)).toBe(true);

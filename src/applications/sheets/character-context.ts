@@ -10,7 +10,16 @@ import { SKILLS, type SkillEntry, type SkillKey } from "../../rules/skills";
 import { SLOT_LIMITS, type GearLoad, type LimitedSlot } from "../../rules/equipment";
 import type { MoveRates } from "../../rules/movement";
 import { cardKeyOf } from "../../dice/roll-request";
-import { CLASSES, CONDITIONS, SECONDARY_CARD, SUITS, type ClassKey, type Condition, type PerSuit, type Suit } from "../../rules/vocabulary";
+import {
+  CLASSES,
+  CONDITIONS,
+  SECONDARY_CARD,
+  SUITS,
+  type ClassKey,
+  type Condition,
+  type PerSuit,
+  type Suit,
+} from "../../rules/vocabulary";
 import { CHARACTER_TABS, type CharacterTab } from "./constants";
 import { recoveryView, type RecoveryTrack } from "./recovery";
 import { chargenContext, type ChargenInput } from "./chargen-context";
@@ -18,7 +27,12 @@ import { perSuit } from "../../rules/suits";
 import { gritView, type PreparedGrit } from "./grit";
 
 /** The suit glyphs, shown beside the localized names. */
-export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { clubs: "\u2663", spades: "\u2660", diamonds: "\u2666", hearts: "\u2665" };
+export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = {
+  clubs: "\u2663",
+  spades: "\u2660",
+  diamonds: "\u2666",
+  hearts: "\u2665",
+};
 
 /** An embedded item: its id, name, image, sort and prepared system data. */
 export interface PlainItem {
@@ -38,7 +52,16 @@ export interface WeaponStrengthView {
 
 /** What the sheet reads of a prepared character (src/data/actor/character.ts, CharacterDerived). */
 export interface PreparedCharacter {
-  suits: PerSuit<{ primary: number; secondary: number; drain: number; taint: number; race: number; eff: number; eff2: number; capacity: number }>;
+  suits: PerSuit<{
+    primary: number;
+    secondary: number;
+    drain: number;
+    taint: number;
+    race: number;
+    eff: number;
+    eff2: number;
+    capacity: number;
+  }>;
   chips: Record<"clubs" | "spades" | "diamonds", number>;
   hp: { value: number; temp: number; max: number };
   /** §23: the Grit track; shown instead of HP when `active`. */
@@ -49,7 +72,11 @@ export interface PreparedCharacter {
   talents: { level: number; armorTrades: number; max: number; spent: number; allowance: number };
   dr: number;
   er: number;
-  equipment: { load: GearLoad; slots: { used: Record<LimitedSlot, number>; over: readonly LimitedSlot[] }; weapons: Record<string, WeaponStrengthView> };
+  equipment: {
+    load: GearLoad;
+    slots: { used: Record<LimitedSlot, number>; over: readonly LimitedSlot[] };
+    weapons: Record<string, WeaponStrengthView>;
+  };
   conditions: Iterable<Condition>;
   initiative: number;
   countdownPool: number;
@@ -89,7 +116,8 @@ export interface CharacterInput {
   chargen?: Pick<ChargenInput, "method" | "base" | "redrawOf"> | null;
 }
 
-const num = (value: unknown, fallback = 0): number => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
+const num = (value: unknown, fallback = 0): number =>
+  typeof value === "number" && Number.isFinite(value) ? value : fallback;
 const str = (value: unknown, fallback = ""): string => (typeof value === "string" ? value : fallback);
 const bool = (value: unknown): boolean => value === true;
 const bySort = (a: PlainItem, b: PlainItem) => a.sort - b.sort || a.name.localeCompare(b.name);
@@ -105,7 +133,11 @@ export interface ChipView {
 /** CH-2: the track of one suit; only chips up to capacity exist, so excess cannot be shown or set. */
 export function chipTrack(value: number, capacity: number): ChipView[] {
   const held = Math.min(Math.max(0, value), capacity);
-  return Array.from({ length: capacity }, (_, index) => ({ index, filled: index < held, target: index < held ? index : index + 1 }));
+  return Array.from({ length: capacity }, (_, index) => ({
+    index,
+    filled: index < held,
+    target: index < held ? index : index + 1,
+  }));
 }
 
 /** Where each model warning is shown: the tab the user fixes it on. */
@@ -118,7 +150,8 @@ const WARNING_AREA: Readonly<Record<string, "header" | "skills" | "equipment">> 
   armorProficiency: "equipment",
   shieldProficiency: "equipment",
 };
-const areaOf = (warning: string) => WARNING_AREA[warning] ?? (warning.startsWith("slots.") ? "equipment" : "header");
+const areaOf = (warning: string) =>
+  WARNING_AREA[warning] ?? (warning.startsWith("slots.") ? "equipment" : "header");
 const warningKey = (warning: string) => `ZILCH.Field.Warning.${warning}`;
 
 const CARRIED_TYPES = new Set(["weapon", "armor", "shield", "gear"]);
@@ -133,7 +166,8 @@ export function characterContext(input: CharacterInput) {
   const race = ofType("race")[0];
   const locked = !input.editable || !input.editMode;
   const warnings = system.warnings.map((w) => ({ warning: w, area: areaOf(w), key: warningKey(w) }));
-  const warningsIn = (area: "header" | "skills" | "equipment") => warnings.filter((w) => w.area === area).map((w) => w.key);
+  const warningsIn = (area: "header" | "skills" | "equipment") =>
+    warnings.filter((w) => w.area === area).map((w) => w.key);
 
   // CH-1: a suit shows a chip track when the prepared capacity is above 0 (♥ always: HP, HP-1).
   const suits = SUITS.map((suit) => {
@@ -157,7 +191,12 @@ export function characterContext(input: CharacterInput) {
       // GW-3: with Grit and Wounds no heart chips are used, so the ♥ track (HP) is not shown.
       chips:
         (suit === "hearts" && !system.grit?.active) || (suit !== "hearts" && data.capacity > 0)
-          ? { hearts: suit === "hearts", value: Math.min(held, data.capacity), capacity: data.capacity, track: chipTrack(held, data.capacity) }
+          ? {
+              hearts: suit === "hearts",
+              value: Math.min(held, data.capacity),
+              capacity: data.capacity,
+              track: chipTrack(held, data.capacity),
+            }
           : null,
     };
   });
@@ -196,7 +235,8 @@ export function characterContext(input: CharacterInput) {
   const itemView = (item: PlainItem) => {
     const strength = item.type === "weapon" ? weapons[item.id] : undefined;
     const shortfall = Math.min(strength?.melee?.modifier ?? 0, strength?.ranged?.modifier ?? 0);
-    const healing = item.type === "gear" && typeof item.system.healingItem === "string" ? item.system.healingItem : null;
+    const healing =
+      item.type === "gear" && typeof item.system.healingItem === "string" ? item.system.healingItem : null;
     return {
       id: item.id,
       name: item.name,
@@ -205,7 +245,13 @@ export function characterContext(input: CharacterInput) {
       typeKey: `TYPES.Item.${item.type}`,
       quantity: num(item.system.quantity, 1),
       /** REC-6: a healing item is used one at a time; none left, nothing to use. */
-      healing: healing ? { kindKey: `ZILCH.Recovery.Item.${healing}`, left: num(item.system.quantity, 1), disabled: num(item.system.quantity, 1) < 1 } : null,
+      healing: healing
+        ? {
+            kindKey: `ZILCH.Recovery.Item.${healing}`,
+            left: num(item.system.quantity, 1),
+            disabled: num(item.system.quantity, 1) < 1,
+          }
+        : null,
       inUse: item.system.slot === "hands" || item.system.slot === "armor",
       weapon: item.type === "weapon",
       /** EQ-4: the attack modifier when Strength falls short (0 otherwise). */
@@ -227,7 +273,12 @@ export function characterContext(input: CharacterInput) {
       items: carried.filter((i) => i.system.slot === slot).map(itemView),
     })),
     warnings: equipmentWarnings,
-    spells: ofType("spell").map((item) => ({ id: item.id, name: item.name, img: item.img, chipCost: num(item.system.chipCost) })),
+    spells: ofType("spell").map((item) => ({
+      id: item.id,
+      name: item.name,
+      img: item.img,
+      chipCost: num(item.system.chipCost),
+    })),
   };
 
   // INJ-7, INJ-9, SW-8: injuries with effect, location, the cell's modifier and how each heals, read
@@ -266,7 +317,11 @@ export function characterContext(input: CharacterInput) {
     modeKey: input.editMode ? "ZILCH.Sheet.PlayMode" : "ZILCH.Sheet.EditMode",
     race: race ? { id: race.id, name: race.name } : null,
     classes: classes.map((key) => ({ key, labelKey: `ZILCH.Sheet.Class.${key}` })),
-    classChoices: CLASSES.map((key) => ({ key, labelKey: `ZILCH.Sheet.Class.${key}`, checked: classes.includes(key) })),
+    classChoices: CLASSES.map((key) => ({
+      key,
+      labelKey: `ZILCH.Sheet.Class.${key}`,
+      checked: classes.includes(key),
+    })),
     headerWarnings: warningsIn("header"),
     conditions: conditions.map((c) => ({ condition: c, labelKey: `ZILCH.Condition.${c}` })),
     size: system.size,
@@ -287,7 +342,12 @@ export function characterContext(input: CharacterInput) {
     suits,
     skills,
     knacks,
-    talents: { max: system.talents.max, used: system.talents.spent, allowance: system.talents.allowance, warnings: warningsIn("skills") },
+    talents: {
+      max: system.talents.max,
+      used: system.talents.spent,
+      allowance: system.talents.allowance,
+      warnings: warningsIn("skills"),
+    },
     equipment,
     injuries,
     combat: input.combat
@@ -305,7 +365,10 @@ export function characterContext(input: CharacterInput) {
       input.chargen && input.editMode && input.editable
         ? chargenContext({
             ...input.chargen,
-            cards: { primary: perSuit((s) => system.suits[s].primary), secondary: perSuit((s) => system.suits[s].secondary) },
+            cards: {
+              primary: perSuit((s) => system.suits[s].primary),
+              secondary: perSuit((s) => system.suits[s].secondary),
+            },
             race: perSuit((s) => system.suits[s].race),
           })
         : null,
@@ -318,7 +381,12 @@ export function characterContext(input: CharacterInput) {
     notes: input.enriched?.notes ?? system.notes,
     biographyRaw: system.biography,
     notesRaw: system.notes,
-    tabs: CHARACTER_TABS.map((id) => ({ id, labelKey: `ZILCH.Sheet.Tab.${id}`, active: id === activeTab, cssClass: id === activeTab ? "active" : "" })),
+    tabs: CHARACTER_TABS.map((id) => ({
+      id,
+      labelKey: `ZILCH.Sheet.Tab.${id}`,
+      active: id === activeTab,
+      cssClass: id === activeTab ? "active" : "",
+    })),
     activeTab,
   };
 }
