@@ -1,5 +1,5 @@
 // npm test: the whole suite, layer by layer (ARCHITECTURE.md §6). Exits non-zero on any failure.
-//   static      tsc --noEmit (strict, pinned fvtt-types) and ESLint, then test/static
+//   static      tsc --noEmit (strict, pinned fvtt-types), ESLint and Prettier, then test/static
 //   build       npm run build (the manifest, packs and browser layers read dist/)
 //   rules · conformance · data · manifest · templates · packs · browser   (Vitest projects)
 import { spawnSync } from "node:child_process";
@@ -31,6 +31,7 @@ if (!existsSync(chromium)) {
 
 run("static: typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
 run("static: lint", bin("eslint"), ["--max-warnings", "0", "."]);
+run("static: format", bin("prettier"), ["--check", "--log-level", "warn", "."]);
 const built = run("build", process.execPath, [join(root, "scripts", "build.mjs")]);
 
 mkdirSync(join(root, "test-results"), { recursive: true });

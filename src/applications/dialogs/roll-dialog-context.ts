@@ -3,7 +3,14 @@
  * offers and the summary (target, chance) the user sees before rolling.
  */
 import { DIFFICULTIES } from "../../rules/tests";
-import { CARD_KEYS, saveChipSuit, summarizeRequest, type CardKey, type RollFacts, type RollRequest } from "../../dice/roll-request";
+import {
+  CARD_KEYS,
+  saveChipSuit,
+  summarizeRequest,
+  type CardKey,
+  type RollFacts,
+  type RollRequest,
+} from "../../dice/roll-request";
 import { SECONDARY_CARD, type Suit } from "../../rules/vocabulary";
 
 export interface RollDialogInput {
@@ -20,7 +27,10 @@ export interface RollDialogInput {
 }
 
 /** CH-3, CH-4, CH-7: chips a request may commit: those held on the card's suit, on a ♣/♠ save only. */
-export function chipsAllowed(request: Pick<RollRequest, "card" | "save">, facts: Pick<RollFacts, "chips">): number {
+export function chipsAllowed(
+  request: Pick<RollRequest, "card" | "save">,
+  facts: Pick<RollFacts, "chips">,
+): number {
   const suit = request.save ? saveChipSuit(request.card) : null;
   return suit ? (facts.chips[suit] ?? 0) : 0;
 }
@@ -40,7 +50,9 @@ export function rollDialogContext(input: RollDialogInput) {
     id: input.id,
     request: input.request,
     cardChoices: Object.fromEntries(CARD_KEYS.map((card) => [card, `ZILCH.Card.${card}`])),
-    difficultyChoices: Object.fromEntries(Object.keys(DIFFICULTIES).map((d) => [d, `ZILCH.Roll.DifficultyChoice.${d}`])),
+    difficultyChoices: Object.fromEntries(
+      Object.keys(DIFFICULTIES).map((d) => [d, `ZILCH.Roll.DifficultyChoice.${d}`]),
+    ),
     skills: input.skills,
     skillId: input.skillId ?? "",
     skillBonus: input.facts.skillBonus,
@@ -59,7 +71,13 @@ export type RollDialogContext = ReturnType<typeof rollDialogContext>;
 /** SU-4, SK-1, CH-1, TL-6, T-7: what a character offers a roll, read from its sheet context. */
 export function characterRollFacts(
   ctx: {
-    suits: readonly { suit: string; secondary: string; primary: { effective: number }; second: { effective: number }; chips: { value: number } | null }[];
+    suits: readonly {
+      suit: string;
+      secondary: string;
+      primary: { effective: number };
+      second: { effective: number };
+      chips: { value: number } | null;
+    }[];
     skills: readonly { id: string; bonus: number }[];
     boons: number;
     combat: { revealed: boolean; domino: { offense?: number; defense?: number } } | null;
@@ -85,11 +103,20 @@ export function characterRollFacts(
 }
 
 /** SU-2: an NPC's secondary cards read its primaries; NPC-2 chips only where granted. */
-export function npcRollFacts(ctx: { suits: readonly { suit: string; effective: number }[]; chips: readonly { suit: string; value: number }[] }): RollFacts {
+export function npcRollFacts(ctx: {
+  suits: readonly { suit: string; effective: number }[];
+  chips: readonly { suit: string; value: number }[];
+}): RollFacts {
   const cards = {} as Record<CardKey, number>;
   for (const s of ctx.suits) {
     cards[s.suit as CardKey] = s.effective;
     cards[SECONDARY_CARD[s.suit as Suit] as CardKey] = s.effective;
   }
-  return { cards, skillBonus: 0, chips: Object.fromEntries(ctx.chips.map((c) => [c.suit, c.value])), boons: 0, pips: null };
+  return {
+    cards,
+    skillBonus: 0,
+    chips: Object.fromEntries(ctx.chips.map((c) => [c.suit, c.value])),
+    boons: 0,
+    pips: null,
+  };
 }

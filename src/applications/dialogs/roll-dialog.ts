@@ -6,11 +6,22 @@
 import { actorSheetContext } from "../sheets/actor-data";
 import { ROLL_DIALOG_SIZE, ROLL_DIALOG_TEMPLATE } from "../sheets/constants";
 import { characterRollFacts, liveRollView, npcRollFacts, rollDialogContext } from "./roll-dialog-context";
-import { DEFAULT_REQUEST, requestFromForm, requestTarget, saveChipSuit, summarizeRequest, type CardKey, type RollFacts } from "../../dice/roll-request";
+import {
+  DEFAULT_REQUEST,
+  requestFromForm,
+  requestTarget,
+  saveChipSuit,
+  summarizeRequest,
+  type CardKey,
+  type RollFacts,
+} from "../../dice/roll-request";
 import { postContest, postTest } from "../../dice/test-roll";
 import type { ZilchActor } from "../../documents/actor";
 
-function factsFor(actor: Actor.Implementation, skillId?: string): { facts: RollFacts; skills: { id: string; label: string }[] } {
+function factsFor(
+  actor: Actor.Implementation,
+  skillId?: string,
+): { facts: RollFacts; skills: { id: string; label: string }[] } {
   const sheet = actorSheetContext(actor);
   if (sheet.type === "npc") return { facts: npcRollFacts(sheet.context), skills: [] };
   const skills = sheet.context.skills.map((s) => ({ id: s.id, label: `${s.name} (+${s.bonus})` }));
@@ -18,13 +29,25 @@ function factsFor(actor: Actor.Implementation, skillId?: string): { facts: RollF
 }
 
 /** Opens the dialog for a card (and optionally a skill), then rolls what the user asked for. */
-export async function openRollDialog(actor: Actor.Implementation, options: { card?: CardKey; skillId?: string } = {}): Promise<void> {
+export async function openRollDialog(
+  actor: Actor.Implementation,
+  options: { card?: CardKey; skillId?: string } = {},
+): Promise<void> {
   const { facts, skills } = factsFor(actor, options.skillId);
-  const request = { ...DEFAULT_REQUEST, card: options.card ?? DEFAULT_REQUEST.card, skill: Boolean(options.skillId) };
-  const opponents = (game.actors?.contents ?? []).filter((a) => a.id !== actor.id && a.testUserPermission(game.user!, "OBSERVER")).map((a) => ({ id: a.id ?? "", name: a.name ?? "" }));
+  const request = {
+    ...DEFAULT_REQUEST,
+    card: options.card ?? DEFAULT_REQUEST.card,
+    skill: Boolean(options.skillId),
+  };
+  const opponents = (game.actors?.contents ?? [])
+    .filter((a) => a.id !== actor.id && a.testUserPermission(game.user!, "OBSERVER"))
+    .map((a) => ({ id: a.id ?? "", name: a.name ?? "" }));
   const id = `zilch-roll-${actor.id}`;
   const context = rollDialogContext({ id, request, facts, skills, skillId: options.skillId, opponents });
-  const content = await foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, context as unknown as Record<string, unknown>);
+  const content = await foundry.applications.handlebars.renderTemplate(
+    ROLL_DIALOG_TEMPLATE,
+    context as unknown as Record<string, unknown>,
+  );
   const i18n = game.i18n!;
   const result = (await (foundry.applications.api.DialogV2.wait({
     window: { title: i18n.format("ZILCH.Roll.Title", { name: actor.name ?? "" }) },
@@ -36,7 +59,8 @@ export async function openRollDialog(actor: Actor.Implementation, options: { car
         action: "roll",
         label: "ZILCH.Roll.Submit",
         default: true,
-        callback: (_event: Event, button: HTMLButtonElement) => new foundry.applications.ux.FormDataExtended(button.form!).object,
+        callback: (_event: Event, button: HTMLButtonElement) =>
+          new foundry.applications.ux.FormDataExtended(button.form!).object,
       },
       { action: "cancel", label: "ZILCH.Roll.Cancel" },
     ],
@@ -57,7 +81,8 @@ export async function openRollDialog(actor: Actor.Implementation, options: { car
           chips.disabled = view.chipsMax === 0;
           if (Number(chips.value) !== view.chips) chips.value = String(view.chips);
         }
-        if (chipsHint) chipsHint.textContent = i18n.format("ZILCH.Roll.ChipsHint", { n: String(view.chipsMax) });
+        if (chipsHint)
+          chipsHint.textContent = i18n.format("ZILCH.Roll.ChipsHint", { n: String(view.chipsMax) });
         if (output)
           output.textContent = [
             i18n.format("ZILCH.Roll.TargetIs", { target: String(view.summary.target) }),
@@ -85,7 +110,10 @@ export async function openRollDialog(actor: Actor.Implementation, options: { car
   // through the document API (ZilchActor#spendChips), which refuses a spend the rules forbid.
   const chipSuit = chosen.save ? saveChipSuit(chosen.card) : null;
   if (chipSuit && chosen.chips > 0) {
-    const problem = await (actor as unknown as ZilchActor).spendChips(chipSuit, chosen.chips, { kind: "save", suit: chipSuit });
+    const problem = await (actor as unknown as ZilchActor).spendChips(chipSuit, chosen.chips, {
+      kind: "save",
+      suit: chipSuit,
+    });
     if (problem) {
       ui.notifications?.warn(i18n.localize(`ZILCH.Roll.Problem.${problem}`));
       return;
@@ -98,7 +126,14 @@ export async function openRollDialog(actor: Actor.Implementation, options: { car
       return;
     }
   }
-  const test = { actor, card: chosen.card, target: requestTarget(chosen, current), save: chosen.save, untrained: chosen.untrained, boon: chosen.boon };
+  const test = {
+    actor,
+    card: chosen.card,
+    target: requestTarget(chosen, current),
+    save: chosen.save,
+    untrained: chosen.untrained,
+    boon: chosen.boon,
+  };
   const opponent = game.actors?.get(String(result.opponent ?? ""));
   if (!opponent) {
     await postTest(test);
@@ -108,6 +143,15 @@ export async function openRollDialog(actor: Actor.Implementation, options: { car
   const opponentCard = requestFromForm({ card: result.opponentCard }).card;
   const theirs = factsFor(opponent).facts;
   const modifier = Number(result.opponentModifier ?? 0) || 0;
-  const theirTarget = requestTarget({ ...DEFAULT_REQUEST, card: opponentCard, modifier: Math.trunc(modifier) }, theirs);
-  await postContest(test, { actor: opponent, card: opponentCard, target: theirTarget, save: false, untrained: false });
+  const theirTarget = requestTarget(
+    { ...DEFAULT_REQUEST, card: opponentCard, modifier: Math.trunc(modifier) },
+    theirs,
+  );
+  await postContest(test, {
+    actor: opponent,
+    card: opponentCard,
+    target: theirTarget,
+    save: false,
+    untrained: false,
+  });
 }

@@ -31,7 +31,8 @@ export function skillCard(item: Item.Implementation): CardKey {
 /** What an item's roll does: a skill opens the roll dialog on its card; a weapon or spell attacks (AT-1). */
 export async function rollItem(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
   const type = item.type as string;
-  if (type === "skill") return openRollDialog(actor, { card: skillCard(item), skillId: item.id ?? undefined });
+  if (type === "skill")
+    return openRollDialog(actor, { card: skillCard(item), skillId: item.id ?? undefined });
   if (type === "weapon" || type === "spell") {
     await attackWith(actor, item);
     return;

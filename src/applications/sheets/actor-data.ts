@@ -4,7 +4,13 @@
  * models' numbers and never recompute them. Only `combatFacts` reads a Foundry global (game.combat),
  * so the template tests call the rest with stand-in documents.
  */
-import { characterContext, type CharacterInput, type CombatFacts, type PlainItem, type PreparedCharacter } from "./character-context";
+import {
+  characterContext,
+  type CharacterInput,
+  type CombatFacts,
+  type PlainItem,
+  type PreparedCharacter,
+} from "./character-context";
 import { npcContext, type NpcInput, type PreparedNpc } from "./npc-context";
 import type { CharacterTab } from "./constants";
 
@@ -32,7 +38,14 @@ export interface ActorLike {
 
 /** An embedded item with its prepared system data (e.g. a skill's derived `bonus`). */
 export function plainItem(item: ItemLike): PlainItem {
-  return { id: item.id ?? "", name: item.name ?? "", img: item.img ?? "", type: item.type, sort: item.sort ?? 0, system: item.system as Record<string, unknown> };
+  return {
+    id: item.id ?? "",
+    name: item.name ?? "",
+    img: item.img ?? "",
+    type: item.type,
+    sort: item.sort ?? 0,
+    system: item.system as Record<string, unknown>,
+  };
 }
 
 /** DOM-4, ST-1, CD-2: the actor's combatant in the viewed combat, as the sheet shows it. */
@@ -40,13 +53,25 @@ export function combatFacts(actor: Actor.Implementation): CombatFacts | null {
   const combatant = game.combat?.combatants.find((c) => c.actor?.id === actor.id);
   if (!combatant) return null;
   const system = (combatant as unknown as { system?: Record<string, unknown> }).system ?? {};
-  const domino = (system.domino ?? {}) as { state?: string; offense?: number; defense?: number; value?: [number, number] };
+  const domino = (system.domino ?? {}) as {
+    state?: string;
+    offense?: number;
+    defense?: number;
+    value?: [number, number];
+  };
   const state = domino.state === "revealed" || domino.state === "faceDown" ? domino.state : "none";
   const hand = system.hand as unknown[] | undefined;
   return {
     initiative: combatant.initiative ?? null,
     stance: typeof system.stance === "string" ? system.stance : null,
-    domino: state === "revealed" ? { state, offense: domino.offense ?? domino.value?.[0], defense: domino.defense ?? domino.value?.[1] } : { state },
+    domino:
+      state === "revealed"
+        ? {
+            state,
+            offense: domino.offense ?? domino.value?.[0],
+            defense: domino.defense ?? domino.value?.[1],
+          }
+        : { state },
     pool: Array.isArray(hand) ? hand.length : null,
   };
 }

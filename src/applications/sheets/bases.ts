@@ -16,7 +16,9 @@ export interface SheetBase {
    * ApplicationV2#_prepareTabs (v13): the tabs of a group from `static TABS`, which also sets
    * `tabGroups[group]` to the group's initial tab on first use.
    */
-  _prepareTabs(group: string): Record<string, { id: string; group: string; active: boolean; cssClass: string; label?: string }>;
+  _prepareTabs(
+    group: string,
+  ): Record<string, { id: string; group: string; active: boolean; cssClass: string; label?: string }>;
   /** ApplicationV2#element: the application's root (for a sheet, its form). */
   readonly element: HTMLElement;
   /** ApplicationV2#changeTab (v13): activates a tab of a group without re-rendering. */
@@ -46,7 +48,11 @@ type Constructor<T> = new (options?: object) => T;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
 /** `HandlebarsApplicationMixin(ActorSheetV2)`, as the narrow type above. */
-export const HandlebarsActorSheet = HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2 as never) as unknown as Constructor<ActorSheetBase>;
+export const HandlebarsActorSheet = HandlebarsApplicationMixin(
+  foundry.applications.sheets.ActorSheetV2 as never,
+) as unknown as Constructor<ActorSheetBase>;
 
 /** `HandlebarsApplicationMixin(ItemSheetV2)`, as the narrow type above. */
-export const HandlebarsItemSheet = HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2 as never) as unknown as Constructor<ItemSheetBase>;
+export const HandlebarsItemSheet = HandlebarsApplicationMixin(
+  foundry.applications.sheets.ItemSheetV2 as never,
+) as unknown as Constructor<ItemSheetBase>;

@@ -24,7 +24,10 @@ export class CharacterSheet extends HandlebarsActorSheet {
   };
 
   static PARTS = Object.fromEntries(
-    Object.entries(CHARACTER_PARTS).map(([id, template]) => [id, TAB_PARTS.has(id) ? { template, scrollable: [""] } : { template }]),
+    Object.entries(CHARACTER_PARTS).map(([id, template]) => [
+      id,
+      TAB_PARTS.has(id) ? { template, scrollable: [""] } : { template },
+    ]),
   );
 
   /** v13 tab configuration: the core `tab` action and `changeTab` switch `.tab[data-group][data-tab]`. */
@@ -52,15 +55,24 @@ export class CharacterSheet extends HandlebarsActorSheet {
       combat: combatFacts(actor),
     });
     input.chargen = sheetChargen(this);
-    const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor, secrets: actor.isOwner });
-    input.enriched = { biography: await enrich(input.system.biography), notes: await enrich(input.system.notes) };
+    const enrich = (html: string) =>
+      foundry.applications.ux.TextEditor.implementation.enrichHTML(html, {
+        relativeTo: actor,
+        secrets: actor.isOwner,
+      });
+    input.enriched = {
+      biography: await enrich(input.system.biography),
+      notes: await enrich(input.system.notes),
+    };
     return characterContext(input);
   }
 
   /** changeTab moves the `active` class only; the nav's pressed state follows it for screen readers. */
   override changeTab(tab: string, group: string, options?: object) {
     super.changeTab(tab, group, options);
-    for (const button of this.element.querySelectorAll<HTMLElement>(`[data-action="tab"][data-group="${group}"]`))
+    for (const button of this.element.querySelectorAll<HTMLElement>(
+      `[data-action="tab"][data-group="${group}"]`,
+    ))
       button.setAttribute("aria-pressed", String(button.dataset.tab === tab));
   }
 

@@ -25,7 +25,17 @@ export const NPC_PARTS = {
   statblock: `${T}/actor/npc/statblock.hbs`,
 } as const;
 
-export const ITEM_TYPES = ["weapon", "armor", "shield", "gear", "skill", "knack", "race", "injury", "spell"] as const;
+export const ITEM_TYPES = [
+  "weapon",
+  "armor",
+  "shield",
+  "gear",
+  "skill",
+  "knack",
+  "race",
+  "injury",
+  "spell",
+] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
 /** The item sheet's parts: header, the type's properties (walked from its schema), description. */
@@ -62,7 +72,16 @@ export const ACTOR_ACTIONS = [
 export const RECOVERY_ACTIONS = ["rest", "sleep"] as const;
 /** GEN-1: roll the world's method, quick draw's redraw, and setting a new point-buy character to the base. */
 export const CHARGEN_ACTIONS = ["rollChargen", "redrawChargen", "startPointBuy"] as const;
-export const CHARACTER_ACTIONS = [...ACTOR_ACTIONS, ...RECOVERY_ACTIONS, "toggleChip", "equip", "contest", "rally", "useItem", ...CHARGEN_ACTIONS] as const;
+export const CHARACTER_ACTIONS = [
+  ...ACTOR_ACTIONS,
+  ...RECOVERY_ACTIONS,
+  "toggleChip",
+  "equip",
+  "contest",
+  "rally",
+  "useItem",
+  ...CHARGEN_ACTIONS,
+] as const;
 export const NPC_ACTIONS = [...ACTOR_ACTIONS, ...RECOVERY_ACTIONS] as const;
 export const ITEM_ACTIONS = ["editImage", "arrayAdd", "arrayRemove"] as const;
 

@@ -4,24 +4,50 @@
  */
 import { dropDecision, reorderSorts, type OwnedItem } from "./drop";
 
-export async function onDropItem(actor: Actor.Implementation, event: DragEvent, item: Item.Implementation, editable: boolean): Promise<unknown> {
+export async function onDropItem(
+  actor: Actor.Implementation,
+  event: DragEvent,
+  item: Item.Implementation,
+  editable: boolean,
+): Promise<unknown> {
   if (!editable) return null;
   const i18n = game.i18n!;
   // Reorder: the item already belongs to this actor.
   if (item.parent?.id === actor.id) {
-    const targetId = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    const targetId = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-item-id]")?.dataset
+      .itemId;
     if (!targetId || targetId === item.id) return null;
-    const siblings = actor.items.contents.filter((i) => i.type === item.type).map((i) => ({ id: i.id ?? "", sort: i.sort }));
+    const siblings = actor.items.contents
+      .filter((i) => i.type === item.type)
+      .map((i) => ({ id: i.id ?? "", sort: i.sort }));
     const sorts = reorderSorts(siblings, item.id ?? "", targetId);
-    return actor.updateEmbeddedDocuments("Item", Object.entries(sorts).map(([_id, sort]) => ({ _id, sort })) as never);
+    return actor.updateEmbeddedDocuments(
+      "Item",
+      Object.entries(sorts).map(([_id, sort]) => ({ _id, sort })) as never,
+    );
   }
-  const owned: OwnedItem[] = actor.items.contents.map((i) => ({ id: i.id ?? "", type: i.type, name: i.name ?? "", system: i.toObject().system as Record<string, unknown> }));
+  const owned: OwnedItem[] = actor.items.contents.map((i) => ({
+    id: i.id ?? "",
+    type: i.type,
+    name: i.name ?? "",
+    system: i.toObject().system as Record<string, unknown>,
+  }));
   // A new embedded item gets a new id, as Foundry gives one when keepId is not asked for.
-  const { _id: _dropped, ...data } = item.toObject() as unknown as { _id?: string; type: string; name: string; system: Record<string, unknown> };
+  const { _id: _dropped, ...data } = item.toObject() as unknown as {
+    _id?: string;
+    type: string;
+    name: string;
+    system: Record<string, unknown>;
+  };
   const decision = dropDecision(actor.type, data, owned);
   if (decision.kind === "refuse") {
-    const key = decision.reason === "duplicateSkill" ? "ZILCH.Sheet.Drop.DuplicateSkill" : "ZILCH.Sheet.Drop.NotAllowed";
-    ui.notifications?.warn(i18n.format(key, { name: data.name, type: i18n.localize(`TYPES.Item.${data.type}`) }));
+    const key =
+      decision.reason === "duplicateSkill"
+        ? "ZILCH.Sheet.Drop.DuplicateSkill"
+        : "ZILCH.Sheet.Drop.NotAllowed";
+    ui.notifications?.warn(
+      i18n.format(key, { name: data.name, type: i18n.localize(`TYPES.Item.${data.type}`) }),
+    );
     return null;
   }
   if (decision.kind === "replaceRace") {

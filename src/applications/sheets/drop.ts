@@ -41,8 +41,13 @@ export function isDuplicateSkill(dropped: DroppedItem, owned: readonly OwnedItem
 }
 
 /** What dropping this item onto an actor of this type does. */
-export function dropDecision(actorType: string, dropped: DroppedItem, owned: readonly OwnedItem[]): DropDecision {
-  if (!(ALLOWED_ITEMS[actorType] ?? []).includes(dropped.type)) return { kind: "refuse", reason: "notAllowed" };
+export function dropDecision(
+  actorType: string,
+  dropped: DroppedItem,
+  owned: readonly OwnedItem[],
+): DropDecision {
+  if (!(ALLOWED_ITEMS[actorType] ?? []).includes(dropped.type))
+    return { kind: "refuse", reason: "notAllowed" };
   if (isDuplicateSkill(dropped, owned)) return { kind: "refuse", reason: "duplicateSkill" };
   if (dropped.type === "race") {
     const replace = owned.filter((i) => i.type === "race").map((i) => i.id);
@@ -55,8 +60,15 @@ export function dropDecision(actorType: string, dropped: DroppedItem, owned: rea
  * Sort values that move `moved` just before `target` among its siblings, in steps of the usual
  * sort density, so a reorder rewrites only what it must. Returns id → new sort.
  */
-export function reorderSorts(siblings: readonly { id: string; sort: number }[], moved: string, target: string): Record<string, number> {
-  const ordered = [...siblings].sort((a, b) => a.sort - b.sort).map((s) => s.id).filter((id) => id !== moved);
+export function reorderSorts(
+  siblings: readonly { id: string; sort: number }[],
+  moved: string,
+  target: string,
+): Record<string, number> {
+  const ordered = [...siblings]
+    .sort((a, b) => a.sort - b.sort)
+    .map((s) => s.id)
+    .filter((id) => id !== moved);
   const at = ordered.indexOf(target);
   ordered.splice(at < 0 ? ordered.length : at, 0, moved);
   const SORT_STEP = 100_000;
@@ -87,13 +99,18 @@ export function macroItemOf(
  * `Scene.<id>.Token.<id>.Actor.<id>.Item.<id>`) or in a compendium.
  */
 const ID = "[A-Za-z0-9]{16}";
-const ITEM_UUID = new RegExp(`^(?:Compendium\\.[\\w-]+\\.[\\w-]+\\.|(?:Scene\\.${ID}\\.Token\\.${ID}\\.)?Actor\\.${ID}\\.)?Item\\.${ID}$`);
+const ITEM_UUID = new RegExp(
+  `^(?:Compendium\\.[\\w-]+\\.[\\w-]+\\.|(?:Scene\\.${ID}\\.Token\\.${ID}\\.)?Actor\\.${ID}\\.)?Item\\.${ID}$`,
+);
 
 /**
  * An Item UUID as fvtt-types resolves it to an Item. A compendium Item's UUID has no such type there,
  * so it is carried as this type too: `fromUuid` resolves it to the same Item at run time.
  */
-export type ItemUuid = `Item.${string}` | `Actor.${string}.Item.${string}` | `Scene.${string}.Token.${string}.Actor.${string}.Item.${string}`;
+export type ItemUuid =
+  | `Item.${string}`
+  | `Actor.${string}.Item.${string}`
+  | `Scene.${string}.Token.${string}.Actor.${string}.Item.${string}`;
 
 /** Whether a macro's string has the shape of an Item UUID, so it may be typed as one. */
 export function itemUuidShape(uuid: string): uuid is ItemUuid {

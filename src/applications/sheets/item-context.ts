@@ -28,18 +28,52 @@ interface FieldLike {
 }
 
 export type FieldView =
-  | { kind: "number"; path: string; name: string; labelKey: string; value: number | null; min: number | null; max: number | null; step: number | "any"; nullable: boolean }
-  | { kind: "select"; path: string; name: string; labelKey: string; value: string | null; options: Record<string, string>; nullable: boolean }
+  | {
+      kind: "number";
+      path: string;
+      name: string;
+      labelKey: string;
+      value: number | null;
+      min: number | null;
+      max: number | null;
+      step: number | "any";
+      nullable: boolean;
+    }
+  | {
+      kind: "select";
+      path: string;
+      name: string;
+      labelKey: string;
+      value: string | null;
+      options: Record<string, string>;
+      nullable: boolean;
+    }
   | { kind: "checkbox"; path: string; name: string; labelKey: string; value: boolean }
   | { kind: "text"; path: string; name: string; labelKey: string; value: string }
   | { kind: "group"; path: string; name: string; labelKey: string; fields: FieldView[] }
-  | { kind: "array"; path: string; name: string; labelKey: string; rows: { index: number; fields: FieldView[] }[] };
+  | {
+      kind: "array";
+      path: string;
+      name: string;
+      labelKey: string;
+      rows: { index: number; fields: FieldView[] }[];
+    };
 
 const choiceValues = (choices: unknown): string[] =>
-  Array.isArray(choices) ? choices.map(String) : choices && typeof choices === "object" ? Object.keys(choices) : [];
+  Array.isArray(choices)
+    ? choices.map(String)
+    : choices && typeof choices === "object"
+      ? Object.keys(choices)
+      : [];
 
 /** One schema field as an input description; HTML fields belong to the description part. */
-export function fieldView(field: unknown, name: string, path: string, value: unknown, classes: FieldClasses): FieldView | null {
+export function fieldView(
+  field: unknown,
+  name: string,
+  path: string,
+  value: unknown,
+  classes: FieldClasses,
+): FieldView | null {
   const f = field as FieldLike;
   const labelKey = `ZILCH.Item.Field.${name}`;
   const is = (cls: abstract new (...args: never[]) => object) => field instanceof cls;
@@ -77,7 +111,15 @@ export function fieldView(field: unknown, name: string, path: string, value: unk
     const values = choiceValues(f.choices);
     if (values.length) {
       const options = Object.fromEntries(values.map((v) => [v, `ZILCH.Item.Choice.${name}.${v}`]));
-      return { kind: "select", path, name, labelKey, value: typeof value === "string" ? value : null, options, nullable: Boolean(f.nullable) };
+      return {
+        kind: "select",
+        path,
+        name,
+        labelKey,
+        value: typeof value === "string" ? value : null,
+        options,
+        nullable: Boolean(f.nullable),
+      };
     }
     return { kind: "text", path, name, labelKey, value: typeof value === "string" ? value : "" };
   }
@@ -127,6 +169,10 @@ export type ItemContext = ReturnType<typeof itemContext>;
 /** Every input path a view list renders (for the template tests and the arrays' add/remove). */
 export function viewPaths(views: readonly FieldView[]): string[] {
   return views.flatMap((v) =>
-    v.kind === "group" ? viewPaths(v.fields) : v.kind === "array" ? v.rows.flatMap((r) => viewPaths(r.fields)) : [v.path],
+    v.kind === "group"
+      ? viewPaths(v.fields)
+      : v.kind === "array"
+        ? v.rows.flatMap((r) => viewPaths(r.fields))
+        : [v.path],
   );
 }

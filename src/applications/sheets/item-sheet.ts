@@ -6,7 +6,6 @@ import { HandlebarsItemSheet } from "./bases";
 import { itemContext, type FieldClasses } from "./item-context";
 import { ITEM_PARTS, ITEM_PARTIALS, ITEM_SIZE, type ItemType } from "./constants";
 
-
 export class ZilchItemSheet extends HandlebarsItemSheet {
   static DEFAULT_OPTIONS = {
     classes: ["zilch", "sheet", "item"],
@@ -44,7 +43,10 @@ export class ZilchItemSheet extends HandlebarsItemSheet {
     const source = item.toObject() as unknown as { system: Record<string, unknown> };
     const schema = (item.system as unknown as { schema: { fields: Record<string, unknown> } }).schema.fields;
     const description = String(source.system.description ?? "");
-    const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { relativeTo: item });
+    const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
+      description,
+      { relativeTo: item },
+    );
     return itemContext({
       id: this.id,
       uuid: item.uuid ?? "",

@@ -7,7 +7,18 @@
 import { gritView, type PreparedGrit } from "./grit";
 import { weaponDamage } from "../../rules/equipment";
 import type { MoveRates } from "../../rules/movement";
-import { CONDITIONS, DAMAGE_TYPES, NPC_TIERS, SIZES, SUITS, WEAPON_CATEGORIES, type Condition, type PerSuit, type Suit, type WeaponCategory } from "../../rules/vocabulary";
+import {
+  CONDITIONS,
+  DAMAGE_TYPES,
+  NPC_TIERS,
+  SIZES,
+  SUITS,
+  WEAPON_CATEGORIES,
+  type Condition,
+  type PerSuit,
+  type Suit,
+  type WeaponCategory,
+} from "../../rules/vocabulary";
 import { ABILITY_NATURES, CLASS_SUITS } from "../../data/constants";
 import { SUIT_SYMBOL, type PlainItem } from "./character-context";
 import { recoveryView, type RecoveryTrack } from "./recovery";
@@ -43,7 +54,15 @@ export interface PreparedNpc {
   movement: Record<string, number | null>;
   senses: string;
   languages: string;
-  attacks: readonly { name: string; category: string; damageType: string; reach: number; brawling: boolean; nature: string; notes: string }[];
+  attacks: readonly {
+    name: string;
+    category: string;
+    damageType: string;
+    reach: number;
+    brawling: boolean;
+    nature: string;
+    notes: string;
+  }[];
   specialAttacks: readonly Ability[];
   specialTalents: readonly Ability[];
   specialQualities: readonly Ability[];
@@ -95,7 +114,13 @@ export function npcContext(input: NpcInput) {
     locked,
     modeKey: input.editMode ? "ZILCH.Sheet.PlayMode" : "ZILCH.Sheet.EditMode",
     statLine: statLine(system),
-    hp: { value: system.hp.value, temp: system.hp.temp, max: hpMax, maxStored: input.hpMaxSource, percent: hpMax > 0 ? Math.round((100 * Math.min(system.hp.value, hpMax)) / hpMax) : 0 },
+    hp: {
+      value: system.hp.value,
+      temp: system.hp.temp,
+      max: hpMax,
+      maxStored: input.hpMaxSource,
+      percent: hpMax > 0 ? Math.round((100 * Math.min(system.hp.value, hpMax)) / hpMax) : 0,
+    },
     /** §23: a Foe's Grit, Wounds and adrenaline in place of its HP, or null. */
     grit: gritView(system.grit),
     suits: SUITS.map((suit: Suit) => ({
@@ -122,7 +147,10 @@ export function npcContext(input: NpcInput) {
     dr: system.dr,
     armorDR: system.armorDR,
     er: system.er,
-    conditions: CONDITIONS.filter((c) => [...system.conditions].includes(c)).map((c) => ({ condition: c, labelKey: `ZILCH.Condition.${c}` })),
+    conditions: CONDITIONS.filter((c) => [...system.conditions].includes(c)).map((c) => ({
+      condition: c,
+      labelKey: `ZILCH.Condition.${c}`,
+    })),
     readiness: { initiative: system.initiative, pool: system.countdownPool, move: system.move.move },
     size: system.size,
     sizeKey: `ZILCH.Item.Choice.size.${system.size}`,
@@ -133,7 +161,12 @@ export function npcContext(input: NpcInput) {
     subtypes: system.subtypes,
     senses: system.senses,
     languages: system.languages,
-    movement: Object.entries(system.movement).map(([mode, value]) => ({ mode, labelKey: `ZILCH.Sheet.Movement.${mode}`, value, path: `system.movement.${mode}` })),
+    movement: Object.entries(system.movement).map(([mode, value]) => ({
+      mode,
+      labelKey: `ZILCH.Sheet.Movement.${mode}`,
+      value,
+      path: `system.movement.${mode}`,
+    })),
     attacks: system.attacks.map((attack, index) => ({
       ...attack,
       index,
@@ -150,9 +183,24 @@ export function npcContext(input: NpcInput) {
     abilityGroups: ABILITY_GROUPS.map((group) => ({
       group,
       labelKey: `ZILCH.Sheet.Ability.${group}`,
-      entries: system[group].map((ability, index) => ({ ...ability, index, natureKey: `ZILCH.Sheet.Nature.${ability.nature}`, path: `system.${group}.${index}` })),
+      entries: system[group].map((ability, index) => ({
+        ...ability,
+        index,
+        natureKey: `ZILCH.Sheet.Nature.${ability.nature}`,
+        path: `system.${group}.${index}`,
+      })),
     })),
-    items: [...input.items].sort((a, b) => a.sort - b.sort).map((i) => ({ id: i.id, name: i.name, img: i.img, typeKey: `TYPES.Item.${i.type}`, rollable: i.type === "skill", weapon: i.type === "weapon", spell: i.type === "spell" })),
+    items: [...input.items]
+      .sort((a, b) => a.sort - b.sort)
+      .map((i) => ({
+        id: i.id,
+        name: i.name,
+        img: i.img,
+        typeKey: `TYPES.Item.${i.type}`,
+        rollable: i.type === "skill",
+        weapon: i.type === "weapon",
+        spell: i.type === "spell",
+      })),
     description: input.enriched?.description ?? system.description,
     strategy: input.enriched?.strategy ?? system.strategy,
     descriptionRaw: system.description,

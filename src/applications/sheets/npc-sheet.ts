@@ -28,10 +28,21 @@ export class NpcSheet extends HandlebarsActorSheet {
   override async _prepareContext(options: object) {
     await super._prepareContext(options);
     const actor = this.actor;
-    const input = npcInput(actor as never, { id: this.id, editable: this.isEditable, editMode: this.editMode && this.isEditable });
+    const input = npcInput(actor as never, {
+      id: this.id,
+      editable: this.isEditable,
+      editMode: this.editMode && this.isEditable,
+    });
     const source = actor.toObject() as unknown as { system: { description: string; strategy: string } };
-    const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor, secrets: actor.isOwner });
-    input.enriched = { description: await enrich(source.system.description), strategy: await enrich(source.system.strategy) };
+    const enrich = (html: string) =>
+      foundry.applications.ux.TextEditor.implementation.enrichHTML(html, {
+        relativeTo: actor,
+        secrets: actor.isOwner,
+      });
+    input.enriched = {
+      description: await enrich(source.system.description),
+      strategy: await enrich(source.system.strategy),
+    };
     return npcContext(input);
   }
 
