@@ -1,14 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import {
-  browserAvailable,
-  launch,
-  layoutProblems,
-  screenshot,
-  seriousAxeViolations,
-  show,
-  THEMES,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { browserAvailable, expectCleanView, THEMES, useBrowser } from "./harness";
 import { createRenderer } from "../templates/harness";
 import { attackCardContext } from "../../src/dice/attack-card";
 import { attackScenes, ATTACKER_VIEW, DEFENDER_VIEW, GM_VIEW } from "../templates/attack-fixtures";
@@ -50,32 +41,17 @@ const shown: [string, keyof typeof scenes, typeof GM_VIEW | null][] = [
 ];
 
 describe.runIf(available)("attack card in Chromium", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const [name, scene, viewer] of shown) {
     for (const theme of THEMES) {
       it(`${name} / ${theme}: no overflow, controls labelled, no serious axe violation`, async () => {
         const html = renderer.render("chat/attack-card.hbs", attackCardContext(scenes[scene], viewer));
-        const { page, consoleErrors } = await show(browser, {
-          html,
-          theme,
-          width: 300,
-          height: 700,
-          windowClass: "sidebar chat",
+        const options = { html, theme, width: 300, height: 700, windowClass: "sidebar chat" };
+        await expectCleanView(browser(), `attack-card-${name}-${theme}`, options, async (page) => {
+          expect(await page.locator(".attack-card").count()).toBe(1);
+          if (viewer) expect(await page.locator(".attack-card button").count()).toBeGreaterThan(0);
         });
-        await screenshot(page, `attack-card-${name}-${theme}`);
-        expect(await page.locator(".attack-card").count()).toBe(1);
-        expect(await layoutProblems(page)).toEqual([]);
-        expect(await seriousAxeViolations(page)).toEqual([]);
-        expect(consoleErrors).toEqual([]);
-        if (viewer) expect(await page.locator(".attack-card button").count()).toBeGreaterThan(0);
-        await page.close();
       });
     }
   }

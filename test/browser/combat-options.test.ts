@@ -1,14 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import {
-  browserAvailable,
-  launch,
-  layoutProblems,
-  screenshot,
-  seriousAxeViolations,
-  show,
-  THEMES,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { browserAvailable, expectCleanView, THEMES, useBrowser } from "./harness";
 import { createRenderer } from "../templates/harness";
 import type { Viewer } from "../../src/applications/combat/turn-context";
 import { GM, optionContext, PLAYER, type OptionScene } from "../combat/tracker-fixtures";
@@ -50,46 +41,31 @@ const SCENES: {
 ];
 
 describe.runIf(available)("combat tracker options in Chromium", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const s of SCENES) {
     for (const theme of THEMES) {
       it(`${s.name} / ${theme}: 12 combatants, the option's controls visible, no overflow, axe clean`, async () => {
         const zilch = optionContext(12, s.scene, s.viewer, s.picks ?? {}, s.extra ?? {});
         const html = renderer.render("combat/tracker.hbs", { zilch });
-        const { page, consoleErrors } = await show(browser, {
-          html,
-          theme,
-          width: 300,
-          height: 900,
-          windowClass: "sidebar",
+        const options = { html, theme, width: 300, height: 900, windowClass: "sidebar" };
+        await expectCleanView(browser(), `combat-options-${s.name}-${theme}`, options, async (page) => {
+          expect(await page.locator(".combatant").count()).toBe(12);
+          expect(await page.locator(s.selector).first().isVisible()).toBe(true);
+          // Each option die is a button big enough to hit, and says what it does.
+          const dice = await page.locator(".option-pick button").evaluateAll((bs) =>
+            bs.map((b) => ({
+              w: b.getBoundingClientRect().width,
+              h: b.getBoundingClientRect().height,
+              label: b.getAttribute("aria-label") ?? b.textContent?.trim() ?? "",
+            })),
+          );
+          for (const d of dice) {
+            expect(d.w).toBeGreaterThanOrEqual(20);
+            expect(d.h).toBeGreaterThanOrEqual(20);
+            expect(d.label).not.toBe("");
+          }
         });
-        await screenshot(page, `combat-options-${s.name}-${theme}`);
-        expect(await page.locator(".combatant").count()).toBe(12);
-        expect(await page.locator(s.selector).first().isVisible()).toBe(true);
-        expect(await layoutProblems(page)).toEqual([]);
-        expect(await seriousAxeViolations(page)).toEqual([]);
-        expect(consoleErrors).toEqual([]);
-        // Each option die is a button big enough to hit, and says what it does.
-        const dice = await page.locator(".option-pick button").evaluateAll((bs) =>
-          bs.map((b) => ({
-            w: b.getBoundingClientRect().width,
-            h: b.getBoundingClientRect().height,
-            label: b.getAttribute("aria-label") ?? b.textContent?.trim() ?? "",
-          })),
-        );
-        for (const d of dice) {
-          expect(d.w).toBeGreaterThanOrEqual(20);
-          expect(d.h).toBeGreaterThanOrEqual(20);
-          expect(d.label).not.toBe("");
-        }
-        await page.close();
       });
     }
   }

@@ -1,14 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import {
-  browserAvailable,
-  launch,
-  layoutProblems,
-  screenshot,
-  seriousAxeViolations,
-  show,
-  THEMES,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { browserAvailable, expectCleanView, show, THEMES, useBrowser } from "./harness";
 import { createRenderer } from "../templates/harness";
 import { GM, PLAYER, trackerContext, type TrackerScene } from "../combat/tracker-fixtures";
 
@@ -21,13 +12,7 @@ const renderer = createRenderer();
 const SCENES: TrackerScene[] = ["declaring", "revealed", "closing"];
 
 describe.runIf(available)("combat tracker in Chromium", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const mode of ["spades", "countdown"] as const) {
     for (const scene of SCENES) {
@@ -36,29 +21,21 @@ describe.runIf(available)("combat tracker in Chromium", () => {
           const html = renderer.render("combat/tracker.hbs", {
             zilch: trackerContext(12, mode, scene, scene === "declaring" ? PLAYER : GM),
           });
-          const { page, consoleErrors } = await show(browser, {
-            html,
-            theme,
-            width: 300,
-            height: 900,
-            windowClass: "sidebar",
+          const name = `combat-tracker-${mode}-${scene}-${theme}`;
+          const options = { html, theme, width: 300, height: 900, windowClass: "sidebar" };
+          await expectCleanView(browser(), name, options, async (page) => {
+            expect(await page.locator(".combatant").count()).toBe(12);
+            // Foundry-like density: a row without a panel or a stance picker is one compact line.
+            const idle = await page
+              .locator(".combatant:not(.expanded)")
+              .evaluateAll((rows) =>
+                rows
+                  .filter((r) => !r.querySelector(".declare, .extras"))
+                  .map((r) => r.getBoundingClientRect().height),
+              );
+            expect(idle.length).toBeGreaterThan(0);
+            expect(Math.max(...idle)).toBeLessThanOrEqual(50);
           });
-          await screenshot(page, `combat-tracker-${mode}-${scene}-${theme}`);
-          expect(await page.locator(".combatant").count()).toBe(12);
-          expect(await layoutProblems(page)).toEqual([]);
-          expect(await seriousAxeViolations(page)).toEqual([]);
-          expect(consoleErrors).toEqual([]);
-          // Foundry-like density: a row without a panel or a stance picker is one compact line.
-          const idle = await page
-            .locator(".combatant:not(.expanded)")
-            .evaluateAll((rows) =>
-              rows
-                .filter((r) => !r.querySelector(".declare, .extras"))
-                .map((r) => r.getBoundingClientRect().height),
-            );
-          expect(idle.length).toBeGreaterThan(0);
-          expect(Math.max(...idle)).toBeLessThanOrEqual(50);
-          await page.close();
         });
       }
     }
@@ -68,7 +45,7 @@ describe.runIf(available)("combat tracker in Chromium", () => {
     const html = renderer.render("combat/tracker.hbs", {
       zilch: trackerContext(12, "countdown", "revealed", GM),
     });
-    const { page, consoleErrors } = await show(browser, {
+    const { page, consoleErrors } = await show(browser(), {
       html,
       theme: "light",
       width: 300,

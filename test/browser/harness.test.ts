@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   browserAvailable,
-  launch,
+  expectCleanView,
   layoutProblems,
-  screenshot,
   seriousAxeViolations,
   show,
   THEMES,
+  useBrowser,
 } from "./harness";
 import { createRenderer } from "../templates/harness";
 import { TEST_CARD_TEMPLATE, testCardContext } from "../../src/dice/chat-cards";
@@ -19,13 +18,7 @@ import { TEST_CARD_TEMPLATE, testCardContext } from "../../src/dice/chat-cards";
 const available = browserAvailable();
 
 describe.runIf(available)("browser harness", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   const card = createRenderer().render(
     TEST_CARD_TEMPLATE,
@@ -34,24 +27,21 @@ describe.runIf(available)("browser harness", () => {
 
   for (const theme of THEMES) {
     it(`shows the test chat card in the ${theme} theme with no problem`, async () => {
-      const { page, consoleErrors } = await show(browser, { html: card, theme, width: 300, height: 220 });
-      await screenshot(page, `chat-test-card-${theme}`);
-      expect(await layoutProblems(page)).toEqual([]);
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      expect(consoleErrors).toEqual([]);
-      // The DoS colour comes from the theme's tokens, so it differs between themes.
-      const colour = await page.$eval(".dos", (el) => getComputedStyle(el).color);
-      const token = await page.$eval(".dos", (el) =>
-        getComputedStyle(el).getPropertyValue("--zilch-dos-cf").trim(),
-      );
-      expect(token).toBe(theme === "light" ? "#a31515" : "#ff8a8a");
-      expect(colour).toBe(theme === "light" ? "rgb(163, 21, 21)" : "rgb(255, 138, 138)");
-      await page.close();
+      const options = { html: card, theme, width: 300, height: 220 };
+      await expectCleanView(browser(), `chat-test-card-${theme}`, options, async (page) => {
+        // The DoS colour comes from the theme's tokens, so it differs between themes.
+        const colour = await page.$eval(".dos", (el) => getComputedStyle(el).color);
+        const token = await page.$eval(".dos", (el) =>
+          getComputedStyle(el).getPropertyValue("--zilch-dos-cf").trim(),
+        );
+        expect(token).toBe(theme === "light" ? "#a31515" : "#ff8a8a");
+        expect(colour).toBe(theme === "light" ? "rgb(163, 21, 21)" : "rgb(255, 138, 138)");
+      });
     });
   }
 
   it("reports a console error", async () => {
-    const { page, consoleErrors } = await show(browser, {
+    const { page, consoleErrors } = await show(browser(), {
       html: "<p>x</p>",
       theme: "light",
       width: 200,
@@ -63,7 +53,7 @@ describe.runIf(available)("browser harness", () => {
   });
 
   it("reports an overflow and an unlabelled control", async () => {
-    const { page } = await show(browser, {
+    const { page } = await show(browser(), {
       html: '<div style="width:100px"><div style="width:400px;height:10px"></div></div><button type="button"></button>',
       theme: "light",
       width: 200,
@@ -76,7 +66,7 @@ describe.runIf(available)("browser harness", () => {
   });
 
   it("reports a serious accessibility violation", async () => {
-    const { page } = await show(browser, {
+    const { page } = await show(browser(), {
       html: '<img src="data:," />',
       theme: "dark",
       width: 200,

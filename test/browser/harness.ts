@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, expect } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -49,6 +50,24 @@ export async function launch(): Promise<Browser> {
   const found = chromiumPath();
   if ("missing" in found) throw new Error(found.missing);
   return chromium.launch({ executablePath: found.path, args: CHROME_FLAGS, headless: true });
+}
+
+/**
+ * One Chromium for a describe block: launched before its tests, closed after them. The getter throws
+ * when a test runs without it (the launch failed), so the failure names the cause.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("no browser: the launch in beforeAll did not succeed");
+    return browser;
+  };
 }
 
 const distCss = (): string => {
@@ -228,4 +247,27 @@ export async function seriousAxeViolations(page: Page, rootSelector = ".window-c
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * The browser layer's standard check of one view: shows it, saves test-results/<name>.png, and fails,
+ * naming the view, on a layout problem, a serious axe violation or a console error. `inspect` runs on
+ * the page for the view's own assertions; the page is closed afterwards either way.
+ */
+export async function expectCleanView(
+  browser: Browser,
+  name: string,
+  options: ShowOptions,
+  inspect?: (page: Page) => Promise<void>,
+): Promise<void> {
+  const { page, consoleErrors } = await show(browser, options);
+  try {
+    await screenshot(page, name);
+    expect(await layoutProblems(page), `${name}: layout problems`).toEqual([]);
+    expect(await seriousAxeViolations(page), `${name}: serious axe violations`).toEqual([]);
+    if (inspect) await inspect(page);
+    expect(consoleErrors, `${name}: console errors`).toEqual([]);
+  } finally {
+    await page.close();
+  }
 }

@@ -1,14 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import {
-  browserAvailable,
-  launch,
-  layoutProblems,
-  screenshot,
-  seriousAxeViolations,
-  show,
-  THEMES,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { browserAvailable, expectCleanView, THEMES, useBrowser } from "./harness";
 import { createRenderer } from "../templates/harness";
 import {
   CHARACTER_PARTS,
@@ -72,14 +63,8 @@ function gritHtml(): { character: string; foe: string } {
 }
 
 describe.runIf(available)("Grit and Wounds on the sheets in Chromium", () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const html = gritHtml();
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   const views = [
     {
@@ -93,21 +78,18 @@ describe.runIf(available)("Grit and Wounds on the sheets in Chromium", () => {
   for (const view of views) {
     for (const theme of THEMES) {
       it(`${view.name} (${theme})`, async () => {
-        const { page, consoleErrors } = await show(browser, {
+        const options = {
           html: view.html,
           theme,
           ...view.size,
           windowClass: `${view.windowClass} theme-${theme}`,
+        };
+        await expectCleanView(browser(), `${view.name}-${theme}`, options, async (page) => {
+          const grit = page.locator('input[name="system.grit.value"]');
+          expect(await grit.isVisible()).toBe(true);
+          expect(await grit.inputValue()).toBe(view.name === "character-grit" ? "5" : "3");
+          expect(await page.locator('input[name="system.hp.value"]').count()).toBe(0);
         });
-        await screenshot(page, `${view.name}-${theme}`);
-        const grit = page.locator('input[name="system.grit.value"]');
-        expect(await grit.isVisible()).toBe(true);
-        expect(await grit.inputValue()).toBe(view.name === "character-grit" ? "5" : "3");
-        expect(await page.locator('input[name="system.hp.value"]').count()).toBe(0);
-        expect(await layoutProblems(page)).toEqual([]);
-        expect(await seriousAxeViolations(page)).toEqual([]);
-        expect(consoleErrors).toEqual([]);
-        await page.close();
       });
     }
   }

@@ -1,14 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import {
-  browserAvailable,
-  launch,
-  layoutProblems,
-  screenshot,
-  seriousAxeViolations,
-  show,
-  THEMES,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { browserAvailable, expectCleanView, show, THEMES, useBrowser } from "./harness";
 import { createRenderer } from "../templates/harness";
 import {
   CHARACTER_PARTS,
@@ -218,34 +209,23 @@ const views: View[] = [
 ];
 
 describe.runIf(available)("sheets, dialog and chat cards in Chromium", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const view of views) {
     for (const theme of THEMES) {
       it(`${view.name} (${theme})`, async () => {
-        const { page, consoleErrors } = await show(browser, {
+        await expectCleanView(browser(), `${view.name}-${theme}`, {
           html: view.html,
           theme,
           ...view.size,
           windowClass: `${view.windowClass} theme-${theme}`,
         });
-        await screenshot(page, `${view.name}-${theme}`);
-        expect(await layoutProblems(page)).toEqual([]);
-        expect(await seriousAxeViolations(page)).toEqual([]);
-        expect(consoleErrors).toEqual([]);
-        await page.close();
       });
     }
   }
 
   it("a chip is a pressed or unpressed button reachable by keyboard", async () => {
-    const { page } = await show(browser, {
+    const { page } = await show(browser(), {
       html: characterHtml(true),
       theme: "light",
       ...CHARACTER_SIZE,
