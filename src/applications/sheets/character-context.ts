@@ -157,6 +157,30 @@ const warningKey = (warning: string) => `ZILCH.Field.Warning.${warning}`;
 const CARRIED_TYPES = new Set(["weapon", "armor", "shield", "gear"]);
 const SLOTS = ["hands", "armor", "handy", "pack"] as const;
 
+/** What every actor sheet says about its document and its edit/play mode. */
+export interface SheetIdentityInput {
+  id: string;
+  uuid: string;
+  name: string;
+  img: string;
+  editable: boolean;
+  editMode: boolean;
+}
+
+/** The identity and mode fields shared by the character and NPC sheets: play mode or no right to edit locks it. */
+export function sheetIdentity(input: SheetIdentityInput) {
+  return {
+    id: input.id,
+    uuid: input.uuid,
+    name: input.name,
+    img: input.img,
+    editable: input.editable,
+    editMode: input.editMode,
+    locked: !input.editable || !input.editMode,
+    modeKey: input.editMode ? "ZILCH.Sheet.PlayMode" : "ZILCH.Sheet.EditMode",
+  };
+}
+
 /** The context of the whole character sheet. */
 export function characterContext(input: CharacterInput) {
   const { system } = input;
@@ -164,7 +188,7 @@ export function characterContext(input: CharacterInput) {
   const items = [...input.items].sort(bySort);
   const ofType = (type: string) => items.filter((i) => i.type === type);
   const race = ofType("race")[0];
-  const locked = !input.editable || !input.editMode;
+  const identity = sheetIdentity(input);
   const warnings = system.warnings.map((w) => ({ warning: w, area: areaOf(w), key: warningKey(w) }));
   const warningsIn = (area: "header" | "skills" | "equipment") =>
     warnings.filter((w) => w.area === area).map((w) => w.key);
@@ -307,14 +331,7 @@ export function characterContext(input: CharacterInput) {
   const conditions = CONDITIONS.filter((c) => [...system.conditions].includes(c));
   const activeTab = input.activeTab ?? "suits";
   return {
-    id: input.id,
-    uuid: input.uuid,
-    name: input.name,
-    img: input.img,
-    editable: input.editable,
-    editMode: input.editMode,
-    locked,
-    modeKey: input.editMode ? "ZILCH.Sheet.PlayMode" : "ZILCH.Sheet.EditMode",
+    ...identity,
     race: race ? { id: race.id, name: race.name } : null,
     classes: classes.map((key) => ({ key, labelKey: `ZILCH.Sheet.Class.${key}` })),
     classChoices: CLASSES.map((key) => ({

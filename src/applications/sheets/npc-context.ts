@@ -20,7 +20,7 @@ import {
   type WeaponCategory,
 } from "../../rules/vocabulary";
 import { ABILITY_NATURES, CLASS_SUITS } from "../../data/constants";
-import { SUIT_SYMBOL, type PlainItem } from "./character-context";
+import { sheetIdentity, SUIT_SYMBOL, type PlainItem } from "./character-context";
 import { recoveryView, type RecoveryTrack } from "./recovery";
 
 interface Ability {
@@ -102,17 +102,10 @@ export function statLine(system: Pick<PreparedNpc, "suits" | "hp">): string {
 
 export function npcContext(input: NpcInput) {
   const { system } = input;
-  const locked = !input.editable || !input.editMode;
+  const identity = sheetIdentity(input);
   const hpMax = system.hp.max;
   return {
-    id: input.id,
-    uuid: input.uuid,
-    name: input.name,
-    img: input.img,
-    editable: input.editable,
-    editMode: input.editMode,
-    locked,
-    modeKey: input.editMode ? "ZILCH.Sheet.PlayMode" : "ZILCH.Sheet.EditMode",
+    ...identity,
     statLine: statLine(system),
     hp: {
       value: system.hp.value,
