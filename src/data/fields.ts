@@ -169,6 +169,19 @@ export function recoveryTrack() {
   });
 }
 
+/**
+ * The play-state both actor models keep alike (REC-1/REC-2 recovery, §23 Grit, CON-5 applied
+ * conditions, OD-1 ongoing effects), so a character and an NPC store them in one shape.
+ */
+export function actorStateFields() {
+  return {
+    recovery: recoveryTrack(),
+    grit: gritTrack(),
+    appliedConditions: appliedConditions(),
+    ongoing: ongoingEffects(),
+  };
+}
+
 /** EQ-1: where a carried item sits. Only items in hands or the armour slot are in use. */
 export function carried(initialSlot: (typeof CARRY_SLOTS)[number]) {
   return {

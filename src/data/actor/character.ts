@@ -63,18 +63,7 @@ import {
   type Suit,
 } from "../../rules/vocabulary";
 import { BOUNDS, CLASS_SUITS, ENCUMBRANCE } from "../constants";
-import {
-  appliedConditions,
-  choice,
-  gritTrack,
-  html,
-  integer,
-  ongoingEffects,
-  perSuit,
-  recoveryTrack,
-  suitCounters,
-  type NoBaseData,
-} from "../fields";
+import { actorStateFields, choice, html, integer, perSuit, suitCounters, type NoBaseData } from "../fields";
 import { worldChoice, worldSetting } from "../world";
 import { conditionSet, gritDerived, itemsOfType, type GritDerived, type OwnedItem } from "./common";
 import { migrateCharacter } from "../../setup/migrations";
@@ -113,10 +102,7 @@ export function defineCharacterSchema() {
       armorTrades: integer({ min: 0, max: 3 }, 0),
     }),
     encumbrance: choice(ENCUMBRANCE, "normal"),
-    recovery: recoveryTrack(),
-    grit: gritTrack(),
-    appliedConditions: appliedConditions(),
-    ongoing: ongoingEffects(),
+    ...actorStateFields(),
     biography: html(),
     notes: html(),
   };

@@ -42,16 +42,13 @@ import {
 import { conditionSet, gritDerived, itemsOfType, type GritDerived } from "./common";
 import { ABILITY_NATURES, BOUNDS, CLASS_SUITS, MOVEMENT_MODES } from "../constants";
 import {
-  appliedConditions,
+  actorStateFields,
   choice,
   flag,
-  gritTrack,
   html,
   integer,
-  ongoingEffects,
   optionalInteger,
   perSuit,
-  recoveryTrack,
   suitCounters,
   riders,
   text,
@@ -132,10 +129,7 @@ export function defineNpcSchema() {
     specialQualities: ability(),
     description: html(),
     strategy: html(),
-    recovery: recoveryTrack(),
-    grit: gritTrack(),
-    appliedConditions: appliedConditions(),
-    ongoing: ongoingEffects(),
+    ...actorStateFields(),
   };
 }
 export type NpcSchema = ReturnType<typeof defineNpcSchema>;
