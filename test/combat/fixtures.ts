@@ -3,6 +3,8 @@
  * examples (EX-INI-1, EX-CD-3), the two initiative settings, and a combat's snapshot before round 1.
  */
 import type { RollDie } from "../../src/rules/vocabulary";
+import type { ZilchCombat } from "../../src/documents/combat";
+import type { StoredCombatant } from "../../src/documents/combat/stored";
 import type { Requester } from "../../src/documents/combat/authority";
 import type { CombatSnapshot, dispatch, LogEntry } from "../../src/documents/combat/dispatch";
 import {
@@ -11,6 +13,7 @@ import {
   type CombatantFacts,
   type CombatantRound,
   type RoundSettings,
+  type RoundState,
 } from "../../src/documents/combat/round";
 
 /**
@@ -132,4 +135,32 @@ export function applied(r: ReturnType<typeof dispatch>, log?: LogEntry[]): Comba
   if (!r.ok) throw new Error(`refused: ${r.code}`);
   log?.push(...r.log);
   return r.snapshot;
+}
+
+/**
+ * A ZilchCombat without Foundry: a plain object with the class's prototype (the caller imports the
+ * class once its globals stand), its round kept in `flags` and its combatants in a map that the
+ * embedded updates write back to. An update without the round (a turn change) leaves the round alone.
+ */
+export function fakeCombat(
+  combatClass: typeof ZilchCombat,
+  combatants: Map<string, { system: StoredCombatant }>,
+  flags: { round?: RoundState },
+): ZilchCombat {
+  const combat = Object.create(combatClass.prototype) as ZilchCombat;
+  Object.assign(combat, {
+    id: `combat-${Math.random()}`,
+    combatants: {
+      get: (id: string) => combatants.get(id),
+      [Symbol.iterator]: () => [...combatants.values()][Symbol.iterator](),
+    },
+    getFlag: (scope: string, key: string) => (scope === "zilch" && key === "round" ? flags.round : undefined),
+    update: async (changes: Record<string, unknown>) => {
+      if ("flags.zilch.round" in changes) flags.round = changes["flags.zilch.round"] as RoundState;
+    },
+    updateEmbeddedDocuments: async (_type: string, changes: { _id: string; system: StoredCombatant }[]) => {
+      for (const c of changes) combatants.get(c._id)!.system = c.system;
+    },
+  });
+  return combat;
 }

@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
 import type { RoundState } from "../../src/documents/combat/round";
-import { storedFromRound, type StoredCombatant } from "../../src/documents/combat/stored";
-import { enterCombatants, EX_INI_1, scriptedDice, SPADES } from "../combat/fixtures";
+import { storedFromRound } from "../../src/documents/combat/stored";
+import { enterCombatants, EX_INI_1, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";
 
 /**
  * GW-2, GW-8 at document level: ZilchCombat's startCombat rolls Grit for the creatures that are not
@@ -132,21 +132,7 @@ function makeCombat(aware: readonly string[] = [], { enemyOrc = false, sharedAct
       },
     ]),
   );
-  const combat = Object.create(ZilchCombat.prototype) as ZilchCombatClass;
-  Object.assign(combat, {
-    id: `combat-${Math.random()}`,
-    combatants: {
-      get: (id: string) => combatants.get(id),
-      [Symbol.iterator]: () => [...combatants.values()][Symbol.iterator](),
-    },
-    getFlag: (scope: string, key: string) => (scope === "zilch" && key === "round" ? flags.round : undefined),
-    update: async (changes: Record<string, unknown>) => {
-      if ("flags.zilch.round" in changes) flags.round = changes["flags.zilch.round"] as RoundState;
-    },
-    updateEmbeddedDocuments: async (_type: string, changes: { _id: string; system: StoredCombatant }[]) => {
-      for (const c of changes) combatants.get(c._id)!.system = c.system;
-    },
-  });
+  const combat = fakeCombat(ZilchCombat, combatants, flags);
   const GM = { isGM: true } as never;
   /** Every holder declares, the turns run out, and the next round starts. */
   const nextRound = async () => {

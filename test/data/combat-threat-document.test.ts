@@ -1,11 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
 import { allowedStances, createRound, type RoundState } from "../../src/documents/combat/round";
-import { storedFromRound, type StoredCombatant } from "../../src/documents/combat/stored";
+import { storedFromRound } from "../../src/documents/combat/stored";
 import { AUTO_THREAT_SOURCE } from "../../src/documents/combat/threat";
 import { closedConditionList } from "../../src/rules/conditions";
 import type { Condition } from "../../src/rules/vocabulary";
-import { enterCombatants, facts, scriptedDice, SPADES } from "../combat/fixtures";
+import { enterCombatants, facts, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";
 
 /**
  * CON-2, CON-3 at document level: ZilchCombat's round start applies automatic Threatened from the
@@ -156,21 +156,7 @@ function makeCombat() {
     ]),
   );
   const flags: { round?: RoundState } = { round: createRound(SPADES, false, () => 1) };
-  const combat = Object.create(ZilchCombat.prototype) as ZilchCombatClass;
-  Object.assign(combat, {
-    id: `combat-${Math.random()}`,
-    combatants: {
-      get: (id: string) => combatants.get(id),
-      [Symbol.iterator]: () => [...combatants.values()][Symbol.iterator](),
-    },
-    getFlag: (scope: string, key: string) => (scope === "zilch" && key === "round" ? flags.round : undefined),
-    update: async (changes: Record<string, unknown>) => {
-      flags.round = changes["flags.zilch.round"] as RoundState;
-    },
-    updateEmbeddedDocuments: async (_type: string, changes: { _id: string; system: StoredCombatant }[]) => {
-      for (const c of changes) combatants.get(c._id)!.system = c.system;
-    },
-  });
+  const combat = fakeCombat(ZilchCombat, combatants, flags);
   const options = (id: string) => allowedStances(ZilchCombat.factsOf(combatants.get(id) as never));
   const nextRound = () => combat.zilchApply({ kind: "nextRound", combatId: combat.id! }, GM);
   const declare = (id: string, stance: "bold" | "cautious") =>
