@@ -6,7 +6,6 @@ import {
   marginConditions,
   marginSaves,
   mayAct,
-  type AttackAction,
 } from "../../src/dice/attack-state";
 import {
   ATTACKER_VIEW,
@@ -15,12 +14,8 @@ import {
   GM_VIEW,
   runAttack as run,
 } from "../templates/attack-fixtures";
+import { commitWindows as windows } from "../support/attack";
 
-const noChips = { chips: 0, boon: false };
-const windows: AttackAction[] = [
-  { kind: "commitAttacker", ...noChips },
-  { kind: "commitDefender", ...noChips },
-];
 // EX-AT-2: 17 against 7, a Red hit with margin 10 (bonus +2); the target has ♥7 and ♠5.
 const red = (marginSpecialResults: boolean | undefined) =>
   run(

@@ -9,7 +9,6 @@ import {
   currentTotals,
   mayAct,
   woundToApply,
-  type AttackAction,
   type AttackState,
 } from "../../src/dice/attack-state";
 import {
@@ -19,12 +18,7 @@ import {
   GM_VIEW,
   runAttack as run,
 } from "../templates/attack-fixtures";
-
-const noChips = { chips: 0, boon: false };
-const windows: AttackAction[] = [
-  { kind: "commitAttacker", ...noChips },
-  { kind: "commitDefender", ...noChips },
-];
+import { commitWindows as windows, noChips } from "../support/attack";
 
 describe("attack card state machine: AT-5 windows, hit, margin and colour", () => {
   it("EX-AT-1 then EX-DMG-1: 12 against 10 is a Yellow hit; longsword +3, dF +1, DR 2 leaves 2 HP lost", () => {
