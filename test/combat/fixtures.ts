@@ -6,7 +6,7 @@ import type { RollDie } from "../../src/rules/vocabulary";
 import type { ZilchCombat } from "../../src/documents/combat";
 import type { StoredCombatant } from "../../src/documents/combat/stored";
 import type { Requester } from "../../src/documents/combat/authority";
-import type { CombatSnapshot, dispatch, LogEntry } from "../../src/documents/combat/dispatch";
+import { dispatch, type CombatSnapshot, type LogEntry } from "../../src/documents/combat/dispatch";
 import {
   createRound,
   newCombatantRound,
@@ -128,6 +128,17 @@ export function combatSnapshot(
 ): CombatSnapshot {
   const combatants = enterCombatants(settings, all, dice, options);
   return { state: createRound(settings, false, dice), combatants, facts: all, ballot: {} };
+}
+
+/** A combat of `all` once the GM has started round 1 (INI-1), before anyone declares. */
+export function roundOne(
+  settings: RoundSettings,
+  all: readonly CombatantFacts[],
+  dice: RollDie = scriptedDice(),
+  options: { byIndex?: boolean } = {},
+): CombatSnapshot {
+  const before = combatSnapshot(settings, all, dice, options);
+  return applied(dispatch(before, { kind: "nextRound", combatId: "x" }, GM_REQUESTER, dice));
 }
 
 /** The snapshot after a request the test expects to be applied (its log lines pushed onto `log`). */

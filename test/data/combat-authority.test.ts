@@ -4,11 +4,11 @@ import { dispatch, type LogEntry } from "../../src/documents/combat/dispatch";
 import { storedFromRound } from "../../src/documents/combat/stored";
 import {
   applied as ok,
-  combatSnapshot as snapshot,
   COUNTDOWN,
   EX_CD_3,
   EX_INI_1,
   GM_REQUESTER as GM,
+  roundOne,
   scriptedDice,
   SPADES,
 } from "../combat/fixtures";
@@ -19,7 +19,7 @@ const player = (own: string): Requester => ({ isGM: false, owns: (id) => id === 
 
 describe("authority (ARCHITECTURE §3): players change only what they own", () => {
   const dice = scriptedDice();
-  const started = ok(dispatch(snapshot(SPADES, EX_INI_1), { kind: "nextRound", combatId: "x" }, GM, dice));
+  const started = roundOne(SPADES, EX_INI_1, dice);
 
   it("refuses a player declaring another's stance, and accepts its own", () => {
     const other = dispatch(
@@ -103,7 +103,7 @@ describe("authority (ARCHITECTURE §3): players change only what they own", () =
 
   it("refuses a player advancing the countdown out of turn or answering another's call", () => {
     const d = scriptedDice({ 6: EX_CD_3.dice.flat() });
-    let s = ok(dispatch(snapshot(COUNTDOWN, EX_CD_3.facts, d), { kind: "nextRound", combatId: "x" }, GM, d));
+    let s = roundOne(COUNTDOWN, EX_CD_3.facts, d);
     s = ok(dispatch(s, { kind: "forceReveal", combatId: "x" }, GM, d));
     expect(dispatch(s, { kind: "nextCall", combatId: "x" }, player("P1"), d)).toEqual({
       ok: false,
@@ -187,7 +187,7 @@ describe("secrets (ARCHITECTURE §3): nothing a player's client receives holds a
 
   it("after a scripted EX-CD-3 round, every combat, combatant and chat line a player receives is clean at every step", () => {
     const d = scriptedDice({ 6: [...EX_CD_3.dice.flat(), 5], 4: [1] });
-    let s = ok(dispatch(snapshot(COUNTDOWN, EX_CD_3.facts, d), { kind: "nextRound", combatId: "x" }, GM, d));
+    let s = roundOne(COUNTDOWN, EX_CD_3.facts, d);
     const log: LogEntry[] = [];
     // Players declare for their PCs; the GM's ballot (its memory only) is not part of what players receive.
     for (const id of ["P1", "P2", "P3", "P4"])
@@ -241,7 +241,7 @@ describe("secrets (ARCHITECTURE §3): nothing a player's client receives holds a
     // The PCs bid; the GM's dice always put the Closing die as high as play allows, so it is lowered each time.
     const d = scriptedDice({ 6: EX_CD_3.dice.flat() });
     const high = (faces: number) => (faces === 6 && d.left(6) > 0 ? d(6) : faces);
-    let s = ok(dispatch(snapshot(settings, EX_CD_3.facts, d), { kind: "nextRound", combatId: "x" }, GM, d));
+    let s = roundOne(settings, EX_CD_3.facts, d);
     s = ok(dispatch(s, { kind: "forceReveal", combatId: "x" }, GM, d));
     const log: LogEntry[] = [];
     const received = () =>

@@ -3,11 +3,11 @@ import { dispatch, type CombatSnapshot, type LogEntry } from "../../src/document
 import type { RoundSettings } from "../../src/documents/combat/round";
 import {
   applied as ok,
-  combatSnapshot,
   COUNTDOWN,
   EX_CD_3,
   EX_INI_1,
   GM_REQUESTER as GM,
+  roundOne,
   scriptedDice,
   SPADES,
 } from "../combat/fixtures";
@@ -15,7 +15,7 @@ import {
 /** INJ-7 "lose the rest of this round's actions", applied to the round through the GM's dispatch. */
 
 function started(settings: RoundSettings, facts: typeof EX_INI_1, dice = scriptedDice()): CombatSnapshot {
-  return ok(dispatch(combatSnapshot(settings, facts, dice), { kind: "nextRound", combatId: "x" }, GM, dice));
+  return roundOne(settings, facts, dice);
 }
 
 describe("INJ-7: a killing injury's loss of the rest of the round's actions", () => {

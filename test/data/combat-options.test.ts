@@ -9,14 +9,7 @@ import { dispatch, type CombatSnapshot, type LogEntry } from "../../src/document
 import { closedBids, openBidders } from "../../src/documents/combat/options";
 import type { RoundSettings } from "../../src/documents/combat/round";
 import type { CountdownOptions } from "../../src/rules/countdown/types";
-import {
-  applied,
-  combatSnapshot,
-  COUNTDOWN,
-  facts,
-  GM_REQUESTER as GM,
-  scriptedDice,
-} from "../combat/fixtures";
+import { applied, COUNTDOWN, facts, GM_REQUESTER as GM, roundOne, scriptedDice } from "../combat/fixtures";
 
 const player = (own: string): Requester => ({ isGM: false, owns: (id) => id === own });
 const PCS = [facts("P1", { pc: true, playerOwned: true }), facts("P2", { pc: true, playerOwned: true })];
@@ -25,7 +18,7 @@ const PCS = [facts("P1", { pc: true, playerOwned: true }), facts("P2", { pc: tru
 function started(options: Partial<CountdownOptions>, all = [...PCS, facts("M1")], dice: number[] = []) {
   const settings: RoundSettings = { ...COUNTDOWN, countdown: options };
   const d = scriptedDice({ 6: dice });
-  let s = applied(dispatch(combatSnapshot(settings, all, d), { kind: "nextRound", combatId: "x" }, GM, d));
+  let s = roundOne(settings, all, d);
   s = applied(dispatch(s, { kind: "forceReveal", combatId: "x" }, GM, d));
   return { s, d };
 }

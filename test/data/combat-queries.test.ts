@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { dispatch, type CombatSnapshot } from "../../src/documents/combat/dispatch";
-import { applied, combatSnapshot, EX_INI_1, GM_REQUESTER, scriptedDice, SPADES } from "../combat/fixtures";
+import type { CombatSnapshot } from "../../src/documents/combat/dispatch";
+import { EX_INI_1, scriptedDice, roundOne, SPADES } from "../combat/fixtures";
 import type { handleCombatQuery as HandleCombatQuery } from "../../src/setup/queries";
 
 /**
@@ -18,9 +18,7 @@ const PLAYER: FakeUser = { id: "player0000000001", isGM: false };
 const OWNED_BY_PLAYER = new Set(["ana"]);
 
 function startedSnapshot(): CombatSnapshot {
-  const dice = scriptedDice();
-  const before = combatSnapshot(SPADES, EX_INI_1, dice, { byIndex: false });
-  return applied(dispatch(before, { kind: "nextRound", combatId: "x" }, GM_REQUESTER, dice));
+  return roundOne(SPADES, EX_INI_1, scriptedDice(), { byIndex: false });
 }
 
 let handleCombatQuery: typeof HandleCombatQuery;
