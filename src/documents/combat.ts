@@ -354,17 +354,29 @@ export class ZilchCombat extends Combat {
   }
 
   /**
+   * Each creature once, with the first of its combatants that `which` picks: a creature with several
+   * combatants (tokens of one actor) must not roll, gain or end its encounter twice.
+   */
+  private *zilchCreatures(
+    which: (c: Combatant.Implementation) => boolean = () => true,
+  ): Generator<{ combatant: Combatant.Implementation; actor: ZilchActor }> {
+    const seen = new Set<string>();
+    for (const combatant of this.combatants) {
+      const actor = combatant.actor as ZilchActor | null;
+      if (!actor || seen.has(actor.uuid) || !which(combatant)) continue;
+      seen.add(actor.uuid);
+      yield { combatant, actor };
+    }
+  }
+
+  /**
    * GW-2: roll the Grit die once per creature (a creature with several combatants rolls once) for
    * the combatants `which` picks, on the GM's client. Creatures Grit and Wounds does not apply to
    * (setting off, Enemies) are left alone by rollGritAtStart itself.
    */
   async zilchRollGrit(which: (c: Combatant.Implementation) => boolean): Promise<void> {
     if (!game.user?.isGM || !getSetting("gritWounds")) return;
-    const seen = new Set<string>();
-    for (const c of this.combatants) {
-      const actor = c.actor as ZilchActor | null;
-      if (!actor || seen.has(actor.uuid) || !which(c)) continue;
-      seen.add(actor.uuid);
+    for (const { actor } of this.zilchCreatures(which)) {
       try {
         await actor.rollGritAtStart();
       } catch (error) {
@@ -380,12 +392,8 @@ export class ZilchCombat extends Combat {
    */
   async zilchRoundStartGrit(before: CombatSnapshot): Promise<void> {
     if (!game.user?.isGM || !getSetting("gritWounds")) return;
-    const seen = new Set<string>();
     const lines: string[] = [];
-    for (const c of this.combatants) {
-      const actor = c.actor as ZilchActor | null;
-      if (!actor || seen.has(actor.uuid)) continue;
-      seen.add(actor.uuid);
+    for (const { combatant: c, actor } of this.zilchCreatures()) {
       try {
         const gained = await actor.gainAdrenalineGrit();
         if (gained)
@@ -499,12 +507,8 @@ export class ZilchCombat extends Combat {
    * OD-5, which the chat line reminds the table of.
    */
   async zilchEndEncounter(): Promise<void> {
-    const seen = new Set<string>();
     const lines: string[] = [];
-    for (const c of this.combatants) {
-      const actor = c.actor as ZilchActor | null;
-      if (!actor || seen.has(actor.uuid)) continue;
-      seen.add(actor.uuid);
+    for (const { combatant: c, actor } of this.zilchCreatures()) {
       try {
         await actor.endEncounter();
         if (actor.ongoingEntries().length > 0) {
