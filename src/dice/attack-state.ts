@@ -63,6 +63,7 @@ import {
   type ContestSide,
 } from "../rules/tests";
 import { knockOut, missileLocation, woundApplies, woundCheck, type WoundCheck } from "../rules/wounds";
+import { naturalAttack, naturalAttackSpeed } from "../rules/npc";
 import type {
   AimingPoint,
   Condition,
@@ -72,7 +73,56 @@ import type {
   Size,
   SpecificWound,
   Suit,
+  WeaponCategory,
 } from "../rules/vocabulary";
+
+/** NPC-1: one attack row of an NPC's stat block, as the npc model stores it in `system.attacks`. */
+export interface StatBlockAttack {
+  readonly name: string;
+  readonly category: WeaponCategory;
+  readonly damageType: DamageType;
+  readonly reach: number;
+  readonly riders?: readonly Rider[];
+}
+
+/** A natural attack's weapon facts: what the declaration, EQ-4's shortfall and the CD-7 speed read. */
+export interface NaturalWeapon {
+  readonly name: string;
+  readonly category: WeaponCategory;
+  readonly weaponValue: number;
+  readonly damageType: DamageType;
+  readonly reach: number;
+  readonly riders: readonly Rider[];
+  /** NPC-4: armed, so never an unarmed strike (SW-4) and never temporary damage (DMG-5). */
+  readonly brawling: false;
+  readonly temporary: false;
+  readonly speed: number;
+}
+
+/**
+ * NPC-1, AT-1: the stat-block attack a declaration names by index, or null when the attacker has no
+ * attack there; the GM's client refuses a declaration whose index does not name one.
+ */
+export function statBlockAttackAt<T>(attacks: readonly T[] | null | undefined, index: unknown): T | null {
+  if (!attacks || typeof index !== "number" || !Number.isInteger(index)) return null;
+  return index >= 0 && index < attacks.length ? attacks[index] : null;
+}
+
+/** NPC-4, EQ-2, CD-7: a stat-block attack as a weapon: armed, damage and speed from its category. */
+export function naturalWeapon(row: StatBlockAttack): NaturalWeapon {
+  const natural = naturalAttack(row.category);
+  return {
+    name: row.name,
+    category: natural.category,
+    weaponValue: natural.damage,
+    damageType: row.damageType,
+    reach: row.reach,
+    riders: row.riders ?? [],
+    brawling: natural.brawling,
+    temporary: false,
+    speed: naturalAttackSpeed(natural.category),
+  };
+}
 
 /** RNG-3: the cover a declaration may name, and its defence bonus; total cover forbids the attack (AT-1). */
 export const COVER_CHOICES = { none: 0, light: 1, half: 2, heavy: 4, total: null } as const;

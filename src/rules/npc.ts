@@ -2,6 +2,7 @@
  * NPCs and monsters (RULES.md §21, NPC-1 to NPC-4): what the Enemy and Foe tiers change, and the
  * defaults of a stat block.
  */
+import { WEAPON_SPEEDS } from "./countdown/speeds";
 import { weaponDamage } from "./equipment";
 import { perSuit } from "./suits";
 import type { NpcTier, PerSuit, WeaponCategory } from "./vocabulary";
@@ -86,4 +87,9 @@ export function naturalAttack(category: WeaponCategory = NATURAL_ATTACK_CATEGORY
   brawling: false;
 } {
   return { category, damage: weaponDamage(category), brawling: false };
+}
+
+/** NPC-4, CD-7: a natural attack's speed is its category's, never the unarmed speed (it counts as armed). */
+export function naturalAttackSpeed(category: WeaponCategory = NATURAL_ATTACK_CATEGORY): number {
+  return WEAPON_SPEEDS[category];
 }

@@ -32,6 +32,9 @@ import {
   coverOf,
   createAttackState,
   defenselessFixed,
+  naturalWeapon,
+  statBlockAttackAt,
+  type StatBlockAttack,
   gritReport,
   marginConditions,
   reactionProblem,
@@ -80,10 +83,17 @@ export interface AttackDeclarationInput {
   readonly special?: SpecialAttackKind | null;
 }
 
-/** The declaration request the GM's client receives. */
+/**
+ * AT-1, NPC-1: what the attack is made with: an owned weapon or spell item, or the attacker's
+ * stat-block attack at that index of `system.attacks` (NPC-4 natural attack).
+ */
+export type AttackWeapon = Item.Implementation | { readonly natural: number };
+
+/** The declaration request the GM's client receives: exactly one of `itemId` and `natural`. */
 export interface AttackDeclareData {
   readonly attackerUuid: string;
-  readonly itemId: string;
+  readonly itemId?: string;
+  readonly natural?: number;
   readonly targetTokenUuid: string;
   readonly declaration: AttackDeclarationInput;
 }
@@ -134,6 +144,30 @@ interface WeaponView {
   temporary: boolean;
   brawling: boolean;
   riders?: Rider[];
+}
+
+/** NPC-4: a stat-block attack is a melee weapon of its category, armed, with no range or reload. */
+function naturalView(row: StatBlockAttack): WeaponView {
+  const w = naturalWeapon(row);
+  return {
+    category: w.category,
+    modes: { melee: true, thrown: false, launcher: false },
+    reach: w.reach,
+    rangeClass: null,
+    reload: "",
+    temporary: w.temporary,
+    brawling: w.brawling,
+    riders: [...w.riders],
+  };
+}
+
+/** NPC-1: the stat-block attack a weapon reference names on this actor, if it names one. */
+function naturalOf(actor: Actor.Implementation, weapon: AttackWeapon): StatBlockAttack | null {
+  if (!("natural" in weapon) || typeof weapon.natural !== "number") return null;
+  return statBlockAttackAt(
+    (actor.system as unknown as { attacks?: StatBlockAttack[] }).attacks,
+    weapon.natural,
+  );
 }
 
 const creature = (actor: Actor.Implementation): CreatureView => actor.system as unknown as CreatureView;
@@ -228,10 +262,18 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
   const defender = token?.actor ?? null;
   if (!attacker || !defender || !token) return { ok: false, code: "noTarget" };
   if (!user.isGM && !attacker.testUserPermission(user, "OWNER")) return { ok: false, code: "notAttacker" };
-  const item = attacker.items.get(data.itemId);
-  if (!item) return { ok: false, code: "declaration" };
+  // NPC-1: a stat-block attack is named by its index, checked against this attacker's own stat block.
+  const natural =
+    data.itemId === undefined
+      ? statBlockAttackAt(
+          (attacker.system as unknown as { attacks?: StatBlockAttack[] }).attacks,
+          data.natural,
+        )
+      : null;
+  const item = data.itemId === undefined ? null : (attacker.items.get(data.itemId) ?? null);
+  if (!item && !natural) return { ok: false, code: "declaration" };
   const d = data.declaration;
-  const spell = (item.type as string) === "spell";
+  const spell = (item?.type as string | undefined) === "spell";
   const mode: AttackMode = spell ? "cast" : d.mode;
   if (
     declarationProblems({ mode, aim: d.aim ?? undefined, calledShot: d.calledShot, knockout: d.knockout })
@@ -244,7 +286,7 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
     return { ok: false, code: "declaration" };
   const a = creature(attacker);
   const t = creature(defender);
-  const weapon = spell ? null : (item.system as unknown as WeaponView);
+  const weapon = natural ? naturalView(natural) : spell ? null : (item!.system as unknown as WeaponView);
 
   // AT-1, RNG-2: reach or range when the distance is known (same scene); otherwise range is skipped.
   const attackerToken = attacker.getActiveTokens(false, true)[0] ?? null;
@@ -286,7 +328,7 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
         strength,
       )
     : 0;
-  const spellData = spell ? (item.system as unknown as { damage: number }) : null;
+  const spellData = spell ? (item!.system as unknown as { damage: number }) : null;
 
   const setup: AttackSetup = {
     attacker: {
@@ -334,14 +376,14 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
       anatomy: true,
     },
     declaration: {
-      weaponName: item.name ?? "",
+      weaponName: natural ? natural.name : (item!.name ?? ""),
       mode,
       aim: aimingPoint({ mode, aim: d.aim ?? undefined, calledShot: d.calledShot }),
       calledShot: Boolean(d.calledShot),
       knockout: Boolean(d.knockout),
       brawling: Boolean(weapon?.brawling),
       weaponValue: spellData ? spellData.damage : weapon ? weaponDamage(weapon.category) : 0,
-      damageType: spell ? "energy" : "physical",
+      damageType: spell ? "energy" : natural ? natural.damageType : "physical",
       flat: 0,
       temporary: Boolean(weapon?.temporary),
       riders: weapon?.riders ?? [],
@@ -720,10 +762,10 @@ async function ask<T extends object>(
   }
 }
 
-/** AT-1 without a dialog: attack the single targeted token with this weapon or spell. */
+/** AT-1 without a dialog: attack the single targeted token with this weapon, spell or stat-block attack. */
 export async function startAttack(
   actor: Actor.Implementation,
-  item: Item.Implementation,
+  weapon: AttackWeapon,
   declaration: AttackDeclarationInput,
 ): Promise<boolean> {
   const targets = [...(game.user?.targets ?? [])];
@@ -734,20 +776,38 @@ export async function startAttack(
   const target = targets[0].document as TokenDocument.Implementation;
   return ask(
     ATTACK_DECLARE_QUERY,
-    { attackerUuid: actor.uuid, itemId: item.id!, targetTokenUuid: target.uuid, declaration },
+    {
+      attackerUuid: actor.uuid,
+      ...("natural" in weapon && typeof weapon.natural === "number"
+        ? { natural: weapon.natural }
+        : { itemId: (weapon as Item.Implementation).id! }),
+      targetTokenUuid: target.uuid,
+      declaration,
+    },
     handleAttackDeclare,
   );
 }
 
-/** The weapon's modes a declaration may name (a spell is always a Cast; every weapon may Special Attack). */
-export function modesOf(item: Item.Implementation): AttackMode[] {
+/**
+ * The weapon's modes a declaration may name (a spell is always a Cast; every weapon may Special Attack;
+ * a stat-block attack, NPC-4, is melee).
+ */
+export function modesOf(weapon: AttackWeapon): AttackMode[] {
+  if ("natural" in weapon) return ["melee", "special"];
+  const item = weapon;
   if ((item.type as string) === "spell") return ["cast"];
   const modes = (item.system as unknown as WeaponView).modes;
   return [...(["melee", "thrown", "launcher"] as const).filter((m) => modes[m]), "special"];
 }
 
-/** AT-1 from the sheet's weapon row or the tracker: the declaration dialog, then `startAttack`. */
-export async function attackWith(actor: Actor.Implementation, item: Item.Implementation): Promise<boolean> {
+/** AT-1 from the sheet's weapon or stat-block row, or the tracker: the declaration dialog, then `startAttack`. */
+export async function attackWith(actor: Actor.Implementation, weapon: AttackWeapon): Promise<boolean> {
+  const natural = naturalOf(actor, weapon);
+  const name = natural ? natural.name : "natural" in weapon ? null : (weapon.name ?? "");
+  if (name === null) {
+    ui.notifications?.warn(game.i18n!.localize("ZILCH.Attack.Error.declaration"));
+    return false;
+  }
   if ([...(game.user?.targets ?? [])].length !== 1) {
     ui.notifications?.warn(game.i18n!.localize("ZILCH.Attack.Error.noTarget"));
     return false;
@@ -757,7 +817,7 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
     `<option value="${value}"${selected ? " selected" : ""}>${label}</option>`;
   const content = `
     <div class="zilch attack-dialog">
-      <label>${t("ZILCH.Attack.Dialog.Mode")} <select name="mode">${modesOf(item)
+      <label>${t("ZILCH.Attack.Dialog.Mode")} <select name="mode">${modesOf(weapon)
         .map((m) => option(m, t(`ZILCH.Attack.Mode.${m}`)))
         .join("")}</select></label>
       <label>${t("ZILCH.Attack.Dialog.SpecialKind")} <select name="special">${SPECIAL_ATTACK_KINDS.map((k) => option(k, t(`ZILCH.Attack.SpecialKind.${k}`))).join("")}</select></label>
@@ -770,14 +830,14 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
       <label>${t("ZILCH.Attack.Dialog.Modifier")} <input type="number" name="modifier" value="0" step="1"></label>
     </div>`;
   const data = (await foundry.applications.api.DialogV2.input({
-    window: { title: game.i18n!.format("ZILCH.Attack.Dialog.Title", { weapon: item.name ?? "" }) },
+    window: { title: game.i18n!.format("ZILCH.Attack.Dialog.Title", { weapon: name }) },
     content,
     ok: { label: game.i18n!.localize("ZILCH.Attack.Dialog.Confirm") },
   } as never)) as unknown as Record<string, unknown> | null;
   if (!data) return false;
   const mode = String(data.mode) as AttackMode;
   const calledShot = Boolean(data.calledShot) && (mode === "thrown" || mode === "launcher");
-  return startAttack(actor, item, {
+  return startAttack(actor, weapon, {
     mode,
     aim: mode === "melee" || calledShot ? (String(data.aim) as AimingPoint) : null,
     calledShot,
