@@ -342,10 +342,23 @@ describe("NPC attacks (AT-1)", () => {
     expect(html).not.toContain("drop a weapon item on it");
   });
 
-  it("stat-block attacks without any weapon item say how to attack from the sheet", () => {
+  it("NPC-4: each stat-block attack row has an Attack button naming it by index, with or without weapon items", () => {
     const input = fx.npcInput(true);
-    const html = renderer.render(NPC_PARTS.statblock, npcContext({ ...input, items: input.items.filter((i) => i.type !== "weapon") }));
-    expect(allElements(html).some((el) => attr(el, "data-action") === "attackItem")).toBe(false);
-    expect(html).toContain("drop a weapon item on it");
+    for (const items of [input.items, input.items.filter((i) => i.type !== "weapon")]) {
+      const html = renderer.render(NPC_PARTS.statblock, npcContext({ ...input, items }));
+      const natural = allElements(html).filter((el) => attr(el, "data-action") === "attackNatural");
+      expect(natural.map((el) => [attr(el, "data-index"), attr(el, "aria-label")])).toEqual([
+        ["0", "Attack with Bite"],
+        ["1", "Attack with Claw"],
+      ]);
+      expect(html).not.toContain("drop a weapon item on it");
+    }
+  });
+
+  it("the stat block's edit mode has no Attack buttons on its attack rows, and an NPC without attacks none", () => {
+    const edit = renderer.render(NPC_PARTS.statblock, fx.npc(true, true));
+    expect(allElements(edit).some((el) => attr(el, "data-action") === "attackNatural")).toBe(false);
+    const empty = renderer.render(NPC_PARTS.statblock, fx.npc(false));
+    expect(allElements(empty).some((el) => attr(el, "data-action") === "attackNatural")).toBe(false);
   });
 });

@@ -102,7 +102,15 @@ const RECOVERY_HANDLERS = {
   },
 };
 
-export const NPC_ACTION_HANDLERS = { ...ACTOR_ACTION_HANDLERS, ...RECOVERY_HANDLERS };
+export const NPC_ACTION_HANDLERS = {
+  ...ACTOR_ACTION_HANDLERS,
+  ...RECOVERY_HANDLERS,
+  /** AT-1, NPC-4: a stat-block attack row attacks by its index; the GM's client checks that it exists. */
+  async attackNatural(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
+    const index = Number(target.dataset.index);
+    if (Number.isInteger(index) && index >= 0) await attackWith(this.actor, { natural: index });
+  },
+};
 
 export const CHARACTER_ACTION_HANDLERS = {
   ...ACTOR_ACTION_HANDLERS,

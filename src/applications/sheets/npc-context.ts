@@ -168,11 +168,6 @@ export function npcContext(input: NpcInput) {
       damageTypeKey: `ZILCH.Item.Choice.damageType.${attack.damageType}`,
       path: `system.attacks.${index}`,
     })),
-    /**
-     * AT-1: an attack is made with an embedded weapon item (the attack flow finds it by id on the
-     * GM's side), so a stat-block attack has no button; the sheet says how to get one.
-     */
-    attackHint: system.attacks.length > 0 && !input.items.some((i) => i.type === "weapon"),
     abilityGroups: ABILITY_GROUPS.map((group) => ({
       group,
       labelKey: `ZILCH.Sheet.Ability.${group}`,
