@@ -9,11 +9,17 @@ import type { CombatantRound } from "../../documents/combat/round";
 import { roundFromStored, type StoredCombatant } from "../../documents/combat/stored";
 import type { Choice } from "../../rules/countdown/choices";
 import type { Stance, WeaponCategory } from "../../rules/vocabulary";
-import { actionSpeed, WEAPON_SPEEDS } from "../../rules/countdown/speeds";
 import { requestCombat } from "../../setup/queries";
 import { LOCAL_ACTIONS, TRACKER_ACTIONS, type TrackerAction } from "./actions";
+import type { StatBlockAttack } from "../../dice/attack-state";
 import { attackWith } from "./attack-flow";
-import { combatContext, type LocalPicks, type TurnInput } from "./turn-context";
+import {
+  attackChoices,
+  combatContext,
+  weaponOfButton,
+  type LocalPicks,
+  type TurnInput,
+} from "./turn-context";
 
 const BaseTracker = foundry.applications.sidebar.tabs.CombatTracker;
 
@@ -26,20 +32,20 @@ function equippedWeapons(c: Combatant.Implementation): WeaponItem[] {
   return inHands.length > 0 || (c.actor?.type as string | undefined) !== "npc" ? inHands : weapons;
 }
 
-/**
- * CD-7: the Standard action a combatant's die pays for: an attack with the first weapon in its hands
- * (unarmed without one), at that weapon's speed.
- */
+/** NPC-1: an NPC's stat-block attacks (none for a character). */
+function statBlockAttacks(c: Combatant.Implementation): StatBlockAttack[] {
+  if ((c.actor?.type as string | undefined) !== "npc") return [];
+  return (c.actor?.system as unknown as { attacks?: StatBlockAttack[] } | undefined)?.attacks ?? [];
+}
+
+/** CD-7, NPC-4: the Standard action a combatant's die pays for, and its Attack choices. */
 function defaultAction(c: Combatant.Implementation): Pick<TurnInput, "action" | "actionLabel" | "weapons"> {
-  const weapons = equippedWeapons(c);
-  const first = weapons[0];
-  const speed =
-    actionSpeed({ kind: "attack", weapon: first?.system.category ?? "unarmed" }) ?? WEAPON_SPEEDS.unarmed;
-  return {
-    action: { action: `attack:${first?.id ?? "unarmed"}`, speed },
-    actionLabel: "ZILCH.Combat.Action.attack",
-    weapons: weapons.map((w) => ({ id: w.id!, name: w.name ?? "" })),
-  };
+  const weapons = equippedWeapons(c).map((w) => ({
+    id: w.id!,
+    name: w.name ?? "",
+    category: w.system.category,
+  }));
+  return { ...attackChoices(weapons, statBlockAttacks(c)), actionLabel: "ZILCH.Combat.Action.attack" };
 }
 
 /** Builds the request a tracker button stands for, from its data attributes. */
@@ -180,8 +186,12 @@ export class ZilchCombatTracker extends BaseTracker {
     if (action === "zilchTogglePlusOne") this.#picks.plusOne[id] = !this.#picks.plusOne[id];
     if (action === "zilchAttack") {
       const combatant = combat.combatants.get(id);
-      const weapon = combatant?.actor?.items.get(data.weapon ?? "");
-      if (combatant?.actor && weapon) await attackWith(combatant.actor, weapon);
+      const actor = combatant?.actor;
+      const ref = weaponOfButton(data.weapon);
+      if (!actor || !ref) return;
+      // NPC-1: the stat-block attack's index is checked again on the GM's client.
+      const weapon = "natural" in ref ? ref : actor.items.get(ref.itemId);
+      if (weapon) await attackWith(actor, weapon);
       return;
     }
     await this.render({ parts: ["tracker"] } as never);

@@ -15,10 +15,11 @@ import { canCombine, loweringDue, openBidders } from "../../documents/combat/opt
 import { accumulatedDice, poolTotal } from "../../rules/countdown/choices";
 import { highestDie, isUsable } from "../../rules/countdown/hand";
 import { callOrder, isCallable } from "../../rules/countdown/order";
-import { purchase } from "../../rules/countdown/speeds";
+import { naturalWeapon, type StatBlockAttack } from "../../dice/attack-state";
+import { actionSpeed, purchase, WEAPON_SPEEDS } from "../../rules/countdown/speeds";
 import type { CountdownParticipant, CountdownState, NamedAction } from "../../rules/countdown/types";
 import { closingView } from "../../rules/countdown/visibility";
-import { STANCES, type Stance } from "../../rules/vocabulary";
+import { STANCES, type Stance, type WeaponCategory } from "../../rules/vocabulary";
 
 /** Who is looking: the GM, or a player who owns some combatants. */
 export interface Viewer {
@@ -30,6 +31,47 @@ export interface Viewer {
 export interface WeaponChoice {
   readonly id: string;
   readonly name: string;
+  /** NPC-1, NPC-4: set for a stat-block attack, the index of its row in `system.attacks`. */
+  readonly natural?: number;
+}
+
+/** How an Attack button's `data-weapon` names a stat-block attack; no item id has a colon. */
+const NATURAL_PREFIX = "natural:";
+
+/** AT-1: what an Attack button's `data-weapon` names: an owned item's id or a stat-block attack's index. */
+export function weaponOfButton(value: string | undefined): { itemId: string } | { natural: number } | null {
+  if (!value) return null;
+  if (!value.startsWith(NATURAL_PREFIX)) return { itemId: value };
+  const digits = value.slice(NATURAL_PREFIX.length);
+  return /^\d+$/.test(digits) ? { natural: Number(digits) } : null;
+}
+
+const buttonWeapon = (w: WeaponChoice): string =>
+  w.natural === undefined ? w.id : `${NATURAL_PREFIX}${w.natural}`;
+
+/**
+ * CD-7, AT-1, NPC-4: a row's Attack choices (its weapons in hand, then an NPC's stat-block attacks) and
+ * the Standard action its die pays for: the first weapon's attack, else the first stat-block attack at
+ * its category's speed, else an unarmed attack.
+ */
+export function attackChoices(
+  weapons: readonly { readonly id: string; readonly name: string; readonly category?: WeaponCategory }[],
+  attacks: readonly StatBlockAttack[],
+): Pick<TurnInput, "action" | "weapons"> {
+  const first = weapons[0];
+  const natural = first ? undefined : attacks[0];
+  const choices: WeaponChoice[] = [
+    ...weapons.map((w) => ({ id: w.id, name: w.name })),
+    ...attacks.map((a, index) => ({ id: `${NATURAL_PREFIX}${index}`, name: a.name, natural: index })),
+  ];
+  if (natural)
+    return {
+      action: { action: `attack:${NATURAL_PREFIX}0`, speed: naturalWeapon(natural).speed },
+      weapons: choices,
+    };
+  const speed =
+    actionSpeed({ kind: "attack", weapon: first?.category ?? "unarmed" }) ?? WEAPON_SPEEDS.unarmed;
+  return { action: { action: `attack:${first?.id ?? "unarmed"}`, speed }, weapons: choices };
 }
 
 /** One tracker row's inputs. */
@@ -472,13 +514,21 @@ function shiftControls(t: TurnInput): Control[] {
     .map((s) => control("zilchShiftStance", stanceLabel(s), { id: t.id, stance: s }));
 }
 
-/** AT-1: one Attack button per equipped weapon; the weapon's name is shown when there are several. */
+/**
+ * AT-1: one Attack button per equipped weapon and stat-block attack (NPC-1); the name is shown when
+ * there are several, and always for a stat-block attack, which has no item to recognise it by.
+ */
 function attackControls(t: TurnInput): Control[] {
   const weapons = t.weapons ?? [];
-  if (weapons.length === 1)
+  if (weapons.length === 1 && weapons[0].natural === undefined)
     return [control("zilchAttack", "ZILCH.Combat.Attack", { id: t.id, weapon: weapons[0].id })];
   return weapons.map((w) =>
-    control("zilchAttack", "ZILCH.Combat.AttackWith", { id: t.id, weapon: w.id }, { text: w.name }),
+    control(
+      "zilchAttack",
+      "ZILCH.Combat.AttackWith",
+      { id: t.id, weapon: buttonWeapon(w) },
+      { text: w.name },
+    ),
   );
 }
 
