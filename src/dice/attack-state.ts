@@ -83,6 +83,8 @@ export interface StatBlockAttack {
   readonly damageType: DamageType;
   readonly reach: number;
   readonly riders?: readonly Rider[];
+  /** EQ-3, SW-4: a row the GM marked as an unarmed strike (a brawler's fists, not claws or teeth). */
+  readonly brawling?: boolean;
 }
 
 /** A natural attack's weapon facts: what the declaration, EQ-4's shortfall and the CD-7 speed read. */
@@ -118,8 +120,10 @@ export function naturalWeapon(row: StatBlockAttack): NaturalWeapon {
     damageType: row.damageType,
     reach: row.reach,
     riders: row.riders ?? [],
-    brawling: natural.brawling,
-    temporary: false,
+    // NPC-4 makes natural weapons armed; a row the GM flags as brawling is an unarmed strike instead,
+    // with the brawling wound chart and temporary damage (EQ-3, SW-4, HP-3).
+    brawling: row.brawling === true ? true : natural.brawling,
+    temporary: row.brawling === true,
     speed: naturalAttackSpeed(natural.category),
   };
 }

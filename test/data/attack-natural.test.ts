@@ -27,6 +27,13 @@ function declared(row: StatBlockAttack) {
 }
 
 describe("NPC-4 natural attacks from the stat block", () => {
+  it("SW-4, HP-3: a row flagged as brawling is an unarmed strike: brawling chart, temporary damage", () => {
+    const fists = naturalWeapon({ ...bite, name: "Fists", category: "tiny", brawling: true });
+    expect([fists.brawling, fists.temporary, fists.weaponValue]).toEqual([true, true, 1]);
+    const claws = naturalWeapon({ ...bite, brawling: false });
+    expect([claws.brawling, claws.temporary]).toEqual([false, false]);
+  });
+
   it("EQ-2: damage follows the category (Tiny +1, Light +2, Heavy +3, Great +4)", () => {
     const values = (["tiny", "light", "heavy", "great"] as const).map(
       (category) => naturalWeapon({ ...bite, category }).weaponValue,
