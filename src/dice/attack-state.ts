@@ -95,9 +95,9 @@ export interface NaturalWeapon {
   readonly damageType: DamageType;
   readonly reach: number;
   readonly riders: readonly Rider[];
-  /** NPC-4: armed, so never an unarmed strike (SW-4) and never temporary damage (DMG-5). */
-  readonly brawling: false;
-  readonly temporary: false;
+  /** NPC-4: armed (false) unless the row is flagged as an unarmed strike (SW-4); then temporary too. */
+  readonly brawling: boolean;
+  readonly temporary: boolean;
   readonly speed: number;
 }
 
