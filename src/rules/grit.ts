@@ -150,3 +150,22 @@ export function followUpAllowed(
 
 /** GW-4: the immediate attack of a Slip or Parry is at +2. */
 export const FOLLOW_UP_ATTACK_BONUS = 2;
+
+/**
+ * GW-9: Wounds healed by one Sleep. RULES.md heals each Wound "after a full day of rest (one Sleep
+ * with no strenuous activity)", so one Sleep counts as that full day and heals one Wound; no test.
+ */
+export const WOUNDS_HEALED_PER_SLEEP = 1;
+
+/**
+ * GW-9: the Wounds after one Sleep. The oldest Wound heals first, so the unbandaged (newest) ones
+ * stay unbandaged unless fewer Wounds remain than were unbandaged.
+ */
+export function woundsAfterSleep(state: { wounds: number; unbandaged: number }): {
+  wounds: number;
+  unbandaged: number;
+  healed: number;
+} {
+  const wounds = Math.max(0, state.wounds - WOUNDS_HEALED_PER_SLEEP);
+  return { wounds, unbandaged: Math.min(state.unbandaged, wounds), healed: state.wounds - wounds };
+}

@@ -12,6 +12,7 @@ import {
   roundStartGrit,
   woundCheckTarget,
   woundLimit,
+  woundsAfterSleep,
 } from "../../src/rules/grit";
 
 const fresh = { grit: 5, wounds: 0, adrenaline: 0 };
@@ -116,5 +117,17 @@ describe("GW-4, GW-8, GW-9", () => {
     expect(followUpAllowed("parry", 15, 10, { missile: true, reach: false })).toBe(false);
     expect(followUpAllowed("parry", 15, 10, { missile: false, reach: true })).toBe(false);
     expect(followUpAllowed("slip", 15, 10, { missile: false, reach: true })).toBe(true);
+  });
+});
+
+describe("GW-9 Sleep heals Wounds", () => {
+  it("one Sleep (a full day of rest) heals one Wound, never below 0", () => {
+    expect(woundsAfterSleep({ wounds: 3, unbandaged: 0 })).toEqual({ wounds: 2, unbandaged: 0, healed: 1 });
+    expect(woundsAfterSleep({ wounds: 0, unbandaged: 0 })).toEqual({ wounds: 0, unbandaged: 0, healed: 0 });
+  });
+
+  it("the oldest Wound heals first: unbandaged ones stay unless fewer Wounds remain", () => {
+    expect(woundsAfterSleep({ wounds: 3, unbandaged: 2 })).toEqual({ wounds: 2, unbandaged: 2, healed: 1 });
+    expect(woundsAfterSleep({ wounds: 1, unbandaged: 1 })).toEqual({ wounds: 0, unbandaged: 0, healed: 1 });
   });
 });
