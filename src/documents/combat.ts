@@ -19,6 +19,7 @@ import { resolveChallenge } from "./combat/challenge";
 import { handRollData, handsFromLog } from "./combat/hand-rolls";
 import { stunRecoveryProblem } from "./combat/reactions";
 import { ongoingTickLine, type TurnHook } from "./combat/turn-hooks";
+import { combatLogHtml } from "./combat/chat-log";
 import {
   AUTO_THREAT_SOURCE,
   meleeProfile,
@@ -194,12 +195,12 @@ export class ZilchCombat extends Combat {
             : l.data.closing
               ? ` (${l.data.closing})`
               : "";
-      return `<li>${foundry.utils.escapeHTML(text + extra)}</li>`;
+      return text + extra;
     });
     // CD-19: the hands are public; as rolls on the message, Dice So Nice animates them.
     const rolls = handsFromLog(log).flatMap((hand) => handRollData(hand) ?? []);
     await ChatMessage.create({
-      content: `<ul class="zilch combat-log">${lines.join("")}</ul>`,
+      content: combatLogHtml(lines),
       rolls,
     } as never);
   }
@@ -410,7 +411,7 @@ export class ZilchCombat extends Combat {
     }
     if (lines.length > 0)
       await ChatMessage.create({
-        content: `<ul class="zilch combat-log">${lines.map((l) => `<li>${foundry.utils.escapeHTML(l)}</li>`).join("")}</ul>`,
+        content: combatLogHtml(lines),
       } as never);
     // CB-3: only round 1 can be the surprise round, so this is the first round after it.
     if (!before.state.surprise || before.state.round !== 1) return;
@@ -431,7 +432,7 @@ export class ZilchCombat extends Combat {
       target: String(target),
     });
     await ChatMessage.create({
-      content: `<p class="zilch combat-log">${foundry.utils.escapeHTML(text)}</p>`,
+      content: combatLogHtml([text]),
       rolls,
     } as never);
     return saveSucceeds(roll, target);
@@ -493,10 +494,10 @@ export class ZilchCombat extends Combat {
         tag: game.i18n!.localize(line.data.tag as string),
         dos: game.i18n!.localize(line.data.dos as string),
       };
-      return `<li>${foundry.utils.escapeHTML(`${format(line.key, data)} ${format(line.outcome.key, line.outcome.data)}`)}</li>`;
+      return `${format(line.key, data)} ${format(line.outcome.key, line.outcome.data)}`;
     });
     await ChatMessage.create({
-      content: `<ul class="zilch combat-log">${lines.join("")}</ul>`,
+      content: combatLogHtml(lines),
       rolls,
     } as never);
   }
@@ -522,7 +523,7 @@ export class ZilchCombat extends Combat {
     }
     const all = [game.i18n!.localize("ZILCH.Combat.Chat.EncounterEnded"), ...lines];
     await ChatMessage.create({
-      content: `<ul class="zilch combat-log">${all.map((l) => `<li>${foundry.utils.escapeHTML(l)}</li>`).join("")}</ul>`,
+      content: combatLogHtml(all),
     } as never);
   }
 
@@ -564,7 +565,7 @@ export class ZilchCombat extends Combat {
       { holder: name(holderId), acting: name(acting.id) },
     );
     await ChatMessage.create({
-      content: `<p class="zilch combat-log">${foundry.utils.escapeHTML(`${text} (${lines})`)}</p>`,
+      content: combatLogHtml([`${text} (${lines})`]),
       rolls,
     } as never);
     return outcome.holderWins;
