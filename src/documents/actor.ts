@@ -14,12 +14,13 @@ import {
   gritHitCheck,
   REACTION_GRIT_COST,
   roundStartGrit,
+  woundsAfterSleep,
   type GritHitResult,
   type GritState,
 } from "../rules/grit";
 import { endOfEncounterHeals, type InjuryHealing } from "../rules/injuries";
 import { npcOutAtZeroHp } from "../rules/npc";
-import { addOngoing, applyOngoingTick, type OngoingEffect } from "../rules/ongoing";
+import { addOngoing, applyOngoingTick, ongoingTick, type OngoingEffect } from "../rules/ongoing";
 import {
   cureAllSyrup,
   rally,
@@ -113,6 +114,8 @@ export interface RecoverySummary {
   healed: string[];
   /** CON-5: conditions that ended with them. */
   ended: Condition[];
+  /** GW-9: Wounds a Sleep healed under Grit and Wounds (absent otherwise). */
+  woundsHealed?: { n: number; wounds: number };
 }
 
 export type RecoveryOutcome =
@@ -134,7 +137,12 @@ export interface OngoingTickApplied {
   amount: number;
   harm: "none" | "damage" | "drain";
   damage: DamageApplied | null;
+  /** GW-3: ♥ damage under Grit and Wounds goes through GW-5/GW-6 instead of HP-2 (null otherwise). */
+  grit: GritApplied | null;
 }
+
+/** GW-9: why bandaging was refused. */
+export type BandageRefusal = "noGrit" | "noneUnbandaged";
 
 /** CB-5: what the end of an encounter removed. */
 export interface EncounterEnded {
@@ -348,6 +356,18 @@ export class ZilchActor extends Actor {
     return true;
   }
 
+  /**
+   * GW-9: ten minutes of bandaging lift the −2 that new Wounds put on wound checks. Returns how many
+   * Wounds were bandaged, or why nothing was.
+   */
+  async bandageWounds(): Promise<{ ok: true; n: number } | { ok: false; problem: BandageRefusal }> {
+    if (!this.usesGrit) return { ok: false, problem: "noGrit" };
+    const n = this.creature.grit.unbandaged;
+    if (n <= 0) return { ok: false, problem: "noneUnbandaged" };
+    await this.update({ "system.grit.unbandaged": 0 } as never);
+    return { ok: true, n };
+  }
+
   /** GW-8: at each round start gain Grit equal to adrenaline; null when there is none to gain. */
   async gainAdrenalineGrit(): Promise<GritGained | null> {
     if (!this.usesGrit) return null;
@@ -515,12 +535,16 @@ export class ZilchActor extends Actor {
     const conditions = planHealedSources(this.storedConditions(), this.statuses, new Set(healedIds));
     const system = this.creature;
     const boons = "talents" in system ? system.talents.boonsMax : null;
+    const gritHeal = this.usesGrit ? woundsAfterSleep(system.grit) : null;
     await this.update({
       ...this.vitalsChanges(result.vitals),
       ...this.chipChanges(result.chips),
       "system.recovery.restsToday": result.restsToday,
       "system.appliedConditions": conditions.records,
       ...(boons === null ? {} : { "system.boons": boons }),
+      ...(gritHeal && gritHeal.healed > 0
+        ? { "system.grit.wounds": gritHeal.wounds, "system.grit.unbandaged": gritHeal.unbandaged }
+        : {}),
     } as never);
     const clockUpdates = result.injuries.kept
       .filter((i) => i.daysRemaining !== null)
@@ -532,7 +556,8 @@ export class ZilchActor extends Actor {
       ...(result.woke ? ["unconscious" as const] : []),
     ]);
     const summary = this.summarize("sleep", dos, [vitals, state.chips], [result.vitals, result.chips]);
-    return { ok: true, summary: { ...summary, woke: result.woke, boons, healed, ended } };
+    const woundsHealed = gritHeal ? { woundsHealed: { n: gritHeal.healed, wounds: gritHeal.wounds } } : {};
+    return { ok: true, summary: { ...summary, woke: result.woke, boons, healed, ended, ...woundsHealed } };
   }
 
   /**
@@ -673,27 +698,41 @@ export class ZilchActor extends Actor {
 
   /**
    * OD-2: the end-of-turn Ongoing Damage tests, one DoS per effect key (see ongoingEntries). HP,
-   * drain and the effects that ended are written in one update.
+   * drain and the effects that ended are written in one update. GW-3: under Grit and Wounds HP-2 is
+   * not used, so a ♥ tick is damage through GW-5/GW-6 (its wound check rolled unless `woundRoll` is
+   * given); other suits still drain.
    */
   async tickOngoing(
-    results: readonly { key: string; dos: DegreeOfSuccess }[],
+    results: readonly { key: string; dos: DegreeOfSuccess; woundRoll?: number }[],
   ): Promise<OngoingTickApplied[]> {
     const entries = this.ongoingEntries();
     const enemy = this.isEnemy;
+    const grit = this.usesGrit;
     let vitals = this.creature.vitals();
     const applied: OngoingTickApplied[] = [];
     for (const { key, dos } of results) {
       const entry = entries.find((e) => e.key === key);
       if (!entry) throw new Error(`Zilch | ${this.name} has no ongoing effect ${key}`);
+      const tick = ongoingTick(entry.effect, dos);
+      if (grit && tick.harm === "damage") {
+        applied.push({ key, effect: entry.effect, ...tick, damage: null, grit: null });
+        continue;
+      }
       const out = applyOngoingTick(vitals, entry.effect, dos, { enemy });
       vitals = out.vitals;
-      applied.push({ key, effect: entry.effect, ...out.tick, damage: out.damage });
+      applied.push({ key, effect: entry.effect, ...out.tick, damage: out.damage, grit: null });
     }
     const ended = new Set(applied.filter((a) => a.ends).map((a) => a.key));
     const stored = this.storedOngoing().filter((_, index) => !ended.has(`ongoing.${index}`));
     await this.update({ ...this.vitalsChanges(vitals), "system.ongoing": stored } as never);
     await this.endItemOngoing(entries.filter((e) => e.itemId && ended.has(e.key)).map((e) => e.itemId!));
     for (const a of applied) if (a.damage) await this.markHarm(a.damage);
+    // GW-5: each ♥ tick is its own hit, after the drain above has lowered eff(♥) as it should.
+    for (const [i, a] of applied.entries()) {
+      if (!grit || a.harm !== "damage") continue;
+      a.grit = await this.applyGritDamage(a.amount, { roll: results[i]!.woundRoll });
+      if (a.grit.dead) break; // GW-7: the dead take no further Wounds
+    }
     return applied;
   }
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { characterSource, createActor, makeActor, type CharacterData, type NpcData } from "./models-setup";
 import type { DamageResult } from "../../src/rules/damage";
 
@@ -242,5 +242,84 @@ describe("Grit through a combat (GW-2, GW-8, GW-9)", () => {
     expect(await off.endGritEncounter()).toBe(0);
     expect((await off.endEncounter()).injuryRolls).toBeUndefined();
     expect(sys(off)._source.grit.value).toBe(3);
+  });
+});
+
+describe("Grit and Wounds after the fight (GW-9, GW-3 with OD-2)", () => {
+  it("GW-9: bandaging lifts the −2 in one update; refused with nothing to bandage or without the mode", async () => {
+    const actor = pc({ grit: { value: 4, wounds: 2, unbandaged: 2 } });
+    const spy = vi.spyOn(actor, "update");
+    expect(await actor.bandageWounds()).toEqual({ ok: true, n: 2 });
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+    expect(sys(actor)._source.grit).toMatchObject({ wounds: 2, unbandaged: 0 });
+    // The next wound check is back at eff(♥) − damage: 7 − 2 = 5.
+    const applied = await actor.applyDamage(2, { woundRoll: 5 });
+    expect(applied.grit?.check).toMatchObject({ target: 5, dos: "S" });
+    expect(await actor.bandageWounds()).toEqual({ ok: false, problem: "noneUnbandaged" });
+    world.gritWounds = false;
+    expect(await pc({ grit: { wounds: 1, unbandaged: 1 } }).bandageWounds()).toEqual({
+      ok: false,
+      problem: "noGrit",
+    });
+  });
+
+  it("GW-9: each Sleep heals one Wound, whatever the ♥ test, and the summary says so", async () => {
+    const actor = pc({ grit: { value: 0, wounds: 3, unbandaged: 1 } });
+    const outcome = await actor.sleep("F");
+    expect(outcome.ok && outcome.summary.woundsHealed).toEqual({ n: 1, wounds: 2 });
+    expect(sys(actor)._source.grit).toMatchObject({ wounds: 2, unbandaged: 1 });
+    await actor.sleep("CS");
+    await actor.sleep("S");
+    const last = await actor.sleep("S");
+    expect(last.ok && last.summary.woundsHealed).toEqual({ n: 0, wounds: 0 });
+    expect(sys(actor)._source.grit).toMatchObject({ wounds: 0, unbandaged: 0 });
+  });
+
+  it("GW-9: with the setting off a Sleep leaves the Wound counters alone and reports none", async () => {
+    world.gritWounds = false;
+    const actor = pc({ grit: { wounds: 2 } });
+    const outcome = await actor.sleep("S");
+    expect(outcome.ok && outcome.summary.woundsHealed).toBeUndefined();
+    expect(sys(actor)._source.grit.wounds).toBe(2);
+  });
+
+  it("GW-3: a ♥ ongoing tick is damage through the wound check, not HP; a ♣ poison still drains", async () => {
+    const actor = pc({ grit: { value: 5 }, hp: { value: 6 } });
+    await actor.addOngoing({ rating: 1, suit: "clubs", modifier: 0, tag: "poison", origin: null });
+    await actor.addOngoing({ rating: 2, suit: "hearts", modifier: 0, tag: "burning", origin: null });
+    const ticks = await actor.tickOngoing([
+      { key: "ongoing.0", dos: "F" },
+      { key: "ongoing.1", dos: "CF", woundRoll: 2 },
+    ]);
+    expect(ticks.map((t) => t.harm)).toEqual(["drain", "damage"]);
+    expect(ticks[0]?.grit).toBeNull();
+    // CF on rating 2 deals 3: a ♥ test at 7 − 3 = 4, roll 2 → S, Grit 5 − 3 = 2.
+    expect(ticks[1]).toMatchObject({
+      amount: 3,
+      damage: null,
+      grit: { grit: 2, check: { target: 4, dos: "S" } },
+    });
+    expect(sys(actor)._source.hp.value).toBe(6);
+    expect(sys(actor)._source.suits.clubs.drain).toBe(1);
+    expect(sys(actor)._source.grit).toMatchObject({ value: 2, wounds: 0 });
+  });
+
+  it("GW-3: the ongoing wound check is rolled when not given; a failed one wounds", async () => {
+    const actor = pc({ grit: { value: 5 }, hp: { value: 6 } });
+    await actor.addOngoing({ rating: 1, suit: "hearts", modifier: 0, tag: "burning", origin: null });
+    dice = [9];
+    const [tick] = await actor.tickOngoing([{ key: "ongoing.0", dos: "F" }]);
+    expect(tick?.grit).toMatchObject({ woundsGained: 1, check: { target: 6, roll: 9, dos: "F" } });
+    expect(sys(actor)._source.grit).toMatchObject({ value: 5, wounds: 1, adrenaline: 1, unbandaged: 1 });
+    expect(sys(actor)._source.hp.value).toBe(6);
+  });
+
+  it("an Enemy keeps HP for ongoing ♥ damage with the setting on", async () => {
+    const enemy = npc("enemy", { hp: { value: 5 } });
+    await enemy.addOngoing({ rating: 1, suit: "hearts", modifier: 0, tag: "burning", origin: null });
+    const [tick] = await enemy.tickOngoing([{ key: "ongoing.0", dos: "F" }]);
+    expect(tick?.grit).toBeNull();
+    expect((enemy.creature as NpcData)._source.hp.value).toBe(4);
   });
 });
