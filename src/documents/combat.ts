@@ -641,6 +641,11 @@ export class ZilchCombat extends Combat {
       foundryRollDie,
     );
     await this.zilchSave(all, { ...all, state: joined.state, combatants: joined.combatants }, []);
+    // GW-2: a joiner rolls its Grit die as it enters, like the others at combat start; a creature
+    // already in the fight through another of its tokens has rolled already.
+    const uuid = combatant.actor?.uuid;
+    const present = [...this.combatants].some((c) => c.id !== combatant.id && c.actor?.uuid === uuid);
+    if (uuid !== undefined && !present) await this.zilchRollGrit((c) => c.id === combatant.id);
   }
 }
 

@@ -144,7 +144,7 @@ function makeCombat(aware: readonly string[] = [], { enemyOrc = false, sharedAct
     for (let i = 0; i < 4; i++) await combat.zilchApply({ kind: "nextCall", combatId: combat.id! }, GM);
     return combat.zilchApply({ kind: "nextRound", combatId: combat.id! }, GM);
   };
-  return { combat, flags, actors, nextRound };
+  return { combat, flags, actors, combatants, nextRound };
 }
 
 describe("GW-2: Grit at the start of combat", () => {
@@ -233,5 +233,73 @@ describe("GW-8: adrenaline at each round start", () => {
     const player = { isGM: false } as never;
     expect((await combat.zilchApply({ kind: "nextRound", combatId: combat.id! }, player)).ok).toBe(false);
     expect(actors.ana.grit).toBe(6);
+  });
+});
+
+describe("GW-2: Grit for a creature joining mid-combat", () => {
+  /** A combatant for `actor` entering the started combat (INI-6), as the createCombatant hook passes it. */
+  const join = async (
+    combat: ZilchCombatClass,
+    combatants: Map<string, unknown>,
+    id: string,
+    actor: GritActor,
+  ) => {
+    const entered = {
+      id,
+      name: id.toUpperCase(),
+      system: {
+        stance: null,
+        lastStance: null,
+        domino: { state: "none", greater: null, lesser: null },
+        aware: true,
+        tiebreak: 0,
+        ownDie: null,
+        turnTaken: false,
+      },
+      actor,
+      token: null,
+      hasPlayerOwner: false,
+      defeated: false,
+      testUserPermission: () => true,
+    };
+    combatants.set(id, entered);
+    await combat.zilchJoin(entered as never);
+  };
+  const started = (combat: ZilchCombatClass) => Object.defineProperty(combat, "started", { value: true });
+
+  it("a joiner with Grit and Wounds on rolls its Grit die as it enters", async () => {
+    const { combat, combatants } = makeCombat();
+    await combat.startCombat();
+    started(combat);
+    const wolf = new GritActor("Actor.wolf", "Wolf", "npc", true, 6);
+    await join(combat, combatants, "wolf", wolf);
+    expect([wolf.rolls, wolf.grit]).toEqual([1, 6]);
+  });
+
+  it("another token of a creature already fighting does not roll again", async () => {
+    const { combat, combatants, actors } = makeCombat();
+    await combat.startCombat();
+    started(combat);
+    await join(combat, combatants, "orc2", actors.orc);
+    expect(actors.orc.rolls).toBe(1);
+  });
+
+  it("an Enemy joiner keeps HP and the setting off rolls nothing", async () => {
+    const { combat, combatants } = makeCombat();
+    await combat.startCombat();
+    started(combat);
+    const enemy = new GritActor("Actor.troll", "Troll", "npc", false, 6);
+    await join(combat, combatants, "troll", enemy);
+    settings.gritWounds = false;
+    const late = new GritActor("Actor.late", "Late", "npc", true, 6);
+    await join(combat, combatants, "late", late);
+    expect([enemy.rolls, late.rolls]).toEqual([0, 0]);
+  });
+
+  it("a combatant added before the combat starts does not roll on entering", async () => {
+    const { combat, combatants } = makeCombat();
+    const wolf = new GritActor("Actor.wolf", "Wolf", "npc", true, 6);
+    await join(combat, combatants, "wolf", wolf);
+    expect(wolf.rolls).toBe(0);
   });
 });
