@@ -44,8 +44,8 @@ function suitLines(key: string, changes: PerSuit<number>): RecoveryLine[] {
 }
 
 /**
- * What the card says, in order: the title, the ♥ test, HP and temporary pool, chips, drain, taint,
- * waking, Boons, healed injuries and ended conditions. Values named `suit`, `dos` and `condition` are
+ * What the card says, in order: the title, the ♥ test, HP (or the GW-9 Wound healed) and temporary
+ * pool, chips, drain, taint, waking, Boons, healed injuries and ended conditions. Values named `suit`, `dos` and `condition` are
  * i18n keys the caller localizes before formatting the line.
  */
 export function recoveryLines(summary: RecoverySummary, test: HeartsTest | null = null): RecoveryLine[] {
@@ -55,9 +55,16 @@ export function recoveryLines(summary: RecoverySummary, test: HeartsTest | null 
       key: "ZILCH.Recovery.HeartsTest",
       data: { roll: test.roll, target: test.target, dos: `ZILCH.DoS.${test.dos}` },
     });
-  if (summary.hp.before !== summary.hp.after || summary.kind !== "rally")
+  // GW-3: under Grit and Wounds (a Sleep then reports woundsHealed) HP is not used, so it is not shown.
+  const hpUsed = summary.woundsHealed === undefined;
+  if (hpUsed && (summary.hp.before !== summary.hp.after || summary.kind !== "rally"))
     lines.push({ key: "ZILCH.Recovery.Hp", data: { before: summary.hp.before, after: summary.hp.after } });
-  if (summary.temp.before !== summary.temp.after)
+  if (summary.woundsHealed && summary.woundsHealed.n > 0)
+    lines.push({
+      key: "ZILCH.Recovery.WoundsHealed",
+      data: { n: summary.woundsHealed.n, wounds: summary.woundsHealed.wounds },
+    });
+  if (hpUsed && summary.temp.before !== summary.temp.after)
     lines.push({
       key: "ZILCH.Recovery.Temp",
       data: { before: summary.temp.before, after: summary.temp.after },

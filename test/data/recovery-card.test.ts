@@ -77,6 +77,27 @@ describe("recovery card (REC-1 to REC-3, REC-6)", () => {
     expect(html).not.toContain("<img");
   });
 
+  it("GW-9: under Grit and Wounds a Sleep's card says a Wound healed and shows no HP", () => {
+    const lines = recoveryLines(
+      summary({ woundsHealed: { n: 1, wounds: 2 }, temp: { before: 0, after: 3 } }),
+      {
+        roll: 4,
+        target: 6,
+        dos: "S",
+      },
+    );
+    expect(lines.map((l) => l.key)).toEqual([
+      "ZILCH.Recovery.Sleep",
+      "ZILCH.Recovery.HeartsTest",
+      "ZILCH.Recovery.WoundsHealed",
+    ]);
+    const html = recoveryHtml(lines, localize, format);
+    expect(html).toContain("heals one Wound: Wounds now 2");
+    expect(html).not.toContain("MISSING");
+    const none = recoveryLines(summary({ woundsHealed: { n: 0, wounds: 0 } }));
+    expect(none.map((l) => l.key)).toEqual(["ZILCH.Recovery.Sleep"]);
+  });
+
   it("every title, line and refusal has a string in lang/en.json", () => {
     for (const kind of [
       "rally",
