@@ -112,22 +112,38 @@ export function withBoon(test: RolledTest): RolledTest {
 /** T-6: a save card is a test card read as binary success or failure. */
 export const saveCardContext = testCardContext;
 
+export type ContestSideId = "a" | "b";
+
+/** T-8, TL-6: a rolled contest as its card keeps it, so a Boon from the card can decide it again. */
+export interface RolledContest {
+  a: RolledTest;
+  b: RolledTest;
+  /** T-9: the rule that started the contest needs a winner at once. */
+  immediate?: boolean;
+  /** TL-6: the GM closed the card; neither side may spend a Boon from it any more. */
+  resolved?: boolean;
+}
+
 export interface ContestCardContext {
-  sides: (TestCardContext & { side: "a" | "b"; winner: boolean })[];
+  sides: (TestCardContext & { side: ContestSideId; winner: boolean })[];
   winner: ContestWinner;
   resultKey: string;
   winnerName: string;
   pointsWonBy: number | null;
+  resolved: boolean;
+  /** TL-6: some side may still spend its Boon, so the card carries its controls. */
+  offersBoon: boolean;
 }
 
 /** T-8, T-9, T-10: a contest card: both sides' tests and who won, by how many points. */
 export function contestCardContext(
   a: RolledTest,
   b: RolledTest,
-  options: { immediate?: boolean } = {},
+  options: { immediate?: boolean; resolved?: boolean } = {},
 ): ContestCardContext {
-  const ca = testCardContext(a);
-  const cb = testCardContext(b);
+  const resolved = Boolean(options.resolved || a.resolved || b.resolved);
+  const ca = testCardContext({ ...a, resolved });
+  const cb = testCardContext({ ...b, resolved });
   // SK-5's cap changes a side's DoS, so the contest reads the capped degrees through the targets:
   // a capped success must not win, which a target of −∞ would express; we instead pass the roll
   // against a target it fails.
@@ -149,5 +165,26 @@ export function contestCardContext(
     resultKey,
     winnerName: result.winner === "a" ? a.actorName : result.winner === "b" ? b.actorName : "",
     pointsWonBy: result.pointsWonBy ?? null,
+    resolved,
+    offersBoon: ca.offersBoon || cb.offersBoon,
   };
+}
+
+/** T-8, TL-6: the card of a stored contest, decided again from its current targets. */
+export const rolledContestContext = (rolled: RolledContest): ContestCardContext =>
+  contestCardContext(rolled.a, rolled.b, { immediate: rolled.immediate, resolved: rolled.resolved });
+
+/** TL-6: why one side cannot spend a Boon from a contest card now, or null when it can (one per side). */
+export function contestBoonRefusal(
+  rolled: RolledContest,
+  side: ContestSideId,
+  boonsHeld: number,
+): "alreadyBoon" | "resolved" | "noBoon" | null {
+  if (rolled.resolved) return "resolved";
+  return boonRefusal(rolled[side], boonsHeld);
+}
+
+/** TL-6, T-8, T-9: one side's Boon (+2 on its target, the same dice); the contest is decided again from it. */
+export function contestWithBoon(rolled: RolledContest, side: ContestSideId): RolledContest {
+  return { ...rolled, [side]: withBoon(rolled[side]) };
 }

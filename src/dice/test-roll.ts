@@ -10,11 +10,15 @@ import {
   boonRefusal,
   withBoon,
   CONTEST_CARD_TEMPLATE,
-  contestCardContext,
+  contestBoonRefusal,
+  contestWithBoon,
+  rolledContestContext,
   SAVE_CARD_TEMPLATE,
   saveCardContext,
   TEST_CARD_TEMPLATE,
   testCardContext,
+  type ContestSideId,
+  type RolledContest,
   type RolledTest,
 } from "./chat-cards";
 
@@ -79,8 +83,19 @@ export async function postTest(test: TestToPost): Promise<ChatMessage.Implementa
   } as never);
 }
 
-const flagsOf = (message: ChatMessage.Implementation) =>
-  (message.flags as Record<string, { test?: TestCardFlags } | undefined>)[FLAG_SCOPE]?.test;
+/** What a contest card keeps in `flags.zilch.contest`: each side's roller and the rolled contest (TL-6). */
+export interface ContestCardFlags {
+  actorUuids: Record<ContestSideId, string>;
+  contest: RolledContest;
+}
+
+type CardFlags = { test?: TestCardFlags; contest?: ContestCardFlags };
+const cardFlags = (message: ChatMessage.Implementation) =>
+  (message.flags as Record<string, CardFlags | undefined>)[FLAG_SCOPE];
+const flagsOf = (message: ChatMessage.Implementation) => cardFlags(message)?.test;
+const contestFlagsOf = (message: ChatMessage.Implementation) => cardFlags(message)?.contest;
+const boonsOf = (actor: Actor.Implementation | null | undefined) =>
+  Number((actor?.system as { boons?: number } | undefined)?.boons ?? 0);
 
 /** TL-6: spend the roller's Boon from the card: +2 on the target, the card re-rendered with the new DoS. */
 async function spendBoonFromCard(message: ChatMessage.Implementation): Promise<void> {
@@ -116,12 +131,24 @@ async function resolveCard(message: ChatMessage.Implementation): Promise<void> {
   } as never);
 }
 
+/** A card button runs once at a time: disabled while its update is in flight. */
+const once = (button: HTMLButtonElement | null | undefined, run: () => Promise<void>) =>
+  button?.addEventListener("click", (event) => {
+    event.preventDefault();
+    button.disabled = true;
+    void run().finally(() => (button.disabled = false));
+  });
+
 /**
  * v13 `renderChatMessageHTML` (message, html: HTMLElement): each client keeps the Boon button only
  * for a user who owns the roller, may update the message (its author or a GM) and whose roller holds
  * a Boon, and the close button only for a GM, then wires both.
  */
 export function onRenderTestCard(message: ChatMessage.Implementation, html: HTMLElement): void {
+  if (contestFlagsOf(message)) {
+    onRenderContestCard(message, html);
+    return;
+  }
   const flags = flagsOf(message);
   if (!flags) return;
   const user = game.user;
@@ -135,33 +162,96 @@ export function onRenderTestCard(message: ChatMessage.Implementation, html: HTML
   const close = html.querySelector<HTMLButtonElement>('[data-action="resolveCard"]');
   if (!mayBoon) boon?.remove();
   if (!user?.isGM) close?.remove();
-  const once = (button: HTMLButtonElement | null | undefined, run: () => Promise<void>) =>
-    button?.addEventListener("click", (event) => {
-      event.preventDefault();
-      button.disabled = true;
-      void run().finally(() => (button.disabled = false));
-    });
   once(html.querySelector<HTMLButtonElement>('[data-action="spendBoon"]'), () => spendBoonFromCard(message));
   once(html.querySelector<HTMLButtonElement>('[data-action="resolveCard"]'), () => resolveCard(message));
   const controls = html.querySelector(".card-controls");
   if (controls && !controls.querySelector("button")) controls.remove();
 }
 
-/** T-8: both sides roll; one card shows both tests and the winner. */
+/** T-8: both sides roll; one card shows both tests and the winner, and keeps them for a Boon (TL-6). */
 export async function postContest(
   a: TestToPost,
   b: TestToPost,
 ): Promise<ChatMessage.Implementation | undefined> {
   const ra = await rollTestDice();
   const rb = await rollTestDice();
-  const context = contestCardContext(
-    { actorName: a.actor.name ?? "", card: a.card, dice: ra.dice, target: a.target, untrained: a.untrained },
-    { actorName: b.actor.name ?? "", card: b.card, dice: rb.dice, target: b.target, untrained: b.untrained },
-  );
-  const content = await render(CONTEST_CARD_TEMPLATE, context);
+  const side = (t: TestToPost, dice: TestDice): RolledTest => ({
+    actorName: t.actor.name ?? "",
+    card: t.card,
+    dice,
+    target: t.target,
+    untrained: t.untrained,
+    boon: Boolean(t.boon),
+  });
+  const rolled: RolledContest = { a: side(a, ra.dice), b: side(b, rb.dice) };
+  const flags: ContestCardFlags = { actorUuids: { a: a.actor.uuid, b: b.actor.uuid }, contest: rolled };
   return ChatMessage.create({
     speaker: ChatMessage.getSpeaker({ actor: a.actor }),
-    content,
+    content: await render(CONTEST_CARD_TEMPLATE, rolledContestContext(rolled)),
     rolls: [...ra.rolls, ...rb.rolls],
-  });
+    flags: { [FLAG_SCOPE]: { contest: flags } },
+  } as never);
+}
+
+/** TL-6, T-8, T-9: one side's owner spends its Boon; the card shows the contest decided again. */
+async function spendContestBoon(message: ChatMessage.Implementation, side: ContestSideId): Promise<void> {
+  const flags = contestFlagsOf(message);
+  const actor = flags ? ((await fromUuid(flags.actorUuids[side])) as Actor.Implementation | null) : null;
+  if (!flags || !actor?.isOwner) return;
+  const refusal = contestBoonRefusal(flags.contest, side, boonsOf(actor));
+  if (refusal) {
+    ui.notifications?.warn(game.i18n!.localize(`ZILCH.Chat.BoonRefused.${refusal}`));
+    return;
+  }
+  const spent = await (actor as unknown as ZilchActor).spendBoon();
+  if (spent) {
+    ui.notifications?.warn(game.i18n!.localize(`ZILCH.Chat.BoonRefused.${spent}`));
+    return;
+  }
+  const contest = contestWithBoon(flags.contest, side);
+  await message.update({
+    content: await render(CONTEST_CARD_TEMPLATE, rolledContestContext(contest)),
+    [`flags.${FLAG_SCOPE}.contest.contest`]: contest,
+  } as never);
+}
+
+/** TL-6: the GM closes a contest card; neither side may spend a Boon from it afterwards. */
+async function resolveContestCard(message: ChatMessage.Implementation): Promise<void> {
+  const flags = contestFlagsOf(message);
+  if (!flags || !game.user?.isGM) return;
+  const contest = { ...flags.contest, resolved: true };
+  await message.update({
+    content: await render(CONTEST_CARD_TEMPLATE, rolledContestContext(contest)),
+    [`flags.${FLAG_SCOPE}.contest.contest`]: contest,
+  } as never);
+}
+
+/**
+ * TL-6 on a contest card: each side's Boon button stays only for a user who owns that side's roller,
+ * may update the message (its author or a GM) and whose roller may still spend; the close button
+ * for a GM only.
+ */
+function onRenderContestCard(message: ChatMessage.Implementation, html: HTMLElement): void {
+  const flags = contestFlagsOf(message);
+  if (!flags) return;
+  const user = game.user;
+  const mayUpdate = message.isAuthor || Boolean(user?.isGM);
+  for (const button of html.querySelectorAll<HTMLButtonElement>('[data-action="spendBoon"]')) {
+    const side = button.dataset.side === "b" ? "b" : "a";
+    const actor = fromUuidSync(flags.actorUuids[side]) as Actor.Implementation | null;
+    const may =
+      Boolean(actor?.isOwner) &&
+      mayUpdate &&
+      contestBoonRefusal(flags.contest, side, boonsOf(actor)) === null;
+    if (!may) {
+      button.remove();
+      continue;
+    }
+    once(button, () => spendContestBoon(message, side));
+  }
+  const close = html.querySelector<HTMLButtonElement>('[data-action="resolveCard"]');
+  if (!user?.isGM) close?.remove();
+  else once(close, () => resolveContestCard(message));
+  const controls = html.querySelector(".card-controls");
+  if (controls && !controls.querySelector("button")) controls.remove();
 }

@@ -4,7 +4,16 @@ import { chipTrack } from "../../src/applications/sheets/character-context";
 import { evenRallySplit, rallyNeedsSplit, rallySplitFromForm, rallySplitRefusal, recoveryChipState, recoveryView } from "../../src/applications/sheets/recovery";
 import type { ChipState } from "../../src/rules/recovery";
 import { DEFAULT_REQUEST, requestFromForm, requestProblems, summarizeRequest, type RollFacts } from "../../src/dice/roll-request";
-import { boonRefusal, contestCardContext, testCardContext, withBoon } from "../../src/dice/chat-cards";
+import {
+  boonRefusal,
+  contestBoonRefusal,
+  contestCardContext,
+  contestWithBoon,
+  rolledContestContext,
+  testCardContext,
+  withBoon,
+  type RolledContest,
+} from "../../src/dice/chat-cards";
 import { chipsAllowed, liveRollView } from "../../src/applications/dialogs/roll-dialog-context";
 
 /** The sheets' pure decisions: drops, chip tracks, the roll request model and chat-card outcomes. */
@@ -152,6 +161,59 @@ describe("Boon from the chat card (TL-6, T-3)", () => {
   it("keeps the untrained cap after a Boon (SK-5)", () => {
     const capped = testCardContext(withBoon({ ...rolled, untrained: true, dice: { d12: 2 } }));
     expect([capped.dos, capped.capped]).toEqual(["F", true]);
+  });
+});
+
+describe("Boon on a contest card (TL-6, T-8, T-9)", () => {
+  // A (8) rolls 9 and fails; B (6) rolls 10 and fails: a draw until someone's Boon changes it.
+  const drawn: RolledContest = {
+    a: { actorName: "A", card: "clubs", dice: { d12: 9 }, target: 8 },
+    b: { actorName: "B", card: "spades", dice: { d12: 10 }, target: 6 },
+  };
+
+  it("A's Boon turns A's 9 against 10 into a success: A wins the contest decided again", () => {
+    expect(rolledContestContext(drawn).winner).toBe("draw");
+    const boosted = contestWithBoon(drawn, "a");
+    expect([boosted.a.target, boosted.a.boon, boosted.b.target, boosted.b.boon]).toEqual([10, true, 6, undefined]);
+    const card = rolledContestContext(boosted);
+    expect([card.winner, card.winnerName, card.pointsWonBy]).toEqual(["a", "A", 5]);
+    expect(card.sides.map((s) => s.offersBoon)).toEqual([false, true]);
+  });
+
+  it("both succeeding after B's Boon, the lower roll still wins (T-8 step 4)", () => {
+    const rolled: RolledContest = {
+      a: { actorName: "A", card: "clubs", dice: { d12: 4 }, target: 8 },
+      b: { actorName: "B", card: "clubs", dice: { d12: 7 }, target: 6 },
+    };
+    expect(rolledContestContext(rolled).winner).toBe("a");
+    const card = rolledContestContext(contestWithBoon(rolled, "b"));
+    expect([card.sides[1]!.dos, card.winner, card.pointsWonBy]).toEqual(["S", "a", 3]);
+  });
+
+  it("an immediate contest stays immediate after a Boon: both failing is a re-roll (T-9)", () => {
+    const immediate = { ...drawn, immediate: true };
+    expect(rolledContestContext(immediate).winner).toBe("reroll");
+    expect(rolledContestContext(contestWithBoon(immediate, "b")).winner).toBe("reroll");
+    expect(rolledContestContext(contestWithBoon(immediate, "a")).winner).toBe("a");
+  });
+
+  it("one Boon per side, none once resolved, none from an empty purse", () => {
+    expect(contestBoonRefusal(drawn, "a", 1)).toBeNull();
+    const once = contestWithBoon(drawn, "a");
+    expect(contestBoonRefusal(once, "a", 1)).toBe("alreadyBoon");
+    expect(contestBoonRefusal(once, "b", 1)).toBeNull();
+    expect(contestBoonRefusal({ ...drawn, resolved: true }, "b", 1)).toBe("resolved");
+    expect(contestBoonRefusal(drawn, "b", 0)).toBe("noBoon");
+    const both = contestWithBoon(once, "b");
+    expect([rolledContestContext(both).offersBoon, rolledContestContext({ ...drawn, resolved: true }).offersBoon]).toEqual([false, false]);
+  });
+
+  it("a side's Boon from the dialog is already spent: the card offers only the other side's", () => {
+    const card = contestCardContext({ ...drawn.a, boon: true, target: 10 }, drawn.b);
+    expect(card.sides.map((s) => [s.boon, s.offersBoon])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
   });
 });
 

@@ -13,7 +13,16 @@ import {
   ROLL_DIALOG_TEMPLATE,
 } from "../../src/applications/sheets/constants";
 import { rallySplitContext } from "../../src/applications/sheets/recovery";
-import { CHAT_CARD_ACTIONS, TEST_CARD_TEMPLATE, SAVE_CARD_TEMPLATE, CONTEST_CARD_TEMPLATE, testCardContext, withBoon } from "../../src/dice/chat-cards";
+import {
+  CHAT_CARD_ACTIONS,
+  TEST_CARD_TEMPLATE,
+  SAVE_CARD_TEMPLATE,
+  CONTEST_CARD_TEMPLATE,
+  contestWithBoon,
+  rolledContestContext,
+  testCardContext,
+  withBoon,
+} from "../../src/dice/chat-cards";
 import * as fx from "./fixtures";
 import { characterContext } from "../../src/applications/sheets/character-context";
 import { npcContext } from "../../src/applications/sheets/npc-context";
@@ -253,6 +262,31 @@ describe("roll dialog and chat cards", () => {
     expect(boosted).toContain("Boon spent: +2 to the target.");
     expect(actions(testCardContext(withBoon(rolled)))).toEqual([]);
     expect(actions(testCardContext({ ...rolled, resolved: true }))).toEqual([]);
+  });
+
+  it("TL-6: the contest card offers each side's Boon, named for its roller, until spent or resolved", () => {
+    const rolled = {
+      a: { actorName: "Brom", card: "clubs" as const, dice: { d12: 9 }, target: 8 },
+      b: { actorName: "Dire wolf", card: "clubs" as const, dice: { d12: 10 }, target: 6 },
+    };
+    const buttons = (ctx: object) =>
+      allElements(renderer.render(CONTEST_CARD_TEMPLATE, ctx))
+        .filter((el) => attr(el, "data-action") !== undefined)
+        .map((el) => [attr(el, "data-action"), attr(el, "data-side") ?? "", attr(el, "aria-label") ?? ""]);
+    expect(buttons(rolledContestContext(rolled))).toEqual([
+      ["spendBoon", "a", "Spend Brom's Boon (+2)"],
+      ["spendBoon", "b", "Spend Dire wolf's Boon (+2)"],
+      ["resolveCard", "", ""],
+    ]);
+    const boosted = contestWithBoon(rolled, "a");
+    const html = renderer.render(CONTEST_CARD_TEMPLATE, rolledContestContext(boosted));
+    check(html, { actions: CHAT_CARD_ACTIONS });
+    expect(html).toContain("Boon spent: +2 to the target.");
+    expect(html).toContain("Brom wins");
+    expect(buttons(rolledContestContext(boosted)).map(([action, side]) => `${action}${side}`)).toEqual(["spendBoonb", "resolveCard"]);
+    const closed = renderer.render(CONTEST_CARD_TEMPLATE, rolledContestContext({ ...rolled, resolved: true }));
+    expect(buttons(rolledContestContext({ ...rolled, resolved: true }))).toEqual([]);
+    expect(closed).toContain("Resolved.");
   });
 
   it("the contest card names the winner and the points", () => {
