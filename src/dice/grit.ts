@@ -2,6 +2,7 @@
  * The dice of Grit and Wounds (§23) in Foundry: real `Roll`s so Dice So Nice shows them. The rules
  * (src/rules/grit.ts) take the results; ZilchActor writes what they decide.
  */
+import type { ZilchActor } from "../documents/actor";
 import { testRoll } from "../rules/tests";
 import { rollTestDice } from "./test-roll";
 
@@ -41,4 +42,15 @@ export async function postGritLine(
     rolls: options.rolls ?? [],
     ...(whisper.length ? { whisper } : {}),
   } as never);
+}
+
+/** GW-9: bandage the actor's new Wounds and tell the table, or warn why not. */
+export async function bandageAndAnnounce(actor: Actor.Implementation): Promise<boolean> {
+  const outcome = await (actor as unknown as ZilchActor).bandageWounds();
+  if (!outcome.ok) {
+    ui.notifications?.warn(game.i18n!.localize(`ZILCH.Grit.BandageRefused.${outcome.problem}`));
+    return false;
+  }
+  await postGritLine(actor, "Bandaged", { n: outcome.n });
+  return true;
 }

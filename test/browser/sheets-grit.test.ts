@@ -89,6 +89,11 @@ describe.runIf(available)("Grit and Wounds on the sheets in Chromium", () => {
           expect(await grit.isVisible()).toBe(true);
           expect(await grit.inputValue()).toBe(view.name === "character-grit" ? "5" : "3");
           expect(await page.locator('input[name="system.hp.value"]').count()).toBe(0);
+          if (view.name === "character-grit") {
+            // GW-9: two unbandaged Wounds: the −2 beside Wounds and the owner's Bandage button.
+            expect(await page.locator('[data-action="bandageWounds"]').isVisible()).toBe(true);
+            expect(await page.locator(".grit-penalty").isVisible()).toBe(true);
+          }
         });
       });
     }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { characterSource, createActor, makeActor, type CharacterData, type NpcData } from "./models-setup";
 import type { DamageResult } from "../../src/rules/damage";
+import { bandageAndAnnounce } from "../../src/dice/grit";
 
 type Globals = { game: Record<string, unknown>; ChatMessage?: unknown; Roll?: unknown };
 const g = globalThis as unknown as Globals;
@@ -262,6 +263,27 @@ describe("Grit and Wounds after the fight (GW-9, GW-3 with OD-2)", () => {
       ok: false,
       problem: "noGrit",
     });
+  });
+
+  it("GW-9: from the sheet, bandaging posts a chat line; a refusal warns and posts nothing", async () => {
+    const gl = globalThis as unknown as { ui?: unknown };
+    const savedUi = gl.ui;
+    const warnings: string[] = [];
+    gl.ui = { notifications: { warn: (text: string) => warnings.push(text) } };
+    const i18n = g.game.i18n as Record<string, unknown>;
+    i18n.localize = (key: string) => key;
+    try {
+      const actor = pc({ grit: { wounds: 2, unbandaged: 2 } });
+      expect(await bandageAndAnnounce(actor as never)).toBe(true);
+      expect(posts).toHaveLength(1);
+      expect(posts[0]?.content).toContain("ZILCH.Grit.Bandaged");
+      expect(posts[0]?.content).toContain("&#34;n&#34;:2");
+      expect(await bandageAndAnnounce(actor as never)).toBe(false);
+      expect(posts).toHaveLength(1);
+      expect(warnings).toEqual(["ZILCH.Grit.BandageRefused.noneUnbandaged"]);
+    } finally {
+      gl.ui = savedUi;
+    }
   });
 
   it("GW-9: each Sleep heals one Wound, whatever the ♥ test, and the summary says so", async () => {

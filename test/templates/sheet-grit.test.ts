@@ -11,6 +11,7 @@ import { characterContext } from "../../src/applications/sheets/character-contex
 import { npcContext } from "../../src/applications/sheets/npc-context";
 import { characterInput, npcInput } from "../../src/applications/sheets/actor-data";
 import { gritView } from "../../src/applications/sheets/grit";
+import { hasKey } from "../support/i18n";
 import { makeActor } from "../data/models-setup";
 import * as fx from "./fixtures";
 
@@ -36,7 +37,7 @@ afterAll(() => {
   g.game.settings = savedSettings;
 });
 
-function character(on: boolean, editMode = false) {
+function character(on: boolean, editMode = false, editable = true, unbandaged = 1) {
   world = { gritWounds: on };
   const actor = makeActor({
     name: "Kell",
@@ -44,10 +45,10 @@ function character(on: boolean, editMode = false) {
     system: {
       suits: { hearts: { primary: 7, secondary: 7 } },
       hp: { value: 5 },
-      grit: { value: 5, wounds: 2, adrenaline: 2, unbandaged: 1 },
+      grit: { value: 5, wounds: 2, adrenaline: 2, unbandaged },
     },
   });
-  return characterContext(characterInput(actor as never, { id: "grit-pc", editable: true, editMode }));
+  return characterContext(characterInput(actor as never, { id: "grit-pc", editable, editMode }));
 }
 function npc(tier: "enemy" | "foe", on = true, editMode = false) {
   world = { gritWounds: on };
@@ -84,6 +85,7 @@ describe("character header under Grit and Wounds (§23)", () => {
       adrenaline: 2,
       unbandaged: 1,
       nearDeath: false,
+      penalty: "−2",
     });
     const html = renderer.render(CHARACTER_PARTS.header, context);
     checkRender(html, CHARACTER_ACTIONS);
@@ -136,6 +138,41 @@ describe("character header under Grit and Wounds (§23)", () => {
       gritView({ active: false, value: 0, wounds: 3, adrenaline: 3, unbandaged: 0, die: 6, woundLimit: 4 }),
     ).toBeNull();
     expect(gritView(undefined)).toBeNull();
+  });
+});
+
+describe("bandaging on the character header (GW-9)", () => {
+  const bandage = (html: string) => allElements(html).filter((el) => attr(el, "data-action") === "bandageWounds");
+
+  it("unbandaged Wounds show the −2 next to Wounds and a Bandage button for the owner in play mode", () => {
+    const html = renderer.render(CHARACTER_PARTS.header, character(true));
+    checkRender(html, CHARACTER_ACTIONS);
+    expect(bandage(html)).toHaveLength(1);
+    expect(html).toContain("Bandage wounds");
+    expect(html).toContain("wound checks −2");
+    expect(html).toContain('class="grit-penalty"');
+  });
+
+  it("no button in edit mode or for a viewer; neither button nor −2 once all are bandaged", () => {
+    expect(bandage(renderer.render(CHARACTER_PARTS.header, character(true, true)))).toHaveLength(0);
+    const viewer = renderer.render(CHARACTER_PARTS.header, character(true, false, false));
+    expect(bandage(viewer)).toHaveLength(0);
+    expect(viewer).toContain("wound checks −2");
+    const clean = renderer.render(CHARACTER_PARTS.header, character(true, false, true, 0));
+    expect(bandage(clean)).toHaveLength(0);
+    expect(clean).not.toContain("grit-penalty");
+    expect(character(true, false, true, 0).grit?.penalty).toBeNull();
+  });
+
+  it("the bandage button's and the chat line's strings exist", () => {
+    for (const key of [
+      "ZILCH.Grit.Bandage",
+      "ZILCH.Grit.Bandaged",
+      "ZILCH.Grit.Penalty",
+      "ZILCH.Grit.BandageRefused.noGrit",
+      "ZILCH.Grit.BandageRefused.noneUnbandaged",
+    ])
+      expect(hasKey(key), key).toBe(true);
   });
 });
 

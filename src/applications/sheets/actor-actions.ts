@@ -8,6 +8,7 @@ import { openRollDialog } from "../dialogs/roll-dialog";
 import { attackWith } from "../combat/attack-flow";
 import { CARD_KEYS, cardKeyOf, type CardKey } from "../../dice/roll-request";
 import { SKILLS, type SkillKey } from "../../rules/skills";
+import { bandageAndAnnounce } from "../../dice/grit";
 import { rallyFromSheet, restFromSheet, sleepFromSheet, useItemFromSheet } from "./recovery-actions";
 
 /** What the handlers need from a sheet. */
@@ -118,6 +119,10 @@ export const CHARACTER_ACTION_HANDLERS = {
   /** REC-1: Rally (a multiclass character splits the regained chips after the ♥ test). */
   async rally(this: ActorSheetLike) {
     if (this.isEditable) await rallyFromSheet(this.actor);
+  },
+  /** GW-9: the owner spends 10 minutes bandaging the new Wounds; a chat line tells the table. */
+  async bandageWounds(this: ActorSheetLike) {
+    if (this.isEditable) await bandageAndAnnounce(this.actor);
   },
   /** REC-6: use one of a gear row's healing items (one of its quantity). */
   async useItem(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {

@@ -80,6 +80,8 @@ export const CHARACTER_ACTIONS = [
   "contest",
   "rally",
   "useItem",
+  /** GW-9: bandage new Wounds (the Grit header, play mode). */
+  "bandageWounds",
   ...CHARGEN_ACTIONS,
 ] as const;
 /** AT-1, NPC-4: attack with a stat-block attack row. */
@@ -90,4 +92,5 @@ export const ITEM_ACTIONS = ["editImage", "arrayAdd", "arrayRemove"] as const;
 export const CHARACTER_SIZE = { width: 760, height: 720 } as const;
 export const NPC_SIZE = { width: 600, height: 640 } as const;
 export const ITEM_SIZE = { width: 520, height: 500 } as const;
-export const ROLL_DIALOG_SIZE = { width: 420, height: 560 } as const;
+/** The roll dialog opens at height "auto"; this height fits its fullest content (skills, contest). */
+export const ROLL_DIALOG_SIZE = { width: 420, height: 470 } as const;

@@ -2,6 +2,7 @@
  * GW-1, GW-2, GW-7, GW-8, GW-9: the Grit and Wounds block a sheet header shows in place of the HP
  * bar when the mode applies to the actor. Everything is read from the prepared model.
  */
+import { UNBANDAGED_PENALTY } from "../../rules/grit";
 
 /** The prepared Grit track (src/data/actor/common.ts GritDerived plus the stored counters). */
 export interface PreparedGrit {
@@ -24,6 +25,8 @@ export interface GritView {
   unbandaged: number;
   /** GW-7: one Wound short of the limit, so the sheet can flag it. */
   nearDeath: boolean;
+  /** GW-9: the wound-check modifier unbandaged Wounds impose ("−2"), or null when all are bandaged. */
+  penalty: string | null;
 }
 
 /** The header's Grit block, or null when the actor keeps HP (setting off, or an Enemy). */
@@ -37,5 +40,6 @@ export function gritView(grit: PreparedGrit | undefined): GritView | null {
     adrenaline: grit.adrenaline,
     unbandaged: grit.unbandaged,
     nearDeath: grit.woundLimit > 0 && grit.wounds >= grit.woundLimit - 1,
+    penalty: grit.unbandaged > 0 ? `−${Math.abs(UNBANDAGED_PENALTY)}` : null,
   };
 }
