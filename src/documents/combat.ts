@@ -18,7 +18,7 @@ import { changedCombatants, roundFromStored, type StoredCombatant } from "./comb
 import { resolveChallenge } from "./combat/challenge";
 import { handRollData, handsFromLog } from "./combat/hand-rolls";
 import { stunRecoveryProblem } from "./combat/reactions";
-import { ongoingTickLine, type TurnHook } from "./combat/turn-hooks";
+import { ongoingTickLine, victimTickTarget, type TurnHook } from "./combat/turn-hooks";
 import { combatLogHtml } from "./combat/chat-log";
 import {
   AUTO_THREAT_SOURCE,
@@ -32,7 +32,6 @@ import {
 } from "./combat/threat";
 import { canMakeMeleeAttack, type GridDistance } from "../rules/conditions";
 import { rollTestDice } from "../dice/test-roll";
-import { ongoingTestTarget } from "../rules/ongoing";
 import { degreeOfSuccess, saveSucceeds, testRoll } from "../rules/tests";
 import type { ZilchActor } from "./actor";
 import { getSetting, SYSTEM_ID } from "../setup/settings";
@@ -106,6 +105,25 @@ function readyWeapons(actor: Actor.Implementation): ReadyWeapon[] {
     brawling: a.brawling,
   }));
   return [...held, ...attacks];
+}
+
+/** The skill item fields First Aid is read from (SK-1 key; SK-2: a fivePlusOnes skill with no steps is not taken). */
+interface SkillSystem {
+  key: string | null;
+  bonus: number;
+  free: boolean;
+}
+
+/** OD-3: the creature's Knowledge when it has First Aid, or null without it. */
+function firstAidKnowledge(actor: Actor.Implementation): number | null {
+  const trained = actor.items.contents.some((item) => {
+    if ((item.type as string) !== "skill") return false;
+    const skill = item.system as unknown as SkillSystem;
+    return skill.key === "firstAid" && (skill.free || skill.bonus > 0);
+  });
+  if (!trained) return null;
+  const diamonds = (actor.system as unknown as ActorRoundData).suits?.diamonds;
+  return diamonds?.eff2 ?? diamonds?.eff ?? 0;
 }
 
 /** CON-1 [design]: hostile against friendly; neutral and secret tokens are nobody's enemy. */
@@ -464,16 +482,18 @@ export class ZilchCombat extends Combat {
     const suits = (actor.system as unknown as ActorRoundData).suits ?? {};
     const rolls: Roll[] = [];
     const results: { key: string; dos: DegreeOfSuccess }[] = [];
-    const tests = new Map<string, { roll: number; target: number }>();
+    const tests = new Map<string, { roll: number; target: number; firstAid: boolean }>();
+    const knowledge = firstAidKnowledge(actor);
     for (const entry of entries) {
-      const target = ongoingTestTarget(entry.effect, {
-        kind: "suit",
-        value: suits[entry.effect.suit]?.eff ?? 0,
-      });
+      const { target, firstAid } = victimTickTarget(
+        entry.effect,
+        suits[entry.effect.suit]?.eff ?? 0,
+        knowledge,
+      );
       const rolled = await rollTestDice();
       rolls.push(...rolled.rolls);
       const roll = testRoll(rolled.dice);
-      tests.set(entry.key, { roll, target });
+      tests.set(entry.key, { roll, target, firstAid });
       results.push({ key: entry.key, dos: degreeOfSuccess(roll, target) });
     }
     const applied = await actor.tickOngoing(results);
@@ -494,7 +514,8 @@ export class ZilchCombat extends Combat {
         tag: game.i18n!.localize(line.data.tag as string),
         dos: game.i18n!.localize(line.data.dos as string),
       };
-      return `${format(line.key, data)} ${format(line.outcome.key, line.outcome.data)}`;
+      const by = test.firstAid ? ` ${game.i18n!.localize("ZILCH.Combat.Chat.OngoingFirstAid")}` : "";
+      return `${format(line.key, data)}${by} ${format(line.outcome.key, line.outcome.data)}`;
     });
     await ChatMessage.create({
       content: combatLogHtml(lines),

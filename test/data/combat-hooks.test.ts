@@ -5,8 +5,10 @@ import {
   countdownHooks,
   nextRoundHooks,
   ongoingTickLine,
+  victimTickTarget,
   type TurnHook,
 } from "../../src/documents/combat/turn-hooks";
+import { bleeder, SEVERE_BLEEDER_MODIFIER } from "../../src/rules/ongoing";
 import {
   combatSnapshot,
   COUNTDOWN,
@@ -187,5 +189,27 @@ describe("OD-2 tick lines", () => {
     expect(
       ongoingTickLine("Ana", "poison", 20, 6, "CF", { ends: false, amount: 2, harm: "drain" }).outcome,
     ).toEqual({ key: "ZILCH.Combat.Chat.OngoingDrain", data: { amount: 2 } });
+  });
+});
+
+describe("OD-3: a victim with First Aid tests its own ongoing damage with Knowledge + 5", () => {
+  it("without First Aid the test is on the effect's suit", () => {
+    expect(victimTickTarget(bleeder("chest"), 6, null)).toEqual({ target: 6, firstAid: false });
+  });
+
+  it("with First Aid, Knowledge 4 + 5 = 9 beats ♥6", () => {
+    expect(victimTickTarget(bleeder("chest"), 6, 4)).toEqual({ target: 9, firstAid: true });
+  });
+
+  it("the severe bleeder's −5 applies to the First Aid test too", () => {
+    expect(victimTickTarget(bleeder("chest", SEVERE_BLEEDER_MODIFIER), 6, 4)).toEqual({
+      target: 4,
+      firstAid: true,
+    });
+  });
+
+  it("a suit at least as good as Knowledge + 5 is kept", () => {
+    expect(victimTickTarget(bleeder(null), 9, 4)).toEqual({ target: 9, firstAid: false });
+    expect(victimTickTarget(bleeder(null), 12, 4)).toEqual({ target: 12, firstAid: false });
   });
 });

@@ -9,6 +9,7 @@
  */
 import type { DurationEvent } from "../../rules/conditions";
 import type { CountdownEvent } from "../../rules/countdown/types";
+import { ongoingTestTarget, type OngoingEffect } from "../../rules/ongoing";
 import type { DegreeOfSuccess } from "../../rules/vocabulary";
 import type { RoundState } from "./round";
 
@@ -112,4 +113,24 @@ export function ongoingTickLine(
     data: { name, tag: `ZILCH.Item.Choice.tag.${tag}`, roll, target, dos: `ZILCH.DoS.${dos}` },
     outcome,
   };
+}
+
+/**
+ * OD-2, OD-3: the target of the victim's own Ongoing Damage test: the effect's suit, or Knowledge + 5
+ * when the victim has First Aid (`knowledge` is null without it). The rule lets it choose, and the
+ * higher target is always the better choice, so it takes that one.
+ */
+export function victimTickTarget(
+  effect: OngoingEffect,
+  suitValue: number,
+  firstAidKnowledge: number | null,
+): { target: number; firstAid: boolean } {
+  const bySuit = ongoingTestTarget(effect, { kind: "suit", value: suitValue });
+  if (firstAidKnowledge === null) return { target: bySuit, firstAid: false };
+  const byFirstAid = ongoingTestTarget(effect, {
+    kind: "firstAid",
+    knowledge: firstAidKnowledge,
+    trained: true,
+  });
+  return byFirstAid > bySuit ? { target: byFirstAid, firstAid: true } : { target: bySuit, firstAid: false };
 }

@@ -1,0 +1,111 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
+import { storedFromRound } from "../../src/documents/combat/stored";
+import { bleeder, type OngoingEffect } from "../../src/rules/ongoing";
+import { degreeOfSuccess } from "../../src/rules/tests";
+import type { DegreeOfSuccess } from "../../src/rules/vocabulary";
+import { enterCombatants, facts, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";
+
+/**
+ * OD-2, OD-3 at document level: the GM's client rolls each Ongoing Damage test of the victim whose
+ * turn ended, on the effect's suit or, for a victim with First Aid, on Knowledge + 5. The d12 is
+ * scripted to 8 (no Foundry Roll here); the actor stands in for ZilchActor's ongoing methods.
+ */
+
+vi.mock("../../src/dice/test-roll", () => ({
+  rollTestDice: async () => ({ dice: { d12: 8 }, rolls: [] }),
+}));
+
+const chat: { content: string }[] = [];
+let ZilchCombat: typeof ZilchCombatClass;
+
+beforeAll(async () => {
+  Reflect.set(globalThis, "Combat", class {});
+  Reflect.set(globalThis, "Combatant", class {});
+  Reflect.set(globalThis, "Actor", class {});
+  Reflect.set(globalThis, "CONST", { TOKEN_DISPOSITIONS: { FRIENDLY: 1 }, GRID_TYPES: { SQUARE: 1 } });
+  Reflect.set(globalThis, "ChatMessage", {
+    create: async (data: { content: string }) => void chat.push(data),
+  });
+  Reflect.set(globalThis, "game", {
+    user: { isGM: true },
+    i18n: {
+      localize: (k: string) => k,
+      format: (k: string, d: Record<string, string>) => `${k}(${Object.values(d).join(",")})`,
+    },
+  });
+  ({ ZilchCombat } = await import("../../src/documents/combat"));
+});
+
+beforeEach(() => {
+  chat.length = 0;
+});
+
+/** A victim with ♥6, Knowledge 4 and one bleeder; `skill` is its First Aid item, if any. */
+function victim(skill: { key: string; bonus: number; free: boolean } | null, effect: OngoingEffect) {
+  const tested: { key: string; dos: DegreeOfSuccess }[] = [];
+  const actor = {
+    uuid: "Actor.ana",
+    name: "Ana",
+    type: "character",
+    system: {
+      suits: { hearts: { eff: 6 }, diamonds: { eff: 7, eff2: 4 }, spades: { eff: 7 } },
+      conditions: [],
+    },
+    items: { contents: skill ? [{ type: "skill", system: skill }] : [] },
+    ongoingEntries: () => [{ key: "b1", effect }],
+    async tickOngoing(results: { key: string; dos: DegreeOfSuccess }[]) {
+      tested.push(...results);
+      return results.map((r) => ({ key: r.key, effect, ends: true, amount: 0, harm: "none" }));
+    },
+  };
+  const stored = enterCombatants(SPADES, [facts("ana")], scriptedDice());
+  const combatants = new Map([
+    [
+      "ana",
+      {
+        id: "ana",
+        name: "ANA",
+        system: storedFromRound(stored[0]),
+        actor,
+        token: null,
+        hasPlayerOwner: true,
+        defeated: false,
+      },
+    ],
+  ]);
+  const combat = fakeCombat(ZilchCombat, combatants, {});
+  const tick = () => combat.zilchRunHooks([{ id: "ana", event: null, tick: true }]);
+  return { tick, tested };
+}
+
+describe("OD-2, OD-3: the end-of-turn Ongoing Damage test", () => {
+  it("without First Aid the victim tests the effect's suit: 8 against ♥6", async () => {
+    const { tick, tested } = victim(null, bleeder("chest"));
+    await tick();
+    expect(tested).toEqual([{ key: "b1", dos: degreeOfSuccess(8, 6) }]);
+    expect(chat[0].content).toContain("OngoingTick(ANA,ZILCH.Item.Choice.tag.bleeding,8,6,");
+    expect(chat[0].content).not.toContain("OngoingFirstAid");
+  });
+
+  it("with First Aid the victim tests Knowledge 4 + 5 = 9, and the line says so", async () => {
+    const { tick, tested } = victim({ key: "firstAid", bonus: 5, free: false }, bleeder("chest"));
+    await tick();
+    expect(tested).toEqual([{ key: "b1", dos: degreeOfSuccess(8, 9) }]);
+    expect(chat[0].content).toContain("OngoingTick(ANA,ZILCH.Item.Choice.tag.bleeding,8,9,");
+    expect(chat[0].content).toContain("ZILCH.Combat.Chat.OngoingFirstAid");
+  });
+
+  it("a First Aid skill with no steps (SK-2) is not taken: the suit is tested", async () => {
+    const { tick, tested } = victim({ key: "firstAid", bonus: 0, free: false }, bleeder("chest"));
+    await tick();
+    expect(tested).toEqual([{ key: "b1", dos: degreeOfSuccess(8, 6) }]);
+  });
+
+  it("another skill is not First Aid", async () => {
+    const { tick, tested } = victim({ key: "athletics", bonus: 5, free: false }, bleeder("chest"));
+    await tick();
+    expect(chat[0].content).toContain(",8,6,");
+    expect(tested).toHaveLength(1);
+  });
+});
