@@ -78,6 +78,9 @@ const suitsOf = (cards: typeof quickDrawn) =>
     ]),
   );
 
+/** The fullest roll dialog: a character with skills, chips and a Boon, and someone to contest. */
+const rollDialogHtml = `<form>${renderer.render(ROLL_DIALOG_TEMPLATE, fx.rollDialog())}</form>`;
+
 interface View {
   name: string;
   html: string;
@@ -178,7 +181,7 @@ const views: View[] = [
   })),
   {
     name: "roll-dialog",
-    html: `<form>${renderer.render(ROLL_DIALOG_TEMPLATE, fx.rollDialog())}</form>`,
+    html: rollDialogHtml,
     size: ROLL_DIALOG_SIZE,
     windowClass: "zilch dialog",
   },
@@ -223,6 +226,48 @@ describe.runIf(available)("sheets, dialog and chat cards in Chromium", () => {
       });
     }
   }
+
+  it("the roll dialog's default height fits its fullest content, with no empty space below", async () => {
+    const { page } = await show(browser(), {
+      html: rollDialogHtml,
+      theme: "light",
+      width: ROLL_DIALOG_SIZE.width,
+      height: 1200,
+      windowClass: "zilch dialog",
+    });
+    // The height the window needs: the form plus the content's padding and the window's border.
+    const natural = await page.locator(".window-content").evaluate((content) => {
+      const style = getComputedStyle(content);
+      const form = content.firstElementChild!.getBoundingClientRect().height;
+      return Math.ceil(form + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + 2);
+    });
+    expect(natural).toBeLessThanOrEqual(ROLL_DIALOG_SIZE.height);
+    expect(ROLL_DIALOG_SIZE.height - natural).toBeLessThan(24);
+    await page.close();
+  });
+
+  it("the roll dialog's tick boxes line up in one column, each label on one line", async () => {
+    const { page } = await show(browser(), {
+      html: rollDialogHtml,
+      theme: "light",
+      ...ROLL_DIALOG_SIZE,
+      windowClass: "zilch dialog",
+    });
+    const boxes = await page.locator(".roll-options .check").evaluateAll((labels) =>
+      labels.map((label) => {
+        const box = label.querySelector("input")!.getBoundingClientRect();
+        const lineHeight = parseFloat(getComputedStyle(label).lineHeight) || 20;
+        return {
+          left: Math.round(box.left),
+          oneLine: label.getBoundingClientRect().height < lineHeight * 1.5,
+        };
+      }),
+    );
+    expect(boxes).toHaveLength(4);
+    expect(new Set(boxes.map((b) => b.left)).size).toBe(1);
+    expect(boxes.every((b) => b.oneLine)).toBe(true);
+    await page.close();
+  });
 
   it("a chip is a pressed or unpressed button reachable by keyboard", async () => {
     const { page } = await show(browser(), {

@@ -52,7 +52,8 @@ export async function openRollDialog(
   const result = (await (foundry.applications.api.DialogV2.wait({
     window: { title: i18n.format("ZILCH.Roll.Title", { name: actor.name ?? "" }) },
     classes: ["zilch"],
-    position: { width: ROLL_DIALOG_SIZE.width },
+    // v13 positions take "auto": the window fits the rows this actor gets (skills, contest).
+    position: { width: ROLL_DIALOG_SIZE.width, height: "auto" },
     content,
     buttons: [
       {
@@ -69,7 +70,9 @@ export async function openRollDialog(
     render: (_event: Event, dialog: { element: HTMLElement }) => {
       const form = dialog.element.querySelector("form");
       if (!form) return;
-      const output = dialog.element.querySelector("[data-summary]");
+      const target = dialog.element.querySelector("[data-summary-target]");
+      const chance = dialog.element.querySelector<HTMLElement>("[data-summary-chance]");
+      const notes = dialog.element.querySelector("[data-summary-notes]");
       const chips = form.querySelector<HTMLInputElement>('input[name="chips"]');
       const chipsHint = form.querySelector("[data-chips-hint]");
       const update = () => {
@@ -83,13 +86,26 @@ export async function openRollDialog(
         }
         if (chipsHint)
           chipsHint.textContent = i18n.format("ZILCH.Roll.ChipsHint", { n: String(view.chipsMax) });
-        if (output)
-          output.textContent = [
-            i18n.format("ZILCH.Roll.TargetIs", { target: String(view.summary.target) }),
-            i18n.format("ZILCH.Roll.ChanceIs", { chance: String(view.summary.chance) }),
-            ...(view.summary.noRollNeeded ? [i18n.localize("ZILCH.Roll.NoRollNeeded")] : []),
-            ...view.problemKeys.map((key) => i18n.localize(key)),
-          ].join(" · ");
+        // The summary's parts are updated in place so its layout (target, chance, notes) holds.
+        if (target)
+          target.textContent = i18n.format("ZILCH.Roll.TargetIs", { target: String(view.summary.target) });
+        if (chance) {
+          chance.textContent = i18n.format("ZILCH.Roll.ChanceIs", { chance: String(view.summary.chance) });
+          if (view.summary.plateau) chance.title = i18n.localize("ZILCH.Roll.Plateau");
+          else chance.removeAttribute("title");
+        }
+        if (notes) {
+          const note = (className: string, text: string) => {
+            const span = document.createElement("span");
+            span.className = className;
+            span.textContent = text;
+            return span;
+          };
+          notes.replaceChildren(
+            ...(view.summary.noRollNeeded ? [note("hint", i18n.localize("ZILCH.Roll.NoRollNeeded"))] : []),
+            ...view.problemKeys.map((key) => note("warning", i18n.localize(key))),
+          );
+        }
       };
       form.addEventListener("input", update);
       form.addEventListener("change", update);
