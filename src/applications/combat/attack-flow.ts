@@ -211,6 +211,18 @@ async function loseRoundActionsOf(actor: Actor.Implementation): Promise<void> {
   if (!result.ok) console.warn(`Zilch | INJ-7 lose-round-actions not applied: ${result.code}`);
 }
 
+/** OPT-1 "Lose an action": the actor's combatant Burns 1 (countdown) or loses its next Minor action (Spades). */
+async function loseActionOf(actor: Actor.Implementation): Promise<void> {
+  const found = startedCombatantOf(actor);
+  if (!found) return;
+  const { combat, combatant } = found;
+  const result = await combat.zilchApply(
+    { kind: "loseAction", combatId: combat.id!, combatantId: combatant.id! },
+    game.user ?? null,
+  );
+  if (!result.ok) console.warn(`Zilch | OPT-1 lose-an-action not applied: ${result.code}`);
+}
+
 /**
  * DOM-5, AT-5 step 2: reveal a combatant's face-down domino on the GM's client when its pips are
  * needed (a defence that counts pips, or an attack before its turn), then read its pips (ST-2, ST-6).
@@ -668,8 +680,11 @@ async function stepOnGM(data: AttackStepData, user: User.Implementation): Promis
       await applyImmediate(defender, item.immediate, rolls);
     }
   }
-  // OPT-1: the conditions of failed saves and Hamstring; the other results are lines on the card for the GM.
+  // OPT-1: the conditions of failed saves and Hamstring, and a lost action on the round; the other
+  // results are lines on the card for the GM.
   if (defender && data.kind === "chooseMargin") {
+    for (const special of next.state.margin?.choices ?? [])
+      if (special === "loseAction") await loseActionOf(defender);
     for (const c of marginConditions(next.state)) {
       await zilch(defender).applyCondition(
         c.condition,

@@ -19,6 +19,7 @@ import {
   type LoweringSpends,
 } from "./options";
 import { applyStunRecovery, paySoak } from "./reactions";
+import { endTurnMarks, loseAction } from "./margin";
 import { countdownHooks, nextRoundHooks, spadesTurnHooks, type TurnHook } from "./turn-hooks";
 import {
   allDeclared,
@@ -130,6 +131,9 @@ export function dispatch(
     state = { ...after, pendingActs: [] };
   } else if (before.mode === "spades") {
     hooks = spadesTurnHooks(before.current, after.current);
+    // OPT-1: a turn that ended uses up its "no Minor action" mark.
+    if (before.current !== null && before.current !== after.current)
+      state = endTurnMarks(state, before.current);
   } else if (r.events.length > 0) {
     const cd = countdownHooks(before.pendingActs ?? [], r.events, ids);
     hooks = cd.hooks;
@@ -322,6 +326,14 @@ function applyOne(
         ...countdownLog(r.value.events),
       );
       return { ok: true, snapshot: { ...s, state: r.value.state, combatants: r.value.combatants }, log };
+    }
+    case "loseAction": {
+      const r = loseAction(s.state, request.combatantId);
+      if (!r.ok) return refused(r.code);
+      seen(r.events);
+      const key = s.state.mode === "countdown" ? "LostActionBurn" : "LostMinorAction";
+      log.push({ key, data: { id: request.combatantId } }, ...countdownLog(r.events));
+      return { ok: true, snapshot: { ...s, state: r.state }, log };
     }
     case "soak": {
       const r = paySoak(s.state, request.combatantId, request.payment);
