@@ -269,6 +269,38 @@ describe.runIf(available)("sheets, dialog and chat cards in Chromium", () => {
     await page.close();
   });
 
+  it("the NPC edit form's fields start on one line per column, and the Attack buttons keep to the right", async () => {
+    const npcWindow = {
+      theme: "light" as const,
+      width: NPC_SIZE.width,
+      height: 1400,
+      windowClass: "zilch sheet actor npc",
+    };
+    const edit = await show(browser(), { ...npcWindow, html: renderParts(NPC_PARTS, fx.npc(true, true)) });
+    const starts = await edit.page
+      .locator(".npc-form .npc-field")
+      .evaluateAll((fields) =>
+        fields.map((field) =>
+          Math.round(field.querySelector(".field-control")!.getBoundingClientRect().left),
+        ),
+      );
+    // Two columns of fields (vitals, chips, senses and languages share the first column's start).
+    expect(starts.length).toBeGreaterThan(8);
+    expect(new Set(starts).size).toBe(2);
+    await edit.page.close();
+    const play = await show(browser(), { ...npcWindow, html: renderParts(NPC_PARTS, fx.npc(true)) });
+    const rights = await play.page.evaluate(() => {
+      const right = (el: Element) => Math.round(el.getBoundingClientRect().right);
+      return {
+        attacks: [...document.querySelectorAll('.attack [data-action="attackNatural"]')].map(right),
+        rows: [...document.querySelectorAll(".attack")].map(right),
+      };
+    });
+    expect(rights.attacks).toHaveLength(2);
+    expect(new Set([...rights.attacks, ...rights.rows]).size).toBe(1);
+    await play.page.close();
+  });
+
   it("a chip is a pressed or unpressed button reachable by keyboard", async () => {
     const { page } = await show(browser(), {
       html: characterHtml(true),
