@@ -231,3 +231,16 @@ describe("combat tracker: CD-15 Stun recovery", () => {
     expect(unstunned.ones.map((c) => c.action)).not.toContain("zilchRecoverStun");
   });
 });
+
+describe("OPT-1 lose an action in the tracker", () => {
+  it("marks the row of a combatant that loses its Minor action, and no other", () => {
+    const { state, inputs } = trackerState(12, "spades", "revealed");
+    const marked = { ...state, noMinor: [{ id: "c3", armed: true }] } as RoundState;
+    const ctx = combatContext(marked, inputs, GM);
+    expect(ctx.turns.filter((t) => t.noMinor).map((t) => t.id)).toEqual(["c3"]);
+    const html = render(ctx);
+    expect(html.match(/class="chip no-minor"/g)).toHaveLength(1);
+    expect(html).toContain("No Minor action");
+    expect(render(trackerContext(12, "spades", "revealed"))).not.toContain("no-minor");
+  });
+});

@@ -50,12 +50,12 @@ function character(on: boolean, editMode = false, editable = true, unbandaged = 
   });
   return characterContext(characterInput(actor as never, { id: "grit-pc", editable, editMode }));
 }
-function npc(tier: "enemy" | "foe", on = true, editMode = false) {
+function npc(tier: "enemy" | "foe", on = true, editMode = false, unbandaged = 0) {
   world = { gritWounds: on };
   const actor = makeActor({
     name: tier,
     type: "npc",
-    system: { tier, suits: { hearts: { value: 9 } }, grit: { value: 3, wounds: 4 } },
+    system: { tier, suits: { hearts: { value: 9 } }, grit: { value: 3, wounds: 4, unbandaged } },
   });
   return npcContext(npcInput(actor as never, { id: `grit-${tier}`, editable: true, editMode }));
 }
@@ -198,6 +198,17 @@ describe("NPC stat block under Grit and Wounds (§23: Foes only)", () => {
       expect(names(html)).toContain("system.hp.value");
       expect(names(html).some((n) => n!.startsWith("system.grit."))).toBe(false);
     }
+  });
+
+  it("GW-9: a Foe with unbandaged Wounds offers Bandage in play mode only, as a registered action", () => {
+    const bandage = (html: string) =>
+      allElements(html).filter((el) => attr(el, "data-action") === "bandageWounds");
+    const play = renderer.render(NPC_PARTS.statblock, npc("foe", true, false, 2));
+    checkRender(play, NPC_ACTIONS);
+    expect(bandage(play)).toHaveLength(1);
+    expect(attr(bandage(play)[0]!, "type")).toBe("button");
+    expect(bandage(renderer.render(NPC_PARTS.statblock, npc("foe", true, true, 2)))).toEqual([]);
+    expect(bandage(renderer.render(NPC_PARTS.statblock, npc("foe", true, false, 0)))).toEqual([]);
   });
 
   it("both parts render in edit mode with the unbandaged count offered", () => {

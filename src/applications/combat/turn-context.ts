@@ -12,6 +12,7 @@
 import type { CombatantFacts, CombatantRound, RoundState } from "../../documents/combat/round";
 import { allowedStances, pipsOf, spadesInitiative } from "../../documents/combat/round";
 import { canCombine, loweringDue, openBidders } from "../../documents/combat/options";
+import type { MarkedRound } from "../../documents/combat/margin";
 import { accumulatedDice, poolTotal } from "../../rules/countdown/choices";
 import { highestDie, isUsable } from "../../rules/countdown/hand";
 import { callOrder, isCallable } from "../../rules/countdown/order";
@@ -205,6 +206,8 @@ export interface TurnContext {
   readonly lowering: SecretPick | null;
   /** CD-18 (d): the owner's idle row during Closing: each distinct pair of dice it may combine. */
   readonly combine: readonly Control[];
+  /** OPT-1 "lose an action" (Spades): this combatant has no Minor action on its (next) turn. */
+  readonly noMinor: boolean;
 }
 
 export interface CombatContext {
@@ -651,6 +654,7 @@ export function turnContext(
     bid: bidPick(state, t, p, secret.bidders, viewer, picks),
     lowering: loweringPick(state, t, p, secret.due, viewer),
     combine,
+    noMinor: ((state as MarkedRound).noMinor ?? []).some((m) => m.id === t.id),
   };
 }
 

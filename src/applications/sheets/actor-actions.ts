@@ -111,6 +111,10 @@ export const NPC_ACTION_HANDLERS = {
     const index = Number(target.dataset.index);
     if (Number.isInteger(index) && index >= 0) await attackWith(this.actor, { natural: index });
   },
+  /** GW-9: a Foe's new Wounds bandaged, as on the character sheet. */
+  async bandageWounds(this: ActorSheetLike) {
+    if (this.isEditable) await bandageAndAnnounce(this.actor);
+  },
 };
 
 export const CHARACTER_ACTION_HANDLERS = {
