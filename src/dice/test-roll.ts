@@ -103,21 +103,23 @@ async function spendBoonFromCard(message: ChatMessage.Implementation): Promise<v
   const actor = flags ? ((await fromUuid(flags.actorUuid)) as Actor.Implementation | null) : null;
   if (!flags || !actor?.isOwner) return;
   const boons = Number((actor.system as { boons?: number }).boons ?? 0);
-  const refusal = boonRefusal(flags.test, boons);
-  if (refusal) {
-    ui.notifications?.warn(game.i18n!.localize(`ZILCH.Chat.BoonRefused.${refusal}`));
-    return;
-  }
-  const spent = await (actor as unknown as ZilchActor).spendBoon();
-  if (spent) {
-    ui.notifications?.warn(game.i18n!.localize(`ZILCH.Chat.BoonRefused.${spent}`));
-    return;
-  }
+  if (!(await spendCardBoon(actor, boonRefusal(flags.test, boons)))) return;
   const test = withBoon(flags.test);
   await message.update({
     content: await cardHtml(flags.save, test),
     [`flags.${FLAG_SCOPE}.test.test`]: test,
   } as never);
+}
+
+/**
+ * TL-6: spends the roller's Boon for a card unless the card refuses it (or the actor has none);
+ * warns with the reason and says whether the Boon was spent.
+ */
+async function spendCardBoon(actor: Actor.Implementation, refusal: string | null): Promise<boolean> {
+  const reason = refusal ?? (await (actor as unknown as ZilchActor).spendBoon());
+  if (!reason) return true;
+  ui.notifications?.warn(game.i18n!.localize(`ZILCH.Chat.BoonRefused.${reason}`));
+  return false;
 }
 
 /** TL-6: the GM closes a card; no Boon may be spent from it afterwards. */
@@ -198,16 +200,7 @@ async function spendContestBoon(message: ChatMessage.Implementation, side: Conte
   const flags = contestFlagsOf(message);
   const actor = flags ? ((await fromUuid(flags.actorUuids[side])) as Actor.Implementation | null) : null;
   if (!flags || !actor?.isOwner) return;
-  const refusal = contestBoonRefusal(flags.contest, side, boonsOf(actor));
-  if (refusal) {
-    ui.notifications?.warn(game.i18n!.localize(`ZILCH.Chat.BoonRefused.${refusal}`));
-    return;
-  }
-  const spent = await (actor as unknown as ZilchActor).spendBoon();
-  if (spent) {
-    ui.notifications?.warn(game.i18n!.localize(`ZILCH.Chat.BoonRefused.${spent}`));
-    return;
-  }
+  if (!(await spendCardBoon(actor, contestBoonRefusal(flags.contest, side, boonsOf(actor))))) return;
   const contest = contestWithBoon(flags.contest, side);
   await message.update({
     content: await render(CONTEST_CARD_TEMPLATE, rolledContestContext(contest)),
