@@ -894,12 +894,17 @@ export class ZilchActor extends Actor {
     await this.toggleStatusEffect(condition, { active });
   }
 
-  /** CH-2, DRN-1: a creature is created with no chips or HP above its maximum (an import may hold some). */
+  /**
+   * CH-2, DRN-1: a creature is created with no chips or HP above its maximum (an import may hold some).
+   * A new character also gets a linked, friendly, sighted token, so its token is the character.
+   */
   protected override async _preCreate(...args: Parameters<Actor["_preCreate"]>): Promise<boolean | void> {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
     const excess = this.creature.excessRemoval();
     if (excess) this.updateSource(excess as never);
+    const token = prototypeTokenDefaults(this.type, args[0] as { prototypeToken?: Record<string, unknown> });
+    if (token) this.updateSource({ prototypeToken: token } as never);
   }
 
   /**
@@ -917,4 +922,25 @@ export class ZilchActor extends Actor {
         console.error("Zilch | excess removal failed", error),
       );
   }
+}
+
+/** CONST.TOKEN_DISPOSITIONS.FRIENDLY, named here so the decision below stays a plain function. */
+const FRIENDLY_DISPOSITION = 1;
+
+/**
+ * The prototype-token defaults a new actor gets: a player character's token is linked to it (damage
+ * on the token is damage to the character), friendly and sighted; an NPC keeps Foundry's defaults
+ * (unlinked, so each token of a monster is its own creature). Anything the creator set is kept.
+ */
+export function prototypeTokenDefaults(
+  type: string,
+  data: { prototypeToken?: Record<string, unknown> } | undefined,
+): Record<string, unknown> | null {
+  if (type !== "character") return null;
+  const given = data?.prototypeToken ?? {};
+  const defaults: Record<string, unknown> = {};
+  if (given.actorLink === undefined) defaults.actorLink = true;
+  if (given.disposition === undefined) defaults.disposition = FRIENDLY_DISPOSITION;
+  if (given.sight === undefined) defaults.sight = { enabled: true };
+  return Object.keys(defaults).length > 0 ? defaults : null;
 }

@@ -95,10 +95,22 @@ export class StandInDocument {
 
   protected async _preCreate(_data: object, _options: object, _user: unknown): Promise<boolean | void> {}
 
+  /**
+   * Actor#prototypeToken, as far as _preCreate sets it: a plain record of the token defaults
+   * (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#prototypetoken).
+   */
+  prototypeToken: Record<string, unknown> = {};
+
   /** Document#updateSource: change the source without a database update (used in _preCreate). */
   updateSource(changes: Record<string, unknown>): void {
     const expanded = expandObject(changes);
-    for (const key of Object.keys(expanded)) if (key !== "system") notImplemented(`updateSource of "${key}"`);
+    for (const key of Object.keys(expanded))
+      if (key !== "system" && key !== "prototypeToken") notImplemented(`updateSource of "${key}"`);
+    if (expanded.prototypeToken)
+      this.prototypeToken = {
+        ...this.prototypeToken,
+        ...(expanded.prototypeToken as Record<string, unknown>),
+      };
     if (expanded.system) this.system.updateSource(expanded.system as Record<string, unknown>);
     this.prepareData();
   }
