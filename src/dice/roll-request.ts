@@ -13,6 +13,7 @@ import {
   type Difficulty,
 } from "../rules/tests";
 import { SECONDARY_CARD, SUITS, type Suit } from "../rules/vocabulary";
+import { lastingModifiers, type InjuryRecord, type LastingModifier, type RollUse } from "../rules/injuries";
 import type { CardRef } from "../rules/suits";
 
 /** SU-1: the eight cards a test can read, by the name the data models store (data/constants CARDS). */
@@ -50,6 +51,8 @@ export interface RollRequest {
   boon: boolean;
   /** SK-5: "untrained: cap at F". */
   untrained: boolean;
+  /** INJ-8: injury modifiers (by source) the user unticked; every other applicable one is applied. */
+  injuriesOff?: readonly string[];
 }
 
 /** What the actor offers the dialog: card values, skill bonus, chips, Boons, held pips. */
@@ -64,6 +67,28 @@ export interface RollFacts {
   boons: number;
   /** T-7: the current domino pips when in a combat, else null. */
   pips: { offense: number; defense: number } | null;
+  /** INJ-7, INJ-8, SW-7: the actor's lasting injuries and wounds. */
+  injuries?: readonly InjuryRecord[];
+  /** INJ-7, INJ-8: what kind of test this is (movement, stamina, sight, mental casting). */
+  testKind?: Omit<Extract<RollUse, { kind: "test" }>, "kind" | "suit" | "card">;
+}
+
+/** INJ-8: an injury modifier as the dialog offers it: pre-ticked unless the user unticked it. */
+export interface OfferedInjuryModifier extends LastingModifier {
+  applied: boolean;
+}
+
+/** T-2, INJ-7, INJ-8, SW-7: the injury modifiers that apply to a request's card and kind of test. */
+export function requestInjuryModifiers(
+  request: Pick<RollRequest, "card" | "injuriesOff">,
+  facts: Pick<RollFacts, "injuries" | "testKind">,
+): OfferedInjuryModifier[] {
+  const use: RollUse = { kind: "test", ...cardRefOf(request.card), ...facts.testKind };
+  const off = request.injuriesOff ?? [];
+  return lastingModifiers(facts.injuries ?? [], use).modifiers.map((m) => ({
+    ...m,
+    applied: !off.includes(m.source),
+  }));
 }
 
 export const DEFAULT_REQUEST: Readonly<RollRequest> = {
@@ -75,6 +100,7 @@ export const DEFAULT_REQUEST: Readonly<RollRequest> = {
   chips: 0,
   boon: false,
   untrained: false,
+  injuriesOff: [],
 };
 
 /** CH-3, CH-4, CH-7: the suit whose chips a save on this card may spend, or null (♦, ♥ never). */
@@ -136,7 +162,13 @@ export function requestTarget(request: RollRequest, facts: RollFacts): number {
   return testTarget({
     card: facts.cards[request.card],
     skill: request.skill ? facts.skillBonus : 0,
-    modifiers: [DIFFICULTIES[request.difficulty], request.modifier],
+    modifiers: [
+      DIFFICULTIES[request.difficulty],
+      request.modifier,
+      ...requestInjuryModifiers(request, facts)
+        .filter((m) => m.applied)
+        .map((m) => m.value),
+    ],
     save: request.save,
     chips,
     pips: savePips(request, facts),
@@ -180,5 +212,8 @@ export function requestFromForm(form: Readonly<Record<string, unknown>>): RollRe
     chips: int(form.chips),
     boon: on(form.boon),
     untrained: on(form.untrained),
+    injuriesOff: String(form.injuriesOffered ?? "")
+      .split(",")
+      .filter((source) => source !== "" && !on(form[`injury-${source}`])),
   };
 }

@@ -113,6 +113,7 @@ describe("roll request (T-2, T-5, CH-7, TL-6, SK-5)", () => {
       chips: 2,
       boon: false,
       untrained: false,
+      injuriesOff: [],
     });
     expect(requestFromForm({ card: "jokers", difficulty: "impossible", modifier: "x" })).toEqual(DEFAULT_REQUEST);
   });

@@ -5,6 +5,7 @@
 import { DIFFICULTIES } from "../../rules/tests";
 import {
   CARD_KEYS,
+  requestInjuryModifiers,
   saveChipSuit,
   summarizeRequest,
   type CardKey,
@@ -35,13 +36,37 @@ export function chipsAllowed(
   return suit ? (facts.chips[suit] ?? 0) : 0;
 }
 
+/** INJ-8: the injury modifiers the dialog lists as checkboxes, each named by its effect and location. */
+export function injuryModifierChoices(request: RollRequest, facts: RollFacts) {
+  return requestInjuryModifiers(request, facts).map((m) => ({
+    source: m.source,
+    rule: m.rule,
+    value: m.value,
+    valueText: m.value > 0 ? `+${m.value}` : `\u2212${Math.abs(m.value)}`,
+    applied: m.applied,
+    effectKey: `ZILCH.Item.Choice.effect.${m.effect}`,
+    locationKey: `ZILCH.Item.Choice.location.${m.location}`,
+  }));
+}
+
+/** INJ-8: the sources the dialog offers, so an unticked box is read as "off" rather than absent. */
+export function offeredSources(request: RollRequest, facts: RollFacts): string {
+  return [...new Set(requestInjuryModifiers(request, facts).map((m) => m.source))].join(",");
+}
+
 /** What the open dialog updates as the user changes it: the chip limit of the chosen card, target and chance. */
 export function liveRollView(request: RollRequest, facts: RollFacts) {
   const chipsMax = chipsAllowed(request, facts);
   // A chip count left from another card or a test is dropped rather than reported: the field follows the card.
   const chips = Math.min(Math.max(0, request.chips), chipsMax);
   const summary = summarizeRequest({ ...request, chips }, facts);
-  return { chipsMax, chips, summary, problemKeys: summary.problems.map((p) => `ZILCH.Roll.Problem.${p}`) };
+  return {
+    chipsMax,
+    chips,
+    summary,
+    injuryModifiers: injuryModifierChoices(request, facts),
+    problemKeys: summary.problems.map((p) => `ZILCH.Roll.Problem.${p}`),
+  };
 }
 
 export function rollDialogContext(input: RollDialogInput) {
@@ -63,6 +88,8 @@ export function rollDialogContext(input: RollDialogInput) {
     opponentCard: input.opponentCard ?? input.request.card,
     opponentModifier: input.opponentModifier ?? 0,
     summary,
+    injuryModifiers: injuryModifierChoices(input.request, input.facts),
+    injuriesOffered: offeredSources(input.request, input.facts),
     problemKeys: summary.problems.map((p) => `ZILCH.Roll.Problem.${p}`),
   };
 }

@@ -17,15 +17,32 @@ import {
 } from "../../dice/roll-request";
 import { postContest, postTest } from "../../dice/test-roll";
 import type { ZilchActor } from "../../documents/actor";
+import type { InjuryRecord } from "../../rules/injuries";
+
+/** INJ-7, SW-7: the actor's injury items as the rules read them (their lasting effects are derived data). */
+export function actorInjuries(actor: Actor.Implementation): InjuryRecord[] {
+  return actor.items
+    .filter((item) => item.type === "injury")
+    .map((item) => {
+      const system = item.system as unknown as Omit<InjuryRecord, "source">;
+      return {
+        source: item.id ?? "",
+        effect: system.effect,
+        location: system.location,
+        lasting: system.lasting,
+      };
+    });
+}
 
 function factsFor(
   actor: Actor.Implementation,
   skillId?: string,
 ): { facts: RollFacts; skills: { id: string; label: string }[] } {
   const sheet = actorSheetContext(actor);
-  if (sheet.type === "npc") return { facts: npcRollFacts(sheet.context), skills: [] };
+  const injuries = actorInjuries(actor);
+  if (sheet.type === "npc") return { facts: { ...npcRollFacts(sheet.context), injuries }, skills: [] };
   const skills = sheet.context.skills.map((s) => ({ id: s.id, label: `${s.name} (+${s.bonus})` }));
-  return { facts: characterRollFacts(sheet.context, skillId), skills };
+  return { facts: { ...characterRollFacts(sheet.context, skillId), injuries }, skills };
 }
 
 /** Opens the dialog for a card (and optionally a skill), then rolls what the user asked for. */
@@ -75,10 +92,44 @@ export async function openRollDialog(
       const notes = dialog.element.querySelector("[data-summary-notes]");
       const chips = form.querySelector<HTMLInputElement>('input[name="chips"]');
       const chipsHint = form.querySelector("[data-chips-hint]");
-      const update = () => {
+      const injuries = form.querySelector<HTMLElement>("[data-injuries]");
+      const injuriesLabel = injuries
+        ? form.querySelector<HTMLElement>(`#${injuries.getAttribute("aria-labelledby")}`)
+        : null;
+      // INJ-8: the pre-ticked boxes follow the card; they are rebuilt only when the offered set changes,
+      // so a box the user unticked stays unticked while other fields change.
+      const showInjuries = (view: ReturnType<typeof liveRollView>): boolean => {
+        if (!injuries) return false;
+        const offered = injuries.querySelector<HTMLInputElement>('input[name="injuriesOffered"]');
+        const sources = [...new Set(view.injuryModifiers.map((m) => m.source))].join(",");
+        if (!offered || offered.value === sources) return false;
+        offered.value = sources;
+        const boxes = view.injuryModifiers.map((m) => {
+          const label = document.createElement("label");
+          label.className = "check";
+          const box = document.createElement("input");
+          box.type = "checkbox";
+          box.name = `injury-${m.source}`;
+          box.checked = true;
+          const text = i18n.format("ZILCH.Roll.InjuryModifier", {
+            effect: i18n.localize(m.effectKey),
+            location: i18n.localize(m.locationKey),
+            value: m.valueText,
+          });
+          label.append(box, ` ${text}`);
+          return label;
+        });
+        injuries.replaceChildren(offered, ...boxes);
+        injuries.hidden = boxes.length === 0;
+        if (injuriesLabel) injuriesLabel.hidden = boxes.length === 0;
+        return true;
+      };
+      const update = (): void => {
         const values = new foundry.applications.ux.FormDataExtended(form).object as Record<string, unknown>;
         const current = factsFor(actor, String(values.skillId ?? "") || undefined).facts;
         const view = liveRollView(requestFromForm(values), current);
+        // The new boxes are all ticked, so the summary is read again from them.
+        if (showInjuries(view)) return update();
         if (chips) {
           chips.max = String(view.chipsMax);
           chips.disabled = view.chipsMax === 0;
