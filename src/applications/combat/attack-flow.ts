@@ -11,7 +11,8 @@
 import { aimingPoint, attackIllegalReasons, declarationProblems, type AttackMode } from "../../rules/attack";
 import type { Rider } from "../../rules/damage";
 import { weaponDamage, weaponStrengthModifier } from "../../rules/equipment";
-import type { ImmediateHarm, ResolvedImmediateHarm } from "../../rules/injuries";
+import { lastingModifiers, type ImmediateHarm, type ResolvedImmediateHarm } from "../../rules/injuries";
+import { actorInjuries } from "../dialogs/roll-dialog";
 import { rangeModifierAt, withinReach } from "../../rules/range";
 import { saveSucceeds, testRoll, type TestDice } from "../../rules/tests";
 import { createWound } from "../../rules/wounds";
@@ -81,6 +82,8 @@ export interface AttackDeclarationInput {
   readonly totalCover?: boolean;
   /** SP-1: the kind a Special Attack announces. */
   readonly special?: SpecialAttackKind | null;
+  /** AT-1, INJ-7, SW-7: the GM lets an attack with an unusable hand go ahead (honoured for a GM only). */
+  readonly injuryOverride?: boolean;
 }
 
 /**
@@ -324,6 +327,23 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
     };
   }
 
+  // AT-2, INJ-7, INJ-8, SW-7: the attacker's injuries, fixed at declaration. A one-handed weapon's
+  // hand is not recorded, so it is taken to be in the hand that fares better.
+  const twoHanded = (item?.system as unknown as { hands?: number } | undefined)?.hands === 2;
+  const injuries = lastingModifiers(actorInjuries(attacker), {
+    kind: "attack",
+    hands: twoHanded ? "both" : "either",
+    spell: mode === "cast",
+  });
+  // AT-1: an attack with a broken, lost or disabled arm's hand is refused before anything is spent.
+  if (injuries.unusable.length > 0 && !(d.injuryOverride === true && user.isGM)) {
+    return {
+      ok: false,
+      code: "illegal",
+      data: { reasons: game.i18n!.localize("ZILCH.Attack.Error.limbUnusable") },
+    };
+  }
+
   // DOM-5: the attacker's own domino is revealed for an attack before its turn (AT-5 step 2).
   const attackerPips = await pipsNeeded(attackerToken?.id, () => true);
   // AT-4, DOM-5: not for a Reckless target, whose defensive pips do not count.
@@ -349,7 +369,7 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
       side: {
         card: mode === "cast" ? a.suits.diamonds.eff : a.suits.clubs.eff,
         offense: attackerPips?.offense ?? 0,
-        modifier: shortfall + rangeModifier + (d.modifier ?? 0),
+        modifier: shortfall + rangeModifier + injuries.total + (d.modifier ?? 0),
       },
       chips: chipsOf(a, "clubs"),
       boon: (a.boons ?? 0) > 0,
