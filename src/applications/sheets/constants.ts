@@ -92,5 +92,5 @@ export const ITEM_ACTIONS = ["editImage", "arrayAdd", "arrayRemove"] as const;
 export const CHARACTER_SIZE = { width: 760, height: 720 } as const;
 export const NPC_SIZE = { width: 600, height: 640 } as const;
 export const ITEM_SIZE = { width: 520, height: 500 } as const;
-/** The roll dialog opens at height "auto"; this height fits its fullest content (skills, contest). */
-export const ROLL_DIALOG_SIZE = { width: 420, height: 470 } as const;
+/** The roll dialog opens at height "auto"; this height fits its fullest content (skills, contest, injuries). */
+export const ROLL_DIALOG_SIZE = { width: 420, height: 510 } as const;
