@@ -91,6 +91,16 @@ export function requestInjuryModifiers(
   }));
 }
 
+/**
+ * INJ-8: which tests "involve movement" (Athletics, Acrobatics) or stamina (Athletics on ♥), read
+ * from the skill the test uses; a test without one of these skills is neither.
+ */
+export function testKindOfSkill(skillKey: string | undefined): RollFacts["testKind"] {
+  if (skillKey === "athletics") return { movement: true, stamina: true };
+  if (skillKey === "acrobatics") return { movement: true };
+  return undefined;
+}
+
 export const DEFAULT_REQUEST: Readonly<RollRequest> = {
   card: "clubs",
   difficulty: "normal",

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { createRenderer } from "./harness";
 import { ROLL_DIALOG_TEMPLATE } from "../../src/applications/sheets/constants";
 import { liveRollView, rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context";
-import { DEFAULT_REQUEST, requestFromForm, summarizeRequest, type RollFacts } from "../../src/dice/roll-request";
+import {
+  DEFAULT_REQUEST,
+  requestFromForm,
+  requestInjuryModifiers,
+  summarizeRequest,
+  testKindOfSkill,
+  type RollFacts,
+} from "../../src/dice/roll-request";
 import { createInjury, type InjuryRecord } from "../../src/rules/injuries";
 import { createWound } from "../../src/rules/wounds";
 
@@ -68,5 +75,27 @@ describe("injury modifiers in the roll dialog (INJ-8, T-2)", () => {
     const context = rollDialogContext({ id: "roll", request: DEFAULT_REQUEST, facts: { ...facts, injuries: [] }, skills: [] });
     const html = createRenderer().render(ROLL_DIALOG_TEMPLATE, context);
     expect(html).toMatch(/data-injuries hidden/);
+  });
+});
+
+describe("INJ-8 movement and stamina tests come from the skill used", () => {
+  it("Athletics is a movement and stamina test, Acrobatics a movement test, others neither", () => {
+    expect(testKindOfSkill("athletics")).toEqual({ movement: true, stamina: true });
+    expect(testKindOfSkill("acrobatics")).toEqual({ movement: true });
+    expect(testKindOfSkill("stealth")).toBeUndefined();
+    expect(testKindOfSkill(undefined)).toBeUndefined();
+  });
+
+  it("a leg fracture's −5 reaches a Strength test with Athletics, and no plain Strength test", () => {
+    const leg: InjuryRecord = {
+      source: "inj3",
+      effect: "fracture",
+      location: "leftLeg",
+      lasting: createInjury("leftLeg", { effect: "fracture", modifier: 0 }).lasting,
+    };
+    const request = { ...DEFAULT_REQUEST, card: "strength" as const };
+    const withSkill = requestInjuryModifiers(request, { injuries: [leg], testKind: testKindOfSkill("athletics") });
+    expect(withSkill.map((m) => [m.source, m.value])).toEqual([["inj3", -5]]);
+    expect(requestInjuryModifiers(request, { injuries: [leg] })).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import {
   requestTarget,
   saveChipSuit,
   summarizeRequest,
+  testKindOfSkill,
   type CardKey,
   type RollFacts,
 } from "../../dice/roll-request";
@@ -42,7 +43,11 @@ function factsFor(
   const injuries = actorInjuries(actor);
   if (sheet.type === "npc") return { facts: { ...npcRollFacts(sheet.context), injuries }, skills: [] };
   const skills = sheet.context.skills.map((s) => ({ id: s.id, label: `${s.name} (+${s.bonus})` }));
-  return { facts: { ...characterRollFacts(sheet.context, skillId), injuries }, skills };
+  const skillKey = skillId
+    ? (actor.items.get(skillId)?.system as { key?: string } | undefined)?.key
+    : undefined;
+  const testKind = testKindOfSkill(skillKey);
+  return { facts: { ...characterRollFacts(sheet.context, skillId), injuries, testKind }, skills };
 }
 
 /** Opens the dialog for a card (and optionally a skill), then rolls what the user asked for. */
