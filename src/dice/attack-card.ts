@@ -27,6 +27,7 @@ import {
   type ContestRoll,
   type GrappleEntry,
   type GritReport,
+  type ModifierPart,
   SPECIAL_RULINGS,
 } from "./attack-state";
 import { INJURY_TRIGGERS } from "../rules/injuries";
@@ -139,6 +140,8 @@ export interface AttackCardContext {
   stepKey: string;
   done: boolean;
   totals: { attack: number; defence: number };
+  /** AT-2, AT-3: the named modifiers under each total. */
+  parts: { attack: ModifierPartView[]; defence: ModifierPartView[] };
   defenseless: boolean;
   attackerCommit: { chips: number; boon: boolean } | null;
   defenderCommit: { chips: number; boon: boolean } | null;
@@ -422,6 +425,51 @@ function controlsFor(state: AttackState, viewer: AttackRequester | null): Attack
   return [...sideControls(state, viewer), ...mainControls(state, viewer)];
 }
 
+/** AT-2, AT-3: one named modifier as the card shows it; an injury is named by its effect and place. */
+export interface ModifierPartView {
+  labelKey: string;
+  effectKey: string | null;
+  locationKey: string | null;
+  value: number;
+}
+
+function partView(p: ModifierPart): ModifierPartView {
+  return {
+    labelKey: `ZILCH.Attack.Part.${p.kind}`,
+    effectKey: p.kind === "injury" ? `ZILCH.Item.Choice.effect.${p.effect}` : null,
+    locationKey: p.kind === "injury" ? LOCATION_KEY(p.location) : null,
+    value: p.value,
+  };
+}
+
+/** A card stored before the parts were: its modifier, if any, shown as one unnamed part. */
+function storedParts(
+  parts: readonly ModifierPart[] | undefined,
+  modifier: number | undefined,
+): ModifierPartView[] {
+  if (parts) return parts.map(partView);
+  return modifier
+    ? [{ labelKey: "ZILCH.Attack.Part.other", effectKey: null, locationKey: null, value: modifier }]
+    : [];
+}
+
+/** AT-2, AT-3: the named parts of both totals; cover and a reaction's bonus are named on the defence. */
+export function modifierPartsView(state: AttackState): {
+  attack: ModifierPartView[];
+  defence: ModifierPartView[];
+} {
+  const extra = (labelKey: string, value: number): ModifierPartView[] =>
+    value ? [{ labelKey, effectKey: null, locationKey: null, value }] : [];
+  return {
+    attack: storedParts(state.attacker.modifiers, state.attacker.side.modifier),
+    defence: [
+      ...storedParts(state.defender.modifiers, state.defender.side.modifier),
+      ...extra("ZILCH.Attack.Part.cover", state.defender.side.cover ?? 0),
+      ...extra("ZILCH.Attack.Part.reaction", state.reaction?.bonus ?? 0),
+    ],
+  };
+}
+
 /** AT-5..INJ-2: the card as text for every step reached, and the viewer's controls for the current one. */
 export function attackCardContext(state: AttackState, viewer: AttackRequester | null): AttackCardContext {
   const d = state.declaration;
@@ -471,6 +519,7 @@ export function attackCardContext(state: AttackState, viewer: AttackRequester | 
     stepKey: `ZILCH.Attack.Step.${state.step}`,
     done: state.step === "done",
     totals: currentTotals(state),
+    parts: modifierPartsView(state),
     defenseless: !defenderHasWindow(state),
     attackerCommit: state.attackerCommit,
     defenderCommit: state.defenderCommit,

@@ -28,6 +28,7 @@ import {
   type InjuryCell,
   type InjuryLocationResult,
   type InjuryTriggerResult,
+  type LastingModifier,
 } from "../rules/injuries";
 import {
   MARGIN_EFFECTS,
@@ -69,6 +70,7 @@ import type {
   Condition,
   DamageType,
   DegreeOfSuccess,
+  InjuryEffect,
   Location,
   Size,
   SpecificWound,
@@ -170,12 +172,67 @@ export type AttackStep = (typeof ATTACK_STEPS)[number];
 /** Who may take a step: the attacker's owner, the defender's owner, or the GM (who may take any). */
 export type AttackRole = "attacker" | "defender" | "gm";
 
+/** AT-2, AT-3: the named modifiers a card shows under its totals, besides cover and a reaction. */
+export const MODIFIER_PART_KINDS = ["shortfall", "range", "injury", "expose", "reduceDefence", "gm"] as const;
+export type ModifierPartKind = (typeof MODIFIER_PART_KINDS)[number];
+
+/**
+ * AT-2, AT-3: one named part of a side's modifier, stored so the card can say where its total came
+ * from; the sum stays in `side.modifier`, which alone feeds the totals.
+ */
+export type ModifierPart =
+  | { readonly kind: Exclude<ModifierPartKind, "injury">; readonly value: number }
+  | {
+      readonly kind: "injury";
+      readonly effect: InjuryEffect | SpecificWound;
+      readonly location: Location;
+      readonly value: number;
+    };
+
+/** AT-2: what the attack's modifier is made of at declaration. */
+export interface AttackModifierInputs {
+  /** EQ-4: the Strength shortfall (0 or less). */
+  readonly shortfall: number;
+  /** RNG-2: the range band's modifier. */
+  readonly range: number;
+  /** INJ-7, INJ-8, SW-7: each applicable injury or wound modifier. */
+  readonly injuries: readonly Pick<LastingModifier, "effect" | "location" | "value">[];
+  /** OPT-1 Expose bought against this target earlier in the round. */
+  readonly expose?: number;
+  /** The GM's or situational modifier typed into the declaration. */
+  readonly gm: number;
+}
+
+/** AT-2: the attack's named modifiers, zeros left off so the card names only what counts. */
+export function attackModifierParts(inputs: AttackModifierInputs): ModifierPart[] {
+  const parts: ModifierPart[] = [
+    { kind: "shortfall", value: inputs.shortfall },
+    { kind: "range", value: inputs.range },
+    ...inputs.injuries.map((m) => ({
+      kind: "injury" as const,
+      effect: m.effect,
+      location: m.location,
+      value: m.value,
+    })),
+    { kind: "expose", value: inputs.expose ?? 0 },
+    { kind: "gm", value: inputs.gm },
+  ];
+  return parts.filter((p) => p.value !== 0);
+}
+
+/** AT-2, AT-3: a side's modifier is the sum of its named parts. */
+export function modifierSum(parts: readonly ModifierPart[]): number {
+  return parts.reduce((sum, p) => sum + p.value, 0);
+}
+
 /** The facts of the attacker fixed at declaration (AT-1, AT-2). */
 export interface AttackerFacts {
   readonly actorId: string;
   readonly name: string;
   /** AT-2 without chips and Boon: eff(♣) (eff(♦) for a Cast), offensive pips, Σ modifiers. */
   readonly side: Pick<AttackerSide, "card" | "offense" | "modifier">;
+  /** AT-2: the named parts of `side.modifier` (absent on cards from before they were stored). */
+  readonly modifiers?: readonly ModifierPart[];
   /** CH-3: ♣ chips it holds (0 for a Cast: ♦ chips pay for the spell, CH-5). */
   readonly chips: number;
   /** TL-6: holds a Boon token. */
@@ -188,6 +245,8 @@ export interface DefenderFacts {
   readonly actorId: string;
   readonly name: string;
   readonly side: Omit<DefenderSide, "chips" | "boon">;
+  /** AT-3: the named parts of `side.modifier` (absent on cards from before they were stored). */
+  readonly modifiers?: readonly ModifierPart[];
   /** CH-4: ♠ chips it holds. */
   readonly chips: number;
   readonly boon: boolean;

@@ -38,6 +38,7 @@ const shown: [string, keyof typeof scenes, typeof GM_VIEW | null][] = [
   ["react-window", "reactWindow", DEFENDER_VIEW],
   ["react-dodged", "dodged", DEFENDER_VIEW],
   ["react-parried", "parried", null],
+  ["modifiers", "modified", ATTACKER_VIEW],
 ];
 
 describe.runIf(available)("attack card in Chromium", () => {

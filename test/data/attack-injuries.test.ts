@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createAttackState, currentTotals } from "../../src/dice/attack-state";
+import {
+  attackModifierParts,
+  createAttackState,
+  currentTotals,
+  modifierSum,
+} from "../../src/dice/attack-state";
 import { createInjury, lastingModifiers, type InjuryRecord } from "../../src/rules/injuries";
 import { attackSetup as setup } from "../templates/attack-fixtures";
 
@@ -26,5 +31,31 @@ describe("injury modifiers on the attack total (AT-2, INJ-7)", () => {
     );
     const broken = lastingModifiers([injury("broken", "rightArm")], { kind: "attack", hands: "both" });
     expect(broken.unusable.map((u) => u.hand)).toEqual(["right"]);
+  });
+});
+
+describe("named attack modifiers (AT-2)", () => {
+  it("names each injury and the other parts, leaves zeros off, and sums to the total the card used before", () => {
+    const lasting = lastingModifiers([injury("puncture", "chest"), injury("fracture", "rightArm")], {
+      kind: "attack",
+      hands: "both",
+    });
+    const parts = attackModifierParts({ shortfall: -1, range: 0, injuries: lasting.modifiers, gm: 2 });
+    expect(parts.map((p) => p.kind)).toEqual(["shortfall", "injury", "injury", "gm"]);
+    expect(parts.filter((p) => p.kind === "injury").map((p) => p.value)).toEqual([-2, -5]);
+    expect(modifierSum(parts)).toBe(-1 + lasting.total + 2);
+  });
+
+  it("has no parts when nothing modifies the attack", () => {
+    expect(attackModifierParts({ shortfall: 0, range: 0, injuries: [], gm: 0 })).toEqual([]);
+    expect(modifierSum([])).toBe(0);
+  });
+
+  it("names OPT-1 Expose as its own part", () => {
+    const parts = attackModifierParts({ shortfall: 0, range: -1, injuries: [], expose: 2, gm: 0 });
+    expect(parts).toEqual([
+      { kind: "range", value: -1 },
+      { kind: "expose", value: 2 },
+    ]);
   });
 });

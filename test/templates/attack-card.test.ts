@@ -168,3 +168,34 @@ describe("attack card: OPT-1 margin special results", () => {
     }
   });
 });
+
+describe("attack card modifiers (AT-2, AT-3)", () => {
+  const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+  it("names each part of both totals under them, an injury by its effect and place", () => {
+    const html = text(render(scenes.modified, null));
+    expect(html).toContain("Attack modifiers:");
+    expect(html).toContain("Strength shortfall \u22121");
+    expect(html).toContain("Fracture (Left arm) \u22125");
+    expect(html).toContain("GM modifier +1");
+    expect(html).toContain("Defence modifiers:");
+    expect(html).toContain("Defence reduced \u22122");
+    expect(html).toContain("Cover +1");
+  });
+
+  it("keeps the totals the parts add up to", () => {
+    const ctx = attackCardContext(scenes.modified, null);
+    expect(ctx.parts.attack.reduce((s, p) => s + p.value, 0)).toBe(scenes.modified.attacker.side.modifier);
+    // 11 + 2 − 5 against 8 + 2 − 2 + 1.
+    expect(ctx.totals).toEqual({ attack: 8, defence: 9 });
+  });
+
+  it("shows a card stored before the parts with its sum as one line, and none for a card without modifiers", () => {
+    expect(text(render(scenes.legacyModifier, null))).toContain("Modifiers \u22123");
+    expect(render(scenes.attackerWindow, null)).not.toContain("attack-parts");
+  });
+
+  it("names a Dodge or Block's bonus on the defence", () => {
+    expect(attackCardContext(scenes.dodged, null).parts.defence.map((p) => p.labelKey)).toContain("ZILCH.Attack.Part.reaction");
+  });
+});

@@ -117,8 +117,24 @@ export function attackScenes(): Record<string, AttackState> {
     { kind: "commitDefender", chips: 0, boon: false },
   );
   const marginChosen = runAttack(margin, { kind: "chooseMargin", choices: ["stun", "hamstring"], saveRolls: [9] }, { kind: "rollDamage", dF: 0 });
+  // AT-2, AT-3: named modifiers on both sides (a fractured left arm, a Strength shortfall, a GM +1; Reduce
+  // defence and light cover on the target); and a card stored before the parts were, with only a sum.
+  const modified = createAttackState(
+    attackSetup({
+      attacker: {
+        side: { card: 11, offense: 2, modifier: -5 },
+        modifiers: [
+          { kind: "shortfall", value: -1 },
+          { kind: "injury", effect: "fracture", location: "leftArm", value: -5 },
+          { kind: "gm", value: 1 },
+        ],
+      },
+      defender: { side: { spades: 8, defense: 2, modifier: -2, cover: 1 }, modifiers: [{ kind: "reduceDefence", value: -2 }] },
+    }),
+  );
+  const legacyModifier = createAttackState(attackSetup({ attacker: { side: { card: 11, offense: 2, modifier: -3 } } }));
   return {
-    attackerWindow: start, defenderWindow, damage, apply, wound, location, shift, effect, injured, missed, enemy, defenseless, soakable, soaked, detailed, margin, marginChosen,
+    attackerWindow: start, defenderWindow, damage, apply, wound, location, shift, effect, injured, missed, enemy, defenseless, soakable, soaked, detailed, margin, marginChosen, modified, legacyModifier,
     ...gritScenes(apply),
     ...specialScenes(),
   };

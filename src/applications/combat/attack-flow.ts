@@ -42,6 +42,8 @@ import {
   marginSaves,
   mayAct,
   soakProblem,
+  attackModifierParts,
+  modifierSum,
   specialConditionChanges,
   woundToApply,
   type MovementChoice,
@@ -362,6 +364,13 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
     : 0;
   const spellData = spell ? (item!.system as unknown as { damage: number }) : null;
 
+  // AT-2: the modifier is stored with its named parts so the card can show where the total came from.
+  const attackParts = attackModifierParts({
+    shortfall,
+    range: rangeModifier,
+    injuries: injuries.modifiers,
+    gm: d.modifier ?? 0,
+  });
   const setup: AttackSetup = {
     attacker: {
       actorId: attacker.uuid,
@@ -369,8 +378,9 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
       side: {
         card: mode === "cast" ? a.suits.diamonds.eff : a.suits.clubs.eff,
         offense: attackerPips?.offense ?? 0,
-        modifier: shortfall + rangeModifier + injuries.total + (d.modifier ?? 0),
+        modifier: modifierSum(attackParts),
       },
+      modifiers: attackParts,
       chips: chipsOf(a, "clubs"),
       boon: (a.boons ?? 0) > 0,
       size: a.size ?? "medium",
