@@ -29,6 +29,8 @@ import {
   type InjuryLocationResult,
   type InjuryTriggerResult,
   type LastingModifier,
+  type LastingModifiers,
+  type RollUse,
 } from "../rules/injuries";
 import {
   MARGIN_EFFECTS,
@@ -223,6 +225,22 @@ export function attackModifierParts(inputs: AttackModifierInputs): ModifierPart[
 /** AT-2, AT-3: a side's modifier is the sum of its named parts. */
 export function modifierSum(parts: readonly ModifierPart[]): number {
   return parts.reduce((sum, p) => sum + p.value, 0);
+}
+
+/**
+ * AT-1, INJ-7: how an attack uses the attacker's hands, for its injury modifiers. A one-handed weapon's
+ * hand is not recorded, so it is taken to be in the hand that fares better.
+ */
+export function attackInjuryUse(hands: number | undefined, mode: AttackMode): RollUse {
+  return { kind: "attack", hands: hands === 2 ? "both" : "either", spell: mode === "cast" };
+}
+
+/**
+ * AT-1: the declaration offers "attack with the injured arm anyway" to a GM only, and only when the
+ * attack would be refused for an unusable hand.
+ */
+export function offersInjuryOverride(isGM: boolean, lasting: Pick<LastingModifiers, "unusable">): boolean {
+  return isGM && lasting.unusable.length > 0;
 }
 
 /** The facts of the attacker fixed at declaration (AT-1, AT-2). */

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  attackInjuryUse,
   attackModifierParts,
   createAttackState,
   currentTotals,
   modifierSum,
+  offersInjuryOverride,
 } from "../../src/dice/attack-state";
 import { createInjury, lastingModifiers, type InjuryRecord } from "../../src/rules/injuries";
 import { attackSetup as setup } from "../templates/attack-fixtures";
@@ -57,5 +59,25 @@ describe("named attack modifiers (AT-2)", () => {
       { kind: "range", value: -1 },
       { kind: "expose", value: 2 },
     ]);
+  });
+});
+
+describe("the GM's injured-arm override in the declaration (AT-1)", () => {
+  const broken = [injury("broken", "rightArm")];
+
+  it("is offered to a GM when a two-handed weapon needs the broken arm", () => {
+    const lasting = lastingModifiers(broken, attackInjuryUse(2, "melee"));
+    expect(offersInjuryOverride(true, lasting)).toBe(true);
+    expect(offersInjuryOverride(false, lasting)).toBe(false);
+  });
+
+  it("is not offered when a one-handed weapon can use the other hand, nor without injuries", () => {
+    expect(offersInjuryOverride(true, lastingModifiers(broken, attackInjuryUse(1, "melee")))).toBe(false);
+    expect(offersInjuryOverride(true, lastingModifiers([], attackInjuryUse(2, "melee")))).toBe(false);
+  });
+
+  it("reads a spell as a Cast and a weapon without a hands count as one-handed", () => {
+    expect(attackInjuryUse(undefined, "cast")).toEqual({ kind: "attack", hands: "either", spell: true });
+    expect(attackInjuryUse(2, "thrown")).toEqual({ kind: "attack", hands: "both", spell: false });
   });
 });

@@ -43,7 +43,9 @@ import {
   mayAct,
   soakProblem,
   attackModifierParts,
+  attackInjuryUse,
   modifierSum,
+  offersInjuryOverride,
   specialConditionChanges,
   woundToApply,
   type MovementChoice,
@@ -329,14 +331,11 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
     };
   }
 
-  // AT-2, INJ-7, INJ-8, SW-7: the attacker's injuries, fixed at declaration. A one-handed weapon's
-  // hand is not recorded, so it is taken to be in the hand that fares better.
-  const twoHanded = (item?.system as unknown as { hands?: number } | undefined)?.hands === 2;
-  const injuries = lastingModifiers(actorInjuries(attacker), {
-    kind: "attack",
-    hands: twoHanded ? "both" : "either",
-    spell: mode === "cast",
-  });
+  // AT-2, INJ-7, INJ-8, SW-7: the attacker's injuries, fixed at declaration.
+  const injuries = lastingModifiers(
+    actorInjuries(attacker),
+    attackInjuryUse((item?.system as unknown as { hands?: number } | undefined)?.hands, mode),
+  );
   // AT-1: an attack with a broken, lost or disabled arm's hand is refused before anything is spent.
   if (injuries.unusable.length > 0 && !(d.injuryOverride === true && user.isGM)) {
     return {
@@ -857,6 +856,16 @@ export async function attackWith(actor: Actor.Implementation, weapon: AttackWeap
     ui.notifications?.warn(game.i18n!.localize("ZILCH.Attack.Error.noTarget"));
     return false;
   }
+  // AT-1: a GM may let an attack go ahead with a hand the injuries make unusable; others are refused.
+  const item = "natural" in weapon ? null : weapon;
+  const itemMode: AttackMode = (item?.type as string | undefined) === "spell" ? "cast" : "melee";
+  const override = offersInjuryOverride(
+    Boolean(game.user?.isGM),
+    lastingModifiers(
+      actorInjuries(actor),
+      attackInjuryUse((item?.system as unknown as { hands?: number } | undefined)?.hands, itemMode),
+    ),
+  );
   const t = (key: string) => foundry.utils.escapeHTML(game.i18n!.localize(key));
   const option = (value: string, label: string, selected = false) =>
     `<option value="${value}"${selected ? " selected" : ""}>${label}</option>`;
@@ -873,6 +882,7 @@ export async function attackWith(actor: Actor.Implementation, weapon: AttackWeap
         .map((c) => option(c, t(`ZILCH.Attack.Cover.${c}`)))
         .join("")}</select></label>
       <label>${t("ZILCH.Attack.Dialog.Modifier")} <input type="number" name="modifier" value="0" step="1"></label>
+      ${override ? `<label><input type="checkbox" name="injuryOverride"> ${t("ZILCH.Attack.Dialog.InjuryOverride")}</label>` : ""}
     </div>`;
   const data = (await foundry.applications.api.DialogV2.input({
     window: { title: game.i18n!.format("ZILCH.Attack.Dialog.Title", { weapon: name }) },
@@ -889,6 +899,7 @@ export async function attackWith(actor: Actor.Implementation, weapon: AttackWeap
     knockout: Boolean(data.knockout) && mode === "melee",
     special: mode === "special" ? (String(data.special) as SpecialAttackKind) : null,
     modifier: Math.trunc(Number(data.modifier) || 0),
+    injuryOverride: override && Boolean(data.injuryOverride),
     ...coverOf(String(data.cover)),
   });
 }
