@@ -57,6 +57,11 @@ import type { NpcData } from "../data/actor/npc";
 import { CLASS_SUITS } from "../data/constants";
 import type { InjurySchema } from "../data/item/injury";
 import type { ZilchItem } from "./item";
+import { marksAfterEvent, readMarginMarks, type MarginMark } from "./combat/margin";
+import { SYSTEM_ID } from "../setup/settings";
+
+/** OPT-1: the actor flag holding its margin marks. */
+const MARGIN_MARKS_FLAG = "marginMarks";
 import { postGritLine, rollGritDie, rollUnconsciousMinutes, rollWoundCheck } from "../dice/grit";
 
 type CreatureData = CharacterData | NpcData;
@@ -638,7 +643,23 @@ export class ZilchActor extends Actor {
    */
   async advanceConditions(event: DurationEvent): Promise<Condition[]> {
     const plan = planConditionAdvance(this.storedConditions(), this.statuses, event);
+    // OPT-1: Expose and Reduce defence end on the same turn and round events as conditions.
+    const marks = this.marginMarks();
+    const kept = marksAfterEvent(marks, event);
+    if (kept.length !== marks.length) await this.setMarginMarks(kept);
     return this.applyConditionPlan(plan);
+  }
+
+  /** OPT-1: the Expose and Reduce defence marks bought against this creature and not yet expired. */
+  marginMarks(): MarginMark[] {
+    // Read from the flags object rather than getFlag: a creature without any flags has no marks.
+    const flags = this.flags as unknown as Record<string, Record<string, unknown> | undefined> | undefined;
+    return readMarginMarks(flags?.[SYSTEM_ID]?.[MARGIN_MARKS_FLAG]);
+  }
+
+  /** OPT-1: replace the marks (the attack flow adds bought ones and uses up Expose). */
+  async setMarginMarks(marks: readonly MarginMark[]): Promise<void> {
+    await this.setFlag(SYSTEM_ID as never, MARGIN_MARKS_FLAG as never, [...marks] as never);
   }
 
   /**

@@ -57,7 +57,9 @@ import {
   type AttackRequester,
   type AttackSetup,
   type AttackState,
+  type ModifierPart,
 } from "../../dice/attack-state";
+import { marginMarksBought, marksForAttack } from "../../documents/combat/margin";
 import {
   ATTACK_CARD_ACTIONS,
   ATTACK_CARD_TEMPLATE,
@@ -363,13 +365,19 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
     : 0;
   const spellData = spell ? (item!.system as unknown as { damage: number }) : null;
 
+  // OPT-1: an Expose on the target goes to this attack (and is used up by it below); a Reduce defence
+  // on it lowers its defence.
+  const marks = marksForAttack(zilch(defender).marginMarks());
   // AT-2: the modifier is stored with its named parts so the card can show where the total came from.
   const attackParts = attackModifierParts({
     shortfall,
     range: rangeModifier,
     injuries: injuries.modifiers,
+    expose: marks.expose,
     gm: d.modifier ?? 0,
   });
+  const defenceParts: ModifierPart[] =
+    marks.reduceDefence !== 0 ? [{ kind: "reduceDefence", value: marks.reduceDefence }] : [];
   const setup: AttackSetup = {
     attacker: {
       actorId: attacker.uuid,
@@ -401,7 +409,9 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
         cover: d.cover ?? 0,
         defenseless: Boolean(defenderPips?.defenseless) || targetConditions.has("defenseless"),
         fixed: getSetting("detailedDefenseless") ? defenselessFixed(targetConditions) : undefined,
+        modifier: modifierSum(defenceParts),
       },
+      modifiers: defenceParts,
       chips: chipsOf(t, "spades"),
       boon: (t.boons ?? 0) > 0,
       size: t.size ?? "medium",
@@ -439,6 +449,7 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
     content: await renderCard(state, null),
     flags: { [SYSTEM_ID]: { attack: state } },
   } as never);
+  if (marks.expose !== 0) await zilch(defender).setMarginMarks(marks.remaining);
   return { ok: true };
 }
 
@@ -709,11 +720,14 @@ async function stepOnGM(data: AttackStepData, user: User.Implementation): Promis
       await applyImmediate(defender, item.immediate, rolls);
     }
   }
-  // OPT-1: the conditions of failed saves and Hamstring, and a lost action on the round; the other
-  // results are lines on the card for the GM.
+  // OPT-1: the conditions of failed saves and Hamstring, a lost action on the round, and the Expose
+  // and Reduce defence marks the target's next attacks read; the other results are lines for the GM.
   if (defender && data.kind === "chooseMargin") {
     for (const special of next.state.margin?.choices ?? [])
       if (special === "loseAction") await loseActionOf(defender);
+    const bought = marginMarksBought(next.state.margin?.choices ?? []);
+    if (bought.length > 0)
+      await zilch(defender).setMarginMarks([...zilch(defender).marginMarks(), ...bought]);
     for (const c of marginConditions(next.state)) {
       await zilch(defender).applyCondition(
         c.condition,

@@ -6,6 +6,8 @@
 import { burn } from "../../rules/countdown/effects";
 import type { CountdownEvent } from "../../rules/countdown/types";
 import type { RoundState } from "./round";
+import type { DurationEvent } from "../../rules/conditions";
+import { MARGIN_EFFECTS, type MarginDuration, type MarginSpecial } from "../../rules/options";
 
 /**
  * A Spades combatant without its Minor action on its next turn. `armed` is false while the mark was
@@ -48,4 +50,76 @@ export function endTurnMarks(state: MarkedRound, id: string): MarkedRound {
 /** OPT-1: whether `id` has no Minor action in the turn it is taking now (the tracker's chip). */
 export function lacksMinorNow(state: MarkedRound, id: string): boolean {
   return state.current === id && (state.noMinor ?? []).some((m) => m.id === id && m.armed);
+}
+
+/**
+ * OPT-1 Expose and Reduce defence, kept on the target until they are used or expire: Expose (+2) on
+ * the next attack against it this round, Reduce defence (−2) on its defence until its next turn starts.
+ * [design] Each bought result is its own mark, so buying one twice doubles it.
+ */
+export interface MarginMark {
+  readonly special: MarginMarkSpecial;
+  readonly amount: number;
+}
+export const MARGIN_MARK_SPECIALS = ["expose", "reduceDefence"] as const;
+export type MarginMarkSpecial = (typeof MARGIN_MARK_SPECIALS)[number];
+
+const isMarkSpecial = (s: MarginSpecial): s is MarginMarkSpecial =>
+  (MARGIN_MARK_SPECIALS as readonly string[]).includes(s);
+
+/** OPT-1: the marks a hit's bought results leave on its target. */
+export function marginMarksBought(choices: readonly MarginSpecial[]): MarginMark[] {
+  return choices.filter(isMarkSpecial).flatMap((special) => {
+    const effect = MARGIN_EFFECTS[special];
+    return effect.kind === "modifier" ? [{ special, amount: effect.amount }] : [];
+  });
+}
+
+/**
+ * OPT-1: the marks left after a duration event on their holder: Expose lasts "this round", Reduce
+ * defence until the start of the holder's next turn; none outlives the encounter.
+ */
+export function marksAfterEvent(marks: readonly MarginMark[], event: DurationEvent): MarginMark[] {
+  // [design] A fight's marks do not outlive the encounter.
+  if (event === "encounterEnd") return [];
+  const ends: MarginDuration | null =
+    event === "roundEnd" ? "thisRound" : event === "turnStart" ? "startOfNextTurn" : null;
+  if (ends === null) return [...marks];
+  return marks.filter((m) => {
+    const effect = MARGIN_EFFECTS[m.special];
+    return effect.kind !== "modifier" || effect.duration !== ends;
+  });
+}
+
+/**
+ * OPT-1: what the holder's marks do to an attack on it: every Expose is added to the attack and used
+ * up by it; Reduce defence lowers its defence and stays.
+ */
+export function marksForAttack(marks: readonly MarginMark[]): {
+  expose: number;
+  reduceDefence: number;
+  remaining: MarginMark[];
+} {
+  const sum = (s: MarginMarkSpecial) =>
+    marks.filter((m) => m.special === s).reduce((total, m) => total + m.amount, 0);
+  return {
+    expose: sum("expose"),
+    reduceDefence: sum("reduceDefence"),
+    remaining: marks.filter((m) => m.special !== "expose"),
+  };
+}
+
+/** OPT-1: a stored flag read back as marks, dropping anything that is not one. */
+export function readMarginMarks(value: unknown): MarginMark[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((v: unknown) => {
+    const m = v as Partial<MarginMark> | null;
+    return m &&
+      typeof m === "object" &&
+      typeof m.special === "string" &&
+      (MARGIN_MARK_SPECIALS as readonly string[]).includes(m.special) &&
+      Number.isInteger(m.amount)
+      ? [{ special: m.special, amount: m.amount! }]
+      : [];
+  });
 }
