@@ -5,6 +5,7 @@
  */
 import { HandlebarsActorSheet } from "./bases";
 import { characterContext } from "./character-context";
+import { enrichFields } from "./enrich";
 import { characterInput, combatFacts } from "./actor-data";
 import { CHARACTER_ACTION_HANDLERS } from "./actor-actions";
 import { CHARACTER_PARTS, CHARACTER_SIZE, CHARACTER_TABS, type CharacterTab } from "./constants";
@@ -55,15 +56,10 @@ export class CharacterSheet extends HandlebarsActorSheet {
       combat: combatFacts(actor),
     });
     input.chargen = sheetChargen(this);
-    const enrich = (html: string) =>
-      foundry.applications.ux.TextEditor.implementation.enrichHTML(html, {
-        relativeTo: actor,
-        secrets: actor.isOwner,
-      });
-    input.enriched = {
-      biography: await enrich(input.system.biography),
-      notes: await enrich(input.system.notes),
-    };
+    input.enriched = await enrichFields(actor, {
+      biography: input.system.biography,
+      notes: input.system.notes,
+    });
     return characterContext(input);
   }
 

@@ -4,6 +4,7 @@
  */
 import { HandlebarsItemSheet } from "./bases";
 import { itemContext, type FieldClasses } from "./item-context";
+import { enrichFields } from "./enrich";
 import { ITEM_PARTS, ITEM_PARTIALS, ITEM_SIZE, type ItemType } from "./constants";
 
 export class ZilchItemSheet extends HandlebarsItemSheet {
@@ -43,10 +44,7 @@ export class ZilchItemSheet extends HandlebarsItemSheet {
     const source = item.toObject() as unknown as { system: Record<string, unknown> };
     const schema = (item.system as unknown as { schema: { fields: Record<string, unknown> } }).schema.fields;
     const description = String(source.system.description ?? "");
-    const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
-      description,
-      { relativeTo: item },
-    );
+    const { description: enrichedDescription } = await enrichFields(item, { description });
     return itemContext({
       id: this.id,
       uuid: item.uuid ?? "",

@@ -4,6 +4,7 @@
  */
 import { HandlebarsActorSheet } from "./bases";
 import { npcContext } from "./npc-context";
+import { enrichFields } from "./enrich";
 import { npcInput } from "./actor-data";
 import { NPC_ACTION_HANDLERS } from "./actor-actions";
 import { NPC_PARTS, NPC_SIZE } from "./constants";
@@ -34,15 +35,10 @@ export class NpcSheet extends HandlebarsActorSheet {
       editMode: this.editMode && this.isEditable,
     });
     const source = actor.toObject() as unknown as { system: { description: string; strategy: string } };
-    const enrich = (html: string) =>
-      foundry.applications.ux.TextEditor.implementation.enrichHTML(html, {
-        relativeTo: actor,
-        secrets: actor.isOwner,
-      });
-    input.enriched = {
-      description: await enrich(source.system.description),
-      strategy: await enrich(source.system.strategy),
-    };
+    input.enriched = await enrichFields(actor, {
+      description: source.system.description,
+      strategy: source.system.strategy,
+    });
     return npcContext(input);
   }
 
