@@ -8,6 +8,7 @@ import { INITIATIVE_MODES, SPADES_RANDOMIZERS } from "../rules/initiative";
 import { SKILL_TALENT_MODES } from "../rules/skills";
 import { TALENT_FORMULAS } from "../rules/talents";
 import { DOMINO_SOURCES } from "../rules/vocabulary";
+import { clientDocuments, refreshForSetting } from "./reprepare";
 
 export const SYSTEM_ID = "zilch";
 
@@ -116,8 +117,10 @@ export function registerSettings(): void {
       config: !NOT_YET_AUTOMATED.has(key),
       restricted: true,
     } as const;
-    // Settings the tracker reads re-render it, so a GM sees a mode switch at once.
+    // Runs on every client when the GM changes the setting: the tracker shows a mode switch at
+    // once, and documents whose prepared data or sheets read the setting are refreshed (./reprepare).
     const onChange = (): void => {
+      refreshForSetting(key, clientDocuments());
       ui.combat?.render();
     };
     if (spec.kind === "choice") {

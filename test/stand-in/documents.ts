@@ -76,6 +76,26 @@ export class StandInDocument {
 
   prepareEmbeddedDocuments(): void {}
 
+  /**
+   * Document#reset: back to the source, prepared again (what pf2e's `resetActors`,
+   * foundryvtt/pf2e src/module/actor/helpers.ts, relies on to re-prepare actors after a setting changes).
+   */
+  reset(): void {
+    this.resets += 1;
+    this.prepareData();
+  }
+  /** How often reset() ran, for the tests. */
+  resets = 0;
+
+  /**
+   * Document#render: re-renders the document's open sheets (pf2e `resetActors` calls it after reset).
+   * The stand-in has no sheets, so it only counts the calls.
+   */
+  render(): void {
+    this.renders += 1;
+  }
+  renders = 0;
+
   /** Document#update: apply the change to the source, prepare again, then run _onUpdate. */
   async update(changes: Record<string, unknown>): Promise<this> {
     const expanded = expandObject(changes);

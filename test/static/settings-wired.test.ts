@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { NOT_YET_AUTOMATED, SETTINGS, type SettingKey } from "../../src/setup/settings";
+import { PREPARED_SETTINGS, SHEET_SETTINGS } from "../../src/setup/reprepare";
 
 /**
  * A setting shown to the GM must change what the system does: every shown SET-1 setting is read by
@@ -14,10 +15,11 @@ const files = (dir: string): string[] =>
     const path = join(dir, name);
     return statSync(path).isDirectory() ? files(path) : path.endsWith(".ts") ? [path] : [];
   });
-const source = files(SRC)
-  .filter((f) => !f.endsWith(join("setup", "settings.ts")))
-  .map((f) => readFileSync(f, "utf8"))
-  .join("\n");
+const read = (paths: string[]) => paths.map((f) => readFileSync(f, "utf8")).join("\n");
+const source = read(files(SRC).filter((f) => !f.endsWith(join("setup", "settings.ts"))));
+/** Code that runs while documents prepare their data, and code that runs while sheets render. */
+const preparing = read(files(join(SRC, "data")));
+const sheets = read(files(join(SRC, "applications", "sheets")));
 
 /** Whether code reads the setting: its key as a string argument (getSetting("key"), worldSetting("key")). */
 export const isRead = (key: string, code: string): boolean => new RegExp(`\\(\\s*["']${key}["']`).test(code);
@@ -33,4 +35,16 @@ describe("world settings", () => {
     expect(isRead("cdCombine", 'x = getSetting("cdCombine")')).toBe(true);
     expect(isRead("cdCombine", "x = getSetting('cdBidding')")).toBe(false);
   });
+
+  // A setting read while data is prepared must re-prepare documents when it changes (src/setup/reprepare.ts).
+  for (const key of Object.keys(SETTINGS) as SettingKey[]) {
+    if (isRead(key, preparing))
+      it(`${key} feeds data preparation, so a change re-prepares every document`, () => {
+        expect(PREPARED_SETTINGS.has(key)).toBe(true);
+      });
+    else if (isRead(key, sheets))
+      it(`${key} is read by a sheet, so a change re-renders open sheets`, () => {
+        expect(SHEET_SETTINGS.has(key) || PREPARED_SETTINGS.has(key)).toBe(true);
+      });
+  }
 });
