@@ -6,6 +6,7 @@
  */
 import { gritView, type PreparedGrit } from "./grit";
 import { weaponDamage } from "../../rules/equipment";
+import { FEAR_LEVELS } from "../../rules/fear";
 import type { MoveRates } from "../../rules/movement";
 import {
   CONDITIONS,
@@ -50,6 +51,8 @@ export interface PreparedNpc {
   creatureType: string;
   subtypes: string;
   tier: string;
+  /** OPT-2: the creature's fear level ("none" without a fear ability). */
+  fear?: string;
   cr: number;
   movement: Record<string, number | null>;
   senses: string;
@@ -149,6 +152,9 @@ export function npcContext(input: NpcInput) {
     sizeKey: `ZILCH.Item.Choice.size.${system.size}`,
     tier: system.tier,
     tierKey: `ZILCH.Sheet.Tier.${system.tier}`,
+    fear: system.fear ?? "none",
+    /** OPT-2: the fear tag and the Fear save button, only for a creature with a fear ability. */
+    fearKey: system.fear && system.fear !== "none" ? `ZILCH.Fear.Level.${system.fear}` : null,
     cr: system.cr,
     creatureType: system.creatureType,
     subtypes: system.subtypes,
@@ -195,6 +201,7 @@ export function npcContext(input: NpcInput) {
     strategyRaw: system.strategy,
     choices: {
       tier: keyed(NPC_TIERS, "ZILCH.Sheet.Tier"),
+      fear: keyed(FEAR_LEVELS, "ZILCH.Fear.Level"),
       size: keyed(SIZES, "ZILCH.Item.Choice.size"),
       category: keyed(WEAPON_CATEGORIES, "ZILCH.Item.Choice.category"),
       damageType: keyed(DAMAGE_TYPES, "ZILCH.Item.Choice.damageType"),

@@ -8,6 +8,7 @@
  * dr, er: int 0-30                      (EQ-6; natural, stat-block values)
  * size: SIZES, creatureType: string, subtypes: string
  * tier: "enemy" | "foe"                 (NPC-3)
+ * fear: FEAR_LEVELS                     (OPT-2: "none" for a creature without a fear ability)
  * cr: number 0-99
  * movement: { walk | climb | swim | fly | burrow: int 0-99 | null }   (null walk: MV-1 from ♠)
  * senses, languages: string
@@ -23,6 +24,7 @@
 import type { ConditionSet } from "../../rules/conditions";
 import { poolSize } from "../../rules/countdown/pool";
 import { drainedToZero } from "../../rules/drain";
+import { FEAR_LEVELS } from "../../rules/fear";
 import { resistances, type WornArmor } from "../../rules/equipment";
 import { clampToMax, hpMax, realDamage, type Vitals } from "../../rules/hitPoints";
 import { initiativeValue } from "../../rules/initiative";
@@ -103,6 +105,7 @@ export function defineNpcSchema() {
     creatureType: text(),
     subtypes: text(),
     tier: choice(NPC_TIERS, "enemy"),
+    fear: choice(FEAR_LEVELS, "none"),
     cr: new fields.NumberField({ required: true, nullable: false, min: 0, max: 99, initial: 1 }),
     movement: new fields.SchemaField(
       Object.fromEntries(
