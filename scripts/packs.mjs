@@ -80,6 +80,13 @@ export function checkSource(pack, file, doc) {
   const slug = slugify(doc.name ?? "");
   if (file !== `${slug}.yml` && file !== `${slug}-${doc._id}.yml`)
     problems.push(`${where}: file name should be ${slug}.yml`);
+  // Embedded documents (an actor's items) are stored by the CLI under their own nested key.
+  for (const item of doc.items ?? []) {
+    const expected = `!actors.items!${doc._id}.${item?._id}`;
+    if (!ID_PATTERN.test(item?._id ?? ""))
+      problems.push(`${where}: an embedded item's _id must be 16 letters or digits`);
+    if (item?._key !== expected) problems.push(`${where}: embedded item ${item?._id} needs _key ${expected}`);
+  }
   for (const result of doc.results ?? []) {
     const expected = `!tables.results!${doc._id}.${result?._id}`;
     if (!ID_PATTERN.test(result?._id ?? ""))

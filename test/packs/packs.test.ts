@@ -59,6 +59,9 @@ describe("compiled packs", () => {
         if (key.startsWith("!tables!"))
           for (const id of value.results as string[])
             expected.add(`!tables.results!${value._id as string}.${id}`);
+        else if (key.startsWith("!actors!"))
+          for (const id of value.items as string[])
+            expected.add(`!actors.items!${value._id as string}.${id}`);
       expect([...compiled.packs[pack].raw.keys()].sort()).toEqual([...expected].sort());
     }
   });
@@ -68,6 +71,7 @@ describe("compiled packs", () => {
       ...compiled.items.map((d) => d._id),
       ...compiled.tables.map((t) => t._id),
       ...compiled.tables.flatMap((t) => t.resultDocs.map((r) => r._id)),
+      ...compiled.actors.map((a) => a._id),
     ];
     for (const id of ids) expect(id).toMatch(ID);
     expect(new Set(ids).size).toBe(ids.length);
@@ -75,7 +79,7 @@ describe("compiled packs", () => {
 
   it("stores each document under the key Foundry expects for its type", () => {
     for (const pack of PACK_NAMES) {
-      const collection = PACKS[pack] === "Item" ? "items" : "tables";
+      const collection = { Item: "items", RollTable: "tables", Actor: "actors" }[PACKS[pack]];
       for (const [key, value] of compiled.packs[pack].primary)
         expect(key).toBe(`!${collection}!${value._id as string}`);
     }

@@ -22,6 +22,7 @@ export const PACKS = {
   knacks: "Item",
   races: "Item",
   tables: "RollTable",
+  bestiary: "Actor",
 } as const;
 export type PackName = keyof typeof PACKS;
 export const PACK_NAMES = Object.keys(PACKS) as PackName[];
@@ -65,6 +66,19 @@ export interface RollTableDoc {
   flags: { zilch?: ZilchFlags };
 }
 
+/** An actor as stored: its embedded items are listed by id; `itemDocs` holds the item documents. */
+export interface ActorDoc {
+  _id: string;
+  name: string;
+  type: string;
+  img: string;
+  system: Record<string, unknown>;
+  prototypeToken: Record<string, unknown>;
+  items: string[];
+  effects: unknown[];
+  flags: Record<string, unknown>;
+}
+
 export interface CompiledPack {
   /** Every database key and value, as stored. */
   raw: Map<string, Record<string, unknown>>;
@@ -77,6 +91,7 @@ export interface Compiled {
   packs: Record<PackName, CompiledPack>;
   items: (ItemDoc & { pack: PackName })[];
   tables: (RollTableDoc & { resultDocs: TableResultDoc[] })[];
+  actors: (ActorDoc & { pack: PackName; itemDocs: ItemDoc[] })[];
   cleanup(): void;
 }
 
@@ -115,13 +130,22 @@ export async function compileAll(): Promise<Compiled> {
   const packs = {} as Record<PackName, CompiledPack>;
   const items: Compiled["items"] = [];
   const tables: Compiled["tables"] = [];
+  const actors: Compiled["actors"] = [];
   for (const pack of PACK_NAMES) {
     const raw = await readLevel(join(dir, pack));
-    const primary = new Map([...raw].filter(([key]) => /^!(items|tables)![A-Za-z0-9]{16}$/.test(key)));
+    const primary = new Map([...raw].filter(([key]) => /^!(items|tables|actors)![A-Za-z0-9]{16}$/.test(key)));
     packs[pack] = { raw, primary };
     for (const [key, value] of primary) {
       if (key.startsWith("!items!")) items.push({ ...(value as unknown as ItemDoc), pack });
-      else {
+      else if (key.startsWith("!actors!")) {
+        const actor = value as unknown as ActorDoc;
+        const itemDocs = actor.items.map((id) => {
+          const item = raw.get(`!actors.items!${actor._id}.${id}`);
+          if (!item) throw new Error(`actor ${actor.name} lists item ${id}, which is not in the database`);
+          return item as unknown as ItemDoc;
+        });
+        actors.push({ ...actor, pack, itemDocs });
+      } else {
         const table = value as unknown as RollTableDoc;
         const resultDocs = table.results.map((id) => {
           const result = raw.get(`!tables.results!${table._id}.${id}`);
@@ -133,7 +157,7 @@ export async function compileAll(): Promise<Compiled> {
       }
     }
   }
-  return { dir, packs, items, tables, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir, packs, items, tables, actors, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** The one document with this name, failing loudly when there is none or several. */
