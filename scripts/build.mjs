@@ -16,8 +16,15 @@ step("zilch.mjs (vite)");
 await build({ root, configFile: join(root, "vite.config.ts"), logLevel: "warn" });
 
 step("zilch.css (sass)");
-const css = sass.compile(join(root, "styles", "zilch.scss"), { style: "expanded", sourceMap: false });
-writeFileSync(join(dist, "zilch.css"), css.css);
+// Compressed for shipping. Sass would mark a compressed non-ASCII sheet with a byte-order mark,
+// which breaks the first rule when the text is inlined (the browser layer does); the @charset rule
+// says the same thing as plain CSS.
+const css = sass.compile(join(root, "styles", "zilch.scss"), {
+  style: "compressed",
+  charset: false,
+  sourceMap: false,
+});
+writeFileSync(join(dist, "zilch.css"), `@charset "UTF-8";${css.css}`);
 
 step("system.json, templates, lang, assets");
 cpSync(join(root, "system.json"), join(dist, "system.json"));

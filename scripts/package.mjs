@@ -1,7 +1,8 @@
 // npm run package [-- --repo <url>]: zips dist/ as release/zilch.zip next to a release system.json
 // whose manifest and download URLs derive from the repository (package.json `repository`, or --repo).
 // With neither, it fails: we never invent an address. `--skip-build` packages the existing dist/;
-// `--out <dir>` writes somewhere other than release/ (both for tests).
+// `--out <dir>` writes somewhere other than release/, and `--dist <dir>` packages another built folder
+// (all three for tests).
 import {
   createWriteStream,
   existsSync,
@@ -11,9 +12,10 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { join, relative } from "node:path";
+import { basename, join, relative } from "node:path";
 import { spawnSync } from "node:child_process";
 import yazl from "yazl";
+import { LEVELDB_RUNTIME_FILES } from "./packs.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
@@ -67,7 +69,7 @@ if (!process.argv.includes("--skip-build")) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const dist = join(root, "dist");
+const dist = flagValue("--dist") ?? join(root, "dist");
 const release = flagValue("--out") ?? join(root, "release");
 mkdirSync(release, { recursive: true });
 const manifest = JSON.parse(readFileSync(join(dist, "system.json"), "utf8"));
@@ -77,17 +79,24 @@ manifest.download = `${repo}/releases/download/v${manifest.version}/zilch.zip`;
 const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
 writeFileSync(join(release, "system.json"), manifestText);
 
+// A pack opened since the build (npm run packs:extract, or a Foundry pointed at dist/) has its LevelDB
+// lock and logs back; they are not data, so the zip leaves them out (scripts/packs.mjs).
+const isRuntimeFile = (path) => path.startsWith("packs/") && LEVELDB_RUNTIME_FILES.includes(basename(path));
 const zip = new yazl.ZipFile();
+const left = [];
 const walk = (dir) => {
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
+    const inZip = relative(dist, path);
     if (statSync(path).isDirectory()) walk(path);
-    else if (relative(dist, path) === "system.json") zip.addBuffer(Buffer.from(manifestText), "system.json");
-    else zip.addFile(path, relative(dist, path));
+    else if (isRuntimeFile(inZip)) left.push(inZip);
+    else if (inZip === "system.json") zip.addBuffer(Buffer.from(manifestText), "system.json");
+    else zip.addFile(path, inZip);
   }
 };
 walk(dist);
 zip.end();
+if (left.length) console.log(`package: left out ${left.length} LevelDB lock and log files of packs/`);
 await new Promise((resolve, reject) =>
   zip.outputStream
     .pipe(createWriteStream(join(release, "zilch.zip")))

@@ -96,6 +96,18 @@ export function checkSource(pack, file, doc) {
   return problems;
 }
 
+/**
+ * Files LevelDB writes for the process that has a database open, not data: the lock file and the info
+ * logs, text notes of what it did. The data is CURRENT, MANIFEST-*, *.ldb and *.log (google/leveldb
+ * doc/impl.md, "Files"). Foundry opens a pack itself and writes its own, so these never ship.
+ */
+export const LEVELDB_RUNTIME_FILES = Object.freeze(["LOCK", "LOG", "LOG.old"]);
+
+/** Removes LEVELDB_RUNTIME_FILES from a closed pack folder. */
+export function removeRuntimeFiles(dir) {
+  for (const name of LEVELDB_RUNTIME_FILES) rmSync(join(dir, name), { force: true });
+}
+
 /** Reads the primary documents of a compiled LevelDB pack, keyed by database key. */
 export async function readPack(dir) {
   const db = new ClassicLevel(dir, { keyEncoding: "utf8", valueEncoding: "json" });
@@ -132,6 +144,8 @@ export async function compileAll(outDir = DEFAULT_OUT_DIR, sourceDir = SOURCE_DI
     const entries = [...(await readPack(dest)).keys()].filter((key) => PRIMARY_KEY.test(key)).length;
     if (entries !== files)
       throw new Error(`packs: ${pack} has ${files} source files but compiled ${entries} entries`);
+    // After the last close (readPack opened it again), so nothing writes them back.
+    removeRuntimeFiles(dest);
     summary.push({ pack, entries });
   }
   return summary;
@@ -161,6 +175,8 @@ export async function extractAll(fromDir = DEFAULT_OUT_DIR, toDir = SOURCE_DIR) 
       for (const file of sourceFiles(staging)) renameSync(join(staging, file), join(dest, file));
       summary.push({ pack, entries: taken.size });
     } finally {
+      // Reading a pack writes the lock and logs into it; leave the folder as the build left it.
+      removeRuntimeFiles(join(fromDir, pack));
       rmSync(staging, { recursive: true, force: true });
     }
   }

@@ -68,6 +68,13 @@ describe("dist/zilch.mjs on init", () => {
     expect(records.sheets.every((s) => s.scope === "zilch")).toBe(true);
   });
 
+  it("keeps the sheet classes' source names through minification", () => {
+    // Foundry keys a sheet by `${scope}.${sheetClass.name}` and stores that key on documents
+    // [vttforge/vttforge#107]; a minified name would change between builds (vite.config.ts).
+    const names = records.sheets.map((s) => `${s.scope}.${(s.sheetClass as { name: string }).name}`);
+    expect(names.sort()).toEqual(["zilch.CharacterSheet", "zilch.NpcSheet", "zilch.ZilchItemSheet"]);
+  });
+
   it("registers every world setting of SET-1, world-scoped and GM-only", () => {
     expect(records.settings.map((s) => s.key).sort()).toEqual(Object.keys(SETTINGS).sort());
     expect(

@@ -1,0 +1,34 @@
+/**
+ * Benchmark (issue 14): the shipped JS + CSS, gzipped, beside dnd5e's measured the same way, as a
+ * ratio (the aim is at most 1/10). Prints; never asserts on the figures. Set ZILCH_DND5E_DIR to a
+ * dnd5e checkout after its `npm run build` (or an installed dnd5e system folder) to re-measure it live
+ * instead of using the figure recorded in bench/size.ts.
+ */
+import { describe, it } from "vitest";
+import { join } from "node:path";
+import { DND5E_RELEASE, shippedSize, type ShippedSize } from "./size";
+
+const DIST = join(import.meta.dirname, "..", "dist");
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const line = (label: string, s: ShippedSize) =>
+  `bench: ${label}: JS ${kb(s.js)} (${kb(s.jsGzip)} gzipped), CSS ${kb(s.css)} (${kb(s.cssGzip)} gzipped), ` +
+  `JS + CSS ${kb(s.jsGzip + s.cssGzip)} gzipped`;
+
+describe("shipped size", () => {
+  it("zilch beside dnd5e, JS + CSS gzipped", () => {
+    const ours = shippedSize(DIST);
+    const live = process.env.ZILCH_DND5E_DIR;
+    const theirs = live ? shippedSize(live) : DND5E_RELEASE.size;
+    const source = live
+      ? `dnd5e measured now in ${live}`
+      : `dnd5e ${DND5E_RELEASE.tag} (${DND5E_RELEASE.commit.slice(0, 10)}, measured ${DND5E_RELEASE.measured})`;
+    const total = (s: ShippedSize) => s.jsGzip + s.cssGzip;
+    const ratio = total(ours) / total(theirs);
+    console.log(line("zilch dist/", ours));
+    console.log(line(source, theirs));
+    console.log(
+      `bench: size ratio zilch/dnd5e, JS + CSS gzipped: ${ratio.toFixed(3)} (1/${(1 / ratio).toFixed(1)}; ` +
+        `aim at most 1/10: ${ratio <= 0.1 ? "met" : "not met"}); JS alone ${(ours.jsGzip / theirs.jsGzip).toFixed(3)}`,
+    );
+  });
+});
