@@ -1,72 +1,56 @@
 /**
- * ARCHITECTURE.md §3 "Authority": a player's client asks the active GM's client to change shared combat
- * state through v13 `CONFIG.queries` and `User#query`; the GM's client validates (authority.ts) and
- * applies. With no GM connected the player is told so and nothing changes.
- *
- * Who asks is the `user` Foundry hands a query handler as its second argument (the sender of the
- * query), never anything the client writes into the payload: a forged id there grants nothing.
+ * The one table of requests a client may ask of the active GM's client (issue 15 point 1), keyed by
+ * request type, and its registration on the one channel (src/requests/channel.ts). Every
+ * player→GM request goes through here: the combat's round requests and the attack card's
+ * declaration and steps. docs/multiplayer.md lists them with the contract.
  */
-import type { CombatRequest } from "../documents/combat/authority";
+import { parseCombatRequest } from "../documents/combat/request-shape";
 import { errorText, type ZilchCombat } from "../documents/combat";
 import {
-  ATTACK_DECLARE_QUERY,
-  ATTACK_STEP_QUERY,
   handleAttackDeclare,
   handleAttackStep,
+  ATTACK_DECLARE_REQUEST,
+  ATTACK_STEP_REQUEST,
 } from "../applications/combat/attack-flow";
+import {
+  askGM,
+  publishRequestKey,
+  registerRequestChannel,
+  type RequestResult,
+  type RequestTable,
+} from "../requests/channel";
+import type { CombatRequest } from "../documents/combat/authority";
 
-export const COMBAT_QUERY = "zilch.combatRequest";
+/** The request type of every combat round request (ARCHITECTURE.md §3 "Authority"). */
+export const COMBAT_REQUEST = "combat";
 
-interface CombatQuery {
-  readonly request: CombatRequest;
-}
-
-/** What Foundry passes a query handler besides the data: the user who sent the query. */
-export interface QuerySender {
-  readonly user: User.Implementation;
-}
-
-type QueryResult = { ok: true } | { ok: false; code: string };
-
-/** Runs on the GM's client: find the combat and apply the request as the user who sent it. */
-export async function handleCombatQuery(data: CombatQuery, { user }: QuerySender): Promise<QueryResult> {
-  if (!game.user?.isGM) return { ok: false, code: "gmOnly" };
-  const combatId = "combatId" in data.request ? data.request.combatId : null;
-  const combat = combatId ? (game.combats?.get(combatId) as ZilchCombat | undefined) : undefined;
+/** On the active GM's client: find the combat and apply the request as the proven sender. */
+export async function handleCombatRequest(
+  payload: unknown,
+  sender: User.Implementation,
+): Promise<RequestResult> {
+  const request = parseCombatRequest(payload);
+  if (!request) return { ok: false, code: "malformed" };
+  const combat = game.combats?.get(request.combatId) as ZilchCombat | undefined;
   if (!combat) return { ok: false, code: "NoCombat" };
-  return combat.zilchApply(data.request, user);
+  return combat.zilchApply(request, sender);
 }
 
+export const REQUEST_HANDLERS: RequestTable = {
+  [COMBAT_REQUEST]: handleCombatRequest,
+  [ATTACK_DECLARE_REQUEST]: handleAttackDeclare,
+  [ATTACK_STEP_REQUEST]: handleAttackStep,
+};
+
+/** At init: the table on the channel; at ready: this client's request key published (channel.ts). */
 export function registerQueries(): void {
-  const queries = CONFIG.queries as unknown as Record<
-    string,
-    (data: never, sender: QuerySender) => Promise<unknown>
-  >;
-  queries[COMBAT_QUERY] = handleCombatQuery;
-  queries[ATTACK_DECLARE_QUERY] = handleAttackDeclare;
-  queries[ATTACK_STEP_QUERY] = handleAttackStep;
+  registerRequestChannel(REQUEST_HANDLERS);
+  Hooks.once("ready", () => void publishRequestKey());
 }
 
-/** Asks for a combat change: applied here on a GM's client, otherwise sent to the active GM. */
+/** Asks the active GM for a combat change; a refusal is shown to the user. */
 export async function requestCombat(request: CombatRequest): Promise<boolean> {
-  const user = game.user!;
-  let result: QueryResult;
-  if (user.isGM) {
-    result = await handleCombatQuery({ request }, { user });
-  } else {
-    const gm = game.users?.activeGM;
-    if (!gm) {
-      ui.notifications?.warn(game.i18n!.localize("ZILCH.Combat.Error.NoGM"));
-      return false;
-    }
-    try {
-      const query = gm.query as unknown as (name: string, data: CombatQuery) => Promise<QueryResult>;
-      result = await query.call(gm, COMBAT_QUERY, { request });
-    } catch (error) {
-      console.error("Zilch | combat request failed", error);
-      result = { ok: false, code: "Failed" };
-    }
-  }
-  if (!result.ok) ui.notifications?.warn(errorText(result.code));
+  const result = await askGM(COMBAT_REQUEST, request);
+  if (!result.ok && !result.notified) ui.notifications?.warn(errorText(result.code));
   return result.ok;
 }

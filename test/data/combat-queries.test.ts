@@ -1,38 +1,41 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CombatSnapshot } from "../../src/documents/combat/dispatch";
 import { EX_INI_1, scriptedDice, roundOne, SPADES } from "../combat/fixtures";
-import type { handleCombatQuery as HandleCombatQuery } from "../../src/setup/queries";
+import { installStandIn } from "../stand-in";
+import { installClients, ROLES, StandInWorld, type StandInClient, type StandInUser } from "../stand-in/users";
+import type * as Queries from "../../src/setup/queries";
+import type * as Channel from "../../src/requests/channel";
 
 /**
- * Item 2 of issue 6: the GM's query handler trusts only the sender Foundry passes as the handler's
- * second argument (v13 `CONFIG.queries[name](data, { user })`), never an id written into the payload.
- * The handler runs the real ZilchCombat.zilchApply (authority + dispatch) against a scripted round.
+ * Issue 15 point 1 (was issue 6 item 2): combat requests travel the one channel; the GM's client
+ * applies them as the sender the channel proved (Foundry passes no sender: the handler is called
+ * `(data, { timeout })`), never as an id written into the payload. The handler runs the real
+ * ZilchCombat.zilchApply (authority + dispatch) against a scripted round.
  */
-interface FakeUser {
-  id: string;
-  isGM: boolean;
-}
-const GM_USER: FakeUser = { id: "gmUser0000000001", isGM: true };
-const PLAYER: FakeUser = { id: "player0000000001", isGM: false };
 /** Ana belongs to the player; Bo and the orc to the GM only. */
 const OWNED_BY_PLAYER = new Set(["ana"]);
 
-function startedSnapshot(): CombatSnapshot {
-  return roundOne(SPADES, EX_INI_1, scriptedDice(), { byIndex: false });
-}
-
-let handleCombatQuery: typeof HandleCombatQuery;
+let queries: typeof Queries;
+let channel: typeof Channel;
 let saved: CombatSnapshot[];
+let gm: StandInClient, player: StandInClient;
 
 beforeAll(async () => {
+  installStandIn();
   // The documents extend Foundry's base classes when their modules load; these tests never construct one.
-  Reflect.set(globalThis, "Combat", class {});
-  Reflect.set(globalThis, "Combatant", class {});
-  Reflect.set(globalThis, "Actor", class {});
-  Reflect.set(globalThis, "CONFIG", { Dice: { randomUniform: () => 0.5 } });
+  for (const name of ["Combat", "Combatant", "Actor", "Item"]) Reflect.set(globalThis, name, class {});
+  Reflect.set(globalThis, "CONFIG", { Dice: { randomUniform: () => 0.5 }, queries: {} });
+  installClients();
+  const world = new StandInWorld();
+  gm = world.connect(world.addUser("gmUser0000000001", ROLES.gamemaster));
+  player = world.connect(world.addUser("player0000000001", ROLES.player));
+  world.activeGMId = gm.user.id;
   const { ZilchCombat } = await import("../../src/documents/combat");
+  channel = await import("../../src/requests/channel");
+  queries = await import("../../src/setup/queries");
+  channel.registerRequestChannel(queries.REQUEST_HANDLERS);
   saved = [];
-  const snapshot = startedSnapshot();
+  const snapshot = roundOne(SPADES, EX_INI_1, scriptedDice(), { byIndex: false });
   const combat = {
     id: "x",
     combatants: new Map(
@@ -40,7 +43,7 @@ beforeAll(async () => {
         f.id,
         {
           id: f.id,
-          testUserPermission: (user: FakeUser, level: string) =>
+          testUserPermission: (user: StandInUser, level: string) =>
             level === "OWNER" && (user.isGM || OWNED_BY_PLAYER.has(f.id)),
         },
       ]),
@@ -52,45 +55,50 @@ beforeAll(async () => {
     zilchApply: ZilchCombat.prototype.zilchApply,
     zilchRunHooks: ZilchCombat.prototype.zilchRunHooks,
   };
-  // This client is the GM's, which runs the handler.
-  Reflect.set(globalThis, "game", {
-    user: GM_USER,
-    combats: new Map([["x", combat]]),
-    users: new Map([
-      [GM_USER.id, GM_USER],
-      [PLAYER.id, PLAYER],
-    ]),
-  });
-  ({ handleCombatQuery } = await import("../../src/setup/queries"));
+  gm.game.combats = new Map([["x", combat]]);
+  for (const client of [gm, player]) await client.run(() => channel.publishRequestKey());
 });
 
-describe("GM query sender identity (ARCHITECTURE §3 Authority)", () => {
+describe("combat requests on the one channel (ARCHITECTURE §3 Authority, issue 15)", () => {
   const declareFor = (combatantId: string) => ({
     kind: "declareStance" as const,
     combatId: "x",
     combatantId,
     stance: "bold" as const,
   });
+  const ask = (client: StandInClient, payload: unknown) =>
+    client.run(() => channel.askGM(queries.COMBAT_REQUEST, payload));
 
-  it("a player who forges the GM's user id in the payload still cannot declare for the GM's combatant", async () => {
-    const forged = { request: declareFor("bo"), userId: GM_USER.id } as never;
-    const result = await handleCombatQuery(forged, { user: PLAYER as never });
-    expect(result).toEqual({ ok: false, code: "notOwner" });
+  it("a player who writes the GM's user id into the payload still cannot declare for the GM's combatant", async () => {
+    const forged = { ...declareFor("bo"), userId: gm.user.id };
+    expect(await ask(player, forged)).toEqual({ ok: false, code: "notOwner" });
     expect(saved).toHaveLength(0);
   });
 
-  it("the same player may declare for its own combatant, and the GM (as sender) for any", async () => {
-    expect(await handleCombatQuery({ request: declareFor("ana") }, { user: PLAYER as never })).toEqual({
-      ok: true,
-    });
-    expect(await handleCombatQuery({ request: declareFor("bo") }, { user: GM_USER as never })).toEqual({
-      ok: true,
-    });
+  it("the player may declare for its own combatant, and the GM for any", async () => {
+    expect(await ask(player, declareFor("ana"))).toEqual({ ok: true });
+    expect(await ask(gm, declareFor("bo"))).toEqual({ ok: true });
     expect(saved).toHaveLength(2);
   });
 
   it("a forged id cannot unlock GM-only requests either", async () => {
-    const forged = { request: { kind: "forceReveal", combatId: "x" }, userId: GM_USER.id } as never;
-    expect(await handleCombatQuery(forged, { user: PLAYER as never })).toEqual({ ok: false, code: "gmOnly" });
+    expect(await ask(player, { kind: "forceReveal", combatId: "x", userId: gm.user.id })).toEqual({
+      ok: false,
+      code: "gmOnly",
+    });
+  });
+
+  it("a malformed combat request is refused before the combat is looked up", async () => {
+    for (const bad of [
+      null,
+      { kind: "declareStance", combatId: "x", combatantId: "ana", stance: "sneaky" },
+      { kind: "bid", combatId: "x", combatantId: "ana", die: 1e9 },
+      { kind: "applyDamage", messageId: "m" },
+    ])
+      expect(await ask(player, bad)).toMatchObject({ ok: false, code: "malformed", notified: true });
+    expect(await ask(player, { ...declareFor("ana"), combatId: "gone" })).toEqual({
+      ok: false,
+      code: "NoCombat",
+    });
   });
 });

@@ -3,7 +3,7 @@
  * button opens a declaration dialog; the active GM's client checks the declaration, reveals the
  * defender's domino when DOM-5 requires it, and posts ONE chat card whose state (flags.zilch.attack) is
  * the pure state machine of src/dice/attack-state.ts. Every later step is a request to the GM's client,
- * which checks the asking user (the query's sender, never an id in the payload), rolls the step's dice
+ * which checks the asking user (proven by the request channel, src/requests/), rolls the step's dice
  * with Foundry `Roll` (Dice So Nice shows them), does the step's effect on actors through ZilchActor,
  * and rewrites the card. The stored content has no controls; each client adds its own viewer's controls
  * when it renders the message.
@@ -70,9 +70,12 @@ import { pipsOf, type CombatantRound } from "../../documents/combat/round";
 import { ZilchCombat } from "../../documents/combat";
 import type { ZilchActor } from "../../documents/actor";
 import { getSetting, SYSTEM_ID } from "../../setup/settings";
+import { askGM, type RequestResult } from "../../requests/channel";
+import { parseDeclare, parseStep } from "./attack-requests";
 
-export const ATTACK_DECLARE_QUERY = "zilch.attackDeclare";
-export const ATTACK_STEP_QUERY = "zilch.attackStep";
+/** The request types of the attack card on the one channel (src/requests/channel.ts). */
+export const ATTACK_DECLARE_REQUEST = "attackDeclare";
+export const ATTACK_STEP_REQUEST = "attackStep";
 
 /** AT-1: what the attacker declares in the dialog (or a macro passes to `startAttack`). */
 export interface AttackDeclarationInput {
@@ -118,6 +121,8 @@ export interface AttackStepData {
   readonly payment?: SoakPayment;
   /** AT-4 detailed rule: the movement row the GM picks. */
   readonly movement?: MovementChoice;
+  /** The card's step number the asker saw; a step is applied at most once (issue 15). */
+  readonly seq?: number;
   /** OPT-1: the results bought, one per full 5 points of margin ("" keeps that +1 damage). */
   readonly margin?: readonly string[];
   /** SP-1, SP-3: the card the defender or grappled victim tests. */
@@ -128,7 +133,7 @@ export interface AttackStepData {
   readonly reaction?: ReactionKind;
 }
 
-export type AttackQueryResult = { ok: true } | { ok: false; code: string; data?: Record<string, string> };
+export type AttackQueryResult = RequestResult;
 
 // ---------------------------------------------------------------------------------------------
 // What the flow reads from actors and items (prepared data of the character and npc models)
@@ -784,40 +789,32 @@ async function stepOnGM(data: AttackStepData, user: User.Implementation): Promis
 // Query plumbing: run here on a GM's client, otherwise ask the active GM
 // ---------------------------------------------------------------------------------------------
 
-/** v13 CONFIG.queries handlers: the sender is the `user` Foundry passes, never a payload field. */
-export const handleAttackDeclare = (data: AttackDeclareData, { user }: { user: User.Implementation }) =>
-  declareOnGM(data, user);
-export const handleAttackStep = (data: AttackStepData, { user }: { user: User.Implementation }) =>
-  stepOnGM(data, user);
+/** The channel's handlers (src/setup/queries.ts): the sender is the one the channel proved. */
+export async function handleAttackDeclare(
+  payload: unknown,
+  sender: User.Implementation,
+): Promise<RequestResult> {
+  const data = parseDeclare(payload);
+  return data ? declareOnGM(data, sender) : { ok: false, code: "malformed" };
+}
+export async function handleAttackStep(
+  payload: unknown,
+  sender: User.Implementation,
+): Promise<RequestResult> {
+  const data = parseStep(payload);
+  return data ? stepOnGM(data, sender) : { ok: false, code: "malformed" };
+}
 
-function notify(result: AttackQueryResult): boolean {
-  if (!result.ok) {
+function notify(result: RequestResult): boolean {
+  if (!result.ok && !result.notified) {
     const key = `ZILCH.Attack.Error.${result.code}`;
     ui.notifications?.warn(result.data ? game.i18n!.format(key, result.data) : game.i18n!.localize(key));
   }
   return result.ok;
 }
 
-async function ask<T extends object>(
-  name: string,
-  data: T,
-  local: (d: T, o: { user: User.Implementation }) => Promise<AttackQueryResult>,
-): Promise<boolean> {
-  const user = game.user!;
-  if (user.isGM) return notify(await local(data, { user }));
-  const gm = game.users?.activeGM;
-  if (!gm) {
-    ui.notifications?.warn(game.i18n!.localize("ZILCH.Combat.Error.NoGM"));
-    return false;
-  }
-  try {
-    const query = gm.query as unknown as (n: string, d: T) => Promise<AttackQueryResult>;
-    return notify(await query.call(gm, name, data));
-  } catch (error) {
-    console.error("Zilch | attack request failed", error);
-    ui.notifications?.warn(game.i18n!.localize("ZILCH.Combat.Error.Failed"));
-    return false;
-  }
+async function ask(type: string, data: AttackDeclareData | AttackStepData): Promise<boolean> {
+  return notify(await askGM(type, data));
 }
 
 /** AT-1 without a dialog: attack the single targeted token with this weapon, spell or stat-block attack. */
@@ -832,18 +829,14 @@ export async function startAttack(
     return false;
   }
   const target = targets[0].document as TokenDocument.Implementation;
-  return ask(
-    ATTACK_DECLARE_QUERY,
-    {
-      attackerUuid: actor.uuid,
-      ...("natural" in weapon && typeof weapon.natural === "number"
-        ? { natural: weapon.natural }
-        : { itemId: (weapon as Item.Implementation).id! }),
-      targetTokenUuid: target.uuid,
-      declaration,
-    },
-    handleAttackDeclare,
-  );
+  return ask(ATTACK_DECLARE_REQUEST, {
+    attackerUuid: actor.uuid,
+    ...("natural" in weapon && typeof weapon.natural === "number"
+      ? { natural: weapon.natural }
+      : { itemId: (weapon as Item.Implementation).id! }),
+    targetTokenUuid: target.uuid,
+    declaration,
+  });
 }
 
 /**
@@ -926,28 +919,24 @@ async function onCardAction(message: ChatMessage.Implementation, button: HTMLEle
   const boon = Boolean((card?.querySelector('[data-field="boon"]') as HTMLInputElement | null)?.checked);
   button.setAttribute("disabled", "");
   const value = button.dataset.value;
-  await ask(
-    ATTACK_STEP_QUERY,
-    {
-      messageId: message.id!,
-      kind,
-      chips,
-      boon,
-      location: kind === "chooseLocation" ? (value as Location) : undefined,
-      payment: kind === "soak" ? (value as SoakPayment) : undefined,
-      movement: kind === "setMovement" ? (value as MovementChoice) : undefined,
-      suit: kind === "specialContest" || kind === "escape" ? (value as Suit) : undefined,
-      ruling: kind === "specialRuling" ? (value as SpecialRuling) : undefined,
-      reaction: kind === "react" ? (value as ReactionKind) : undefined,
-      margin:
-        kind === "chooseMargin"
-          ? [...(card?.querySelectorAll<HTMLSelectElement>('select[data-field="margin"]') ?? [])].map(
-              (s) => s.value,
-            )
-          : undefined,
-    },
-    handleAttackStep,
-  );
+  await ask(ATTACK_STEP_REQUEST, {
+    messageId: message.id!,
+    kind,
+    chips,
+    boon,
+    location: kind === "chooseLocation" ? (value as Location) : undefined,
+    payment: kind === "soak" ? (value as SoakPayment) : undefined,
+    movement: kind === "setMovement" ? (value as MovementChoice) : undefined,
+    suit: kind === "specialContest" || kind === "escape" ? (value as Suit) : undefined,
+    ruling: kind === "specialRuling" ? (value as SpecialRuling) : undefined,
+    reaction: kind === "react" ? (value as ReactionKind) : undefined,
+    margin:
+      kind === "chooseMargin"
+        ? [...(card?.querySelectorAll<HTMLSelectElement>('select[data-field="margin"]') ?? [])].map(
+            (s) => s.value,
+          )
+        : undefined,
+  });
 }
 
 /** Each client renders the card again with its own viewer's controls (CH-7: only the right user sees them). */

@@ -1,0 +1,197 @@
+/**
+ * The one request channel from any client to the active GM's client (issue 15 point 1;
+ * docs/multiplayer.md holds the contract and why it holds).
+ *
+ * - `askGM(type, payload)` is the only way a client asks for a change it may not write itself. On the
+ *   active GM's own client it applies at once; otherwise it sends ONE query, `zilch.request`, to the
+ *   active GM only (never to any GM: a second GM is not the one that applies; FOUNDRY-FACTS §1,
+ *   draw-steel helpers/sockets.mjs, dnd5e request-message-data.mjs).
+ * - The query handler (`receiveRequest`) is called by v13 as `(data, { timeout })`: Foundry does not
+ *   pass the sender (FOUNDRY-FACTS §1; foundryvtt#13418). The sender's id travels in the payload and
+ *   is proven by the key whose hash that user published on its own User document (./identity.ts).
+ * - Only the client that is `game.user.isActiveGM` applies; any other refuses.
+ * - Each request type has one handler in one table (src/setup/queries.ts). A handler gets the payload
+ *   as `unknown` (a console can send anything) and the proven sender.
+ */
+import { SYSTEM_ID } from "../setup/settings";
+import { hashRequestKey, keyProves, newRequestKey } from "./identity";
+
+/** The single query name registered in CONFIG.queries. */
+export const REQUEST_QUERY = "zilch.request";
+/** About 15 s (issue 15); v13's own behaviour on timeout is unknown (FOUNDRY-FACTS §11.2). */
+export const REQUEST_TIMEOUT_MS = 15_000;
+/** The User flag holding the SHA-256 hash of the user's request key. */
+export const KEY_FLAG = "requestKey";
+/** How long a client waits before asking once more when the GM has not yet seen its published key. */
+const KEY_RETRY_MS = 1_000;
+
+export type RequestResult =
+  | { ok: true }
+  | {
+      ok: false;
+      code: string;
+      data?: Record<string, string>;
+      /** The channel has already told the user why (the caller shows nothing more). */
+      notified?: boolean;
+    };
+
+/** Applies one request type on the active GM's client, as the proven sender. */
+export type RequestHandler = (payload: unknown, sender: User.Implementation) => Promise<RequestResult>;
+export type RequestTable = Readonly<Record<string, RequestHandler>>;
+
+/** What travels in the query: the type, the claimed sender, its key, and the type's own payload. */
+export interface RequestEnvelope {
+  readonly type: string;
+  readonly userId: string;
+  readonly key: string;
+  readonly payload: unknown;
+}
+
+/** Refusals the channel itself makes; each has `ZILCH.Request.Error.<code>`, shown by askGM. */
+export const CHANNEL_CODES = [
+  "noGM",
+  "noIdentity",
+  "timeout",
+  "failed",
+  "notActiveGM",
+  "malformed",
+  "unknownRequest",
+  "unknownUser",
+  "notYou",
+] as const;
+export type ChannelCode = (typeof CHANNEL_CODES)[number];
+const CHANNEL: ReadonlySet<string> = new Set(CHANNEL_CODES);
+
+let table: RequestTable = {};
+/**
+ * This client's secret key and the promise that its hash is on its User document. A browser holds
+ * only its own user's entry; keying by user id keeps clients apart where one process hosts several
+ * (the multi-client tests).
+ */
+const identities = new Map<string, { key: string; published: Promise<boolean> }>();
+
+/** Installs the handler table and the one query handler (at init). */
+export function registerRequestChannel(handlers: RequestTable): void {
+  table = handlers;
+  CONFIG.queries[REQUEST_QUERY] = receiveRequest;
+}
+
+/**
+ * At `ready`: a fresh key in memory only, its hash on this user's own User document. Only the user
+ * itself or a GM may update a User document (crnormand/gurps#284; modules write their own user's
+ * flags from player clients: monks-tokenbar, starwarsffg, dcc), so nobody else can publish a hash
+ * for this user. Resolves once the update has come back from the server (FOUNDRY-FACTS §4).
+ */
+export function publishRequestKey(): Promise<boolean> {
+  const key = newRequestKey();
+  const user = game.user;
+  if (!user?.id) return Promise.resolve(false);
+  const published = (async () => {
+    const hash = await hashRequestKey(key);
+    await user.setFlag(SYSTEM_ID, KEY_FLAG, hash);
+    return user.getFlag(SYSTEM_ID, KEY_FLAG) === hash;
+  })().catch((error: unknown) => {
+    console.error("Zilch | could not publish the request key", error);
+    return false;
+  });
+  identities.set(user.id, { key, published });
+  return published;
+}
+
+/** Shape check of a query's data: anything else is refused before a handler sees it. */
+export function parseEnvelope(data: unknown): RequestEnvelope | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { type, userId, key, payload } = data as Record<string, unknown>;
+  if (typeof type !== "string" || typeof userId !== "string" || typeof key !== "string") return null;
+  return { type, userId, key, payload };
+}
+
+/** Runs the request's handler as `sender`; a handler that throws refuses (and is logged). */
+async function applyRequest(
+  type: string,
+  payload: unknown,
+  sender: User.Implementation,
+): Promise<RequestResult> {
+  if (!Object.hasOwn(table, type)) return { ok: false, code: "unknownRequest" };
+  try {
+    return await table[type](payload, sender);
+  } catch (error) {
+    console.error(`Zilch | request "${type}" failed`, error);
+    return { ok: false, code: "failed" };
+  }
+}
+
+/**
+ * The `zilch.request` query handler, on the target's client. v13 calls it `(data, { timeout })`
+ * (FOUNDRY-FACTS §1): it never learns the sender from Foundry, only from a key that proves it.
+ */
+export async function receiveRequest(data: unknown, _options?: { timeout?: number }): Promise<RequestResult> {
+  if (!game.user?.isActiveGM) return { ok: false, code: "notActiveGM" };
+  const envelope = parseEnvelope(data);
+  if (!envelope) return { ok: false, code: "malformed" };
+  const sender = game.users?.get(envelope.userId);
+  if (!sender) return { ok: false, code: "unknownUser" };
+  if (!(await keyProves(envelope.key, sender.getFlag(SYSTEM_ID, KEY_FLAG))))
+    return { ok: false, code: "notYou" };
+  return applyRequest(envelope.type, envelope.payload, sender);
+}
+
+/** Anything the GM's client answered that is not a result counts as a failure. */
+function asResult(value: unknown): RequestResult {
+  if (typeof value !== "object" || value === null) return { ok: false, code: "failed" };
+  const { ok, code, data } = value as Record<string, unknown>;
+  if (ok === true) return { ok: true };
+  if (ok !== false || typeof code !== "string") return { ok: false, code: "failed" };
+  const strings =
+    typeof data === "object" && data !== null
+      ? Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))
+      : undefined;
+  return strings ? { ok: false, code, data: strings } : { ok: false, code };
+}
+
+const wait = (ms: number) => new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), ms));
+
+/**
+ * One query to the active GM, with our own timer beside v13's timeout: what v13 does when the time
+ * runs out is unknown (FOUNDRY-FACTS §11.2), so either way the user is told and nothing is assumed.
+ */
+async function queryGM(gm: User.Implementation, envelope: RequestEnvelope): Promise<RequestResult> {
+  const started = Date.now();
+  try {
+    const answer = await Promise.race([
+      gm.query(REQUEST_QUERY, envelope, { timeout: REQUEST_TIMEOUT_MS }),
+      wait(REQUEST_TIMEOUT_MS + 500),
+    ]);
+    return answer === "timeout" ? { ok: false, code: "timeout" } : asResult(answer);
+  } catch (error) {
+    console.error("Zilch | request to the GM failed", error);
+    const late = Date.now() - started >= REQUEST_TIMEOUT_MS;
+    return { ok: false, code: late ? "timeout" : "failed" };
+  }
+}
+
+async function send(type: string, payload: unknown): Promise<RequestResult> {
+  const user = game.user;
+  const gm = game.users?.activeGM;
+  if (!user || !gm) return { ok: false, code: "noGM" };
+  if (gm.isSelf) return applyRequest(type, payload, user);
+  const identity = identities.get(user.id!);
+  if (!identity || !(await identity.published)) return { ok: false, code: "noIdentity" };
+  const envelope: RequestEnvelope = { type, userId: user.id!, key: identity.key, payload };
+  const first = await queryGM(gm, envelope);
+  if (first.ok || first.code !== "notYou") return first;
+  // The GM's copy of our User document may not have our new hash yet (FOUNDRY-FACTS §4): once more.
+  await wait(KEY_RETRY_MS);
+  return queryGM(gm, envelope);
+}
+
+/**
+ * Asks the active GM to apply a request; resolves to its result. Channel refusals (no GM, timeout,
+ * identity) are shown here and come back `notified`; the caller shows its own refusals.
+ */
+export async function askGM(type: string, payload: unknown): Promise<RequestResult> {
+  const result = await send(type, payload);
+  if (result.ok || !CHANNEL.has(result.code)) return result;
+  ui.notifications?.warn(game.i18n!.localize(`ZILCH.Request.Error.${result.code}`));
+  return { ...result, notified: true };
+}

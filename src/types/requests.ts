@@ -1,0 +1,25 @@
+/**
+ * Declares to the type package what Zilch adds to v13 for its request channel (src/requests/):
+ * - `CONFIG.queries["zilch.request"]`: v13 calls a query handler `(data, { timeout })` and resolves
+ *   `User#query` to its result (FOUNDRY-FACTS §1; foundryvtt#11235, #13418; draw-steel
+ *   src/module/helpers/sockets.mjs registers its handlers in `CONFIG.queries` the same way).
+ * - the User flag `zilch.requestKey`: the SHA-256 hash (hex) a user publishes of its request key.
+ */
+import type { RequestResult } from "../requests/channel";
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- the types declare CONFIG as a namespace; merging needs one.
+  namespace CONFIG {
+    interface Queries {
+      "zilch.request": (data: unknown, options?: { timeout?: number }) => Promise<RequestResult>;
+    }
+  }
+}
+
+declare module "fvtt-types/configuration" {
+  interface FlagConfig {
+    User: { zilch: { requestKey?: string } };
+  }
+}
+
+export {};
