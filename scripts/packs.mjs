@@ -68,6 +68,19 @@ const ID_PATTERN = /^[A-Za-z0-9]{16}$/;
 const PRIMARY_KEY =
   /^!(items|tables|actors|journal|macros|scenes|cards|playlists|adventures)!([A-Za-z0-9]{16})$/;
 
+/** Embedded documents (table results, journal pages) need their own id and a _key naming their parent. */
+function checkEmbedded(where, doc, field, collection) {
+  const problems = [];
+  for (const child of doc[field] ?? []) {
+    const expected = `!${collection}!${doc._id}.${child?._id}`;
+    if (!ID_PATTERN.test(child?._id ?? ""))
+      problems.push(`${where}: an embedded ${field} entry's _id must be 16 letters or digits`);
+    if (child?._key !== expected)
+      problems.push(`${where}: ${field} entry ${child?._id} needs _key ${expected}`);
+  }
+  return problems;
+}
+
 /** Checks the things the CLI would otherwise get wrong silently; returns a list of problems. */
 export function checkSource(pack, file, doc) {
   const where = `${pack}/${file}`;
@@ -93,6 +106,8 @@ export function checkSource(pack, file, doc) {
       problems.push(`${where}: a result's _id must be 16 letters or digits`);
     if (result?._key !== expected) problems.push(`${where}: result ${result?._id} needs _key ${expected}`);
   }
+  // A JournalEntry embeds its pages the same way (dnd5e packs/_source/rules: `!journal.pages!<entry>.<page>`).
+  problems.push(...checkEmbedded(where, doc, "pages", "journal.pages"));
   return problems;
 }
 

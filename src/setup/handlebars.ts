@@ -3,6 +3,8 @@
  * tests register exactly these on a fresh Handlebars instance; Foundry gets them on `init`.
  * Names are prefixed `zilch-` so they never shadow Foundry's or another package's helpers.
  */
+import { ruleLinkHtml } from "../data/rules-links";
+
 type Helper = (...args: unknown[]) => unknown;
 
 /** A signed modifier as players read it: +2, 0, −3 (a true minus sign). */
@@ -18,6 +20,8 @@ export const SYSTEM_HELPERS: Readonly<Record<string, Helper>> = {
   "zilch-signed": (value) => signed(value),
   // Zero-based indices read as ordinals to players ("chip 1 of 5").
   "zilch-inc": (value) => Number(value) + 1,
+  // A condition, stance or `topic:<name>` as a link to its rules page; HTML, so templates use {{{ }}}.
+  "zilch-rule-link": (key, label) => ruleLinkHtml(String(key), String(label)),
 };
 
 /** Registers SYSTEM_HELPERS with Foundry's global Handlebars; called on `init`. */

@@ -4,6 +4,7 @@
  * separate effects: the actor models close the applied set with src/rules/conditions.ts, so rules
  * read one set (e.g. Blind brings Slowed and Threatened) and removing the parent removes them too.
  */
+import { CONDITION_LINKS, rulePageUuid } from "../data/rules-links";
 import { CONDITION_IMPLIES } from "../rules/conditions";
 import { CONDITIONS, type Condition } from "../rules/vocabulary";
 
@@ -44,6 +45,13 @@ export interface ConditionStatusEffect {
   img: string;
   /** CON-4: what this condition brings with it, for tooltips (ZILCH.Condition.<id> names). */
   implies: readonly Condition[];
+  /**
+   * The condition's page in the rules reference, as a bare page UUID: dnd5e gives each of its conditions a
+   * `reference` of this form and spreads them into CONFIG.statusEffects (dnd5e module/config.mjs
+   * `conditionTypes`, dnd5e.mjs `_configureStatusEffects`). What core itself does with it is unconfirmed
+   * (docs/status.md); the heading anchor lives in src/data/rules-links.ts for our own links.
+   */
+  reference: string;
 }
 
 /** CON-4: the status effects in CONDITIONS order. Dead is the core "defeated" status too. */
@@ -53,6 +61,7 @@ export function conditionStatusEffects(): ConditionStatusEffect[] {
     name: conditionLabel(id),
     img: CONDITION_ICONS[id],
     implies: CONDITION_IMPLIES[id],
+    reference: rulePageUuid(CONDITION_LINKS[id].page),
   }));
 }
 

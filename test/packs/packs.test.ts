@@ -62,6 +62,9 @@ describe("compiled packs", () => {
         else if (key.startsWith("!actors!"))
           for (const id of value.items as string[])
             expected.add(`!actors.items!${value._id as string}.${id}`);
+        else if (key.startsWith("!journal!"))
+          for (const id of value.pages as string[])
+            expected.add(`!journal.pages!${value._id as string}.${id}`);
       expect([...compiled.packs[pack].raw.keys()].sort()).toEqual([...expected].sort());
     }
   });
@@ -72,6 +75,8 @@ describe("compiled packs", () => {
       ...compiled.tables.map((t) => t._id),
       ...compiled.tables.flatMap((t) => t.resultDocs.map((r) => r._id)),
       ...compiled.actors.map((a) => a._id),
+      ...compiled.journals.map((j) => j._id),
+      ...compiled.journals.flatMap((j) => j.pageDocs.map((p) => p._id)),
     ];
     for (const id of ids) expect(id).toMatch(ID);
     expect(new Set(ids).size).toBe(ids.length);
@@ -79,7 +84,9 @@ describe("compiled packs", () => {
 
   it("stores each document under the key Foundry expects for its type", () => {
     for (const pack of PACK_NAMES) {
-      const collection = { Item: "items", RollTable: "tables", Actor: "actors" }[PACKS[pack]];
+      const collection = { Item: "items", RollTable: "tables", Actor: "actors", JournalEntry: "journal" }[
+        PACKS[pack]
+      ];
       for (const [key, value] of compiled.packs[pack].primary)
         expect(key).toBe(`!${collection}!${value._id as string}`);
     }

@@ -23,6 +23,7 @@ export const PACKS = {
   races: "Item",
   tables: "RollTable",
   bestiary: "Actor",
+  rules: "JournalEntry",
 } as const;
 export type PackName = keyof typeof PACKS;
 export const PACK_NAMES = Object.keys(PACKS) as PackName[];
@@ -79,6 +80,22 @@ export interface ActorDoc {
   flags: Record<string, unknown>;
 }
 
+export interface JournalPageDoc {
+  _id: string;
+  name: string;
+  type: string;
+  title: { show: boolean; level: number };
+  text: { format: number; content: string };
+  sort: number;
+}
+
+export interface JournalEntryDoc {
+  _id: string;
+  name: string;
+  /** In the database an entry lists its pages' ids; `pageDocs` holds the page documents. */
+  pages: string[];
+}
+
 export interface CompiledPack {
   /** Every database key and value, as stored. */
   raw: Map<string, Record<string, unknown>>;
@@ -92,6 +109,7 @@ export interface Compiled {
   items: (ItemDoc & { pack: PackName })[];
   tables: (RollTableDoc & { resultDocs: TableResultDoc[] })[];
   actors: (ActorDoc & { pack: PackName; itemDocs: ItemDoc[] })[];
+  journals: (JournalEntryDoc & { pageDocs: JournalPageDoc[] })[];
   cleanup(): void;
 }
 
@@ -131,12 +149,16 @@ export async function compileAll(): Promise<Compiled> {
   const items: Compiled["items"] = [];
   const tables: Compiled["tables"] = [];
   const actors: Compiled["actors"] = [];
+  const journals: Compiled["journals"] = [];
   for (const pack of PACK_NAMES) {
     const raw = await readLevel(join(dir, pack));
-    const primary = new Map([...raw].filter(([key]) => /^!(items|tables|actors)![A-Za-z0-9]{16}$/.test(key)));
+    const primary = new Map(
+      [...raw].filter(([key]) => /^!(items|tables|actors|journal)![A-Za-z0-9]{16}$/.test(key)),
+    );
     packs[pack] = { raw, primary };
     for (const [key, value] of primary) {
       if (key.startsWith("!items!")) items.push({ ...(value as unknown as ItemDoc), pack });
+      else if (key.startsWith("!journal!")) journals.push(journalWithPages(raw, value));
       else if (key.startsWith("!actors!")) {
         const actor = value as unknown as ActorDoc;
         const itemDocs = actor.items.map((id) => {
@@ -157,7 +179,29 @@ export async function compileAll(): Promise<Compiled> {
       }
     }
   }
-  return { dir, packs, items, tables, actors, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    packs,
+    items,
+    tables,
+    actors,
+    journals,
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** A journal entry with its pages read from their own database keys (`!journal.pages!<entry>.<page>`). */
+function journalWithPages(
+  raw: Map<string, Record<string, unknown>>,
+  value: Record<string, unknown>,
+): Compiled["journals"][number] {
+  const entry = value as unknown as JournalEntryDoc;
+  const pageDocs = entry.pages.map((id) => {
+    const page = raw.get(`!journal.pages!${entry._id}.${id}`);
+    if (!page) throw new Error(`journal ${entry.name} lists page ${id}, which is not in the database`);
+    return page as unknown as JournalPageDoc;
+  });
+  return { ...entry, pageDocs };
 }
 
 /** The one document with this name, failing loudly when there is none or several. */

@@ -370,6 +370,7 @@ export function characterContext(input: CharacterInput) {
     combat: input.combat
       ? {
           initiative: input.combat.initiative,
+          stance: input.combat.stance,
           stanceKey: input.combat.stance ? `ZILCH.Sheet.Stance.${input.combat.stance}` : null,
           domino: input.combat.domino,
           faceDown: input.combat.domino.state === "faceDown",

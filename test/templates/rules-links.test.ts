@@ -1,0 +1,63 @@
+/**
+ * Templates layer: condition and stance names on the sheets and in the tracker are links to their rules
+ * (src/data/rules-links.ts), with the page UUID and the heading anchor, and the names stay readable text.
+ */
+import { describe, expect, it } from "vitest";
+import { allElements, attr, createRenderer } from "./harness";
+import { CHARACTER_PARTS, NPC_PARTS } from "../../src/applications/sheets/constants";
+import { CONDITION_LINKS, STANCE_LINKS, ruleLinkHtml, rulePageUuid } from "../../src/data/rules-links";
+import { characterContext } from "../../src/applications/sheets/character-context";
+import { trackerContext } from "../combat/tracker-fixtures";
+import * as fx from "./fixtures";
+
+const renderer = createRenderer();
+
+/** The rule links of some rendered HTML, as [text, uuid, hash]. */
+function ruleLinks(html: string): [string, string | undefined, string | undefined][] {
+  return allElements(html)
+    .filter((el) => el.tagName === "a" && (attr(el, "class") ?? "").includes("zilch-rule-link"))
+    .map((el) => {
+      const text = el.childNodes.map((n) => ("value" in n ? String(n.value) : "")).join("");
+      return [text, attr(el, "data-uuid"), attr(el, "data-hash")];
+    });
+}
+
+describe("rules links in templates", () => {
+  it("links each condition on the character header to its heading", () => {
+    const input = fx.fullCharacterInput();
+    input.system.conditions = new Set(["prone", "visuallyImpaired"]) as typeof input.system.conditions;
+    const html = renderer.render(CHARACTER_PARTS.header, characterContext(input));
+    const page = rulePageUuid("conditions");
+    expect(ruleLinks(html)).toEqual([
+      ["Visually Impaired", page, "visually-impaired"],
+      ["Prone", page, "prone"],
+    ]);
+  });
+
+  it("links the NPC's conditions", () => {
+    const html = renderer.render(NPC_PARTS.header, fx.npc(true));
+    expect(ruleLinks(html)).toContainEqual(["Prone", rulePageUuid("conditions"), CONDITION_LINKS.prone.anchor]);
+  });
+
+  it("links the stance on the character's combat tab", () => {
+    const html = renderer.render(CHARACTER_PARTS.combat, fx.fullCharacter());
+    expect(ruleLinks(html)).toEqual([["Bold", rulePageUuid("stances"), STANCE_LINKS.bold.anchor]]);
+  });
+
+  it("links shown stances in the tracker, and nothing while they are secret", () => {
+    const render = (scene: "declaring" | "revealed") =>
+      renderer.render("combat/tracker.hbs", { zilch: trackerContext(4, "spades", scene) });
+    expect(ruleLinks(render("declaring"))).toEqual([]);
+    const shown = ruleLinks(render("revealed"));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const [text, uuid, hash] of shown) {
+      expect(uuid).toBe(rulePageUuid("stances"));
+      expect(hash).toBe(text.toLowerCase());
+    }
+  });
+
+  it("escapes the label and falls back to plain text for a key with no rule", () => {
+    expect(ruleLinkHtml("nothing", "<b>")).toBe("&lt;b&gt;");
+    expect(ruleLinkHtml("prone", 'A "b"')).toContain(">A &quot;b&quot;</a>");
+  });
+});
