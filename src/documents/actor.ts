@@ -638,6 +638,30 @@ export class ZilchActor extends Actor {
   }
 
   /**
+   * MAG-6: apply a condition in place of any earlier one from the same source, so a spell cast again
+   * on this creature does not stack with itself; returns whether an earlier record was replaced.
+   */
+  async replaceCondition(
+    condition: Condition,
+    duration: ConditionDuration,
+    source: string,
+  ): Promise<boolean> {
+    const live = this.storedConditions().filter((s) => this.statuses.has(s.condition));
+    const kept = live.filter((s) => !(s.source === source && s.condition === condition));
+    const records = [...kept, toStored({ condition, source, duration })];
+    const changes: Record<string, unknown> = { "system.appliedConditions": records };
+    await this.update(changes);
+    await this.setCondition(condition, true);
+    return kept.length !== live.length;
+  }
+
+  /** MAG-3, CH-5: the ♦ chips left after a Cast (the models clamp to capacity, CH-2). */
+  async setDiamondChips(n: number): Promise<void> {
+    const path = "classList" in this.creature ? "system.chips.diamonds" : "system.chips.diamonds.value";
+    await this.update({ [path]: Math.max(0, Math.trunc(n)) });
+  }
+
+  /**
    * CON-5, CB-4: a duration event of this creature (its turn start or end, the round's end, the
    * encounter's end, or healing); the conditions whose durations ran out are removed.
    */

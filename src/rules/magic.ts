@@ -47,7 +47,8 @@ export function spellDamageBase(damage: number, dF: number, marginBonus: number)
 export const CAST_RULES = { card: "diamonds", fighterChips: false, strengthShortfall: false } as const;
 
 export interface CastInput {
-  classes: readonly ClassKey[];
+  /** CL-1: the caster's classes; null for an NPC, whose stat block (NPC-2) decides what it can Cast. */
+  classes: readonly ClassKey[] | null;
   /** CH-5: the caster's current ♦ chips. */
   chips: number;
   spell: Pick<Spell, "chipCost" | "maxRange">;
@@ -77,7 +78,7 @@ export type CastProblem =
 export function castProblems(input: CastInput): CastProblem[] {
   const problems: CastProblem[] = [];
   const cost = input.spell.chipCost;
-  if (!input.classes.some(isSpellcaster)) problems.push("notSpellcaster");
+  if (input.classes && !input.classes.some(isSpellcaster)) problems.push("notSpellcaster");
   if (!Number.isInteger(cost) || cost < 0) problems.push("invalidCost");
   else if (cost > input.chips && !input.gmOverride) problems.push("notEnoughChips");
   if (!input.handFreeOrFocus) problems.push("noHand");

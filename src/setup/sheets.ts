@@ -8,6 +8,7 @@ import { ZilchItemSheet } from "../applications/sheets/item-sheet";
 import { ITEM_PARTIALS, ITEM_TYPES } from "../applications/sheets/constants";
 import { SYSTEM_ID } from "./settings";
 import { onRenderTestCard } from "../dice/test-roll";
+import { onRenderSpellCard } from "../applications/combat/cast";
 
 export function registerSheets(): void {
   const { DocumentSheetConfig } = foundry.applications.apps;
@@ -30,6 +31,10 @@ export function registerSheets(): void {
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) =>
     onRenderTestCard(message, html),
   );
+  // MAG-6: a non-attack spell's card offers the GM its Apply buttons while the effect waits.
+  Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
+    void onRenderSpellCard(message, html);
+  });
   void foundry.applications.handlebars.loadTemplates([
     ...ITEM_PARTIALS,
     "systems/zilch/templates/chat/dice.hbs",

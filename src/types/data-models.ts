@@ -17,6 +17,7 @@ import type { SpellData } from "../data/item/spell";
 import type { WeaponData } from "../data/item/weapon";
 import type { ZilchActor } from "../documents/actor";
 import type { ZilchItem } from "../documents/item";
+import type { SpellCastRecord } from "../dice/spell-card";
 
 declare module "fvtt-types/configuration" {
   interface DataModelConfig {
@@ -50,5 +51,17 @@ declare module "fvtt-types/configuration" {
 
   interface ConfiguredItem<SubType extends Item.SubType> {
     document: ZilchItem & { readonly type: SubType };
+  }
+}
+
+// The system's chat-message flags. MAG-6: a non-attack Cast's card keeps its record under
+// flags.zilch.spell (src/dice/spell-card.ts) so the GM's Apply button can finish it later.
+declare module "fvtt-types/configuration" {
+  interface FlagConfig {
+    ChatMessage: {
+      zilch?: {
+        spell?: SpellCastRecord & { description?: string };
+      };
+    };
   }
 }

@@ -41,6 +41,10 @@ describe("MAG-2, MAG-3, MAG-5 cast legality", () => {
       }),
     ).toEqual(["notSpellcaster", "noHand", "cannotMoveOrSpeak", "helpless", "gagged"]);
   });
+  it("an NPC (no classes, NPC-2) is not refused for its class, only for its chips", () => {
+    expect(castProblems({ ...wizard, classes: null })).toEqual([]);
+    expect(castProblems({ ...wizard, classes: null, chips: 0 })).toEqual(["notEnoughChips"]);
+  });
   it("is illegal beyond the spell's range, with no penalty within it", () => {
     expect(castProblems({ ...wizard, distance: "far" })).toEqual(["outOfRange"]);
     expect(castProblems({ ...wizard, distance: "near" })).toEqual([]);

@@ -72,6 +72,8 @@ import type { ZilchActor } from "../../documents/actor";
 import { getSetting, SYSTEM_ID } from "../../setup/settings";
 import { askGM, type RequestResult } from "../../requests/channel";
 import { parseDeclare, parseStep } from "./attack-requests";
+import { castCheck, squaresBetween } from "./cast";
+import { payCast } from "../../documents/spellcasting";
 
 /** The request types of the attack card on the one channel (src/requests/channel.ts). */
 export const ATTACK_DECLARE_REQUEST = "attackDeclare";
@@ -93,6 +95,8 @@ export interface AttackDeclarationInput {
   readonly special?: SpecialAttackKind | null;
   /** AT-1, INJ-7, SW-7: the GM lets an attack with an unusable hand go ahead (honoured for a GM only). */
   readonly injuryOverride?: boolean;
+  /** MAG-3: the GM lets a Cast through with too few ♦ chips (honoured for a GM only). */
+  readonly chipOverride?: boolean;
 }
 
 /**
@@ -259,17 +263,6 @@ async function pipsNeeded(
   return pipsOf(after, ZilchCombat.factsOf(combatant), combat.zilchState.mode);
 }
 
-/** RNG-2: squares between two tokens on the same scene (the larger grid offset), or null when unknown. */
-function squaresBetween(
-  a: TokenDocument.Implementation | null,
-  b: TokenDocument.Implementation | null,
-): number | null {
-  if (!a || !b || a.parent !== b.parent) return null;
-  const size = (a.parent as unknown as { grid?: { size?: number } } | null)?.grid?.size;
-  if (!size) return null;
-  return Math.round(Math.max(Math.abs(a.x! - b.x!), Math.abs(a.y! - b.y!)) / size);
-}
-
 const settings = (): AttackSetup["settings"] => ({
   detailedDefenseless: Boolean(getSetting("detailedDefenseless")),
   specificWounds: Boolean(getSetting("specificWounds")),
@@ -338,6 +331,10 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
     };
   }
 
+  // MAG-3, MAG-5: a Cast needs its ♦ chips (unless the GM overrides) and a target within its range.
+  const cast = spell ? castCheck(attacker, item!, squares, d.chipOverride === true && user.isGM) : null;
+  if (cast && !cast.ok) return cast.refused;
+
   // AT-2, INJ-7, INJ-8, SW-7: the attacker's injuries, fixed at declaration.
   const injuries = lastingModifiers(
     actorInjuries(attacker),
@@ -368,7 +365,7 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
         strength,
       )
     : 0;
-  const spellData = spell ? (item!.system as unknown as { damage: number }) : null;
+  const spellData = spell ? (item!.system as unknown as { damage: number; riders?: Rider[] }) : null;
 
   // OPT-1: an Expose on the target goes to this attack (and is used up by it below); a Reduce defence
   // on it lowers its defence.
@@ -442,13 +439,16 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
       damageType: spell ? "energy" : natural ? natural.damageType : "physical",
       flat: 0,
       temporary: Boolean(weapon?.temporary),
-      riders: weapon?.riders ?? [],
+      // DMG-6: a spell's riders ride on its hit as a weapon's do.
+      riders: (spellData ? spellData.riders : weapon?.riders) ?? [],
       reach: weapon?.reach ?? 1,
       special: mode === "special" ? (d.special as SpecialAttackKind) : null,
     },
     settings: settings(),
   };
   const state = createAttackState(setup);
+  // MAG-3: the chips are paid before the attack is resolved, and stay spent whatever it does (CH-7).
+  if (cast?.ok) await payCast(zilch(attacker), cast.spell, cast.options);
   await ChatMessage.create({
     speaker: ChatMessage.getSpeaker({ actor: attacker }),
     content: await renderCard(state, null),
@@ -873,6 +873,8 @@ export async function attackWith(actor: Actor.Implementation, weapon: AttackWeap
       attackInjuryUse((item?.system as unknown as { hands?: number } | undefined)?.hands, itemMode),
     ),
   );
+  // MAG-3: only a GM may let a Cast through with too few ♦ chips.
+  const chipOverride = itemMode === "cast" && Boolean(game.user?.isGM);
   const t = (key: string) => foundry.utils.escapeHTML(game.i18n!.localize(key));
   const option = (value: string, label: string, selected = false) =>
     `<option value="${value}"${selected ? " selected" : ""}>${label}</option>`;
@@ -890,6 +892,7 @@ export async function attackWith(actor: Actor.Implementation, weapon: AttackWeap
         .join("")}</select></label>
       <label>${t("ZILCH.Attack.Dialog.Modifier")} <input type="number" name="modifier" value="0" step="1"></label>
       ${override ? `<label><input type="checkbox" name="injuryOverride"> ${t("ZILCH.Attack.Dialog.InjuryOverride")}</label>` : ""}
+      ${chipOverride ? `<label><input type="checkbox" name="chipOverride"> ${t("ZILCH.Attack.Dialog.ChipOverride")}</label>` : ""}
     </div>`;
   const data = (await foundry.applications.api.DialogV2.input({
     window: { title: game.i18n!.format("ZILCH.Attack.Dialog.Title", { weapon: name }) },
@@ -907,6 +910,7 @@ export async function attackWith(actor: Actor.Implementation, weapon: AttackWeap
     special: mode === "special" ? (String(data.special) as SpecialAttackKind) : null,
     modifier: Math.trunc(Number(data.modifier) || 0),
     injuryOverride: override && Boolean(data.injuryOverride),
+    chipOverride: chipOverride && Boolean(data.chipOverride),
     ...coverOf(String(data.cover)),
   });
 }

@@ -42,6 +42,8 @@ export function parseDeclaration(v: unknown): AttackDeclarationInput | null {
     totalCover: bool(v.totalCover),
     special: isSpecial(v.special) ? v.special : null,
     injuryOverride: bool(v.injuryOverride),
+    // MAG-3: honoured on the GM's client only when the declaring user is a GM.
+    chipOverride: bool(v.chipOverride),
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import { openRollDialog } from "../dialogs/roll-dialog";
 import { attackWith } from "../combat/attack-flow";
+import { castSpell } from "../combat/cast";
 import { CARD_KEYS, cardKeyOf, type CardKey } from "../../dice/roll-request";
 import { SKILLS, type SkillKey } from "../../rules/skills";
 import { bandageAndAnnounce } from "../../dice/grit";
@@ -29,13 +30,20 @@ export function skillCard(item: Item.Implementation): CardKey {
   return first ? cardKeyOf(first) : "clubs";
 }
 
+/** MAG-1, MAG-6: an attack spell is a Cast through the attack flow; any other spell is cast on its own. */
+async function attackOrCast(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
+  if (item.type === "spell" && !(item.system as { isAttack?: boolean }).isAttack)
+    await castSpell(actor, item);
+  else await attackWith(actor, item);
+}
+
 /** What an item's roll does: a skill opens the roll dialog on its card; a weapon or spell attacks (AT-1). */
 export async function rollItem(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
   const type = item.type as string;
   if (type === "skill")
     return openRollDialog(actor, { card: skillCard(item), skillId: item.id ?? undefined });
   if (type === "weapon" || type === "spell") {
-    await attackWith(actor, item);
+    await attackOrCast(actor, item);
     return;
   }
   return openRollDialog(actor, {});
@@ -50,7 +58,7 @@ export const ACTOR_ACTION_HANDLERS = {
   /** AT-1: a weapon (or a spell, SP: Cast) attacks through the combat engineer's flow. */
   async attackItem(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     const item = itemOf(this, target);
-    if (item) await attackWith(this.actor, item);
+    if (item) await attackOrCast(this.actor, item);
   },
   async rollCard(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     const card = target.dataset.card as CardKey;

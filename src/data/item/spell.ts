@@ -8,11 +8,25 @@
  * riders: Rider[]        (DMG-6)
  * maxRange: DISTANCES    (MAG-5)
  * runeCount: int 1-3     (countdown speed 3 + runeCount, CD-7)
+ * healing: int 0-10      (non-attack: points of magical healing for the target, REC-4, SW-8)
+ * condition: CONDITIONS | null   (non-attack: the condition it puts on the target, MAG-6)
+ * duration: SPELL_DURATIONS      (how long that condition lasts)
+ * rounds: int 0-99               (the rounds of a "rounds" duration)
  * ```
+ * The last four are read only when `isAttack` is false; older spells get their initial values
+ * (no healing, no condition), which is what a description-only spell needs.
  */
-import { DISTANCES } from "../../rules/vocabulary";
+import type { ConditionDuration } from "../../rules/conditions";
+import { CONDITIONS, DISTANCES } from "../../rules/vocabulary";
 import { BOUNDS } from "../constants";
-import { choice, flag, html, integer, riders } from "../fields";
+import { choice, flag, html, integer, optionalChoice, riders } from "../fields";
+
+/** MAG-6: the durations a spell's condition may have (turn-bound ones depend on whose turn it is). */
+export const SPELL_DURATIONS = ["rounds", "endOfEncounter", "indefinite"] as const;
+export type SpellDuration = (typeof SPELL_DURATIONS)[number];
+
+/** MAG-6: REC-4 healing is at most 10 points a casting; a spell's condition lasts at most 99 rounds. */
+export const SPELL_BOUNDS = { healing: { min: 0, max: 10 }, rounds: { min: 0, max: 99 } } as const;
 
 export function defineSpellSchema() {
   return {
@@ -23,9 +37,19 @@ export function defineSpellSchema() {
     riders: riders(),
     maxRange: choice(DISTANCES, "close"),
     runeCount: integer({ min: 1, max: 3 }, 1),
+    healing: integer(SPELL_BOUNDS.healing, 0),
+    condition: optionalChoice(CONDITIONS),
+    duration: choice(SPELL_DURATIONS, "rounds"),
+    rounds: integer(SPELL_BOUNDS.rounds, 1),
   };
 }
 export type SpellSchema = ReturnType<typeof defineSpellSchema>;
+
+/** CON-5: a stored spell duration as the condition records read it (a "rounds" spell lasts at least 1). */
+export function spellConditionDuration(duration: SpellDuration, rounds: number): ConditionDuration {
+  if (duration === "rounds") return { kind: "rounds", rounds: Math.max(1, rounds) };
+  return { kind: duration };
+}
 
 export class SpellData extends foundry.abstract.TypeDataModel<SpellSchema, Item.Implementation> {
   static override defineSchema(): SpellSchema {

@@ -1,0 +1,240 @@
+/**
+ * Casting in Foundry (MAG-1 to MAG-6). An attack spell goes through the attack flow, which calls
+ * `castCheck` and pays with `payCast` on the GM's client. A non-attack spell (MAG-6) is cast here by
+ * its owner's client: the chips are paid (MAG-3), the range checked when a token is targeted (MAG-5),
+ * and a chat card posts the description. Its effect (healing, a condition) is applied at once when the
+ * caster's user may change the target (the caster itself, or any target for a GM); otherwise the card
+ * waits for the GM's Apply button, since only the GM may change another player's actor.
+ */
+import type { CastProblem } from "../../rules/magic";
+import { MAGIC_HEALING_ENDS_WOUND } from "../../rules/wounds";
+import {
+  castRefusal,
+  payCast,
+  receiveHealing,
+  receiveSpellCondition,
+  spellFacts,
+  woundsMagicHeals,
+  type CastOptions,
+  type SpellFacts,
+} from "../../documents/spellcasting";
+import { SpellData } from "../../data/item/spell";
+import type { ZilchActor } from "../../documents/actor";
+import {
+  SPELL_CARD_TEMPLATE,
+  SPELL_FLAG,
+  spellCardContext,
+  spellHasEffect,
+  type SpellCastRecord,
+  type SpellOutcome,
+} from "../../dice/spell-card";
+import { SYSTEM_ID } from "../../setup/settings";
+
+/** A refusal, or what to pay with once every other check has passed. */
+export type CastCheck =
+  | { ok: true; spell: SpellFacts; options: CastOptions }
+  | { ok: false; refused: { ok: false; code: "illegal"; data: { reasons: string } } };
+
+/**
+ * RNG-2, MAG-5: squares between two tokens on the same scene (the larger grid offset), or null when
+ * unknown. Evidence for `scene.grid.size` and token x/y in pixels: FOUNDRY-FACTS.md (grid and tokens).
+ */
+export function squaresBetween(
+  a: TokenDocument.Implementation | null,
+  b: TokenDocument.Implementation | null,
+): number | null {
+  if (!a || !b || a.parent !== b.parent) return null;
+  const size = (a.parent as { grid?: { size?: number } } | null)?.grid?.size;
+  if (!size) return null;
+  return Math.round(Math.max(Math.abs(a.x! - b.x!), Math.abs(a.y! - b.y!)) / size);
+}
+
+/** Why a Cast or its effect is refused (lang keys ZILCH.Spell.Refused.*). */
+export type SpellRefusal = CastProblem | "tooManyTargets" | "noTarget" | "notEnoughHealing" | "noSuchWound";
+
+/** The reasons a Cast is refused, in players' words. */
+export function refusalReasons(problems: readonly SpellRefusal[]): string {
+  return problems.map((p) => game.i18n!.localize(`ZILCH.Spell.Refused.${p}`)).join(", ");
+}
+
+/** MAG-7: the spell model's fields; an item whose model is not the spell model has none to cast. */
+function spellOf(item: Item.Implementation): SpellFacts {
+  if (!(item.system instanceof SpellData)) throw new Error(`Zilch | ${item.name ?? ""} is not a spell`);
+  return spellFacts(item.system);
+}
+
+/** MAG-3, MAG-5 for an attack spell, on the GM's client: refused, or the facts to pay with. */
+export function castCheck(
+  caster: Actor.Implementation,
+  item: Item.Implementation,
+  squares: number | null,
+  gmOverride: boolean,
+): CastCheck {
+  const spell = spellOf(item);
+  const options: CastOptions = { squares, gmOverride };
+  const problems = castRefusal(caster as ZilchActor, spell, options);
+  if (problems.length === 0) return { ok: true, spell, options };
+  return { ok: false, refused: { ok: false, code: "illegal", data: { reasons: refusalReasons(problems) } } };
+}
+
+/** MAG-3: a GM casting with too few chips is asked whether to cast anyway; anyone else is refused. */
+async function gmAllowsShortage(caster: Actor.Implementation, item: Item.Implementation): Promise<boolean> {
+  if (!game.user?.isGM) return false;
+  const result: unknown = await foundry.applications.api.DialogV2.confirm({
+    window: { title: game.i18n!.localize("ZILCH.Spell.OverrideTitle") },
+    content: `<p>${foundry.utils.escapeHTML(
+      game.i18n!.format("ZILCH.Spell.OverrideContent", { caster: caster.name ?? "", spell: item.name ?? "" }),
+    )}</p>`,
+  });
+  return result === true;
+}
+
+function warnRefused(item: Item.Implementation, reasons: string): false {
+  ui.notifications?.warn(game.i18n!.format("ZILCH.Spell.Refused.title", { spell: item.name ?? "", reasons }));
+  return false;
+}
+
+/** REC-4, SW-8, MAG-6: apply a spell's effect to its target (a wound id spends the healing on that wound). */
+export async function applySpellEffect(
+  target: ZilchActor,
+  record: Pick<SpellCastRecord, "spellName" | "healing" | "condition" | "duration">,
+  woundId?: string,
+): Promise<SpellOutcome | { refused: SpellRefusal }> {
+  if (record.healing > 0) {
+    const healed = await receiveHealing(target, record.healing, woundId);
+    if (healed.kind === "refused") return { refused: healed.problem };
+    if (healed.kind === "wound") return { kind: "woundEnded", wound: healed.name };
+    const { taintRemoved, applied } = healed.recovered;
+    return { kind: "healed", hp: applied, taint: taintRemoved };
+  }
+  if (record.condition) {
+    const replaced = await receiveSpellCondition(target, record.spellName, record.condition, record.duration);
+    return { kind: "condition", replaced };
+  }
+  return { kind: "nothing" };
+}
+
+/**
+ * MAG-6 from the sheet: cast a non-attack spell. With no token targeted, a healing spell heals the
+ * caster and a condition spell is refused; a spell with neither only posts its card.
+ */
+export async function castSpell(caster: Actor.Implementation, item: Item.Implementation): Promise<boolean> {
+  const spell = spellOf(item);
+  const targets = [...(game.user?.targets ?? [])];
+  if (targets.length > 1) return warnRefused(item, refusalReasons(["tooManyTargets"]));
+  const targetToken = (targets[0]?.document ?? null) as TokenDocument.Implementation | null;
+  const target = targetToken?.actor ?? (spell.healing > 0 ? caster : null);
+  if (spell.condition && !target) return warnRefused(item, refusalReasons(["noTarget"]));
+  const casterToken = (caster.getActiveTokens(false, true)[0] ?? null) as TokenDocument.Implementation | null;
+  const squares = targetToken ? squaresBetween(casterToken, targetToken) : null;
+  let options: CastOptions = { squares };
+  let problems = castRefusal(caster as ZilchActor, spell, options);
+  if (problems.length === 1 && problems[0] === "notEnoughChips" && (await gmAllowsShortage(caster, item))) {
+    options = { squares, gmOverride: true };
+    problems = castRefusal(caster as ZilchActor, spell, options);
+  }
+  if (problems.length > 0) return warnRefused(item, refusalReasons(problems));
+  const paid = await payCast(caster as ZilchActor, spell, options);
+  if (!paid.ok) return warnRefused(item, refusalReasons(paid.problems));
+  const record: SpellCastRecord = {
+    casterName: caster.name ?? "",
+    spellName: item.name ?? "",
+    paid: paid.paid,
+    left: paid.left,
+    overridden: options.gmOverride === true,
+    range: spell.maxRange,
+    targetUuid: target?.uuid ?? null,
+    targetName: targetToken?.name ?? target?.name ?? null,
+    healing: spell.healing,
+    condition: spell.condition,
+    duration: spell.duration,
+    wounds: target ? woundsMagicHeals(target as ZilchActor) : [],
+    outcome: null,
+  };
+  const outcome = target && target.isOwner && spellHasEffect(record) ? await applyNow(target, record) : null;
+  await postSpellCard(caster, item, { ...record, outcome });
+  return true;
+}
+
+/** The caster's user may change the target: apply now (healing to HP; a wound is the GM's choice). */
+async function applyNow(target: Actor.Implementation, record: SpellCastRecord): Promise<SpellOutcome | null> {
+  if (record.healing >= MAGIC_HEALING_ENDS_WOUND && record.wounds.length > 0) return null;
+  const result = await applySpellEffect(target as ZilchActor, record);
+  return "refused" in result ? null : result;
+}
+
+async function renderSpellCard(
+  record: SpellCastRecord,
+  viewer: { isGM: boolean } | null,
+  description: string,
+): Promise<string> {
+  const conditionName = record.condition ? game.i18n!.localize(`ZILCH.Condition.${record.condition}`) : "";
+  const context = spellCardContext(record, viewer, {
+    conditionName,
+    woundThreshold: MAGIC_HEALING_ENDS_WOUND,
+    description,
+  });
+  return foundry.applications.handlebars.renderTemplate(SPELL_CARD_TEMPLATE, context);
+}
+
+async function postSpellCard(
+  caster: Actor.Implementation,
+  item: Item.Implementation,
+  record: SpellCastRecord,
+): Promise<void> {
+  const description = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
+    (item.system as { description?: string }).description ?? "",
+    { relativeTo: item, secrets: false },
+  );
+  await ChatMessage.create({
+    speaker: ChatMessage.getSpeaker({ actor: caster }),
+    content: await renderSpellCard(record, null, description),
+    flags: { [SYSTEM_ID]: { [SPELL_FLAG]: { ...record, description } } },
+  });
+}
+
+type StoredRecord = SpellCastRecord & { description?: string };
+
+/** The GM's Apply or Close-wound button: apply to the target, then rewrite the card once. */
+async function onApply(
+  message: ChatMessage.Implementation,
+  record: StoredRecord,
+  woundId?: string,
+): Promise<void> {
+  if (!game.user?.isGM || record.outcome !== null || !record.targetUuid) return;
+  const target = (await fromUuid(record.targetUuid)) as Actor.Implementation | null;
+  if (!target) return;
+  const result = await applySpellEffect(target as ZilchActor, record, woundId);
+  if ("refused" in result) {
+    ui.notifications?.warn(refusalReasons([result.refused]));
+    return;
+  }
+  const next: StoredRecord = { ...record, outcome: result };
+  await message.update({
+    content: await renderSpellCard(next, null, record.description ?? ""),
+    flags: { [SYSTEM_ID]: { [SPELL_FLAG]: next } },
+  });
+}
+
+/** v13 `renderChatMessageHTML`: a GM viewer gets the Apply buttons of a spell card still waiting. */
+export async function onRenderSpellCard(
+  message: ChatMessage.Implementation,
+  html: HTMLElement,
+): Promise<void> {
+  const record = message.flags.zilch?.spell;
+  const old = html.querySelector(".spell-card");
+  if (!record || !old || !game.user?.isGM || record.outcome !== null) return;
+  const holder = document.createElement("div");
+  holder.innerHTML = await renderSpellCard(record, { isGM: true }, record.description ?? "");
+  const card = holder.firstElementChild;
+  if (!card) return;
+  old.replaceWith(card);
+  for (const button of card.querySelectorAll<HTMLButtonElement>('button[data-action="applySpell"]')) {
+    button.addEventListener("click", () => {
+      button.disabled = true;
+      void onApply(message, record, button.dataset.wound).catch((e: unknown) =>
+        console.error("Zilch | applying a spell failed", e),
+      );
+    });
+  }
+}

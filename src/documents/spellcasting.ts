@@ -1,0 +1,152 @@
+/**
+ * Casting on documents (MAG-2, MAG-3, MAG-5, MAG-6): whether a creature may Cast a spell now, paying
+ * its ♦ chips, and what a non-attack spell does to its target (healing through REC-4, SW-8's magical
+ * healing of an armed wound, or a condition that replaces an identical spell's). The chat card and the
+ * targeting live in src/applications/combat/cast.ts; this module only reads and writes actors, so the
+ * data layer tests it through the stand-in.
+ */
+import { castProblems, payForCast, type CastProblem } from "../rules/magic";
+import { distanceCategory } from "../rules/range";
+import { magicEndsWound } from "../rules/wounds";
+import type { Recovered } from "../rules/drain";
+import type { Condition, Distance } from "../rules/vocabulary";
+import type { ConditionDuration } from "../rules/conditions";
+import { spellConditionDuration, type SpellDuration } from "../data/item/spell";
+import type { ZilchActor } from "./actor";
+
+/** MAG-7 and the non-attack effect fields of a spell item, as the spell model stores them. */
+export interface SpellFacts {
+  readonly chipCost: number;
+  readonly isAttack: boolean;
+  readonly maxRange: Distance;
+  /** REC-4, SW-8: points of magical healing a non-attack spell gives its target (0: none). */
+  readonly healing: number;
+  /** MAG-6: the condition a non-attack spell puts on its target, with its duration. */
+  readonly condition: Condition | null;
+  readonly duration: ConditionDuration;
+}
+
+/** The spell model's stored fields this module reads. */
+export interface StoredSpell {
+  readonly chipCost: number;
+  readonly isAttack: boolean;
+  readonly maxRange: Distance;
+  readonly healing?: number;
+  readonly condition?: Condition | null;
+  readonly duration?: SpellDuration;
+  readonly rounds?: number;
+}
+
+/** MAG-7: a spell item's stored fields as the Cast reads them (missing effect fields: none). */
+export function spellFacts(system: StoredSpell): SpellFacts {
+  return {
+    chipCost: system.chipCost,
+    isAttack: system.isAttack,
+    maxRange: system.maxRange,
+    healing: system.healing ?? 0,
+    condition: system.condition ?? null,
+    duration: spellConditionDuration(system.duration ?? "rounds", system.rounds ?? 1),
+  };
+}
+
+/** What a Cast is checked with: the GM's override of a chip shortage and the distance, when known. */
+export interface CastOptions {
+  readonly squares?: number | null;
+  readonly gmOverride?: boolean;
+}
+
+/** CH-5: the ♦ chips a creature holds (a character's count, an NPC's track value). */
+export function diamondChips(caster: ZilchActor): number {
+  const system = caster.creature;
+  return "classList" in system ? system.chips.diamonds : system.chips.diamonds.value;
+}
+
+/**
+ * MAG-2, MAG-3, MAG-5: why this creature may not Cast the spell now (empty when it may). Holding a
+ * hand free or a focus and being able to move and speak are not tracked on actors, so the table
+ * judges them; Helpless is read from the statuses. Range is checked only when the distance is known.
+ */
+export function castRefusal(caster: ZilchActor, spell: SpellFacts, options: CastOptions = {}): CastProblem[] {
+  const system = caster.creature;
+  const squares = options.squares;
+  return castProblems({
+    classes: "classList" in system ? system.classList : null,
+    chips: diamondChips(caster),
+    spell,
+    handFreeOrFocus: true,
+    canMoveAndSpeak: true,
+    helpless: caster.statuses.has("helpless"),
+    distance: typeof squares === "number" && squares >= 0 ? distanceCategory(Math.round(squares)) : undefined,
+    gmOverride: options.gmOverride,
+  });
+}
+
+export type CastPaid = { ok: true; paid: number; left: number } | { ok: false; problems: CastProblem[] };
+
+/**
+ * MAG-3, CH-5: pay the spell's ♦ chips before anything is resolved; a refused Cast changes nothing.
+ * A GM's override of a shortage pays what there is (payForCast never goes below 0).
+ */
+export async function payCast(
+  caster: ZilchActor,
+  spell: SpellFacts,
+  options: CastOptions = {},
+): Promise<CastPaid> {
+  const problems = castRefusal(caster, spell, options);
+  if (problems.length > 0) return { ok: false, problems };
+  const before = diamondChips(caster);
+  const left = payForCast(before, spell.chipCost);
+  if (left !== before) await caster.setDiamondChips(left);
+  return { ok: true, paid: before - left, left };
+}
+
+/** The armed wounds (SW-8) that magical healing can end on this creature, by item id and name. */
+export function woundsMagicHeals(target: ZilchActor): { id: string; name: string }[] {
+  return target.items.contents
+    .filter((item) => {
+      const heals = (item.system as { heals?: { kind?: string } }).heals;
+      return item.type === "injury" && heals?.kind === "sleepOrMagic";
+    })
+    .map((item) => ({ id: item.id ?? "", name: item.name ?? "" }));
+}
+
+export type SpellHealed =
+  | { kind: "hp"; recovered: Recovered }
+  | { kind: "wound"; name: string }
+  | { kind: "refused"; problem: "notEnoughHealing" | "noSuchWound" };
+
+/**
+ * REC-4, DRN-6: a healing spell's points go to HP through recoverHP (♥ taint absorbs them first).
+ * SW-8: spent on an armed wound instead, at least 3 points end it and heal no HP.
+ */
+export async function receiveHealing(
+  target: ZilchActor,
+  points: number,
+  woundId?: string,
+): Promise<SpellHealed> {
+  if (woundId === undefined) return { kind: "hp", recovered: await target.recoverHP(points) };
+  const wound = woundsMagicHeals(target).find((w) => w.id === woundId);
+  if (!wound) return { kind: "refused", problem: "noSuchWound" };
+  if (!magicEndsWound(points)) return { kind: "refused", problem: "notEnoughHealing" };
+  await target.healInjury(wound.id);
+  return { kind: "wound", name: wound.name };
+}
+
+/**
+ * MAG-6: a non-attack spell's condition on its target. Identical spells do not stack: the same spell's
+ * earlier casting on this target is replaced, so only one (the newest, and in this release every
+ * casting of a spell is equally strong) applies. Returns whether an earlier casting was replaced.
+ */
+export async function receiveSpellCondition(
+  target: ZilchActor,
+  spellName: string,
+  condition: Condition,
+  duration: ConditionDuration,
+): Promise<boolean> {
+  return target.replaceCondition(condition, duration, spellSource(spellName));
+}
+
+/** MAG-6: the source a spell's condition is recorded under; identical spells share it. */
+export function spellSource(spellName: string): string {
+  return `spell:${spellName.trim().toLowerCase()}`;
+}
