@@ -21,6 +21,8 @@ export default defineConfig({
       layer("manifest", ["test/manifest/**/*.test.ts"]),
       layer("templates", ["test/templates/**/*.test.ts"]),
       layer("packs", ["test/packs/**/*.test.ts"], { testTimeout: 60_000 }),
+      // Several clients on a simulated server (ARCHITECTURE.md §6 "table"); each test boots its own table.
+      layer("table", ["test/table/**/*.test.ts"], { testTimeout: 60_000 }),
       // Benchmarks: run only by `npm run bench`; they print medians and never assert on time.
       layer("bench", ["bench/**/*.bench.ts"], { testTimeout: 300_000, fileParallelism: false }),
       layer("browser", ["test/browser/**/*.test.ts"], {

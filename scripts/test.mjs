@@ -1,13 +1,23 @@
 // npm test: the whole suite, layer by layer (ARCHITECTURE.md §6). Exits non-zero on any failure.
 //   static      tsc --noEmit (strict, pinned fvtt-types), ESLint and Prettier, then test/static
 //   build       npm run build (the manifest, packs and browser layers read dist/)
-//   rules · conformance · data · manifest · templates · packs · browser   (Vitest projects)
+//   rules · conformance · data · manifest · templates · table · packs · browser   (Vitest projects)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const LAYERS = ["static", "rules", "conformance", "data", "manifest", "templates", "packs", "browser"];
+const LAYERS = [
+  "static",
+  "rules",
+  "conformance",
+  "data",
+  "manifest",
+  "templates",
+  "table",
+  "packs",
+  "browser",
+];
 const results = [];
 
 function run(label, command, args) {

@@ -1,0 +1,558 @@
+/**
+ * One client of the table: a browser tab logged in as one user. It has its own globals (`game`,
+ * `CONFIG`, `Hooks`, `ui`, `foundry`, the document classes, `localStorage`, `crypto`…), its own copy
+ * of every document, and its own module instance of the system: the system's entry module is imported
+ * afresh for each client (`vi.resetModules()` + dynamic import inside the client's AsyncLocalStorage
+ * context), so module-level state (a GM's in-memory secrets) is per client, as in separate browsers.
+ * Boot follows Foundry's order: `init` hooks, then the world's documents, then `setup` and `ready`.
+ */
+import { createHash } from "node:crypto";
+import { vi } from "vitest";
+import * as fields from "../stand-in/fields";
+import { DataModel, TypeDataModel } from "../stand-in/data-model";
+import { strictNamespace } from "../stand-in/index";
+import { localize } from "../support/i18n";
+import { als, installClientGlobals, type Context } from "./net";
+import type { TableDocument } from "./documents";
+import {
+  Collection,
+  setDocumentHost,
+  TableActor,
+  TableChatMessage,
+  TableCombat,
+  TableCombatant,
+  TableItem,
+  TableUser,
+  type DocumentHost,
+} from "./documents";
+import { PermissionError, type Broadcast, type Connection, type Operation, type TableServer } from "./server";
+import { clone, getProperty } from "./objects";
+import { seededUniform, TableRoll } from "./dice";
+import { Semaphore } from "./semaphore";
+import { HookBus } from "./hooks";
+import { ROLES } from "./permissions";
+import { loadSystemEntryPoints, type SystemEntryPoints } from "./system";
+
+/** A client's browser storage; it outlives a reload of the same browser (a GM reload keeps it). */
+export class BrowserStorage {
+  readonly items = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  clear(): void {
+    this.items.clear();
+  }
+  get length(): number {
+    return this.items.size;
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+}
+
+export interface ClientOptions {
+  readonly name: string;
+  readonly userId: string;
+  /** One-way latency of this client's link, in virtual milliseconds. */
+  readonly latency: number;
+  /** Seed of this client's random sources (dice and `crypto.getRandomValues`). */
+  readonly seed: number;
+  /** The browser storage: pass the previous one to model a reload in the same browser. */
+  readonly storage?: BrowserStorage;
+}
+
+/** A notification the system showed this client's user. */
+export interface Notice {
+  readonly level: "info" | "warn" | "error";
+  readonly message: string;
+}
+
+/** The client's registered settings: config and the world's values (this client's copy). */
+interface SettingConfig {
+  scope?: string;
+  default?: unknown;
+  onChange?: (value: unknown) => void;
+}
+
+const CONST = {
+  TOKEN_DISPOSITIONS: { SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 },
+  GRID_TYPES: { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3, HEXODDQ: 4, HEXEVENQ: 5 },
+  USER_ROLES: ROLES,
+  DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 },
+};
+
+/** A class a module-level `extends` can name; constructing an application is not implemented. */
+const uiBase = (name: string) =>
+  class {
+    static readonly standInName = name;
+    constructor() {
+      fields.notImplemented(`new ${name}`);
+    }
+  };
+
+export class TableClient implements DocumentHost, Connection {
+  readonly name: string;
+  readonly userId: string;
+  readonly latency: number;
+  readonly context: Context;
+  readonly storage: BrowserStorage;
+  readonly users = new Collection<TableUser>();
+  readonly actors = new Collection<TableActor>();
+  readonly combats = new Collection<TableCombat>();
+  readonly messages = new Collection<TableChatMessage>();
+  readonly settingValues = new Map<string, unknown>();
+  readonly settingConfigs = new Map<string, SettingConfig>();
+  readonly notices: Notice[] = [];
+  readonly hooks = new HookBus();
+  /** Every query this client's handlers received, as it arrived (the payload a GM sees). */
+  readonly queriesReceived: { name: string; data: unknown; options: unknown }[] = [];
+  private readonly globals: Record<string, unknown> = {};
+  /** This client's module instance of the system's entry points (./system.ts). */
+  system!: SystemEntryPoints;
+
+  constructor(
+    readonly server: TableServer,
+    options: ClientOptions,
+  ) {
+    this.name = options.name;
+    this.userId = options.userId;
+    this.latency = options.latency;
+    this.storage = options.storage ?? new BrowserStorage();
+    this.context = { name: options.name, globals: this.globals, client: this } as Context;
+    this.installGlobals(options.seed);
+  }
+
+  /** Runs `fn` as code of this client (its globals, its documents). */
+  run<T>(fn: () => T): T {
+    return als.run(this.context, fn);
+  }
+
+  get user(): TableUser {
+    return this.users.get(this.userId)!;
+  }
+
+  // ── boot ──────────────────────────────────────────────────────────────────────────────────────
+
+  /** Loads the system afresh, runs `init`, builds the world's documents, then `setup` and `ready`. */
+  async boot(): Promise<void> {
+    await this.run(async () => {
+      vi.resetModules();
+      await import("../../src/zilch");
+      // The same module instances the entry loaded (no reset in between): the system's own entry points.
+      this.system = await loadSystemEntryPoints();
+      this.hooks.callAll("init");
+      this.server.connect(this);
+      this.loadWorld();
+      this.hooks.callAll("setup");
+      this.hooks.callAll("ready");
+    });
+    await this.server.clock.idle();
+  }
+
+  private loadWorld(): void {
+    const world = clone(this.server.world);
+    for (const [key, value] of Object.entries(world.settings)) this.settingValues.set(key, value);
+    for (const u of world.users) this.users.set(u._id, new TableUser(u as never));
+    for (const a of world.actors) this.actors.set(a._id, this.build("Actor", a as never) as TableActor);
+    for (const c of world.combats) this.combats.set(c._id, this.build("Combat", c as never) as TableCombat);
+    for (const m of world.messages)
+      this.messages.set(m._id, this.build("ChatMessage", m as never) as TableChatMessage);
+    for (const a of this.actors.values()) a.prepareData();
+    for (const c of this.combats.values()) c.prepareData();
+  }
+
+  private build(documentName: string, data: Record<string, unknown>): TableDocument {
+    const Base = { Actor: TableActor, Combat: TableCombat, ChatMessage: TableChatMessage, User: TableUser }[
+      documentName
+    ]!;
+    const Class = (this.config(documentName).documentClass ?? Base) as typeof TableDocument;
+    return new Class(data);
+  }
+
+  // ── DocumentHost ─────────────────────────────────────────────────────────────────────────────
+
+  config(documentName: string): { documentClass?: unknown; dataModels?: Record<string, never> } {
+    const config = this.globals.CONFIG as Record<
+      string,
+      { documentClass?: unknown; dataModels?: Record<string, never> }
+    >;
+    return config[documentName] ?? {};
+  }
+  userById(id: string): TableUser | undefined {
+    return this.users.get(id);
+  }
+  actorById(id: string): TableActor | undefined {
+    return this.actors.get(id);
+  }
+  callHooks(event: string, ...args: unknown[]): void {
+    this.hooks.callAll(event, ...args);
+  }
+  request(operation: Operation): Promise<Broadcast> {
+    if (!this.server.connections.has(this.userId))
+      return Promise.reject(new Error(`${this.name} is offline`));
+    return this.server.send(this, operation);
+  }
+
+  // ── Connection ───────────────────────────────────────────────────────────────────────────────
+
+  /** Applies an echoed operation to this client's copy and runs the document callbacks and hooks. */
+  receive(broadcast: Broadcast): void {
+    const { operation: op, userId } = broadcast;
+    const result = clone(broadcast.result);
+    const options = clone(op.options ?? {});
+    if (op.documentName === "Setting") return this.receiveSettings(result);
+    const parent = this.parentOf(op);
+    for (const data of result) {
+      if (op.action === "create") this.receiveCreate(op, parent, data, options, userId);
+      else if (op.action === "update") this.receiveUpdate(op, parent, data, options, userId);
+      else this.receiveDelete(op, parent, String(data._id), options, userId);
+    }
+  }
+
+  private parentOf(op: Operation): TableActor | TableCombat | null {
+    if (op.documentName === "Item") return this.actors.get(op.parentId!) ?? null;
+    if (op.documentName === "Combatant") return this.combats.get(op.parentId!) ?? null;
+    return null;
+  }
+
+  private collectionOf(name: string): Collection<TableDocument> {
+    const map: Record<string, Collection<TableDocument>> = {
+      User: this.users,
+      Actor: this.actors,
+      Combat: this.combats,
+      ChatMessage: this.messages,
+    };
+    return map[name] ?? fields.notImplemented(`collection ${name}`);
+  }
+
+  private receiveCreate(
+    op: Operation,
+    parent: TableActor | TableCombat | null,
+    data: Record<string, unknown>,
+    options: object,
+    userId: string,
+  ): void {
+    let doc: TableDocument | undefined;
+    if (parent) {
+      const key = op.documentName === "Item" ? "items" : "combatants";
+      (parent._source[key] as Record<string, unknown>[]).push(data);
+      parent.syncEmbedded();
+      doc =
+        op.documentName === "Item"
+          ? (parent as TableActor).items.get(String(data._id))
+          : (parent as TableCombat).combatants.get(String(data._id));
+      parent.prepareData();
+    } else {
+      doc = this.build(op.documentName, data);
+      this.collectionOf(op.documentName).set(doc.id, doc);
+      doc.prepareData();
+    }
+    doc!._onCreate(data, options, userId);
+    this.hooks.callAll(`create${op.documentName}`, doc, options, userId);
+  }
+
+  private receiveUpdate(
+    op: Operation,
+    parent: TableActor | TableCombat | null,
+    changes: Record<string, unknown>,
+    options: object,
+    userId: string,
+  ): void {
+    const id = String(changes._id);
+    let doc: TableDocument | undefined;
+    if (parent) {
+      const key = op.documentName === "Item" ? "items" : "combatants";
+      const source = (parent._source[key] as Record<string, unknown>[]).find((d) => d._id === id);
+      if (!source) return;
+      doc =
+        op.documentName === "Item"
+          ? (parent as TableActor).items.get(id)
+          : (parent as TableCombat).combatants.get(id);
+      doc!.applyEcho(changes);
+      Object.assign(source, clone(doc!._source));
+      parent.prepareData();
+    } else {
+      doc = this.collectionOf(op.documentName).get(id);
+      if (!doc) return;
+      doc.applyEcho(changes);
+      if (doc instanceof TableActor) doc.syncEmbedded();
+      if (doc instanceof TableCombat) doc.syncEmbedded();
+      doc.prepareData();
+    }
+    doc!._onUpdate(changes, options, userId);
+    this.hooks.callAll(`update${op.documentName}`, doc, changes, options, userId);
+  }
+
+  private receiveDelete(
+    op: Operation,
+    parent: TableActor | TableCombat | null,
+    id: string,
+    options: object,
+    userId: string,
+  ): void {
+    let doc: TableDocument | undefined;
+    if (parent) {
+      const key = op.documentName === "Item" ? "items" : "combatants";
+      const list = parent._source[key] as Record<string, unknown>[];
+      doc =
+        op.documentName === "Item"
+          ? (parent as TableActor).items.get(id)
+          : (parent as TableCombat).combatants.get(id);
+      parent._source[key] = list.filter((d) => d._id !== id);
+      parent.syncEmbedded();
+      parent.prepareData();
+    } else {
+      const collection = this.collectionOf(op.documentName);
+      doc = collection.get(id);
+      collection.delete(id);
+    }
+    if (!doc) return;
+    doc._onDelete(options, userId);
+    this.hooks.callAll(`delete${op.documentName}`, doc, options, userId);
+  }
+
+  private receiveSettings(result: Record<string, unknown>[]): void {
+    for (const entry of result) {
+      const key = String(entry._id);
+      this.settingValues.set(key, clone(entry.value));
+      this.settingConfigs.get(key)?.onChange?.(clone(entry.value));
+    }
+  }
+
+  /** Runs this client's query handler: `CONFIG.queries[name](data, { timeout })` [FACTS §1: #13418]. */
+  answer(name: string, data: unknown, options: { timeout?: number }): Promise<unknown> {
+    this.queriesReceived.push({ name, data: clone(data), options: clone(options) });
+    const queries = (this.globals.CONFIG as { queries: Record<string, (d: unknown, o: unknown) => unknown> })
+      .queries;
+    const handler = queries[name];
+    if (!handler) return Promise.reject(new Error(`no query handler ${name}`));
+    return this.run(async () => handler(data, { timeout: options.timeout }));
+  }
+
+  /** This client's `CONFIG.queries`, for tests that register a handler of their own. */
+  get queryHandlers(): Record<string, (data: unknown, options: unknown) => unknown> {
+    return (this.globals.CONFIG as { queries: Record<string, (d: unknown, o: unknown) => unknown> }).queries;
+  }
+
+  /** `User#query` from this client. */
+  query(targetId: string, name: string, data: unknown, timeout?: number): Promise<unknown> {
+    if (targetId === this.userId) return this.answer(name, data, { timeout });
+    return this.server.query(this, targetId, name, data, timeout);
+  }
+
+  /** A raw operation from this client's console, past every client-side check (the cheater's tool). */
+  raw(operation: Operation): Promise<Broadcast> {
+    return this.run(() => this.request(operation));
+  }
+
+  // ── globals ──────────────────────────────────────────────────────────────────────────────────
+
+  private installGlobals(seed: number): void {
+    installClientGlobals();
+    setDocumentHost(() => {
+      const store = als.getStore() as (Context & { client?: TableClient }) | undefined;
+      if (!store?.client) throw new Error("table: a document was used outside every client");
+      return store.client;
+    });
+    const uniform = seededUniform(seed);
+    const randomBytes = seededUniform(seed ^ 0x5a5a5a5a);
+    const me = () => this.user;
+    const activeGM = () => this.activeGM();
+    const viewed = () => this.combats.find((c) => c.active) ?? null;
+    const connected = (id: string) => this.server.connections.has(id);
+    const settings = this.settings();
+    const game = strictNamespace("game", {
+      get user() {
+        return me();
+      },
+      users: Object.defineProperties(this.users, {
+        activeGM: { get: activeGM },
+        isConnected: { value: connected },
+      }),
+      actors: this.actors,
+      combats: this.combats,
+      messages: this.messages,
+      get combat() {
+        return viewed();
+      },
+      settings,
+      i18n: strictNamespace("game.i18n", {
+        localize: (key: string) => localize(key),
+        format: (key: string, data: Record<string, unknown> = {}) => localize(key, data),
+      }),
+      world: { id: "table-world" },
+      dice3d: undefined,
+      zilchTable: {
+        query: (target: string, name: string, data: unknown, timeout?: number) =>
+          this.query(target, name, data, timeout),
+      },
+    });
+    const notify = (level: Notice["level"]) => (message: string) => {
+      this.notices.push({ level, message });
+      return {};
+    };
+    Object.assign(this.globals, {
+      game,
+      CONST,
+      CONFIG: strictNamespace("CONFIG", {
+        Actor: {},
+        Item: {},
+        Combat: {},
+        Combatant: {},
+        ChatMessage: {},
+        User: {},
+        ui: {},
+        queries: {},
+        statusEffects: [],
+        specialStatusEffects: {},
+        Dice: { randomUniform: uniform },
+      }),
+      ui: strictNamespace("ui", {
+        notifications: strictNamespace("ui.notifications", {
+          info: notify("info"),
+          warn: notify("warn"),
+          error: notify("error"),
+        }),
+        combat: { render: () => undefined },
+        chat: { render: () => undefined },
+      }),
+      foundry: this.foundryNamespace(),
+      Hooks: this.hooks,
+      Handlebars: strictNamespace("Handlebars", { registerHelper: () => undefined }),
+      ChatMessage: TableChatMessage,
+      Actor: TableActor,
+      Item: TableItem,
+      Combat: TableCombat,
+      Combatant: TableCombatant,
+      User: TableUser,
+      Roll: TableRoll,
+      fromUuid: async (uuid: string) => this.fromUuid(uuid),
+      localStorage: this.storage,
+      crypto: {
+        // Web Crypto [https://developer.mozilla.org/en-US/docs/Web/API/Crypto]: seeded here so runs repeat.
+        getRandomValues: <T extends Uint8Array>(array: T): T => {
+          for (let i = 0; i < array.length; i++) array[i] = Math.floor(randomBytes() * 256);
+          return array;
+        },
+        randomUUID: () => fields.notImplemented("crypto.randomUUID"),
+        subtle: {
+          digest: async (algorithm: string, data: ArrayBuffer | ArrayBufferView) => {
+            if (algorithm !== "SHA-256") fields.notImplemented(`crypto.subtle.digest(${algorithm})`);
+            const bytes =
+              data instanceof ArrayBuffer
+                ? new Uint8Array(data)
+                : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+            const hash = createHash("sha256").update(bytes).digest();
+            return hash.buffer.slice(hash.byteOffset, hash.byteOffset + hash.byteLength);
+          },
+        },
+      },
+      __ZILCH_VERSION__: "table",
+    });
+  }
+
+  /** `game.users.activeGM`: the connected GAMEMASTER or ASSISTANT with the lowest id [FACTS §1]. */
+  private activeGM(): TableUser | null {
+    const gms = [...this.users.values()]
+      .filter((u) => u.isGM && this.server.connections.has(u.id))
+      .sort((a, b) => b.role - a.role || a.id.localeCompare(b.id));
+    return gms[0] ?? null;
+  }
+
+  private settings() {
+    return strictNamespace("game.settings", {
+      /** ClientSettings#settings: the registered settings by "namespace.key". */
+      settings: this.settingConfigs,
+      register: (namespace: string, key: string, config: SettingConfig) => {
+        this.settingConfigs.set(`${namespace}.${key}`, config);
+      },
+      get: (namespace: string, key: string) => {
+        const id = `${namespace}.${key}`;
+        const config = this.settingConfigs.get(id);
+        if (!config) throw new Error(`setting ${id} is not registered`);
+        if (config.scope !== "world") fields.notImplemented(`${config.scope ?? "client"} setting ${id}`);
+        return clone(this.settingValues.has(id) ? this.settingValues.get(id) : config.default);
+      },
+      set: async (namespace: string, key: string, value: unknown) => {
+        const id = `${namespace}.${key}`;
+        await this.request({
+          action: "update",
+          documentName: "Setting",
+          updates: [{ _id: id, value: clone(value) }],
+        });
+        return value;
+      },
+    });
+  }
+
+  private foundryNamespace() {
+    const applications = strictNamespace("foundry.applications", {
+      api: strictNamespace("foundry.applications.api", {
+        ApplicationV2: uiBase("ApplicationV2"),
+        DialogV2: uiBase("DialogV2"),
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript's mixin pattern requires any[].
+        HandlebarsApplicationMixin: <T extends new (...args: any[]) => object>(Base: T) =>
+          class extends Base {},
+      }),
+      sheets: strictNamespace("foundry.applications.sheets", {
+        ActorSheetV2: uiBase("ActorSheetV2"),
+        ItemSheetV2: uiBase("ItemSheetV2"),
+      }),
+      apps: strictNamespace("foundry.applications.apps", {
+        DocumentSheetConfig: strictNamespace("DocumentSheetConfig", { registerSheet: () => undefined }),
+      }),
+      handlebars: strictNamespace("foundry.applications.handlebars", {
+        loadTemplates: async () => [],
+      }),
+      sidebar: strictNamespace("foundry.applications.sidebar", {
+        tabs: strictNamespace("foundry.applications.sidebar.tabs", {
+          CombatTracker: uiBase("CombatTracker"),
+        }),
+      }),
+    });
+    return strictNamespace("foundry", {
+      data: strictNamespace("foundry.data", {
+        fields: strictNamespace("foundry.data.fields", {
+          DataField: fields.DataField,
+          SchemaField: fields.SchemaField,
+          NumberField: fields.NumberField,
+          StringField: fields.StringField,
+          HTMLField: fields.HTMLField,
+          BooleanField: fields.BooleanField,
+          ArrayField: fields.ArrayField,
+          SetField: fields.SetField,
+        }),
+      }),
+      abstract: strictNamespace("foundry.abstract", { DataModel, TypeDataModel }),
+      applications,
+      utils: strictNamespace("foundry.utils", {
+        getProperty,
+        escapeHTML: (text: string) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`),
+        Semaphore,
+        deepClone: clone,
+      }),
+    });
+  }
+
+  /** fromUuid for the documents the table holds ("Actor.id", "Actor.id.Item.id", "ChatMessage.id"…). */
+  fromUuid(uuid: string): TableDocument | null {
+    const parts = uuid.split(".");
+    const top = { Actor: this.actors, Combat: this.combats, ChatMessage: this.messages, User: this.users }[
+      parts[0] as "Actor"
+    ] as Collection<TableDocument> | undefined;
+    if (!top) return fields.notImplemented(`fromUuid("${uuid}")`);
+    const doc = top.get(parts[1] ?? "") ?? null;
+    if (parts.length === 2 || !doc) return doc;
+    if (parts[2] === "Item") return (doc as TableActor).items.get(parts[3] ?? "") ?? null;
+    if (parts[2] === "Combatant") return (doc as TableCombat).combatants.get(parts[3] ?? "") ?? null;
+    return fields.notImplemented(`fromUuid("${uuid}")`);
+  }
+}
+
+export { PermissionError };

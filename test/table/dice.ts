@@ -1,0 +1,78 @@
+/**
+ * Dice for the table's clients. Each client's `CONFIG.Dice.randomUniform` is a seeded source (how v13
+ * seeds its own is UNKNOWN, FACTS §11.12), so a run repeats exactly. `Roll` models the members the
+ * system uses (https://foundryvtt.com/api/v13/classes/foundry.dice.Roll.html): `new Roll(formula)`,
+ * `evaluate()`, `total`, `dice[].results[].result`, `formula`, `toJSON()`; a formula is a sum of `NdM`
+ * terms and whole numbers, anything else throws.
+ */
+import { notImplemented } from "../stand-in/fields";
+
+/** mulberry32: a small seeded uniform source in [0, 1). */
+export function seededUniform(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface DieTerm {
+  readonly faces: number;
+  readonly number: number;
+  results: { result: number; active: boolean }[];
+}
+
+const TERM = /^([+-])?\s*(?:(\d*)d(\d+)|(\d+))\s*/;
+
+export class TableRoll {
+  readonly formula: string;
+  readonly dice: DieTerm[] = [];
+  private constant = 0;
+  private signs: number[] = [];
+  total: number | undefined;
+  _evaluated = false;
+
+  constructor(formula: string) {
+    this.formula = formula;
+    let rest = formula.trim();
+    while (rest.length > 0) {
+      const match = TERM.exec(rest);
+      if (!match) return notImplemented(`Roll formula "${formula}"`);
+      const sign = match[1] === "-" ? -1 : 1;
+      if (match[3] !== undefined) {
+        this.dice.push({ faces: Number(match[3]), number: Number(match[2] || 1), results: [] });
+        this.signs.push(sign);
+      } else this.constant += sign * Number(match[4]);
+      rest = rest.slice(match[0].length);
+    }
+  }
+
+  /** Die#roll: `ceil(randomUniform() * faces)` per die, from this client's CONFIG.Dice.randomUniform. */
+  async evaluate(): Promise<this> {
+    const uniform = (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform;
+    let total = this.constant;
+    this.dice.forEach((term, i) => {
+      for (let n = 0; n < term.number; n++) {
+        const result = Math.min(term.faces, Math.ceil(uniform() * term.faces) || 1);
+        term.results.push({ result, active: true });
+        total += this.signs[i]! * result;
+      }
+    });
+    this.total = total;
+    this._evaluated = true;
+    return this;
+  }
+
+  toJSON(): Record<string, unknown> {
+    return {
+      class: "Roll",
+      formula: this.formula,
+      total: this.total,
+      evaluated: this._evaluated,
+      dice: this.dice.map((d) => ({ faces: d.faces, results: d.results.map((r) => r.result) })),
+    };
+  }
+}

@@ -1,0 +1,513 @@
+/**
+ * The client-side documents of the table layer: each client holds its own copy of every document
+ * the server sends it, built with its own classes (the system's subclasses of these bases) and its own
+ * data models. Only the members the system's combat code uses are here, each following the v13 API
+ * (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html and the pages of Actor, Item,
+ * Combat, Combatant, ChatMessage, User); anything else throws `not implemented by the stand-in`.
+ *
+ * Modelled behaviour and its evidence (design FOUNDRY-FACTS.md):
+ * - `update`/`create`/`delete` send an operation to the server and resolve when this client's echo
+ *   arrives; until then this client's copy is unchanged [§4: #10833].
+ * - Data-model validation runs on the sending client before dispatch; the server does not run it
+ *   [§2: #8967]. A console attacker sends raw operations past it (`TableClient.raw`).
+ * - Every client applies the echo, prepares the document again and runs `_onCreate/_onUpdate/
+ *   _onDelete` and the `create…/update…/delete…` hooks with the requester's id [§3].
+ * - A refused operation rejects with "User … lacks permission" [Aliharu/Foundry-Ex3#17].
+ * - Statuses are a set of ids (as in test/stand-in/documents.ts), changed by an actor update the
+ *   server checks like an ActiveEffect creation on the actor (owners only, Aliharu/Foundry-Ex3#17).
+ */
+import type { TypeDataModel } from "../stand-in/data-model";
+import { applyChanges, clone, getProperty, isPlainObject } from "./objects";
+import { OWNER, ROLES, isGM, type UserData } from "./permissions";
+import type { DocumentName, Operation } from "./server";
+import { notImplemented } from "../stand-in/fields";
+
+type ModelClass = new (data: Record<string, unknown>, options: { parent: unknown }) => TypeDataModel;
+
+/** What a document needs of the client it lives on. */
+export interface DocumentHost {
+  readonly userId: string;
+  request(operation: Operation): Promise<{ result: Record<string, unknown>[] }>;
+  config(documentName: string): { documentClass?: unknown; dataModels?: Record<string, ModelClass> };
+  userById(id: string): TableUser | undefined;
+  actorById(id: string): TableActor | undefined;
+  callHooks(event: string, ...args: unknown[]): void;
+}
+
+let host: () => DocumentHost = () => notImplemented("document host");
+/** The client whose documents are being built or used (resolved through the client's globals). */
+export function setDocumentHost(resolve: () => DocumentHost): void {
+  host = resolve;
+}
+
+/**
+ * foundry.utils.Collection as the system reads it: keyed by id like a Map, but iterating its values
+ * (https://foundryvtt.com/api/v13/classes/foundry.utils.Collection.html).
+ */
+export class Collection<V> {
+  private readonly entries = new Map<string, V>();
+  get size(): number {
+    return this.entries.size;
+  }
+  get(id: string): V | undefined {
+    return this.entries.get(id);
+  }
+  has(id: string): boolean {
+    return this.entries.has(id);
+  }
+  set(id: string, value: V): this {
+    this.entries.set(id, value);
+    return this;
+  }
+  delete(id: string): boolean {
+    return this.entries.delete(id);
+  }
+  keys(): MapIterator<string> {
+    return this.entries.keys();
+  }
+  values(): MapIterator<V> {
+    return this.entries.values();
+  }
+  [Symbol.iterator](): MapIterator<V> {
+    return this.entries.values();
+  }
+  get contents(): V[] {
+    return [...this.entries.values()];
+  }
+  find(predicate: (v: V) => boolean): V | undefined {
+    return this.contents.find(predicate);
+  }
+  filter(predicate: (v: V) => boolean): V[] {
+    return this.contents.filter(predicate);
+  }
+  some(predicate: (v: V) => boolean): boolean {
+    return this.contents.some(predicate);
+  }
+  map<T>(fn: (v: V) => T): T[] {
+    return this.contents.map(fn);
+  }
+}
+
+export class TableDocument {
+  static documentName: DocumentName = "Actor";
+  _source: Record<string, unknown>;
+  system: TypeDataModel | undefined;
+  readonly parent: TableDocument | null;
+
+  constructor(data: Record<string, unknown>, options: { parent?: TableDocument | null } = {}) {
+    this._source = clone(data);
+    this.parent = options.parent ?? null;
+    this.system = this.buildSystem();
+  }
+
+  get documentName(): DocumentName {
+    return (this.constructor as typeof TableDocument).documentName;
+  }
+
+  private buildSystem(): TypeDataModel | undefined {
+    const Model = host().config(this.documentName).dataModels?.[String(this._source.type ?? "base")];
+    if (!Model) return undefined;
+    return new Model((this._source.system ?? {}) as Record<string, unknown>, { parent: this });
+  }
+
+  get id(): string {
+    return String(this._source._id);
+  }
+  get _id(): string {
+    return this.id;
+  }
+  get name(): string {
+    return String(this._source.name ?? "");
+  }
+  get type(): string {
+    return String(this._source.type ?? "base");
+  }
+  get flags(): Record<string, unknown> {
+    return (this._source.flags ??= {}) as Record<string, unknown>;
+  }
+  get uuid(): string {
+    const own = `${this.documentName}.${this.id}`;
+    return this.parent ? `${this.parent.uuid}.${own}` : own;
+  }
+
+  getFlag(scope: string, key: string): unknown {
+    return clone(getProperty(this.flags[scope], key));
+  }
+  async setFlag(scope: string, key: string, value: unknown): Promise<this> {
+    return this.update({ [`flags.${scope}.${key}`]: value });
+  }
+  async unsetFlag(scope: string, key: string): Promise<this> {
+    const parts = key.split(".");
+    const last = parts.pop()!;
+    return this.update({ [["flags", scope, ...parts, `-=${last}`].join(".")]: null });
+  }
+
+  /** The sending client's validation: system changes must pass the model [FACTS §2: #8967]. */
+  protected validateChanges(changes: Record<string, unknown>): Record<string, unknown> {
+    const system = Object.entries(changes).filter(([k]) => k === "system" || k.startsWith("system."));
+    if (system.length === 0 || !this.system) return changes;
+    const Model = this.system.constructor as ModelClass;
+    const probe = new Model(clone(this.system._source), { parent: null });
+    probe.updateSource(Object.fromEntries(system));
+    return changes;
+  }
+
+  async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this> {
+    const checked = this.validateChanges(changes);
+    await host().request({
+      action: "update",
+      documentName: this.documentName,
+      parentId: this.parent?.id,
+      updates: [{ ...checked, _id: this.id }],
+      options,
+    });
+    return this;
+  }
+
+  async delete(options: Record<string, unknown> = {}): Promise<this> {
+    await host().request({
+      action: "delete",
+      documentName: this.documentName,
+      parentId: this.parent?.id,
+      ids: [this.id],
+      options,
+    });
+    return this;
+  }
+
+  /** Applies an echoed change to this client's copy, then prepares again [FACTS §3, §4]. */
+  applyEcho(changes: Record<string, unknown>): void {
+    applyChanges(this._source, changes);
+    if (this.system && "system" in expandKeys(changes)) {
+      try {
+        this.system = this.buildSystem();
+      } catch (error) {
+        // What a client does with relayed system data its model rejects is UNKNOWN (FACTS §11.11).
+        notImplemented(`relayed system data the model rejects (${String(error)})`);
+      }
+    }
+  }
+
+  prepareData(): void {
+    this.system?.reset();
+    this.system?.prepareBaseData();
+    this.prepareEmbeddedDocuments();
+    this.system?.prepareDerivedData();
+  }
+  prepareEmbeddedDocuments(): void {}
+
+  _onCreate(_data: object, _options: object, _userId: string): void {}
+  _onUpdate(_changed: object, _options: object, _userId: string): void {}
+  _onDelete(_options: object, _userId: string): void {}
+  async _preCreate(_data: object, _options: object, _user: unknown): Promise<boolean | void> {}
+
+  toObject(): Record<string, unknown> {
+    const out = clone(this._source);
+    if (this.system) out.system = this.system.toObject();
+    return out;
+  }
+
+  /** Document#testUserPermission for the levels the system asks about. */
+  testUserPermission(user: { id: string } | TableUser, level: string | number): boolean {
+    const wanted =
+      typeof level === "number" ? level : level === "OWNER" ? OWNER : notImplemented(`level ${level}`);
+    return this.levelOf(user.id) >= wanted;
+  }
+  protected levelOf(userId: string): number {
+    const user = host().userById(userId);
+    return user && isGM(user._source as unknown as UserData) ? OWNER : 0;
+  }
+  get isOwner(): boolean {
+    return this.levelOf(host().userId) >= OWNER;
+  }
+}
+
+function expandKeys(changes: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(changes).map((k) => [k.split(".")[0]!, true]));
+}
+
+export class TableUser extends TableDocument {
+  static override documentName: DocumentName = "User";
+  get role(): number {
+    return Number(this._source.role);
+  }
+  get isGM(): boolean {
+    return this.role >= ROLES.ASSISTANT;
+  }
+  get isSelf(): boolean {
+    return this.id === host().userId;
+  }
+  /** User#isActiveGM: this user is the active GM (FACTS §1). */
+  get isActiveGM(): boolean {
+    const game = (globalThis as unknown as { game: { users: { activeGM: TableUser | null } } }).game;
+    return game.users.activeGM?.id === this.id;
+  }
+  get active(): boolean {
+    return (
+      globalThis as unknown as { game: { users: { isConnected(id: string): boolean } } }
+    ).game.users.isConnected(this.id);
+  }
+  get character(): null {
+    return null;
+  }
+  /** User#targets: the tokens this user targets; the table has no canvas, so none. */
+  get targets(): Set<unknown> {
+    return new Set();
+  }
+  protected override levelOf(userId: string): number {
+    return userId === this.id ? OWNER : super.levelOf(userId);
+  }
+  query(name: string, data: unknown, options: { timeout?: number } = {}): Promise<unknown> {
+    const game = (
+      globalThis as unknown as { game: { zilchTable: { query: (...a: unknown[]) => Promise<unknown> } } }
+    ).game;
+    return game.zilchTable.query(this.id, name, data, options.timeout);
+  }
+}
+
+export class TableItem extends TableDocument {
+  static override documentName: DocumentName = "Item";
+  protected override levelOf(userId: string): number {
+    return (this.parent as TableActor | null)?.levelFor(userId) ?? super.levelOf(userId);
+  }
+}
+
+export class TableActor extends TableDocument {
+  static override documentName: DocumentName = "Actor";
+  readonly items = new Collection<TableItem>();
+  statuses = new Set<string>();
+  prototypeToken: Record<string, unknown> = {};
+
+  constructor(data: Record<string, unknown>, options: { parent?: TableDocument | null } = {}) {
+    super(data, options);
+    this.syncEmbedded();
+  }
+
+  /** Rebuilds the items and statuses from the source (after construction or an echo). */
+  syncEmbedded(): void {
+    const ItemClass = (host().config("Item").documentClass ?? TableItem) as typeof TableItem;
+    const sources = (this._source.items ?? []) as Record<string, unknown>[];
+    const keep = new Set(sources.map((s) => String(s._id)));
+    for (const id of this.items.keys()) if (!keep.has(id)) this.items.delete(id);
+    for (const source of sources) {
+      const existing = this.items.get(String(source._id));
+      if (existing) {
+        existing._source = clone(source);
+        existing.system = new (existing.system!.constructor as ModelClass)(
+          clone(source.system ?? {}) as never,
+          {
+            parent: existing,
+          },
+        );
+      } else this.items.set(String(source._id), new ItemClass(source, { parent: this }));
+    }
+    this.statuses = new Set((this._source.statuses ?? []) as string[]);
+  }
+
+  override prepareEmbeddedDocuments(): void {
+    for (const item of this.items.values()) item.prepareData();
+  }
+
+  levelFor(userId: string): number {
+    const user = host().userById(userId);
+    if (user?.isGM) return OWNER;
+    const ownership = (this._source.ownership ?? {}) as Record<string, number>;
+    return ownership[userId] ?? ownership.default ?? 0;
+  }
+  protected override levelOf(userId: string): number {
+    return this.levelFor(userId);
+  }
+  /** Actor#hasPlayerOwner: a non-GM user owns it. */
+  get hasPlayerOwner(): boolean {
+    const ownership = (this._source.ownership ?? {}) as Record<string, number>;
+    return Object.entries(ownership).some(
+      ([id, level]) => id !== "default" && level >= OWNER && !host().userById(id)?.isGM,
+    );
+  }
+
+  async createEmbeddedDocuments(name: string, data: Record<string, unknown>[]): Promise<TableItem[]> {
+    if (name !== "Item") notImplemented(`createEmbeddedDocuments("${name}")`);
+    const reply = await host().request({ action: "create", documentName: "Item", parentId: this.id, data });
+    return reply.result.map((r) => this.items.get(String(r._id))!);
+  }
+  async updateEmbeddedDocuments(name: string, updates: Record<string, unknown>[]): Promise<TableItem[]> {
+    if (name !== "Item") notImplemented(`updateEmbeddedDocuments("${name}")`);
+    await host().request({ action: "update", documentName: "Item", parentId: this.id, updates });
+    return updates.map((u) => this.items.get(String(u._id))!);
+  }
+  async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<string[]> {
+    if (name !== "Item") notImplemented(`deleteEmbeddedDocuments("${name}")`);
+    await host().request({ action: "delete", documentName: "Item", parentId: this.id, ids });
+    return ids;
+  }
+  /** Actor#toggleStatusEffect, as the set of status ids it changes (see the header). */
+  async toggleStatusEffect(id: string, options: { active?: boolean } = {}): Promise<boolean> {
+    const active = options.active ?? !this.statuses.has(id);
+    const next = new Set(this.statuses);
+    if (active) next.add(id);
+    else next.delete(id);
+    await this.update({ statuses: [...next] });
+    return active;
+  }
+}
+
+export class TableCombatant extends TableDocument {
+  static override documentName: DocumentName = "Combatant";
+  get actorId(): string {
+    return String(this._source.actorId);
+  }
+  get actor(): TableActor | null {
+    return host().actorById(this.actorId) ?? null;
+  }
+  /** No scenes in the table: a combatant has no token, so CON-1 position checks see nothing. */
+  get token(): null {
+    return null;
+  }
+  get defeated(): boolean {
+    return Boolean(this._source.defeated);
+  }
+  get hidden(): boolean {
+    return Boolean(this._source.hidden);
+  }
+  get initiative(): number | null {
+    return (this._source.initiative ?? null) as number | null;
+  }
+  get combat(): TableDocument | null {
+    return this.parent;
+  }
+  get hasPlayerOwner(): boolean {
+    return this.actor?.hasPlayerOwner ?? false;
+  }
+  /** Combatant permissions follow its actor [FACTS §2 "Combatant"]. */
+  protected override levelOf(userId: string): number {
+    return this.actor?.levelFor(userId) ?? super.levelOf(userId);
+  }
+}
+
+export class TableCombat extends TableDocument {
+  static override documentName: DocumentName = "Combat";
+  readonly combatants = new Collection<TableCombatant>();
+
+  constructor(data: Record<string, unknown>, options: { parent?: TableDocument | null } = {}) {
+    super(data, options);
+    this.syncEmbedded();
+  }
+
+  syncEmbedded(): void {
+    const CombatantClass = (host().config("Combatant").documentClass ??
+      TableCombatant) as typeof TableCombatant;
+    const sources = (this._source.combatants ?? []) as Record<string, unknown>[];
+    const keep = new Set(sources.map((s) => String(s._id)));
+    for (const id of this.combatants.keys()) if (!keep.has(id)) this.combatants.delete(id);
+    for (const source of sources) {
+      const existing = this.combatants.get(String(source._id));
+      if (existing) {
+        existing._source = clone(source);
+        if (existing.system)
+          existing.system = new (existing.system.constructor as ModelClass)(
+            clone(source.system ?? {}) as never,
+            {
+              parent: existing,
+            },
+          );
+      } else this.combatants.set(String(source._id), new CombatantClass(source, { parent: this }));
+    }
+  }
+
+  override prepareEmbeddedDocuments(): void {
+    for (const c of this.combatants.values()) c.prepareData();
+  }
+
+  get round(): number {
+    return Number(this._source.round ?? 0);
+  }
+  get turn(): number | null {
+    return (this._source.turn ?? null) as number | null;
+  }
+  /** `started` means round > 0 [FACTS §5: #9742]. */
+  get started(): boolean {
+    return this.round > 0;
+  }
+  get active(): boolean {
+    return Boolean(this._source.active);
+  }
+  /** `turns`: the combatants sorted by initiative, then name [FACTS §5: #11238]. */
+  get turns(): TableCombatant[] {
+    return [...this.combatants.values()].sort(
+      (a, b) =>
+        (b.initiative ?? -Infinity) - (a.initiative ?? -Infinity) ||
+        a.name.localeCompare(b.name) ||
+        a.id.localeCompare(b.id),
+    );
+  }
+  /** `combatant` is `turns[turn]`; a null turn means nobody is acting [FACTS §5: #11238]. */
+  get combatant(): TableCombatant | null {
+    return this.turn === null ? null : (this.turns[this.turn] ?? null);
+  }
+
+  async updateEmbeddedDocuments(name: string, updates: Record<string, unknown>[]): Promise<TableCombatant[]> {
+    if (name !== "Combatant") notImplemented(`updateEmbeddedDocuments("${name}")`);
+    await host().request({ action: "update", documentName: "Combatant", parentId: this.id, updates });
+    return updates.map((u) => this.combatants.get(String(u._id))!);
+  }
+
+  /**
+   * Combat#startCombat / #nextRound: the round number moves on. What `turn` core writes then is UNKNOWN
+   * (FACTS §11.5), so the stand-in writes only `round`, and a system that needs a turn writes it.
+   */
+  async startCombat(): Promise<this> {
+    return this.update({ round: 1 });
+  }
+  async nextRound(): Promise<this> {
+    return this.update({ round: this.round + 1 });
+  }
+}
+
+export class TableChatMessage extends TableDocument {
+  static override documentName: DocumentName = "ChatMessage";
+  get content(): string {
+    return String(this._source.content ?? "");
+  }
+  get author(): TableUser | undefined {
+    return host().userById(String(this._source.author));
+  }
+  get whisper(): string[] {
+    return (this._source.whisper ?? []) as string[];
+  }
+  get blind(): boolean {
+    return Boolean(this._source.blind);
+  }
+  get rolls(): unknown[] {
+    return (this._source.rolls ?? []) as unknown[];
+  }
+  protected override levelOf(userId: string): number {
+    return this._source.author === userId ? OWNER : super.levelOf(userId);
+  }
+
+  /** ChatMessage.create: rolls travel as their JSON; the author defaults to this client's user. */
+  static async create(
+    data: Record<string, unknown>,
+    _options: Record<string, unknown> = {},
+  ): Promise<TableChatMessage> {
+    const rolls = ((data.rolls ?? []) as unknown[]).map((r) =>
+      isPlainObject(r) ? r : (r as { toJSON(): unknown }).toJSON(),
+    );
+    const sent = {
+      flags: {},
+      whisper: [],
+      blind: false,
+      content: "",
+      ...data,
+      rolls,
+      author: data.author ?? host().userId,
+    };
+    const reply = await host().request({ action: "create", documentName: "ChatMessage", data: [sent] });
+    const game = (globalThis as unknown as { game: { messages: Collection<TableChatMessage> } }).game;
+    return game.messages.get(String(reply.result[0]!._id))!;
+  }
+
+  /** ChatMessage.getSpeaker, as far as the system passes an actor. */
+  static getSpeaker({ actor }: { actor?: TableActor | null } = {}): Record<string, unknown> {
+    return { actor: actor?.id ?? null, alias: actor?.name ?? host().userById(host().userId)?.name ?? "" };
+  }
+}

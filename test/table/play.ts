@@ -1,0 +1,138 @@
+/**
+ * What a person at the table does, through the system's own entry points on that person's client:
+ * the GM starts the combat and moves rounds on; a player (or the GM for its NPCs) asks for a stance,
+ * an end of turn, a countdown choice… through the system's request function, exactly as the tracker's
+ * buttons do. Each helper runs as the seat's code and waits for the table to settle.
+ */
+import type { CombatRequest } from "../../src/documents/combat/authority";
+import type { RoundState } from "../../src/documents/combat/round";
+import type { Seat, Table } from "./table";
+import { ACTORS } from "./table";
+import type { TableClient } from "./client";
+import type { TableCombat } from "./documents";
+
+export const COMBAT = "combatTable00001";
+
+type ActorKey = keyof typeof ACTORS;
+
+/** The combat as `client` holds it. */
+export function combatOn(client: TableClient): TableCombat {
+  const combat = client.combats.get(COMBAT);
+  if (!combat) throw new Error(`${client.name} holds no combat ${COMBAT}`);
+  return combat;
+}
+
+/** The combatant id of an actor in the table's combat. */
+export function combatantId(table: Table, actor: ActorKey): string {
+  const combatant = table.server.combat(COMBAT).combatants.find((c) => c.actorId === ACTORS[actor]._id);
+  if (!combatant) throw new Error(`no combatant for ${actor}`);
+  return combatant._id;
+}
+
+/** The public round state as `client` reads it (the combat's flag, or the system's own reader). */
+export function roundOn(client: TableClient): RoundState | undefined {
+  return client.run(() => combatOn(client).getFlag("zilch", "round") as RoundState | undefined);
+}
+
+/** The GM (or whoever) starts the combat from the tracker: `Combat#startCombat`. */
+export async function startCombat(table: Table, seat: Seat = "gm"): Promise<void> {
+  await table.act(seat, () => combatOn(table.client(seat)).startCombat());
+}
+
+/** The tracker's Next Round button: `Combat#nextRound`. */
+export async function nextRound(table: Table, seat: Seat = "gm"): Promise<void> {
+  await table.act(seat, () => combatOn(table.client(seat)).nextRound());
+}
+
+/**
+ * A request through the system's channel on `seat`'s client (what a tracker button calls); resolves
+ * with whether the system reported success to that user.
+ */
+export async function ask(table: Table, seat: Seat, request: CombatRequest): Promise<boolean> {
+  const client = table.client(seat);
+  const result = await client.run(() => client.system.requestCombat(request));
+  await table.settle();
+  return result;
+}
+
+/** ST-1: `seat` declares `stance` for `actor`'s combatant. */
+export function declare(table: Table, seat: Seat, actor: ActorKey, stance: string): Promise<boolean> {
+  return ask(table, seat, {
+    kind: "declareStance",
+    combatId: COMBAT,
+    combatantId: combatantId(table, actor),
+    stance: stance as never,
+  });
+}
+
+/** CB-2: `seat` ends `actor`'s Spades turn. */
+export function endTurn(table: Table, seat: Seat, actor: ActorKey): Promise<boolean> {
+  return ask(table, seat, { kind: "endTurn", combatId: COMBAT, combatantId: combatantId(table, actor) });
+}
+
+/** The GM's Next button: the next Spades turn or countdown call. */
+export function nextCall(table: Table, seat: Seat = "gm"): Promise<boolean> {
+  return ask(table, seat, { kind: "nextCall", combatId: COMBAT });
+}
+
+/** The actor key whose combatant is acting in Spades mode now, per `client`'s copy. */
+export function currentActor(table: Table, client: TableClient): ActorKey | null {
+  const id = roundOn(client)?.current ?? null;
+  if (id === null) return null;
+  return (Object.keys(ACTORS) as ActorKey[]).find((k) => combatantId(table, k) === id) ?? null;
+}
+
+/** Who may act for an actor: its owner's seat, the GM for NPCs. */
+export function seatOf(actor: ActorKey): Seat {
+  return actor === "ana" ? "alice" : actor === "bo" ? "bob" : "gm";
+}
+
+/** The steps of a Spades round, as `playSpadesRound` reaches them. */
+export type SpadesStep =
+  | "started"
+  | "aliceDeclared"
+  | "bobDeclared"
+  | "shown"
+  | "firstTurn"
+  | "turnEnded:1"
+  | "turnEnded:2"
+  | "turnEnded:3"
+  | "nextRound";
+
+/** What a Spades round's steps did: every request's answer, in order. */
+export interface RoundLog {
+  readonly answers: { step: string; ok: boolean }[];
+  readonly order: ActorKey[];
+}
+
+/**
+ * A full Spades round of Ana (Alice), Bo (Bob) and the orc (GM), every request from the seat whose
+ * button it is; `at` runs extra actions (an attack from a console, a reload…) after a step.
+ */
+export async function playSpadesRound(
+  table: Table,
+  at: Partial<Record<SpadesStep, () => Promise<unknown>>> = {},
+  stances: { ana?: string; bo?: string; orc?: string } = {},
+): Promise<RoundLog> {
+  const log: RoundLog = { answers: [], order: [] };
+  const step = async (name: SpadesStep, ok?: boolean) => {
+    if (ok !== undefined) log.answers.push({ step: name, ok });
+    await at[name]?.();
+    await table.settle();
+  };
+  await startCombat(table);
+  await step("started");
+  await step("aliceDeclared", await declare(table, "alice", "ana", stances.ana ?? "bold"));
+  await step("bobDeclared", await declare(table, "bob", "bo", stances.bo ?? "cautious"));
+  await step("shown", await declare(table, "gm", "orc", stances.orc ?? "bold"));
+  await step("firstTurn", await nextCall(table));
+  for (const n of [1, 2, 3] as const) {
+    const actor = currentActor(table, table.gm);
+    if (actor === null) break;
+    log.order.push(actor);
+    await step(`turnEnded:${n}`, await endTurn(table, seatOf(actor), actor));
+  }
+  await nextRound(table);
+  await step("nextRound");
+  return log;
+}

@@ -1,0 +1,315 @@
+/**
+ * The simulated Foundry server of the table layer. It holds the canonical documents (users, actors
+ * with their items, combats with their combatants, chat messages, world settings), checks each client
+ * operation against v13's permission rules (./permissions.ts), applies it, and broadcasts it to every
+ * connected client after the echo latency — the requester included, whose own copy changes only when
+ * its echo arrives [FACTS §4: #10833]. Every client then runs `_onCreate/_onUpdate/_onDelete` and the
+ * hooks with the requester's id [FACTS §3]. The server runs no system code [FACTS §2: #8680, #8967].
+ * `User#query` is routed to its target user's client only [FACTS §1: #11235].
+ */
+import { Clock, type Context } from "./net";
+import {
+  canCreateMessage,
+  canCreateOrDeleteWorldDocument,
+  canDeleteMessage,
+  canModifyActor,
+  canQuery,
+  canUpdateCombat,
+  canUpdateCombatant,
+  canUpdateMessage,
+  canUpdateUser,
+  canWriteSetting,
+  DEFAULT_PERMISSIONS,
+  OWNER,
+  actorLevel,
+  type ActorData,
+  type CombatData,
+  type CombatantData,
+  type MessageData,
+  type PermissionConfig,
+  type UserData,
+  type Verdict,
+} from "./permissions";
+import { applyChanges, clone } from "./objects";
+
+export type DocumentName = "User" | "Actor" | "Item" | "Combat" | "Combatant" | "ChatMessage" | "Setting";
+
+/** One database operation as a client sends it (Foundry's DatabaseBackend request, simplified). */
+export interface Operation {
+  readonly action: "create" | "update" | "delete";
+  readonly documentName: DocumentName;
+  /** The parent of an embedded document (Item in Actor, Combatant in Combat). */
+  readonly parentId?: string;
+  readonly data?: Record<string, unknown>[];
+  readonly updates?: Record<string, unknown>[];
+  readonly ids?: string[];
+  readonly options?: Record<string, unknown>;
+}
+
+/** What every client receives for an applied operation (with the requester's id, FACTS §3). */
+export interface Broadcast {
+  readonly operation: Operation;
+  readonly userId: string;
+  /** The created documents' full data, or the applied changes (each with `_id`). */
+  readonly result: Record<string, unknown>[];
+}
+
+/** A connected client as the server sees it: its user and how to deliver to it. */
+export interface Connection {
+  readonly userId: string;
+  readonly context: Context;
+  /** Latency of this client's link, one way, in virtual milliseconds. */
+  readonly latency: number;
+  receive(broadcast: Broadcast): void;
+  /** Runs a query handler on this client; resolves with its result. */
+  answer(name: string, data: unknown, options: { timeout?: number }): Promise<unknown>;
+}
+
+export interface WorldData {
+  users: UserData[];
+  actors: ActorData[];
+  combats: CombatData[];
+  messages: MessageData[];
+  settings: Record<string, unknown>;
+}
+
+/** A refused operation, as the requester sees it ("User X lacks permission…", Aliharu/Foundry-Ex3#17). */
+export class PermissionError extends Error {}
+
+export class TableServer {
+  readonly clock = new Clock();
+  readonly world: WorldData;
+  readonly connections = new Map<string, Connection>();
+  permissions: PermissionConfig = { ...DEFAULT_PERMISSIONS };
+  /** Every refused operation, for tests to read ("refused, and nothing lost"). */
+  readonly refusals: { userId: string; operation: Operation; reason: string }[] = [];
+  /** How many operations the server applied. */
+  applied = 0;
+  private counter = 0;
+
+  constructor(world: WorldData) {
+    this.world = clone(world);
+  }
+
+  /** A 16-character id, deterministic per run (Foundry's are random; tests compare runs). */
+  nextId(): string {
+    this.counter += 1;
+    return `tbl${String(this.counter).padStart(13, "0")}`;
+  }
+
+  user(id: string): UserData {
+    const user = this.world.users.find((u) => u._id === id);
+    if (!user) throw new Error(`table: no user ${id}`);
+    return user;
+  }
+
+  /** The users connected now; `game.users.activeGM` is chosen from these [FACTS §1]. */
+  get activeUserIds(): string[] {
+    return [...this.connections.keys()];
+  }
+
+  /** A client sends an operation: it reaches the server after the link latency, the reply after as much again. */
+  send(from: Connection, operation: Operation): Promise<Broadcast> {
+    return new Promise((resolve, reject) => {
+      this.clock.schedule(from.latency, null, () => {
+        const outcome = this.apply(from.userId, operation);
+        if (!outcome.ok) {
+          this.clock.schedule(from.latency, from.context, () =>
+            reject(new PermissionError(`User ${from.userId} lacks permission: ${outcome.reason}`)),
+          );
+          return;
+        }
+        for (const connection of this.connections.values()) {
+          this.clock.schedule(connection.latency, connection.context, () => {
+            connection.receive(outcome.broadcast);
+            if (connection === from) resolve(outcome.broadcast);
+          });
+        }
+        if (!this.connections.has(from.userId)) resolve(outcome.broadcast);
+      });
+    });
+  }
+
+  /** Checks and applies one operation; on refusal nothing changes. */
+  apply(
+    userId: string,
+    operation: Operation,
+  ): { ok: true; broadcast: Broadcast } | { ok: false; reason: string } {
+    const user = this.user(userId);
+    const verdicts = this.check(user, operation);
+    const refused = verdicts.find((v): v is { ok: false; reason: string } => !v.ok);
+    if (refused) {
+      this.refusals.push({ userId, operation, reason: refused.reason });
+      return refused;
+    }
+    this.applied += 1;
+    return { ok: true, broadcast: { operation, userId, result: this.write(user, operation) } };
+  }
+
+  private check(user: UserData, op: Operation): Verdict[] {
+    const updates = op.updates ?? [];
+    switch (op.documentName) {
+      case "User":
+        if (op.action !== "update") return [canCreateOrDeleteWorldDocument(user)];
+        return updates.map((u) => canUpdateUser(this.user(String(u._id)), u, user));
+      case "Actor":
+        if (op.action !== "update") return [canCreateOrDeleteWorldDocument(user)];
+        return updates.map((u) => canModifyActor(this.actor(String(u._id)), user));
+      case "Item":
+        return [canModifyActor(this.actor(op.parentId!), user)];
+      case "Combat":
+        if (op.action !== "update") return [canCreateOrDeleteWorldDocument(user)];
+        return updates.map((u) => {
+          const combat = this.combat(String(u._id));
+          return canUpdateCombat(combat, u, user, (c) => this.ownsCombatant(c, user));
+        });
+      case "Combatant": {
+        if (op.action !== "update") return [canCreateOrDeleteWorldDocument(user)];
+        const combat = this.combat(op.parentId!);
+        return updates.map((u) => {
+          const combatant = combat.combatants.find((c) => c._id === u._id);
+          if (!combatant) return { ok: false, reason: `no combatant ${String(u._id)}` };
+          return canUpdateCombatant(
+            this.world.actors.find((a) => a._id === combatant.actorId),
+            user,
+          );
+        });
+      }
+      case "ChatMessage":
+        if (op.action === "create")
+          return (op.data ?? []).map((d) =>
+            canCreateMessage(d as unknown as MessageData, user, this.permissions),
+          );
+        if (op.action === "delete") return [canDeleteMessage(user)];
+        return updates.map((u) => canUpdateMessage(this.message(String(u._id)), user));
+      case "Setting":
+        return updates.map((u) => canWriteSetting(String(u._id), user, this.permissions));
+    }
+  }
+
+  private ownsCombatant(combatant: CombatantData, user: UserData): boolean {
+    const actor = this.world.actors.find((a) => a._id === combatant.actorId);
+    return !!actor && actorLevel(actor, user) >= OWNER;
+  }
+
+  actor(id: string): ActorData {
+    const actor = this.world.actors.find((a) => a._id === id);
+    if (!actor) throw new Error(`table: no actor ${id}`);
+    return actor;
+  }
+
+  combat(id: string): CombatData {
+    const combat = this.world.combats.find((c) => c._id === id);
+    if (!combat) throw new Error(`table: no combat ${id}`);
+    return combat;
+  }
+
+  message(id: string): MessageData {
+    const message = this.world.messages.find((m) => m._id === id);
+    if (!message) throw new Error(`table: no message ${id}`);
+    return message;
+  }
+
+  /** The collection an operation writes into (an embedded one needs its parent). */
+  private collection(op: Operation): Record<string, unknown>[] {
+    const w = this.world as unknown as Record<string, Record<string, unknown>[]>;
+    switch (op.documentName) {
+      case "User":
+        return w.users!;
+      case "Actor":
+        return w.actors!;
+      case "Combat":
+        return w.combats!;
+      case "ChatMessage":
+        return w.messages!;
+      case "Item":
+        return this.actor(op.parentId!).items as unknown as Record<string, unknown>[];
+      case "Combatant":
+        return this.combat(op.parentId!).combatants as unknown as Record<string, unknown>[];
+      case "Setting":
+        throw new Error("settings are not a collection");
+    }
+  }
+
+  private write(user: UserData, op: Operation): Record<string, unknown>[] {
+    if (op.documentName === "Setting") {
+      for (const u of op.updates ?? []) this.world.settings[String(u._id)] = clone(u.value);
+      return clone(op.updates ?? []);
+    }
+    const list = this.collection(op);
+    if (op.action === "create") {
+      const created = (op.data ?? []).map((d) => ({
+        ...clone(d),
+        _id: typeof d._id === "string" && op.options?.keepId ? d._id : this.nextId(),
+        ...(op.documentName === "ChatMessage" ? { author: d.author ?? user._id } : {}),
+      }));
+      list.push(...created);
+      return clone(created);
+    }
+    if (op.action === "delete") {
+      for (const id of op.ids ?? []) {
+        const index = list.findIndex((d) => d._id === id);
+        if (index >= 0) list.splice(index, 1);
+      }
+      return (op.ids ?? []).map((_id) => ({ _id }));
+    }
+    return (op.updates ?? []).map((u) => {
+      const target = list.find((d) => d._id === u._id);
+      if (!target) throw new Error(`table: no ${op.documentName} ${String(u._id)}`);
+      applyChanges(target, u);
+      return clone(u);
+    });
+  }
+
+  /**
+   * `User#query`: runs the handler on the target user's client only and resolves with its result
+   * [FACTS §1]. The sender needs QUERY_USER [#11235]. The handler receives `(data, { timeout })` and no
+   * sender [FACTS §1: #13418]. An offline target, a thrown handler or a timeout is UNKNOWN (FACTS
+   * §11.2): the table rejects the query in each case, and tests hold whatever v13 chooses.
+   */
+  query(from: Connection, targetId: string, name: string, data: unknown, timeout?: number): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const fail = (why: string) =>
+        this.clock.schedule(from.latency, from.context, () =>
+          reject(new Error(`query ${name} failed: ${why}`)),
+        );
+      this.clock.schedule(from.latency, null, () => {
+        const allowed = canQuery(this.user(from.userId), this.permissions);
+        if (!allowed.ok) return fail(allowed.reason);
+        const target = this.connections.get(targetId);
+        if (!target) return fail("the target user is not connected");
+        let settled = false;
+        if (timeout !== undefined)
+          this.clock.schedule(timeout, null, () => {
+            if (settled) return;
+            settled = true;
+            fail("timed out");
+          });
+        this.clock.schedule(target.latency, target.context, () => {
+          // The payload crosses the wire: the handler gets a copy, never the sender's objects.
+          target.answer(name, clone(data), { timeout }).then(
+            (value) => {
+              if (settled) return;
+              settled = true;
+              const reply = clone(value);
+              this.clock.schedule(target.latency + from.latency, from.context, () => resolve(reply));
+            },
+            (error: unknown) => {
+              if (settled) return;
+              settled = true;
+              fail(`the handler threw: ${String(error)}`);
+            },
+          );
+        });
+      });
+    });
+  }
+
+  connect(connection: Connection): void {
+    this.connections.set(connection.userId, connection);
+  }
+
+  disconnect(userId: string): void {
+    this.connections.delete(userId);
+  }
+}

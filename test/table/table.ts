@@ -1,0 +1,185 @@
+/**
+ * A table: the simulated server, its world and its clients (a GM, an Assistant GM, two players by
+ * default). Tests act through `client.run(() => …)`, wait with `table.settle()`, and read what each
+ * client holds with `client.snapshot()` (./snapshot.ts).
+ */
+import type { BrowserStorage } from "./client";
+import { TableClient } from "./client";
+import { ROLES, type ActorData, type CombatData, type UserData } from "./permissions";
+import { TableServer, type WorldData } from "./server";
+
+export const USERS = {
+  gm: { _id: "userGamemaster01", name: "Gemma (GM)", role: ROLES.GAMEMASTER, flags: {} },
+  assistant: { _id: "userAssistant001", name: "Asa (Assistant GM)", role: ROLES.ASSISTANT, flags: {} },
+  alice: { _id: "userPlayerAlice1", name: "Alice", role: ROLES.PLAYER, flags: {} },
+  bob: { _id: "userPlayerBob001", name: "Bob", role: ROLES.PLAYER, flags: {} },
+} satisfies Record<string, UserData>;
+
+export type Seat = keyof typeof USERS;
+
+/** A character owned by one player. */
+export function character(
+  id: string,
+  name: string,
+  owner: string,
+  system: Record<string, unknown> = {},
+): ActorData {
+  return {
+    _id: id,
+    name,
+    type: "character",
+    system,
+    flags: {},
+    ownership: { default: 0, [owner]: 3 },
+    items: [],
+    statuses: [],
+  };
+}
+
+/** An NPC only the GMs own. */
+export function npc(id: string, name: string, system: Record<string, unknown> = {}): ActorData {
+  return {
+    _id: id,
+    name,
+    type: "npc",
+    system,
+    flags: {},
+    ownership: { default: 0 },
+    items: [],
+    statuses: [],
+  };
+}
+
+/** A combat of these actors, not started, active (the viewed combat). */
+export function combatOf(id: string, actors: readonly ActorData[]): CombatData {
+  return {
+    _id: id,
+    round: 0,
+    turn: null,
+    active: true,
+    flags: {},
+    combatants: actors.map((a, i) => ({
+      _id: `cbt${a._id.slice(3, 16)}`.slice(0, 16).padEnd(16, String(i)),
+      actorId: a._id,
+      name: a.name,
+      type: "base",
+      hidden: false,
+      defeated: false,
+      initiative: null,
+      system: {},
+      flags: {},
+    })),
+  };
+}
+
+export const ACTORS = {
+  ana: character("actAna000000001", "Ana", USERS.alice._id),
+  bo: character("actBo0000000001", "Bo", USERS.bob._id),
+  orc: npc("actOrc000000001", "Orc"),
+};
+
+/** The default world: the four users, Ana (Alice's), Bo (Bob's) and an orc in one combat. */
+export function defaultWorld(settings: Record<string, unknown> = {}): WorldData {
+  const actors = [ACTORS.ana, ACTORS.bo, ACTORS.orc];
+  return {
+    users: Object.values(USERS),
+    actors,
+    combats: [combatOf("combatTable00001", actors)],
+    messages: [],
+    settings,
+  };
+}
+
+export interface TableOptions {
+  readonly world?: WorldData;
+  /** One-way latency of every link, in virtual milliseconds. */
+  readonly latency?: number;
+  /** Which seats connect at the start (all four by default). */
+  readonly seats?: readonly Seat[];
+  /** Seeds of each seat's random sources; the GM's decides dice and tiles. */
+  readonly seeds?: Partial<Record<Seat, number>>;
+}
+
+export class Table {
+  readonly server: TableServer;
+  readonly clients = new Map<Seat, TableClient>();
+  readonly latency: number;
+  private readonly seeds: Partial<Record<Seat, number>>;
+
+  constructor(options: TableOptions = {}) {
+    this.server = new TableServer(options.world ?? defaultWorld());
+    this.latency = options.latency ?? 20;
+    this.seeds = options.seeds ?? {};
+  }
+
+  static async open(options: TableOptions = {}): Promise<Table> {
+    const table = new Table(options);
+    for (const seat of options.seats ?? (["gm", "assistant", "alice", "bob"] as const))
+      await table.join(seat);
+    return table;
+  }
+
+  client(seat: Seat): TableClient {
+    const client = this.clients.get(seat);
+    if (!client) throw new Error(`table: ${seat} is not connected`);
+    return client;
+  }
+
+  get gm(): TableClient {
+    return this.client("gm");
+  }
+  get assistant(): TableClient {
+    return this.client("assistant");
+  }
+  get alice(): TableClient {
+    return this.client("alice");
+  }
+  get bob(): TableClient {
+    return this.client("bob");
+  }
+
+  /** A seat logs in (or reloads, keeping its browser storage) and boots the system. */
+  async join(seat: Seat, storage?: BrowserStorage, seed?: number): Promise<TableClient> {
+    const client = new TableClient(this.server, {
+      name: seat,
+      userId: USERS[seat]._id,
+      latency: this.latency,
+      seed: seed ?? this.seeds[seat] ?? seatSeed(seat),
+      storage,
+    });
+    this.clients.set(seat, client);
+    await client.boot();
+    return client;
+  }
+
+  /** The seat closes its tab: it stops receiving, and its in-memory state is gone. */
+  async leave(seat: Seat): Promise<BrowserStorage> {
+    const client = this.client(seat);
+    this.server.disconnect(client.userId);
+    this.clients.delete(seat);
+    await this.settle();
+    return client.storage;
+  }
+
+  /** F5 in the same browser: memory is lost, the browser's storage stays. */
+  async reload(seat: Seat): Promise<TableClient> {
+    const storage = await this.leave(seat);
+    return this.join(seat, storage);
+  }
+
+  /** Waits until every message in flight is delivered and handled. */
+  settle(): Promise<void> {
+    return this.server.clock.idle();
+  }
+
+  /** Runs `fn` as `seat`'s code and waits for the table to settle. */
+  async act<T>(seat: Seat, fn: () => Promise<T> | T): Promise<T> {
+    const result = await this.client(seat).run(fn);
+    await this.settle();
+    return result;
+  }
+}
+
+function seatSeed(seat: Seat): number {
+  return { gm: 101, assistant: 202, alice: 303, bob: 404 }[seat];
+}
