@@ -12,6 +12,7 @@ import {
   type ChargenResult,
   type RolledMethod,
 } from "./chargen";
+import { withRollMode } from "./roll-mode";
 
 /** What writing the cards needs of an actor (a v13 Actor, or a stand-in one in tests). */
 export interface CardsOwner {
@@ -41,6 +42,8 @@ export async function rollChargen(
     (key) => i18n.localize(key),
     (key, data) => i18n.format(key, data),
   );
-  await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor }), content, rolls: [roll] } as never);
+  await ChatMessage.create(
+    withRollMode({ speaker: ChatMessage.getSpeaker({ actor }), content, rolls: [roll] }) as never,
+  );
   return result;
 }

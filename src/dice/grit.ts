@@ -5,6 +5,7 @@
 import type { ZilchActor } from "../documents/actor";
 import { testRoll } from "../rules/tests";
 import { rollTestDice } from "./test-roll";
+import { gmOnly, withRollMode } from "./roll-mode";
 
 /** T-1 for GW-5: the wound check's ♥ test roll (1d12, +1d8 on a 12). */
 export async function rollWoundCheck(): Promise<{ roll: number; rolls: Roll[] }> {
@@ -35,13 +36,9 @@ export async function postGritLine(
 ): Promise<void> {
   const text = game.i18n!.format(`ZILCH.Grit.${key}`, { name: actor.name ?? "", ...data });
   const content = `<p class="zilch-grit-line">${text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`;
-  const whisper = options.gmOnly ? ChatMessage.getWhisperRecipients("GM").map((u) => u.id) : [];
-  await ChatMessage.create({
-    speaker: ChatMessage.getSpeaker({ actor }),
-    content,
-    rolls: options.rolls ?? [],
-    ...(whisper.length ? { whisper } : {}),
-  } as never);
+  const message = { speaker: ChatMessage.getSpeaker({ actor }), content, rolls: options.rolls ?? [] };
+  // The table's roll mode, except a GM-only line, which stays whispered to the GMs.
+  await ChatMessage.create((options.gmOnly ? gmOnly(message) : withRollMode(message)) as never);
 }
 
 /** GW-9: bandage the actor's new Wounds and tell the table, or warn why not. */

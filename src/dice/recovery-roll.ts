@@ -8,6 +8,7 @@ import { degreeOfSuccess, testRoll } from "../rules/tests";
 import { SUITS, type Condition, type DegreeOfSuccess, type PerSuit } from "../rules/vocabulary";
 import type { RecoveryOutcome, RecoverySummary, ZilchActor } from "../documents/actor";
 import { rollTestDice } from "./test-roll";
+import { withRollMode } from "./roll-mode";
 
 /** One line of the recovery card: an i18n key and its data. */
 export interface RecoveryLine {
@@ -130,11 +131,13 @@ export async function reportRecovery(
     (key) => i18n.localize(key),
     (key, data) => i18n.format(key, data),
   );
-  await ChatMessage.create({
-    speaker: ChatMessage.getSpeaker({ actor: actor as never }),
-    content,
-    rolls,
-  } as never);
+  await ChatMessage.create(
+    withRollMode({
+      speaker: ChatMessage.getSpeaker({ actor: actor as never }),
+      content,
+      rolls,
+    }) as never,
+  );
   return outcome;
 }
 

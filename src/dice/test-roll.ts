@@ -21,6 +21,7 @@ import {
   type RolledContest,
   type RolledTest,
 } from "./chat-cards";
+import { withRollMode } from "./roll-mode";
 
 /** T-1: roll the d12 and, on a 12 only, the d8; both Roll objects are kept for the chat message. */
 export async function rollTestDice(): Promise<{ dice: TestDice; rolls: Roll[] }> {
@@ -75,12 +76,14 @@ export async function postTest(test: TestToPost): Promise<ChatMessage.Implementa
   };
   const flags: TestCardFlags = { actorUuid: test.actor.uuid, save: test.save, test: rolled };
   const content = await cardHtml(test.save, rolled);
-  return ChatMessage.create({
-    speaker: ChatMessage.getSpeaker({ actor: test.actor }),
-    content,
-    rolls,
-    flags: { [FLAG_SCOPE]: { test: flags } },
-  } as never);
+  return ChatMessage.create(
+    withRollMode({
+      speaker: ChatMessage.getSpeaker({ actor: test.actor }),
+      content,
+      rolls,
+      flags: { [FLAG_SCOPE]: { test: flags } },
+    }) as never,
+  );
 }
 
 /** What a contest card keeps in `flags.zilch.contest`: each side's roller and the rolled contest (TL-6). */
@@ -143,7 +146,7 @@ const once = (button: HTMLButtonElement | null | undefined, run: () => Promise<v
 
 /**
  * v13 `renderChatMessageHTML` (message, html: HTMLElement): each client keeps the Boon button only
- * for a user who owns the roller, may update the message (its author or a GM) and whose roller holds
+ * for a user who sees the result, owns the roller, may update the message (its author or a GM) and whose roller holds
  * a Boon, and the close button only for a GM, then wires both.
  */
 export function onRenderTestCard(message: ChatMessage.Implementation, html: HTMLElement): void {
@@ -156,7 +159,10 @@ export function onRenderTestCard(message: ChatMessage.Implementation, html: HTML
   const user = game.user;
   const actor = fromUuidSync(flags.actorUuid) as Actor.Implementation | null;
   const boonsHeld = Number((actor?.system as { boons?: number } | undefined)?.boons ?? 0);
+  // A blind roll hides the result from its roller (FOUNDRY-FACTS §6: check isContentVisible), so no
+  // Boon is offered on a result the user cannot see.
   const mayBoon =
+    message.isContentVisible &&
     Boolean(actor?.isOwner) &&
     (message.isAuthor || Boolean(user?.isGM)) &&
     boonRefusal(flags.test, boonsHeld) === null;
@@ -187,12 +193,14 @@ export async function postContest(
   });
   const rolled: RolledContest = { a: side(a, ra.dice), b: side(b, rb.dice) };
   const flags: ContestCardFlags = { actorUuids: { a: a.actor.uuid, b: b.actor.uuid }, contest: rolled };
-  return ChatMessage.create({
-    speaker: ChatMessage.getSpeaker({ actor: a.actor }),
-    content: await render(CONTEST_CARD_TEMPLATE, rolledContestContext(rolled)),
-    rolls: [...ra.rolls, ...rb.rolls],
-    flags: { [FLAG_SCOPE]: { contest: flags } },
-  } as never);
+  return ChatMessage.create(
+    withRollMode({
+      speaker: ChatMessage.getSpeaker({ actor: a.actor }),
+      content: await render(CONTEST_CARD_TEMPLATE, rolledContestContext(rolled)),
+      rolls: [...ra.rolls, ...rb.rolls],
+      flags: { [FLAG_SCOPE]: { contest: flags } },
+    }) as never,
+  );
 }
 
 /** TL-6, T-8, T-9: one side's owner spends its Boon; the card shows the contest decided again. */
@@ -228,7 +236,7 @@ function onRenderContestCard(message: ChatMessage.Implementation, html: HTMLElem
   const flags = contestFlagsOf(message);
   if (!flags) return;
   const user = game.user;
-  const mayUpdate = message.isAuthor || Boolean(user?.isGM);
+  const mayUpdate = message.isContentVisible && (message.isAuthor || Boolean(user?.isGM));
   for (const button of html.querySelectorAll<HTMLButtonElement>('[data-action="spendBoon"]')) {
     const side = button.dataset.side === "b" ? "b" : "a";
     const actor = fromUuidSync(flags.actorUuids[side]) as Actor.Implementation | null;

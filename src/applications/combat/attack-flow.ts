@@ -74,6 +74,7 @@ import { askGM, type RequestResult } from "../../requests/channel";
 import { parseDeclare, parseStep } from "./attack-requests";
 import { castCheck, squaresBetween } from "./cast";
 import { payCast } from "../../documents/spellcasting";
+import { combatantOfCreature } from "../../documents/combat/creature";
 
 /** The request types of the attack card on the one channel (src/requests/channel.ts). */
 export const ATTACK_DECLARE_REQUEST = "attackDeclare";
@@ -211,9 +212,7 @@ function startedCombatantOf(
   actor: Actor.Implementation,
 ): { combat: ZilchCombat; combatant: Combatant.Implementation } | null {
   const combat = game.combat as unknown as ZilchCombat | null;
-  const combatant = combat?.started
-    ? [...combat.combatants].find((c) => c.actor?.uuid === actor.uuid || c.actorId === actor.id)
-    : undefined;
+  const combatant = combat?.started ? combatantOfCreature(combat.combatants, actor) : undefined;
   return combat && combatant ? { combat, combatant } : null;
 }
 
@@ -518,9 +517,7 @@ function inOwnTurn(actor: Actor.Implementation): boolean {
   const current = (
     game.combat as unknown as { started?: boolean; combatant?: Combatant.Implementation | null } | null
   )?.combatant;
-  return Boolean(
-    game.combat?.started && current && (current.actor?.uuid === actor.uuid || current.actorId === actor.id),
-  );
+  return Boolean(game.combat?.started && current && combatantOfCreature([current], actor));
 }
 
 /** OPT-1, CON-5: a bought result's duration as the actor's condition duration. */

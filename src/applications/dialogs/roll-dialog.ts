@@ -19,6 +19,7 @@ import {
 import { postContest, postTest } from "../../dice/test-roll";
 import type { ZilchActor } from "../../documents/actor";
 import type { InjuryRecord } from "../../rules/injuries";
+import { opponentChoices } from "../../documents/combat/creature";
 
 /** INJ-7, SW-7: the actor's injury items as the rules read them (their lasting effects are derived data). */
 export function actorInjuries(actor: Actor.Implementation): InjuryRecord[] {
@@ -61,9 +62,12 @@ export async function openRollDialog(
     card: options.card ?? DEFAULT_REQUEST.card,
     skill: Boolean(options.skillId),
   };
-  const opponents = (game.actors?.contents ?? [])
-    .filter((a) => a.id !== actor.id && a.testUserPermission(game.user!, "OBSERVER"))
-    .map((a) => ({ id: a.id ?? "", name: a.name ?? "" }));
+  // T-8: a targeted token's own actor (unlinked tokens included), then the observable world actors.
+  const opponents = opponentChoices(
+    actor,
+    [...(game.user?.targets ?? [])].map((t) => t.document),
+    (game.actors?.contents ?? []).filter((a) => a.testUserPermission(game.user!, "OBSERVER")),
+  );
   const id = `zilch-roll-${actor.id}`;
   const context = rollDialogContext({ id, request, facts, skills, skillId: options.skillId, opponents });
   const content = await foundry.applications.handlebars.renderTemplate(
@@ -206,7 +210,10 @@ export async function openRollDialog(
     untrained: chosen.untrained,
     boon: chosen.boon,
   };
-  const opponent = game.actors?.get(String(result.opponent ?? ""));
+  const chosenOpponent = String(result.opponent ?? "");
+  const opponent = opponents.some((o) => o.id === chosenOpponent)
+    ? (fromUuidSync(chosenOpponent) as Actor.Implementation | null)
+    : null;
   if (!opponent) {
     await postTest(test);
     return;

@@ -13,6 +13,7 @@ import {
 } from "./character-context";
 import { npcContext, type NpcInput, type PreparedNpc } from "./npc-context";
 import type { CharacterTab } from "./constants";
+import { combatantOfCreature } from "../../documents/combat/creature";
 
 /** What the builders read of an item document (a v13 Item, or a stand-in one in tests). */
 export interface ItemLike {
@@ -50,7 +51,8 @@ export function plainItem(item: ItemLike): PlainItem {
 
 /** DOM-4, ST-1, CD-2: the actor's combatant in the viewed combat, as the sheet shows it. */
 export function combatFacts(actor: Actor.Implementation): CombatFacts | null {
-  const combatant = game.combat?.combatants.find((c) => c.actor?.id === actor.id);
+  // An unlinked token's sheet shows its own combatant, not its world actor's first token's.
+  const combatant = game.combat ? combatantOfCreature(game.combat.combatants, actor) : undefined;
   if (!combatant) return null;
   const system = (combatant as unknown as { system?: Record<string, unknown> }).system ?? {};
   const domino = (system.domino ?? {}) as {

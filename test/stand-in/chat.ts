@@ -1,0 +1,75 @@
+/**
+ * ChatMessage and Roll as the dice modules use them, for the roll-mode tests. Each modelled member
+ * cites its evidence; anything else throws, as the rest of the stand-in does.
+ * - `ChatMessage.applyRollMode(data, mode)` sets the whisper: none (public), the roller (self), the
+ *   GMs (gmroll), the GMs plus `blind: true` (blindroll) [FOUNDRY-FACTS §6; dnd5e
+ *   module/documents/actor/actor.mjs; draw-steel src/module/data/actor/creature.mjs].
+ * - `ChatMessage.create(data)` without a `rollMode` option applies no roll mode of its own
+ *   [FOUNDRY-FACTS §6; foundryvtt/foundryvtt#11442], so it records the data as given.
+ * - `ChatMessage.getWhisperRecipients("GM")`: the GM users [used so by grit.ts before this change].
+ * - `Roll(formula).evaluate()` resolves to the roll with its `total` [dnd5e, draw-steel]; results come
+ *   from a scripted queue, and an unscripted roll throws.
+ */
+import { notImplemented } from "./fields";
+
+export interface StandInUser {
+  id: string;
+  isGM: boolean;
+}
+
+export interface PostedMessage {
+  content?: string;
+  rolls?: unknown[];
+  whisper?: string[];
+  blind?: boolean;
+  flags?: Record<string, unknown>;
+}
+
+export interface ChatStandIn {
+  posts: PostedMessage[];
+  /** Die totals the next Rolls resolve to, in order. */
+  dice: number[];
+}
+
+/** Installs ChatMessage and Roll on globalThis; `user` is the client's user, `users` everyone. */
+export function installChat(user: StandInUser, users: StandInUser[]): ChatStandIn {
+  const chat: ChatStandIn = { posts: [], dice: [] };
+  const ChatMessage = {
+    create: async (data: PostedMessage, options?: object) => {
+      if (options !== undefined) notImplemented("ChatMessage.create options");
+      chat.posts.push(structuredClone(data));
+      return data;
+    },
+    getSpeaker: () => ({}),
+    getWhisperRecipients: (name: string) =>
+      name === "GM" ? users.filter((u) => u.isGM) : notImplemented(`getWhisperRecipients("${name}")`),
+    applyRollMode: (data: PostedMessage, mode: string) => {
+      const gms = users.filter((u) => u.isGM).map((u) => u.id);
+      if (mode === "publicroll") data.whisper = [];
+      else if (mode === "selfroll") data.whisper = [user.id];
+      else if (mode === "gmroll") data.whisper = gms;
+      else if (mode === "blindroll") Object.assign(data, { whisper: gms, blind: true });
+      else notImplemented(`roll mode "${mode}"`);
+      return data;
+    },
+  };
+  class Roll {
+    total = 0;
+    dice: { results: { result: number }[] }[] = [];
+    constructor(readonly formula: string) {}
+    async evaluate() {
+      const [, count = "1"] = /^(\d*)d\d+$/.exec(this.formula) ?? notImplemented(`Roll "${this.formula}"`);
+      const results = Array.from({ length: Number(count || 1) }, () => {
+        const next = chat.dice.shift();
+        if (next === undefined) throw new Error(`no scripted result for ${this.formula}`);
+        return { result: next };
+      });
+      this.dice = [{ results }];
+      this.total = results.reduce((sum, r) => sum + r.result, 0);
+      return this;
+    }
+  }
+  Reflect.set(globalThis, "ChatMessage", ChatMessage);
+  Reflect.set(globalThis, "Roll", Roll);
+  return chat;
+}
