@@ -35,7 +35,7 @@ let models: Record<string, ModelClass>;
 beforeAll(async () => {
   installStandIn();
   // The model modules extend foundry.abstract.TypeDataModel when evaluated, so import them after the stand-in.
-  const [weapon, armor, shield, gear, skill, knack, race] = await Promise.all([
+  const [weapon, armor, shield, gear, skill, knack, race, spell] = await Promise.all([
     import("../../src/data/item/weapon"),
     import("../../src/data/item/armor"),
     import("../../src/data/item/shield"),
@@ -43,6 +43,7 @@ beforeAll(async () => {
     import("../../src/data/item/skill"),
     import("../../src/data/item/knack"),
     import("../../src/data/item/race"),
+    import("../../src/data/item/spell"),
   ]);
   models = {
     weapon: weapon.WeaponData,
@@ -52,6 +53,7 @@ beforeAll(async () => {
     skill: skill.SkillData,
     knack: knack.KnackData,
     race: race.RaceData,
+    spell: spell.SpellData,
   } as unknown as Record<string, ModelClass>;
   compiled = await compileAll();
 });

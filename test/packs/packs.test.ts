@@ -35,6 +35,7 @@ const ITEM_TYPES: Record<string, readonly string[]> = {
   skills: ["skill"],
   knacks: ["knack"],
   races: ["race"],
+  spells: ["spell"],
 };
 
 describe("compiled packs", () => {

@@ -24,6 +24,7 @@ export const PACKS = {
   tables: "RollTable",
   bestiary: "Actor",
   rules: "JournalEntry",
+  spells: "Item",
 } as const;
 export type PackName = keyof typeof PACKS;
 export const PACK_NAMES = Object.keys(PACKS) as PackName[];

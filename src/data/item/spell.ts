@@ -8,6 +8,7 @@
  * riders: Rider[]        (DMG-6)
  * maxRange: DISTANCES    (MAG-5)
  * runeCount: int 1-3     (countdown speed 3 + runeCount, CD-7)
+ * caster: SPELLCASTER_TYPES | null   (CL-1: the Spellcaster type whose spell it is; null: any)
  * healing: int 0-10      (non-attack: points of magical healing for the target, REC-4, SW-8)
  * condition: CONDITIONS | null   (non-attack: the condition it puts on the target, MAG-6)
  * duration: SPELL_DURATIONS      (how long that condition lasts)
@@ -17,7 +18,7 @@
  * (no healing, no condition), which is what a description-only spell needs.
  */
 import type { ConditionDuration } from "../../rules/conditions";
-import { CONDITIONS, DISTANCES } from "../../rules/vocabulary";
+import { CONDITIONS, DISTANCES, SPELLCASTER_TYPES } from "../../rules/vocabulary";
 import { BOUNDS } from "../constants";
 import { choice, flag, html, integer, optionalChoice, riders } from "../fields";
 
@@ -37,6 +38,7 @@ export function defineSpellSchema() {
     riders: riders(),
     maxRange: choice(DISTANCES, "close"),
     runeCount: integer({ min: 1, max: 3 }, 1),
+    caster: optionalChoice(SPELLCASTER_TYPES),
     healing: integer(SPELL_BOUNDS.healing, 0),
     condition: optionalChoice(CONDITIONS),
     duration: choice(SPELL_DURATIONS, "rounds"),
