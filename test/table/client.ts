@@ -376,6 +376,9 @@ export class TableClient implements DocumentHost, Connection {
         isConnected: { value: connected },
       }),
       actors: this.actors,
+      // The table's world has no world items and no scenes (combatants have no tokens).
+      items: new Collection(),
+      scenes: new Collection(),
       combats: this.combats,
       messages: this.messages,
       get combat() {
@@ -454,6 +457,9 @@ export class TableClient implements DocumentHost, Connection {
         },
       },
       __ZILCH_VERSION__: "table",
+      // The browser's timers run on the table's virtual clock, in this client's context.
+      setTimeout: (fn: () => void, ms = 0) => this.server.clock.schedule(ms, this.context, fn),
+      clearTimeout: (handle: unknown) => this.server.clock.cancel(handle),
     });
   }
 

@@ -196,6 +196,14 @@ export class TableDocument {
   }
   prepareEmbeddedDocuments(): void {}
 
+  /** Document#reset: prepare again from the source. */
+  reset(): void {
+    this.prepareData();
+  }
+
+  /** Document#render re-renders the document's open applications; the table opens none. */
+  render(): void {}
+
   _onCreate(_data: object, _options: object, _userId: string): void {}
   _onUpdate(_changed: object, _options: object, _userId: string): void {}
   _onDelete(_options: object, _userId: string): void {}

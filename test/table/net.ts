@@ -44,6 +44,12 @@ export const CLIENT_GLOBALS = [
   "__ZILCH_VERSION__",
 ] as const;
 
+/**
+ * Browser timers, per client on the virtual clock; code outside every client (Vitest itself) keeps
+ * Node's own.
+ */
+export const CLIENT_TIMERS = ["setTimeout", "clearTimeout"] as const;
+
 let installed = false;
 
 /**
@@ -67,11 +73,26 @@ export function installClientGlobals(): void {
       },
     });
   }
+  for (const name of CLIENT_TIMERS) {
+    let node = (globalThis as Record<string, unknown>)[name];
+    Object.defineProperty(globalThis, name, {
+      configurable: true,
+      get() {
+        const context = als.getStore();
+        return context && name in context.globals ? context.globals[name] : node;
+      },
+      // Vitest puts its own timers back at the end of a run.
+      set(value: unknown) {
+        node = value;
+      },
+    });
+  }
 }
 
 interface Event {
   readonly at: number;
   readonly seq: number;
+  cancelled?: boolean;
   readonly context: Context | null;
   readonly run: () => void;
 }
@@ -86,13 +107,22 @@ export class Clock {
   private queue: Event[] = [];
   private pumping: Promise<void> | null = null;
   private waiters: (() => void)[] = [];
+  /** Errors thrown by deliveries (a client's echo handling, a timer): tests expect none. */
+  readonly errors: { client: string; error: unknown }[] = [];
 
-  schedule(delay: number, context: Context | null, run: () => void): void {
-    const event = { at: this.now + Math.max(0, delay), seq: this.seq++, context, run };
+  /** Queues `run` in `context` after `delay` virtual ms; returns a handle for `cancel`. */
+  schedule(delay: number, context: Context | null, run: () => void): number {
+    const event: Event = { at: this.now + Math.max(0, delay), seq: this.seq++, context, run };
     const index = this.queue.findIndex((e) => e.at > event.at);
     if (index < 0) this.queue.push(event);
     else this.queue.splice(index, 0, event);
     this.pumping ??= this.pump();
+    return event.seq;
+  }
+
+  cancel(handle: unknown): void {
+    const event = this.queue.find((e) => e.seq === handle);
+    if (event) event.cancelled = true;
   }
 
   private async pump(): Promise<void> {
@@ -100,9 +130,16 @@ export class Clock {
       await new Promise<void>((resolve) => setImmediate(resolve));
       const event = this.queue.shift();
       if (!event) break;
+      if (event.cancelled) continue;
       this.now = event.at;
-      if (event.context) als.run(event.context, event.run);
-      else als.exit(event.run);
+      try {
+        if (event.context) als.run(event.context, event.run);
+        else als.exit(event.run);
+      } catch (error) {
+        // A handler that throws stops only itself, as an uncaught error in one browser would.
+        this.errors.push({ client: event.context?.name ?? "server", error });
+        console.error(`table: ${event.context?.name ?? "server"} failed`, error);
+      }
     }
     this.pumping = null;
     for (const resolve of this.waiters.splice(0)) resolve();
