@@ -14,6 +14,7 @@
  *   reads `target.dataset.hash` as the anchor when a content link is clicked). If core ignored `data-hash`,
  *   the link still opens the right page at its top (docs/status.md lists this as unconfirmed).
  */
+import type { FearLevel } from "../rules/fear";
 import type { Condition, Stance } from "../rules/vocabulary";
 
 /** The rules compendium (system.json `packs`: name "rules", system "zilch"). */
@@ -86,6 +87,15 @@ export const STANCE_LINKS: Readonly<Record<Stance, RuleLink>> = {
   guarded: onStances("guarded"),
 };
 
+/** OPT-2: each fear level's heading on the Optional Rules page. */
+export const FEAR_LINKS: Readonly<Record<Exclude<FearLevel, "none">, RuleLink>> = {
+  scary: { page: "optional", anchor: "scary" },
+  fearsome: { page: "optional", anchor: "fearsome" },
+  dread: { page: "optional", anchor: "dread" },
+  terror: { page: "optional", anchor: "terror" },
+  fell: { page: "optional", anchor: "fell" },
+};
+
 /** Rule topics the cards name besides conditions and stances. */
 export const TOPIC_LINKS = {
   defenseless: { page: "attacks", anchor: "defenseless-targets" },
@@ -100,18 +110,30 @@ export const TOPIC_LINKS = {
   grit: { page: "grit" },
   countdown: { page: "countdown" },
   ongoingDamage: { page: "drain", anchor: "ongoing-damage" },
+  closing: { page: "countdown", anchor: "closing" },
+  ones: { page: "countdown", anchor: "ones" },
+  heldDice: { page: "countdown", anchor: "held-dice" },
   rally: { page: "recovery", anchor: "rally" },
   rest: { page: "recovery", anchor: "rest" },
   sleep: { page: "recovery", anchor: "sleep" },
   cast: { page: "magic", anchor: "casting" },
 } as const satisfies Readonly<Record<string, RuleLink>>;
 
-/** Every key a template may link: a condition, a stance, or a topic (`topic:<name>`). */
+/** Every key a template may link: a condition, a stance, a fear level, or a topic (`topic:<name>`). */
 export const RULE_LINKS: Readonly<Record<string, RuleLink>> = {
   ...CONDITION_LINKS,
   ...STANCE_LINKS,
+  ...FEAR_LINKS,
   ...Object.fromEntries(Object.entries(TOPIC_LINKS).map(([key, link]) => [`topic:${key}`, link])),
 };
+
+/** The i18n key of a linked rule's name: the condition, stance or fear level, or `ZILCH.Rules.Topic.<name>`. */
+export function ruleLabelKey(key: string): string {
+  if (key.startsWith("topic:")) return `ZILCH.Rules.Topic.${key.slice("topic:".length)}`;
+  if (key in CONDITION_LINKS) return `ZILCH.Condition.${key}`;
+  if (key in STANCE_LINKS) return `ZILCH.Combat.Stance.${key}`;
+  return `ZILCH.Fear.Level.${key}`;
+}
 
 /** The page's compendium UUID (no anchor), the form dnd5e stores as a status effect's `reference`. */
 export function rulePageUuid(page: RulesPage): string {

@@ -4,6 +4,7 @@
  * step's controls appear only for the viewer whose role it is (CH-7), and the stored message content is
  * rendered with no viewer, so it holds no controls at all.
  */
+import { attackRules } from "./attack-rules";
 import {
   ACTION_STEP,
   currentRole,
@@ -224,6 +225,8 @@ export interface AttackCardContext {
   chipWindow: { side: "attacker" | "defender"; max: number; boon: boolean; legendKey: string } | null;
   controls: AttackControl[];
   waitingKey: string | null;
+  /** The conditions and rules the card names, as links to the rules reference (src/dice/attack-rules.ts). */
+  rules: { key: string; labelKey: string }[];
 }
 
 /** The controls of the current step's main action, for a viewer allowed to take it (none without a viewer). */
@@ -504,7 +507,7 @@ export function attackCardContext(state: AttackState, viewer: AttackRequester | 
           ],
         }
       : null;
-  return {
+  const ctx: Omit<AttackCardContext, "rules"> = {
     specialKindKey: d.mode === "special" && d.special ? `ZILCH.Attack.SpecialKind.${d.special}` : null,
     special: specialContext(state),
     grapple: grappleContext(state),
@@ -615,6 +618,7 @@ export function attackCardContext(state: AttackState, viewer: AttackRequester | 
     controls,
     waitingKey: role === null || main.length > 0 ? null : `ZILCH.Attack.Waiting.${role}`,
   };
+  return { ...ctx, rules: attackRules(ctx) };
 }
 
 /** OPT-1: each bought result as a card line; what a failed save or Hamstring leaves is said in its line. */

@@ -19,7 +19,7 @@ import { resolveChallenge } from "./combat/challenge";
 import { handRollData, handsFromLog } from "./combat/hand-rolls";
 import { stunRecoveryProblem } from "./combat/reactions";
 import { ongoingTickLine, victimTickTarget, type TurnHook } from "./combat/turn-hooks";
-import { combatLogHtml } from "./combat/chat-log";
+import { combatLogHtml, logLine } from "./combat/chat-log";
 import {
   AUTO_THREAT_SOURCE,
   meleeProfile,
@@ -213,7 +213,7 @@ export class ZilchCombat extends Combat {
             : l.data.closing
               ? ` (${l.data.closing})`
               : "";
-      return text + extra;
+      return logLine(l.key, text + extra, (k) => game.i18n!.localize(k));
     });
     // CD-19: the hands are public; as rolls on the message, Dice So Nice animates them.
     const rolls = handsFromLog(log).flatMap((hand) => handRollData(hand) ?? []);
@@ -450,7 +450,7 @@ export class ZilchCombat extends Combat {
       target: String(target),
     });
     await ChatMessage.create({
-      content: combatLogHtml([text]),
+      content: combatLogHtml([logLine("StunSave", text, (k) => game.i18n!.localize(k))]),
       rolls,
     } as never);
     return saveSucceeds(roll, target);

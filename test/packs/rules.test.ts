@@ -10,6 +10,7 @@ import yaml from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CONDITION_LINKS,
+  FEAR_LINKS,
   RULE_LINKS,
   RULES_ENTRY_ID,
   RULES_PAGES,
@@ -20,6 +21,7 @@ import {
 } from "../../src/data/rules-links";
 import { conditionStatusEffects } from "../../src/setup/status-effects";
 import { CONDITIONS, STANCES } from "../../src/rules/vocabulary";
+import { FEAR_LEVELS } from "../../src/rules/fear";
 import { compileAll, ROOT, SOURCE_DIR, type Compiled, type JournalPageDoc } from "./support";
 
 let compiled: Compiled;
@@ -135,9 +137,13 @@ describe("the rules reference pack", () => {
 });
 
 describe("rules links", () => {
-  it("has a link for every condition and every stance", () => {
+  it("has a link for every condition, every stance and every fear level", () => {
     expect(Object.keys(CONDITION_LINKS).sort()).toEqual([...CONDITIONS].sort());
     expect(Object.keys(STANCE_LINKS).sort()).toEqual([...STANCES].sort());
+    expect(Object.keys(FEAR_LINKS).sort()).toEqual(FEAR_LEVELS.filter((l) => l !== "none").sort());
+    // One flat key space: no condition, stance or fear level shares a key.
+    const keys = [...CONDITIONS, ...STANCES, ...FEAR_LEVELS];
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it("points every key of the UI table at an existing page and heading", () => {

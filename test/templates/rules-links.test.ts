@@ -7,8 +7,11 @@ import { allElements, attr, createRenderer } from "./harness";
 import { CHARACTER_PARTS, NPC_PARTS } from "../../src/applications/sheets/constants";
 import { CONDITION_LINKS, STANCE_LINKS, ruleLinkHtml, rulePageUuid } from "../../src/data/rules-links";
 import { characterContext } from "../../src/applications/sheets/character-context";
+import { npcContext } from "../../src/applications/sheets/npc-context";
 import { trackerContext } from "../combat/tracker-fixtures";
 import * as fx from "./fixtures";
+import { attackScenes } from "./attack-fixtures";
+import { attackCardContext } from "../../src/dice/attack-card";
 
 const renderer = createRenderer();
 
@@ -39,6 +42,13 @@ describe("rules links in templates", () => {
     expect(ruleLinks(html)).toContainEqual(["Prone", rulePageUuid("conditions"), CONDITION_LINKS.prone.anchor]);
   });
 
+  it("links an NPC's fear level to its heading", () => {
+    const input = fx.npcInput(true);
+    input.system.fear = "dread";
+    const html = renderer.render(NPC_PARTS.header, npcContext(input));
+    expect(ruleLinks(html)).toContainEqual(["Dread", rulePageUuid("optional"), "dread"]);
+  });
+
   it("links the stance on the character's combat tab", () => {
     const html = renderer.render(CHARACTER_PARTS.combat, fx.fullCharacter());
     expect(ruleLinks(html)).toEqual([["Bold", rulePageUuid("stances"), STANCE_LINKS.bold.anchor]]);
@@ -59,5 +69,39 @@ describe("rules links in templates", () => {
   it("escapes the label and falls back to plain text for a key with no rule", () => {
     expect(ruleLinkHtml("nothing", "<b>")).toBe("&lt;b&gt;");
     expect(ruleLinkHtml("prone", 'A "b"')).toContain(">A &quot;b&quot;</a>");
+  });
+
+  it("ends an attack card with links to the conditions and rules it applied", () => {
+    const scenes = attackScenes();
+    const linksOf = (name: string) =>
+      ruleLinks(renderer.render("chat/attack-card.hbs", attackCardContext(scenes[name]!, null))).map(([text, , hash]) => [
+        text,
+        hash,
+      ]);
+    expect(linksOf("defenseless")).toEqual([
+      ["Defenseless", "defenseless"],
+      ["Defenseless targets", "defenseless-targets"],
+    ]);
+    expect(linksOf("marginChosen")).toEqual(
+      expect.arrayContaining([
+        ["Margin special results", "margin-special-results"],
+        ["Stunned", "stunned"],
+        ["Slowed", "slowed"],
+      ]),
+    );
+    expect(linksOf("grapplePinned")).toEqual(
+      expect.arrayContaining([
+        ["Grappling", "grappling"],
+        ["Grappled", "grappled"],
+        ["Pinned", "pinned"],
+      ]),
+    );
+    expect(linksOf("injured")).toEqual(
+      expect.arrayContaining([
+        ["Specific wounds", undefined],
+        ["Grievous injuries", undefined],
+      ]),
+    );
+    expect(linksOf("attackerWindow")).toEqual([]);
   });
 });
