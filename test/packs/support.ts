@@ -25,6 +25,7 @@ export const PACKS = {
   bestiary: "Actor",
   rules: "JournalEntry",
   spells: "Item",
+  characters: "Actor",
 } as const;
 export type PackName = keyof typeof PACKS;
 export const PACK_NAMES = Object.keys(PACKS) as PackName[];
