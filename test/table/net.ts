@@ -120,6 +120,11 @@ export class Clock {
     return event.seq;
   }
 
+  /** A closed tab: nothing more is delivered to it, and its timers die with it. */
+  cancelContext(context: Context): void {
+    for (const event of this.queue) if (event.context === context) event.cancelled = true;
+  }
+
   cancel(handle: unknown): void {
     const event = this.queue.find((e) => e.seq === handle);
     if (event) event.cancelled = true;

@@ -136,3 +136,18 @@ export async function playSpadesRound(
   await step("nextRound");
   return log;
 }
+
+/** The stance `client` shows for `actor`'s combatant, through the system's own reader. */
+export function stanceOn(table: Table, client: TableClient, actor: ActorKey): string | null {
+  return client.run(() => {
+    const combatant = combatOn(client).combatants.get(combatantId(table, actor)) as unknown as {
+      zilchRound: { stance: string | null };
+    };
+    return combatant.zilchRound.stance;
+  });
+}
+
+/** The GM's Force reveal button (ST-1). */
+export function forceReveal(table: Table, seat: Seat = "gm"): Promise<boolean> {
+  return ask(table, seat, { kind: "forceReveal", combatId: COMBAT });
+}

@@ -149,14 +149,32 @@ export class Table {
     });
     this.clients.set(seat, client);
     await client.boot();
+    this.announce(client.userId, true);
+    await this.settle();
     return client;
+  }
+
+  /**
+   * `userConnected(user, connected)` on every other client after the link latency: how a client learns
+   * that someone came or went (community modules register `Hooks.on("userConnected", (user,
+   * connected) => …)`; not in FOUNDRY-FACTS). The active GM is then recomputed from who is connected.
+   */
+  private announce(userId: string, connected: boolean): void {
+    for (const other of this.clients.values()) {
+      if (other.userId === userId) continue;
+      this.server.clock.schedule(this.latency, other.context, () =>
+        other.hooks.callAll("userConnected", other.users.get(userId), connected),
+      );
+    }
   }
 
   /** The seat closes its tab: it stops receiving, and its in-memory state is gone. */
   async leave(seat: Seat): Promise<BrowserStorage> {
     const client = this.client(seat);
     this.server.disconnect(client.userId);
+    this.server.clock.cancelContext(client.context);
     this.clients.delete(seat);
+    this.announce(client.userId, false);
     await this.settle();
     return client.storage;
   }
