@@ -20,6 +20,7 @@ import { handRollData, handsFromLog } from "./combat/hand-rolls";
 import { stunRecoveryProblem } from "./combat/reactions";
 import { ongoingTickLine, victimTickTarget, type TurnHook } from "./combat/turn-hooks";
 import { combatLogHtml, logLine } from "./combat/chat-log";
+import { fearAtTurnStart } from "./fear";
 import {
   AUTO_THREAT_SOURCE,
   meleeProfile,
@@ -469,6 +470,8 @@ export class ZilchCombat extends Combat {
       try {
         if (hook.event) await actor.advanceConditions(hook.event);
         if (hook.tick) await this.zilchTick(actor, combatant?.name ?? actor.name ?? "");
+        // OPT-2: a creature starting its turn within an enemy's fear area saves against it.
+        if (hook.event === "turnStart") await fearAtTurnStart(this, hook.id);
       } catch (error) {
         console.error(`Zilch | turn hook ${hook.event ?? "tick"} failed for ${actor.name}`, error);
       }

@@ -58,7 +58,11 @@ export function fearFailure(level: FearLevel, earlierFailures = 0): FearEffect |
   }
 }
 
-const rank = (level: FearLevel): number => FEAR_LEVELS.indexOf(level);
+/** OPT-2: a level's place from "none" (0) to Fell (5), for "the worst fear" comparisons. */
+export function fearRank(level: FearLevel): number {
+  return FEAR_LEVELS.indexOf(level);
+}
+const rank = fearRank;
 
 /** OPT-2: only the worst fear present applies. */
 export function worstFear(levels: Iterable<FearLevel>): FearLevel {

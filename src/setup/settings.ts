@@ -74,7 +74,7 @@ export type SettingKey = keyof typeof SETTINGS;
  * so no GM switches on an option that would do nothing. Wiring one up means removing it here; a
  * test checks that every shown setting is read by the system and no hidden one is.
  */
-export const NOT_YET_AUTOMATED: ReadonlySet<SettingKey> = new Set<SettingKey>(["fearAbilities"]);
+export const NOT_YET_AUTOMATED: ReadonlySet<SettingKey> = new Set<SettingKey>([]);
 /** The stored value of a setting: a choice's string, or a toggle's boolean. */
 export type SettingValue<K extends SettingKey> = (typeof SETTINGS)[K] extends ChoiceSetting
   ? (typeof SETTINGS)[K]["choices"][number]

@@ -208,6 +208,8 @@ export interface TurnContext {
   readonly combine: readonly Control[];
   /** OPT-1 "lose an action" (Spades): this combatant has no Minor action on its (next) turn. */
   readonly noMinor: boolean;
+  /** OPT-2 Scary (Spades): this combatant has no Standard action on its (next) turn. */
+  readonly noStandard: boolean;
 }
 
 export interface CombatContext {
@@ -654,7 +656,8 @@ export function turnContext(
     bid: bidPick(state, t, p, secret.bidders, viewer, picks),
     lowering: loweringPick(state, t, p, secret.due, viewer),
     combine,
-    noMinor: ((state as MarkedRound).noMinor ?? []).some((m) => m.id === t.id),
+    noMinor: ((state as MarkedRound).noMinor ?? []).some((m) => m.id === t.id && !m.standard),
+    noStandard: ((state as MarkedRound).noMinor ?? []).some((m) => m.id === t.id && m.standard === true),
   };
 }
 

@@ -10,6 +10,7 @@ import { castSpell } from "../combat/cast";
 import { CARD_KEYS, cardKeyOf, type CardKey } from "../../dice/roll-request";
 import { SKILLS, type SkillKey } from "../../rules/skills";
 import { bandageAndAnnounce } from "../../dice/grit";
+import { fearSaveFromSheet } from "../../documents/fear";
 import { rallyFromSheet, restFromSheet, sleepFromSheet, useItemFromSheet } from "./recovery-actions";
 
 /** What the handlers need from a sheet. */
@@ -122,6 +123,10 @@ export const NPC_ACTION_HANDLERS = {
   /** GW-9: a Foe's new Wounds bandaged, as on the character sheet. */
   async bandageWounds(this: ActorSheetLike) {
     if (this.isEditable) await bandageAndAnnounce(this.actor);
+  },
+  /** OPT-2: the creatures the GM targets have just seen this one and save against its fear. */
+  async fearSave(this: ActorSheetLike) {
+    await fearSaveFromSheet(this.actor);
   },
 };
 

@@ -85,7 +85,13 @@ export const CHARACTER_ACTIONS = [
   ...CHARGEN_ACTIONS,
 ] as const;
 /** AT-1, NPC-4: attack with a stat-block attack row. */
-export const NPC_ACTIONS = [...ACTOR_ACTIONS, ...RECOVERY_ACTIONS, "attackNatural", "bandageWounds"] as const;
+export const NPC_ACTIONS = [
+  ...ACTOR_ACTIONS,
+  ...RECOVERY_ACTIONS,
+  "attackNatural",
+  "bandageWounds",
+  "fearSave",
+] as const;
 export const ITEM_ACTIONS = ["editImage", "arrayAdd", "arrayRemove"] as const;
 
 /** Default window sizes (DEFAULT_OPTIONS.position). */

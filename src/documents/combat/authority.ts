@@ -82,8 +82,17 @@ export type CombatRequest =
   | { readonly kind: "applyDamage"; readonly messageId: string }
   /** INJ-7: a combatant loses the rest of this round's actions (applied by the attack card's GM step). */
   | { readonly kind: "loseRoundActions"; readonly combatId: string; readonly combatantId: string }
-  /** OPT-1: a bought "Lose an action" (asked by the attack card's GM step): Burn 1, or no Minor action next turn. */
-  | { readonly kind: "loseAction"; readonly combatId: string; readonly combatantId: string }
+  /**
+   * OPT-1: a bought "Lose an action" (asked by the attack card's GM step): Burn 1, or no Minor action
+   * next turn. OPT-2: a failed Scary fear save (the GM's client): Burn 1, or no Standard action.
+   */
+  | {
+      readonly kind: "loseAction";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly standard?: boolean;
+      readonly thisTurn?: boolean;
+    }
   /** CD-15: pay for a target's Soak (asked by the attack card's GM step, which rolls the ♥ test). */
   | {
       readonly kind: "soak";

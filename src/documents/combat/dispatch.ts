@@ -328,10 +328,14 @@ function applyOne(
       return { ok: true, snapshot: { ...s, state: r.value.state, combatants: r.value.combatants }, log };
     }
     case "loseAction": {
-      const r = loseAction(s.state, request.combatantId);
+      const r = loseAction(s.state, request.combatantId, {
+        standard: request.standard,
+        thisTurn: request.thisTurn,
+      });
       if (!r.ok) return refused(r.code);
       seen(r.events);
-      const key = s.state.mode === "countdown" ? "LostActionBurn" : "LostMinorAction";
+      const spadesKey = request.standard ? "LostStandardAction" : "LostMinorAction";
+      const key = s.state.mode === "countdown" ? "LostActionBurn" : spadesKey;
       log.push({ key, data: { id: request.combatantId } }, ...countdownLog(r.events));
       return { ok: true, snapshot: { ...s, state: r.state }, log };
     }

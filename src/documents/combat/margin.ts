@@ -11,11 +11,23 @@ import { MARGIN_EFFECTS, type MarginDuration, type MarginSpecial } from "../../r
 
 /**
  * A Spades combatant without its Minor action on its next turn. `armed` is false while the mark was
- * made during the target's own turn: that turn is not its "next" one.
+ * made during the target's own turn: that turn is not its "next" one. OPT-2's Scary fear takes the
+ * Standard action instead (`standard`).
  */
 export interface NoMinorMark {
   readonly id: string;
   readonly armed: boolean;
+  readonly standard?: boolean;
+}
+
+/**
+ * Which action a Spades "lose an action" takes: the Minor (OPT-1) or the Standard (OPT-2 Scary), and
+ * whether it is the turn now starting (OPT-2: a save failed at the start of the creature's own turn
+ * costs that turn's action) rather than the next one.
+ */
+export interface LoseActionOptions {
+  readonly standard?: boolean;
+  readonly thisTurn?: boolean;
 }
 
 /** The round state as this module reads it: the marks live beside the round's other fields. */
@@ -25,8 +37,15 @@ export type LoseActionResult =
   | { readonly ok: true; readonly state: MarkedRound; readonly events: readonly CountdownEvent[] }
   | { readonly ok: false; readonly code: string };
 
-/** OPT-1, CD-14: the target loses an action: Burn 1 in countdown mode, its next Minor action in Spades. */
-export function loseAction(state: MarkedRound, id: string): LoseActionResult {
+/**
+ * OPT-1, OPT-2, CD-14: the target loses an action: Burn 1 in countdown mode; in Spades its next Minor
+ * action (OPT-1) or Standard action (OPT-2 Scary).
+ */
+export function loseAction(
+  state: MarkedRound,
+  id: string,
+  options: LoseActionOptions = {},
+): LoseActionResult {
   if (state.mode === "countdown") {
     if (state.countdown === null) return { ok: false, code: "notCountdownMode" };
     const step = burn(state.countdown, id, 1);
@@ -34,8 +53,13 @@ export function loseAction(state: MarkedRound, id: string): LoseActionResult {
     return { ok: true, state: { ...state, countdown: step.state }, events: step.events };
   }
   if (!state.order.includes(id)) return { ok: false, code: "unknownCombatant" };
-  const others = (state.noMinor ?? []).filter((m) => m.id !== id);
-  const mark: NoMinorMark = { id, armed: state.current !== id };
+  const standard = options.standard === true;
+  const others = (state.noMinor ?? []).filter((m) => m.id !== id || (m.standard === true) !== standard);
+  const mark: NoMinorMark = {
+    id,
+    armed: options.thisTurn === true || state.current !== id,
+    ...(standard ? { standard } : {}),
+  };
   return { ok: true, state: { ...state, noMinor: [...others, mark] }, events: [] };
 }
 
@@ -43,13 +67,20 @@ export function loseAction(state: MarkedRound, id: string): LoseActionResult {
 export function endTurnMarks(state: MarkedRound, id: string): MarkedRound {
   const marks = state.noMinor ?? [];
   if (!marks.some((m) => m.id === id)) return state;
-  const noMinor = marks.flatMap((m) => (m.id !== id ? [m] : m.armed ? [] : [{ id, armed: true }]));
+  const noMinor = marks.flatMap((m) => (m.id !== id ? [m] : m.armed ? [] : [{ ...m, armed: true }]));
   return { ...state, noMinor };
 }
 
 /** OPT-1: whether `id` has no Minor action in the turn it is taking now (the tracker's chip). */
 export function lacksMinorNow(state: MarkedRound, id: string): boolean {
-  return state.current === id && (state.noMinor ?? []).some((m) => m.id === id && m.armed);
+  return state.current === id && (state.noMinor ?? []).some((m) => m.id === id && m.armed && !m.standard);
+}
+
+/** OPT-2 Scary: whether `id` has no Standard action in the turn it is taking now. */
+export function lacksStandardNow(state: MarkedRound, id: string): boolean {
+  return (
+    state.current === id && (state.noMinor ?? []).some((m) => m.id === id && m.armed && m.standard === true)
+  );
 }
 
 /**

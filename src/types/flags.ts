@@ -1,0 +1,18 @@
+/**
+ * Declares the system's document flags to the type package, so `getFlag`/`setFlag` are checked.
+ * The `FlagConfig` interface of "fvtt-types/configuration" is how modules typed against fvtt-types
+ * declare theirs (e.g. a `Scene` scope in fvtt-syrin-control's and a `Token` scope in token-names'
+ * type declarations). Stored values are read back through a validating reader, never trusted as typed.
+ */
+declare module "fvtt-types/configuration" {
+  interface FlagConfig {
+    Combat: {
+      zilch?: {
+        /** OPT-2: what each combatant has faced this encounter (src/documents/fear.ts, readFearRecord). */
+        fear?: Record<string, unknown>;
+      };
+    };
+  }
+}
+
+export {};

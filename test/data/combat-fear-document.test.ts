@@ -1,0 +1,303 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
+import type { fearSaveFromSheet as FearSaveFromSheet } from "../../src/documents/fear";
+import { createRound, type RoundState } from "../../src/documents/combat/round";
+import type { MarkedRound } from "../../src/documents/combat/margin";
+import { storedFromRound } from "../../src/documents/combat/stored";
+import type { FearLevel } from "../../src/rules/fear";
+import type { Condition } from "../../src/rules/vocabulary";
+import { enterCombatants, facts, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";
+
+/**
+ * OPT-2 at document level: with the Fear setting on, a creature that starts its turn within an enemy's
+ * fear area makes the ♥ save on the GM's client, through ZilchCombat's turn hooks (a real Spades round
+ * driven by zilchApply), and the failure's result lands on the actor or the round. The sheet's Fear
+ * save button does the same for the tokens the GM targets. The d12 is scripted (no Foundry Roll here);
+ * combatants, tokens, the scene grid and actors are plain objects. The combat's flags follow
+ * Document#setFlag/getFlag (a value stored under scope and key, read back as stored).
+ */
+
+const d12s: number[] = [];
+vi.mock("../../src/dice/test-roll", () => ({
+  rollTestDice: async () => ({ dice: { d12: d12s.shift() ?? 1 }, rolls: [] }),
+}));
+
+const SQUARE = 1;
+const DISPOSITION = { FRIENDLY: 1, NEUTRAL: 0, HOSTILE: -1 };
+const chat: string[] = [];
+const warnings: string[] = [];
+let fearOn = true;
+let ZilchCombat: typeof ZilchCombatClass;
+let fearSaveFromSheet: typeof FearSaveFromSheet;
+const user = { isGM: true, targets: new Set<unknown>() };
+
+beforeAll(async () => {
+  Reflect.set(globalThis, "Combat", class {});
+  Reflect.set(globalThis, "Combatant", class {});
+  Reflect.set(globalThis, "Actor", class {});
+  Reflect.set(globalThis, "CONFIG", { Dice: { randomUniform: () => 0.5 } });
+  Reflect.set(globalThis, "CONST", { TOKEN_DISPOSITIONS: DISPOSITION, GRID_TYPES: { GRIDLESS: 0, SQUARE } });
+  Reflect.set(globalThis, "ChatMessage", {
+    create: async (data: { content: string }) => void chat.push(data.content),
+  });
+  Reflect.set(globalThis, "ui", {
+    notifications: { warn: (m: string) => warnings.push(m), info: (m: string) => warnings.push(m) },
+  });
+  Reflect.set(globalThis, "game", {
+    user,
+    combat: null,
+    settings: { get: (scope: string, key: string) => scope === "zilch" && key === "fearAbilities" && fearOn },
+    i18n: {
+      localize: (k: string) => k,
+      format: (k: string, d: Record<string, string>) => `${k}(${Object.values(d).join(",")})`,
+    },
+  });
+  ({ ZilchCombat } = await import("../../src/documents/combat"));
+  ({ fearSaveFromSheet } = await import("../../src/documents/fear"));
+});
+
+beforeEach(() => {
+  chat.length = 0;
+  warnings.length = 0;
+  d12s.length = 0;
+  fearOn = true;
+  user.targets = new Set();
+  Reflect.set(Reflect.get(globalThis, "game") as object, "combat", null);
+});
+
+class FakeActor {
+  statuses = new Set<string>();
+  applied: { condition: Condition; duration: unknown; source: string }[] = [];
+  items = { contents: [] };
+  constructor(
+    readonly uuid: string,
+    readonly name: string,
+    readonly type: "character" | "npc",
+    readonly hearts: number,
+    readonly fear: FearLevel = "none",
+  ) {}
+  get creature() {
+    return {
+      suits: { hearts: { eff: this.hearts }, spades: { eff: 7, eff2: 7 } },
+      ...(this.type === "npc" ? { fear: this.fear } : {}),
+    };
+  }
+  get system() {
+    return { ...this.creature, conditions: [...this.statuses], attacks: [] };
+  }
+  async applyCondition(condition: Condition, duration: unknown, source = "") {
+    this.applied.push({ condition, duration, source });
+    this.statuses.add(condition);
+  }
+  async advanceConditions() {
+    return [];
+  }
+  ongoingEntries() {
+    return [];
+  }
+}
+
+const scene = {
+  id: "scene",
+  grid: {
+    type: SQUARE,
+    getOffset: ({ x, y }: { x: number; y: number }) => ({ i: Math.floor(y / 100), j: Math.floor(x / 100) }),
+    measurePath: ([a, b]: { i: number; j: number }[]) => ({
+      spaces: Math.max(Math.abs(a.i - b.i), Math.abs(a.j - b.j)),
+    }),
+  },
+};
+
+/** Ana (friendly, ♥7) at (0,0) goes first; the monster (hostile, `fear`) stands `squares` away on the same row. */
+function makeCombat(
+  fear: FearLevel,
+  squares: number,
+  extra: { fear: FearLevel; squares: number } | null = null,
+) {
+  const ids = ["ana", "monster", ...(extra ? ["other"] : [])];
+  const stored = enterCombatants(
+    SPADES,
+    ids.map((id) => facts(id)),
+    scriptedDice(),
+  );
+  const actors: Record<string, FakeActor> = {
+    ana: new FakeActor("Actor.ana", "Ana", "character", 7),
+    monster: new FakeActor("Actor.monster", "Monster", "npc", 9, fear),
+    other: new FakeActor("Actor.other", "Other", "npc", 5, extra?.fear ?? "none"),
+  };
+  const token = (col: number, disposition: number) => ({
+    x: col * 100,
+    y: 0,
+    width: 1,
+    height: 1,
+    disposition,
+    parent: scene,
+  });
+  const tokens: Record<string, ReturnType<typeof token>> = {
+    ana: token(0, DISPOSITION.FRIENDLY),
+    monster: token(squares, DISPOSITION.HOSTILE),
+    other: token(extra?.squares ?? 0, DISPOSITION.HOSTILE),
+  };
+  const combatants = new Map(
+    ids.map((id, i) => [
+      id,
+      {
+        id,
+        name: actors[id]!.name,
+        tokenId: `token-${id}`,
+        system: storedFromRound(stored[i]!),
+        actor: actors[id],
+        token: tokens[id],
+        hasPlayerOwner: id === "ana",
+        defeated: false,
+        testUserPermission: () => true,
+      },
+    ]),
+  );
+  const flags: { round?: RoundState; fear?: unknown } = { round: createRound(SPADES, false, () => 1) };
+  const combat = fakeCombat(ZilchCombat, combatants, flags);
+  const roundFlag = combat.getFlag.bind(combat);
+  Object.assign(combat, {
+    started: true,
+    getFlag: (scope: string, key: string) =>
+      scope === "zilch" && key === "fear" ? flags.fear : roundFlag(scope as never, key as never),
+    setFlag: async (scope: string, key: string, value: unknown) => {
+      if (scope !== "zilch" || key !== "fear") throw new Error(`setFlag ${scope}.${key} is not modelled`);
+      flags.fear = structuredClone(value);
+    },
+  });
+  const apply = (request: Record<string, unknown>) =>
+    combat.zilchApply({ combatId: combat.id!, ...request } as never, user as never);
+  /** A new round: everyone declares Cautious; the first call starts Ana's turn (the fear hook runs). */
+  const startRound = async () => {
+    await apply({ kind: "nextRound" });
+    for (const id of ids) await apply({ kind: "declareStance", combatantId: id, stance: "cautious" });
+    await apply({ kind: "nextCall" });
+  };
+  const endRound = async () => {
+    for (let i = 1; i <= ids.length; i++) await apply({ kind: "nextCall" });
+  };
+  return { combat, actors, tokens, flags, startRound, endRound };
+}
+
+describe("OPT-2 at the start of a turn within a fear's area", () => {
+  it("Dread: a ♥7 creature saves at 5; rolling 8 fails and it is Shaken until the encounter ends", async () => {
+    const { actors, flags, startRound } = makeCombat("dread", 5);
+    d12s.push(8);
+    await startRound();
+    expect(flags.round!.current).toBe("ana");
+    expect(actors.ana.applied).toEqual([
+      { condition: "shaken", duration: { kind: "endOfEncounter" }, source: "zilch.fear" },
+    ]);
+    expect(chat.at(-1)).toContain("ZILCH.Fear.Chat.Failed(Ana,Monster,ZILCH.Fear.Level.dread,8,5)");
+    expect(chat.at(-1)).toContain("ZILCH.Fear.Chat.shaken(Ana)");
+    expect(flags.fear).toEqual({ ana: { level: "dread", passed: false, failures: 1 } });
+  });
+
+  it("a level already faced this encounter is not saved against again", async () => {
+    const { actors, startRound, endRound } = makeCombat("fearsome", 3);
+    d12s.push(2, 12);
+    await startRound();
+    expect(chat.at(-1)).toContain("ZILCH.Fear.Chat.Saved(Ana,Monster,ZILCH.Fear.Level.fearsome,2,7)");
+    await endRound();
+    const posted = chat.length;
+    await startRound();
+    expect(chat.slice(posted).some((c) => c.includes("ZILCH.Fear"))).toBe(false);
+    expect(actors.ana.applied).toEqual([]);
+  });
+
+  it("Fell repeats each round until passed: Shaken, then Terrified, then nothing once passed", async () => {
+    const { actors, startRound, endRound } = makeCombat("fell", 4);
+    d12s.push(9, 10, 1);
+    for (let round = 0; round < 4; round++) {
+      await startRound();
+      await endRound();
+    }
+    expect(actors.ana.applied.map((a) => a.condition)).toEqual(["shaken", "terrified"]);
+    expect(chat.filter((c) => c.includes("ZILCH.Fear.Chat.Saved"))).toHaveLength(1);
+    expect(chat.filter((c) => c.includes("ZILCH.Fear.Chat.Failed"))).toHaveLength(2);
+  });
+
+  it("Scary in Spades: a failure at the start of its turn costs that turn's Standard action", async () => {
+    const { actors, flags, startRound } = makeCombat("scary", 2);
+    d12s.push(11);
+    await startRound();
+    expect(actors.ana.applied).toEqual([]);
+    expect((flags.round as MarkedRound).noMinor).toEqual([{ id: "ana", armed: true, standard: true }]);
+    expect(chat.some((c) => c.includes("ZILCH.Combat.Chat.LostStandardAction"))).toBe(true);
+  });
+
+  it("the area: Near (12 squares) for most levels, Far (24) for Terror", async () => {
+    const near = makeCombat("dread", 13);
+    await near.startRound();
+    expect(chat.some((c) => c.includes("ZILCH.Fear"))).toBe(false);
+    const far = makeCombat("terror", 24);
+    d12s.push(1);
+    await far.startRound();
+    expect(chat.some((c) => c.includes("ZILCH.Fear.Chat.Saved(Ana,Monster,ZILCH.Fear.Level.terror"))).toBe(
+      true,
+    );
+  });
+
+  it("only the worst fear present applies", async () => {
+    const { startRound } = makeCombat("scary", 1, { fear: "dread", squares: 6 });
+    d12s.push(1);
+    await startRound();
+    const saves = chat.filter((c) => c.includes("ZILCH.Fear.Chat"));
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toContain("Other,ZILCH.Fear.Level.dread");
+  });
+
+  it("with the setting off nothing is rolled; a creature does not fear its own side", async () => {
+    fearOn = false;
+    await makeCombat("fell", 1).startRound();
+    expect(chat.some((c) => c.includes("ZILCH.Fear"))).toBe(false);
+    fearOn = true;
+    const same = makeCombat("fell", 1);
+    same.tokens.monster!.disposition = DISPOSITION.FRIENDLY;
+    await same.startRound();
+    expect(chat.some((c) => c.includes("ZILCH.Fear"))).toBe(false);
+  });
+});
+
+describe("OPT-2 the Fear save button (when a creature first sees it)", () => {
+  const tokenOf = (actor: FakeActor, id: string) => ({ id, name: actor.name, actor });
+
+  it("each targeted token saves; outside combat nothing is recorded and a failure still applies", async () => {
+    const ghoul = new FakeActor("Actor.ghoul", "Ghoul", "npc", 7, "fearsome");
+    const ana = new FakeActor("Actor.ana", "Ana", "character", 7);
+    const bo = new FakeActor("Actor.bo", "Bo", "character", 4);
+    user.targets = new Set([tokenOf(ana, "t-ana"), tokenOf(bo, "t-bo"), tokenOf(ghoul, "t-ghoul")]);
+    d12s.push(3, 9);
+    await fearSaveFromSheet(ghoul as never);
+    expect(chat).toHaveLength(2);
+    expect(chat[0]).toContain("ZILCH.Fear.Chat.Saved(Ana,Ghoul,ZILCH.Fear.Level.fearsome,3,7)");
+    expect(chat[1]).toContain("ZILCH.Fear.Chat.Failed(Bo,Ghoul,ZILCH.Fear.Level.fearsome,9,4)");
+    expect(bo.applied.map((a) => a.condition)).toEqual(["shaken"]);
+  });
+
+  it("in a combat it records the save, and a creature that already faced the fear is not asked again", async () => {
+    const { combat, actors, flags } = makeCombat("dread", 30);
+    Reflect.set(Reflect.get(globalThis, "game") as object, "combat", combat);
+    user.targets = new Set([tokenOf(actors.ana, "token-ana")]);
+    d12s.push(2, 2);
+    await fearSaveFromSheet(actors.monster as never);
+    expect(flags.fear).toEqual({ ana: { level: "dread", passed: true, failures: 0 } });
+    await fearSaveFromSheet(actors.monster as never);
+    expect(chat.filter((c) => c.includes("ZILCH.Fear.Chat"))).toHaveLength(1);
+    expect(warnings).toEqual(["ZILCH.Fear.AlreadyFaced(Ana)"]);
+  });
+
+  it("refuses without a target, with the setting off, and for a player", async () => {
+    const ghoul = new FakeActor("Actor.ghoul", "Ghoul", "npc", 7, "fearsome");
+    await fearSaveFromSheet(ghoul as never);
+    fearOn = false;
+    await fearSaveFromSheet(ghoul as never);
+    fearOn = true;
+    user.isGM = false;
+    await fearSaveFromSheet(ghoul as never);
+    user.isGM = true;
+    expect(warnings).toEqual(["ZILCH.Fear.NoTargets", "ZILCH.Fear.Off", "ZILCH.Fear.GMOnly"]);
+    expect(chat).toEqual([]);
+  });
+});
