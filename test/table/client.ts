@@ -113,6 +113,8 @@ export class TableClient implements DocumentHost, Connection {
   /** Every query this client's handlers received, as it arrived (the payload a GM sees). */
   readonly queriesReceived: { name: string; data: unknown; options: unknown }[] = [];
   private readonly globals: Record<string, unknown> = {};
+  /** This client's dice source behind `CONFIG.Dice.randomUniform`; `reseed` replaces it. */
+  private dice: () => number = () => 0;
   /** This client's module instance of the system's entry points (./system.ts). */
   system!: SystemEntryPoints;
 
@@ -126,6 +128,11 @@ export class TableClient implements DocumentHost, Connection {
     this.storage = options.storage ?? new BrowserStorage();
     this.context = { name: options.name, globals: this.globals, client: this } as Context;
     this.installGlobals(options.seed);
+  }
+
+  /** From now on this client's dice follow `seed` (two runs part ways in their secrets here). */
+  reseed(seed: number): void {
+    this.dice = seededUniform(seed);
   }
 
   /** Runs `fn` as code of this client (its globals, its documents). */
@@ -360,7 +367,8 @@ export class TableClient implements DocumentHost, Connection {
       if (!store?.client) throw new Error("table: a document was used outside every client");
       return store.client;
     });
-    const uniform = seededUniform(seed);
+    this.dice = seededUniform(seed);
+    const uniform = () => this.dice();
     const randomBytes = seededUniform(seed ^ 0x5a5a5a5a);
     const me = () => this.user;
     const activeGM = () => this.activeGM();
