@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { rollModeStandIn } from "../stand-in/chat";
 import { characterSource, createActor, makeActor, type CharacterData, type NpcData } from "./models-setup";
 import type { DamageResult } from "../../src/rules/damage";
 import { bandageAndAnnounce } from "../../src/dice/grit";
+
+/** The roller and the GM the roll mode whispers to. */
+const PLAYER = { id: "player", isGM: false };
+const GM = { id: "gm", isGM: true };
 
 type Globals = { game: Record<string, unknown>; ChatMessage?: unknown; Roll?: unknown };
 const g = globalThis as unknown as Globals;
@@ -39,6 +44,7 @@ beforeEach(() => {
     create: async (data: (typeof posts)[number]) => void posts.push(data),
     getSpeaker: () => ({}),
     getWhisperRecipients: () => [{ id: "gm" }],
+    applyRollMode: rollModeStandIn(PLAYER, [PLAYER, GM]),
   };
   g.Roll = ScriptedRoll;
 });

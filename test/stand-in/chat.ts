@@ -31,6 +31,19 @@ export interface ChatStandIn {
   dice: number[];
 }
 
+/** `ChatMessage.applyRollMode` as FOUNDRY-FACTS §6 describes it, for `user` among `users`. */
+export function rollModeStandIn(user: StandInUser, users: StandInUser[]) {
+  return (data: PostedMessage, mode: string): PostedMessage => {
+    const gms = users.filter((u) => u.isGM).map((u) => u.id);
+    if (mode === "publicroll") data.whisper = [];
+    else if (mode === "selfroll") data.whisper = [user.id];
+    else if (mode === "gmroll") data.whisper = gms;
+    else if (mode === "blindroll") Object.assign(data, { whisper: gms, blind: true });
+    else notImplemented(`roll mode "${mode}"`);
+    return data;
+  };
+}
+
 /** Installs ChatMessage and Roll on globalThis; `user` is the client's user, `users` everyone. */
 export function installChat(user: StandInUser, users: StandInUser[]): ChatStandIn {
   const chat: ChatStandIn = { posts: [], dice: [] };
@@ -43,15 +56,7 @@ export function installChat(user: StandInUser, users: StandInUser[]): ChatStandI
     getSpeaker: () => ({}),
     getWhisperRecipients: (name: string) =>
       name === "GM" ? users.filter((u) => u.isGM) : notImplemented(`getWhisperRecipients("${name}")`),
-    applyRollMode: (data: PostedMessage, mode: string) => {
-      const gms = users.filter((u) => u.isGM).map((u) => u.id);
-      if (mode === "publicroll") data.whisper = [];
-      else if (mode === "selfroll") data.whisper = [user.id];
-      else if (mode === "gmroll") data.whisper = gms;
-      else if (mode === "blindroll") Object.assign(data, { whisper: gms, blind: true });
-      else notImplemented(`roll mode "${mode}"`);
-      return data;
-    },
+    applyRollMode: rollModeStandIn(user, users),
   };
   class Roll {
     total = 0;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { rollModeStandIn } from "../stand-in/chat";
 import { allElements, attr, createRenderer, rootElements } from "./harness";
 import * as fx from "./fixtures";
 import { CHARACTER_ACTIONS, CHARACTER_PARTS, CHARGEN_ACTIONS } from "../../src/applications/sheets/constants";
@@ -28,6 +29,10 @@ import { perSuit } from "../../src/rules/suits";
 import { scripted, seeded } from "../support/dice";
 import { localize } from "../support/i18n";
 import { makeActor } from "../data/models-setup";
+
+/** The roller and the GM the roll mode whispers to. */
+const PLAYER = { id: "player", isGM: false };
+const GM = { id: "gm", isGM: true };
 
 /**
  * Character generation on the sheet (GEN-1 to GEN-3): the panel's context from plain cards, the
@@ -391,6 +396,7 @@ describe("the sheet's Roll and Redraw buttons", () => {
     g.ChatMessage = {
       create: async (data: (typeof posts)[number]) => void posts.push(data),
       getSpeaker: () => ({}),
+      applyRollMode: rollModeStandIn(PLAYER, [PLAYER, GM]),
     };
     g.foundry.applications = {
       api: {
