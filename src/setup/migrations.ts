@@ -10,10 +10,12 @@
  * 2. character `load` → `encumbrance`; skill `bonus` → `steps` (uses come from the SK-3 table);
  *    injury `severe` → `modifier` −5 (INJ-6), its healing and Burn derived from the INJ-7 catalogue,
  *    `daysRemaining` null when it does not heal by days.
+ * 3. knack `freeWhen` (KN-2: when a knack may be used as a free action instead of its trigger); a
+ *    stored Rage gets "afterDamage", any other knack null.
  */
 import { MINUS_TWO_DICE } from "../rules/injuries";
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 type Source = Record<string, unknown>;
 
@@ -57,5 +59,14 @@ export function migrateInjury(source: Source): Source {
   }
   delete source.burn;
   delete source.permanent;
+  return source;
+}
+
+/**
+ * 2 → 3: KN-2 Rage is a free action right after its user takes damage, otherwise a Minor action; a
+ * Rage stored before `freeWhen` existed gets that second trigger. Other knacks take the field's null.
+ */
+export function migrateKnack(source: Source): Source {
+  if (!has(source, "freeWhen") && source.key === "rage") source.freeWhen = "afterDamage";
   return source;
 }

@@ -99,11 +99,23 @@ describe(`migrations to schema version ${SCHEMA_VERSION}`, () => {
     });
   });
 
+  it("3: a Rage stored before `freeWhen` gets its free trigger right after taking damage (KN-2); others none", () => {
+    const rage = { key: "rage", class: "fighter", chipSuit: "clubs", chipCost: 2, trigger: "minor" };
+    expect(build(ITEM_MODELS.knack, rage).toObject()).toMatchObject({
+      trigger: "minor",
+      freeWhen: "afterDamage",
+    });
+    expect(build(ITEM_MODELS.knack, { ...rage, key: "springAttack" }).toObject().freeWhen).toBeNull();
+    // A Rage whose free trigger was deliberately cleared keeps it cleared.
+    expect(build(ITEM_MODELS.knack, { ...rage, freeWhen: null }).toObject().freeWhen).toBeNull();
+  });
+
   it("migrating a current source changes nothing (steps are idempotent)", () => {
     for (const [Model, old] of [
       [ACTOR_MODELS.character, OLD_CHARACTER],
       [ITEM_MODELS.skill, OLD_SKILL],
       [ITEM_MODELS.injury, OLD_SEVERE_BLEEDER],
+      [ITEM_MODELS.knack, { key: "rage", trigger: "minor" }],
     ] as const) {
       const once = build(Model, old).toObject();
       expect(build(Model, once).toObject()).toEqual(once);

@@ -338,7 +338,11 @@ describe("knacks (KN-2)", () => {
       expect(item.system.chipSuit, item.name).toBe(rule.chipSuit);
       expect(item.system.chipCost, item.name).toBe(rule.cost);
       expect(rule.triggers as readonly string[], item.name).toContain(item.system.trigger);
+      // KN-2: a knack with two triggers (Rage: free right after taking damage, otherwise Minor) stores both.
+      const free = item.system.freeWhen === null ? [] : ["free"];
+      expect([item.system.trigger, ...free].sort(), item.name).toEqual([...rule.triggers].sort());
     }
+    expect(byName(knacks, "Rage").system).toMatchObject({ trigger: "minor", freeWhen: "afterDamage" });
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   accumulatedDice,
   actionSpeed,
+  speedWeapon,
   advance,
   burn,
   bestCallable,
@@ -36,6 +37,16 @@ describe("CD-7 speeds and what one die buys", () => {
     expect(actionSpeed({ kind: "attack", weapon: "heavy" })).toBe(5);
     expect(actionSpeed({ kind: "attack", weapon: "great" })).toBe(6);
     expect(actionSpeed({ kind: "attack", weapon: "slingOrCrossbow" })).toBe(6);
+    // Seed 000: slings and crossbows reload slowly "regardless of size": a Light sling shoots at 6, not 4.
+    expect(actionSpeed({ kind: "attack", weapon: speedWeapon({ category: "light", reload: "slow" }) })).toBe(
+      6,
+    );
+    expect(actionSpeed({ kind: "attack", weapon: speedWeapon({ category: "great", reload: "winch" }) })).toBe(
+      6,
+    );
+    expect(actionSpeed({ kind: "attack", weapon: speedWeapon({ category: "light", reload: "none" }) })).toBe(
+      4,
+    );
     expect(actionSpeed({ kind: "charge", weapon: "heavy" })).toBe(5);
     expect(actionSpeed({ kind: "special", weapon: "light" })).toBe(5);
     expect(actionSpeed({ kind: "cast", runes: 2 })).toBe(5);

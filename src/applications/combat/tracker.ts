@@ -23,7 +23,9 @@ import {
 
 const BaseTracker = foundry.applications.sidebar.tabs.CombatTracker;
 
-type WeaponItem = Item.Implementation & { system: { slot?: string; category?: WeaponCategory } };
+type WeaponItem = Item.Implementation & {
+  system: { slot?: string; category?: WeaponCategory; reload?: string };
+};
 
 /** AT-1: the weapons in its hands; an NPC without slots set attacks with any of its weapons. */
 function equippedWeapons(c: Combatant.Implementation): WeaponItem[] {
@@ -44,6 +46,7 @@ function defaultAction(c: Combatant.Implementation): Pick<TurnInput, "action" | 
     id: w.id!,
     name: w.name ?? "",
     category: w.system.category,
+    reload: w.system.reload,
   }));
   return { ...attackChoices(weapons, statBlockAttacks(c)), actionLabel: "ZILCH.Combat.Action.attack" };
 }

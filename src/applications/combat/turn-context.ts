@@ -17,7 +17,7 @@ import { accumulatedDice, poolTotal } from "../../rules/countdown/choices";
 import { highestDie, isUsable } from "../../rules/countdown/hand";
 import { callOrder, isCallable } from "../../rules/countdown/order";
 import { naturalWeapon, type StatBlockAttack } from "../../dice/attack-state";
-import { actionSpeed, purchase, WEAPON_SPEEDS } from "../../rules/countdown/speeds";
+import { actionSpeed, purchase, speedWeapon, WEAPON_SPEEDS } from "../../rules/countdown/speeds";
 import type { CountdownParticipant, CountdownState, NamedAction } from "../../rules/countdown/types";
 import { closingView } from "../../rules/countdown/visibility";
 import { STANCES, type Stance, type WeaponCategory } from "../../rules/vocabulary";
@@ -56,7 +56,13 @@ const buttonWeapon = (w: WeaponChoice): string =>
  * its category's speed, else an unarmed attack.
  */
 export function attackChoices(
-  weapons: readonly { readonly id: string; readonly name: string; readonly category?: WeaponCategory }[],
+  weapons: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly category?: WeaponCategory;
+    /** EQ-3: a sling or crossbow reloads, and its shot costs 6 (CD-7). */
+    readonly reload?: string;
+  }[],
   attacks: readonly StatBlockAttack[],
 ): Pick<TurnInput, "action" | "weapons"> {
   const first = weapons[0];
@@ -71,7 +77,10 @@ export function attackChoices(
       weapons: choices,
     };
   const speed =
-    actionSpeed({ kind: "attack", weapon: first?.category ?? "unarmed" }) ?? WEAPON_SPEEDS.unarmed;
+    actionSpeed({
+      kind: "attack",
+      weapon: first?.category ? speedWeapon({ ...first, category: first.category }) : "unarmed",
+    }) ?? WEAPON_SPEEDS.unarmed;
   return { action: { action: `attack:${first?.id ?? "unarmed"}`, speed }, weapons: choices };
 }
 

@@ -7,11 +7,16 @@
  * chipSuit: "clubs" | "spades" | "diamonds" | null   (null for a passive knack that costs nothing)
  * chipCost: int 0-10
  * trigger: "passive" | "free" | "minor" | "declared" | "afterHit"
+ * freeWhen: KNACK_FREE_WHEN | null   (KN-2: when it may be a free action instead; Rage: afterDamage)
  * ```
  */
 import { CLASSES } from "../../rules/vocabulary";
 import { CLASS_SUITS, KNACK_TRIGGERS, KNACKS } from "../constants";
 import { choice, html, integer, optionalChoice } from "../fields";
+import { migrateKnack } from "../../setup/migrations";
+
+/** KN-2: the moments a knack may be used as a free action instead of its usual trigger. */
+export const KNACK_FREE_WHEN = ["afterDamage"] as const;
 
 export function defineKnackSchema() {
   return {
@@ -21,6 +26,7 @@ export function defineKnackSchema() {
     chipSuit: optionalChoice(CLASS_SUITS),
     chipCost: integer({ min: 0, max: 10 }, 0),
     trigger: choice(KNACK_TRIGGERS, "passive"),
+    freeWhen: optionalChoice(KNACK_FREE_WHEN),
   };
 }
 export type KnackSchema = ReturnType<typeof defineKnackSchema>;
@@ -28,5 +34,10 @@ export type KnackSchema = ReturnType<typeof defineKnackSchema>;
 export class KnackData extends foundry.abstract.TypeDataModel<KnackSchema, Item.Implementation> {
   static override defineSchema(): KnackSchema {
     return defineKnackSchema();
+  }
+
+  /** Upgrades older sources (src/setup/migrations.ts). */
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateKnack(source));
   }
 }

@@ -13,6 +13,14 @@ export const WEAPON_SPEEDS: Readonly<Record<SpeedWeapon, number>> = {
   slingOrCrossbow: 6,
 };
 
+/**
+ * CD-7: the speed kind of a weapon. Slings and crossbows are the weapons that reload (EQ-3 `slow` or
+ * `winch`), and a shot with one costs 6 whatever its category (seed 000: "regardless of size").
+ */
+export function speedWeapon(weapon: { category: WeaponCategory; reload?: string }): SpeedWeapon {
+  return weapon.reload && weapon.reload !== "none" ? "slingOrCrossbow" : weapon.category;
+}
+
 /** CD-7: Use and Defend. */
 export const SIMPLE_ACTION_SPEED = 3;
 /** CD-7, MAG-7: a Cast costs this plus its number of runes. */
