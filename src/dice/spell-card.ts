@@ -98,7 +98,7 @@ export function spellCardContext(
     description: options.description,
     healing: record.healing > 0 ? { key: "ZILCH.Spell.Effect.healing", data: { n: record.healing } } : null,
     condition: record.condition
-      ? { name: options.conditionName, duration: durationLine(record.duration) }
+      ? { key: record.condition, name: options.conditionName, duration: durationLine(record.duration) }
       : null,
     outcome: record.outcome ? outcomeLine(record, record.outcome, options.conditionName) : null,
     waiting,

@@ -12,6 +12,7 @@ import { trackerContext } from "../combat/tracker-fixtures";
 import * as fx from "./fixtures";
 import { attackScenes } from "./attack-fixtures";
 import { attackCardContext } from "../../src/dice/attack-card";
+import { spellCardContext } from "../../src/dice/spell-card";
 
 const renderer = createRenderer();
 
@@ -103,5 +104,29 @@ describe("rules links in templates", () => {
       ]),
     );
     expect(linksOf("attackerWindow")).toEqual([]);
+  });
+
+  it("links the condition a spell puts on its target", () => {
+    const context = spellCardContext(
+      {
+        casterName: "Mara",
+        spellName: "Hold",
+        paid: 2,
+        left: 3,
+        overridden: false,
+        range: "close",
+        targetUuid: "Actor.abc",
+        targetName: "Bren",
+        healing: 0,
+        condition: "slowed",
+        duration: { kind: "rounds", rounds: 2 },
+        wounds: [],
+        outcome: null,
+      },
+      null,
+      { conditionName: "Slowed", woundThreshold: 3, description: "" },
+    );
+    const html = renderer.render("chat/spell-card.hbs", context);
+    expect(ruleLinks(html)).toEqual([["Slowed", rulePageUuid("conditions"), "slowed"]]);
   });
 });
