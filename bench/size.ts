@@ -41,7 +41,9 @@ function moduleFile(dir: string, entry: string): string {
   // A bundle imports nothing relative; an entry that does is the source, not what ships. (Only
   // statements at the start of a line: doc comments quote imports too.)
   if (/^(?:import|export)\b[^;]*?\bfrom\s*["']\.\.?\//m.test(readFileSync(file, "utf8")))
-    throw new Error(`${file} imports other files: it is not a bundle (run the package's build first)`);
+    throw new Error(
+      `${file} imports other files: it is not a bundle (build it first: dnd5e's "npm run build" writes dnd5e-compiled.mjs)`,
+    );
   return file;
 }
 
