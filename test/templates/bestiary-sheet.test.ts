@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { allElements, attr, createRenderer } from "./harness";
+import { NPC_ACTIONS, NPC_PARTS } from "../../src/applications/sheets/constants";
+import { TRACKER_ACTIONS } from "../../src/applications/combat/actions";
+import { attackChoices, combatContext } from "../../src/applications/combat/turn-context";
+import { GM, trackerState } from "../combat/tracker-fixtures";
+import { bestiaryNpc } from "./bestiary-fixtures";
+
+/**
+ * Bestiary creatures on the NPC sheet and in the tracker (issue 10 point 1): the stat block of a
+ * pack entry offers an Attack button per stat-block attack (NPC-4) and per weapon item it holds (AT-1),
+ * shows its fear level and the Fear save button (OPT-2), and its tracker row offers the same attacks.
+ */
+const renderer = createRenderer();
+const actions = (html: string, action: string) => allElements(html).filter((el) => attr(el, "data-action") === action);
+
+describe("a bestiary creature's NPC sheet", () => {
+  it("the elder dragon: one Attack button per stat-block attack, its fear level and the Fear save button", () => {
+    const ctx = bestiaryNpc("elder-dragon");
+    const header = renderer.render(NPC_PARTS.header, ctx);
+    const html = renderer.render(NPC_PARTS.statblock, ctx);
+    expect(actions(html, "attackNatural").map((el) => attr(el, "aria-label"))).toEqual([
+      "Attack with Bite",
+      "Attack with Claws",
+      "Attack with Tail",
+    ]);
+    expect(header).toContain("Fell");
+    expect(actions(html, "fearSave")).toHaveLength(1);
+    for (const el of allElements(html + header)) {
+      const action = attr(el, "data-action");
+      if (action !== undefined && el.tagName === "button") expect([...NPC_ACTIONS, "editImage"]).toContain(action);
+    }
+  });
+
+  it("the guard: an Attack button for the longsword it holds; no fear, so no Fear save button", () => {
+    const ctx = bestiaryNpc("guard");
+    const html = renderer.render(NPC_PARTS.statblock, ctx);
+    const sword = ctx.items.find((i) => i.name === "Longsword")!;
+    expect(actions(html, "attackItem").map((el) => attr(el, "data-item-id"))).toEqual([sword.id]);
+    expect(actions(html, "fearSave")).toEqual([]);
+    expect(renderer.render(NPC_PARTS.header, ctx)).not.toContain("ZILCH.Fear");
+  });
+
+  it("edit mode offers the fear level as a choice of the six levels, the creature's selected", () => {
+    const html = renderer.render(NPC_PARTS.statblock, bestiaryNpc("ghoul", true));
+    const select = allElements(html).find((el) => el.tagName === "select" && attr(el, "name") === "system.fear")!;
+    const options = select.childNodes.filter((n) => n.nodeName === "option") as typeof select[];
+    expect(options.map((o) => attr(o, "value"))).toEqual(["none", "scary", "fearsome", "dread", "terror", "fell"]);
+    expect(options.filter((o) => attr(o, "selected") !== undefined).map((o) => attr(o, "value"))).toEqual(["fearsome"]);
+  });
+});
+
+describe("a bestiary creature's tracker row", () => {
+  it("the guard's row attacks with its longsword item first, then nothing else; the dragon's with each stat-block attack", () => {
+    const registered = new Set<string>(TRACKER_ACTIONS);
+    const row = (slug: string) => {
+      const ctx = bestiaryNpc(slug);
+      const weapons = ctx.items
+        .filter((i) => i.weapon)
+        .map((i) => ({ id: i.id, name: i.name, category: "heavy" as const }));
+      const attacks = ctx.attacks.map((a) => ({
+        name: a.name,
+        category: a.category as "tiny" | "light" | "heavy" | "great",
+        damageType: a.damageType as "physical" | "energy",
+        reach: a.reach,
+      }));
+      const { state, inputs } = trackerState(4, "spades", "revealed");
+      const tracker = combatContext(
+        state,
+        inputs.map((t) => ({ ...t, ...attackChoices(weapons, attacks) })),
+        GM,
+        {},
+      );
+      const active = tracker.turns.find((t) => t.panel)!;
+      const html = renderer.render("combat/tracker.hbs", { zilch: tracker });
+      for (const b of allElements(html).filter((el) => el.tagName === "button"))
+        expect(registered.has(attr(b, "data-action") ?? "")).toBe(true);
+      return actions(html, "zilchAttack")
+        .filter((el) => attr(el, "data-combatant-id") === active.id)
+        .map((el) => attr(el, "data-weapon"));
+    };
+    const guard = bestiaryNpc("guard").items.find((i) => i.name === "Longsword")!;
+    expect(row("guard")).toEqual([guard.id]);
+    expect(row("elder-dragon")).toEqual(["natural:0", "natural:1", "natural:2"]);
+  });
+});
