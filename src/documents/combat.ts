@@ -9,12 +9,21 @@ import {
   joinMidRound,
   newCombatantRound,
   type CombatantFacts,
+  type CombatantRound,
   type RoundSettings,
   type RoundState,
-  type StanceBallot,
 } from "./combat/round";
-import type { BidBallot, LoweringSpends } from "./combat/options";
-import { changedCombatants, roundFromStored, type StoredCombatant } from "./combat/stored";
+import { roundFromStored, storedMap, storedOf } from "./combat/stored";
+import {
+  anyLost,
+  lostSecrets,
+  secretsInUse,
+  SecretStore,
+  withoutLost,
+  type LostSecrets,
+  type SecretStorage,
+} from "./combat/secrets";
+import { serially } from "../requests/serial";
 import { resolveChallenge } from "./combat/challenge";
 import { handRollData, handsFromLog } from "./combat/hand-rolls";
 import { stunRecoveryProblem } from "./combat/reactions";
@@ -38,11 +47,14 @@ import type { ZilchActor } from "./actor";
 import { getSetting, SYSTEM_ID } from "../setup/settings";
 import type { Condition, DegreeOfSuccess, RollDie, Suit } from "../rules/vocabulary";
 
-/** ST-1: the secret declarations, only ever in the GM client's memory (lost if the GM reloads; players re-declare). */
-const BALLOTS = new Map<string, StanceBallot>();
-/** CD-18 (a), (c): the secret bids and lowering spends, likewise only in the GM client's memory. */
-const BIDS = new Map<string, BidBallot>();
-const SPENDS = new Map<string, LoweringSpends>();
+/**
+ * ST-1, CD-18 (a), (c): the declared stances, bids and lowering spends, only on the active GM's client:
+ * memory and this browser's localStorage, so a GM reload keeps them (combat/secrets.ts).
+ */
+const SECRETS = new SecretStore(
+  (): SecretStorage | null => (typeof localStorage === "undefined" ? null : localStorage),
+  () => game.world?.id ?? "",
+);
 /** CON-2, ST-3: per combat, the round start still applying Threatened; declarations wait for it. */
 const ROUND_START = new Map<string, Promise<void>>();
 
@@ -153,8 +165,7 @@ export function roundSettings(): RoundSettings {
 export class ZilchCombat extends Combat {
   /** The stored round state, or a fresh one from the world settings before the combat starts. */
   get zilchState(): RoundState {
-    const stored = this.getFlag(SYSTEM_ID as never, "round" as never) as unknown as RoundState | undefined;
-    return stored ?? createRound(roundSettings(), false, foundryRollDie);
+    return this.getFlag(SYSTEM_ID, "round") ?? createRound(roundSettings(), false, foundryRollDie);
   }
 
   /** The facts the round reads about one combatant's creature. */
@@ -178,27 +189,80 @@ export class ZilchCombat extends Combat {
     };
   }
 
+  /** One combatant's round fields, from the combat's GM-written flags (never the Combatant's own data). */
+  zilchRoundOf(id: string): CombatantRound {
+    return roundFromStored(id, storedOf(this.getFlag(SYSTEM_ID, "combatants"), id));
+  }
+
   zilchSnapshot(): CombatSnapshot {
     const list = [...this.combatants];
+    const state = this.zilchState;
+    const secrets = secretsInUse(state, SECRETS.read(this.id!, state.secretsStamp));
     return {
-      state: this.zilchState,
-      combatants: list.map((c) => roundFromStored(c.id!, c.system as unknown as StoredCombatant)),
+      state,
+      combatants: list.map((c) => this.zilchRoundOf(c.id!)),
       facts: list.map((c) => ZilchCombat.factsOf(c)),
-      ballot: BALLOTS.get(this.id!) ?? {},
-      bids: BIDS.get(this.id!) ?? {},
-      spends: SPENDS.get(this.id!) ?? {},
+      ...secrets,
     };
   }
 
-  /** Writes the new state: the combat's flag, the changed combatants, and the public chat lines. */
-  async zilchSave(before: CombatSnapshot, after: CombatSnapshot, log: readonly LogEntry[]): Promise<void> {
-    BALLOTS.set(this.id!, after.ballot);
-    BIDS.set(this.id!, after.bids ?? {});
-    SPENDS.set(this.id!, after.spends ?? {});
-    await this.update({ [`flags.${SYSTEM_ID}.round`]: after.state } as never);
-    const changes = changedCombatants(before.combatants, after.combatants);
-    if (changes.length > 0) await this.updateEmbeddedDocuments("Combatant", changes as never);
+  /**
+   * Writes the new state in one update of the combat's flags (round and combatants), keeps the
+   * secrets on this client under the new stamp once the update is back, then posts the chat lines.
+   */
+  async zilchSave(_before: CombatSnapshot, after: CombatSnapshot, log: readonly LogEntry[]): Promise<void> {
+    const stamp = crypto.randomUUID();
+    const round: RoundState = { ...after.state, secretsStamp: stamp };
+    await this.update({ flags: { [SYSTEM_ID]: { round, combatants: storedMap(after.combatants) } } });
+    SECRETS.write(this.id!, stamp, {
+      ballot: after.ballot,
+      bids: after.bids ?? {},
+      spends: after.spends ?? {},
+    });
     if (log.length > 0) await this.zilchPost(log);
+  }
+
+  /**
+   * Issue 15: choices made in secret that this client does not hold (another GM's machine held them)
+   * are re-opened, and the table is told plainly what must be made again. Never decides for anyone.
+   */
+  async zilchRecoverSecrets(): Promise<CombatSnapshot> {
+    const snapshot = this.zilchSnapshot();
+    const lost = lostSecrets(snapshot.state, {
+      ballot: snapshot.ballot,
+      bids: snapshot.bids ?? {},
+      spends: snapshot.spends ?? {},
+    });
+    if (!anyLost(lost)) return snapshot;
+    const recovered = { ...snapshot, state: withoutLost(snapshot.state, lost) };
+    await this.zilchSave(snapshot, recovered, []);
+    await this.zilchPostLost(lost);
+    return this.zilchSnapshot();
+  }
+
+  /** At `ready` on the active GM's client: tell the table at once what a change of GM lost. */
+  async zilchRecover(): Promise<void> {
+    if (!game.user?.isActiveGM || !this.started) return;
+    await serially(`combat.${this.id}`, () => this.zilchRecoverSecrets());
+  }
+
+  private async zilchPostLost(lost: LostSecrets): Promise<void> {
+    const names = (ids: readonly string[]) => ids.map((id) => this.combatants.get(id)?.name ?? "").join(", ");
+    const lines = (
+      [
+        ["DeclarationsLost", lost.declarations],
+        ["BidsLost", lost.bids],
+        ["SpendsLost", lost.spends],
+      ] as const
+    )
+      .filter(([, ids]) => ids.length > 0)
+      .map(([key, ids]) => game.i18n!.format(`ZILCH.Combat.Chat.${key}`, { names: names(ids) }));
+    await ChatMessage.create({ content: combatLogHtml(lines) });
+  }
+
+  /** Issue 15: the combat forgets its secrets with the combat. */
+  zilchForgetSecrets(): void {
+    SECRETS.forget(this.id!);
   }
 
   private async zilchPost(log: readonly LogEntry[]): Promise<void> {
@@ -224,8 +288,20 @@ export class ZilchCombat extends Combat {
     } as never);
   }
 
-  /** Validates and applies a request on this (GM) client; the result says why it was refused. */
+  /**
+   * Validates and applies a request on the active GM's client; the result says why it was refused.
+   * Issue 15: one request at a time per combat, each reading the state the previous one wrote
+   * (FOUNDRY-FACTS §4); any other client refuses, for it must ask the active GM (src/setup/queries.ts).
+   */
   async zilchApply(
+    asked: CombatRequest,
+    user: User.Implementation | null,
+  ): Promise<{ ok: true } | { ok: false; code: string }> {
+    if (!game.user?.isActiveGM) return { ok: false, code: "notActiveGM" };
+    return serially(`combat.${this.id}`, () => this.zilchApplyNow(asked, user));
+  }
+
+  private async zilchApplyNow(
     asked: CombatRequest,
     user: User.Implementation | null,
   ): Promise<{ ok: true } | { ok: false; code: string }> {
@@ -238,7 +314,7 @@ export class ZilchCombat extends Combat {
     };
     // CON-2, ST-3: a declaration made while the round start is still applying Threatened waits for it.
     if (asked.kind === "declareStance" || asked.kind === "shiftStance") await ROUND_START.get(this.id!);
-    const before = this.zilchSnapshot();
+    const before = await this.zilchRecoverSecrets();
     let request = asked;
     if (request.kind === "challenge") {
       // Only a holder's owner (or the GM) makes the dice roll at all.
@@ -553,7 +629,9 @@ export class ZilchCombat extends Combat {
 
   protected override _onDelete(...args: Parameters<Combat["_onDelete"]>): void {
     super._onDelete(...args);
-    if (!game.users?.activeGM?.isSelf || this.round === 0) return;
+    if (!game.users?.activeGM?.isSelf) return;
+    this.zilchForgetSecrets();
+    if (this.round === 0) return;
     this.zilchEndEncounter().catch((error: unknown) =>
       console.error("Zilch | CB-5 end of encounter failed", error),
     );
@@ -597,12 +675,17 @@ export class ZilchCombat extends Combat {
 
   /** CB-3, INI-3, INI-4, CON-2, GW-2: draw every combatant's tiebreak (and own d6), then deal round 1. */
   override async startCombat(): Promise<this> {
+    await serially(`combat.${this.id}`, () => this.zilchDealFirstRound());
+    return super.startCombat();
+  }
+
+  private async zilchDealFirstRound(): Promise<void> {
     // CON-2: Threatened at the first round start is on the actors before the round opens declarations.
     await this.zilchDetectThreats();
     const settings = roundSettings();
     let rounds = [] as ReturnType<typeof newCombatantRound>[];
     for (const c of this.combatants) {
-      const aware = (c.system as unknown as StoredCombatant).aware;
+      const aware = this.zilchRoundOf(c.id!).aware;
       rounds = [...rounds, newCombatantRound(c.id!, rounds, settings.randomizer, foundryRollDie, aware)];
     }
     const surprise = rounds.some((c) => !c.aware);
@@ -622,7 +705,6 @@ export class ZilchCombat extends Combat {
     // GW-2: the creatures that are not surprised roll Grit now; the surprised wait for round 2.
     const awareIds = new Set(rounds.filter((r) => r.aware).map((r) => r.id));
     await this.zilchRollGrit((c) => awareIds.has(c.id!));
-    return super.startCombat();
   }
 
   /** CB-2 step 1, CD-1: the next round re-deals, re-declares and re-rolls. */
@@ -651,6 +733,10 @@ export class ZilchCombat extends Combat {
   /** INI-6: a combatant added during a round gets its initiative, domino and hand at once. */
   async zilchJoin(combatant: Combatant.Implementation): Promise<void> {
     if (!this.started) return;
+    await serially(`combat.${this.id}`, () => this.zilchJoinNow(combatant));
+  }
+
+  private async zilchJoinNow(combatant: Combatant.Implementation): Promise<void> {
     const all = this.zilchSnapshot();
     const others = {
       ...all,

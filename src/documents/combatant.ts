@@ -1,13 +1,16 @@
 /**
- * ZilchCombatant: its round state lives in its system data (src/data/combat/combatant.ts); this class
- * only exposes it in the round logic's shape.
+ * ZilchCombatant: its round state lives in its combat's flags, which only a GM may write (issue 15;
+ * src/documents/combat/stored.ts), never in its own system data, which its owner may write in v13
+ * (FOUNDRY-FACTS §2). This class only exposes it in the round logic's shape.
  */
-import { roundFromStored, type StoredCombatant } from "./combat/stored";
 import type { CombatantRound } from "./combat/round";
+import { NEW_STORED, roundFromStored } from "./combat/stored";
+import type { ZilchCombat } from "./combat";
 
 export class ZilchCombatant extends Combatant {
-  /** ST, DOM, CB-3, INI-4: this combatant's round state. */
+  /** ST, DOM, CB-3, INI-4: this combatant's round state (a new combatant's outside a combat). */
   get zilchRound(): CombatantRound {
-    return roundFromStored(this.id!, this.system as unknown as StoredCombatant);
+    const combat = this.parent as ZilchCombat | null;
+    return combat ? combat.zilchRoundOf(this.id!) : roundFromStored(this.id!, NEW_STORED);
   }
 }

@@ -22,6 +22,13 @@ export function registerCombat(): void {
   // ST-3: a status gained or lost (Threatened at round start, Stunned mid-round) changes the stances offered.
   Hooks.on("createActiveEffect", rerenderForStatus);
   Hooks.on("deleteActiveEffect", rerenderForStatus);
+  // Issue 15: a new active GM (a reload, another machine) checks each combat's secrets at once.
+  Hooks.once("ready", () => {
+    for (const combat of game.combats ?? [])
+      (combat as ZilchCombat)
+        .zilchRecover()
+        .catch((error: unknown) => console.error("Zilch | recovering the round's secrets failed", error));
+  });
   Hooks.on("createCombatant", (combatant: Combatant.Implementation) => {
     if (!game.users?.activeGM?.isSelf) return;
     const combat = combatant.parent as ZilchCombat | null;

@@ -4,7 +4,7 @@
  */
 import type { RollDie } from "../../src/rules/vocabulary";
 import type { ZilchCombat } from "../../src/documents/combat";
-import type { StoredCombatant } from "../../src/documents/combat/stored";
+import type { StoredCombatants } from "../../src/documents/combat/stored";
 import type { Requester } from "../../src/documents/combat/authority";
 import { dispatch, type CombatSnapshot, type LogEntry } from "../../src/documents/combat/dispatch";
 import {
@@ -150,13 +150,14 @@ export function applied(r: ReturnType<typeof dispatch>, log?: LogEntry[]): Comba
 
 /**
  * A ZilchCombat without Foundry: a plain object with the class's prototype (the caller imports the
- * class once its globals stand), its round kept in `flags` and its combatants in a map that the
- * embedded updates write back to. An update without the round (a turn change) leaves the round alone.
+ * class once its globals stand), its round and its combatants' round fields kept in `flags` (the
+ * combat's `flags.zilch`), which its update writes back to, merging the combatants' map by id as
+ * Foundry merges an update into flags. An update without flags (a turn change) leaves them alone.
  */
 export function fakeCombat(
   combatClass: typeof ZilchCombat,
-  combatants: Map<string, { system: StoredCombatant }>,
-  flags: { round?: RoundState },
+  combatants: Map<string, object>,
+  flags: { round?: RoundState; combatants?: StoredCombatants },
 ): ZilchCombat {
   const combat = Object.create(combatClass.prototype) as ZilchCombat;
   Object.assign(combat, {
@@ -165,12 +166,14 @@ export function fakeCombat(
       get: (id: string) => combatants.get(id),
       [Symbol.iterator]: () => [...combatants.values()][Symbol.iterator](),
     },
-    getFlag: (scope: string, key: string) => (scope === "zilch" && key === "round" ? flags.round : undefined),
-    update: async (changes: Record<string, unknown>) => {
-      if ("flags.zilch.round" in changes) flags.round = changes["flags.zilch.round"] as RoundState;
-    },
-    updateEmbeddedDocuments: async (_type: string, changes: { _id: string; system: StoredCombatant }[]) => {
-      for (const c of changes) combatants.get(c._id)!.system = c.system;
+    getFlag: (scope: string, key: string) =>
+      scope === "zilch" && (key === "round" || key === "combatants") ? flags[key] : undefined,
+    update: async (changes: {
+      flags?: { zilch?: { round?: RoundState; combatants?: StoredCombatants } };
+    }) => {
+      const zilch = changes.flags?.zilch;
+      if (zilch?.round) flags.round = zilch.round;
+      if (zilch?.combatants) flags.combatants = { ...flags.combatants, ...zilch.combatants };
     },
   });
   return combat;

@@ -81,21 +81,9 @@ describe("bounds: stored numbers are clamped into their range, never NaN", () =>
     expect((s as unknown as CharacterSource).suits.clubs).not.toHaveProperty("extra");
   });
 
-  it("DOM-4: a face-down domino cannot hold a value; a revealed one needs both ends", () => {
-    const Combatant = loose(COMBATANT_MODELS.base);
-    expect(() => new Combatant({ domino: { state: "faceDown", greater: 5, lesser: 2 } })).toThrow(/DOM-4/);
-    expect(() => new Combatant({ domino: { state: "revealed", greater: 5 } })).toThrow(/DOM-2/);
-    expect(new Combatant({ domino: { state: "revealed", greater: 8, lesser: 4 } }).toObject()).toMatchObject({
-      domino: { state: "revealed", greater: 8, lesser: 4 },
-    });
-  });
-
-  it("countdown dice clamp to d6 faces (CD-4)", () => {
-    const c = new (loose(COMBATANT_MODELS.base))({ countdown: { hand: [9, 0, 3], held: 7 } }).toObject() as {
-      countdown: { hand: number[]; held: number };
-    };
-    expect(c.countdown.hand).toEqual([6, 1, 3]);
-    expect(c.countdown.held).toBe(6);
+  it("a combatant stores nothing its owner could change: round fields sent to it are dropped (issue 15)", () => {
+    const forged = { stance: "bold", domino: { state: "revealed", greater: 6, lesser: 6 }, turnTaken: false };
+    expect(new (loose(COMBATANT_MODELS.base))(forged).toObject()).toEqual({});
   });
 
   it("spell runes clamp to 1-3 (MAG-7) and injury days to 0-365 (INJ-9)", () => {

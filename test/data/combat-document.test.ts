@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
 import { createRound, type RoundState } from "../../src/documents/combat/round";
-import { storedFromRound, type StoredCombatant } from "../../src/documents/combat/stored";
+import { storedMap, type StoredCombatants } from "../../src/documents/combat/stored";
 import type { DurationEvent } from "../../src/rules/conditions";
 import { enterCombatants, EX_INI_1, scriptedDice, SPADES } from "../combat/fixtures";
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
     create: async (data: { content: string }) => void chat.push(data),
   });
   Reflect.set(globalThis, "game", {
-    user: { isGM: true },
+    user: { isGM: true, isActiveGM: true },
     settings: { get: () => false },
     i18n: {
       localize: (k: string) => k,
@@ -51,7 +51,7 @@ beforeAll(async () => {
 
 /** A combat document with Ana, Bo and the orc, round 0, whose writes land on plain objects. */
 function makeCombat() {
-  const flags: { zilch?: { round?: RoundState } } = {};
+  const flags: { zilch?: { round?: RoundState; combatants?: StoredCombatants } } = {};
   const actors = new Map<string, FakeActor>();
   const stored = enterCombatants(SPADES, EX_INI_1, scriptedDice());
   const combatants = new Map<
@@ -59,7 +59,6 @@ function makeCombat() {
     {
       id: string;
       name: string;
-      system: StoredCombatant;
       actor: FakeActor;
       token: null;
       hasPlayerOwner: boolean;
@@ -67,7 +66,7 @@ function makeCombat() {
       testUserPermission: () => boolean;
     }
   >();
-  for (const [i, f] of EX_INI_1.entries()) {
+  for (const f of EX_INI_1) {
     const actor: FakeActor = {
       type: f.pc ? "character" : "npc",
       system: { suits: { spades: { eff: f.spades, eff2: f.cunning } }, conditions: [] },
@@ -82,7 +81,6 @@ function makeCombat() {
     combatants.set(f.id, {
       id: f.id,
       name: f.id.toUpperCase(),
-      system: storedFromRound(stored[i]),
       actor,
       token: null,
       hasPlayerOwner: f.pc,
@@ -99,17 +97,14 @@ function makeCombat() {
       [Symbol.iterator]: () => values()[Symbol.iterator](),
     },
     getFlag: (scope: string, key: string) =>
-      scope === "zilch" && key === "round" ? flags.zilch?.round : undefined,
-    update: async (changes: Record<string, unknown>) => {
-      flags.zilch = { round: changes["flags.zilch.round"] as RoundState };
-    },
-    updateEmbeddedDocuments: async (type: string, changes: { _id: string; system: StoredCombatant }[]) => {
-      expect(type).toBe("Combatant");
-      for (const c of changes) combatants.get(c._id)!.system = c.system;
+      scope === "zilch" && (key === "round" || key === "combatants") ? flags.zilch?.[key] : undefined,
+    update: async (changes: { flags: { zilch: { round: RoundState; combatants: StoredCombatants } } }) => {
+      const { round, combatants: written } = changes.flags.zilch;
+      flags.zilch = { round, combatants: { ...flags.zilch?.combatants, ...written } };
     },
   });
   // Round 1 as startCombat deals it, without Foundry's own startCombat.
-  flags.zilch = { round: createRound(SPADES, false, () => 1) };
+  flags.zilch = { round: createRound(SPADES, false, () => 1), combatants: storedMap(stored) };
   return { combat, flags, actors, combatants };
 }
 
@@ -117,11 +112,12 @@ const GM_USER = { isGM: true } as never;
 
 describe("ZilchCombat document: a scripted Spades round through its own request path", () => {
   it("writes the round to its flag and the combatants, posts public chat lines, and runs the turn hooks on the actors", async () => {
-    const { combat, flags, actors, combatants } = makeCombat();
+    const { combat, flags, actors } = makeCombat();
     chat.length = 0;
     expect(await combat.zilchApply({ kind: "nextRound", combatId: "x" }, GM_USER)).toEqual({ ok: true });
     expect(flags.zilch?.round?.round).toBe(1);
-    expect([...combatants.values()].every((c) => c.system.domino.state === "faceDown")).toBe(true);
+    const rounds = () => flags.zilch!.combatants!;
+    expect(Object.values(rounds()).every((c) => c.domino.state === "faceDown")).toBe(true);
     expect(chat.at(-1)?.content).toContain("ZILCH.Combat.Chat.RoundStarted(1");
 
     for (const id of ["ana", "bo", "orc"]) {
@@ -140,8 +136,8 @@ describe("ZilchCombat document: a scripted Spades round through its own request 
     await combat.zilchApply({ kind: "nextCall", combatId: "x" }, GM_USER);
     expect(flags.zilch?.round?.current).toBe("ana");
     // DOM-5: Ana's domino is revealed at her turn start and posted; the others stay face-down with no value.
-    expect(combatants.get("ana")!.system.domino.state).toBe("revealed");
-    expect(combatants.get("bo")!.system.domino).toEqual({ state: "faceDown", greater: null, lesser: null });
+    expect(rounds().ana.domino.state).toBe("revealed");
+    expect(rounds().bo.domino).toEqual({ state: "faceDown", greater: null, lesser: null });
     expect(chat.at(-1)?.content).toContain("ZILCH.Combat.Chat.DominoRevealed(ana");
     expect(actors.get("ana")!.events).toEqual(["turnStart"]);
 

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
 import type { RoundState } from "../../src/documents/combat/round";
-import { storedFromRound } from "../../src/documents/combat/stored";
+import { storedMap, type StoredCombatants } from "../../src/documents/combat/stored";
 import { enterCombatants, EX_INI_1, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";
 
 /**
@@ -40,7 +40,7 @@ beforeAll(async () => {
   });
   Reflect.set(globalThis, "game", {
     get user() {
-      return { isGM };
+      return { isGM, isActiveGM: isGM };
     },
     settings: { get: (scope: string, key: string) => (scope === "zilch" ? settings[key] : undefined) },
     i18n: {
@@ -109,8 +109,8 @@ class GritActor {
 
 /** EX-INI-1's Ana and Bo (PCs) and the orc (a Foe unless `enemyOrc`); `aware` names the unsurprised. */
 function makeCombat(aware: readonly string[] = [], { enemyOrc = false, sharedActor = false } = {}) {
-  const flags: { round?: RoundState } = {};
   const stored = enterCombatants(SPADES, EX_INI_1, scriptedDice(), { aware });
+  const flags: { round?: RoundState; combatants?: StoredCombatants } = { combatants: storedMap(stored) };
   const actors: Record<string, GritActor> = {
     ana: new GritActor("Actor.ana", "Ana", "character", true, 6),
     bo: new GritActor("Actor.bo", "Bo", "character", true, 4),
@@ -118,12 +118,11 @@ function makeCombat(aware: readonly string[] = [], { enemyOrc = false, sharedAct
   };
   if (sharedActor) actors.orc = actors.bo;
   const combatants = new Map(
-    EX_INI_1.map((f, i) => [
+    EX_INI_1.map((f) => [
       f.id,
       {
         id: f.id,
         name: f.id.toUpperCase(),
-        system: storedFromRound(stored[i]),
         actor: actors[f.id],
         token: null,
         hasPlayerOwner: f.pc,

@@ -36,7 +36,7 @@ beforeAll(async () => {
   channel.registerRequestChannel(queries.REQUEST_HANDLERS);
   saved = [];
   const snapshot = roundOne(SPADES, EX_INI_1, scriptedDice(), { byIndex: false });
-  const combat = {
+  const combat = Object.assign(Object.create(ZilchCombat.prototype) as object, {
     id: "x",
     combatants: new Map(
       EX_INI_1.map((f) => [
@@ -52,9 +52,7 @@ beforeAll(async () => {
     zilchSave: async (_before: CombatSnapshot, after: CombatSnapshot) => {
       saved.push(after);
     },
-    zilchApply: ZilchCombat.prototype.zilchApply,
-    zilchRunHooks: ZilchCombat.prototype.zilchRunHooks,
-  };
+  });
   gm.game.combats = new Map([["x", combat]]);
   for (const client of [gm, player]) await client.run(() => channel.publishRequestKey());
 });

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
-import { allowedStances, createRound, type RoundState } from "../../src/documents/combat/round";
-import { storedFromRound } from "../../src/documents/combat/stored";
+import { allowedStances, createRound } from "../../src/documents/combat/round";
+import { storedMap } from "../../src/documents/combat/stored";
 import { AUTO_THREAT_SOURCE } from "../../src/documents/combat/threat";
 import { closedConditionList } from "../../src/rules/conditions";
 import type { Condition } from "../../src/rules/vocabulary";
@@ -29,7 +29,7 @@ beforeAll(async () => {
   Reflect.set(globalThis, "foundry", { utils: { escapeHTML: (s: string) => s } });
   Reflect.set(globalThis, "ChatMessage", { create: async () => undefined });
   Reflect.set(globalThis, "game", {
-    user: { isGM: true },
+    user: { isGM: true, isActiveGM: true },
     settings: {
       get: (scope: string, key: string) => scope === "zilch" && key === "threatAutoDetect" && autoDetect,
     },
@@ -141,12 +141,11 @@ function makeCombat() {
     gob: at(6, 5, DISPOSITION.HOSTILE),
   };
   const combatants = new Map(
-    ids.map((id, i) => [
+    ids.map((id) => [
       id,
       {
         id,
         name: id,
-        system: storedFromRound(stored[i]),
         actor: actors[id],
         token: tokens[id],
         hasPlayerOwner: id === "ana" || id === "bo",
@@ -155,7 +154,7 @@ function makeCombat() {
       },
     ]),
   );
-  const flags: { round?: RoundState } = { round: createRound(SPADES, false, () => 1) };
+  const flags = { round: createRound(SPADES, false, () => 1), combatants: storedMap(stored) };
   const combat = fakeCombat(ZilchCombat, combatants, flags);
   const options = (id: string) => allowedStances(ZilchCombat.factsOf(combatants.get(id) as never));
   const nextRound = () => combat.zilchApply({ kind: "nextRound", combatId: combat.id! }, GM);

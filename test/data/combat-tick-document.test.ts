@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
-import { storedFromRound } from "../../src/documents/combat/stored";
+import { storedMap } from "../../src/documents/combat/stored";
 import { bleeder, type OngoingEffect } from "../../src/rules/ongoing";
 import { degreeOfSuccess } from "../../src/rules/tests";
 import type { DegreeOfSuccess } from "../../src/rules/vocabulary";
@@ -28,7 +28,7 @@ beforeAll(async () => {
     create: async (data: { content: string }) => void chat.push(data),
   });
   Reflect.set(globalThis, "game", {
-    user: { isGM: true },
+    user: { isGM: true, isActiveGM: true },
     i18n: {
       localize: (k: string) => k,
       format: (k: string, d: Record<string, string>) => `${k}(${Object.values(d).join(",")})`,
@@ -66,7 +66,6 @@ function victim(skill: { key: string; bonus: number; free: boolean } | null, eff
       {
         id: "ana",
         name: "ANA",
-        system: storedFromRound(stored[0]),
         actor,
         token: null,
         hasPlayerOwner: true,
@@ -74,7 +73,7 @@ function victim(skill: { key: string; bonus: number; free: boolean } | null, eff
       },
     ],
   ]);
-  const combat = fakeCombat(ZilchCombat, combatants, {});
+  const combat = fakeCombat(ZilchCombat, combatants, { combatants: storedMap(stored) });
   const tick = () => combat.zilchRunHooks([{ id: "ana", event: null, tick: true }]);
   return { tick, tested };
 }

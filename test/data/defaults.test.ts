@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ACTOR_MODELS, COMBATANT_MODELS, ITEM_MODELS, makeActor, type NpcData } from "./models-setup";
+import { storedOf } from "../../src/documents/combat/stored";
 import { SUITS } from "../../src/rules/vocabulary";
 
 describe("defaults: every model builds from an empty source", () => {
@@ -62,12 +63,14 @@ describe("defaults: every model builds from an empty source", () => {
     expect(spell.toObject()).toMatchObject({ damage: 2, runeCount: 1, chipCost: 0, isAttack: true });
   });
 
-  it("a combatant holds no stance and no domino, and is aware (DOM-4, CB-3)", () => {
-    const combatant = new COMBATANT_MODELS.base({});
-    expect(combatant.toObject()).toMatchObject({
+  it("a combatant the combat holds nothing for has no stance and no domino, and is aware (DOM-4, CB-3)", () => {
+    expect(new COMBATANT_MODELS.base({}).toObject()).toEqual({});
+    expect(storedOf(undefined, "ana")).toMatchObject({
       stance: null,
       domino: { state: "none", greater: null, lesser: null },
       aware: true,
+      turnTaken: false,
     });
+    expect(storedOf({}, "ana")).toEqual(storedOf(undefined, "bo"));
   });
 });

@@ -66,7 +66,7 @@ import {
   attackCardContext,
   diceFor,
 } from "../../dice/attack-card";
-import { pipsOf, type CombatantRound } from "../../documents/combat/round";
+import { pipsOf } from "../../documents/combat/round";
 import { ZilchCombat } from "../../documents/combat";
 import type { ZilchActor } from "../../documents/actor";
 import { getSetting, SYSTEM_ID } from "../../setup/settings";
@@ -251,15 +251,21 @@ async function pipsNeeded(
   const found = combatantOf(tokenId);
   if (!found) return null;
   const { combat, combatant } = found;
-  const round = (combatant as unknown as { zilchRound: CombatantRound }).zilchRound;
+  const round = combat.zilchRoundOf(combatant.id!);
   if (round.domino?.state === "faceDown" && need(round.stance)) {
     await combat.zilchApply(
       { kind: "revealDomino", combatId: combat.id!, combatantId: combatant.id! },
       game.user ?? null,
     );
   }
-  const after = (combat.combatants.get(combatant.id!) as unknown as { zilchRound: typeof round }).zilchRound;
+  const after = combat.zilchRoundOf(combatant.id!);
   return pipsOf(after, ZilchCombat.factsOf(combatant), combat.zilchState.mode);
+}
+
+/** ST-1: the target's combatant shows the Guarded stance this round (read from the combat's flags). */
+function guardedOf(tokenId: string | null | undefined): boolean {
+  const found = combatantOf(tokenId);
+  return found?.combat.zilchRoundOf(found.combatant.id!).stance === "guarded";
 }
 
 const settings = (): AttackSetup["settings"] => ({
@@ -400,11 +406,7 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
         spades: t.suits.spades.eff,
         defense: defenderPips?.defense ?? 0,
         shield: (t.equipment?.shield ?? "none") as never,
-        guarded:
-          (
-            combatantOf(token.id)?.combatant as unknown as
-              { zilchRound?: { stance: string | null } } | undefined
-          )?.zilchRound?.stance === "guarded",
+        guarded: guardedOf(token.id),
         entangled: targetConditions.has("entangled"),
         helpless: targetConditions.has("helpless"),
         cover: d.cover ?? 0,

@@ -5,8 +5,6 @@
  */
 import type { CombatRequest } from "../../documents/combat/authority";
 import { ZilchCombat } from "../../documents/combat";
-import type { CombatantRound } from "../../documents/combat/round";
-import { roundFromStored, type StoredCombatant } from "../../documents/combat/stored";
 import type { Choice } from "../../rules/countdown/choices";
 import type { Stance, WeaponCategory } from "../../rules/vocabulary";
 import { requestCombat } from "../../setup/queries";
@@ -219,7 +217,7 @@ export class ZilchCombatTracker extends BaseTracker {
           name: c.name ?? "",
           img: c.img ?? "",
           facts: ZilchCombat.factsOf(c),
-          round: roundFromStored(c.id!, c.system as unknown as StoredCombatant) as CombatantRound,
+          round: combat.zilchRoundOf(c.id!),
           defeated: c.isDefeated,
           hidden: c.hidden,
           ...defaultAction(c),

@@ -1,5 +1,8 @@
 /**
- * The combatant's stored system data and the round logic's `CombatantRound`, converted both ways.
+ * Each combatant's round fields as the combat stores them, and the round logic's `CombatantRound`,
+ * converted both ways. They live in the Combat's flags (`flags.zilch.combatants`, keyed by combatant
+ * id), which only a GM may write (FOUNDRY-FACTS §2; Nimble-Co/FoundryVTT-Nimble#853), never in the
+ * Combatant's system data, which its owner may write in v13 (FOUNDRY-FACTS §2; draw-steel#254).
  * DOM-4: a face-down domino is stored as `{ state: "faceDown", greater: null, lesser: null }`, so the
  * stored shape cannot carry a hidden value either.
  */
@@ -7,7 +10,7 @@ import type { HeldDomino } from "../../rules/dominoes";
 import type { Stance } from "../../rules/vocabulary";
 import type { CombatantRound } from "./round";
 
-/** The combatant system fields the round reads and writes (src/data/combat/combatant.ts). */
+/** One combatant's round fields in the combat's flags. */
 export interface StoredCombatant {
   stance: Stance | null;
   lastStance: Stance | null;
@@ -56,13 +59,26 @@ export function storedFromRound(c: CombatantRound): StoredCombatant {
   };
 }
 
-/** Only the combatants whose stored data changed, as `{ _id, system }` updates. */
-export function changedCombatants(
-  before: readonly CombatantRound[],
-  after: readonly CombatantRound[],
-): { _id: string; system: StoredCombatant }[] {
-  const old = new Map(before.map((c) => [c.id, JSON.stringify(storedFromRound(c))]));
-  return after
-    .filter((c) => old.get(c.id) !== JSON.stringify(storedFromRound(c)))
-    .map((c) => ({ _id: c.id, system: storedFromRound(c) }));
+/** CB-3, DOM-4: a combatant with nothing stored yet: no stance, no domino, aware. */
+export const NEW_STORED: StoredCombatant = {
+  stance: null,
+  lastStance: null,
+  domino: { state: "none", greater: null, lesser: null },
+  aware: true,
+  tiebreak: 0,
+  ownDie: null,
+  turnTaken: false,
+};
+
+/** The combat's map of stored round fields, keyed by combatant id. */
+export type StoredCombatants = Readonly<Record<string, StoredCombatant>>;
+
+/** A combatant's stored round fields, or a new combatant's when the combat holds none for it. */
+export function storedOf(map: StoredCombatants | undefined, id: string): StoredCombatant {
+  return map && Object.hasOwn(map, id) ? map[id] : NEW_STORED;
+}
+
+/** Every combatant's round fields, as the combat writes them in one update. */
+export function storedMap(rounds: readonly CombatantRound[]): Record<string, StoredCombatant> {
+  return Object.fromEntries(rounds.map((c) => [c.id, storedFromRound(c)]));
 }
