@@ -24,6 +24,7 @@ import {
   type SecretStorage,
 } from "./combat/secrets";
 import { serially } from "../requests/serial";
+import { newRequestKey } from "../requests/identity";
 import { resolveChallenge } from "./combat/challenge";
 import { handRollData, handsFromLog } from "./combat/hand-rolls";
 import { stunRecoveryProblem } from "./combat/reactions";
@@ -211,7 +212,8 @@ export class ZilchCombat extends Combat {
    * secrets on this client under the new stamp once the update is back, then posts the chat lines.
    */
   async zilchSave(_before: CombatSnapshot, after: CombatSnapshot, log: readonly LogEntry[]): Promise<void> {
-    const stamp = crypto.randomUUID();
+    // A fresh random stamp per save (secrets.ts): 64 random bits are plenty to tell saves apart.
+    const stamp = newRequestKey().slice(0, 16);
     const round: RoundState = { ...after.state, secretsStamp: stamp };
     await this.update({ flags: { [SYSTEM_ID]: { round, combatants: storedMap(after.combatants) } } });
     SECRETS.write(this.id!, stamp, {
