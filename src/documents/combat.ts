@@ -58,6 +58,8 @@ const SECRETS = new SecretStore(
 );
 /** CON-2, ST-3: per combat, the round start still applying Threatened; declarations wait for it. */
 const ROUND_START = new Map<string, Promise<void>>();
+/** The combats whose round start is still running (a declaration that finds one waits and retries). */
+const ROUND_STARTING = new Set<string>();
 
 /** Foundry's seeded uniform source (CONFIG.Dice.randomUniform) as the rules' RollDie. */
 export const foundryRollDie: RollDie = (faces) => {
@@ -292,21 +294,36 @@ export class ZilchCombat extends Combat {
 
   /**
    * Validates and applies a request on the active GM's client; the result says why it was refused.
-   * Issue 15: one request at a time per combat, each reading the state the previous one wrote
-   * (FOUNDRY-FACTS §4); any other client refuses, for it must ask the active GM (src/setup/queries.ts).
+   * Issue 15: one request at a time per combat: inside its slot a request reads the state the
+   * previous one wrote, decides and awaits its write (FOUNDRY-FACTS §4). What follows on actors
+   * (turn hooks, a Stun ended, round-start Threatened and Grit) runs after the slot, so a hook may
+   * itself ask for a round change (OPT-2 fear's lost action) without waiting for itself. Any client
+   * but the active GM's refuses: it must ask the active GM (src/setup/queries.ts).
    */
   async zilchApply(
     asked: CombatRequest,
     user: User.Implementation | null,
   ): Promise<{ ok: true } | { ok: false; code: string }> {
     if (!game.user?.isActiveGM) return { ok: false, code: "notActiveGM" };
-    return serially(`combat.${this.id}`, () => this.zilchApplyNow(asked, user));
+    const declaring = asked.kind === "declareStance" || asked.kind === "shiftStance";
+    for (;;) {
+      // CON-2, ST-3: a declaration made while the round start is still applying Threatened waits for it.
+      if (declaring) await ROUND_START.get(this.id!);
+      const decided = await serially(`combat.${this.id}`, () =>
+        declaring && ROUND_STARTING.has(this.id!) ? Promise.resolve(null) : this.zilchDecide(asked, user),
+      );
+      if (decided === null) continue;
+      if (!decided.ok) return decided;
+      await decided.followUp();
+      return { ok: true };
+    }
   }
 
-  private async zilchApplyNow(
+  /** Inside the combat's slot: validate, roll what the GM rolls, dispatch and save. */
+  private async zilchDecide(
     asked: CombatRequest,
     user: User.Implementation | null,
-  ): Promise<{ ok: true } | { ok: false; code: string }> {
+  ): Promise<{ ok: true; followUp: () => Promise<void> } | { ok: false; code: string }> {
     const who: Requester = {
       isGM: user?.isGM ?? false,
       owns: (id) => {
@@ -314,8 +331,6 @@ export class ZilchCombat extends Combat {
         return !!(c && user && c.testUserPermission(user, "OWNER"));
       },
     };
-    // CON-2, ST-3: a declaration made while the round start is still applying Threatened waits for it.
-    if (asked.kind === "declareStance" || asked.kind === "shiftStance") await ROUND_START.get(this.id!);
     const before = await this.zilchRecoverSecrets();
     let request = asked;
     if (request.kind === "challenge") {
@@ -341,9 +356,9 @@ export class ZilchCombat extends Combat {
     }
     const result = dispatch(before, request, who, foundryRollDie);
     if (!result.ok) return result;
+    await this.zilchSave(before, result.snapshot, result.log);
     const applied = request;
-    const finish = async () => {
-      await this.zilchSave(before, result.snapshot, result.log);
+    const followUp = async () => {
       if (applied.kind === "recoverStun" && applied.saved) {
         await (
           this.combatants.get(applied.combatantId)?.actor as ZilchActor | null | undefined
@@ -359,17 +374,20 @@ export class ZilchCombat extends Combat {
         );
       }
     };
-    if (applied.kind !== "nextRound") {
-      await finish();
-      return { ok: true };
-    }
-    const started = finish();
-    ROUND_START.set(
-      this.id!,
-      started.catch(() => undefined),
-    );
-    await started;
-    return { ok: true };
+    if (applied.kind !== "nextRound") return { ok: true, followUp };
+    // Set inside the slot, so a declaration queued behind this round change sees the start pending.
+    const id = this.id!;
+    let done = (): void => undefined;
+    ROUND_START.set(id, new Promise<void>((resolve) => (done = resolve)));
+    ROUND_STARTING.add(id);
+    return {
+      ok: true,
+      followUp: () =>
+        followUp().finally(() => {
+          ROUND_STARTING.delete(id);
+          done();
+        }),
+    };
   }
 
   /**

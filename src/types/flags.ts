@@ -4,12 +4,19 @@
  * declare theirs (e.g. a `Scene` scope in fvtt-syrin-control's and a `Token` scope in token-names'
  * type declarations). Stored values are read back through a validating reader, never trusted as typed.
  */
+import type { RoundState } from "../documents/combat/round";
+import type { StoredCombatants } from "../documents/combat/stored";
+
 declare module "fvtt-types/configuration" {
   interface FlagConfig {
     Combat: {
       zilch?: {
         /** OPT-2: what each combatant has faced this encounter (src/documents/fear.ts, readFearRecord). */
         fear?: Record<string, unknown>;
+        /** The round state, written only by the active GM (src/documents/combat.ts; issue 15). */
+        round?: RoundState;
+        /** Each combatant's round fields by id (src/documents/combat/stored.ts): GM-written, not player-writable. */
+        combatants?: StoredCombatants;
       };
     };
   }

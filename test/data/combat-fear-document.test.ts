@@ -3,7 +3,7 @@ import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat
 import type { fearSaveFromSheet as FearSaveFromSheet } from "../../src/documents/fear";
 import { createRound, type RoundState } from "../../src/documents/combat/round";
 import type { MarkedRound } from "../../src/documents/combat/margin";
-import { storedFromRound } from "../../src/documents/combat/stored";
+import { storedMap, type StoredCombatants } from "../../src/documents/combat/stored";
 import type { FearLevel } from "../../src/rules/fear";
 import type { Condition } from "../../src/rules/vocabulary";
 import { enterCombatants, facts, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";
@@ -29,7 +29,7 @@ const warnings: string[] = [];
 let fearOn = true;
 let ZilchCombat: typeof ZilchCombatClass;
 let fearSaveFromSheet: typeof FearSaveFromSheet;
-const user = { isGM: true, targets: new Set<unknown>() };
+const user = { isGM: true, isActiveGM: true, targets: new Set<unknown>() };
 
 beforeAll(async () => {
   Reflect.set(globalThis, "Combat", class {});
@@ -139,13 +139,12 @@ function makeCombat(
     other: token(extra?.squares ?? 0, DISPOSITION.HOSTILE),
   };
   const combatants = new Map(
-    ids.map((id, i) => [
+    ids.map((id) => [
       id,
       {
         id,
         name: actors[id]!.name,
         tokenId: `token-${id}`,
-        system: storedFromRound(stored[i]!),
         actor: actors[id],
         token: tokens[id],
         hasPlayerOwner: id === "ana",
@@ -154,7 +153,10 @@ function makeCombat(
       },
     ]),
   );
-  const flags: { round?: RoundState; fear?: unknown } = { round: createRound(SPADES, false, () => 1) };
+  const flags: { round?: RoundState; combatants?: StoredCombatants; fear?: unknown } = {
+    round: createRound(SPADES, false, () => 1),
+    combatants: storedMap(stored),
+  };
   const combat = fakeCombat(ZilchCombat, combatants, flags);
   const roundFlag = combat.getFlag.bind(combat);
   Object.assign(combat, {
