@@ -27,16 +27,16 @@ describe("attack card in Grit and Wounds mode", () => {
 
   it("massive damage to the wound limit: automatic Wounds, the failed check, the Wounds and death", () => {
     const t = text(scenes.gritDead);
-    expect(t).toContain("Massive damage (GW-6): automatic Wounds 1.");
+    expect(t).toContain("Massive damage: automatic Wounds 1.");
     expect(t).toContain("Wound check: 12 against 2, Critical failure.");
     expect(t).toContain("Orc keeps Grit 4.");
     expect(t).toContain("Orc: Wounds +2, now 4 of 3.");
-    expect(t).toContain("Orc reaches the wound limit and dies (GW-7).");
+    expect(t).toContain("Orc reaches the wound limit and dies.");
   });
 
   it("GW-10: temporary damage on a target with no Grit knocks it out instead of wounding", () => {
     const t = text(scenes.gritKnockedOut);
-    expect(t).toContain("Temporary damage: Orc is Unconscious for 7 minutes instead of wounded (GW-10).");
+    expect(t).toContain("Temporary damage: Orc is Unconscious for 7 minutes instead of wounded.");
     expect(t).not.toMatch(/Wounds \+\d/);
     expect(t).not.toContain("falls Unconscious");
   });
@@ -44,7 +44,7 @@ describe("attack card in Grit and Wounds mode", () => {
   it("Grit 0 with damage left over: the automatic Wound is said", () => {
     const report = { ...scenes.gritWound.applied!, grit: { ...scenes.gritWound.applied!.grit!, gritBefore: 0, grit: 0, check: null, zeroGritWound: true, woundsGained: 1, wounds: 1 } };
     const t = text(runAttack(scenes.apply, { kind: "applyDamage", report }));
-    expect(t).toContain("No Grit left: the rest is an automatic Wound (GW-5).");
+    expect(t).toContain("No Grit left: the rest is an automatic Wound.");
     expect(t).toContain("Orc: Wounds +1, now 1 of 3.");
   });
 
@@ -71,7 +71,7 @@ describe("GW-4 reactions on the card", () => {
   it("the reaction line and the Parry it earned", () => {
     const t = text(scenes.parried);
     expect(t).toContain("Orc reacts with a Block (1 Grit): Clubs 2 against 8, Critical success: defence +5.");
-    expect(t).toContain("Orc may Parry: an immediate attack at +2 against Ana, pushing them 1 square (GW-4).");
+    expect(t).toContain("Orc may Parry: an immediate attack at +2 against Ana, pushing them 1 square.");
     expect(text(scenes.dodged)).not.toContain("may Slip");
   });
 });
