@@ -7,7 +7,20 @@
  */
 import { describe, expect, it } from "vitest";
 import { Table, type Seat } from "./table";
-import { declare, endTurn, currentActor, nextCall, nextRound, seatOf, startCombat } from "./play";
+import {
+  ask,
+  COMBAT,
+  combatantId,
+  declare,
+  endTurn,
+  currentActor,
+  nextCall,
+  nextRound,
+  seatOf,
+  startCombat,
+} from "./play";
+import { countdownOn, countdownStarted, countdownStep, type CountdownLog } from "./countdown";
+import type { CountdownState } from "../../src/rules/countdown/types";
 import { snapshot, type ClientSnapshot } from "./snapshot";
 
 interface Secrets {
@@ -59,4 +72,69 @@ describe("secrecy by indistinguishability", () => {
       a.forEach((step, i) => expect(b[i], `step ${i}`).toEqual(step));
     });
   }
+});
+
+/** The countdown to the moment `until` holds, on the same seeds in every run (public so far). */
+async function countdownUntil(until: (cd: CountdownState) => boolean): Promise<Table> {
+  const table = await countdownStarted({ gmSeed: 77 });
+  const log: CountdownLog = { calls: 0, bids: 0, spends: 0, refused: [] };
+  for (let n = 0; n < 60 && !until(countdownOn(table.gm)); n++)
+    if (!(await countdownStep(table, log, []))) break;
+  expect(until(countdownOn(table.gm)), "the round never reached the moment").toBe(true);
+  return table;
+}
+
+const boHand = (table: Table) =>
+  countdownOn(table.gm).participants.find((p) => p.id === combatantId(table, "bo"))!.hand;
+
+describe("secrecy by indistinguishability: countdown", () => {
+  it("bids: Alice's client holds the same data whatever Bob bids and whatever the GM's dice", async () => {
+    const history = async (pick: "high" | "low", gmSeed: number) => {
+      const table = await countdownUntil((cd) => cd.current === null && cd.phase === "countdown");
+      table.gm.reseed(gmSeed);
+      const seen = [snapshot(table.alice)];
+      const usable = boHand(table).filter((d) => d > 1);
+      expect(new Set(usable).size, "Bob needs two different dice to bid").toBeGreaterThan(1);
+      const die = pick === "high" ? Math.max(...usable) : Math.min(...usable);
+      expect(
+        await ask(table, "bob", {
+          kind: "bid",
+          combatId: COMBAT,
+          combatantId: combatantId(table, "bo"),
+          die,
+        }),
+      ).toBe(true);
+      seen.push(snapshot(table.alice));
+      expect(table.server.clock.errors).toEqual([]);
+      return seen;
+    };
+    const a = await history("high", 1111);
+    const b = await history("low", 9999);
+    a.forEach((step, i) => expect(b[i], `step ${i}`).toEqual(step));
+  });
+
+  it("lowering the Closing die: Alice's client holds the same data whatever Bob spends and whatever the GM's dice", async () => {
+    const history = async (pick: "high" | "low", gmSeed: number) => {
+      const table = await countdownUntil((cd) => cd.lowering);
+      table.gm.reseed(gmSeed);
+      const seen = [snapshot(table.alice)];
+      const hand = boHand(table);
+      expect(new Set(hand).size, "Bob needs two different dice to spend").toBeGreaterThan(1);
+      const die = pick === "high" ? Math.max(...hand) : Math.min(...hand);
+      expect(
+        await ask(table, "bob", {
+          kind: "lowerClosing",
+          combatId: COMBAT,
+          combatantId: combatantId(table, "bo"),
+          die,
+        }),
+      ).toBe(true);
+      seen.push(snapshot(table.alice));
+      expect(table.server.clock.errors).toEqual([]);
+      return seen;
+    };
+    const a = await history("high", 1111);
+    const b = await history("low", 9999);
+    a.forEach((step, i) => expect(b[i], `step ${i}`).toEqual(step));
+  });
 });
