@@ -59,7 +59,10 @@ function outcomeLine(record: SpellCastRecord, outcome: SpellOutcome, conditionNa
   const target = record.targetName ?? "";
   switch (outcome.kind) {
     case "healed":
-      return { key: "ZILCH.Spell.Outcome.healed", data: { target, hp: outcome.hp, taint: outcome.taint } };
+      return {
+        key: outcome.taint > 0 ? "ZILCH.Spell.Outcome.healedTaint" : "ZILCH.Spell.Outcome.healed",
+        data: { target, hp: outcome.hp, taint: outcome.taint },
+      };
     case "woundEnded":
       return { key: "ZILCH.Spell.Outcome.woundEnded", data: { target, wound: outcome.wound } };
     case "condition":

@@ -70,7 +70,8 @@ describe("spell card template", () => {
 
   it("says what was paid, what happened, and that identical spells replace each other", () => {
     expect(render(base, null)).toContain("3 ♦ chips paid, 2 left");
-    expect(render(records.healed, null)).toContain("Bren regains 2 HP (1 healing absorbed by Heart taint)");
+    expect(render(records.healed, null)).toContain("Bren regains 2 HP; 1 of the healing removed Hearts taint");
+    expect(render({ ...base, outcome: { kind: "healed", hp: 3, taint: 0 } }, null)).toContain("Bren regains 3 HP.");
     expect(render(records.condition, null)).toMatch(/Bren is now Slowed; this casting replaces/);
     expect(render(records.overridden, null)).toContain("the Gamemaster allowed it");
   });
