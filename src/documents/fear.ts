@@ -158,10 +158,8 @@ export async function fearSaveFromSheet(source: ZilchActor): Promise<void> {
       ui.notifications?.info(game.i18n!.format("ZILCH.Fear.AlreadyFaced", { name: token.name ?? "" }));
       continue;
     }
-    const inCombat =
-      combat && combatant
-        ? { combat, combatantId: combatant.id!, thisTurn: combat.zilchState.current === combatant.id }
-        : null;
+    // OPT-2 [design]: seen outside the start of its turn, a Scary failure costs its next turn's action.
+    const inCombat = combat && combatant ? { combat, combatantId: combatant.id!, thisTurn: false } : null;
     const after = await fearSave(
       actor,
       token.name ?? actor.name ?? "",

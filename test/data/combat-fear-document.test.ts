@@ -198,7 +198,7 @@ describe("OPT-2 at the start of a turn within a fear's area", () => {
 
   it("a level already faced this encounter is not saved against again", async () => {
     const { actors, startRound, endRound } = makeCombat("fearsome", 3);
-    d12s.push(2, 12);
+    d12s.push(2, 11);
     await startRound();
     expect(chat.at(-1)).toContain("ZILCH.Fear.Chat.Saved(Ana,Monster,ZILCH.Fear.Level.fearsome,2,7)");
     await endRound();
@@ -288,6 +288,17 @@ describe("OPT-2 the Fear save button (when a creature first sees it)", () => {
     await fearSaveFromSheet(actors.monster as never);
     expect(chat.filter((c) => c.includes("ZILCH.Fear.Chat"))).toHaveLength(1);
     expect(warnings).toEqual(["ZILCH.Fear.AlreadyFaced(Ana)"]);
+  });
+
+  it("Scary from the button, even during the creature's own turn, costs its next turn's Standard action", async () => {
+    const { combat, actors, flags, startRound } = makeCombat("scary", 30);
+    await startRound();
+    expect(flags.round!.current).toBe("ana");
+    Reflect.set(Reflect.get(globalThis, "game") as object, "combat", combat);
+    user.targets = new Set([tokenOf(actors.ana, "token-ana")]);
+    d12s.push(11);
+    await fearSaveFromSheet(actors.monster as never);
+    expect((flags.round as MarkedRound).noMinor).toEqual([{ id: "ana", armed: false, standard: true }]);
   });
 
   it("refuses without a target, with the setting off, and for a player", async () => {
