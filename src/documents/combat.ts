@@ -3,7 +3,9 @@
  * active GM's client through the pure dispatch (./combat/dispatch.ts). It never decides a rule.
  */
 import { dispatch, type CombatSnapshot, type LogEntry } from "./combat/dispatch";
-import { validateRequest, type CombatRequest, type Requester } from "./combat/authority";
+import { COMBAT_REQUEST, validateRequest, type CombatRequest, type Requester } from "./combat/authority";
+import { endTurnRequest, turnChange } from "./combat/turn-sync";
+import { askGM } from "../requests/channel";
 import {
   createRound,
   joinMidRound,
@@ -217,7 +219,11 @@ export class ZilchCombat extends Combat {
     // A fresh random stamp per save (secrets.ts): 64 random bits are plenty to tell saves apart.
     const stamp = newRequestKey().slice(0, 16);
     const round: RoundState = { ...after.state, secretsStamp: stamp };
-    await this.update({ flags: { [SYSTEM_ID]: { round, combatants: storedMap(after.combatants) } } });
+    // Issue 15 (5): Foundry's round and turn move with Zilch's in the same update (turn-sync.ts).
+    await this.update({
+      flags: { [SYSTEM_ID]: { round, combatants: storedMap(after.combatants) } },
+      ...turnChange(this, after.state),
+    });
     SECRETS.write(this.id!, stamp, {
       ballot: after.ballot,
       bids: after.bids ?? {},
@@ -696,7 +702,10 @@ export class ZilchCombat extends Combat {
   /** CB-3, INI-3, INI-4, CON-2, GW-2: draw every combatant's tiebreak (and own d6), then deal round 1. */
   override async startCombat(): Promise<this> {
     await serially(`combat.${this.id}`, () => this.zilchDealFirstRound());
-    return super.startCombat();
+    await super.startCombat();
+    // What core's startCombat writes in `turn` is unknown (FOUNDRY-FACTS §11.5): set it to Zilch's.
+    await this.zilchSyncTurn();
+    return this;
   }
 
   private async zilchDealFirstRound(): Promise<void> {
@@ -727,27 +736,73 @@ export class ZilchCombat extends Combat {
     await this.zilchRollGrit((c) => awareIds.has(c.id!));
   }
 
-  /** CB-2 step 1, CD-1: the next round re-deals, re-declares and re-rolls. */
-  override async nextRound(): Promise<this> {
-    const result = await this.zilchApply({ kind: "nextRound", combatId: this.id! }, game.user ?? null);
-    // A refused round change leaves Foundry's round number where the Zilch round is.
-    if (!result.ok) {
-      ui.notifications?.warn(errorText(result.code));
-      return this;
-    }
-    return super.nextRound();
+  /** On the active GM's client: Foundry's round and turn set to Zilch's where they differ. */
+  async zilchSyncTurn(): Promise<void> {
+    if (!game.users?.activeGM?.isSelf) return;
+    const change = turnChange(this, this.zilchState);
+    if (Object.keys(change).length > 0) await this.update(change as never);
   }
 
-  /** CB-2 step 2 / CD-5: the next Spades turn, or the next countdown call. */
+  /**
+   * FOUNDRY-FACTS §2: the current combatant's owner may write `turn` itself (from the console, or a
+   * module). The active GM puts it back to Zilch's (§3: `_onUpdate` runs on every client with the
+   * requesting user's id), so turn markers and End Turn never follow a turn Zilch did not give.
+   */
+  protected override _onUpdate(...args: Parameters<Combat["_onUpdate"]>): void {
+    super._onUpdate(...args);
+    const [changed, , userId] = args;
+    if (!("turn" in changed) || userId === game.user?.id) return;
+    this.zilchSyncTurn().catch((error: unknown) => console.error("Zilch | turn sync failed", error));
+  }
+
+  /** Zilch rounds are not stepped back (dominoes drawn, secrets spent): the core control does nothing. */
+  override async previousRound(): Promise<this> {
+    ui.notifications?.warn(game.i18n!.localize("ZILCH.Combat.Error.noStepBack"));
+    return this;
+  }
+
+  override async previousTurn(): Promise<this> {
+    ui.notifications?.warn(game.i18n!.localize("ZILCH.Combat.Error.noStepBack"));
+    return this;
+  }
+
+  /**
+   * INI-2, CD-2: Zilch's order comes from Spades cards and dominoes (or the countdown's dice), never
+   * from Foundry's initiative formula, so core's Roll All, Roll NPCs and per-combatant rolls do nothing
+   * (draw-steel and crucible remove them, FOUNDRY-FACTS §5; the tracker hides them too).
+   */
+  override async rollInitiative(): Promise<this> {
+    ui.notifications?.warn(game.i18n!.localize("ZILCH.Combat.Error.noInitiativeRoll"));
+    return this;
+  }
+
+  /**
+   * CB-2 step 1, CD-1: the next round re-deals, re-declares and re-rolls, applied by the active GM
+   * (a request from any other client). Foundry's round number moves with Zilch's in the save
+   * (turn-sync.ts), so core's nextRound, which would add a second round, is not called.
+   */
+  override async nextRound(): Promise<this> {
+    await this.zilchAsk({ kind: "nextRound", combatId: this.id! });
+    return this;
+  }
+
+  /**
+   * CB-2 step 2 / CD-5: core's Next Turn (a GM) and End Turn (the current combatant's owner) as a
+   * Zilch request to the active GM: the next Spades turn or countdown call, or the end of one's own
+   * Spades turn (turn-sync.ts `endTurnRequest`). Foundry's `turn` follows in the GM's save.
+   */
   override async nextTurn(): Promise<this> {
-    const result = await this.zilchApply({ kind: "nextCall", combatId: this.id! }, game.user ?? null);
-    if (!result.ok) ui.notifications?.warn(errorText(result.code));
-    const current =
-      this.zilchState.mode === "spades"
-        ? this.zilchState.current
-        : (this.zilchState.countdown?.current ?? null);
-    const turn = this.turns.findIndex((c) => c.id === current);
-    return turn >= 0 ? ((await this.update({ turn } as never)) as unknown as this) : this;
+    const request = endTurnRequest(this.zilchState, this.id!, game.user?.isGM ?? false);
+    if (request === null) ui.notifications?.warn(game.i18n!.localize("ZILCH.Combat.Error.answerCall"));
+    else await this.zilchAsk(request);
+    return this;
+  }
+
+  /** Sends a round request through the one channel; a refusal is shown to this user. */
+  private async zilchAsk(request: CombatRequest): Promise<boolean> {
+    const result = await askGM(COMBAT_REQUEST, request);
+    if (!result.ok && !result.notified) ui.notifications?.warn(errorText(result.code));
+    return result.ok;
   }
 
   /** INI-6: a combatant added during a round gets its initiative, domino and hand at once. */

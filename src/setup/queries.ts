@@ -19,10 +19,9 @@ import {
   type RequestResult,
   type RequestTable,
 } from "../requests/channel";
-import type { CombatRequest } from "../documents/combat/authority";
+import { COMBAT_REQUEST, type CombatRequest } from "../documents/combat/authority";
 
-/** The request type of every combat round request (ARCHITECTURE.md §3 "Authority"). */
-export const COMBAT_REQUEST = "combat";
+export { COMBAT_REQUEST };
 
 /** On the active GM's client: find the combat and apply the request as the proven sender. */
 export async function handleCombatRequest(

@@ -41,3 +41,30 @@ export const LOCAL_ACTIONS: ReadonlySet<TrackerAction> = new Set<TrackerAction>(
   "zilchTogglePlusOne",
   "zilchAttack",
 ]);
+
+/**
+ * Core tracker controls with no Zilch meaning, taken out of the rendered header and footer: the
+ * initiative rolls (draw-steel's combat-tracker.mjs removes `rollAll`/`rollNPC` in `_onRender`;
+ * crucible removes the per-combatant roll) and stepping back a turn or round (ZilchCombat refuses
+ * both, since dominoes are drawn and choices made). FOUNDRY-FACTS §5, §8.
+ */
+export const REMOVED_CORE_CONTROLS = [
+  "rollAll",
+  "rollNPC",
+  "rollInitiative",
+  "previousTurn",
+  "previousRound",
+] as const;
+
+/** Core context-menu entries removed for the same reason (draw-steel drops these names, FOUNDRY-FACTS §5). */
+export const REMOVED_CONTEXT_ENTRIES: ReadonlySet<string> = new Set([
+  "COMBAT.CombatantClear",
+  "COMBAT.CombatantReroll",
+  "COMBAT.RollAll",
+  "COMBAT.RollNPC",
+]);
+
+/** The elements of a rendered tracker that carry a removed core control. */
+export function removedControls(root: ParentNode): Element[] {
+  return REMOVED_CORE_CONTROLS.flatMap((action) => [...root.querySelectorAll(`[data-action="${action}"]`)]);
+}

@@ -8,7 +8,13 @@ import { ZilchCombat } from "../../documents/combat";
 import type { Choice } from "../../rules/countdown/choices";
 import type { Stance, WeaponCategory } from "../../rules/vocabulary";
 import { requestCombat } from "../../setup/queries";
-import { LOCAL_ACTIONS, TRACKER_ACTIONS, type TrackerAction } from "./actions";
+import {
+  LOCAL_ACTIONS,
+  REMOVED_CONTEXT_ENTRIES,
+  removedControls,
+  TRACKER_ACTIONS,
+  type TrackerAction,
+} from "./actions";
 import type { StatBlockAttack } from "../../dice/attack-state";
 import { attackWith } from "./attack-flow";
 import {
@@ -196,6 +202,22 @@ export class ZilchCombatTracker extends BaseTracker {
       return;
     }
     await this.render({ parts: ["tracker"] } as never);
+  }
+
+  /** Core's initiative and step-back controls have no Zilch meaning (actions.ts): removed once rendered. */
+  protected override async _onRender(...args: Parameters<InstanceType<typeof BaseTracker>["_onRender"]>) {
+    await super._onRender(...args);
+    for (const control of removedControls(this.element)) control.remove();
+  }
+
+  /** The combatant context menu without Clear/Reroll initiative (draw-steel drops the same entries). */
+  protected override _getEntryContextOptions() {
+    return super._getEntryContextOptions().filter((entry) => !REMOVED_CONTEXT_ENTRIES.has(entry.name));
+  }
+
+  /** The combat context menu without Roll All / Roll NPCs. */
+  protected override _getCombatContextOptions() {
+    return super._getCombatContextOptions().filter((entry) => !REMOVED_CONTEXT_ENTRIES.has(entry.name));
   }
 
   protected override async _preparePartContext(

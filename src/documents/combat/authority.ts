@@ -10,6 +10,9 @@ import type { RoundState } from "./round";
 import type { SoakPayment } from "../../dice/attack-state";
 
 /** Everything a client may ask for; `combatId` names the combat, `combatantId` the one acting. */
+/** The request type of every combat round request on the channel (ARCHITECTURE.md §3 "Authority"). */
+export const COMBAT_REQUEST = "combat";
+
 export type CombatRequest =
   | {
       readonly kind: "declareStance";
