@@ -151,3 +151,17 @@ export function stanceOn(table: Table, client: TableClient, actor: ActorKey): st
 export function forceReveal(table: Table, seat: Seat = "gm"): Promise<boolean> {
   return ask(table, seat, { kind: "forceReveal", combatId: COMBAT });
 }
+
+/** Every combatant takes its turn (its owner ends it, or the GM for a seat that is away). */
+export async function playTurns(table: Table, away: readonly Seat[] = []): Promise<string[]> {
+  const order: string[] = [];
+  if (!(await nextCall(table))) return order;
+  for (let n = 0; n < 3; n++) {
+    const actor = currentActor(table, table.gm);
+    if (actor === null) break;
+    order.push(actor);
+    const seat = away.includes(seatOf(actor)) ? "gm" : seatOf(actor);
+    if (!(await endTurn(table, seat, actor))) break;
+  }
+  return order;
+}

@@ -5,33 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Table, USERS } from "./table";
-import {
-  combatOn,
-  currentActor,
-  declare,
-  endTurn,
-  forceReveal,
-  nextCall,
-  nextRound,
-  roundOn,
-  seatOf,
-  stanceOn,
-  startCombat,
-} from "./play";
-
-/** Every combatant takes its turn (its owner ends it, or the GM for a seat that is away). */
-async function playTurns(table: Table, away: readonly string[] = []): Promise<string[]> {
-  const order: string[] = [];
-  expect(await nextCall(table)).toBe(true);
-  for (let n = 0; n < 3; n++) {
-    const actor = currentActor(table, table.gm);
-    if (actor === null) break;
-    order.push(actor);
-    const seat = away.includes(seatOf(actor)) ? "gm" : seatOf(actor);
-    expect(await endTurn(table, seat, actor)).toBe(true);
-  }
-  return order;
-}
+import { combatOn, declare, forceReveal, nextRound, playTurns, roundOn, stanceOn, startCombat } from "./play";
 
 describe("scenario: a player disconnects mid-round", () => {
   it("the GM reveals and ends the absent player's turn, the round finishes, and the player comes back to the same table", async () => {
