@@ -20,11 +20,14 @@ export function newRequestKey(): string {
   return hex(crypto.getRandomValues(new Uint8Array(KEY_BYTES)));
 }
 
-/** The SHA-256 hash (hex) of a key: what a user publishes on its own User document. */
-export async function hashRequestKey(key: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(key));
+/** The SHA-256 hash (hex) of a text. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return hex(new Uint8Array(digest));
 }
+
+/** The hash of a key: what a user publishes on its own User document. */
+export const hashRequestKey = (key: string): Promise<string> => sha256Hex(key);
 
 /** Compares two equal-length strings without stopping at the first difference. */
 function sameText(a: string, b: string): boolean {

@@ -6,6 +6,7 @@ import { ZilchCombat } from "../documents/combat";
 import { ZilchCombatant } from "../documents/combatant";
 import { ZilchCombatTracker } from "../applications/combat/tracker";
 import { registerQueries } from "./queries";
+import { registerCardSeals } from "../applications/combat/card-seals";
 import { renderAttackCard } from "../applications/combat/attack-flow";
 
 export function registerCombat(): void {
@@ -13,6 +14,7 @@ export function registerCombat(): void {
   CONFIG.Combatant.documentClass = ZilchCombatant as never;
   (CONFIG.ui as unknown as Record<string, unknown>).combat = ZilchCombatTracker;
   registerQueries();
+  registerCardSeals();
   // AT-5, CH-7: each client adds its own viewer's controls to an attack card.
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
     renderAttackCard(message, html).catch((error: unknown) =>

@@ -17,6 +17,7 @@ import type { SpellData } from "../data/item/spell";
 import type { WeaponData } from "../data/item/weapon";
 import type { ZilchActor } from "../documents/actor";
 import type { ZilchItem } from "../documents/item";
+import type { AttackState } from "../dice/attack-state";
 import type { SpellCastRecord } from "../dice/spell-card";
 
 declare module "fvtt-types/configuration" {
@@ -61,6 +62,9 @@ declare module "fvtt-types/configuration" {
     ChatMessage: {
       zilch?: {
         spell?: SpellCastRecord & { description?: string };
+        /** The attack card's state and the step number the GM sealed (issue 15; card-seals.ts). */
+        attack?: AttackState;
+        attackSeq?: number;
       };
     };
   }

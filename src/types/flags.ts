@@ -6,8 +6,14 @@
  */
 import type { RoundState } from "../documents/combat/round";
 import type { StoredCombatants } from "../documents/combat/stored";
+import type { CardSeals } from "../requests/seal";
 
 declare module "fvtt-types/configuration" {
+  /** Issue 15: the attack cards' seals (src/applications/combat/card-seals.ts), hidden, GM-written. */
+  interface SettingConfig {
+    "zilch.attackSeals": CardSeals;
+  }
+
   interface FlagConfig {
     Combat: {
       zilch?: {

@@ -76,12 +76,18 @@ describe("dist/zilch.mjs on init", () => {
   });
 
   it("registers every world setting of SET-1, world-scoped and GM-only", () => {
-    expect(records.settings.map((s) => s.key).sort()).toEqual(Object.keys(SETTINGS).sort());
+    const rules = records.settings.filter((s) => s.key !== "attackSeals");
+    expect(rules.map((s) => s.key).sort()).toEqual(Object.keys(SETTINGS).sort());
     expect(
-      records.settings.every(
-        (s) => s.namespace === "zilch" && s.config.scope === "world" && s.config.restricted,
-      ),
+      rules.every((s) => s.namespace === "zilch" && s.config.scope === "world" && s.config.restricted),
     ).toBe(true);
+  });
+
+  it("registers the attack cards' seals as a hidden world setting (issue 15)", () => {
+    const seals = records.settings.filter((s) => s.key === "attackSeals");
+    expect(seals.map((s) => [s.namespace, s.config.scope, s.config.config])).toEqual([
+      ["zilch", "world", false],
+    ]);
   });
 
   it("registers the system's Handlebars helpers", () => {

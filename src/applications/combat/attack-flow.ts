@@ -72,6 +72,8 @@ import type { ZilchActor } from "../../documents/actor";
 import { getSetting, SYSTEM_ID } from "../../setup/settings";
 import { askGM, type RequestResult } from "../../requests/channel";
 import { parseDeclare, parseStep } from "./attack-requests";
+import { cardProblem, cardSeq, sealCard, SEQ_FLAG } from "./card-seals";
+import { serially } from "../../requests/serial";
 import { castCheck, squaresBetween } from "./cast";
 import { payCast } from "../../documents/spellcasting";
 import { combatantOfCreature } from "../../documents/combat/creature";
@@ -450,11 +452,13 @@ async function declareOnGM(data: AttackDeclareData, user: User.Implementation): 
   const state = createAttackState(setup);
   // MAG-3: the chips are paid before the attack is resolved, and stay spent whatever it does (CH-7).
   if (cast?.ok) await payCast(zilch(attacker), cast.spell, cast.options);
-  await ChatMessage.create({
+  // Issue 15: the card starts at step 1, sealed, so only state the GM wrote is ever stepped.
+  const card = await ChatMessage.create({
     speaker: ChatMessage.getSpeaker({ actor: attacker }),
     content: await renderCard(state, null),
-    flags: { [SYSTEM_ID]: { attack: state } },
+    flags: { [SYSTEM_ID]: { attack: state, [SEQ_FLAG]: 1 } },
   } as never);
+  if (card) await sealCard(card);
   if (marks.expose !== 0) await zilch(defender).setMarginMarks(marks.remaining);
   return { ok: true };
 }
@@ -543,6 +547,9 @@ async function stepOnGM(data: AttackStepData, user: User.Implementation): Promis
   const message = game.messages?.get(data.messageId);
   const state = message?.getFlag(SYSTEM_ID as never, "attack" as never) as unknown as AttackState | undefined;
   if (!message || !state) return { ok: false, code: "noMessage" };
+  // Issue 15: only a card the GM wrote, at the step the asker saw (a replay or double click is stale).
+  const sealed = await cardProblem(message, data.seq);
+  if (sealed) return { ok: false, code: sealed };
   const attacker = (await fromUuid(state.attacker.actorId)) as Actor.Implementation | null;
   const defender = (await fromUuid(state.defender.actorId)) as Actor.Implementation | null;
   const who: AttackRequester = {
@@ -780,7 +787,9 @@ async function stepOnGM(data: AttackStepData, user: User.Implementation): Promis
   await message.update({
     content: await renderCard(next.state, null),
     [`flags.${SYSTEM_ID}.attack`]: next.state,
+    [`flags.${SYSTEM_ID}.${SEQ_FLAG}`]: (data.seq ?? 0) + 1,
   } as never);
+  await sealCard(message);
   return { ok: true };
 }
 
@@ -801,7 +810,9 @@ export async function handleAttackStep(
   sender: User.Implementation,
 ): Promise<RequestResult> {
   const data = parseStep(payload);
-  return data ? stepOnGM(data, sender) : { ok: false, code: "malformed" };
+  if (!data) return { ok: false, code: "malformed" };
+  // Issue 15: one step at a time per card, each against the state the previous one wrote.
+  return serially(`card.${data.messageId}`, () => stepOnGM(data, sender));
 }
 
 function notify(result: RequestResult): boolean {
@@ -924,6 +935,7 @@ async function onCardAction(message: ChatMessage.Implementation, button: HTMLEle
   const value = button.dataset.value;
   await ask(ATTACK_STEP_REQUEST, {
     messageId: message.id!,
+    seq: cardSeq(message),
     kind,
     chips,
     boon,

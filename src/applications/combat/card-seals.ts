@@ -1,0 +1,59 @@
+/**
+ * The attack card's seals in Foundry (issue 15 point 4; src/requests/seal.ts says why they hold):
+ * a world setting that is not shown in the menu, written only by the active GM (world settings need
+ * SETTINGS_MODIFY: FOUNDRY-FACTS §2, #10912), keyed by message id. The card's step number travels in
+ * the message itself (`flags.zilch.attackSeq`), so every viewer can quote it without reading settings.
+ */
+import { SYSTEM_ID } from "../../setup/settings";
+import { serially } from "../../requests/serial";
+import { hashCardState, nextSeals, readSeals, sealProblem, type SealProblem } from "../../requests/seal";
+
+export const SEALS_SETTING = "attackSeals";
+/** The message flag with the card's step number, beside `flags.zilch.attack`. */
+export const SEQ_FLAG = "attackSeq";
+
+export function registerCardSeals(): void {
+  game.settings!.register(SYSTEM_ID, SEALS_SETTING, {
+    scope: "world",
+    config: false,
+    type: Object,
+    default: {},
+  });
+}
+
+/** What the message holds, as the seal hashes it. */
+function cardOf(message: ChatMessage.Implementation): { state: unknown; seq: unknown } {
+  return { state: message.getFlag(SYSTEM_ID, "attack"), seq: message.getFlag(SYSTEM_ID, SEQ_FLAG) };
+}
+
+/** The step number a viewer quotes when it asks for a step on this card. */
+export function cardSeq(message: ChatMessage.Implementation): number | undefined {
+  const seq = message.getFlag(SYSTEM_ID, SEQ_FLAG);
+  return typeof seq === "number" ? seq : undefined;
+}
+
+/** On the active GM's client: may a step asked with step number `asked` be applied to this card? */
+export function cardProblem(
+  message: ChatMessage.Implementation,
+  asked: number | undefined,
+): Promise<SealProblem | null> {
+  const seals = readSeals(game.settings!.get(SYSTEM_ID, SEALS_SETTING));
+  return sealProblem(seals[message.id!], cardOf(message), asked);
+}
+
+/**
+ * After the GM's write of the card (its update has come back, FOUNDRY-FACTS §4), seal what the
+ * message now holds; a finished card's seal is dropped, as are those of deleted messages. One write
+ * at a time, so two cards sealed together do not lose each other's seal.
+ */
+export function sealCard(message: ChatMessage.Implementation): Promise<void> {
+  return serially("zilch.cardSeals", async () => {
+    const card = cardOf(message);
+    const done = (card.state as { step?: unknown } | undefined)?.step === "done";
+    const seq = typeof card.seq === "number" ? card.seq : 0;
+    const seal = done ? null : { hash: await hashCardState(card), seq };
+    const seals = readSeals(game.settings!.get(SYSTEM_ID, SEALS_SETTING));
+    const exists = (id: string) => game.messages?.has(id) ?? false;
+    await game.settings!.set(SYSTEM_ID, SEALS_SETTING, nextSeals(seals, message.id!, seal, exists));
+  });
+}
