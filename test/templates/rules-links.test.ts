@@ -53,6 +53,13 @@ describe("rules links in templates", () => {
     expect(ruleLinks(html)).toContainEqual(["Dread", rulePageUuid("optional"), "dread"]);
   });
 
+  it("links each injury's kind to its rules page", () => {
+    const html = renderer.render(CHARACTER_PARTS.injuries, fx.fullCharacter());
+    const links = ruleLinks(html);
+    expect(links.length).toBeGreaterThan(0);
+    for (const [, uuid] of links) expect([rulePageUuid("injuries"), rulePageUuid("wounds")]).toContain(uuid);
+  });
+
   it("links the stance on the character's combat tab", () => {
     const html = renderer.render(CHARACTER_PARTS.combat, fx.fullCharacter());
     expect(ruleLinks(html)).toEqual([["Bold", rulePageUuid("stances"), STANCE_LINKS.bold.anchor]]);

@@ -316,6 +316,8 @@ export function characterContext(input: CharacterInput) {
       name: item.name,
       img: item.img,
       kindKey: `ZILCH.Item.Choice.kind.${str(item.system.kind, "grievousInjury")}`,
+      /** The rules page of its kind (src/data/rules-links.ts): grievous injuries or specific wounds. */
+      kindRule: item.system.kind === "specificWound" ? "topic:wounds" : "topic:injuries",
       locationKey: `ZILCH.Item.Choice.location.${str(item.system.location, "chest")}`,
       effectKey: `ZILCH.Item.Choice.effect.${str(item.system.effect, "stun")}`,
       /** INJ-6: a "−2d" cell's −5, shown signed with a true minus. */
