@@ -7,8 +7,8 @@
  * run must itself go through with every player's request accepted, or the comparison proves nothing.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { USERS } from "./table";
-import { ask, COMBAT, combatantId } from "./play";
+import { Table, USERS } from "./table";
+import { ask, COMBAT, combatantId, currentActor, playSpadesRound, seatOf } from "./play";
 import { malformedVariants, replaceStrings } from "./payloads";
 import {
   aliceQueries,
@@ -79,6 +79,33 @@ describe("console attacks: each refused or without effect, nothing lost", () => 
       });
     });
     expect(publicWorld(shifted)).toEqual(clean.world);
+  });
+
+  it("move Foundry's turn marker: the current combatant's owner writes Combat `turn` itself (v13 allows it, #11737)", async () => {
+    expectBaseline(clean);
+    let tried = 0;
+    const moveTurn = async (t: Table) => {
+      const current = currentActor(t, t.gm);
+      const seat = current === null ? null : seatOf(current);
+      if (seat !== "alice" && seat !== "bob") return;
+      const combat = t.server.combat(COMBAT);
+      if (combat.turn === null) return;
+      tried += 1;
+      await t
+        .client(seat)
+        .raw({
+          action: "update",
+          documentName: "Combat",
+          updates: [{ _id: COMBAT, turn: (combat.turn + 1) % combat.combatants.length }],
+        })
+        .catch(() => undefined);
+    };
+    const steps = ["firstTurn", "turnEnded:1", "turnEnded:2"] as const;
+    const table = await Table.open();
+    await playSpadesRound(table, Object.fromEntries(steps.map((s) => [s, () => moveTurn(table)])));
+    expect(tried, "a player's combatant was never current").toBeGreaterThan(0);
+    expect(table.server.clock.errors).toEqual([]);
+    expect(publicWorld(table)).toEqual(clean.world);
   });
 
   it("apply damage to an arbitrary actor, and other GM-only requests, through the channel", async () => {
