@@ -8,6 +8,7 @@ import { registerHandlebarsHelpers } from "./setup/handlebars";
 import { registerSheets } from "./setup/sheets";
 import { registerHotbar } from "./setup/hotbar";
 import { registerCombat } from "./setup/combat";
+import { registerQuench } from "./quench/register";
 
 declare const __ZILCH_VERSION__: string;
 
@@ -19,4 +20,5 @@ Hooks.once("init", () => {
   registerSheets();
   registerHotbar();
   registerCombat();
+  registerQuench();
 });

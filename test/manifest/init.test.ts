@@ -45,6 +45,19 @@ describe("dist/zilch.mjs on init", () => {
     ]);
   });
 
+  it("offers its live Quench batch only when Quench announces itself, without running it", async () => {
+    // Issue 15 (10): the batch needs a live world; here it is registered, never run or counted.
+    const ready = records.hooks.filter((h) => h.event === "quenchReady");
+    expect(ready.map((h) => h.once)).toEqual([false]);
+    const batches: { key: string; displayName?: string; preSelected?: boolean }[] = [];
+    ready[0]!.fn({
+      registerBatch: (key: string, _fn: unknown, options: { displayName?: string; preSelected?: boolean }) =>
+        void batches.push({ key, ...options }),
+    });
+    await vi.waitFor(() => expect(batches).toHaveLength(1));
+    expect(batches[0]).toMatchObject({ key: "zilch.live-table", preSelected: false });
+  });
+
   it("registers a data model for exactly the document types system.json declares", () => {
     expect(Object.keys(config.Actor!.dataModels as object).sort()).toEqual(
       Object.keys(manifest.documentTypes.Actor!).sort(),
