@@ -19,6 +19,7 @@ import { roundFromStored, storedMap, storedOf } from "./combat/stored";
 import {
   anyLost,
   lostSecrets,
+  nextStamp,
   secretsInUse,
   SecretStore,
   withoutLost,
@@ -26,7 +27,6 @@ import {
   type SecretStorage,
 } from "./combat/secrets";
 import { serially } from "../requests/serial";
-import { newRequestKey } from "../requests/identity";
 import { resolveChallenge } from "./combat/challenge";
 import { handRollData, handsFromLog } from "./combat/hand-rolls";
 import { stunRecoveryProblem } from "./combat/reactions";
@@ -215,9 +215,10 @@ export class ZilchCombat extends Combat {
    * Writes the new state in one update of the combat's flags (round and combatants), keeps the
    * secrets on this client under the new stamp once the update is back, then posts the chat lines.
    */
-  async zilchSave(_before: CombatSnapshot, after: CombatSnapshot, log: readonly LogEntry[]): Promise<void> {
-    // A fresh random stamp per save (secrets.ts): 64 random bits are plenty to tell saves apart.
-    const stamp = newRequestKey().slice(0, 16);
+  async zilchSave(before: CombatSnapshot, after: CombatSnapshot, log: readonly LogEntry[]): Promise<void> {
+    // secrets.ts: one more than the stored stamp, so each save's stamp is new, yet it says nothing
+    // beyond how many saves there were (public: a player's client holds the same whatever the secrets).
+    const stamp = nextStamp(this.zilchState.secretsStamp ?? before.state.secretsStamp);
     const round: RoundState = { ...after.state, secretsStamp: stamp };
     // Issue 15 (5): Foundry's round and turn move with Zilch's in the same update (turn-sync.ts).
     await this.update({

@@ -161,6 +161,8 @@ function makeCombat(
   const roundFlag = combat.getFlag.bind(combat);
   Object.assign(combat, {
     started: true,
+    // Foundry's own turn order, which the GM's save keeps in step with Zilch's (turn-sync.ts).
+    turns: [...combatants.values()],
     getFlag: (scope: string, key: string) =>
       scope === "zilch" && key === "fear" ? flags.fear : roundFlag(scope as never, key as never),
     setFlag: async (scope: string, key: string, value: unknown) => {

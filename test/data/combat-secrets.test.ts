@@ -4,6 +4,7 @@ import { createRound, type RoundState } from "../../src/documents/combat/round";
 import { storedMap, type StoredCombatants } from "../../src/documents/combat/stored";
 import {
   lostSecrets,
+  nextStamp,
   parseSecrets,
   SecretStore,
   secretsInUse,
@@ -66,6 +67,16 @@ describe("secrets (pure)", () => {
     expect(reopened.bidders).toEqual([]);
     // Once the stances are shown nothing is secret any more, so nothing is lost.
     expect(lostSecrets({ ...state, stancesShown: true, bidders: [] }, held).declarations).toEqual([]);
+  });
+
+  it("each save's stamp is one more than the stored one; anything unreadable starts again at 1", () => {
+    expect([nextStamp(undefined), nextStamp("1"), nextStamp("41"), nextStamp("x"), nextStamp("-3")]).toEqual([
+      "1",
+      "2",
+      "42",
+      "1",
+      "1",
+    ]);
   });
 
   it("the store keeps secrets across a reload (a new store on the same browser) under the same stamp", () => {

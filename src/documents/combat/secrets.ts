@@ -8,8 +8,8 @@
  * them: `lostSecrets` finds what the public state says was declared, bid or spent that this client
  * does not hold, and `withoutLost` re-opens exactly those choices, for the table to make again.
  *
- * Each save stamps the public state and the stored secrets alike (`secretsStamp`): secrets whose stamp
- * is not the state's are stale (another GM applied requests since) and are not used. Pure apart from
+ * Each save stamps the public state and the stored secrets alike (`secretsStamp`, a count of saves):
+ * secrets whose stamp is not the state's are stale (another GM applied requests since) and are not used. Pure apart from
  * the injected `Storage`.
  */
 import { STANCES, type Stance } from "../../rules/vocabulary";
@@ -23,6 +23,15 @@ export interface RoundSecrets {
 }
 
 export const NO_SECRETS: RoundSecrets = { ballot: {}, bids: {}, spends: {} };
+
+/**
+ * The stamp of the next save: a count of the combat's saves. Only the active GM writes, one save at
+ * a time, so no two saves of a combat share a stamp, and stored secrets with an older one are stale.
+ */
+export function nextStamp(stored: string | undefined): string {
+  const count = Number.parseInt(stored ?? "0", 10);
+  return String((Number.isSafeInteger(count) && count > 0 ? count : 0) + 1);
+}
 
 /** The part of the Web Storage API the store uses (the GM browser's `localStorage`). */
 export type SecretStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
