@@ -133,10 +133,16 @@ describe("the bestiary pack", () => {
     }
   });
 
-  it("the prototype token is hostile, unlinked, and as many squares wide as the creature's size", () => {
+  // The token shows the creature's image, as draw-steel's compendium monsters set texture.src to the img.
+  it("the prototype token shows the creature, is hostile, unlinked, and as many squares wide as its size", () => {
     const squares: Record<string, number> = { tiny: 1, small: 1, medium: 1, large: 2, huge: 3 };
     for (const a of creatures()) {
-      expect(a.prototypeToken, a.name).toMatchObject({ name: a.name, disposition: -1, actorLink: false });
+      expect(a.prototypeToken, a.name).toMatchObject({
+        name: a.name,
+        texture: { src: a.img },
+        disposition: -1,
+        actorLink: false,
+      });
       expect(a.prototypeToken.width, a.name).toBe(squares[sys(a).size]);
       expect(a.prototypeToken.height, a.name).toBe(squares[sys(a).size]);
     }
