@@ -27,6 +27,7 @@ import {
   type SecretStorage,
 } from "./combat/secrets";
 import { serially } from "../requests/serial";
+import { boundFacts } from "./combat/facts";
 import { resolveChallenge } from "./combat/challenge";
 import { handRollData, handsFromLog } from "./combat/hand-rolls";
 import { stunRecoveryProblem } from "./combat/reactions";
@@ -180,7 +181,7 @@ export class ZilchCombat extends Combat {
     const pc = (actor?.type as string | undefined) === "character";
     const spades = sys.suits?.spades?.eff ?? 0;
     const disposition = (c.token as unknown as { disposition?: number } | null)?.disposition;
-    return {
+    return boundFacts({
       id: c.id!,
       pc,
       friendly: disposition === CONST.TOKEN_DISPOSITIONS.FRIENDLY,
@@ -191,7 +192,7 @@ export class ZilchCombat extends Combat {
       alert: sys.hasKnack?.("alert") ?? false,
       burn: sys.burn ?? 0,
       absent: c.defeated,
-    };
+    });
   }
 
   /** One combatant's round fields, from the combat's GM-written flags (never the Combatant's own data). */
