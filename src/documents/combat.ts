@@ -8,6 +8,7 @@ import { endTurnRequest, turnChange } from "./combat/turn-sync";
 import { askGM } from "../requests/channel";
 import {
   createRound,
+  dropOut,
   joinMidRound,
   newCombatantRound,
   type CombatantFacts,
@@ -811,6 +812,21 @@ export class ZilchCombat extends Combat {
   async zilchJoin(combatant: Combatant.Implementation): Promise<void> {
     if (!this.started) return;
     await serially(`combat.${this.id}`, () => this.zilchJoinNow(combatant));
+  }
+
+  /**
+   * CB-1, CD-11: a countdown participant removed from the combat or marked defeated drops out of the
+   * countdown at once, so its call never waits for a row nobody can answer (issue 15 point 5). Active
+   * GM only; nothing happens in Spades mode (a defeated or missing combatant is skipped there) or for
+   * one already out.
+   */
+  async zilchDropOut(combatantId: string): Promise<void> {
+    if (!game.users?.activeGM?.isSelf || !this.started) return;
+    await serially(`combat.${this.id}`, async () => {
+      const before = this.zilchSnapshot();
+      const state = dropOut(before.state, combatantId);
+      if (state !== before.state) await this.zilchSave(before, { ...before, state }, []);
+    });
   }
 
   private async zilchJoinNow(combatant: Combatant.Implementation): Promise<void> {

@@ -31,6 +31,11 @@ export function registerCombat(): void {
         .zilchRecover()
         .catch((error: unknown) => console.error("Zilch | recovering the round's secrets failed", error));
   });
+  // Issue 15 (5), CD-11: a participant removed or defeated mid-round drops out of the countdown.
+  Hooks.on("deleteCombatant", (combatant: Combatant.Implementation) => dropOutOf(combatant));
+  Hooks.on("updateCombatant", (combatant: Combatant.Implementation, changed: { defeated?: boolean | null }) => {
+    if (changed.defeated === true) dropOutOf(combatant);
+  });
   Hooks.on("createCombatant", (combatant: Combatant.Implementation) => {
     if (!game.users?.activeGM?.isSelf) return;
     const combat = combatant.parent as ZilchCombat | null;
@@ -44,4 +49,12 @@ function rerenderForStatus(effect: ActiveEffect.Implementation): void {
   if (!owner?.uuid || effect.statuses.size === 0) return;
   if (!game.combat?.combatants.some((c) => c.actor?.uuid === owner.uuid)) return;
   ui.combat?.render();
+}
+
+/** CB-1, CD-11 on the active GM's client (ZilchCombat.zilchDropOut checks it). */
+function dropOutOf(combatant: Combatant.Implementation): void {
+  const combat = combatant.parent as ZilchCombat | null;
+  combat
+    ?.zilchDropOut(combatant.id!)
+    .catch((error: unknown) => console.error("Zilch | drop-out failed", error));
 }
