@@ -22,8 +22,10 @@ import {
   TableCombat,
   TableCombatant,
   TableItem,
+  TableScene,
   TableUser,
   type DocumentHost,
+  type TableToken,
 } from "./documents";
 import { PermissionError, type Broadcast, type Connection, type Operation, type TableServer } from "./server";
 import { clone, getProperty } from "./objects";
@@ -32,6 +34,11 @@ import { Semaphore } from "./semaphore";
 import { HookBus } from "./hooks";
 import { ROLES } from "./permissions";
 import { loadSystemEntryPoints, type SystemEntryPoints } from "./system";
+import { createRenderer, type Renderer } from "../templates/harness";
+
+/** The system's real templates, rendered by the templates layer's Handlebars harness (shared: pure). */
+let renderer: Renderer | null = null;
+const templates = (): Renderer => (renderer ??= createRenderer());
 
 /** A client's browser storage; it outlives a reload of the same browser (a GM reload keeps it). */
 export class BrowserStorage {
@@ -106,6 +113,9 @@ export class TableClient implements DocumentHost, Connection {
   readonly actors = new Collection<TableActor>();
   readonly combats = new Collection<TableCombat>();
   readonly messages = new Collection<TableChatMessage>();
+  readonly scenes = new Collection<TableScene>();
+  /** The tokens this client's user targets (`User#targets`), set by the test as a click on the canvas. */
+  readonly targets = new Set<{ document: TableToken }>();
   readonly settingValues = new Map<string, unknown>();
   readonly settingConfigs = new Map<string, SettingConfig>();
   readonly notices: Notice[] = [];
@@ -166,6 +176,7 @@ export class TableClient implements DocumentHost, Connection {
     const world = clone(this.server.world);
     for (const [key, value] of Object.entries(world.settings)) this.settingValues.set(key, value);
     for (const u of world.users) this.users.set(u._id, new TableUser(u as never));
+    for (const scene of world.scenes ?? []) this.scenes.set(scene._id, new TableScene(scene as never));
     for (const a of world.actors) this.actors.set(a._id, this.build("Actor", a as never) as TableActor);
     for (const c of world.combats) this.combats.set(c._id, this.build("Combat", c as never) as TableCombat);
     for (const m of world.messages)
@@ -384,9 +395,9 @@ export class TableClient implements DocumentHost, Connection {
         isConnected: { value: connected },
       }),
       actors: this.actors,
-      // The table's world has no world items and no scenes (combatants have no tokens).
+      // The table's world has no world items; scenes only where a test's world places tokens.
       items: new Collection(),
-      scenes: new Collection(),
+      scenes: this.scenes,
       combats: this.combats,
       messages: this.messages,
       get combat() {
@@ -418,6 +429,8 @@ export class TableClient implements DocumentHost, Connection {
         Combatant: {},
         ChatMessage: {},
         User: {},
+        Scene: {},
+        Token: {},
         ui: {},
         queries: {},
         statusEffects: [],
@@ -523,6 +536,9 @@ export class TableClient implements DocumentHost, Connection {
       }),
       handlebars: strictNamespace("foundry.applications.handlebars", {
         loadTemplates: async () => [],
+        // v13 renderTemplate(path, data) resolves to the HTML string; the system's templates with the
+        // real Handlebars of the templates layer (test/templates/harness.ts, its helpers per v13 docs).
+        renderTemplate: async (path: string, data: object) => templates().render(path, data),
       }),
       sidebar: strictNamespace("foundry.applications.sidebar", {
         tabs: strictNamespace("foundry.applications.sidebar.tabs", {
@@ -554,17 +570,26 @@ export class TableClient implements DocumentHost, Connection {
     });
   }
 
-  /** fromUuid for the documents the table holds ("Actor.id", "Actor.id.Item.id", "ChatMessage.id"…). */
+  /**
+   * fromUuid for the documents the table holds ("Actor.id", "Actor.id.Item.id", "ChatMessage.id",
+   * "Scene.id.Token.id"…).
+   */
   fromUuid(uuid: string): TableDocument | null {
     const parts = uuid.split(".");
-    const top = { Actor: this.actors, Combat: this.combats, ChatMessage: this.messages, User: this.users }[
-      parts[0] as "Actor"
-    ] as Collection<TableDocument> | undefined;
+    const top = {
+      Actor: this.actors,
+      Combat: this.combats,
+      ChatMessage: this.messages,
+      User: this.users,
+      Scene: this.scenes,
+    }[parts[0] as "Actor"] as Collection<TableDocument> | undefined;
     if (!top) return fields.notImplemented(`fromUuid("${uuid}")`);
     const doc = top.get(parts[1] ?? "") ?? null;
     if (parts.length === 2 || !doc) return doc;
     if (parts[2] === "Item") return (doc as TableActor).items.get(parts[3] ?? "") ?? null;
     if (parts[2] === "Combatant") return (doc as TableCombat).combatants.get(parts[3] ?? "") ?? null;
+    if (parts[2] === "Token" && parts.length === 4)
+      return (doc as TableScene).tokens.get(parts[3] ?? "") ?? null;
     return fields.notImplemented(`fromUuid("${uuid}")`);
   }
 }

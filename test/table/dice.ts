@@ -3,7 +3,8 @@
  * seeds its own is UNKNOWN, FACTS §11.12), so a run repeats exactly. `Roll` models the members the
  * system uses (https://foundryvtt.com/api/v13/classes/foundry.dice.Roll.html): `new Roll(formula)`,
  * `evaluate()`, `total`, `dice[].results[].result`, `formula`, `toJSON()`; a formula is a sum of `NdM`
- * terms and whole numbers, anything else throws.
+ * terms, `NdF` Fate dice (each -1, 0 or +1: systems read `4dF` results as those three, e.g. public Fate
+ * systems' `roll.terms[0].results.map(r => r.result)`) and whole numbers; anything else throws.
  */
 import { notImplemented } from "../stand-in/fields";
 
@@ -21,11 +22,15 @@ export function seededUniform(seed: number): () => number {
 
 interface DieTerm {
   readonly faces: number;
+  /** Added to each face: -2 for a Fate die (faces 1–3 read as -1, 0, +1). */
+  readonly offset: number;
   readonly number: number;
   results: { result: number; active: boolean }[];
 }
 
-const TERM = /^([+-])?\s*(?:(\d*)d(\d+)|(\d+))\s*/;
+const TERM = /^([+-])?\s*(?:(\d*)d(\d+|F)|(\d+))\s*/;
+/** A Fate die's three faces, -1, 0, +1, stored as faces 3 with an offset of -2. */
+const FATE = "F";
 
 export class TableRoll {
   readonly formula: string;
@@ -43,7 +48,13 @@ export class TableRoll {
       if (!match) return notImplemented(`Roll formula "${formula}"`);
       const sign = match[1] === "-" ? -1 : 1;
       if (match[3] !== undefined) {
-        this.dice.push({ faces: Number(match[3]), number: Number(match[2] || 1), results: [] });
+        const fate = match[3] === FATE;
+        this.dice.push({
+          faces: fate ? 3 : Number(match[3]),
+          offset: fate ? -2 : 0,
+          number: Number(match[2] || 1),
+          results: [],
+        });
         this.signs.push(sign);
       } else this.constant += sign * Number(match[4]);
       rest = rest.slice(match[0].length);
@@ -56,7 +67,7 @@ export class TableRoll {
     let total = this.constant;
     this.dice.forEach((term, i) => {
       for (let n = 0; n < term.number; n++) {
-        const result = Math.min(term.faces, Math.ceil(uniform() * term.faces) || 1);
+        const result = Math.min(term.faces, Math.ceil(uniform() * term.faces) || 1) + term.offset;
         term.results.push({ result, active: true });
         total += this.signs[i]! * result;
       }

@@ -31,6 +31,10 @@ export interface DocumentHost {
   config(documentName: string): { documentClass?: unknown; dataModels?: Record<string, ModelClass> };
   userById(id: string): TableUser | undefined;
   actorById(id: string): TableActor | undefined;
+  /** The scenes this client holds (read-only in the table). */
+  readonly scenes: Collection<TableScene>;
+  /** The tokens this client's user targets (`User#targets`). */
+  readonly targets: Set<{ document: TableToken }>;
   callHooks(event: string, ...args: unknown[]): void;
 }
 
@@ -258,9 +262,13 @@ export class TableUser extends TableDocument {
   get character(): null {
     return null;
   }
-  /** User#targets: the tokens this user targets; the table has no canvas, so none. */
-  get targets(): Set<unknown> {
-    return new Set();
+  /**
+   * User#targets: the Token placeables this user targets, each with its `document` (the system reads
+   * `[...game.user.targets][0].document`; dnd5e and draw-steel read targets the same way). Targets are
+   * local to the user's own client; another user's are not modelled.
+   */
+  get targets(): Set<{ document: TableToken }> {
+    return this.isSelf ? host().targets : notImplemented("another user's targets");
   }
   protected override levelOf(userId: string): number {
     return userId === this.id ? OWNER : super.levelOf(userId);
@@ -348,6 +356,20 @@ export class TableActor extends TableDocument {
     await host().request({ action: "delete", documentName: "Item", parentId: this.id, ids });
     return ids;
   }
+  /**
+   * Actor#getActiveTokens(linked, document): this actor's tokens on the viewed scene, as TokenDocuments
+   * when `document` is true (pf2e, dnd5e modules and others call `actor.getActiveTokens(false, true)`
+   * and read `.parent`, `.id`, `.uuid` of each). The table views its one scene; more is not modelled.
+   */
+  getActiveTokens(linked: boolean, document: boolean): TableToken[] {
+    if (!document) notImplemented("getActiveTokens without document=true (canvas placeables)");
+    const scenes = [...host().scenes.values()];
+    if (scenes.length > 1) notImplemented("getActiveTokens with several scenes");
+    return (scenes[0]?.tokens.filter((t) => t.actorId === this.id) ?? []).filter(
+      (t) => !linked || t.actorLink,
+    );
+  }
+
   /** Actor#toggleStatusEffect, as the set of status ids it changes (see the header). */
   async toggleStatusEffect(id: string, options: { active?: boolean } = {}): Promise<boolean> {
     const active = options.active ?? !this.statuses.has(id);
@@ -367,9 +389,16 @@ export class TableCombatant extends TableDocument {
   get actor(): TableActor | null {
     return host().actorById(this.actorId) ?? null;
   }
-  /** No scenes in the table: a combatant has no token, so CON-1 position checks see nothing. */
-  get token(): null {
-    return null;
+  get tokenId(): string | null {
+    return (this._source.tokenId ?? null) as string | null;
+  }
+  get sceneId(): string | null {
+    return (this._source.sceneId ?? null) as string | null;
+  }
+  /** Combatant#token: its token on its scene; worlds without scenes place none. */
+  get token(): TableToken | null {
+    if (!this.sceneId || !this.tokenId) return null;
+    return host().scenes.get(this.sceneId)?.tokens.get(this.tokenId) ?? null;
   }
   get defeated(): boolean {
     return Boolean(this._source.defeated);
@@ -517,5 +546,61 @@ export class TableChatMessage extends TableDocument {
   /** ChatMessage.getSpeaker, as far as the system passes an actor. */
   static getSpeaker({ actor }: { actor?: TableActor | null } = {}): Record<string, unknown> {
     return { actor: actor?.id ?? null, alias: actor?.name ?? host().userById(host().userId)?.name ?? "" };
+  }
+}
+
+/**
+ * A Scene as the attack flow reads it: its grid size (squares between tokens, src/applications/combat/
+ * cast.ts) and its tokens. Read-only in the table: nothing here writes a scene.
+ */
+export class TableScene extends TableDocument {
+  static override documentName: DocumentName = "Scene" as DocumentName;
+  readonly tokens = new Collection<TableToken>();
+
+  constructor(data: Record<string, unknown>) {
+    super(data);
+    for (const t of (data.tokens ?? []) as Record<string, unknown>[])
+      this.tokens.set(String(t._id), new TableToken(t, { parent: this }));
+  }
+  get grid(): { size: number } {
+    return clone(this._source.grid) as { size: number };
+  }
+  get active(): boolean {
+    return Boolean(this._source.active);
+  }
+  override async update(): Promise<this> {
+    return notImplemented("Scene#update");
+  }
+}
+
+/**
+ * A TokenDocument: linked to its world actor, so `token.actor` is that actor (dnd5e and draw-steel reach
+ * a token's creature through `token.actor`; FOUNDRY-FACTS §7 "Drag and drop" on uuids). Its uuid is
+ * `Scene.<id>.Token.<id>`; `x`, `y` in pixels, `parent` its scene. An unlinked token (its own synthetic
+ * actor) is not modelled; nothing here writes a token.
+ */
+export class TableToken extends TableDocument {
+  static override documentName: DocumentName = "Token" as DocumentName;
+  get actorId(): string {
+    return String(this._source.actorId);
+  }
+  get actorLink(): boolean {
+    if (this._source.actorLink !== true) notImplemented("an unlinked token");
+    return true;
+  }
+  get actor(): TableActor | null {
+    return this.actorLink ? (host().actorById(this.actorId) ?? null) : null;
+  }
+  get x(): number {
+    return Number(this._source.x);
+  }
+  get y(): number {
+    return Number(this._source.y);
+  }
+  get scene(): TableDocument | null {
+    return this.parent;
+  }
+  override async update(): Promise<this> {
+    return notImplemented("TokenDocument#update");
   }
 }

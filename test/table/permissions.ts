@@ -40,6 +40,9 @@ export interface CombatantData {
   initiative: number | null;
   system: Record<string, unknown>;
   flags: Record<string, unknown>;
+  /** The combatant's token on its scene (the attack card's worlds place tokens; others have none). */
+  sceneId?: string;
+  tokenId?: string;
 }
 
 export interface CombatData {

@@ -71,6 +71,29 @@ export interface WorldData {
   combats: CombatData[];
   messages: MessageData[];
   settings: Record<string, unknown>;
+  /**
+   * Scenes with their tokens, read-only: no client writes a scene or token in the scenarios, so the
+   * server has no operation for them (a client that tried would fail: `DocumentName` has no Scene).
+   */
+  scenes?: SceneData[];
+}
+
+/** A token placed on a scene: linked to its world actor (an unlinked token is not modelled). */
+export interface TokenData {
+  _id: string;
+  name: string;
+  actorId: string;
+  actorLink: true;
+  x: number;
+  y: number;
+}
+
+export interface SceneData {
+  _id: string;
+  name: string;
+  active: boolean;
+  grid: { size: number };
+  tokens: TokenData[];
 }
 
 /** A refused operation, as the requester sees it ("User X lacks permission…", Aliharu/Foundry-Ex3#17). */

@@ -5,7 +5,18 @@
  */
 export async function loadSystemEntryPoints() {
   const queries = await import("../../src/setup/queries");
-  return { requestCombat: queries.requestCombat };
+  const attack = await import("../../src/applications/combat/attack-flow");
+  const channel = await import("../../src/requests/channel");
+  const seals = await import("../../src/applications/combat/card-seals");
+  return {
+    requestCombat: queries.requestCombat,
+    /** AT-1: the sheet's attack with the user's one target (what the declaration dialog calls). */
+    startAttack: attack.startAttack,
+    /** A card control's click sends this request with the card's step number (`onCardAction`). */
+    askGM: channel.askGM,
+    attackStepRequest: attack.ATTACK_STEP_REQUEST,
+    cardSeq: seals.cardSeq,
+  };
 }
 
 export type SystemEntryPoints = Awaited<ReturnType<typeof loadSystemEntryPoints>>;
