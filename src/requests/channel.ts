@@ -157,16 +157,23 @@ const wait = (ms: number) => new Promise<"timeout">((resolve) => setTimeout(() =
  */
 async function queryGM(gm: User.Implementation, envelope: RequestEnvelope): Promise<RequestResult> {
   const started = Date.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Our own timer is cleared once the GM answers, so no request leaves one pending.
+  const ownTimeout = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), REQUEST_TIMEOUT_MS + 500);
+  });
   try {
     const answer = await Promise.race([
       gm.query(REQUEST_QUERY, envelope, { timeout: REQUEST_TIMEOUT_MS }),
-      wait(REQUEST_TIMEOUT_MS + 500),
+      ownTimeout,
     ]);
     return answer === "timeout" ? { ok: false, code: "timeout" } : asResult(answer);
   } catch (error) {
     console.error("Zilch | request to the GM failed", error);
     const late = Date.now() - started >= REQUEST_TIMEOUT_MS;
     return { ok: false, code: late ? "timeout" : "failed" };
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -128,6 +128,14 @@ describe("askGM and the handler table", () => {
     expect(await asked).toMatchObject({ ok: false, code: "timeout", notified: true });
     expect(warned(ana)).toEqual(["ZILCH.Request.Error.timeout"]);
   });
+
+  it("an answered request leaves no timer of its own pending", async () => {
+    vi.useFakeTimers();
+    const asked = ana.run(() => channel.askGM("echo", 7));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await asked).toEqual({ ok: true });
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });
 
 describe("what a console can forge is refused by the active GM", () => {
