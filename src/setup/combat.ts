@@ -33,9 +33,12 @@ export function registerCombat(): void {
   });
   // Issue 15 (5), CD-11: a participant removed or defeated mid-round drops out of the countdown.
   Hooks.on("deleteCombatant", (combatant: Combatant.Implementation) => dropOutOf(combatant));
-  Hooks.on("updateCombatant", (combatant: Combatant.Implementation, changed: { defeated?: boolean | null }) => {
-    if (changed.defeated === true) dropOutOf(combatant);
-  });
+  Hooks.on(
+    "updateCombatant",
+    (combatant: Combatant.Implementation, changed: { defeated?: boolean | null }) => {
+      if (changed.defeated === true) dropOutOf(combatant);
+    },
+  );
   Hooks.on("createCombatant", (combatant: Combatant.Implementation) => {
     if (!game.users?.activeGM?.isSelf) return;
     const combat = combatant.parent as ZilchCombat | null;
