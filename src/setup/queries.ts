@@ -4,7 +4,8 @@
  * player→GM request goes through here: the combat's round requests and the attack card's
  * declaration and steps. docs/multiplayer.md lists them with the contract.
  */
-import { parseCombatRequest } from "../documents/combat/request-shape";
+import { parseCombatRequest, withPricedAction } from "../documents/combat/request-shape";
+import { defaultAction } from "../applications/combat/tracker";
 import { errorText, type ZilchCombat } from "../documents/combat";
 import {
   handleAttackDeclare,
@@ -28,10 +29,16 @@ export async function handleCombatRequest(
   payload: unknown,
   sender: User.Implementation,
 ): Promise<RequestResult> {
-  const request = parseCombatRequest(payload);
-  if (!request) return { ok: false, code: "malformed" };
-  const combat = game.combats?.get(request.combatId) as ZilchCombat | undefined;
+  const parsed = parseCombatRequest(payload);
+  if (!parsed) return { ok: false, code: "malformed" };
+  const combat = game.combats?.get(parsed.combatId) as ZilchCombat | undefined;
   if (!combat) return { ok: false, code: "NoCombat" };
+  // CD-7: the GM prices a player's Act from its own copy of the creature, never the client's speed.
+  const combatant = "combatantId" in parsed ? combat.combatants.get(parsed.combatantId) : undefined;
+  const request = sender.isGM
+    ? parsed
+    : withPricedAction(parsed, combatant ? defaultAction(combatant).action : null);
+  if (!request) return { ok: false, code: "wrongAction" };
   return combat.zilchApply(request, sender);
 }
 

@@ -45,7 +45,9 @@ function statBlockAttacks(c: Combatant.Implementation): StatBlockAttack[] {
 }
 
 /** CD-7, NPC-4: the Standard action a combatant's die pays for, and its Attack choices. */
-function defaultAction(c: Combatant.Implementation): Pick<TurnInput, "action" | "actionLabel" | "weapons"> {
+export function defaultAction(
+  c: Combatant.Implementation,
+): Pick<TurnInput, "action" | "actionLabel" | "weapons"> {
   const weapons = equippedWeapons(c).map((w) => ({
     id: w.id!,
     name: w.name ?? "",

@@ -115,3 +115,32 @@ export function parseCombatRequest(v: unknown): ClientCombatRequest | null {
       return null;
   }
 }
+
+/** The action a request's Act, held Act or Accumulate names, if any. */
+function claimedAction(request: CombatRequest): NamedAction | undefined {
+  if (request.kind === "interrupt") return request.details.action;
+  if (request.kind !== "countdownChoice") return undefined;
+  const c = request.choice;
+  return c.kind === "act" || c.kind === "actHeld" || c.kind === "accumulate" ? c.action : undefined;
+}
+
+function repriced(request: CombatRequest, action: NamedAction): CombatRequest {
+  if (request.kind === "interrupt") return { ...request, details: { ...request.details, action } };
+  if (request.kind !== "countdownChoice") return request;
+  const c = request.choice;
+  if (c.kind !== "act" && c.kind !== "actHeld" && c.kind !== "accumulate") return request;
+  return { ...request, choice: { ...c, action } };
+}
+
+/**
+ * CD-7: a player's Act pays for the action the GM's client prices for that combatant (`priced`, from
+ * its own copy of the creature's weapons), never a speed the client wrote (issue 15: a console could
+ * otherwise claim a cheaper action). A request naming another action is refused (null); one naming
+ * none is unchanged.
+ */
+export function withPricedAction(request: CombatRequest, priced: NamedAction | null): CombatRequest | null {
+  const claimed = claimedAction(request);
+  if (claimed === undefined) return request;
+  if (!priced || claimed.action !== priced.action) return null;
+  return repriced(request, priced);
+}
