@@ -2,7 +2,7 @@
  * ZilchCombat: stores the round state (RoundState) in its system flags and applies requests on the
  * active GM's client through the pure dispatch (./combat/dispatch.ts). It never decides a rule.
  */
-import { dispatch, type CombatSnapshot, type LogEntry } from "./combat/dispatch";
+import { dispatch, showIfAllIn, type CombatSnapshot, type LogEntry } from "./combat/dispatch";
 import { COMBAT_REQUEST, validateRequest, type CombatRequest, type Requester } from "./combat/authority";
 import { endTurnRequest, turnChange } from "./combat/turn-sync";
 import { askGM } from "../requests/channel";
@@ -824,8 +824,10 @@ export class ZilchCombat extends Combat {
     if (!game.users?.activeGM?.isSelf || !this.started) return;
     await serially(`combat.${this.id}`, async () => {
       const before = this.zilchSnapshot();
-      const state = dropOut(before.state, combatantId);
-      if (state !== before.state) await this.zilchSave(before, { ...before, state }, []);
+      const log: LogEntry[] = [];
+      // ST-1: the one still to declare may be the one who left; the others' stances are shown then.
+      const after = showIfAllIn({ ...before, state: dropOut(before.state, combatantId) }, log);
+      if (after.state !== before.state) await this.zilchSave(before, after, log);
     });
   }
 

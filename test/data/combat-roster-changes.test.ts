@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { dispatch, type CombatSnapshot } from "../../src/documents/combat/dispatch";
+import {
+  dispatch,
+  showIfAllIn,
+  type CombatSnapshot,
+  type LogEntry,
+} from "../../src/documents/combat/dispatch";
 import { applied, EX_INI_1, GM_REQUESTER, roundOne, scriptedDice, SPADES } from "../combat/fixtures";
 
 /**
@@ -78,5 +83,25 @@ describe("roster changes during a Spades round", () => {
     // Foundry's `hidden` only hides the row from players (the tracker filters on `visible`);
     // ZilchCombat.factsOf reads no `hidden`, so the snapshot and the order are unchanged.
     expect(Object.keys(declared().facts[0]!)).not.toContain("hidden");
+  });
+
+  it("the only one still to declare leaves: the others' stances are shown at once, no Force reveal needed", () => {
+    let s = roundOne(SPADES, EX_INI_1);
+    for (const id of ["ana", "bo"])
+      s = applied(
+        dispatch(
+          s,
+          { kind: "declareStance", combatId: "x", combatantId: id, stance: "bold" },
+          GM_REQUESTER,
+          dice(),
+        ),
+      );
+    expect(s.state.stancesShown).toBe(false);
+    const log: LogEntry[] = [];
+    expect(showIfAllIn(s, log)).toBe(s);
+    const after = showIfAllIn(removed(s, "orc"), log);
+    expect(after.state.stancesShown).toBe(true);
+    expect(log.map((l) => l.key)).toEqual(["StancesShown"]);
+    expect(next(after).state.current).toBe("ana");
   });
 });

@@ -98,8 +98,8 @@ function revealedLog(before: readonly CombatantRound[], after: readonly Combatan
   });
 }
 
-/** ST-1: once every holder has declared, the stances are shown at once. */
-function showIfAllIn(s: CombatSnapshot, log: LogEntry[]): CombatSnapshot {
+/** ST-1: once every holder has declared, the stances are shown at once (also after one leaves the roster). */
+export function showIfAllIn(s: CombatSnapshot, log: LogEntry[]): CombatSnapshot {
   if (s.state.stancesShown || !allDeclared(s.state, s.combatants)) return s;
   const shown = revealStances(s.state, s.ballot, s.combatants, s.facts);
   if (!shown.ok) return s;
