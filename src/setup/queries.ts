@@ -5,7 +5,7 @@
  * declaration and steps. docs/multiplayer.md lists them with the contract.
  */
 import { parseCombatRequest, withPricedAction } from "../documents/combat/request-shape";
-import { defaultAction } from "../applications/combat/tracker";
+import { defaultAction } from "../applications/combat/default-action";
 import { errorText, type ZilchCombat } from "../documents/combat";
 import {
   handleAttackDeclare,

@@ -6,7 +6,7 @@
 import type { CombatRequest } from "../../documents/combat/authority";
 import { ZilchCombat } from "../../documents/combat";
 import type { Choice } from "../../rules/countdown/choices";
-import type { Stance, WeaponCategory } from "../../rules/vocabulary";
+import type { Stance } from "../../rules/vocabulary";
 import { requestCombat } from "../../setup/queries";
 import {
   LOCAL_ACTIONS,
@@ -15,47 +15,11 @@ import {
   TRACKER_ACTIONS,
   type TrackerAction,
 } from "./actions";
-import type { StatBlockAttack } from "../../dice/attack-state";
 import { attackWith } from "./attack-flow";
-import {
-  attackChoices,
-  combatContext,
-  weaponOfButton,
-  type LocalPicks,
-  type TurnInput,
-} from "./turn-context";
+import { defaultAction } from "./default-action";
+import { combatContext, weaponOfButton, type LocalPicks, type TurnInput } from "./turn-context";
 
 const BaseTracker = foundry.applications.sidebar.tabs.CombatTracker;
-
-type WeaponItem = Item.Implementation & {
-  system: { slot?: string; category?: WeaponCategory; reload?: string };
-};
-
-/** AT-1: the weapons in its hands; an NPC without slots set attacks with any of its weapons. */
-function equippedWeapons(c: Combatant.Implementation): WeaponItem[] {
-  const weapons = [...(c.actor?.items ?? [])].filter((i) => (i.type as string) === "weapon") as WeaponItem[];
-  const inHands = weapons.filter((w) => w.system.slot === "hands");
-  return inHands.length > 0 || (c.actor?.type as string | undefined) !== "npc" ? inHands : weapons;
-}
-
-/** NPC-1: an NPC's stat-block attacks (none for a character). */
-function statBlockAttacks(c: Combatant.Implementation): StatBlockAttack[] {
-  if ((c.actor?.type as string | undefined) !== "npc") return [];
-  return (c.actor?.system as unknown as { attacks?: StatBlockAttack[] } | undefined)?.attacks ?? [];
-}
-
-/** CD-7, NPC-4: the Standard action a combatant's die pays for, and its Attack choices. */
-export function defaultAction(
-  c: Combatant.Implementation,
-): Pick<TurnInput, "action" | "actionLabel" | "weapons"> {
-  const weapons = equippedWeapons(c).map((w) => ({
-    id: w.id!,
-    name: w.name ?? "",
-    category: w.system.category,
-    reload: w.system.reload,
-  }));
-  return { ...attackChoices(weapons, statBlockAttacks(c)), actionLabel: "ZILCH.Combat.Action.attack" };
-}
 
 /** Builds the request a tracker button stands for, from its data attributes. */
 export function requestFor(

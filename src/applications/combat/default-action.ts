@@ -1,0 +1,39 @@
+/**
+ * CD-7, NPC-4: the Standard action a combatant's countdown die pays for, read from its creature's
+ * weapons. The tracker shows it, and the active GM's client prices a player's Act with it
+ * (src/setup/queries.ts). Kept apart from the tracker class so that code can use it without loading
+ * Foundry's sidebar classes.
+ */
+import type { StatBlockAttack } from "../../dice/attack-state";
+import type { WeaponCategory } from "../../rules/vocabulary";
+import { attackChoices, type TurnInput } from "./turn-context";
+
+type WeaponItem = Item.Implementation & {
+  system: { slot?: string; category?: WeaponCategory; reload?: string };
+};
+
+/** AT-1: the weapons in its hands; an NPC without slots set attacks with any of its weapons. */
+function equippedWeapons(c: Combatant.Implementation): WeaponItem[] {
+  const weapons = [...(c.actor?.items ?? [])].filter((i) => (i.type as string) === "weapon") as WeaponItem[];
+  const inHands = weapons.filter((w) => w.system.slot === "hands");
+  return inHands.length > 0 || (c.actor?.type as string | undefined) !== "npc" ? inHands : weapons;
+}
+
+/** NPC-1: an NPC's stat-block attacks (none for a character). */
+function statBlockAttacks(c: Combatant.Implementation): StatBlockAttack[] {
+  if ((c.actor?.type as string | undefined) !== "npc") return [];
+  return (c.actor?.system as unknown as { attacks?: StatBlockAttack[] } | undefined)?.attacks ?? [];
+}
+
+/** CD-7, NPC-4: the Standard action a combatant's die pays for, and its Attack choices. */
+export function defaultAction(
+  c: Combatant.Implementation,
+): Pick<TurnInput, "action" | "actionLabel" | "weapons"> {
+  const weapons = equippedWeapons(c).map((w) => ({
+    id: w.id!,
+    name: w.name ?? "",
+    category: w.system.category,
+    reload: w.system.reload,
+  }));
+  return { ...attackChoices(weapons, statBlockAttacks(c)), actionLabel: "ZILCH.Combat.Action.attack" };
+}
