@@ -141,6 +141,16 @@ export function roundOne(
   return applied(dispatch(before, { kind: "nextRound", combatId: "x" }, GM_REQUESTER, dice));
 }
 
+/** Round 1 of `all` with the stances shown by the GM's Force reveal, before the first call (ST-1). */
+export function revealedRound(
+  settings: RoundSettings,
+  all: readonly CombatantFacts[],
+  dice: RollDie = scriptedDice(),
+): CombatSnapshot {
+  const s = roundOne(settings, all, dice);
+  return applied(dispatch(s, { kind: "forceReveal", combatId: "x" }, GM_REQUESTER, dice));
+}
+
 /** The snapshot after a request the test expects to be applied (its log lines pushed onto `log`). */
 export function applied(r: ReturnType<typeof dispatch>, log?: LogEntry[]): CombatSnapshot {
   if (!r.ok) throw new Error(`refused: ${r.code}`);

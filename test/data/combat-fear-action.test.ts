@@ -7,6 +7,7 @@ import {
   EX_CD_3,
   EX_INI_1,
   GM_REQUESTER as GM,
+  revealedRound,
   roundOne,
   scriptedDice,
   SPADES,
@@ -19,10 +20,7 @@ const scared = (id: string, thisTurn = false) =>
 const next = { kind: "nextCall", combatId: "x" } as const;
 const marks = (s: CombatSnapshot) => (s.state as MarkedRound).noMinor ?? [];
 
-function spadesRound(dice = scriptedDice()): CombatSnapshot {
-  const s = roundOne(SPADES, EX_INI_1, dice);
-  return ok(dispatch(s, { kind: "forceReveal", combatId: "x" }, GM, dice));
-}
+const spadesRound = (dice = scriptedDice()): CombatSnapshot => revealedRound(SPADES, EX_INI_1, dice);
 
 describe("OPT-2 Scary in Spades mode: the Standard action is lost", () => {
   it("failed at the start of its own turn, the creature loses that turn's Standard action, and only that", () => {

@@ -7,6 +7,7 @@ import {
   EX_CD_3,
   EX_INI_1,
   GM_REQUESTER as GM,
+  revealedRound,
   roundOne,
   scriptedDice,
   SPADES,
@@ -18,10 +19,7 @@ const lose = (id: string) => ({ kind: "loseAction", combatId: "x", combatantId: 
 const next = { kind: "nextCall", combatId: "x" } as const;
 const marks = (s: CombatSnapshot) => (s.state as MarkedRound).noMinor ?? [];
 
-function spadesRound(dice = scriptedDice()): CombatSnapshot {
-  const s = roundOne(SPADES, EX_INI_1, dice);
-  return ok(dispatch(s, { kind: "forceReveal", combatId: "x" }, GM, dice));
-}
+const spadesRound = (dice = scriptedDice()): CombatSnapshot => revealedRound(SPADES, EX_INI_1, dice);
 
 describe("OPT-1 Lose an action in countdown mode: Burn 1 (CD-14)", () => {
   it("the target's lowest usable die becomes a 1, and the others keep their dice", () => {
