@@ -30,7 +30,7 @@ import {
   type GritReport,
   type ModifierPart,
   SPECIAL_RULINGS,
-} from "./attack-state";
+} from "../rules/attack/state";
 import { INJURY_TRIGGERS } from "../rules/injuries";
 import { MARGIN_EFFECTS, MARGIN_SPECIALS } from "../rules/options";
 

@@ -14,7 +14,7 @@ import {
   type TestDice,
 } from "../rules/tests";
 import type { DegreeOfSuccess } from "../rules/vocabulary";
-import type { CardKey } from "./roll-request";
+import type { CardKey } from "../rules/roll-request";
 
 export const TEST_CARD_TEMPLATE = "systems/zilch/templates/chat/test-card.hbs";
 export const SAVE_CARD_TEMPLATE = "systems/zilch/templates/chat/save-card.hbs";

@@ -57,7 +57,7 @@ import type { NpcData } from "../data/actor/npc";
 import { CLASS_SUITS } from "../data/constants";
 import type { InjurySchema } from "../data/item/injury";
 import type { ZilchItem } from "./item";
-import { marksAfterEvent, readMarginMarks, type MarginMark } from "./combat/margin";
+import { marksAfterEvent, readMarginMarks, type MarginMark } from "../rules/round/margin";
 import { SYSTEM_ID } from "../setup/settings";
 
 /** OPT-1: the actor flag holding its margin marks. */

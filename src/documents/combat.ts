@@ -2,9 +2,14 @@
  * ZilchCombat: stores the round state (RoundState) in its system flags and applies requests on the
  * active GM's client through the pure dispatch (./combat/dispatch.ts). It never decides a rule.
  */
-import { dispatch, showIfAllIn, type CombatSnapshot, type LogEntry } from "./combat/dispatch";
-import { COMBAT_REQUEST, validateRequest, type CombatRequest, type Requester } from "./combat/authority";
-import { endTurnRequest, turnChange } from "./combat/turn-sync";
+import { dispatch, showIfAllIn, type CombatSnapshot, type LogEntry } from "../rules/round/dispatch";
+import {
+  COMBAT_REQUEST,
+  validateRequest,
+  type CombatRequest,
+  type Requester,
+} from "../rules/round/authority";
+import { endTurnRequest, turnChange } from "../rules/round/turn-sync";
 import { askGM } from "../requests/channel";
 import {
   createRound,
@@ -15,8 +20,8 @@ import {
   type CombatantRound,
   type RoundSettings,
   type RoundState,
-} from "./combat/round";
-import { roundFromStored, storedMap, storedOf } from "./combat/stored";
+} from "../rules/round/state";
+import { roundFromStored, storedMap, storedOf } from "../rules/round/stored";
 import {
   anyLost,
   lostSecrets,
@@ -28,11 +33,11 @@ import {
   type SecretStorage,
 } from "./combat/secrets";
 import { serially } from "../requests/serial";
-import { boundFacts } from "./combat/facts";
-import { resolveChallenge } from "./combat/challenge";
+import { boundFacts } from "../rules/round/facts";
+import { resolveChallenge } from "../rules/round/challenge";
 import { handRollData, handsFromLog } from "./combat/hand-rolls";
-import { stunRecoveryProblem } from "./combat/reactions";
-import { ongoingTickLine, victimTickTarget, type TurnHook } from "./combat/turn-hooks";
+import { stunRecoveryProblem } from "../rules/round/reactions";
+import { ongoingTickLine, victimTickTarget, type TurnHook } from "../rules/round/turn-hooks";
 import { combatLogHtml, logLine } from "./combat/chat-log";
 import { fearAtTurnStart } from "./fear";
 import {
@@ -44,7 +49,7 @@ import {
   type ThreatSide,
   type ThreatStatus,
   type ThreatToken,
-} from "./combat/threat";
+} from "../rules/round/threat";
 import { canMakeMeleeAttack, type GridDistance } from "../rules/conditions";
 import { rollTestDice } from "../dice/test-roll";
 import { degreeOfSuccess, saveSucceeds, testRoll } from "../rules/tests";

@@ -1,10 +1,10 @@
 /**
  * ZilchCombatant: its round state lives in its combat's flags, which only a GM may write (issue 15;
- * src/documents/combat/stored.ts), never in its own system data, which its owner may write in v13
+ * src/rules/round/stored.ts), never in its own system data, which its owner may write in v13
  * (FOUNDRY-FACTS §2). This class only exposes it in the round logic's shape.
  */
-import type { CombatantRound } from "./combat/round";
-import { NEW_STORED, roundFromStored } from "./combat/stored";
+import type { CombatantRound } from "../rules/round/state";
+import { NEW_STORED, roundFromStored } from "../rules/round/stored";
 import type { ZilchCombat } from "./combat";
 
 export class ZilchCombatant extends Combatant {

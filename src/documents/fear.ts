@@ -25,7 +25,7 @@ import { saveSucceeds, testRoll } from "../rules/tests";
 import { rollTestDice } from "../dice/test-roll";
 import { getSetting, SYSTEM_ID } from "../setup/settings";
 import { combatLogHtml } from "./combat/chat-log";
-import { fearCheckDue, fearPresent, fearSaveLines } from "./combat/fear";
+import { fearCheckDue, fearPresent, fearSaveLines } from "../rules/round/fear-presence";
 import type { ZilchActor } from "./actor";
 import type { ZilchCombat } from "./combat";
 

@@ -8,8 +8,8 @@
  */
 import type { QuenchBatchContext } from "../types/quench";
 import type { ZilchCombat } from "../documents/combat";
-import type { CombatRequest } from "../documents/combat/authority";
-import { zilchCurrent } from "../documents/combat/turn-sync";
+import type { CombatRequest } from "../rules/round/authority";
+import { zilchCurrent } from "../rules/round/turn-sync";
 import { handleAttackDeclare } from "../applications/combat/attack-flow";
 import { getSetting, SYSTEM_ID } from "../setup/settings";
 

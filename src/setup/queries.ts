@@ -4,7 +4,7 @@
  * player→GM request goes through here: the combat's round requests and the attack card's
  * declaration and steps. docs/multiplayer.md lists them with the contract.
  */
-import { parseCombatRequest, withPricedAction } from "../documents/combat/request-shape";
+import { parseCombatRequest, withPricedAction } from "../rules/round/request-shape";
 import { defaultAction } from "../applications/combat/default-action";
 import { errorText, type ZilchCombat } from "../documents/combat";
 import {
@@ -20,7 +20,7 @@ import {
   type RequestResult,
   type RequestTable,
 } from "../requests/channel";
-import { COMBAT_REQUEST, type CombatRequest } from "../documents/combat/authority";
+import { COMBAT_REQUEST, type CombatRequest } from "../rules/round/authority";
 
 export { COMBAT_REQUEST };
 

@@ -17,7 +17,7 @@ import type { SpellData } from "../data/item/spell";
 import type { WeaponData } from "../data/item/weapon";
 import type { ZilchActor } from "../documents/actor";
 import type { ZilchItem } from "../documents/item";
-import type { AttackState } from "../dice/attack-state";
+import type { AttackState } from "../rules/attack/state";
 import type { SpellCastRecord } from "../dice/spell-card";
 
 declare module "fvtt-types/configuration" {

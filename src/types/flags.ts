@@ -4,8 +4,8 @@
  * declare theirs (e.g. a `Scene` scope in fvtt-syrin-control's and a `Token` scope in token-names'
  * type declarations). Stored values are read back through a validating reader, never trusted as typed.
  */
-import type { RoundState } from "../documents/combat/round";
-import type { StoredCombatants } from "../documents/combat/stored";
+import type { RoundState } from "../rules/round/state";
+import type { StoredCombatants } from "../rules/round/stored";
 import type { CardSeals } from "../requests/seal";
 
 declare module "fvtt-types/configuration" {
@@ -21,7 +21,7 @@ declare module "fvtt-types/configuration" {
         fear?: Record<string, unknown>;
         /** The round state, written only by the active GM (src/documents/combat.ts; issue 15). */
         round?: RoundState;
-        /** Each combatant's round fields by id (src/documents/combat/stored.ts): GM-written, not player-writable. */
+        /** Each combatant's round fields by id (src/rules/round/stored.ts): GM-written, not player-writable. */
         combatants?: StoredCombatants;
       };
     };

@@ -4,9 +4,9 @@
  */
 import type { RollDie } from "../../src/rules/vocabulary";
 import type { ZilchCombat } from "../../src/documents/combat";
-import type { StoredCombatants } from "../../src/documents/combat/stored";
-import type { Requester } from "../../src/documents/combat/authority";
-import { dispatch, type CombatSnapshot, type LogEntry } from "../../src/documents/combat/dispatch";
+import type { StoredCombatants } from "../../src/rules/round/stored";
+import type { Requester } from "../../src/rules/round/authority";
+import { dispatch, type CombatSnapshot, type LogEntry } from "../../src/rules/round/dispatch";
 import {
   createRound,
   newCombatantRound,
@@ -14,7 +14,7 @@ import {
   type CombatantRound,
   type RoundSettings,
   type RoundState,
-} from "../../src/documents/combat/round";
+} from "../../src/rules/round/state";
 
 /**
  * A RollDie that answers each die size from its own queue, so a test scripts the d6s of a countdown

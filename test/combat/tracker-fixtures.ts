@@ -13,7 +13,7 @@ import {
   type CombatantRound,
   type RoundState,
   type StanceBallot,
-} from "../../src/documents/combat/round";
+} from "../../src/rules/round/state";
 import {
   combatContext,
   type CombatContext,
@@ -21,7 +21,7 @@ import {
   type TurnInput,
   type Viewer,
 } from "../../src/applications/combat/turn-context";
-import { dispatch, type CombatSnapshot } from "../../src/documents/combat/dispatch";
+import { dispatch, type CombatSnapshot } from "../../src/rules/round/dispatch";
 import type { CountdownOptions } from "../../src/rules/countdown/types";
 import type { RollDie } from "../../src/rules/vocabulary";
 import {

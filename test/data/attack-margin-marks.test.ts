@@ -5,14 +5,14 @@ import {
   marksForAttack,
   readMarginMarks,
   type MarginMark,
-} from "../../src/documents/combat/margin";
+} from "../../src/rules/round/margin";
 import {
   attackModifierParts,
   createAttackState,
   currentTotals,
   modifierSum,
   type ModifierPart,
-} from "../../src/dice/attack-state";
+} from "../../src/rules/attack/state";
 import { modifierPartsView } from "../../src/dice/attack-card";
 import { attackSetup } from "../templates/attack-fixtures";
 

@@ -7,7 +7,7 @@ import {
   reactionFollowUp,
   reactionProblem,
   type AttackState,
-} from "../../src/dice/attack-state";
+} from "../../src/rules/attack/state";
 import { attackCardContext, diceFor } from "../../src/dice/attack-card";
 import {
   attackScenes,

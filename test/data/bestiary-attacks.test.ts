@@ -6,7 +6,7 @@ import {
   naturalWeapon,
   statBlockAttackAt,
   type StatBlockAttack,
-} from "../../src/dice/attack-state";
+} from "../../src/rules/attack/state";
 import { attackSetup as setup, runAttack as run } from "../templates/attack-fixtures";
 import { commitWindows as windows } from "../support/attack";
 

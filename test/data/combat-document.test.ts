@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
-import { createRound, type RoundState } from "../../src/documents/combat/round";
-import { storedMap, type StoredCombatants } from "../../src/documents/combat/stored";
+import { createRound, type RoundState } from "../../src/rules/round/state";
+import { storedMap, type StoredCombatants } from "../../src/rules/round/stored";
 import type { DurationEvent } from "../../src/rules/conditions";
 import { enterCombatants, EX_INI_1, scriptedDice, SPADES } from "../combat/fixtures";
 

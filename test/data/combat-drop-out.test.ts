@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
-import { dispatch, type CombatSnapshot } from "../../src/documents/combat/dispatch";
-import type { RoundState } from "../../src/documents/combat/round";
+import { dispatch, type CombatSnapshot } from "../../src/rules/round/dispatch";
+import type { RoundState } from "../../src/rules/round/state";
 import { applied, COUNTDOWN, EX_CD_3, GM_REQUESTER, roundOne, scriptedDice } from "../combat/fixtures";
 
 /**

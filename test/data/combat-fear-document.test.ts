@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
 import type { fearSaveFromSheet as FearSaveFromSheet } from "../../src/documents/fear";
-import { createRound, type RoundState } from "../../src/documents/combat/round";
-import type { MarkedRound } from "../../src/documents/combat/margin";
-import { storedMap, type StoredCombatants } from "../../src/documents/combat/stored";
+import { createRound, type RoundState } from "../../src/rules/round/state";
+import type { MarkedRound } from "../../src/rules/round/margin";
+import { storedMap, type StoredCombatants } from "../../src/rules/round/stored";
 import type { FearLevel } from "../../src/rules/fear";
 import type { Condition } from "../../src/rules/vocabulary";
 import { enterCombatants, facts, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";

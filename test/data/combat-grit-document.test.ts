@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
-import type { RoundState } from "../../src/documents/combat/round";
-import { storedMap, type StoredCombatants } from "../../src/documents/combat/stored";
+import type { RoundState } from "../../src/rules/round/state";
+import { storedMap, type StoredCombatants } from "../../src/rules/round/stored";
 import { enterCombatants, EX_INI_1, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";
 
 /**

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CombatSnapshot } from "../../src/documents/combat/dispatch";
+import type { CombatSnapshot } from "../../src/rules/round/dispatch";
 import { EX_INI_1, scriptedDice, roundOne, SPADES } from "../combat/fixtures";
 import { installStandIn } from "../stand-in";
 import { installClients, ROLES, StandInWorld, type StandInClient, type StandInUser } from "../stand-in/users";

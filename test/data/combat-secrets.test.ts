@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
-import { createRound, type RoundState } from "../../src/documents/combat/round";
-import { storedMap, type StoredCombatants } from "../../src/documents/combat/stored";
+import { createRound, type RoundState } from "../../src/rules/round/state";
+import { storedMap, type StoredCombatants } from "../../src/rules/round/stored";
 import {
   lostSecrets,
   nextStamp,

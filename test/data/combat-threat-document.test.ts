@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
-import { allowedStances, createRound } from "../../src/documents/combat/round";
-import { storedMap } from "../../src/documents/combat/stored";
-import { AUTO_THREAT_SOURCE } from "../../src/documents/combat/threat";
+import { allowedStances, createRound } from "../../src/rules/round/state";
+import { storedMap } from "../../src/rules/round/stored";
+import { AUTO_THREAT_SOURCE } from "../../src/rules/round/threat";
 import { closedConditionList } from "../../src/rules/conditions";
 import type { Condition } from "../../src/rules/vocabulary";
 import { enterCombatants, facts, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";

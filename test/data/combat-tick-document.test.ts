@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
-import { storedMap } from "../../src/documents/combat/stored";
+import { storedMap } from "../../src/rules/round/stored";
 import { bleeder, type OngoingEffect } from "../../src/rules/ongoing";
 import { degreeOfSuccess } from "../../src/rules/tests";
 import type { DegreeOfSuccess } from "../../src/rules/vocabulary";

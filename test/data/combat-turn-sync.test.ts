@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
-import { endTurnRequest, turnChange, zilchCurrent } from "../../src/documents/combat/turn-sync";
-import type { CombatSnapshot } from "../../src/documents/combat/dispatch";
-import type { RoundState } from "../../src/documents/combat/round";
+import { endTurnRequest, turnChange, zilchCurrent } from "../../src/rules/round/turn-sync";
+import type { CombatSnapshot } from "../../src/rules/round/dispatch";
+import type { RoundState } from "../../src/rules/round/state";
 import {
   REMOVED_CONTEXT_ENTRIES,
   REMOVED_CORE_CONTROLS,
@@ -18,7 +18,7 @@ import {
   scriptedDice,
   SPADES,
 } from "../combat/fixtures";
-import { dispatch } from "../../src/documents/combat/dispatch";
+import { dispatch } from "../../src/rules/round/dispatch";
 
 /**
  * Issue 15 point 5: Foundry's `turn` (and `round`) follow Zilch's current combatant, so token turn

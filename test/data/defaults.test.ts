@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ACTOR_MODELS, COMBATANT_MODELS, ITEM_MODELS, makeActor, type NpcData } from "./models-setup";
-import { storedOf } from "../../src/documents/combat/stored";
+import { storedOf } from "../../src/rules/round/stored";
 import { SUITS } from "../../src/rules/vocabulary";
 
 describe("defaults: every model builds from an empty source", () => {

@@ -5,7 +5,7 @@
  * attacks on the card, each compared with the same card played cleanly on the same seeds.
  */
 import { describe, expect, it } from "vitest";
-import type { AttackState } from "../../src/dice/attack-state";
+import type { AttackState } from "../../src/rules/attack/state";
 import { attackTable, attackWithSword, cardOn, clickStep, playCard, stateOn } from "./attack-card";
 import { aliceQueries, publicWorld } from "./attacks";
 import { ACTORS, USERS, type Table } from "./table";

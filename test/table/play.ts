@@ -4,8 +4,8 @@
  * an end of turn, a countdown choice… through the system's request function, exactly as the tracker's
  * buttons do. Each helper runs as the seat's code and waits for the table to settle.
  */
-import type { CombatRequest } from "../../src/documents/combat/authority";
-import type { RoundState } from "../../src/documents/combat/round";
+import type { CombatRequest } from "../../src/rules/round/authority";
+import type { RoundState } from "../../src/rules/round/state";
 import type { Seat, Table } from "./table";
 import { ACTORS } from "./table";
 import type { TableClient } from "./client";

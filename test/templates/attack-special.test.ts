@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { allElements, attr, createRenderer } from "./harness";
 import { ATTACK_CARD_ACTIONS, attackCardContext, diceFor } from "../../src/dice/attack-card";
-import type { AttackRequester, AttackState } from "../../src/dice/attack-state";
+import type { AttackRequester, AttackState } from "../../src/rules/attack/state";
 import { SPECIAL_ATTACK_KINDS } from "../../src/rules/special";
 import {
   ATTACKER_VIEW,

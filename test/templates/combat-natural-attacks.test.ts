@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer } from "./harness";
 import { TRACKER_ACTIONS } from "../../src/applications/combat/actions";
 import { attackChoices, combatContext, weaponOfButton } from "../../src/applications/combat/turn-context";
-import type { StatBlockAttack } from "../../src/dice/attack-state";
+import type { StatBlockAttack } from "../../src/rules/attack/state";
 import { GM, trackerState } from "../combat/tracker-fixtures";
 
 const renderer = createRenderer();

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer, rootElements } from "./harness";
 import { TRACKER_ACTIONS } from "../../src/applications/combat/actions";
-import { canCombine } from "../../src/documents/combat/options";
+import { canCombine } from "../../src/rules/round/countdown-options";
 import {
   GM,
   optionContext,

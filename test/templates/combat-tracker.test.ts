@@ -3,7 +3,7 @@ import { allElements, attr, createRenderer, rootElements } from "./harness";
 import { TRACKER_ACTIONS } from "../../src/applications/combat/actions";
 import { GM, PLAYER, trackerContext, trackerState, type TrackerScene } from "../combat/tracker-fixtures";
 import { combatContext } from "../../src/applications/combat/turn-context";
-import { countdownChoose, countdownNext, type CombatantRound, type RoundState } from "../../src/documents/combat/round";
+import { countdownChoose, countdownNext, type CombatantRound, type RoundState } from "../../src/rules/round/state";
 import { scriptedDice } from "../combat/fixtures";
 
 const renderer = createRenderer();

@@ -9,7 +9,7 @@ import {
   summarizeRequest,
   testKindOfSkill,
   type RollFacts,
-} from "../../src/dice/roll-request";
+} from "../../src/rules/roll-request";
 import { createInjury, type InjuryRecord } from "../../src/rules/injuries";
 import { createWound } from "../../src/rules/wounds";
 

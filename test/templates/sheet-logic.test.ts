@@ -3,7 +3,7 @@ import { dropDecision, isDuplicateSkill, itemUuidShape, macroItemOf, reorderSort
 import { chipTrack } from "../../src/applications/sheets/character-context";
 import { evenRallySplit, rallyNeedsSplit, rallySplitFromForm, rallySplitRefusal, recoveryChipState, recoveryView } from "../../src/applications/sheets/recovery";
 import type { ChipState } from "../../src/rules/recovery";
-import { DEFAULT_REQUEST, requestFromForm, requestProblems, summarizeRequest, type RollFacts } from "../../src/dice/roll-request";
+import { DEFAULT_REQUEST, requestFromForm, requestProblems, summarizeRequest, type RollFacts } from "../../src/rules/roll-request";
 import {
   boonRefusal,
   contestBoonRefusal,

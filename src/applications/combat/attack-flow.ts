@@ -2,7 +2,7 @@
  * The attack flow in Foundry (AT-1..AT-7, CH-7, DMG, HP-2, SW, INJ): the sheet's or tracker's attack
  * button opens a declaration dialog; the active GM's client checks the declaration, reveals the
  * defender's domino when DOM-5 requires it, and posts ONE chat card whose state (flags.zilch.attack) is
- * the pure state machine of src/dice/attack-state.ts. Every later step is a request to the GM's client,
+ * the pure state machine of src/rules/attack/state.ts. Every later step is a request to the GM's client,
  * which checks the asking user (proven by the request channel, src/requests/), rolls the step's dice
  * with Foundry `Roll` (Dice So Nice shows them), does the step's effect on actors through ZilchActor,
  * and rewrites the card. The stored content has no controls; each client adds its own viewer's controls
@@ -58,15 +58,15 @@ import {
   type AttackSetup,
   type AttackState,
   type ModifierPart,
-} from "../../dice/attack-state";
-import { marginMarksBought, marksForAttack } from "../../documents/combat/margin";
+} from "../../rules/attack/state";
+import { marginMarksBought, marksForAttack } from "../../rules/round/margin";
 import {
   ATTACK_CARD_ACTIONS,
   ATTACK_CARD_TEMPLATE,
   attackCardContext,
   diceFor,
 } from "../../dice/attack-card";
-import { pipsOf } from "../../documents/combat/round";
+import { pipsOf } from "../../rules/round/state";
 import { ZilchCombat } from "../../documents/combat";
 import type { ZilchActor } from "../../documents/actor";
 import { getSetting, SYSTEM_ID } from "../../setup/settings";
@@ -76,7 +76,7 @@ import { cardProblem, cardSeq, sealCard, SEQ_FLAG } from "./card-seals";
 import { serially } from "../../requests/serial";
 import { castCheck, squaresBetween } from "./cast";
 import { payCast } from "../../documents/spellcasting";
-import { combatantOfCreature } from "../../documents/combat/creature";
+import { combatantOfCreature } from "../../rules/round/creature";
 
 /** The request types of the attack card on the one channel (src/requests/channel.ts). */
 export const ATTACK_DECLARE_REQUEST = "attackDeclare";

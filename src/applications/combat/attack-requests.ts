@@ -6,7 +6,7 @@
 import { ATTACK_MODES } from "../../rules/attack";
 import { SPECIAL_ATTACK_KINDS } from "../../rules/special";
 import { AIMING_POINTS, LOCATIONS, SUITS } from "../../rules/vocabulary";
-import { ACTION_STEP, MOVEMENT_CHOICES, REACTIONS, type AttackActionKind } from "../../dice/attack-state";
+import { ACTION_STEP, MOVEMENT_CHOICES, REACTIONS, type AttackActionKind } from "../../rules/attack/state";
 import type { AttackDeclarationInput, AttackDeclareData, AttackStepData } from "./attack-flow";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;

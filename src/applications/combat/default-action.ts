@@ -4,7 +4,7 @@
  * (src/setup/queries.ts). Kept apart from the tracker class so that code can use it without loading
  * Foundry's sidebar classes.
  */
-import type { StatBlockAttack } from "../../dice/attack-state";
+import type { StatBlockAttack } from "../../rules/attack/state";
 import type { WeaponCategory } from "../../rules/vocabulary";
 import { attackChoices, type TurnInput } from "./turn-context";
 

@@ -3,7 +3,7 @@
  * templates/combat/tracker.hbs, whose context comes from the pure `combatContext`. Every button sends a
  * request through src/setup/queries.ts, so the active GM's client validates and applies it.
  */
-import type { CombatRequest } from "../../documents/combat/authority";
+import type { CombatRequest } from "../../rules/round/authority";
 import { ZilchCombat } from "../../documents/combat";
 import type { Choice } from "../../rules/countdown/choices";
 import type { Stance } from "../../rules/vocabulary";

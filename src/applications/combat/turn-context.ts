@@ -9,14 +9,14 @@
  * name, initiative or place, stance/domino/dice chips); only the row being called (countdown) or whose
  * turn it is (Spades) opens a `panel` of controls, and only for a viewer who may use them.
  */
-import type { CombatantFacts, CombatantRound, RoundState } from "../../documents/combat/round";
-import { allowedStances, pipsOf, spadesInitiative } from "../../documents/combat/round";
-import { canCombine, loweringDue, openBidders } from "../../documents/combat/options";
-import type { MarkedRound } from "../../documents/combat/margin";
+import type { CombatantFacts, CombatantRound, RoundState } from "../../rules/round/state";
+import { allowedStances, pipsOf, spadesInitiative } from "../../rules/round/state";
+import { canCombine, loweringDue, openBidders } from "../../rules/round/countdown-options";
+import type { MarkedRound } from "../../rules/round/margin";
 import { accumulatedDice, poolTotal } from "../../rules/countdown/choices";
 import { highestDie, isUsable } from "../../rules/countdown/hand";
 import { callOrder, isCallable } from "../../rules/countdown/order";
-import { naturalWeapon, type StatBlockAttack } from "../../dice/attack-state";
+import { naturalWeapon, type StatBlockAttack } from "../../rules/attack/state";
 import { actionSpeed, purchase, speedWeapon, WEAPON_SPEEDS } from "../../rules/countdown/speeds";
 import type { CountdownParticipant, CountdownState, NamedAction } from "../../rules/countdown/types";
 import { closingView } from "../../rules/countdown/visibility";

@@ -11,7 +11,7 @@ import {
   type CardKey,
   type RollFacts,
   type RollRequest,
-} from "../../dice/roll-request";
+} from "../../rules/roll-request";
 import { SECONDARY_CARD, type Suit } from "../../rules/vocabulary";
 
 export interface RollDialogInput {

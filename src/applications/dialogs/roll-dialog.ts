@@ -1,6 +1,6 @@
 /**
  * The roll dialog (DialogV2) for tests, saves and contests: the pure request model decides the target
- * and chance (src/dice/roll-request.ts); this module shows it, spends what the request commits
+ * and chance (src/rules/roll-request.ts); this module shows it, spends what the request commits
  * (chips, CH-7; a Boon, TL-6) and rolls through src/dice/test-roll.ts.
  */
 import { actorSheetContext } from "../sheets/actor-data";
@@ -15,11 +15,11 @@ import {
   testKindOfSkill,
   type CardKey,
   type RollFacts,
-} from "../../dice/roll-request";
+} from "../../rules/roll-request";
 import { postContest, postTest } from "../../dice/test-roll";
 import type { ZilchActor } from "../../documents/actor";
 import type { InjuryRecord } from "../../rules/injuries";
-import { opponentChoices } from "../../documents/combat/creature";
+import { opponentChoices } from "../../rules/round/creature";
 
 /** INJ-7, SW-7: the actor's injury items as the rules read them (their lasting effects are derived data). */
 export function actorInjuries(actor: Actor.Implementation): InjuryRecord[] {

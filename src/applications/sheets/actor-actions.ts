@@ -7,7 +7,7 @@
 import { openRollDialog } from "../dialogs/roll-dialog";
 import { attackWith } from "../combat/attack-flow";
 import { castSpell } from "../combat/cast";
-import { CARD_KEYS, cardKeyOf, type CardKey } from "../../dice/roll-request";
+import { CARD_KEYS, cardKeyOf, type CardKey } from "../../rules/roll-request";
 import { SKILLS, type SkillKey } from "../../rules/skills";
 import { bandageAndAnnounce } from "../../dice/grit";
 import { fearSaveFromSheet } from "../../documents/fear";

@@ -13,7 +13,7 @@ import {
 } from "./character-context";
 import { npcContext, type NpcInput, type PreparedNpc } from "./npc-context";
 import type { CharacterTab } from "./constants";
-import { combatantOfCreature } from "../../documents/combat/creature";
+import { combatantOfCreature } from "../../rules/round/creature";
 
 /** What the builders read of an item document (a v13 Item, or a stand-in one in tests). */
 export interface ItemLike {

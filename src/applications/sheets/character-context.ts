@@ -9,7 +9,7 @@
 import { SKILLS, type SkillEntry, type SkillKey } from "../../rules/skills";
 import { SLOT_LIMITS, type GearLoad, type LimitedSlot } from "../../rules/equipment";
 import type { MoveRates } from "../../rules/movement";
-import { cardKeyOf } from "../../dice/roll-request";
+import { cardKeyOf } from "../../rules/roll-request";
 import {
   CLASSES,
   CONDITIONS,

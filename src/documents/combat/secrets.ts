@@ -13,8 +13,8 @@
  * the injected `Storage`.
  */
 import { STANCES, type Stance } from "../../rules/vocabulary";
-import type { BidBallot, LoweringSpends } from "./options";
-import type { RoundState, StanceBallot } from "./round";
+import type { BidBallot, LoweringSpends } from "../../rules/round/countdown-options";
+import type { RoundState, StanceBallot } from "../../rules/round/state";
 
 export interface RoundSecrets {
   readonly ballot: StanceBallot;

@@ -1,0 +1,177 @@
+/**
+ * ARCHITECTURE.md §3 "Authority": what a user may ask the active GM's client to do to a combat. The GM
+ * validates every request with `validateRequest` before applying it, so a player's client can never
+ * change another's combatant, call out of turn in the countdown, or apply damage. Pure, so tests ask
+ * it directly.
+ */
+import type { Choice, ActDetails } from "../countdown/choices";
+import type { Stance } from "../vocabulary";
+import type { RoundState } from "./state";
+import type { SoakPayment } from "../attack/state";
+
+/** Everything a client may ask for; `combatId` names the combat, `combatantId` the one acting. */
+/** The request type of every combat round request on the channel (ARCHITECTURE.md §3 "Authority"). */
+export const COMBAT_REQUEST = "combat";
+
+export type CombatRequest =
+  | {
+      readonly kind: "declareStance";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly stance: Stance;
+    }
+  | {
+      readonly kind: "shiftStance";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly stance: Stance;
+    }
+  | {
+      readonly kind: "countdownChoice";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly choice: Choice;
+    }
+  | {
+      readonly kind: "interrupt";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly details: ActDetails;
+    }
+  | {
+      readonly kind: "spendOne";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly use: "pressure" | "effort";
+      readonly target?: string;
+    }
+  | { readonly kind: "endTurn"; readonly combatId: string; readonly combatantId: string }
+  | { readonly kind: "revealDomino"; readonly combatId: string; readonly combatantId: string }
+  /** CD-13: `holderWins` is filled in by the GM's client from its own ♠ contest roll; a client's value is ignored. */
+  | {
+      readonly kind: "challenge";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly holderWins?: boolean;
+    }
+  | { readonly kind: "forceReveal"; readonly combatId: string }
+  /** INI-4: the GM moves a combatant one place up or down the Spades order. */
+  | {
+      readonly kind: "reorder";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly direction: "up" | "down";
+    }
+  | { readonly kind: "nextCall"; readonly combatId: string }
+  /** CD-18 (a): a player's secret bid for the coming call. */
+  | { readonly kind: "bid"; readonly combatId: string; readonly combatantId: string; readonly die: number }
+  /** CD-18 (c): one die spent to lower the Closing die, kept secret until the GM resolves the lowering. */
+  | {
+      readonly kind: "lowerClosing";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly die: number;
+    }
+  /** CD-18 (c): the GM closes the offers and the spends lower the Closing die (or it is reached). */
+  | { readonly kind: "resolveLowering"; readonly combatId: string }
+  /** CD-18 (d): two dice in hand become one die of their sum, once the round is Closing. */
+  | {
+      readonly kind: "combine";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly dice: readonly [number, number];
+    }
+  | { readonly kind: "nextRound"; readonly combatId: string }
+  | { readonly kind: "applyDamage"; readonly messageId: string }
+  /** INJ-7: a combatant loses the rest of this round's actions (applied by the attack card's GM step). */
+  | { readonly kind: "loseRoundActions"; readonly combatId: string; readonly combatantId: string }
+  /**
+   * OPT-1: a bought "Lose an action" (asked by the attack card's GM step): Burn 1, or no Minor action
+   * next turn. OPT-2: a failed Scary fear save (the GM's client): Burn 1, or no Standard action.
+   */
+  | {
+      readonly kind: "loseAction";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly standard?: boolean;
+      readonly thisTurn?: boolean;
+    }
+  /** CD-15: pay for a target's Soak (asked by the attack card's GM step, which rolls the ♥ test). */
+  | {
+      readonly kind: "soak";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly payment: SoakPayment;
+    }
+  /** CD-15, CD-17: spend a 1 on a Stun recovery save; `saved` is filled in by the GM's client from its own roll. */
+  | {
+      readonly kind: "recoverStun";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly saved?: boolean;
+    };
+
+export type RequestKind = CombatRequest["kind"];
+
+/** Why a request was refused; each has the key `ZILCH.Combat.Error.<code>`. */
+export type AuthorityError = "notOwner" | "notYourCall" | "notYourTurn" | "gmOnly" | "unknownRequest";
+
+/** Who is asking: the GM may do anything; a player only what concerns combatants it owns. */
+export interface Requester {
+  readonly isGM: boolean;
+  /** Whether this user owns the combatant (its actor, at OWNER level). */
+  readonly owns: (combatantId: string) => boolean;
+}
+
+/** Requests only the GM may make: they change the deck, the whole round, another creature, or damage. */
+const GM_ONLY: ReadonlySet<RequestKind> = new Set<RequestKind>([
+  "revealDomino",
+  "forceReveal",
+  "reorder",
+  "nextCall",
+  "resolveLowering",
+  "nextRound",
+  "applyDamage",
+  "loseRoundActions",
+  "loseAction",
+  "soak",
+]);
+
+const KINDS: ReadonlySet<string> = new Set<RequestKind>([
+  ...GM_ONLY,
+  "declareStance",
+  "shiftStance",
+  "countdownChoice",
+  "interrupt",
+  "spendOne",
+  "endTurn",
+  "challenge",
+  "recoverStun",
+  "bid",
+  "lowerClosing",
+  "combine",
+]);
+
+/**
+ * ST-1, ST-5, CD-6, CD-13, CD-15, CB-2: may this user make this request now? A player declares and
+ * shifts only its own combatant's stance, challenges only with its own held die, answers a countdown call only when its combatant is the one
+ * called, interrupts or spends 1s only with its own dice, bids, lowers and combines (CD-18) only its own
+ * dice, and ends only its own Spades turn.
+ */
+export function validateRequest(
+  request: CombatRequest,
+  who: Requester,
+  state: RoundState | null,
+): { ok: true } | { ok: false; code: AuthorityError } {
+  if (!KINDS.has(request.kind)) return { ok: false, code: "unknownRequest" };
+  if (who.isGM) return { ok: true };
+  if (GM_ONLY.has(request.kind) || !("combatantId" in request)) return { ok: false, code: "gmOnly" };
+  if (!who.owns(request.combatantId)) return { ok: false, code: "notOwner" };
+  if (request.kind === "countdownChoice" && state?.countdown?.current !== request.combatantId) {
+    return { ok: false, code: "notYourCall" };
+  }
+  if (request.kind === "endTurn" && state?.current !== request.combatantId) {
+    return { ok: false, code: "notYourTurn" };
+  }
+  return { ok: true };
+}

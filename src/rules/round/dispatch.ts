@@ -1,0 +1,378 @@
+/**
+ * The GM's side of a combat request (ARCHITECTURE.md §3 "Authority"): validate who asks, apply the
+ * round transition, and say what to post in chat. Pure: ZilchCombat loads a `CombatSnapshot` from its
+ * documents, calls `dispatch`, and saves the result; the tests call it directly with a scripted round.
+ */
+import { shiftStance } from "../stances";
+import { spendOne } from "../countdown/effects";
+import type { CountdownEvent } from "../countdown/types";
+import type { RollDie } from "../vocabulary";
+import { validateRequest, type CombatRequest, type Requester } from "./authority";
+import {
+  allLowered,
+  countdownCombine,
+  countdownNextCall,
+  offerLowering,
+  placeBid,
+  resolveLowering,
+  type BidBallot,
+  type LoweringSpends,
+} from "./countdown-options";
+import { applyStunRecovery, paySoak } from "./reactions";
+import { endTurnMarks, loseAction } from "./margin";
+import { countdownHooks, nextRoundHooks, spadesTurnHooks, type TurnHook } from "./turn-hooks";
+import {
+  allDeclared,
+  allowedStances,
+  countdownChallenge,
+  countdownChoose,
+  countdownInterrupt,
+  declareStance,
+  loseRoundActions,
+  nextSpadesTurn,
+  reorder,
+  revealDominoOf,
+  revealStances,
+  startNextRound,
+  type CombatantFacts,
+  type CombatantRound,
+  type RoundState,
+  type StanceBallot,
+} from "./state";
+
+/** Everything the GM's client reads to apply a request. */
+export interface CombatSnapshot {
+  readonly state: RoundState;
+  readonly combatants: readonly CombatantRound[];
+  readonly facts: readonly CombatantFacts[];
+  /** ST-1: the secret declarations, kept only in the GM's client memory. */
+  readonly ballot: StanceBallot;
+  /** CD-18 (a): the secret bids for the coming call, kept only in the GM's client memory. */
+  readonly bids?: BidBallot;
+  /** CD-18 (c): the secret lowering spends, kept only in the GM's client memory. */
+  readonly spends?: LoweringSpends;
+}
+
+/** A public chat line: an i18n key under ZILCH.Combat.Chat and its data (never a hidden value). */
+export interface LogEntry {
+  readonly key: string;
+  readonly data: Readonly<Record<string, string | number>>;
+}
+
+export type DispatchResult =
+  | {
+      readonly ok: true;
+      readonly snapshot: CombatSnapshot;
+      readonly log: readonly LogEntry[];
+      /** CB-4, CD-20: the turn and round hooks the GM's client runs on the combatants' actors. */
+      readonly hooks: readonly TurnHook[];
+    }
+  | { readonly ok: false; readonly code: string };
+
+const refused = (code: string): { readonly ok: false; readonly code: string } => ({ ok: false, code });
+
+/** CD-19, DOM-5: the public chat lines of countdown events (dice in hand and revealed dominoes are public). */
+function countdownLog(events: readonly CountdownEvent[]): LogEntry[] {
+  const out: LogEntry[] = [];
+  for (const e of events) {
+    if (e.type === "called") out.push({ key: "Called", data: { id: e.id } });
+    if (e.type === "closingBegan") out.push({ key: "ClosingBegan", data: {} });
+    if (e.type === "loweringOffered") out.push({ key: "LoweringOffered", data: {} });
+    if (e.type === "closingLowered") out.push({ key: "ClosingLowered", data: { by: e.by } });
+    if (e.type === "closed")
+      out.push({ key: "RoundClosed", data: e.closingValue === null ? {} : { closing: e.closingValue } });
+  }
+  return out;
+}
+
+function revealedLog(before: readonly CombatantRound[], after: readonly CombatantRound[]): LogEntry[] {
+  return after.flatMap((c) => {
+    const was = before.find((b) => b.id === c.id);
+    if (c.domino?.state !== "revealed" || was?.domino?.state === "revealed") return [];
+    return [
+      {
+        key: "DominoRevealed",
+        data: { id: c.id, greater: c.domino.domino.greater, lesser: c.domino.domino.lesser },
+      },
+    ];
+  });
+}
+
+/** ST-1: once every holder has declared, the stances are shown at once (also after one leaves the roster). */
+export function showIfAllIn(s: CombatSnapshot, log: LogEntry[]): CombatSnapshot {
+  if (s.state.stancesShown || !allDeclared(s.state, s.combatants)) return s;
+  const shown = revealStances(s.state, s.ballot, s.combatants, s.facts);
+  if (!shown.ok) return s;
+  log.push({ key: "StancesShown", data: {} });
+  return { ...s, state: shown.value.state, combatants: shown.value.combatants, ballot: {} };
+}
+
+/**
+ * Validate `request` from `who` and apply it. A refusal names its i18n code (ZILCH.Combat.Error.<code>,
+ * or `countdown.<code>` for the countdown's own refusals) and changes nothing.
+ */
+export function dispatch(
+  s: CombatSnapshot,
+  request: CombatRequest,
+  who: Requester,
+  rollDie: RollDie,
+): DispatchResult {
+  const allowed = validateRequest(request, who, s.state);
+  if (!allowed.ok) return refused(allowed.code);
+  const r = applyRequest(s, request, rollDie);
+  if (!r.ok) return r;
+  const ids = s.combatants.map((c) => c.id);
+  const before = s.state;
+  const after = r.snapshot.state;
+  let hooks: TurnHook[] = [];
+  let state = after;
+  if (request.kind === "nextRound") {
+    hooks = nextRoundHooks(before, ids);
+    state = { ...after, pendingActs: [] };
+  } else if (before.mode === "spades") {
+    hooks = spadesTurnHooks(before.current, after.current);
+    // OPT-1: a turn that ended uses up its "no Minor action" mark.
+    if (before.current !== null && before.current !== after.current)
+      state = endTurnMarks(state, before.current);
+  } else if (r.events.length > 0) {
+    const cd = countdownHooks(before.pendingActs ?? [], r.events, ids);
+    hooks = cd.hooks;
+    state = { ...after, pendingActs: cd.pending };
+  }
+  return { ok: true, snapshot: { ...r.snapshot, state }, log: r.log, hooks };
+}
+
+type Applied =
+  | {
+      readonly ok: true;
+      readonly snapshot: CombatSnapshot;
+      readonly log: readonly LogEntry[];
+      readonly events: readonly CountdownEvent[];
+    }
+  | { readonly ok: false; readonly code: string };
+
+/** One validated request's transition, with the countdown events it made (for the CD-20 hooks). */
+function applyRequest(s: CombatSnapshot, request: CombatRequest, rollDie: RollDie): Applied {
+  let events: readonly CountdownEvent[] = [];
+  const result = applyOne(s, request, rollDie, (e) => (events = e));
+  return result.ok ? { ...result, events } : result;
+}
+
+function applyOne(
+  s: CombatSnapshot,
+  request: CombatRequest,
+  rollDie: RollDie,
+  seen: (events: readonly CountdownEvent[]) => void,
+): { ok: true; snapshot: CombatSnapshot; log: readonly LogEntry[] } | { ok: false; code: string } {
+  const log: LogEntry[] = [];
+  const find = (id: string) => ({
+    c: s.combatants.find((x) => x.id === id),
+    f: s.facts.find((x) => x.id === id),
+  });
+
+  switch (request.kind) {
+    case "declareStance": {
+      const { c, f } = find(request.combatantId);
+      if (!c || !f) return refused("unknownCombatant");
+      const r = declareStance(s.state, s.ballot, c, f, request.stance);
+      if (!r.ok) return refused(r.code);
+      return {
+        ok: true,
+        snapshot: showIfAllIn({ ...s, state: r.value.state, ballot: r.value.ballot }, log),
+        log,
+      };
+    }
+    case "forceReveal": {
+      const r = revealStances(s.state, s.ballot, s.combatants, s.facts);
+      if (!r.ok) return refused(r.code);
+      log.push({ key: "StancesShown", data: {} });
+      return {
+        ok: true,
+        snapshot: { ...s, state: r.value.state, combatants: r.value.combatants, ballot: {} },
+        log,
+      };
+    }
+    case "shiftStance": {
+      const { c, f } = find(request.combatantId);
+      if (!c || !f) return refused("unknownCombatant");
+      if (!s.state.stancesShown || c.stance === null) return refused("stancesSecret");
+      // ST-4 [design]: without per-action tracking, Defend counts as taken once its turn has begun.
+      const turnBegun =
+        c.turnTaken ||
+        s.state.current === c.id ||
+        (s.state.countdown?.participants.find((p) => p.id === c.id)?.acts ?? 0) > 0;
+      const shifted = shiftStance(c.stance, request.stance, {
+        allowed: allowedStances(f),
+        defendTaken: turnBegun,
+        standardAvailable: !f.conditions.includes("stunned") && !f.conditions.includes("helpless"),
+      });
+      if (!shifted.ok) return refused("shiftRefused");
+      const combatants = s.combatants.map((x) => (x.id === c.id ? { ...x, stance: shifted.stance } : x));
+      return { ok: true, snapshot: { ...s, combatants }, log };
+    }
+    case "revealDomino": {
+      const r = revealDominoOf(s.state, s.combatants, request.combatantId, rollDie);
+      if (!r.ok) return refused(r.code);
+      log.push(...revealedLog(s.combatants, r.value.combatants));
+      return { ok: true, snapshot: { ...s, state: r.value.state, combatants: r.value.combatants }, log };
+    }
+    case "endTurn":
+    case "nextCall": {
+      if (request.kind === "endTurn" || s.state.mode === "spades") {
+        const r = nextSpadesTurn(s.state, s.combatants, s.facts, rollDie);
+        if (!r.ok) return refused(r.code);
+        log.push(...revealedLog(s.combatants, r.value.combatants));
+        return { ok: true, snapshot: { ...s, state: r.value.state, combatants: r.value.combatants }, log };
+      }
+      if (!s.state.stancesShown) return refused("stancesSecret");
+      const r = countdownNextCall(s.state, s.combatants, s.bids ?? {}, rollDie);
+      if (!r.ok) return refused(r.code);
+      seen(r.value.events);
+      log.push(...countdownLog(r.value.events), ...revealedLog(s.combatants, r.value.combatants));
+      // CD-18 (a): the bids are resolved; only the winner's die is public (it must Act with it).
+      const won = r.value.state.countdown;
+      if (won?.bid != null && won.current !== null)
+        log.push({ key: "BidWon", data: { id: won.current, die: won.bid } });
+      return {
+        ok: true,
+        snapshot: { ...s, state: r.value.state, combatants: [...r.value.combatants], bids: {} },
+        log,
+      };
+    }
+    case "bid": {
+      const r = placeBid(s.state, s.bids ?? {}, request.combatantId, request.die);
+      if (!r.ok) return refused(r.code);
+      return { ok: true, snapshot: { ...s, state: r.value.state, bids: r.value.bids }, log };
+    }
+    case "lowerClosing": {
+      const r = offerLowering(s.state, s.spends ?? {}, request.combatantId, request.die);
+      if (!r.ok) return refused(r.code);
+      const offered: CombatSnapshot = { ...s, state: r.value.state, spends: r.value.spends };
+      // CD-18 (c): once everyone who could spend has, nothing is left to wait for.
+      return allLowered(offered.state)
+        ? lowered(offered, rollDie, seen, log)
+        : { ok: true, snapshot: offered, log };
+    }
+    case "resolveLowering":
+      return lowered(s, rollDie, seen, log);
+    case "combine": {
+      const [first, second] = request.dice;
+      const r = countdownCombine(s.state, s.combatants, request.combatantId, first, second);
+      if (!r.ok) return refused(r.code);
+      seen(r.value.events);
+      log.push({ key: "Combined", data: { id: request.combatantId, dice: `${first} + ${second}` } });
+      return { ok: true, snapshot: { ...s, state: r.value.state }, log };
+    }
+    case "countdownChoice":
+    case "interrupt":
+    case "challenge": {
+      const r =
+        request.kind === "countdownChoice"
+          ? countdownChoose(s.state, s.combatants, request.choice, rollDie)
+          : request.kind === "interrupt"
+            ? countdownInterrupt(s.state, s.combatants, request.combatantId, request.details, rollDie)
+            : request.holderWins === undefined
+              ? null
+              : countdownChallenge(
+                  s.state,
+                  s.combatants,
+                  request.combatantId,
+                  request.holderWins,
+                  {},
+                  rollDie,
+                );
+      if (r === null) return refused("challengeUnrolled");
+      if (!r.ok) return refused(r.code);
+      seen(r.value.events);
+      log.push(...countdownLog(r.value.events), ...revealedLog(s.combatants, r.value.combatants));
+      return { ok: true, snapshot: { ...s, state: r.value.state, combatants: [...r.value.combatants] }, log };
+    }
+    case "spendOne": {
+      const cd = s.state.countdown;
+      if (cd === null) return refused("notCountdownMode");
+      const step = spendOne(cd, request.combatantId, request.use, request.target);
+      if (!step.ok) return refused(`countdown.${step.error.code}`);
+      seen(step.events);
+      log.push(...countdownLog(step.events));
+      return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: step.state } }, log };
+    }
+    case "nextRound": {
+      const r = startNextRound(s.state, s.facts, s.combatants, rollDie);
+      log.push({ key: "RoundStarted", data: { round: r.state.round } });
+      for (const [id, roll] of Object.entries(r.rolls))
+        log.push({ key: "HandRolled", data: { id, dice: roll.kept.join(", ") } });
+      return {
+        ok: true,
+        snapshot: { ...s, state: r.state, combatants: [...r.combatants], ballot: {}, bids: {}, spends: {} },
+        log,
+      };
+    }
+    case "reorder": {
+      const order = [...s.state.order];
+      const at = order.indexOf(request.combatantId);
+      const to = request.direction === "up" ? at - 1 : at + 1;
+      if (at < 0 || to < 0 || to >= order.length) return refused("unknownCombatant");
+      [order[at], order[to]] = [order[to], order[at]];
+      const r = reorder(s.state, order);
+      if (!r.ok) return refused(r.code);
+      return { ok: true, snapshot: { ...s, state: r.value }, log };
+    }
+    case "loseRoundActions": {
+      const r = loseRoundActions(s.state, s.combatants, request.combatantId);
+      if (!r.ok) return refused(r.code);
+      seen(r.value.events);
+      log.push(
+        { key: "LostRoundActions", data: { id: request.combatantId } },
+        ...countdownLog(r.value.events),
+      );
+      return { ok: true, snapshot: { ...s, state: r.value.state, combatants: r.value.combatants }, log };
+    }
+    case "loseAction": {
+      const r = loseAction(s.state, request.combatantId, {
+        standard: request.standard,
+        thisTurn: request.thisTurn,
+      });
+      if (!r.ok) return refused(r.code);
+      seen(r.events);
+      const spadesKey = request.standard ? "LostStandardAction" : "LostMinorAction";
+      const key = s.state.mode === "countdown" ? "LostActionBurn" : spadesKey;
+      log.push({ key, data: { id: request.combatantId } }, ...countdownLog(r.events));
+      return { ok: true, snapshot: { ...s, state: r.state }, log };
+    }
+    case "soak": {
+      const r = paySoak(s.state, request.combatantId, request.payment);
+      if (!r.ok) return refused(r.code);
+      seen(r.events);
+      log.push({ key: "Soaked", data: { id: request.combatantId } }, ...countdownLog(r.events));
+      return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: r.countdown } }, log };
+    }
+    case "recoverStun": {
+      if (request.saved === undefined) return refused("stunUnrolled");
+      const r = applyStunRecovery(s.state, find(request.combatantId).f, request.combatantId, request.saved);
+      if (!r.ok) return refused(r.code);
+      seen(r.events);
+      log.push(
+        { key: request.saved ? "StunRecovered" : "StunRemains", data: { id: request.combatantId } },
+        ...countdownLog(r.events),
+      );
+      return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: r.countdown } }, log };
+    }
+    case "applyDamage":
+      // Damage is applied by the attack card's own GM step (src/applications/combat); the combat has nothing to change.
+      return refused("unknownRequest");
+  }
+}
+
+/** CD-18 (c): resolve the lowering with the GM's secret spends; the log says only by how much. */
+function lowered(
+  s: CombatSnapshot,
+  rollDie: RollDie,
+  seen: (events: readonly CountdownEvent[]) => void,
+  log: LogEntry[],
+): { ok: true; snapshot: CombatSnapshot; log: readonly LogEntry[] } | { ok: false; code: string } {
+  const r = resolveLowering(s.state, s.combatants, s.spends ?? {}, rollDie);
+  if (!r.ok) return refused(r.code);
+  seen(r.value.events);
+  log.push(...countdownLog(r.value.events));
+  return { ok: true, snapshot: { ...s, state: r.value.state, spends: {} }, log };
+}

@@ -1,0 +1,146 @@
+/**
+ * A combat request as a client sent it, rebuilt field by field on the active GM's client before the
+ * authority check (issue 15: a console can send any payload). Unknown kinds and fields of the wrong
+ * kind give null; only the fields each kind takes are kept, so a client's `holderWins` or `saved`
+ * (CD-13, CD-15: the GM rolls those itself) never gets through. Pure, so tests call it directly.
+ */
+import type { ActDetails, Choice } from "../countdown/choices";
+import type { NamedAction } from "../countdown/types";
+import { STANCES, type Stance } from "../vocabulary";
+import type { CombatRequest } from "./authority";
+
+type Fields = Record<string, unknown>;
+const isRecord = (v: unknown): v is Fields => typeof v === "object" && v !== null && !Array.isArray(v);
+const isId = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 64;
+const isStance = (v: unknown): v is Stance =>
+  typeof v === "string" && (STANCES as readonly string[]).includes(v);
+/** CD-2: dice are d6s; CD-18 (d) combined dice reach 12 at most from two d6 (and again, 24). */
+const isDie = (v: unknown): v is number => Number.isInteger(v) && Number(v) >= 1 && Number(v) <= 36;
+
+function namedAction(v: unknown): NamedAction | null {
+  if (!isRecord(v) || typeof v.action !== "string" || !Number.isInteger(v.speed)) return null;
+  return { action: v.action.slice(0, 64), speed: Number(v.speed) };
+}
+
+/** CD-7, CD-9, CD-20: how an Act is paid; an action that is not well formed is refused. */
+function actDetails(v: Fields): ActDetails | null {
+  const action = v.action === undefined ? undefined : namedAction(v.action);
+  if (action === null) return null;
+  return { action, plusOne: v.plusOne === true, hampered: v.hampered === true };
+}
+
+/** CD-6, CD-13: the called participant's choice. */
+function choice(v: unknown): Choice | null {
+  if (!isRecord(v)) return null;
+  const details = actDetails(v);
+  switch (v.kind) {
+    case "act":
+    case "actHeld":
+      return details && { kind: v.kind, ...details };
+    case "pass":
+    case "keepHolding":
+      return isDie(v.die) ? { kind: v.kind, die: v.die } : null;
+    case "hold":
+      return { kind: "hold" };
+    case "accumulate": {
+      const action = namedAction(v.action);
+      if (!action || !isDie(v.die) || !details) return null;
+      return { kind: "accumulate", action, die: v.die, plusOne: details.plusOne, hampered: details.hampered };
+    }
+    default:
+      return null;
+  }
+}
+
+/** The kinds that name only the combat, and those that name the combat and one combatant. */
+const COMBAT_ONLY = new Set(["forceReveal", "nextCall", "resolveLowering", "nextRound"] as const);
+const WITH_COMBATANT = new Set([
+  "endTurn",
+  "revealDomino",
+  "challenge",
+  "loseRoundActions",
+  "loseAction",
+  "recoverStun",
+] as const);
+type CombatOnly = typeof COMBAT_ONLY extends Set<infer K> ? K : never;
+type WithCombatant = typeof WITH_COMBATANT extends Set<infer K> ? K : never;
+const combatOnly = (k: unknown): k is CombatOnly => (COMBAT_ONLY as ReadonlySet<unknown>).has(k);
+const withCombatant = (k: unknown): k is WithCombatant => (WITH_COMBATANT as ReadonlySet<unknown>).has(k);
+
+/** The requests that name a combat (all but the attack card's damage, which never comes from a client). */
+export type ClientCombatRequest = Extract<CombatRequest, { readonly combatId: string }>;
+
+/** The request a client sent, or null when it is not one a client may send in that shape. */
+export function parseCombatRequest(v: unknown): ClientCombatRequest | null {
+  if (!isRecord(v) || !isId(v.combatId)) return null;
+  const combatId = v.combatId;
+  if (combatOnly(v.kind)) return { kind: v.kind, combatId };
+  if (!isId(v.combatantId)) return null;
+  const combatantId = v.combatantId;
+  if (withCombatant(v.kind)) return { kind: v.kind, combatId, combatantId };
+  switch (v.kind) {
+    case "declareStance":
+    case "shiftStance":
+      return isStance(v.stance) ? { kind: v.kind, combatId, combatantId, stance: v.stance } : null;
+    case "countdownChoice": {
+      const c = choice(v.choice);
+      return c && { kind: "countdownChoice", combatId, combatantId, choice: c };
+    }
+    case "interrupt": {
+      const details = isRecord(v.details) ? actDetails(v.details) : null;
+      return details && { kind: "interrupt", combatId, combatantId, details };
+    }
+    case "spendOne":
+      if (v.use !== "pressure" && v.use !== "effort") return null;
+      if (v.target !== undefined && !isId(v.target)) return null;
+      return { kind: "spendOne", combatId, combatantId, use: v.use, target: v.target };
+    case "reorder":
+      return v.direction === "up" || v.direction === "down"
+        ? { kind: "reorder", combatId, combatantId, direction: v.direction }
+        : null;
+    case "bid":
+    case "lowerClosing":
+      return isDie(v.die) ? { kind: v.kind, combatId, combatantId, die: v.die } : null;
+    case "combine": {
+      const dice = Array.isArray(v.dice) ? v.dice : [];
+      return dice.length === 2 && isDie(dice[0]) && isDie(dice[1])
+        ? { kind: "combine", combatId, combatantId, dice: [dice[0], dice[1]] }
+        : null;
+    }
+    case "soak":
+      return v.payment === "one" || v.payment === "burn"
+        ? { kind: "soak", combatId, combatantId, payment: v.payment }
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** The action a request's Act, held Act or Accumulate names, if any. */
+function claimedAction(request: CombatRequest): NamedAction | undefined {
+  if (request.kind === "interrupt") return request.details.action;
+  if (request.kind !== "countdownChoice") return undefined;
+  const c = request.choice;
+  return c.kind === "act" || c.kind === "actHeld" || c.kind === "accumulate" ? c.action : undefined;
+}
+
+function repriced(request: CombatRequest, action: NamedAction): CombatRequest {
+  if (request.kind === "interrupt") return { ...request, details: { ...request.details, action } };
+  if (request.kind !== "countdownChoice") return request;
+  const c = request.choice;
+  if (c.kind !== "act" && c.kind !== "actHeld" && c.kind !== "accumulate") return request;
+  return { ...request, choice: { ...c, action } };
+}
+
+/**
+ * CD-7: a player's Act pays for the action the GM's client prices for that combatant (`priced`, from
+ * its own copy of the creature's weapons), never a speed the client wrote (issue 15: a console could
+ * otherwise claim a cheaper action). A request naming another action is refused (null); one naming
+ * none is unchanged.
+ */
+export function withPricedAction(request: CombatRequest, priced: NamedAction | null): CombatRequest | null {
+  const claimed = claimedAction(request);
+  if (claimed === undefined) return request;
+  if (!priced || claimed.action !== priced.action) return null;
+  return repriced(request, priced);
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { withPricedAction } from "../../../src/rules/round/request-shape";
+import type { CombatRequest } from "../../../src/rules/round/authority";
+
+/** CD-7, issue 15: the GM prices a player's Act itself; a console cannot claim a cheaper speed. */
+const priced = { action: "attack:sword", speed: 5 };
+const act = (speed: number, action = "attack:sword"): CombatRequest => ({
+  kind: "countdownChoice",
+  combatId: "c",
+  combatantId: "a",
+  choice: { kind: "act", action: { action, speed }, plusOne: false, hampered: false },
+});
+
+describe("withPricedAction", () => {
+  it("replaces a claimed speed with the GM's price for the same action", () => {
+    expect(withPricedAction(act(1), priced)).toEqual(act(5));
+  });
+
+  it("refuses an action the GM's client does not offer that combatant, or any when it prices none", () => {
+    expect(withPricedAction(act(1, "attack:dagger"), priced)).toBeNull();
+    expect(withPricedAction(act(5), null)).toBeNull();
+  });
+
+  it("reprices an Accumulate and a held die's interrupt too", () => {
+    const accumulate: CombatRequest = {
+      kind: "countdownChoice",
+      combatId: "c",
+      combatantId: "a",
+      choice: {
+        kind: "accumulate",
+        action: { action: "attack:sword", speed: 2 },
+        die: 3,
+        plusOne: false,
+        hampered: false,
+      },
+    };
+    expect(withPricedAction(accumulate, priced)).toMatchObject({ choice: { action: { speed: 5 } } });
+    const interrupt: CombatRequest = {
+      kind: "interrupt",
+      combatId: "c",
+      combatantId: "a",
+      details: { action: { action: "attack:sword", speed: 1 }, plusOne: false, hampered: false },
+    };
+    expect(withPricedAction(interrupt, priced)).toMatchObject({ details: { action: { speed: 5 } } });
+  });
+
+  it("leaves requests that name no action as they are", () => {
+    const pass: CombatRequest = {
+      kind: "countdownChoice",
+      combatId: "c",
+      combatantId: "a",
+      choice: { kind: "pass", die: 4 },
+    };
+    expect(withPricedAction(pass, priced)).toBe(pass);
+    const end: CombatRequest = { kind: "endTurn", combatId: "c", combatantId: "a" };
+    expect(withPricedAction(end, null)).toBe(end);
+  });
+});
