@@ -81,28 +81,20 @@ async function makeTable(made: Made): Promise<Scene.Implementation> {
   return scene;
 }
 
-export function liveTableBatch(context: QuenchBatchContext): void {
-  const { describe, it, before, after, assert } = context;
-  const made: Made = { actors: [], tokens: [], combats: [], messages: [] };
-  const mode = getSetting("initiativeMode");
-  let scene: Scene.Implementation;
+/** What the batch made (deleted afterwards) and the scene it plays on, once `before` has run. */
+interface LiveTable {
+  made: Made;
+  scene: () => Scene.Implementation;
+}
 
-  before(async () => {
-    if (!game.user?.isActiveGM) throw new Error("run this batch as the active GM");
-    scene = await makeTable(made);
-  });
-  after(async () => {
-    await game.settings!.set(SYSTEM_ID, "initiativeMode", mode);
-    for (const combat of made.combats) await combat.delete();
-    for (const id of made.messages) await game.messages?.get(id)?.delete();
-    for (const token of made.tokens) await token.delete();
-    for (const actor of made.actors) await actor.delete();
-  });
-
+/** Turns in Spades order: Foundry's turn and round follow Zilch's. */
+function spadesRoundTests(context: QuenchBatchContext, table: LiveTable): void {
+  const { describe, it, assert } = context;
+  const { made } = table;
   describe("a Spades round", () => {
     it("turns follow the Spades order, Foundry's turn and round with them", async () => {
       await game.settings!.set(SYSTEM_ID, "initiativeMode", "spades");
-      const combat = await startedCombat(scene, made);
+      const combat = await startedCombat(table.scene(), made);
       assert.equal(combat.round, 1, "Foundry's round is Zilch's first round");
       assert.isNull(combat.turn, "nobody acts while stances are declared");
       await declareAll(combat);
@@ -117,11 +109,16 @@ export function liveTableBatch(context: QuenchBatchContext): void {
       assert.equal(combat.round, 2, "Foundry's round moved with Zilch's, once");
     });
   });
+}
 
+/** A countdown round played to its close. */
+function countdownRoundTests(context: QuenchBatchContext, table: LiveTable): void {
+  const { describe, it, assert } = context;
+  const { made } = table;
   describe("a countdown round", () => {
     it("calls follow the countdown until the round closes, Foundry's turn with them", async () => {
       await game.settings!.set(SYSTEM_ID, "initiativeMode", "countdown");
-      const combat = await startedCombat(scene, made);
+      const combat = await startedCombat(table.scene(), made);
       await declareAll(combat);
       let steps = 0;
       // Each call: the called participant Passes with its highest die; a call with nobody to call closes.
@@ -145,7 +142,12 @@ export function liveTableBatch(context: QuenchBatchContext): void {
       assert.ok(steps < 60, "the countdown round ends");
     });
   });
+}
 
+/** An attack on an unlinked token lands on that token's own actor. */
+function attackTests(context: QuenchBatchContext, table: LiveTable): void {
+  const { describe, it, assert } = context;
+  const { made } = table;
   describe("an attack", () => {
     it("a declared attack on the orc's unlinked token lands on that token's own actor", async () => {
       const [attacker] = made.actors;
@@ -170,4 +172,34 @@ export function liveTableBatch(context: QuenchBatchContext): void {
       assert.equal(state?.defender?.actorId, orcToken.actor?.uuid, "the defender is the token's own actor");
     });
   });
+}
+
+export function liveTableBatch(context: QuenchBatchContext): void {
+  const { before, after } = context;
+  const made: Made = { actors: [], tokens: [], combats: [], messages: [] };
+  const mode = getSetting("initiativeMode");
+  let scene: Scene.Implementation | undefined;
+  const table: LiveTable = {
+    made,
+    scene: () => {
+      if (!scene) throw new Error("the table was not set up");
+      return scene;
+    },
+  };
+
+  before(async () => {
+    if (!game.user?.isActiveGM) throw new Error("run this batch as the active GM");
+    scene = await makeTable(made);
+  });
+  after(async () => {
+    await game.settings!.set(SYSTEM_ID, "initiativeMode", mode);
+    for (const combat of made.combats) await combat.delete();
+    for (const id of made.messages) await game.messages?.get(id)?.delete();
+    for (const token of made.tokens) await token.delete();
+    for (const actor of made.actors) await actor.delete();
+  });
+
+  spadesRoundTests(context, table);
+  countdownRoundTests(context, table);
+  attackTests(context, table);
 }
