@@ -12,17 +12,17 @@ import { onRenderSpellCard } from "../applications/combat/cast";
 
 export function registerSheets(): void {
   const { DocumentSheetConfig } = foundry.applications.apps;
-  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, CharacterSheet as never, {
+  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, CharacterSheet, {
     types: ["character"],
     makeDefault: true,
     label: "TYPES.Actor.character",
   });
-  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, NpcSheet as never, {
+  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, NpcSheet, {
     types: ["npc"],
     makeDefault: true,
     label: "TYPES.Actor.npc",
   });
-  DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, ZilchItemSheet as never, {
+  DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, ZilchItemSheet, {
     types: [...ITEM_TYPES],
     makeDefault: true,
     label: "ZILCH.Sheet.ItemSheet",

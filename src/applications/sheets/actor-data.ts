@@ -8,9 +8,9 @@ import {
   characterContext,
   type CharacterInput,
   type CombatFacts,
-  type PlainItem,
   type PreparedCharacter,
 } from "./character-context";
+import type { PlainItem } from "./sheet-common";
 import { npcContext, type NpcInput, type PreparedNpc } from "./npc-context";
 import type { CharacterTab } from "./constants";
 import { combatantOfCreature } from "../../rules/round/creature";

@@ -1,22 +1,35 @@
 /**
  * The character sheet (ApplicationV2): one PART per tab plus header and tab navigation, actions in
  * DEFAULT_OPTIONS (called with `this` = the sheet and `(event, target)`), submit on change, scroll
- * kept per tab. `_prepareContext` hands the actor's prepared data to the pure `characterContext`.
+ * kept per tab. `_prepareContext` gathers the actor into the builders' input once; each part's
+ * context comes from its own pure builder (CHARACTER_PART_CONTEXT) in `_preparePartContext`.
  */
-import { HandlebarsActorSheet } from "./bases";
-import { characterContext } from "./character-context";
-import { enrichFields } from "./enrich";
+import { ZilchActorSheet, type PrepareOptions } from "./actor-sheet";
+import { CHARACTER_PART_CONTEXT, characterShared, type CharacterInput } from "./character-context";
 import { characterInput, combatFacts } from "./actor-data";
 import { CHARACTER_ACTION_HANDLERS } from "./actor-actions";
-import { CHARACTER_PARTS, CHARACTER_SIZE, CHARACTER_TABS, type CharacterTab } from "./constants";
-import { onDropItem, startItemDrag } from "./drop-handler";
+import { CHARACTER_PARTS, CHARACTER_SIZE, CHARACTER_TABS, isCharacterTab } from "./constants";
 import { CHARGEN_ACTION_HANDLERS, sheetChargen } from "./chargen-actions";
 import type { CardSet } from "../../rules/suits";
 
-const TAB_PARTS = new Set<string>(CHARACTER_TABS);
+type SheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
+type SheetConfiguration = foundry.applications.sheets.ActorSheetV2.Configuration;
+type SheetRenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions;
+type TabsConfiguration = foundry.applications.api.ApplicationV2.TabsConfiguration;
 
-export class CharacterSheet extends HandlebarsActorSheet {
-  static DEFAULT_OPTIONS = {
+const TAB_PARTS = new Set<string>(CHARACTER_TABS);
+const isPart = (id: string): id is keyof typeof CHARACTER_PART_CONTEXT => id in CHARACTER_PART_CONTEXT;
+
+/** The shared context every part reads, with the builders' input for `_preparePartContext`. */
+export type CharacterRenderContext = SheetContext &
+  ReturnType<typeof characterShared> & { sheetInput: CharacterInput };
+
+export class CharacterSheet<
+  RenderContext extends CharacterRenderContext = CharacterRenderContext,
+  Configuration extends SheetConfiguration = SheetConfiguration,
+  RenderOptions extends SheetRenderOptions = SheetRenderOptions,
+> extends ZilchActorSheet<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
     classes: ["zilch", "sheet", "actor", "character"],
     position: { ...CHARACTER_SIZE },
     window: { resizable: true },
@@ -24,7 +37,7 @@ export class CharacterSheet extends HandlebarsActorSheet {
     actions: { ...CHARACTER_ACTION_HANDLERS, ...CHARGEN_ACTION_HANDLERS },
   };
 
-  static PARTS = Object.fromEntries(
+  static override PARTS = Object.fromEntries(
     Object.entries(CHARACTER_PARTS).map(([id, template]) => [
       id,
       TAB_PARTS.has(id) ? { template, scrollable: [""] } : { template },
@@ -32,53 +45,55 @@ export class CharacterSheet extends HandlebarsActorSheet {
   );
 
   /** v13 tab configuration: the core `tab` action and `changeTab` switch `.tab[data-group][data-tab]`. */
-  static TABS = {
-    primary: { tabs: CHARACTER_TABS.map((id) => ({ id })), initial: "suits", labelPrefix: "ZILCH.Sheet.Tab" },
+  static override TABS: Record<string, TabsConfiguration> = {
+    primary: {
+      tabs: CHARACTER_TABS.map((id) => ({ id, cssClass: "" })),
+      initial: "suits",
+      labelPrefix: "ZILCH.Sheet.Tab",
+    },
   };
-
-  /** Play mode by default: values cannot change by accident during play. */
-  editMode = false;
 
   /** GEN-1 quick draw: the draw that may still be redrawn (kept while the sheet is open). */
   chargenRedraw: CardSet | null = null;
 
-  override async _prepareContext(options: object) {
-    await super._prepareContext(options);
+  override async _prepareContext(options: PrepareOptions<RenderOptions>) {
+    const context = await super._prepareContext(options);
     const actor = this.actor;
     // Preparing the tabs sets tabGroups.primary on first render, which changeTab relies on.
     const tabs = this._prepareTabs("primary");
-    const active = Object.values(tabs).find((t) => t.active)?.id ?? this.tabGroups.primary ?? "suits";
-    const input = characterInput(actor as never, {
+    const active = Object.values(tabs).find((t) => t.active)?.id ?? this.tabGroups.primary;
+    const input = characterInput(actor, {
       id: this.id,
       editable: this.isEditable,
-      editMode: this.editMode && this.isEditable,
-      activeTab: active as CharacterTab,
+      editMode: this.editing,
+      activeTab: isCharacterTab(active) ? active : "suits",
       combat: combatFacts(actor),
     });
     input.chargen = sheetChargen(this);
-    input.enriched = await enrichFields(actor, {
-      biography: input.system.biography,
-      notes: input.system.notes,
-    });
-    return characterContext(input);
+    input.enriched = await this.enrich({ biography: input.system.biography, notes: input.system.notes });
+    return { ...context, ...characterShared(input), sheetInput: input };
+  }
+
+  /** Each part's own fields, from its pure builder. */
+  override async _preparePartContext(
+    partId: string,
+    context: RenderContext,
+    options: PrepareOptions<RenderOptions>,
+  ) {
+    const shared = await super._preparePartContext(partId, context, options);
+    return isPart(partId) ? { ...shared, ...CHARACTER_PART_CONTEXT[partId](context.sheetInput) } : shared;
   }
 
   /** changeTab moves the `active` class only; the nav's pressed state follows it for screen readers. */
-  override changeTab(tab: string, group: string, options?: object) {
+  override changeTab(
+    tab: string,
+    group: string,
+    options?: foundry.applications.api.ApplicationV2.ChangeTabOptions,
+  ) {
     super.changeTab(tab, group, options);
     for (const button of this.element.querySelectorAll<HTMLElement>(
       `[data-action="tab"][data-group="${group}"]`,
     ))
       button.setAttribute("aria-pressed", String(button.dataset.tab === tab));
-  }
-
-  /** v13 ActorSheetV2 hook for an Item dropped from a compendium, the sidebar or this sheet. */
-  override async _onDropItem(event: DragEvent, item: Item.Implementation) {
-    return onDropItem(this.actor, event, item, this.isEditable && this.actor.isOwner);
-  }
-
-  /** An item row dragged to the hotbar, another sheet or a new place in this one. */
-  override async _onDragStart(event: DragEvent) {
-    if (!startItemDrag(this.actor, event)) await super._onDragStart(event);
   }
 }

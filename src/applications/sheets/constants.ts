@@ -100,3 +100,10 @@ export const NPC_SIZE = { width: 600, height: 640 } as const;
 export const ITEM_SIZE = { width: 520, height: 500 } as const;
 /** The roll dialog opens at height "auto"; this height fits its fullest content (skills, contest, injuries). */
 export const ROLL_DIALOG_SIZE = { width: 420, height: 510 } as const;
+
+/** A tab id of the character sheet (e.g. read back from `tabGroups`). */
+export const isCharacterTab = (id: unknown): id is CharacterTab =>
+  (CHARACTER_TABS as readonly unknown[]).includes(id);
+/** An item type this system defines. */
+export const isItemType = (type: unknown): type is ItemType =>
+  (ITEM_TYPES as readonly unknown[]).includes(type);

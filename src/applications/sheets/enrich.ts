@@ -3,21 +3,19 @@
  * rolls, and secret blocks only for the document's owners).
  */
 export async function enrichFields<K extends string>(
-  document: foundry.abstract.Document.Any,
+  document: Actor.Implementation | Item.Implementation,
   fields: Readonly<Record<K, string>>,
 ): Promise<Record<K, string>> {
-  const owner = (document as unknown as { isOwner?: boolean }).isOwner ?? false;
-  const entries = await Promise.all(
-    (Object.entries(fields) as [K, string][]).map(
-      async ([key, html]) =>
-        [
-          key,
-          await foundry.applications.ux.TextEditor.implementation.enrichHTML(html, {
-            relativeTo: document as never,
-            secrets: owner,
-          }),
-        ] as const,
+  const keys = Object.keys(fields).filter((key): key is K => key in fields);
+  const enriched = await Promise.all(
+    keys.map((key) =>
+      foundry.applications.ux.TextEditor.implementation.enrichHTML(fields[key], {
+        relativeTo: document,
+        secrets: document.isOwner,
+      }),
     ),
   );
-  return Object.fromEntries(entries) as Record<K, string>;
+  const result: Partial<Record<K, string>> = {};
+  keys.forEach((key, i) => (result[key] = enriched[i]));
+  return result as Record<K, string>;
 }

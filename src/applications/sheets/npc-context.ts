@@ -21,7 +21,8 @@ import {
   type WeaponCategory,
 } from "../../rules/vocabulary";
 import { ABILITY_NATURES, CLASS_SUITS } from "../../data/constants";
-import { sheetIdentity, SUIT_SYMBOL, type PlainItem } from "./character-context";
+import { mergeParts, sheetIdentity, SUIT_SYMBOL, type PlainItem } from "./sheet-common";
+import type { NPC_PARTS } from "./constants";
 import { recoveryView, type RecoveryTrack } from "./recovery";
 
 interface Ability {
@@ -103,13 +104,41 @@ export function statLine(system: Pick<PreparedNpc, "suits" | "hp">): string {
   return `${cards} (${system.hp.max})`;
 }
 
-export function npcContext(input: NpcInput) {
+const conditionViews = (system: PreparedNpc) =>
+  CONDITIONS.filter((c) => [...system.conditions].includes(c)).map((c) => ({
+    condition: c,
+    labelKey: `ZILCH.Condition.${c}`,
+  }));
+
+/** What both parts read: the document and the mode. */
+export function npcShared(input: NpcInput) {
+  return sheetIdentity(input);
+}
+
+/** OPT-2: the fear tag and the Fear save button, only for a creature with a fear ability. */
+const fearKeyOf = (fear: string | undefined) => (fear && fear !== "none" ? `ZILCH.Fear.Level.${fear}` : null);
+
+/** The header: the NPC-1 stat line, conditions, size, tier, CR, fear and creature type. */
+export function npcHeader(input: NpcInput) {
   const { system } = input;
-  const identity = sheetIdentity(input);
+  return {
+    statLine: statLine(system),
+    conditions: conditionViews(system),
+    sizeKey: `ZILCH.Item.Choice.size.${system.size}`,
+    tierKey: `ZILCH.Sheet.Tier.${system.tier}`,
+    fear: system.fear ?? "none",
+    fearKey: fearKeyOf(system.fear),
+    cr: system.cr,
+    creatureType: system.creatureType,
+    subtypes: system.subtypes,
+  };
+}
+
+/** NPC-1: the cards, HP (or Grit, §23), chips and recovery of the stat block. */
+function npcVitals(input: NpcInput) {
+  const { system } = input;
   const hpMax = system.hp.max;
   return {
-    ...identity,
-    statLine: statLine(system),
     hp: {
       value: system.hp.value,
       temp: system.hp.temp,
@@ -140,21 +169,24 @@ export function npcContext(input: NpcInput) {
     })),
     /** NPC-2: no class suits, so no Rally; Rest and Sleep return HP as for a PC. */
     recovery: recoveryView(system.recovery, { rally: false, editable: input.editable }),
+  };
+}
+
+/** The stat block's traits: defences, readiness, size, tier, senses, languages and movement. */
+function npcTraits(input: NpcInput) {
+  const { system } = input;
+  return {
     dr: system.dr,
     armorDR: system.armorDR,
     er: system.er,
-    conditions: CONDITIONS.filter((c) => [...system.conditions].includes(c)).map((c) => ({
-      condition: c,
-      labelKey: `ZILCH.Condition.${c}`,
-    })),
+    conditions: conditionViews(system),
     readiness: { initiative: system.initiative, pool: system.countdownPool, move: system.move.move },
     size: system.size,
     sizeKey: `ZILCH.Item.Choice.size.${system.size}`,
     tier: system.tier,
     tierKey: `ZILCH.Sheet.Tier.${system.tier}`,
     fear: system.fear ?? "none",
-    /** OPT-2: the fear tag and the Fear save button, only for a creature with a fear ability. */
-    fearKey: system.fear && system.fear !== "none" ? `ZILCH.Fear.Level.${system.fear}` : null,
+    fearKey: fearKeyOf(system.fear),
     cr: system.cr,
     creatureType: system.creatureType,
     subtypes: system.subtypes,
@@ -166,6 +198,13 @@ export function npcContext(input: NpcInput) {
       value,
       path: `system.movement.${mode}`,
     })),
+  };
+}
+
+/** AT-1, NPC-4: the attack rows, the special abilities and the owned items. */
+function npcAbilities(input: NpcInput) {
+  const { system } = input;
+  return {
     attacks: system.attacks.map((attack, index) => ({
       ...attack,
       index,
@@ -195,18 +234,42 @@ export function npcContext(input: NpcInput) {
         weapon: i.type === "weapon",
         spell: i.type === "spell",
       })),
+  };
+}
+
+/** The select choices of the edit-mode stat block. */
+const NPC_CHOICES = {
+  tier: keyed(NPC_TIERS, "ZILCH.Sheet.Tier"),
+  fear: keyed(FEAR_LEVELS, "ZILCH.Fear.Level"),
+  size: keyed(SIZES, "ZILCH.Item.Choice.size"),
+  category: keyed(WEAPON_CATEGORIES, "ZILCH.Item.Choice.category"),
+  damageType: keyed(DAMAGE_TYPES, "ZILCH.Item.Choice.damageType"),
+  nature: keyed(ABILITY_NATURES, "ZILCH.Sheet.Nature"),
+};
+
+/** The stat block part (NPC-1): vitals, traits, attacks and abilities, description and strategy. */
+export function npcStatblock(input: NpcInput) {
+  const { system } = input;
+  return {
+    ...npcVitals(input),
+    ...npcTraits(input),
+    ...npcAbilities(input),
     description: input.enriched?.description ?? system.description,
     strategy: input.enriched?.strategy ?? system.strategy,
     descriptionRaw: system.description,
     strategyRaw: system.strategy,
-    choices: {
-      tier: keyed(NPC_TIERS, "ZILCH.Sheet.Tier"),
-      fear: keyed(FEAR_LEVELS, "ZILCH.Fear.Level"),
-      size: keyed(SIZES, "ZILCH.Item.Choice.size"),
-      category: keyed(WEAPON_CATEGORIES, "ZILCH.Item.Choice.category"),
-      damageType: keyed(DAMAGE_TYPES, "ZILCH.Item.Choice.damageType"),
-      nature: keyed(ABILITY_NATURES, "ZILCH.Sheet.Nature"),
-    },
+    choices: NPC_CHOICES,
   };
+}
+
+/** Each PART's own context (keys as in NPC_PARTS); both parts also read `npcShared`. */
+export const NPC_PART_CONTEXT = {
+  header: npcHeader,
+  statblock: npcStatblock,
+} as const satisfies Record<keyof typeof NPC_PARTS, (input: NpcInput) => object>;
+
+/** The context of the whole NPC sheet. */
+export function npcContext(input: NpcInput) {
+  return { ...npcShared(input), ...mergeParts(NPC_PART_CONTEXT, input) };
 }
 export type NpcContext = ReturnType<typeof npcContext>;

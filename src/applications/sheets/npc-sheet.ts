@@ -1,17 +1,27 @@
 /**
  * The NPC sheet: a compact stat block (NPC-1) with the same roll buttons as a character, from the
- * actor's prepared data.
+ * actor's prepared data. Each part's context comes from its pure builder (NPC_PART_CONTEXT).
  */
-import { HandlebarsActorSheet } from "./bases";
-import { npcContext } from "./npc-context";
-import { enrichFields } from "./enrich";
+import { ZilchActorSheet, type PrepareOptions } from "./actor-sheet";
+import { NPC_PART_CONTEXT, npcShared, type NpcInput } from "./npc-context";
 import { npcInput } from "./actor-data";
 import { NPC_ACTION_HANDLERS } from "./actor-actions";
 import { NPC_PARTS, NPC_SIZE } from "./constants";
-import { onDropItem, startItemDrag } from "./drop-handler";
 
-export class NpcSheet extends HandlebarsActorSheet {
-  static DEFAULT_OPTIONS = {
+type SheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
+type SheetConfiguration = foundry.applications.sheets.ActorSheetV2.Configuration;
+type SheetRenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions;
+
+const isPart = (id: string): id is keyof typeof NPC_PART_CONTEXT => id in NPC_PART_CONTEXT;
+
+export type NpcRenderContext = SheetContext & ReturnType<typeof npcShared> & { sheetInput: NpcInput };
+
+export class NpcSheet<
+  RenderContext extends NpcRenderContext = NpcRenderContext,
+  Configuration extends SheetConfiguration = SheetConfiguration,
+  RenderOptions extends SheetRenderOptions = SheetRenderOptions,
+> extends ZilchActorSheet<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
     classes: ["zilch", "sheet", "actor", "npc"],
     position: { ...NPC_SIZE },
     window: { resizable: true },
@@ -19,36 +29,28 @@ export class NpcSheet extends HandlebarsActorSheet {
     actions: NPC_ACTION_HANDLERS,
   };
 
-  static PARTS = {
+  static override PARTS = {
     header: { template: NPC_PARTS.header },
     statblock: { template: NPC_PARTS.statblock, scrollable: [""] },
   };
 
-  editMode = false;
-
-  override async _prepareContext(options: object) {
-    await super._prepareContext(options);
-    const actor = this.actor;
-    const input = npcInput(actor as never, {
-      id: this.id,
-      editable: this.isEditable,
-      editMode: this.editMode && this.isEditable,
+  override async _prepareContext(options: PrepareOptions<RenderOptions>) {
+    const context = await super._prepareContext(options);
+    const input = npcInput(this.actor, { id: this.id, editable: this.isEditable, editMode: this.editing });
+    input.enriched = await this.enrich({
+      description: input.system.description,
+      strategy: input.system.strategy,
     });
-    const source = actor.toObject() as unknown as { system: { description: string; strategy: string } };
-    input.enriched = await enrichFields(actor, {
-      description: source.system.description,
-      strategy: source.system.strategy,
-    });
-    return npcContext(input);
+    return { ...context, ...npcShared(input), sheetInput: input };
   }
 
-  /** v13 ActorSheetV2 hook for an Item dropped from a compendium, the sidebar or this sheet. */
-  override async _onDropItem(event: DragEvent, item: Item.Implementation) {
-    return onDropItem(this.actor, event, item, this.isEditable && this.actor.isOwner);
-  }
-
-  /** An item row dragged to the hotbar, another sheet or a new place in this one. */
-  override async _onDragStart(event: DragEvent) {
-    if (!startItemDrag(this.actor, event)) await super._onDragStart(event);
+  /** Each part's own fields, from its pure builder. */
+  override async _preparePartContext(
+    partId: string,
+    context: RenderContext,
+    options: PrepareOptions<RenderOptions>,
+  ) {
+    const shared = await super._preparePartContext(partId, context, options);
+    return isPart(partId) ? { ...shared, ...NPC_PART_CONTEXT[partId](context.sheetInput) } : shared;
   }
 }

@@ -12,7 +12,7 @@ import {
   type RecoveryProblem,
 } from "../../rules/recovery";
 import { SUITS, type ClassKey, type DegreeOfSuccess, type PerSuit, type Suit } from "../../rules/vocabulary";
-import { SUIT_SYMBOL } from "./character-context";
+import { SUIT_SYMBOL } from "./sheet-common";
 
 /** The stored recovery track (src/data/fields.ts recoveryTrack). */
 export interface RecoveryTrack {

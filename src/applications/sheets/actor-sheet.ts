@@ -1,0 +1,69 @@
+/**
+ * The one actor-sheet base of the character and NPC sheets: play/edit mode, item drag and drop, and
+ * enrichment of the HTML fields. It is a real `HandlebarsApplicationMixin(ActorSheetV2)` subclass.
+ * The class is generic, with defaulted type parameters forwarded to the mixin's result: with
+ * fvtt-types 13.345.1 a concrete (or missing) type argument list makes tsc recurse (TS2589) for
+ * about a minute and ~3 GB, the generic form checks in seconds (FOUNDRY-FACTS §10; the pattern of
+ * SkySom/FacetsFoundryVTT src/module/sheets/actor/actor_sheet.ts).
+ */
+import type { DeepPartial } from "fvtt-types/utils";
+import type { ActorSheetDragDrop } from "../../types/actor-sheet";
+import { onDropItem, startItemDrag } from "./drop-handler";
+import { enrichFields } from "./enrich";
+
+type SheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
+type SheetConfiguration = foundry.applications.sheets.ActorSheetV2.Configuration;
+type SheetRenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions;
+/** What `_prepareContext` and `_preparePartContext` receive (as in Facets' actor_sheet.ts). */
+export type PrepareOptions<RenderOptions extends object> = DeepPartial<RenderOptions> & {
+  isFirstRender: boolean;
+};
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const { ActorSheetV2 } = foundry.applications.sheets;
+
+// The core layer: the mixed class plus the two members core has and the types lack (src/types).
+// A merged interface must repeat the class's type parameters, which it does not use itself.
+/* eslint-disable @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unused-vars -- see above. */
+interface CoreActorSheet<
+  RenderContext extends SheetContext,
+  Configuration extends SheetConfiguration,
+  RenderOptions extends SheetRenderOptions,
+> extends ActorSheetDragDrop {}
+/* eslint-enable @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unused-vars */
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above.
+class CoreActorSheet<
+  RenderContext extends SheetContext = SheetContext,
+  Configuration extends SheetConfiguration = SheetConfiguration,
+  RenderOptions extends SheetRenderOptions = SheetRenderOptions,
+> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {}
+
+export class ZilchActorSheet<
+  RenderContext extends SheetContext = SheetContext,
+  Configuration extends SheetConfiguration = SheetConfiguration,
+  RenderOptions extends SheetRenderOptions = SheetRenderOptions,
+> extends CoreActorSheet<RenderContext, Configuration, RenderOptions> {
+  /** Play mode by default: values cannot change by accident during play. */
+  editMode = false;
+
+  /** The sheet's inputs are live only in edit mode and for those who may edit the actor. */
+  get editing(): boolean {
+    return this.editMode && this.isEditable;
+  }
+
+  /** The actor's HTML fields, enriched for play mode (links, rolls; secrets for its owners). */
+  enrich<K extends string>(fields: Readonly<Record<K, string>>): Promise<Record<K, string>> {
+    return enrichFields(this.actor, fields);
+  }
+
+  /** v13 ActorSheetV2 hook for an Item dropped from a compendium, the sidebar or this sheet. */
+  override async _onDropItem(event: DragEvent, item: Item.Implementation) {
+    return onDropItem(this.actor, event, item, this.isEditable && this.actor.isOwner);
+  }
+
+  /** An item row dragged to the hotbar, another sheet or a new place in this one. */
+  override async _onDragStart(event: DragEvent) {
+    if (!startItemDrag(this.actor, event)) await super._onDragStart(event);
+  }
+}
