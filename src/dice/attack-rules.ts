@@ -4,7 +4,7 @@
  * Read from the card's own context, so a name appears exactly when the card shows what it names.
  */
 import { RULE_LINKS, ruleLabelKey } from "../data/rules-links";
-import type { AttackCardContext } from "./attack-card";
+import type { AttackCardView } from "../rules/attack/card";
 
 /** OPT-1 results that put a condition on the target (ZILCH.Attack.MarginResult.<result>). */
 const MARGIN_CONDITIONS: Readonly<Record<string, string>> = {
@@ -22,7 +22,7 @@ const SPECIAL_CONDITIONS: Readonly<Record<string, readonly string[]>> = {
 const lastPart = (key: string | null | undefined): string => key?.split(".").at(-1) ?? "";
 
 /** AT-4, AT-7, SP-1..SP-3, OPT-1, SW, INJ, GW: the conditions and topics the card shows, in card order. */
-function ruleKeys(ctx: Omit<AttackCardContext, "rules">): string[] {
+function ruleKeys(ctx: AttackCardView): string[] {
   const keys: string[] = [];
   if (ctx.defenseless) keys.push("defenseless", "topic:defenseless");
   if (ctx.result) keys.push("topic:margin");
@@ -46,7 +46,7 @@ function ruleKeys(ctx: Omit<AttackCardContext, "rules">): string[] {
 }
 
 /** The card's rule links: each key once, with the i18n key of its name. */
-export function attackRules(ctx: Omit<AttackCardContext, "rules">): { key: string; labelKey: string }[] {
+export function attackRules(ctx: AttackCardView): { key: string; labelKey: string }[] {
   return [...new Set(ruleKeys(ctx))]
     .filter((key) => key in RULE_LINKS)
     .map((key) => ({ key, labelKey: ruleLabelKey(key) }));

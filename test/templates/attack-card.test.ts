@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer, rootElements } from "./harness";
-import { ATTACK_CARD_ACTIONS, attackCardContext, diceFor } from "../../src/dice/attack-card";
+import { attackCardContext, diceFor } from "../../src/dice/attack-card";
+import { ATTACK_CARD_ACTIONS } from "../../src/rules/attack/card";
 import type { AttackRequester, AttackState } from "../../src/rules/attack/state";
 import { attackScenes, GM_VIEW, ATTACKER_VIEW, DEFENDER_VIEW } from "./attack-fixtures";
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { allElements, attr, createRenderer } from "./harness";
-import { ATTACK_CARD_ACTIONS, attackCardContext, diceFor } from "../../src/dice/attack-card";
+import { attackCardContext, diceFor } from "../../src/dice/attack-card";
+import { ATTACK_CARD_ACTIONS } from "../../src/rules/attack/card";
 import type { AttackRequester, AttackState } from "../../src/rules/attack/state";
 import { SPECIAL_ATTACK_KINDS } from "../../src/rules/special";
 import {

@@ -60,12 +60,8 @@ import {
   type ModifierPart,
 } from "../../rules/attack/state";
 import { marginMarksBought, marksForAttack } from "../../rules/round/margin";
-import {
-  ATTACK_CARD_ACTIONS,
-  ATTACK_CARD_TEMPLATE,
-  attackCardContext,
-  diceFor,
-} from "../../dice/attack-card";
+import { ATTACK_CARD_TEMPLATE, attackCardContext, diceFor } from "../../dice/attack-card";
+import { ATTACK_CARD_ACTIONS } from "../../rules/attack/card";
 import { pipsOf } from "../../rules/round/state";
 import { ZilchCombat } from "../../documents/combat";
 import type { ZilchActor } from "../../documents/actor";

@@ -5,16 +5,16 @@ import {
   marksForAttack,
   readMarginMarks,
   type MarginMark,
-} from "../../src/rules/round/margin";
+} from "../../../src/rules/round/margin";
 import {
   attackModifierParts,
   createAttackState,
   currentTotals,
   modifierSum,
   type ModifierPart,
-} from "../../src/rules/attack/state";
-import { modifierPartsView } from "../../src/dice/attack-card";
-import { attackSetup } from "../templates/attack-fixtures";
+} from "../../../src/rules/attack/state";
+import { modifierPartsView } from "../../../src/rules/attack/card";
+import { attackSetup } from "../../templates/attack-fixtures";
 
 /** OPT-1 Expose and Reduce defence, kept on the target between attacks. */
 

@@ -7,8 +7,9 @@ import {
   reactionFollowUp,
   reactionProblem,
   type AttackState,
-} from "../../src/rules/attack/state";
-import { attackCardContext, diceFor } from "../../src/dice/attack-card";
+} from "../../../src/rules/attack/state";
+import { attackCardView } from "../../../src/rules/attack/card";
+import { diceFor } from "../../../src/dice/attack-card";
 import {
   attackScenes,
   attackSetup,
@@ -16,7 +17,7 @@ import {
   DEFENDER_VIEW,
   GM_VIEW,
   runAttack,
-} from "../templates/attack-fixtures";
+} from "../../templates/attack-fixtures";
 
 /**
  * GW-4 on the attack card: the defender's owner declares a Dodge (♠) or Block (♣) in its window,
@@ -124,7 +125,7 @@ describe("GW-4: Slip and Parry", () => {
 
 describe("GW-4 on the card", () => {
   const labels = (s: AttackState, viewer: typeof GM_VIEW) =>
-    attackCardContext(s, viewer)
+    attackCardView(s, viewer)
       .controls.filter((c) => c.kind === "react")
       .map((c) => c.value);
 
@@ -133,11 +134,11 @@ describe("GW-4 on the card", () => {
     expect(labels(scenes.reactWindow, GM_VIEW)).toEqual(["dodge", "block"]);
     expect(labels(scenes.reactWindow, ATTACKER_VIEW)).toEqual([]);
     expect(labels(scenes.dodged, DEFENDER_VIEW)).toEqual([]);
-    expect(attackCardContext(scenes.reactWindow, null).controls).toEqual([]);
+    expect(attackCardView(scenes.reactWindow, null).controls).toEqual([]);
   });
 
   it("shows the reaction and the follow-up; the test is a T-1 roll", () => {
-    const ctx = attackCardContext(scenes.parried, null);
+    const ctx = attackCardView(scenes.parried, null);
     expect(ctx.reaction).toEqual({
       reactionKey: "ZILCH.Attack.Reaction.block",
       suitKey: "ZILCH.Suit.clubs",
@@ -147,7 +148,7 @@ describe("GW-4 on the card", () => {
       bonus: 5,
     });
     expect(ctx.followUpKey).toBe("ZILCH.Attack.Reaction.parry");
-    expect(attackCardContext(scenes.dodged, null).followUpKey).toBeNull();
+    expect(attackCardView(scenes.dodged, null).followUpKey).toBeNull();
     expect(diceFor(scenes.reactWindow, "react")).toEqual(["1d12"]);
   });
 });

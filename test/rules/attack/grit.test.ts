@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { advanceAttack, gritReport, type AttackState } from "../../src/rules/attack/state";
-import { attackCardContext } from "../../src/dice/attack-card";
-import { applyGritHit } from "../../src/rules/grit";
-import { attackScenes, gritApplied, runAttack } from "../templates/attack-fixtures";
+import { advanceAttack, gritReport, type AttackState } from "../../../src/rules/attack/state";
+import { attackCardView } from "../../../src/rules/attack/card";
+import { applyGritHit } from "../../../src/rules/grit";
+import { attackScenes, gritApplied, runAttack } from "../../templates/attack-fixtures";
 
 /**
  * §23 on the attack card: the apply step of a hit on a target that uses Grit and Wounds records what
@@ -119,7 +119,7 @@ describe("INJ-1 in Grit and Wounds mode: GW-9 replaces the trigger", () => {
 
 describe("the card's view of a Grit hit", () => {
   it("Grit lost, the check's DoS key, Wounds, the limit and death", () => {
-    expect(attackCardContext(scenes.gritSaved, null).applied?.grit).toEqual({
+    expect(attackCardView(scenes.gritSaved, null).applied?.grit).toEqual({
       lost: 4,
       grit: 1,
       automaticWounds: 0,
@@ -131,7 +131,7 @@ describe("the card's view of a Grit hit", () => {
       dead: false,
       unconsciousMinutes: null,
     });
-    const dead = attackCardContext(scenes.gritDead, null).applied?.grit;
+    const dead = attackCardView(scenes.gritDead, null).applied?.grit;
     expect(dead).toMatchObject({
       lost: 0,
       automaticWounds: 1,
@@ -144,11 +144,11 @@ describe("the card's view of a Grit hit", () => {
 
   it("HP mode has no Grit view", () => {
     const hp = runAttack(scenes.apply, { kind: "applyDamage", report: hpReport });
-    expect(attackCardContext(hp, null).applied?.grit).toBeNull();
+    expect(attackCardView(hp, null).applied?.grit).toBeNull();
   });
 
   it("GW-10: the knocked-out target's minutes", () => {
-    expect(attackCardContext(scenes.gritKnockedOut, null).applied?.grit).toMatchObject({
+    expect(attackCardView(scenes.gritKnockedOut, null).applied?.grit).toMatchObject({
       unconsciousMinutes: 7,
       woundsGained: 0,
       lost: 0,
