@@ -3,7 +3,7 @@
  * method reads the prepared model, asks src/rules what happens, and writes the result in one update,
  * so a rule is never decided here.
  */
-import { chipSpendProblem, type ChipSpendProblem, type ChipUse } from "../rules/chips";
+import type { ChipSpendProblem, ChipUse } from "../rules/chips";
 import type { ConditionDuration, DurationEvent } from "../rules/conditions";
 import { riderEnergyDamage, ridersApply, type DamageResult, type Rider } from "../rules/damage";
 import { addDrain, addTaint, recoverDrain, recoverHP, type Recovered } from "../rules/drain";
@@ -36,7 +36,6 @@ import {
 import { perSuit, type CardRef } from "../rules/suits";
 import { testTarget, type TargetParts } from "../rules/tests";
 import {
-  SUITS,
   type Condition,
   type DegreeOfSuccess,
   type InjuryEffect,
@@ -53,18 +52,25 @@ import {
   type StoredCondition,
   type StoredOngoing,
 } from "../data/actor/effects";
+import { vitalsChange, type ChipCounts } from "../data/actor/common";
 import type { NpcData } from "../data/actor/npc";
-import { CLASS_SUITS } from "../data/constants";
+import { CLASS_SUITS, type ClassSuit } from "../data/constants";
 import type { InjurySchema } from "../data/item/injury";
 import type { ZilchItem } from "./item";
 import { marksAfterEvent, readMarginMarks, type MarginMark } from "../rules/round/margin";
-import { SYSTEM_ID } from "../setup/settings";
-
-/** OPT-1: the actor flag holding its margin marks. */
-const MARGIN_MARKS_FLAG = "marginMarks";
 import { postGritLine, rollGritDie, rollUnconsciousMinutes, rollWoundCheck } from "../dice/grit";
 
-type CreatureData = CharacterData | NpcData;
+/** CH-1: whether a suit holds class chips (♥ chips are hit points). */
+function isClassSuit(suit: Suit): suit is ClassSuit {
+  return (CLASS_SUITS as readonly Suit[]).includes(suit);
+}
+
+/** The chip count of one class suit, as a model's `chipsChange` takes it. */
+function chipCount(suit: ClassSuit, n: number): ChipCounts {
+  const counts: ChipCounts = {};
+  counts[suit] = n;
+  return counts;
+}
 
 /** GW-5, GW-6, GW-8, GW-10: what one amount of damage did under Grit and Wounds. */
 export interface GritApplied extends GritHitResult {
@@ -174,48 +180,37 @@ interface InjuryClock {
   daysRemaining: number | null;
 }
 
-interface InjuryItemSystem {
-  kind: "grievousInjury" | "specificWound";
-  effect: string;
-  daysRemaining: number | null;
-  heals: { kind: string };
-  location: OngoingEffect["origin"];
-  ongoing: { active: boolean; rating: number; suit: Suit; modifier: number; tag: OngoingEffect["tag"] };
-}
-
-type Changes = Record<string, unknown>;
-
 /** INJ-2 step 4, SW-5: the data of a new injury item. */
 export type InjuryInput = Partial<foundry.data.fields.SchemaField.AssignmentData<InjurySchema>>;
 
-export class ZilchActor extends Actor {
-  /** The creature model of either actor type. */
-  get creature(): CreatureData {
-    return this.system as unknown as CreatureData;
+export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
+  /** Whether this actor is of one of the given types; a true answer narrows `system` to their models. */
+  isOfType<T extends Actor.SubType>(...types: T[]): this is Actor.OfType<T> {
+    return types.some((type) => type === this.type);
+  }
+
+  /**
+   * The creature model of either actor type. Only `character` and `npc` are registered
+   * (system.json `documentTypes.Actor`); an actor of another type (a module's) is no creature.
+   */
+  get creature(): CharacterData | NpcData {
+    if (this.isOfType("character", "npc")) return this.system;
+    throw new Error(`Zilch | ${this.name} is a "${this.type}" actor, not a character or an NPC`);
   }
 
   /** NPC-3: an Enemy-tier NPC (no ♥-drain overflow, out of the fight at 0 HP). */
   get isEnemy(): boolean {
-    const system = this.creature;
-    return "tier" in system && npcOutAtZeroHp(system.tier);
+    return this.isOfType("npc") && npcOutAtZeroHp(this.system.tier);
   }
 
-  /** CH-3 to CH-5, CH-7: spend chips on one use; returns why not, or null once spent. */
+  /** CH-3 to CH-5, CH-7 (NPC-2 for an NPC): spend chips on one use; returns why not, or null once spent. */
   async spendChips(suit: Suit, amount: number, use: ChipUse): Promise<ChipSpendProblem | null> {
     const system = this.creature;
-    if ("classList" in system) {
-      const available = suit === "hearts" ? 0 : system.chips[suit];
-      const problem = chipSpendProblem({ classes: system.classList, suit, amount, available, use });
-      if (problem) return problem;
-      await this.update({ [`system.chips.${suit}`]: available - amount } as never);
-      return null;
-    }
-    // NPC-2: an NPC spends only chips an ability granted it.
-    if (suit === "hearts") return "heartsNeverSpent";
-    if (!Number.isInteger(amount) || amount < 0) return "notWholeNumber";
-    const available = system.chips[suit].value;
-    if (amount > available) return "notEnoughChips";
-    await this.update({ [`system.chips.${suit}.value`]: available - amount } as never);
+    const problem = system.chipSpendProblem(suit, amount, use);
+    if (problem) return problem;
+    if (!isClassSuit(suit)) return "heartsNeverSpent";
+    const held = system.chipState().chips[suit];
+    await this.update({ system: system.chipsChange(chipCount(suit, held - amount)) });
     return null;
   }
 
@@ -224,23 +219,17 @@ export class ZilchActor extends Actor {
    * Boons), or null once spent. The caller adds the +2 and keeps the one-per-action limit.
    */
   async spendBoon(): Promise<"noBoon" | null> {
-    const system = this.creature;
-    const held = "boons" in system ? system.boons : 0;
-    if (!(held >= 1)) return "noBoon";
-    await this.update({ "system.boons": held - 1 } as never);
+    if (!this.isOfType("character") || !(this.system.boons >= 1)) return "noBoon";
+    await this.update({ system: { boons: this.system.boons - 1 } });
     return null;
   }
 
   /** CH-8: chips regained (by Rally, Rest or Sleep), never above capacity (CH-2). */
-  async restoreChips(suit: Exclude<Suit, "hearts">, amount: number): Promise<number> {
+  async restoreChips(suit: ClassSuit, amount: number): Promise<number> {
     const system = this.creature;
-    if ("classList" in system) {
-      const next = Math.min(system.suits[suit].capacity, system.chips[suit] + Math.max(0, amount));
-      await this.update({ [`system.chips.${suit}`]: next } as never);
-      return next;
-    }
-    const next = Math.min(system.chips[suit].max, system.chips[suit].value + Math.max(0, amount));
-    await this.update({ [`system.chips.${suit}.value`]: next } as never);
+    const { chips, capacity } = system.chipState();
+    const next = Math.min(capacity[suit], chips[suit] + Math.max(0, amount));
+    await this.update({ system: system.chipsChange(chipCount(suit, next)) });
     return next;
   }
 
@@ -310,12 +299,9 @@ export class ZilchActor extends Actor {
       rolls.push(...check.rolls);
     }
     const result = applyGritHit(state, { ...input, roll });
-    await this.update({
-      "system.grit.value": result.grit,
-      "system.grit.wounds": result.wounds,
-      "system.grit.adrenaline": result.adrenaline,
-      "system.grit.unbandaged": stored.unbandaged + result.woundsGained,
-    } as never);
+    const { wounds, adrenaline } = result;
+    const unbandaged = stored.unbandaged + result.woundsGained;
+    await this.update({ system: { grit: { value: result.grit, wounds, adrenaline, unbandaged } } });
     let unconsciousMinutes: number | null = null;
     if (result.unconscious) {
       const minutes = await rollUnconsciousMinutes();
@@ -338,14 +324,9 @@ export class ZilchActor extends Actor {
     let rolls: Roll[] = [];
     if (rolled === undefined) ({ total: rolled, rolls } = await rollGritDie(grit.die));
     const next = grit.value + rolled;
-    await this.update({ "system.grit.value": next } as never);
+    await this.update({ system: { grit: { value: next } } });
     if (options.announce ?? true)
-      await postGritLine(
-        this as unknown as Actor.Implementation,
-        "Rolled",
-        { die: `d${grit.die}`, n: rolled },
-        { rolls },
-      );
+      await postGritLine(this, "Rolled", { die: `d${grit.die}`, n: rolled }, { rolls });
     return { rolled, gained: rolled, grit: next };
   }
 
@@ -357,7 +338,7 @@ export class ZilchActor extends Actor {
     if (!this.usesGrit || !Number.isInteger(n) || n < 0) return false;
     const { grit } = this.creature;
     if (grit.value < n) return false;
-    await this.update({ "system.grit.value": grit.value - n } as never);
+    await this.update({ system: { grit: { value: grit.value - n } } });
     return true;
   }
 
@@ -369,7 +350,7 @@ export class ZilchActor extends Actor {
     if (!this.usesGrit) return { ok: false, problem: "noGrit" };
     const n = this.creature.grit.unbandaged;
     if (n <= 0) return { ok: false, problem: "noneUnbandaged" };
-    await this.update({ "system.grit.unbandaged": 0 } as never);
+    await this.update({ system: { grit: { unbandaged: 0 } } });
     return { ok: true, n };
   }
 
@@ -379,7 +360,7 @@ export class ZilchActor extends Actor {
     const { grit } = this.creature;
     if (grit.adrenaline <= 0) return null;
     const next = roundStartGrit({ grit: grit.value, wounds: grit.wounds, adrenaline: grit.adrenaline });
-    await this.update({ "system.grit.value": next.grit } as never);
+    await this.update({ system: { grit: { value: next.grit } } });
     return { rolled: null, gained: grit.adrenaline, grit: next.grit };
   }
 
@@ -390,26 +371,28 @@ export class ZilchActor extends Actor {
   async endGritEncounter(): Promise<number> {
     const end = this.gritEncounterEnd();
     if (!end) return 0;
-    await this.update(end.changes as never);
+    await this.update({ system: end.changes });
     await this.announceInjuryRolls(end.injuryRolls);
     return end.injuryRolls;
   }
 
   /** GW-9: the source changes of the end of combat, or null when Grit and Wounds do not apply. */
-  protected gritEncounterEnd(): { changes: Changes; injuryRolls: number } | null {
+  protected gritEncounterEnd(): {
+    changes: { grit: { value: number; adrenaline: number } };
+    injuryRolls: number;
+  } | null {
     if (!this.usesGrit) return null;
     const { grit } = this.creature;
     const end = afterCombat({ grit: grit.value, wounds: grit.wounds, adrenaline: grit.adrenaline });
     return {
-      changes: { "system.grit.value": end.state.grit, "system.grit.adrenaline": end.state.adrenaline },
+      changes: { grit: { value: end.state.grit, adrenaline: end.state.adrenaline } },
       injuryRolls: end.injuryRolls,
     };
   }
 
   /** GW-9: a line to the GM: one grievous injury (INJ-2, no Killing Blow) per adrenaline point lost. */
   protected async announceInjuryRolls(n: number): Promise<void> {
-    if (n > 0)
-      await postGritLine(this as unknown as Actor.Implementation, "InjuryRolls", { n }, { gmOnly: true });
+    if (n > 0) await postGritLine(this, "InjuryRolls", { n }, { gmOnly: true });
   }
 
   /**
@@ -442,9 +425,7 @@ export class ZilchActor extends Actor {
 
   /** EQ-6: the creature's DR or ER as prepared. */
   resistance(kind: "dr" | "er"): number {
-    const system = this.creature;
-    if ("classList" in system) return system[kind];
-    return kind === "dr" ? system.armorDR : system.er;
+    return this.creature.resistance(kind);
   }
 
   /** DRN-1, DRN-5: drain on one suit (tainted drain adds as many taint counters). */
@@ -479,14 +460,13 @@ export class ZilchActor extends Actor {
 
   /** INJ-2 step 4, SW-5: add an injury or wound item. */
   async addInjury(name: string, system: InjuryInput): Promise<ZilchItem | undefined> {
-    const created = await this.createEmbeddedDocuments("Item", [{ name, type: "injury", system } as never]);
-    return (created as unknown as ZilchItem[] | undefined)?.[0];
+    const created = await this.createEmbeddedDocuments("Item", [{ name, type: "injury", system }]);
+    return created?.[0];
   }
 
   /** INJ-9, SW-8: an injury has healed; its item goes. */
   async healInjury(id: string): Promise<void> {
-    const item = this.items.get(id);
-    if ((item?.type as string | undefined) !== "injury")
+    if (!this.items.get(id)?.isOfType("injury"))
       throw new Error(`Zilch | ${id} is not an injury of ${this.name}`);
     await this.deleteEmbeddedDocuments("Item", [id]);
   }
@@ -502,10 +482,7 @@ export class ZilchActor extends Actor {
     const result = rally(dos, state, { ralliedThisEncounter: this.creature.recovery.rallyUsed, choice });
     if (!result.ok) return result;
     const vitals = this.creature.vitals();
-    await this.update({
-      ...this.chipChanges(result.split.chips),
-      "system.recovery.rallyUsed": true,
-    } as never);
+    await this.update({ system: { ...this.chipChanges(result.split.chips), recovery: { rallyUsed: true } } });
     const summary = this.summarize("rally", dos, [vitals, state.chips], [vitals, result.split.chips]);
     return { ok: true, summary: { ...summary, unusedChips: result.split.unused } };
   }
@@ -517,10 +494,12 @@ export class ZilchActor extends Actor {
     const result = rest(vitals, state, this.creature.recovery.restsToday);
     if (!result.ok) return result;
     await this.update({
-      ...this.vitalsChanges(result.vitals),
-      ...this.chipChanges(result.chips),
-      "system.recovery.restsToday": result.restsToday,
-    } as never);
+      system: {
+        ...vitalsChange(result.vitals),
+        ...this.chipChanges(result.chips),
+        recovery: { restsToday: result.restsToday },
+      },
+    });
     const ended = result.woke ? await this.removeStatuses(["unconscious"]) : [];
     const summary = this.summarize("rest", null, [vitals, state.chips], [result.vitals, result.chips]);
     return { ok: true, summary: { ...summary, woke: result.woke, ended } };
@@ -538,23 +517,24 @@ export class ZilchActor extends Actor {
     const healedIds = result.injuries.healed.map((i) => i.id);
     if (result.armedWoundsHeal) healedIds.push(...this.armedWoundIds());
     const conditions = planHealedSources(this.storedConditions(), this.statuses, new Set(healedIds));
-    const system = this.creature;
-    const boons = "talents" in system ? system.talents.boonsMax : null;
-    const gritHeal = this.usesGrit ? woundsAfterSleep(system.grit) : null;
+    const boons = this.isOfType("character") ? this.system.talents.boonsMax : null;
+    const gritHeal = this.usesGrit ? woundsAfterSleep(this.creature.grit) : null;
     await this.update({
-      ...this.vitalsChanges(result.vitals),
-      ...this.chipChanges(result.chips),
-      "system.recovery.restsToday": result.restsToday,
-      "system.appliedConditions": conditions.records,
-      ...(boons === null ? {} : { "system.boons": boons }),
-      ...(gritHeal && gritHeal.healed > 0
-        ? { "system.grit.wounds": gritHeal.wounds, "system.grit.unbandaged": gritHeal.unbandaged }
-        : {}),
-    } as never);
+      system: {
+        ...vitalsChange(result.vitals),
+        ...this.chipChanges(result.chips),
+        recovery: { restsToday: result.restsToday },
+        appliedConditions: conditions.records,
+        ...(boons === null ? {} : { boons }),
+        ...(gritHeal && gritHeal.healed > 0
+          ? { grit: { wounds: gritHeal.wounds, unbandaged: gritHeal.unbandaged } }
+          : {}),
+      },
+    });
     const clockUpdates = result.injuries.kept
       .filter((i) => i.daysRemaining !== null)
-      .map((i) => ({ _id: i.id, "system.daysRemaining": i.daysRemaining }));
-    if (clockUpdates.length) await this.updateEmbeddedDocuments("Item", clockUpdates as never);
+      .map((i) => ({ _id: i.id, system: { daysRemaining: i.daysRemaining } }));
+    if (clockUpdates.length) await this.updateEmbeddedDocuments("Item", clockUpdates);
     const healed = await this.removeItems(healedIds);
     const ended = await this.removeStatuses([
       ...conditions.remove,
@@ -570,55 +550,33 @@ export class ZilchActor extends Actor {
    * consumed, and an item with none left is refused.
    */
   async useHealingItem(
-    item: { id: string | null; name: string | null; system: unknown; update(data: object): Promise<unknown> },
+    item: Item.Implementation,
     options: { inCombat?: boolean } = {},
   ): Promise<RecoveryOutcome> {
-    const gear = item.system as { healingItem?: HealingItem | null; quantity?: number };
-    const kind = gear.healingItem;
-    if (!kind) return { ok: false, problem: "notHealingItem" };
-    if (gear.quantity !== undefined && gear.quantity < 1) return { ok: false, problem: "noneLeft" };
-    const inCombat = options.inCombat ?? Boolean((this as { inCombat?: boolean }).inCombat);
+    const kind = item.isOfType("gear") ? item.system.healing() : null;
+    if (!kind || !item.isOfType("gear")) return { ok: false, problem: "notHealingItem" };
+    const { quantity } = item.system;
+    if (quantity < 1) return { ok: false, problem: "noneLeft" };
+    const inCombat = options.inCombat ?? this.inCombat;
     const before = this.creature.vitals();
     const chips = this.chipState().chips;
     const ongoing = this.ongoingEntries();
-    let after: Vitals;
-    let woke: boolean;
-    let stillOngoing: OngoingEffect[] | null = null;
-    switch (kind) {
-      case "salveEgg":
-        ({ vitals: after, woke } = salveEgg(before));
-        break;
-      case "warPitch": {
-        const result = warPitch(before, inCombat);
-        if (!result.ok) return result;
-        after = result.recovered.vitals;
-        woke = result.woke;
-        break;
-      }
-      case "warPitchPatch": {
-        const result = warPitchPatch(
-          before,
-          ongoing.map((e) => e.effect),
-        );
-        after = result.recovered.vitals;
-        woke = result.woke;
-        stillOngoing = result.ongoing;
-        break;
-      }
-      case "cureAllSyrup":
-        after = cureAllSyrup(before).vitals;
-        woke = false;
-        break;
-    }
+    const healed = healingResult(
+      kind,
+      before,
+      ongoing.map((e) => e.effect),
+      inCombat,
+    );
+    if (!healed.ok) return healed;
+    const { after, woke, stillOngoing } = healed;
     // OD-4: the entries the patch ended are those missing from what it left.
     const ended = stillOngoing ? ongoing.filter((e) => !stillOngoing.includes(e.effect)) : [];
     const storedKept = this.storedOngoing().filter((_, i) => !ended.some((e) => e.key === `ongoing.${i}`));
     await this.update({
-      ...this.vitalsChanges(after),
-      ...(stillOngoing ? { "system.ongoing": storedKept } : {}),
-    } as never);
+      system: { ...vitalsChange(after), ...(stillOngoing ? { ongoing: storedKept } : {}) },
+    });
     await this.endItemOngoing(ended.filter((e) => e.itemId).map((e) => e.itemId!));
-    if (gear.quantity !== undefined) await item.update({ "system.quantity": gear.quantity - 1 });
+    await item.update({ system: { quantity: quantity - 1 } });
     const woken = woke ? await this.removeStatuses(["unconscious"]) : [];
     const summary = this.summarize(kind, null, [before, chips], [after, chips]);
     return { ok: true, summary: { ...summary, woke, ended: woken } };
@@ -633,7 +591,7 @@ export class ZilchActor extends Actor {
     // Recorded first: a record whose status never arrived is dropped at the next event.
     const live = this.storedConditions().filter((s) => this.statuses.has(s.condition));
     const records = [...live, toStored({ condition, source, duration })];
-    await this.update({ "system.appliedConditions": records } as never);
+    await this.update({ system: { appliedConditions: records } });
     await this.setCondition(condition, true);
   }
 
@@ -649,16 +607,14 @@ export class ZilchActor extends Actor {
     const live = this.storedConditions().filter((s) => this.statuses.has(s.condition));
     const kept = live.filter((s) => !(s.source === source && s.condition === condition));
     const records = [...kept, toStored({ condition, source, duration })];
-    const changes: Record<string, unknown> = { "system.appliedConditions": records };
-    await this.update(changes);
+    await this.update({ system: { appliedConditions: records } });
     await this.setCondition(condition, true);
     return kept.length !== live.length;
   }
 
   /** MAG-3, CH-5: the ♦ chips left after a Cast (the models clamp to capacity, CH-2). */
   async setDiamondChips(n: number): Promise<void> {
-    const path = "classList" in this.creature ? "system.chips.diamonds" : "system.chips.diamonds.value";
-    await this.update({ [path]: Math.max(0, Math.trunc(n)) });
+    await this.update({ system: this.creature.chipsChange({ diamonds: Math.max(0, Math.trunc(n)) }) });
   }
 
   /**
@@ -676,14 +632,13 @@ export class ZilchActor extends Actor {
 
   /** OPT-1: the Expose and Reduce defence marks bought against this creature and not yet expired. */
   marginMarks(): MarginMark[] {
-    // Read from the flags object rather than getFlag: a creature without any flags has no marks.
-    const flags = this.flags as unknown as Record<string, Record<string, unknown> | undefined> | undefined;
-    return readMarginMarks(flags?.[SYSTEM_ID]?.[MARGIN_MARKS_FLAG]);
+    // Stored data is read through the validating reader, never trusted as typed.
+    return readMarginMarks(this.getFlag("zilch", "marginMarks"));
   }
 
   /** OPT-1: replace the marks (the attack flow adds bought ones and uses up Expose). */
   async setMarginMarks(marks: readonly MarginMark[]): Promise<void> {
-    await this.setFlag(SYSTEM_ID as never, MARGIN_MARKS_FLAG as never, [...marks] as never);
+    await this.setFlag("zilch", "marginMarks", [...marks]);
   }
 
   /**
@@ -697,10 +652,8 @@ export class ZilchActor extends Actor {
     const bySource = planHealedSources(byEvent.records, stillActive, new Set(healed.map((i) => i.id)));
     const grit = this.gritEncounterEnd();
     await this.update({
-      "system.recovery.rallyUsed": false,
-      "system.appliedConditions": bySource.records,
-      ...grit?.changes,
-    } as never);
+      system: { recovery: { rallyUsed: false }, appliedConditions: bySource.records, ...grit?.changes },
+    });
     const names = await this.removeItems(healed.map((i) => i.id));
     const ended = await this.removeStatuses([...byEvent.remove, ...bySource.remove]);
     await this.announceInjuryRolls(grit?.injuryRolls ?? 0);
@@ -715,8 +668,8 @@ export class ZilchActor extends Actor {
   ongoingEntries(): OngoingEntry[] {
     const entries: OngoingEntry[] = [];
     for (const item of this.items.contents) {
-      if ((item.type as string) !== "injury" || !item.id) continue;
-      const system = item.system as unknown as InjuryItemSystem;
+      if (!item.isOfType("injury") || !item.id) continue;
+      const { system } = item;
       if (!system.ongoing.active) continue;
       const { rating, suit, modifier, tag } = system.ongoing;
       entries.push({
@@ -737,7 +690,7 @@ export class ZilchActor extends Actor {
       this.ongoingEntries().map((e) => e.effect),
       effect,
     );
-    if (added) await this.update({ "system.ongoing": [...this.storedOngoing(), { ...effect }] } as never);
+    if (added) await this.update({ system: { ongoing: [...this.storedOngoing(), { ...effect }] } });
     return added;
   }
 
@@ -769,7 +722,7 @@ export class ZilchActor extends Actor {
     }
     const ended = new Set(applied.filter((a) => a.ends).map((a) => a.key));
     const stored = this.storedOngoing().filter((_, index) => !ended.has(`ongoing.${index}`));
-    await this.update({ ...this.vitalsChanges(vitals), "system.ongoing": stored } as never);
+    await this.update({ system: { ...vitalsChange(vitals), ongoing: stored } });
     await this.endItemOngoing(entries.filter((e) => e.itemId && ended.has(e.key)).map((e) => e.itemId!));
     for (const a of applied) if (a.damage) await this.markHarm(a.damage);
     // GW-5: each ♥ tick is its own hit, after the drain above has lowered eff(♥) as it should.
@@ -784,14 +737,15 @@ export class ZilchActor extends Actor {
   /** OD-2, OD-4: an injury's ongoing effect ended; an injury that lasted only as long goes too. */
   protected async endItemOngoing(ids: readonly string[]): Promise<void> {
     if (!ids.length) return;
-    const healed = ids.filter(
-      (id) => (this.items.get(id)?.system as unknown as InjuryItemSystem).heals.kind === "ongoingEnds",
-    );
+    const healed = ids.filter((id) => {
+      const item = this.items.get(id);
+      return item?.isOfType("injury") && item.system.heals.kind === "ongoingEnds";
+    });
     const stopped = ids.filter((id) => !healed.includes(id));
     if (stopped.length)
       await this.updateEmbeddedDocuments(
         "Item",
-        stopped.map((id) => ({ _id: id, "system.ongoing.active": false })) as never,
+        stopped.map((id) => ({ _id: id, system: { ongoing: { active: false } } })),
       );
     await this.removeItems(healed);
   }
@@ -801,76 +755,44 @@ export class ZilchActor extends Actor {
   // ---------------------------------------------------------------------------------------------
 
   /** CH-2: chips and capacity as recovery reads them (an NPC has no class suits, NPC-2). */
+  /** CH-2: chips and capacity as recovery reads them (an NPC has no class suits, NPC-2). */
   protected chipState(): ChipState {
-    const system = this.creature;
-    if ("classList" in system) {
-      return {
-        classes: system.classList,
-        chips: perSuit((s) => (s === "hearts" ? 0 : system.chips[s])),
-        capacity: perSuit((s) => system.suits[s].capacity),
-      };
-    }
-    return {
-      classes: [],
-      chips: perSuit((s) => (s === "hearts" ? 0 : system.chips[s].value)),
-      capacity: perSuit((s) => (s === "hearts" ? 0 : system.chips[s].max)),
-    };
+    return this.creature.chipState();
   }
 
-  protected chipChanges(chips: PerSuit<number>): Changes {
-    const npc = !("classList" in this.creature);
-    return Object.fromEntries(CLASS_SUITS.map((s) => [`system.chips.${s}${npc ? ".value" : ""}`, chips[s]]));
-  }
-
-  protected vitalsChanges(v: Vitals): Changes {
-    const changes: Changes = { "system.hp.value": v.value, "system.hp.temp": v.temp };
-    for (const suit of SUITS) {
-      changes[`system.suits.${suit}.drain`] = v.drain[suit];
-      changes[`system.suits.${suit}.taint`] = v.taint[suit];
-    }
-    return changes;
+  /** The class-suit chips of a rules result, in this creature's model's shape. */
+  protected chipChanges(chips: PerSuit<number>) {
+    const { clubs, spades, diamonds } = chips;
+    return this.creature.chipsChange({ clubs, spades, diamonds });
   }
 
   protected storedConditions(): StoredCondition[] {
-    return (this.creature as unknown as { appliedConditions: StoredCondition[] }).appliedConditions.map(
-      (c) => ({ ...c }),
-    );
+    return this.creature.appliedConditions.map((c) => ({ ...c }));
   }
 
   protected storedOngoing(): StoredOngoing[] {
-    return (this.creature as unknown as { ongoing: StoredOngoing[] }).ongoing.map((o) => ({ ...o }));
+    return this.creature.ongoing.map((o) => ({ ...o }));
   }
 
   /** INJ-9: the grievous injuries, as the healing clock reads them. */
   protected injuryClocks(): InjuryClock[] {
     const clocks: InjuryClock[] = [];
     for (const item of this.items.contents) {
-      const system = item.system as unknown as InjuryItemSystem;
-      if ((item.type as string) !== "injury" || !item.id || system.kind !== "grievousInjury") continue;
-      clocks.push({
-        id: item.id,
-        name: item.name ?? "",
-        effect: system.effect as InjuryEffect,
-        heals: system.heals as InjuryHealing,
-        daysRemaining: system.daysRemaining,
-      });
+      const grievous = item.isOfType("injury") ? item.system.grievous() : null;
+      if (!grievous || !item.isOfType("injury") || !item.id) continue;
+      const { daysRemaining } = item.system;
+      clocks.push({ id: item.id, name: item.name ?? "", ...grievous, daysRemaining });
     }
     return clocks;
   }
 
   /** SW-8: the armed specific wounds (brawling ones last only their durations). */
   protected armedWoundIds(): string[] {
-    return this.items.contents
-      .filter((item) => {
-        const system = item.system as unknown as InjuryItemSystem;
-        return (
-          (item.type as string) === "injury" &&
-          system.kind === "specificWound" &&
-          system.heals.kind === "sleepOrMagic"
-        );
-      })
-      .map((item) => item.id!)
-      .filter(Boolean);
+    const ids: string[] = [];
+    for (const item of this.items.contents)
+      if (item.isOfType("injury") && item.id && item.system.kind === "specificWound")
+        if (item.system.heals.kind === "sleepOrMagic") ids.push(item.id);
+    return ids;
   }
 
   /** Deletes items in one batch; returns their names. */
@@ -891,7 +813,7 @@ export class ZilchActor extends Actor {
 
   protected async applyConditionPlan(plan: ConditionAdvance): Promise<Condition[]> {
     const changed = JSON.stringify(plan.records) !== JSON.stringify(this.storedConditions());
-    if (changed) await this.update({ "system.appliedConditions": plan.records } as never);
+    if (changed) await this.update({ system: { appliedConditions: plan.records } });
     return this.removeStatuses(plan.remove);
   }
 
@@ -919,7 +841,7 @@ export class ZilchActor extends Actor {
 
   /** Writes HP, drain and taint from a rules result in one update. */
   protected async writeVitals(v: Vitals): Promise<void> {
-    await this.update(this.vitalsChanges(v) as never);
+    await this.update({ system: vitalsChange(v) });
   }
 
   /** HP-2 step 2, DRN-4, NPC-3: the conditions damage brings. */
@@ -933,7 +855,7 @@ export class ZilchActor extends Actor {
     if (!active) {
       const records = this.storedConditions();
       const kept = records.filter((r) => r.condition !== condition);
-      if (kept.length !== records.length) await this.update({ "system.appliedConditions": kept } as never);
+      if (kept.length !== records.length) await this.update({ system: { appliedConditions: kept } });
     }
     if (this.statuses.has(condition) === active) return;
     await this.toggleStatusEffect(condition, { active });
@@ -947,9 +869,9 @@ export class ZilchActor extends Actor {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
     const excess = this.creature.excessRemoval();
-    if (excess) this.updateSource(excess as never);
-    const token = prototypeTokenDefaults(this.type, args[0] as { prototypeToken?: Record<string, unknown> });
-    if (token) this.updateSource({ prototypeToken: token } as never);
+    if (excess) this.updateSource({ system: excess });
+    const token = prototypeTokenDefaults(this.type, args[0]);
+    if (token) this.updateSource({ prototypeToken: token });
   }
 
   /**
@@ -963,14 +885,46 @@ export class ZilchActor extends Actor {
     if (userId !== game.user?.id) return;
     const excess = this.creature.excessRemoval();
     if (excess)
-      this.update(excess as never).catch((error: unknown) =>
+      this.update({ system: excess }).catch((error: unknown) =>
         console.error("Zilch | excess removal failed", error),
       );
   }
 }
 
-/** CONST.TOKEN_DISPOSITIONS.FRIENDLY, named here so the decision below stays a plain function. */
-const FRIENDLY_DISPOSITION = 1;
+/** REC-6, OD-4: what one healing item does to these vitals and ongoing effects (war pitch is refused in combat). */
+function healingResult(
+  kind: HealingItem,
+  before: Vitals,
+  ongoing: readonly OngoingEffect[],
+  inCombat: boolean,
+):
+  | { ok: true; after: Vitals; woke: boolean; stillOngoing: OngoingEffect[] | null }
+  | Extract<ReturnType<typeof warPitch>, { ok: false }> {
+  switch (kind) {
+    case "salveEgg": {
+      const { vitals, woke } = salveEgg(before);
+      return { ok: true, after: vitals, woke, stillOngoing: null };
+    }
+    case "warPitch": {
+      const result = warPitch(before, inCombat);
+      if (!result.ok) return result;
+      return { ok: true, after: result.recovered.vitals, woke: result.woke, stillOngoing: null };
+    }
+    case "warPitchPatch": {
+      const result = warPitchPatch(before, ongoing);
+      return { ok: true, after: result.recovered.vitals, woke: result.woke, stillOngoing: result.ongoing };
+    }
+    case "cureAllSyrup":
+      return { ok: true, after: cureAllSyrup(before).vitals, woke: false, stillOngoing: null };
+  }
+}
+
+/** The prototype-token fields a new character gets unless its creator set them. */
+interface TokenDefaults {
+  actorLink?: boolean;
+  disposition?: CONST.TOKEN_DISPOSITIONS;
+  sight?: { enabled: boolean };
+}
 
 /**
  * The prototype-token defaults a new actor gets: a player character's token is linked to it (damage
@@ -979,13 +933,14 @@ const FRIENDLY_DISPOSITION = 1;
  */
 export function prototypeTokenDefaults(
   type: string,
-  data: { prototypeToken?: Record<string, unknown> } | undefined,
-): Record<string, unknown> | null {
+  data:
+    { prototypeToken?: { actorLink?: unknown; disposition?: unknown; sight?: unknown } | null } | undefined,
+): TokenDefaults | null {
   if (type !== "character") return null;
   const given = data?.prototypeToken ?? {};
-  const defaults: Record<string, unknown> = {};
+  const defaults: TokenDefaults = {};
   if (given.actorLink === undefined) defaults.actorLink = true;
-  if (given.disposition === undefined) defaults.disposition = FRIENDLY_DISPOSITION;
+  if (given.disposition === undefined) defaults.disposition = CONST.TOKEN_DISPOSITIONS.FRIENDLY;
   if (given.sight === undefined) defaults.sight = { enabled: true };
   return Object.keys(defaults).length > 0 ? defaults : null;
 }

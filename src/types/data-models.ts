@@ -42,16 +42,15 @@ declare module "fvtt-types/configuration" {
     Item: typeof ZilchItem;
   }
 
-  // The stored documents (`game.actors.get`, `actor.items`) are our classes too. A generic
-  // `ZilchActor<SubType>` here would also narrow `system` per type, but with 13.345.1 `fromUuid` then
-  // refuses a plain string (src/setup/hotbar.ts); until callers pass typed UUIDs, the typed path to
-  // the model is `actor.creature`.
+  // The stored documents (`game.actors.get`, `actor.items`) are our generic classes, so
+  // `Actor.OfType<"npc">` is a ZilchActor whose `system` is NpcData: `isOfType` narrows to it. With
+  // the generic class `fromUuid` accepts the hotbar's checked UUID string (tsc, fvtt-types 13.345.1).
   interface ConfiguredActor<SubType extends Actor.SubType> {
-    document: ZilchActor & { readonly type: SubType };
+    document: ZilchActor<SubType>;
   }
 
   interface ConfiguredItem<SubType extends Item.SubType> {
-    document: ZilchItem & { readonly type: SubType };
+    document: ZilchItem<SubType>;
   }
 }
 

@@ -4,6 +4,7 @@
  * declare theirs (e.g. a `Scene` scope in fvtt-syrin-control's and a `Token` scope in token-names'
  * type declarations). Stored values are read back through a validating reader, never trusted as typed.
  */
+import type { MarginMark } from "../rules/round/margin";
 import type { RoundState } from "../rules/round/state";
 import type { StoredCombatants } from "../rules/round/stored";
 import type { CardSeals } from "../requests/seal";
@@ -15,6 +16,12 @@ declare module "fvtt-types/configuration" {
   }
 
   interface FlagConfig {
+    Actor: {
+      zilch?: {
+        /** OPT-1: the Expose and Reduce defence marks bought against this creature (ZilchActor#marginMarks). */
+        marginMarks?: MarginMark[];
+      };
+    };
     Combat: {
       zilch?: {
         /** OPT-2: what each combatant has faced this encounter (src/documents/fear.ts, readFearRecord). */

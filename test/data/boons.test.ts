@@ -10,7 +10,7 @@ describe("ZilchActor#spendBoon (TL-6)", () => {
     expect(await actor.spendBoon()).toBeNull();
     expect((actor.creature as CharacterData).boons).toBe(1);
     expect(update).toHaveBeenCalledTimes(1);
-    expect(update).toHaveBeenCalledWith({ "system.boons": 1 });
+    expect(update).toHaveBeenCalledWith({ system: { boons: 1 } });
   });
 
   it("the last Boon can be spent, then none is left", async () => {

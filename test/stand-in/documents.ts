@@ -96,12 +96,27 @@ export class StandInDocument {
   }
   renders = 0;
 
+  /** Document#flags: each package's flags under its own scope. */
+  flags: Record<string, Record<string, unknown>> = {};
+
+  /** Document#getFlag(scope, key): the stored value, or undefined. */
+  getFlag(scope: string, key: string): unknown {
+    return this.flags[scope]?.[key];
+  }
+
+  /** Document#setFlag(scope, key, value): an update of `flags.<scope>.<key>`. */
+  async setFlag(scope: string, key: string, value: unknown): Promise<this> {
+    return this.update({ flags: { [scope]: { [key]: value } } });
+  }
+
   /** Document#update: apply the change to the source, prepare again, then run _onUpdate. */
   async update(changes: Record<string, unknown>): Promise<this> {
     const expanded = expandObject(changes);
     for (const key of Object.keys(expanded))
-      if (key !== "system" && key !== "name") notImplemented(`update of "${key}"`);
+      if (key !== "system" && key !== "name" && key !== "flags") notImplemented(`update of "${key}"`);
     if (typeof expanded.name === "string") this.name = expanded.name;
+    for (const [scope, values] of Object.entries((expanded.flags ?? {}) as Record<string, object>))
+      this.flags[scope] = { ...this.flags[scope], ...values };
     if (expanded.system) this.system.updateSource(expanded.system as Record<string, unknown>);
     this.prepareData();
     this.parent?.prepareData();

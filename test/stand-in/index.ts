@@ -52,4 +52,10 @@ export function installStandIn(): void {
     specialStatusEffects: {},
   });
   Reflect.set(globalThis, "game", { user: { id: "standinUser00001" } });
+  // CONST.TOKEN_DISPOSITIONS as documented for v13 (FRIENDLY 1); a new character's token is friendly.
+  Reflect.set(
+    globalThis,
+    "CONST",
+    strictNamespace("CONST", { TOKEN_DISPOSITIONS: { SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 } }),
+  );
 }

@@ -21,7 +21,14 @@
  * ```
  * Race, skills, knacks, equipment, injuries and spells are embedded items.
  */
-import { chipCapacity, clampChips, TOUGHNESS_HEARTS_BONUS } from "../../rules/chips";
+import {
+  chipCapacity,
+  chipSpendProblem,
+  clampChips,
+  TOUGHNESS_HEARTS_BONUS,
+  type ChipSpendProblem,
+  type ChipUse,
+} from "../../rules/chips";
 import {
   armorProficiency,
   classProblems,
@@ -48,6 +55,7 @@ import { clampToMax, hpMax, realDamage, type Vitals } from "../../rules/hitPoint
 import { initiativeValue } from "../../rules/initiative";
 import { moveRates, type MoveRates } from "../../rules/movement";
 import { poolSize } from "../../rules/countdown/pool";
+import type { ChipState } from "../../rules/recovery";
 import { SKILL_TALENT_MODES } from "../../rules/skills";
 import { effectiveValue, inherentValue, perSuit as suitRecord, type CardInputs } from "../../rules/suits";
 import { boonsMax, slowStartAllowance, TALENT_FORMULAS, talentsMax, talentsSpent } from "../../rules/talents";
@@ -65,7 +73,15 @@ import {
 import { BOUNDS, CLASS_SUITS, ENCUMBRANCE } from "../constants";
 import { actorStateFields, choice, html, integer, perSuit, suitCounters, type NoBaseData } from "../fields";
 import { worldChoice, worldSetting } from "../world";
-import { conditionSet, gritDerived, itemsOfType, type GritDerived, type OwnedItem } from "./common";
+import {
+  conditionSet,
+  gritDerived,
+  hpExcess,
+  itemsOfType,
+  type ChipCounts,
+  type GritDerived,
+  type OwnedItem,
+} from "./common";
 import { migrateCharacter } from "../../setup/migrations";
 
 /** GEN-1: every card starts at pointBuyBase (default 4). */
@@ -412,17 +428,42 @@ export class CharacterData extends foundry.abstract.TypeDataModel<
     this.talents.boonsMax = slowStart ? boonsMax(max, spent) : 0;
   }
 
+  /** CH-2: chips and capacity as spending and recovery read them (♥ chips are HP, never spent). */
+  chipState(): ChipState {
+    return {
+      classes: this.classList,
+      chips: suitRecord((s) => (s === "hearts" ? 0 : this.chips[s])),
+      capacity: suitRecord((s) => this.suits[s].capacity),
+    };
+  }
+
+  /** CH-3 to CH-5, CH-7: why `amount` chips of `suit` cannot go to `use`, or null. */
+  chipSpendProblem(suit: Suit, amount: number, use: ChipUse): ChipSpendProblem | null {
+    const available = suit === "hearts" ? 0 : this.chips[suit];
+    return chipSpendProblem({ classes: this.classList, suit, amount, available, use });
+  }
+
+  /** The source change that sets the given class suits' chips (the model clamps them, CH-2). */
+  chipsChange(chips: ChipCounts): { chips: ChipCounts } {
+    return { chips: { ...chips } };
+  }
+
+  /** EQ-6: the character's DR or ER as prepared. */
+  resistance(kind: "dr" | "er"): number {
+    return this[kind];
+  }
+
   /**
-   * CH-2, DRN-1: the source changes that drop chips and HP above their (new) maximum, or null when
-   * nothing is in excess. The document applies them so the excess is lost, not just hidden.
+   * CH-2, DRN-1: the source change that drops chips and HP above their (new) maximum, or null when
+   * nothing is in excess. The document applies it so the excess is lost, not just hidden.
    */
-  excessRemoval(): Record<string, number> | null {
-    const changes: Record<string, number> = {};
+  excessRemoval(): { chips?: ChipCounts; hp?: { value?: number; temp?: number } } | null {
+    const chips: ChipCounts = {};
     for (const suit of CLASS_SUITS)
-      if (this._source.chips[suit] !== this.chips[suit]) changes[`system.chips.${suit}`] = this.chips[suit];
-    if (this._source.hp.value !== this.hp.value) changes["system.hp.value"] = this.hp.value;
-    if (this._source.hp.temp !== this.hp.temp) changes["system.hp.temp"] = this.hp.temp;
-    return Object.keys(changes).length ? changes : null;
+      if (this._source.chips[suit] !== this.chips[suit]) chips[suit] = this.chips[suit];
+    const hp = hpExcess(this._source.hp, this.hp);
+    if (!hp && !Object.keys(chips).length) return null;
+    return { ...(Object.keys(chips).length ? { chips } : {}), ...(hp ? { hp } : {}) };
   }
 }
 

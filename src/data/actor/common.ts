@@ -5,59 +5,31 @@
  */
 import { closeConditions, type ConditionSet } from "../../rules/conditions";
 import { gritDie, woundLimit } from "../../rules/grit";
+import type { Vitals } from "../../rules/hitPoints";
+import { perSuit } from "../../rules/suits";
 import { CONDITIONS, type Condition } from "../../rules/vocabulary";
-import type { ArmorData } from "../item/armor";
-import type { GearData } from "../item/gear";
-import type { InjuryData } from "../item/injury";
-import type { KnackData } from "../item/knack";
-import type { RaceData } from "../item/race";
-import type { ShieldData } from "../item/shield";
-import type { SkillData } from "../item/skill";
-import type { SpellData } from "../item/spell";
-import type { WeaponData } from "../item/weapon";
+import type { ClassSuit } from "../constants";
 import { worldSetting } from "../world";
 
-/** The prepared system data of each item type, as the actor models read it. */
-export interface ItemSystems {
-  weapon: WeaponData;
-  armor: ArmorData;
-  shield: ShieldData;
-  gear: GearData;
-  skill: SkillData;
-  knack: KnackData;
-  race: RaceData;
-  injury: InjuryData;
-  spell: SpellData;
-}
-export type ItemType = keyof ItemSystems;
+/** One embedded item of a given type: its `system` is that type's model. */
+export type OwnedItem<T extends Item.SubType> = Item.OfType<T>;
 
-/** One embedded item as the models read it. */
-export interface OwnedItem<T extends ItemType = ItemType> {
-  id: string | null;
-  type: T;
-  system: ItemSystems[T];
-}
-
-interface ParentLike {
-  items?: { contents: readonly { id: string | null; type: string; system: unknown }[] };
-  statuses?: ReadonlySet<string>;
-}
+/** The actor a model belongs to, or null for a model prepared without one (a pack entry being validated). */
+type Parent = Actor.Implementation | null | undefined;
 
 /** The actor's items of one type, in their sorted order. */
-export function itemsOfType<T extends ItemType>(parent: unknown, type: T): OwnedItem<T>[] {
-  const items = (parent as ParentLike | null)?.items?.contents ?? [];
-  // The `type` test is what Foundry's own typing cannot see: an item of this type holds this model.
-  return items.filter((item) => item.type === type) as unknown as OwnedItem<T>[];
+export function itemsOfType<T extends Item.SubType>(parent: Parent, type: T): OwnedItem<T>[] {
+  return (parent?.items?.contents ?? []).filter((item): item is OwnedItem<T> => item.isOfType(type));
 }
 
 /** CON-4: the status ids that are conditions (other modules' statuses are ignored). */
-export function appliedConditions(parent: unknown): Condition[] {
-  const statuses = (parent as ParentLike | null)?.statuses ?? new Set<string>();
+export function appliedConditions(parent: Parent): Condition[] {
+  const statuses: ReadonlySet<string> = parent?.statuses ?? new Set<string>();
   return CONDITIONS.filter((condition) => statuses.has(condition));
 }
 
 /** CON-4: applied conditions plus those the actor's state imposes, closed under "implies". */
-export function conditionSet(parent: unknown, imposed: readonly Condition[]): ConditionSet {
+export function conditionSet(parent: Parent, imposed: readonly Condition[]): ConditionSet {
   return closeConditions([...appliedConditions(parent), ...imposed]);
 }
 
@@ -78,4 +50,26 @@ export function gritDerived(heartsEff: number, pcOrFoe: boolean): GritDerived {
     die: gritDie(heartsEff),
     woundLimit: woundLimit(heartsEff),
   };
+}
+
+/** The part of an actor update that sets class-suit chips, in a character's shape (a number each). */
+export type ChipCounts = Partial<Record<ClassSuit, number>>;
+
+/** HP-1, DRN-1, DRN-5: the source change that writes a rules result's HP, drain and taint. */
+export function vitalsChange(v: Vitals) {
+  return {
+    hp: { value: v.value, temp: v.temp },
+    suits: perSuit((suit) => ({ drain: v.drain[suit], taint: v.taint[suit] })),
+  };
+}
+
+/** CH-2, DRN-1: the HP fields whose prepared value fell below the stored one, or null. */
+export function hpExcess(
+  source: { value: number; temp: number },
+  prepared: { value: number; temp: number },
+): { value?: number; temp?: number } | null {
+  const hp: { value?: number; temp?: number } = {};
+  if (source.value !== prepared.value) hp.value = prepared.value;
+  if (source.temp !== prepared.temp) hp.temp = prepared.temp;
+  return Object.keys(hp).length ? hp : null;
 }

@@ -31,7 +31,8 @@ import { initiativeValue } from "../../rules/initiative";
 import { moveRates, type MoveRates } from "../../rules/movement";
 import { NPC_TIER_RULES, npcChipCapacity, npcHeartsUndrained } from "../../rules/npc";
 import { effectiveValue, perSuit as suitRecord, type CardInputs } from "../../rules/suits";
-import { clampChips } from "../../rules/chips";
+import { clampChips, type ChipSpendProblem, type ChipUse } from "../../rules/chips";
+import type { ChipState } from "../../rules/recovery";
 import {
   DAMAGE_TYPES,
   NPC_TIERS,
@@ -41,8 +42,15 @@ import {
   type PerSuit,
   type Suit,
 } from "../../rules/vocabulary";
-import { conditionSet, gritDerived, itemsOfType, type GritDerived } from "./common";
-import { ABILITY_NATURES, BOUNDS, CLASS_SUITS, MOVEMENT_MODES } from "../constants";
+import {
+  conditionSet,
+  gritDerived,
+  hpExcess,
+  itemsOfType,
+  type ChipCounts,
+  type GritDerived,
+} from "./common";
+import { ABILITY_NATURES, BOUNDS, CLASS_SUITS, MOVEMENT_MODES, type ClassSuit } from "../constants";
 import {
   actorStateFields,
   choice,
@@ -254,14 +262,47 @@ export class NpcData extends foundry.abstract.TypeDataModel<
     this.move = this.movement.walk === null ? rates : { ...rates, move: this.movement.walk };
   }
 
-  /** CH-2, DRN-1: source changes that drop chips and HP above their maximum, or null. */
-  excessRemoval(): Record<string, number> | null {
-    const changes: Record<string, number> = {};
+  /** CH-2, NPC-2: chips and capacity as spending and recovery read them (only granted chips). */
+  chipState(): ChipState {
+    return {
+      classes: [],
+      chips: suitRecord((s) => (s === "hearts" ? 0 : this.chips[s].value)),
+      capacity: suitRecord((s) => (s === "hearts" ? 0 : this.chips[s].max)),
+    };
+  }
+
+  /** NPC-2: an NPC spends only chips an ability granted it, on any use; ♥ chips are HP. */
+  chipSpendProblem(suit: Suit, amount: number, _use: ChipUse): ChipSpendProblem | null {
+    if (suit === "hearts") return "heartsNeverSpent";
+    if (!Number.isInteger(amount) || amount < 0) return "notWholeNumber";
+    return amount > this.chips[suit].value ? "notEnoughChips" : null;
+  }
+
+  /** The source change that sets the given suits' chips (the model clamps them to `max`, NPC-2). */
+  chipsChange(chips: ChipCounts): { chips: Partial<Record<ClassSuit, { value: number }>> } {
+    const change: Partial<Record<ClassSuit, { value: number }>> = {};
+    for (const suit of CLASS_SUITS) {
+      const value = chips[suit];
+      if (value !== undefined) change[suit] = { value };
+    }
+    return { chips: change };
+  }
+
+  /** EQ-6: the stat block's DR (with worn armour) or ER. */
+  resistance(kind: "dr" | "er"): number {
+    return kind === "dr" ? this.armorDR : this.er;
+  }
+
+  /** CH-2, DRN-1: the source change that drops chips and HP above their maximum, or null. */
+  excessRemoval(): {
+    chips?: Partial<Record<ClassSuit, { value: number }>>;
+    hp?: { value?: number; temp?: number };
+  } | null {
+    const chips: ChipCounts = {};
     for (const suit of CLASS_SUITS)
-      if (this._source.chips[suit].value !== this.chips[suit].value)
-        changes[`system.chips.${suit}.value`] = this.chips[suit].value;
-    if (this._source.hp.value !== this.hp.value) changes["system.hp.value"] = this.hp.value;
-    if (this._source.hp.temp !== this.hp.temp) changes["system.hp.temp"] = this.hp.temp;
-    return Object.keys(changes).length ? changes : null;
+      if (this._source.chips[suit].value !== this.chips[suit].value) chips[suit] = this.chips[suit].value;
+    const hp = hpExcess(this._source.hp, this.hp);
+    if (!hp && !Object.keys(chips).length) return null;
+    return { ...(Object.keys(chips).length ? this.chipsChange(chips) : {}), ...(hp ? { hp } : {}) };
   }
 }

@@ -9,7 +9,7 @@
  * healingItem: HEALING_ITEMS | null            (REC-6 items the document API can use)
  * ```
  */
-import { HEALING_ITEMS } from "../constants";
+import { HEALING_ITEMS, type HealingItem } from "../constants";
 import { carried, flag, html, integer, optionalChoice } from "../fields";
 
 export function defineGearSchema() {
@@ -26,5 +26,10 @@ export type GearSchema = ReturnType<typeof defineGearSchema>;
 export class GearData extends foundry.abstract.TypeDataModel<GearSchema, Item.Implementation> {
   static override defineSchema(): GearSchema {
     return defineGearSchema();
+  }
+
+  /** REC-6: the healing item this gear is, or null (the schema admits only HEALING_ITEMS). */
+  healing(): HealingItem | null {
+    return HEALING_ITEMS.find((kind) => kind === this.healingItem) ?? null;
   }
 }

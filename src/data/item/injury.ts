@@ -33,6 +33,11 @@ import { migrateInjury } from "../../setup/migrations";
 /** Every effect key an injury item can carry: the INJ-7 effects, then the SW-7 wounds. */
 export const INJURY_ITEM_EFFECTS = [...INJURY_EFFECTS, ...SPECIFIC_WOUNDS] as const;
 
+/** INJ-7: whether an injury item's effect key is a grievous injury's (else it is an SW-7 wound). */
+export function isInjuryEffect(key: string): key is InjuryEffect {
+  return (INJURY_EFFECTS as readonly string[]).includes(key);
+}
+
 export function defineInjurySchema() {
   const fields = foundry.data.fields;
   return {
@@ -70,6 +75,11 @@ function woundSpec(wound: SpecificWound, location: Location): WoundSpec | null {
   return null;
 }
 
+/** INJ-9: healing a grievous injury's own rule decides (not a wound's Sleep-or-magic or durations). */
+function healsByRule(heals: InjuryItemHealing): heals is InjuryHealing {
+  return heals.kind !== "sleepOrMagic" && heals.kind !== "durationsOnly";
+}
+
 export class InjuryData extends foundry.abstract.TypeDataModel<
   InjurySchema,
   Item.Implementation,
@@ -87,15 +97,22 @@ export class InjuryData extends foundry.abstract.TypeDataModel<
 
   override prepareDerivedData(): void {
     const key = this.effect;
-    if ((INJURY_EFFECTS as readonly string[]).includes(key)) {
-      const injury = createInjury(this.location, { effect: key as InjuryEffect, modifier: this.modifier });
+    if (isInjuryEffect(key)) {
+      const injury = createInjury(this.location, { effect: key, modifier: this.modifier });
       this.lasting = injury.lasting;
       this.heals = injury.heals;
     } else {
-      const spec = woundSpec(key as SpecificWound, this.location);
+      const spec = woundSpec(key, this.location);
       this.lasting = spec ? [...spec.lasting] : [];
       this.heals = { kind: spec?.heals ?? "durationsOnly" };
     }
     this.burn = this.lasting.reduce((sum, e) => sum + (e.kind === "burn" ? e.amount : 0), 0);
+  }
+
+  /** INJ-9: a grievous injury's effect and how it heals, for the healing clock; null for a wound. */
+  grievous(): { effect: InjuryEffect; heals: InjuryHealing } | null {
+    const { effect, heals } = this;
+    if (this.kind !== "grievousInjury" || !isInjuryEffect(effect) || !healsByRule(heals)) return null;
+    return { effect, heals };
   }
 }
