@@ -8,6 +8,7 @@ import { registerHandlebarsHelpers } from "./setup/handlebars";
 import { registerSheets } from "./setup/sheets";
 import { registerHotbar } from "./setup/hotbar";
 import { registerCombat } from "./setup/combat";
+import { registerDice } from "./setup/dice";
 import { registerQuench } from "./quench/register";
 
 declare const __ZILCH_VERSION__: string;
@@ -16,6 +17,7 @@ Hooks.once("init", () => {
   console.log(`Zilch | Initialising the Zilch game system, version ${__ZILCH_VERSION__}`);
   registerSettings();
   registerDataModels();
+  registerDice();
   registerHandlebarsHelpers();
   registerSheets();
   registerHotbar();

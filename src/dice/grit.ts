@@ -2,15 +2,13 @@
  * The dice of Grit and Wounds (§23) in Foundry: real `Roll`s so Dice So Nice shows them. The rules
  * (src/rules/grit.ts) take the results; ZilchActor writes what they decide.
  */
-import type { ZilchActor } from "../documents/actor";
-import { testRoll } from "../rules/tests";
-import { rollTestDice } from "./test-roll";
+import { ZilchTestRoll } from "./zilch-test-roll";
 import { gmOnly, withRollMode } from "./roll-mode";
 
 /** T-1 for GW-5: the wound check's ♥ test roll (1d12, +1d8 on a 12). */
 export async function rollWoundCheck(): Promise<{ roll: number; rolls: Roll[] }> {
-  const { dice, rolls } = await rollTestDice();
-  return { roll: testRoll(dice), rolls };
+  const { roll, rolls } = await ZilchTestRoll.rollTest();
+  return { roll, rolls };
 }
 
 async function rollOne(faces: number): Promise<{ total: number; rolls: Roll[] }> {
@@ -43,7 +41,7 @@ export async function postGritLine(
 
 /** GW-9: bandage the actor's new Wounds and tell the table, or warn why not. */
 export async function bandageAndAnnounce(actor: Actor.Implementation): Promise<boolean> {
-  const outcome = await (actor as unknown as ZilchActor).bandageWounds();
+  const outcome = await actor.bandageWounds();
   if (!outcome.ok) {
     ui.notifications?.warn(game.i18n!.localize(`ZILCH.Grit.BandageRefused.${outcome.problem}`));
     return false;

@@ -1,14 +1,24 @@
 /**
  * Rally, Rest, Sleep and healing items in Foundry (REC-1 to REC-3, REC-6): the ♥ test is rolled with
- * real `Roll`s (rollTestDice: 1d12, +1d8 on a 12) so Dice So Nice shows it, the ZilchActor method
+ * real `Roll`s (ZilchTestRoll: 1d12, +1d8 on a 12) so Dice So Nice shows it, the ZilchActor method
  * decides and writes the result, and one chat message reports what changed. The message's lines come
  * from `recoveryLines`, a pure function of the summary.
  */
-import { degreeOfSuccess, testRoll } from "../rules/tests";
+import { degreeOfSuccess } from "../rules/tests";
 import { SUITS, type Condition, type DegreeOfSuccess, type PerSuit } from "../rules/vocabulary";
-import type { RecoveryOutcome, RecoverySummary, ZilchActor } from "../documents/actor";
-import { rollTestDice } from "./test-roll";
+import { ZilchTestRoll } from "./zilch-test-roll";
 import { withRollMode } from "./roll-mode";
+
+/**
+ * The system's actor class as the type package knows it (src/types/data-models.ts configures
+ * Actor.Implementation as ZilchActor), so dice code calls its recovery methods without importing
+ * documents/.
+ */
+type RecoveringActor = Actor.Implementation;
+/** What a recovery method of the actor reports (REC-1 to REC-3, REC-6). */
+export type RecoveryOutcome = Awaited<ReturnType<RecoveringActor["rest"]>>;
+/** The summary of a recovery that happened. */
+export type RecoverySummary = Extract<RecoveryOutcome, { ok: true }>["summary"];
 
 /** One line of the recovery card: an i18n key and its data. */
 export interface RecoveryLine {
@@ -107,16 +117,15 @@ export function recoveryHtml(
 }
 
 /** T-1, T-2: roll the creature's ♥ test (primary card). */
-export async function rollHeartsTest(actor: ZilchActor): Promise<{ test: HeartsTest; rolls: Roll[] }> {
+export async function rollHeartsTest(actor: RecoveringActor): Promise<{ test: HeartsTest; rolls: Roll[] }> {
   const target = actor.testTarget({ suit: "hearts", card: "primary" });
-  const { dice, rolls } = await rollTestDice();
-  const roll = testRoll(dice);
+  const { roll, rolls } = await ZilchTestRoll.rollTest();
   return { test: { roll, target, dos: degreeOfSuccess(roll, target) }, rolls };
 }
 
 /** Posts a recovery's chat card (or warns with the refusal) and hands the outcome back. */
 export async function reportRecovery(
-  actor: ZilchActor,
+  actor: RecoveringActor,
   outcome: RecoveryOutcome,
   test: HeartsTest | null,
   rolls: Roll[],
@@ -133,7 +142,7 @@ export async function reportRecovery(
   );
   await ChatMessage.create(
     withRollMode({
-      speaker: ChatMessage.getSpeaker({ actor: actor as never }),
+      speaker: ChatMessage.getSpeaker({ actor }),
       content,
       rolls,
     }) as never,
@@ -143,28 +152,28 @@ export async function reportRecovery(
 
 /** REC-1: roll the ♥ test, Rally, post the card. */
 export async function rollRally(
-  actor: ZilchActor,
-  choice?: Parameters<ZilchActor["rally"]>[1],
+  actor: RecoveringActor,
+  choice?: Parameters<RecoveringActor["rally"]>[1],
 ): Promise<RecoveryOutcome> {
   const { test, rolls } = await rollHeartsTest(actor);
   return reportRecovery(actor, await actor.rally(test.dos, choice), test, rolls);
 }
 
 /** REC-3: roll the ♥ test, Sleep, post the card. */
-export async function rollSleep(actor: ZilchActor): Promise<RecoveryOutcome> {
+export async function rollSleep(actor: RecoveringActor): Promise<RecoveryOutcome> {
   const { test, rolls } = await rollHeartsTest(actor);
   return reportRecovery(actor, await actor.sleep(test.dos), test, rolls);
 }
 
 /** REC-2: Rest (no roll), post the card. */
-export async function postRest(actor: ZilchActor): Promise<RecoveryOutcome> {
+export async function postRest(actor: RecoveringActor): Promise<RecoveryOutcome> {
   return reportRecovery(actor, await actor.rest(), null, []);
 }
 
 /** REC-6: use a healing item, post the card. */
 export async function postHealingItem(
-  actor: ZilchActor,
-  item: Parameters<ZilchActor["useHealingItem"]>[0],
+  actor: RecoveringActor,
+  item: Parameters<RecoveringActor["useHealingItem"]>[0],
 ): Promise<RecoveryOutcome> {
   return reportRecovery(actor, await actor.useHealingItem(item), null, []);
 }

@@ -5,7 +5,6 @@
  */
 import type { TestDice } from "../rules/tests";
 import { SYSTEM_ID } from "../setup/settings";
-import type { ZilchActor } from "../documents/actor";
 import {
   boonRefusal,
   withBoon,
@@ -22,19 +21,7 @@ import {
   type RolledTest,
 } from "./chat-cards";
 import { withRollMode } from "./roll-mode";
-
-/** T-1: roll the d12 and, on a 12 only, the d8; both Roll objects are kept for the chat message. */
-export async function rollTestDice(): Promise<{ dice: TestDice; rolls: Roll[] }> {
-  const d12 = await new Roll("1d12").evaluate();
-  const rolls: Roll[] = [d12];
-  const dice: TestDice = { d12: Number(d12.total) };
-  if (dice.d12 === 12) {
-    const d8 = await new Roll("1d8").evaluate();
-    rolls.push(d8);
-    dice.d8 = Number(d8.total);
-  }
-  return { dice, rolls };
-}
+import { ZilchTestRoll } from "./zilch-test-roll";
 
 const render = (template: string, context: object): Promise<string> =>
   foundry.applications.handlebars.renderTemplate(template, context as Record<string, unknown>);
@@ -65,7 +52,7 @@ const cardHtml = (save: boolean, test: RolledTest) =>
 
 /** T-1, T-3, T-6: roll one test or save and post its card. */
 export async function postTest(test: TestToPost): Promise<ChatMessage.Implementation | undefined> {
-  const { dice, rolls } = await rollTestDice();
+  const { dice, rolls } = await ZilchTestRoll.rollTest();
   const rolled: RolledTest = {
     actorName: test.actor.name ?? "",
     card: test.card,
@@ -119,7 +106,7 @@ async function spendBoonFromCard(message: ChatMessage.Implementation): Promise<v
  * warns with the reason and says whether the Boon was spent.
  */
 async function spendCardBoon(actor: Actor.Implementation, refusal: string | null): Promise<boolean> {
-  const reason = refusal ?? (await (actor as unknown as ZilchActor).spendBoon());
+  const reason = refusal ?? (await actor.spendBoon());
   if (!reason) return true;
   ui.notifications?.warn(game.i18n!.localize(`ZILCH.Chat.BoonRefused.${reason}`));
   return false;
@@ -181,8 +168,8 @@ export async function postContest(
   a: TestToPost,
   b: TestToPost,
 ): Promise<ChatMessage.Implementation | undefined> {
-  const ra = await rollTestDice();
-  const rb = await rollTestDice();
+  const ra = await ZilchTestRoll.rollTest();
+  const rb = await ZilchTestRoll.rollTest();
   const side = (t: TestToPost, dice: TestDice): RolledTest => ({
     actorName: t.actor.name ?? "",
     card: t.card,

@@ -51,8 +51,8 @@ import {
   type ThreatToken,
 } from "../rules/round/threat";
 import { canMakeMeleeAttack, type GridDistance } from "../rules/conditions";
-import { rollTestDice } from "../dice/test-roll";
-import { degreeOfSuccess, saveSucceeds, testRoll } from "../rules/tests";
+import { ZilchTestRoll } from "../dice/zilch-test-roll";
+import { degreeOfSuccess, saveSucceeds } from "../rules/tests";
 import type { ZilchActor } from "./actor";
 import { getSetting, SYSTEM_ID } from "../setup/settings";
 import type { Condition, DegreeOfSuccess, RollDie, Suit } from "../rules/vocabulary";
@@ -553,8 +553,7 @@ export class ZilchCombat extends Combat {
     const combatant = this.combatants.get(combatantId);
     const sys = (combatant?.actor?.system ?? {}) as unknown as ActorRoundData;
     const target = sys.suits?.hearts?.eff ?? 0;
-    const { dice, rolls } = await rollTestDice();
-    const roll = testRoll(dice);
+    const { roll, rolls } = await ZilchTestRoll.rollTest();
     const text = game.i18n!.format("ZILCH.Combat.Chat.StunSave", {
       name: combatant?.name ?? "",
       roll: String(roll),
@@ -603,9 +602,9 @@ export class ZilchCombat extends Combat {
         suits[entry.effect.suit]?.eff ?? 0,
         knowledge,
       );
-      const rolled = await rollTestDice();
+      const rolled = await ZilchTestRoll.rollTest();
       rolls.push(...rolled.rolls);
-      const roll = testRoll(rolled.dice);
+      const roll = rolled.roll;
       tests.set(entry.key, { roll, target, firstAid });
       results.push({ key: entry.key, dos: degreeOfSuccess(roll, target) });
     }
@@ -682,12 +681,9 @@ export class ZilchCombat extends Combat {
     if (!holder || !acting || holderId === actingId) return null;
     const rolls: Roll[] = [];
     const rollTest = async () => {
-      const d12 = await new Roll("1d12").evaluate();
-      rolls.push(d12);
-      if (d12.total !== 12) return { d12: Number(d12.total) };
-      const d8 = await new Roll("1d8").evaluate();
-      rolls.push(d8);
-      return { d12: 12, d8: Number(d8.total) };
+      const rolled = await ZilchTestRoll.rollTest();
+      rolls.push(...rolled.rolls);
+      return rolled.dice;
     };
     const outcome = await resolveChallenge(
       { target: holder.spades, card: holder.spades },

@@ -21,8 +21,8 @@ import {
   type FearLevel,
   type FearRecord,
 } from "../rules/fear";
-import { saveSucceeds, testRoll } from "../rules/tests";
-import { rollTestDice } from "../dice/test-roll";
+import { saveSucceeds } from "../rules/tests";
+import { ZilchTestRoll } from "../dice/zilch-test-roll";
 import { getSetting, SYSTEM_ID } from "../setup/settings";
 import { combatLogHtml } from "./combat/chat-log";
 import { fearCheckDue, fearPresent, fearSaveLines } from "../rules/round/fear-presence";
@@ -52,8 +52,7 @@ async function saveRecord(combat: ZilchCombat, id: string, record: FearRecord): 
 
 /** The ♥ save against a fear, rolled with Foundry Rolls (Dice So Nice shows them). */
 async function rollFearSave(actor: ZilchActor, level: FearLevel) {
-  const { dice, rolls } = await rollTestDice();
-  const roll = testRoll(dice);
+  const { roll, rolls } = await ZilchTestRoll.rollTest();
   const target = fearSaveTarget(actor.creature.suits.hearts.eff, level);
   return { roll, target, passed: saveSucceeds(roll, target), rolls };
 }

@@ -4,6 +4,7 @@ import { createRound, type RoundState } from "../../src/rules/round/state";
 import { storedMap, type StoredCombatants } from "../../src/rules/round/stored";
 import type { DurationEvent } from "../../src/rules/conditions";
 import { enterCombatants, EX_INI_1, scriptedDice, SPADES } from "../combat/fixtures";
+import { StandInRoll } from "../stand-in/chat";
 
 /**
  * Issue 6 item 5, document level: ZilchCombat's own request path (zilchApply → dispatch → zilchSave →
@@ -25,6 +26,8 @@ let ZilchCombat: typeof ZilchCombatClass;
 
 beforeAll(async () => {
   Reflect.set(globalThis, "Combat", class {});
+  // The global Roll a module-level `extends Roll` names (ZilchTestRoll), as in Foundry.
+  Reflect.set(globalThis, "Roll", StandInRoll);
   Reflect.set(globalThis, "Combatant", class {});
   Reflect.set(globalThis, "Actor", class {});
   let seed = 0;

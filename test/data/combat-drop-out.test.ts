@@ -3,6 +3,7 @@ import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat
 import { dispatch, type CombatSnapshot } from "../../src/rules/round/dispatch";
 import type { RoundState } from "../../src/rules/round/state";
 import { applied, COUNTDOWN, EX_CD_3, GM_REQUESTER, roundOne, scriptedDice } from "../combat/fixtures";
+import { StandInRoll } from "../stand-in/chat";
 
 /**
  * Issue 15 point 5, CB-1, CD-11: a countdown participant removed from the combat or marked defeated
@@ -13,6 +14,8 @@ let activeGM = true;
 
 beforeAll(async () => {
   Reflect.set(globalThis, "Combat", class {});
+  // The global Roll a module-level `extends Roll` names (ZilchTestRoll), as in Foundry.
+  Reflect.set(globalThis, "Roll", StandInRoll);
   Reflect.set(globalThis, "Combatant", class {});
   Reflect.set(globalThis, "game", {
     user: { id: "gm", isGM: true },

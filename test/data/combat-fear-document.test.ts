@@ -18,8 +18,13 @@ import { enterCombatants, facts, fakeCombat, scriptedDice, SPADES } from "../com
  */
 
 const d12s: number[] = [];
-vi.mock("../../src/dice/test-roll", () => ({
-  rollTestDice: async () => ({ dice: { d12: d12s.shift() ?? 1 }, rolls: [] }),
+vi.mock("../../src/dice/zilch-test-roll", () => ({
+  ZilchTestRoll: {
+    rollTest: async () => {
+      const d12 = d12s.shift() ?? 1;
+      return { dice: { d12 }, roll: d12, rolls: [] };
+    },
+  },
 }));
 
 const SQUARE = 1;

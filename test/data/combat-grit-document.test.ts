@@ -3,6 +3,7 @@ import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat
 import type { RoundState } from "../../src/rules/round/state";
 import { storedMap, type StoredCombatants } from "../../src/rules/round/stored";
 import { enterCombatants, EX_INI_1, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";
+import { StandInRoll } from "../stand-in/chat";
 
 /**
  * GW-2, GW-8 at document level: ZilchCombat's startCombat rolls Grit for the creatures that are not
@@ -28,6 +29,8 @@ beforeAll(async () => {
     },
   );
   Reflect.set(globalThis, "Combatant", class {});
+  // The global Roll a module-level `extends Roll` names (ZilchTestRoll), as in Foundry.
+  Reflect.set(globalThis, "Roll", StandInRoll);
   Reflect.set(globalThis, "Actor", class {});
   let seed = 0;
   Reflect.set(globalThis, "CONFIG", {

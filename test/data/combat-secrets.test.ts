@@ -12,6 +12,7 @@ import {
   type SecretStorage,
 } from "../../src/documents/combat/secrets";
 import { enterCombatants, EX_INI_1, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";
+import { StandInRoll } from "../stand-in/chat";
 
 /**
  * Issue 15 points 2 and 3: the round's secrets (declared stances, bids, lowering spends) live only on
@@ -153,6 +154,8 @@ beforeEach(() => {
   chat.length = 0;
   browser = new MemoryStorage();
   Reflect.set(globalThis, "Combat", class {});
+  // The global Roll a module-level `extends Roll` names (ZilchTestRoll), as in Foundry.
+  Reflect.set(globalThis, "Roll", StandInRoll);
   Reflect.set(globalThis, "Combatant", class {});
   Reflect.set(globalThis, "Actor", class {});
   Reflect.set(globalThis, "CONFIG", { Dice: { randomUniform: () => 0.5 } });

@@ -6,6 +6,7 @@ import { AUTO_THREAT_SOURCE } from "../../src/rules/round/threat";
 import { closedConditionList } from "../../src/rules/conditions";
 import type { Condition } from "../../src/rules/vocabulary";
 import { enterCombatants, facts, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";
+import { StandInRoll } from "../stand-in/chat";
 
 /**
  * CON-2, CON-3 at document level: ZilchCombat's round start applies automatic Threatened from the
@@ -22,6 +23,8 @@ let ZilchCombat: typeof ZilchCombatClass;
 
 beforeAll(async () => {
   Reflect.set(globalThis, "Combat", class {});
+  // The global Roll a module-level `extends Roll` names (ZilchTestRoll), as in Foundry.
+  Reflect.set(globalThis, "Roll", StandInRoll);
   Reflect.set(globalThis, "Combatant", class {});
   Reflect.set(globalThis, "Actor", class {});
   Reflect.set(globalThis, "CONFIG", { Dice: { randomUniform: () => 0.5 } });

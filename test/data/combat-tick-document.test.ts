@@ -12,8 +12,8 @@ import { enterCombatants, facts, fakeCombat, scriptedDice, SPADES } from "../com
  * scripted to 8 (no Foundry Roll here); the actor stands in for ZilchActor's ongoing methods.
  */
 
-vi.mock("../../src/dice/test-roll", () => ({
-  rollTestDice: async () => ({ dice: { d12: 8 }, rolls: [] }),
+vi.mock("../../src/dice/zilch-test-roll", () => ({
+  ZilchTestRoll: { rollTest: async () => ({ dice: { d12: 8 }, roll: 8, rolls: [] }) },
 }));
 
 const chat: { content: string }[] = [];

@@ -19,6 +19,7 @@ import {
   SPADES,
 } from "../combat/fixtures";
 import { dispatch } from "../../src/rules/round/dispatch";
+import { StandInRoll } from "../stand-in/chat";
 
 /**
  * Issue 15 point 5: Foundry's `turn` (and `round`) follow Zilch's current combatant, so token turn
@@ -46,6 +47,8 @@ beforeAll(async () => {
     },
   );
   Reflect.set(globalThis, "Combatant", class {});
+  // The global Roll a module-level `extends Roll` names (ZilchTestRoll), as in Foundry.
+  Reflect.set(globalThis, "Roll", StandInRoll);
   Reflect.set(globalThis, "ui", { notifications: { warn: (m: string) => void warnings.push(m) } });
   user = { id: "gm", isGM: true };
   Reflect.set(globalThis, "game", {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { rollModeStandIn } from "../stand-in/chat";
+import { rollModeStandIn, scriptDice } from "../stand-in/chat";
 import { characterSource, createActor, makeActor, type CharacterData, type NpcData } from "./models-setup";
 import type { DamageResult } from "../../src/rules/damage";
 import { bandageAndAnnounce } from "../../src/dice/grit";
@@ -8,31 +8,20 @@ import { bandageAndAnnounce } from "../../src/dice/grit";
 const PLAYER = { id: "player", isGM: false };
 const GM = { id: "gm", isGM: true };
 
-type Globals = { game: Record<string, unknown>; ChatMessage?: unknown; Roll?: unknown };
+type Globals = { game: Record<string, unknown>; ChatMessage?: unknown };
 const g = globalThis as unknown as Globals;
 
 let world: Record<string, unknown>;
 let posts: { content: string; whisper?: string[]; rolls: unknown[] }[];
-let saved: { settings: unknown; i18n: unknown; ChatMessage: unknown; Roll: unknown };
-/** Die results the stand-in Roll hands out, in order. */
+let saved: { settings: unknown; i18n: unknown; ChatMessage: unknown };
+/** Die results the stand-in Roll hands out, in order (the stand-in's scripted queue). */
 let dice: number[];
 
-class ScriptedRoll {
-  total = 0;
-  constructor(readonly formula: string) {}
-  async evaluate() {
-    const next = dice.shift();
-    if (next === undefined) throw new Error(`no scripted result for ${this.formula}`);
-    this.total = next;
-    return this;
-  }
-}
-
 beforeEach(() => {
-  saved = { settings: g.game.settings, i18n: g.game.i18n, ChatMessage: g.ChatMessage, Roll: g.Roll };
+  saved = { settings: g.game.settings, i18n: g.game.i18n, ChatMessage: g.ChatMessage };
   world = { gritWounds: true };
   posts = [];
-  dice = [];
+  dice = scriptDice();
   g.game.settings = {
     settings: new Map([["zilch.gritWounds", {}]]),
     get: (_ns: string, key: string) => world[key],
@@ -46,13 +35,11 @@ beforeEach(() => {
     getWhisperRecipients: () => [{ id: "gm" }],
     applyRollMode: rollModeStandIn(PLAYER, [PLAYER, GM]),
   };
-  g.Roll = ScriptedRoll;
 });
 afterEach(() => {
   g.game.settings = saved.settings;
   g.game.i18n = saved.i18n;
   g.ChatMessage = saved.ChatMessage;
-  g.Roll = saved.Roll;
   expect(dice).toEqual([]);
 });
 
@@ -125,7 +112,7 @@ describe("ZilchActor under Grit and Wounds (GW-5, GW-6, GW-8, GW-10)", () => {
 
   it("GW-5: the wound check is rolled with Foundry dice when the caller did not roll it", async () => {
     const actor = pc({ grit: { value: 5 } });
-    dice = [12, 3];
+    dice.push(12, 3);
     const applied = await actor.applyDamage(3);
     expect(applied.grit?.check).toMatchObject({ target: 4, roll: 15, dos: "CF" });
     expect(applied.grit?.rolls).toHaveLength(2);
@@ -152,7 +139,7 @@ describe("ZilchActor under Grit and Wounds (GW-5, GW-6, GW-8, GW-10)", () => {
     const actor = pc({ grit: { value: 5 } });
     await actor.applyDamage(3, { temporary: true, woundRoll: 1 });
     expect(sys(actor)._source.grit.value).toBe(2);
-    dice = [7];
+    dice.push(7);
     const applied = await actor.applyDamage(3, { temporary: true, woundRoll: 11 });
     expect(applied.grit).toMatchObject({ unconscious: true, unconsciousMinutes: 7, woundsGained: 0 });
     expect(applied.becameUnconscious).toBe(true);
@@ -162,7 +149,7 @@ describe("ZilchActor under Grit and Wounds (GW-5, GW-6, GW-8, GW-10)", () => {
 
   it("DMG-6: an energy rider's damage goes through Grit too", async () => {
     const actor = pc({ grit: { value: 4 } });
-    dice = [3];
+    dice.push(3);
     const applied = await actor.applyHit(hit(1), [{ kind: "energy", amount: 2 }], { woundRoll: 1 });
     expect(applied.riderDamage[0]?.grit).not.toBeNull();
     expect(sys(actor)._source.grit.value).toBe(4 - 1 - 2);
@@ -203,7 +190,7 @@ describe("ZilchActor under Grit and Wounds (GW-5, GW-6, GW-8, GW-10)", () => {
 describe("Grit through a combat (GW-2, GW-8, GW-9)", () => {
   it("GW-2: the Grit die is rolled with Foundry dice into Grit, and a chat line says so", async () => {
     const actor = pc({ grit: { value: 1 } });
-    dice = [4];
+    dice.push(4);
     expect(await actor.rollGritAtStart()).toEqual({ rolled: 4, gained: 4, grit: 5 });
     expect(sys(actor)._source.grit.value).toBe(5);
     expect(posts[0]?.content).toContain("ZILCH.Grit.Rolled");
@@ -336,7 +323,7 @@ describe("Grit and Wounds after the fight (GW-9, GW-3 with OD-2)", () => {
   it("GW-3: the ongoing wound check is rolled when not given; a failed one wounds", async () => {
     const actor = pc({ grit: { value: 5 }, hp: { value: 6 } });
     await actor.addOngoing({ rating: 1, suit: "hearts", modifier: 0, tag: "burning", origin: null });
-    dice = [9];
+    dice.push(9);
     const [tick] = await actor.tickOngoing([{ key: "ongoing.0", dos: "F" }]);
     expect(tick?.grit).toMatchObject({ woundsGained: 1, check: { target: 6, roll: 9, dos: "F" } });
     expect(sys(actor)._source.grit).toMatchObject({ value: 5, wounds: 1, adrenaline: 1, unbandaged: 1 });

@@ -68,6 +68,11 @@ describe("dist/zilch.mjs on init", () => {
     expect(Object.keys(config.Combatant!.dataModels as object)).toEqual(["base"]);
   });
 
+  it("registers the test roll in CONFIG.Dice.rolls after Foundry's own Roll (T-1)", () => {
+    const rolls = config.Dice!.rolls as { name: string }[];
+    expect(rolls.map((r) => r.name)).toEqual(["StandInRoll", "ZilchTestRoll"]);
+  });
+
   it("registers a default sheet for every declared type", () => {
     const types = (documentName: string) =>
       records.sheets

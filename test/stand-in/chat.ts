@@ -9,6 +9,9 @@
  * - `ChatMessage.getWhisperRecipients("GM")`: the GM users [used so by grit.ts before this change].
  * - `Roll(formula).evaluate()` resolves to the roll with its `total` [dnd5e, draw-steel]; results come
  *   from a scripted queue, and an unscripted roll throws.
+ * - `Roll` is one global class for the whole session, there before any system module is evaluated, so a
+ *   module-level `class … extends Roll` names it [dnd5e release-5.1.10 module/dice/basic-roll.mjs
+ *   subclasses Roll at module level]. Tests script its results (`scriptDice`); they never swap the class.
  */
 import { notImplemented } from "./fields";
 
@@ -58,23 +61,35 @@ export function installChat(user: StandInUser, users: StandInUser[]): ChatStandI
       name === "GM" ? users.filter((u) => u.isGM) : notImplemented(`getWhisperRecipients("${name}")`),
     applyRollMode: rollModeStandIn(user, users),
   };
-  class Roll {
-    total = 0;
-    dice: { results: { result: number }[] }[] = [];
-    constructor(readonly formula: string) {}
-    async evaluate() {
-      const [, count = "1"] = /^(\d*)d\d+$/.exec(this.formula) ?? notImplemented(`Roll "${this.formula}"`);
-      const results = Array.from({ length: Number(count || 1) }, () => {
-        const next = chat.dice.shift();
-        if (next === undefined) throw new Error(`no scripted result for ${this.formula}`);
-        return { result: next };
-      });
-      this.dice = [{ results }];
-      this.total = results.reduce((sum, r) => sum + r.result, 0);
-      return this;
-    }
-  }
+  chat.dice = scriptDice();
   Reflect.set(globalThis, "ChatMessage", ChatMessage);
-  Reflect.set(globalThis, "Roll", Roll);
+  Reflect.set(globalThis, "Roll", StandInRoll);
   return chat;
+}
+
+/** The die totals the next stand-in Rolls resolve to, in order. */
+let scripted: number[] = [];
+
+/** Empties the queue of scripted die results and returns it: push results onto it before rolling. */
+export function scriptDice(): number[] {
+  scripted = [];
+  return scripted;
+}
+
+/** The one stand-in `Roll`: `NdM` formulas, results from the scripted queue. */
+export class StandInRoll {
+  total = 0;
+  dice: { results: { result: number }[] }[] = [];
+  constructor(readonly formula: string) {}
+  async evaluate() {
+    const [, count = "1"] = /^(\d*)d\d+$/.exec(this.formula) ?? notImplemented(`Roll "${this.formula}"`);
+    const results = Array.from({ length: Number(count || 1) }, () => {
+      const next = scripted.shift();
+      if (next === undefined) throw new Error(`no scripted result for ${this.formula}`);
+      return { result: next };
+    });
+    this.dice = [{ results }];
+    this.total = results.reduce((sum, r) => sum + r.result, 0);
+    return this;
+  }
 }

@@ -7,6 +7,7 @@
 import * as fields from "./fields";
 import { DataModel, TypeDataModel } from "./data-model";
 import { StandInActor, StandInItem } from "./documents";
+import { StandInRoll } from "./chat";
 
 /** A namespace object that throws for any member it does not hold. */
 export function strictNamespace<T extends object>(path: string, members: T): T {
@@ -44,6 +45,7 @@ export function installStandIn(): void {
   Reflect.set(globalThis, "foundry", standInFoundry);
   Reflect.set(globalThis, "Actor", StandInActor);
   Reflect.set(globalThis, "Item", StandInItem);
+  Reflect.set(globalThis, "Roll", StandInRoll);
   Reflect.set(globalThis, "CONFIG", {
     Actor: {},
     Item: {},

@@ -93,7 +93,8 @@ export function installInitStandIn(): Registrations {
   Reflect.set(globalThis, "Combat", baseClass("Combat"));
   Reflect.set(globalThis, "Combatant", baseClass("Combatant"));
   const config = (globalThis as unknown as { CONFIG: Record<string, unknown> }).CONFIG;
-  Object.assign(config, { Combat: {}, ui: {}, queries: {} });
+  // CONFIG.Dice.rolls starts with core's Roll; systems add their subclasses [dnd5e dnd5e.mjs].
+  Object.assign(config, { Combat: {}, ui: {}, queries: {}, Dice: { rolls: [globalThis.Roll] } });
   Reflect.set(globalThis, "CONFIG", strictNamespace("CONFIG", config));
   Reflect.set(
     globalThis,

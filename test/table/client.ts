@@ -435,7 +435,8 @@ export class TableClient implements DocumentHost, Connection {
         queries: {},
         statusEffects: [],
         specialStatusEffects: {},
-        Dice: { randomUniform: uniform },
+        // CONFIG.Dice.rolls starts with core's Roll; systems add their subclasses [dnd5e dnd5e.mjs].
+        Dice: { randomUniform: uniform, rolls: [TableRoll] },
       }),
       ui: strictNamespace("ui", {
         notifications: strictNamespace("ui.notifications", {

@@ -2,7 +2,8 @@
  * Dice for the table's clients. Each client's `CONFIG.Dice.randomUniform` is a seeded source (how v13
  * seeds its own is UNKNOWN, FACTS §11.12), so a run repeats exactly. `Roll` models the members the
  * system uses (https://foundryvtt.com/api/v13/classes/foundry.dice.Roll.html): `new Roll(formula)`,
- * `evaluate()`, `total`, `dice[].results[].result`, `formula`, `toJSON()`; a formula is a sum of `NdM`
+ * `evaluate()`, `total`, `dice[].results[].result`, `formula`, `toJSON()` (which names the roll's own
+ * class, so a message's rolls rebuild as their subclass: foundryvtt/foundryvtt#7668); a formula is a sum of `NdM`
  * terms, `NdF` Fate dice (each -1, 0 or +1: systems read `4dF` results as those three, e.g. public Fate
  * systems' `roll.terms[0].results.map(r => r.result)`) and whole numbers; anything else throws.
  */
@@ -79,7 +80,7 @@ export class TableRoll {
 
   toJSON(): Record<string, unknown> {
     return {
-      class: "Roll",
+      class: this.constructor.name,
       formula: this.formula,
       total: this.total,
       evaluated: this._evaluated,

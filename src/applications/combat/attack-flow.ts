@@ -73,6 +73,7 @@ import { serially } from "../../requests/serial";
 import { castCheck, squaresBetween } from "./cast";
 import { payCast } from "../../documents/spellcasting";
 import { combatantOfCreature } from "../../rules/round/creature";
+import { ZilchTestRoll } from "../../dice/zilch-test-roll";
 
 /** The request types of the attack card on the one channel (src/requests/channel.ts). */
 export const ATTACK_DECLARE_REQUEST = "attackDeclare";
@@ -465,17 +466,11 @@ const renderCard = (state: AttackState, viewer: AttackRequester | null): Promise
     attackCardContext(state, viewer) as never,
   );
 
-/** T-1: a test's dice with real Rolls (the d8 only on a 12). */
+/** T-1: a test's dice (ZilchTestRoll), its Rolls kept for Dice So Nice. */
 async function rollTest(rolls: Roll[]): Promise<TestDice> {
-  const d12 = await new Roll("1d12").evaluate();
-  rolls.push(d12);
-  const dice: TestDice = { d12: Number(d12.total) };
-  if (dice.d12 === 12) {
-    const d8 = await new Roll("1d8").evaluate();
-    rolls.push(d8);
-    dice.d8 = Number(d8.total);
-  }
-  return dice;
+  const rolled = await ZilchTestRoll.rollTest();
+  rolls.push(...rolled.rolls);
+  return rolled.dice;
 }
 
 /** Dice So Nice, when installed, animates the GM's rolls for everyone. */
