@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer } from "./harness";
-import { NPC_ACTIONS, NPC_PARTS } from "../../src/applications/sheets/constants";
+import { NPC_PARTS } from "../../src/applications/sheets/constants";
+import { NPC_ACTIONS } from "./registered-actions";
 import { TRACKER_ACTIONS } from "../../src/applications/combat/actions";
 import { attackChoices, combatContext } from "../../src/applications/combat/turn-context";
 import { GM, trackerState } from "../combat/tracker-fixtures";
@@ -28,7 +29,7 @@ describe("a bestiary creature's NPC sheet", () => {
     expect(actions(html, "fearSave")).toHaveLength(1);
     for (const el of allElements(html + header)) {
       const action = attr(el, "data-action");
-      if (action !== undefined && el.tagName === "button") expect([...NPC_ACTIONS, "editImage"]).toContain(action);
+      if (action !== undefined && el.tagName === "button") expect(NPC_ACTIONS).toContain(action);
     }
   });
 

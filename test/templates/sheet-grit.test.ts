@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer, rootElements } from "./harness";
 import {
-  CHARACTER_ACTIONS,
   CHARACTER_PARTS,
   CORE_ACTIONS,
-  NPC_ACTIONS,
   NPC_PARTS,
 } from "../../src/applications/sheets/constants";
 import { characterContext } from "../../src/applications/sheets/character-context";
@@ -12,6 +10,7 @@ import { npcContext } from "../../src/applications/sheets/npc-context";
 import { characterInput, npcInput } from "../../src/applications/sheets/actor-data";
 import { gritView } from "../../src/applications/sheets/grit";
 import { hasKey } from "../support/i18n";
+import { CHARACTER_ACTIONS, NPC_ACTIONS } from "./registered-actions";
 import { makeActor } from "../data/models-setup";
 import * as fx from "./fixtures";
 

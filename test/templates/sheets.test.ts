@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer, rootElements } from "./harness";
 import {
-  CHARACTER_ACTIONS,
   CHARACTER_PARTS,
   CORE_ACTIONS,
-  ITEM_ACTIONS,
   ITEM_PARTS,
   ITEM_TYPES,
-  NPC_ACTIONS,
   NPC_PARTS,
   RALLY_SPLIT_TEMPLATE,
   ROLL_DIALOG_TEMPLATE,
@@ -24,6 +21,7 @@ import {
   withBoon,
 } from "../../src/dice/chat-cards";
 import * as fx from "./fixtures";
+import { CHARACTER_ACTIONS, ITEM_ACTIONS, NPC_ACTIONS } from "./registered-actions";
 import { characterContext } from "../../src/applications/sheets/character-context";
 import { npcContext } from "../../src/applications/sheets/npc-context";
 

@@ -112,9 +112,10 @@ const RECOVERY_HANDLERS = {
   },
 };
 
+/** REC-2, REC-3 on both sheets; registered by the actor-sheet base with the shared actions. */
+export const SHARED_ACTION_HANDLERS = { ...ACTOR_ACTION_HANDLERS, ...RECOVERY_HANDLERS };
+
 export const NPC_ACTION_HANDLERS = {
-  ...ACTOR_ACTION_HANDLERS,
-  ...RECOVERY_HANDLERS,
   /** AT-1, NPC-4: a stat-block attack row attacks by its index; the GM's client checks that it exists. */
   async attackNatural(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     const index = Number(target.dataset.index);
@@ -131,8 +132,6 @@ export const NPC_ACTION_HANDLERS = {
 };
 
 export const CHARACTER_ACTION_HANDLERS = {
-  ...ACTOR_ACTION_HANDLERS,
-  ...RECOVERY_HANDLERS,
   /** REC-1: Rally (a multiclass character splits the regained chips after the ♥ test). */
   async rally(this: ActorSheetLike) {
     if (this.isEditable) await rallyFromSheet(this.actor);

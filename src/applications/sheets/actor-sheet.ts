@@ -10,6 +10,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import type { ActorSheetDragDrop } from "../../types/actor-sheet";
 import { onDropItem, startItemDrag } from "./drop-handler";
 import { enrichFields } from "./enrich";
+import { SHARED_ACTION_HANDLERS } from "./actor-actions";
 
 type SheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
 type SheetConfiguration = foundry.applications.sheets.ActorSheetV2.Configuration;
@@ -18,6 +19,16 @@ type SheetRenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions
 export type PrepareOptions<RenderOptions extends object> = DeepPartial<RenderOptions> & {
   isFirstRender: boolean;
 };
+
+/** The DEFAULT_OPTIONS keys the actor sheets set; each subclass sets only its own. */
+interface ActorSheetDefaults {
+  classes?: string[];
+  position?: { width: number; height: number };
+  window?: { resizable: boolean };
+  form?: { submitOnChange: boolean };
+  /** Called with `this` = the sheet (each handler names the members it needs) and `(event, target)`. */
+  actions?: Record<string, (this: never, event: PointerEvent, target: HTMLElement) => Promise<void>>;
+}
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -44,6 +55,13 @@ export class ZilchActorSheet<
   Configuration extends SheetConfiguration = SheetConfiguration,
   RenderOptions extends SheetRenderOptions = SheetRenderOptions,
 > extends CoreActorSheet<RenderContext, Configuration, RenderOptions> {
+  /** Core merges each subclass's own DEFAULT_OPTIONS with these (FOUNDRY-FACTS §7). */
+  static override DEFAULT_OPTIONS: ActorSheetDefaults = {
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: SHARED_ACTION_HANDLERS,
+  };
+
   /** Play mode by default: values cannot change by accident during play. */
   editMode = false;
 

@@ -32,8 +32,6 @@ export class CharacterSheet<
   static override DEFAULT_OPTIONS = {
     classes: ["zilch", "sheet", "actor", "character"],
     position: { ...CHARACTER_SIZE },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: { ...CHARACTER_ACTION_HANDLERS, ...CHARGEN_ACTION_HANDLERS },
   };
 

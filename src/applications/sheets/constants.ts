@@ -51,48 +51,13 @@ export const ROLL_DIALOG_TEMPLATE = `${T}/dialogs/roll-dialog.hbs`;
 /** REC-1: the multiclass Rally's split of regained chips. */
 export const RALLY_SPLIT_TEMPLATE = `${T}/dialogs/rally-split.hbs`;
 
-/** ApplicationV2's own actions (v13: `tab` switches tabs), registered by Foundry. */
-export const CORE_ACTIONS = ["tab"] as const;
-
-/** Actions shared by both actor sheets. */
-export const ACTOR_ACTIONS = [
-  "toggleMode",
-  "rollCard",
-  "rollSkill",
-  "rollItem",
-  "attackItem",
-  "editItem",
-  "deleteItem",
-  "createItem",
-  "editImage",
-  "arrayAdd",
-  "arrayRemove",
-] as const;
-/** REC-2, REC-3: Rest and Sleep, on both sheets. */
-export const RECOVERY_ACTIONS = ["rest", "sleep"] as const;
-/** GEN-1: roll the world's method, quick draw's redraw, and setting a new point-buy character to the base. */
-export const CHARGEN_ACTIONS = ["rollChargen", "redrawChargen", "startPointBuy"] as const;
-export const CHARACTER_ACTIONS = [
-  ...ACTOR_ACTIONS,
-  ...RECOVERY_ACTIONS,
-  "toggleChip",
-  "equip",
-  "contest",
-  "rally",
-  "useItem",
-  /** GW-9: bandage new Wounds (the Grit header, play mode). */
-  "bandageWounds",
-  ...CHARGEN_ACTIONS,
-] as const;
-/** AT-1, NPC-4: attack with a stat-block attack row. */
-export const NPC_ACTIONS = [
-  ...ACTOR_ACTIONS,
-  ...RECOVERY_ACTIONS,
-  "attackNatural",
-  "bandageWounds",
-  "fearSave",
-] as const;
-export const ITEM_ACTIONS = ["editImage", "arrayAdd", "arrayRemove"] as const;
+/**
+ * The actions core registers itself, which templates may name: ApplicationV2's `tab` (FOUNDRY-FACTS
+ * §7; draw-steel actor-sheet.mjs, dnd5e templates/shared/sidebar-tabs.hbs) and DocumentSheetV2's
+ * `editImage` (#11719; dnd5e templates/items/header.hbs). The sheets' own actions are read from their
+ * DEFAULT_OPTIONS.actions (test/templates/registered-actions.ts), never listed twice.
+ */
+export const CORE_ACTIONS = ["tab", "editImage"] as const;
 
 /** Default window sizes (DEFAULT_OPTIONS.position). */
 export const CHARACTER_SIZE = { width: 760, height: 720 } as const;

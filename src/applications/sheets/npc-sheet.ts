@@ -24,8 +24,6 @@ export class NpcSheet<
   static override DEFAULT_OPTIONS = {
     classes: ["zilch", "sheet", "actor", "npc"],
     position: { ...NPC_SIZE },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: NPC_ACTION_HANDLERS,
   };
 
