@@ -3,7 +3,7 @@
  * registered (Foundry prepares documents while it initialises, and tests run without a game), so
  * an unready settings store reads as SET-1's defaults.
  */
-import { getSetting, settingDefault, type SettingKey, type SettingValue } from "../setup/settings";
+import { getSetting, settingDefault, type SettingKey, type SettingValue } from "./settings";
 
 export function worldSetting<K extends SettingKey>(key: K): SettingValue<K> {
   const settings = (

@@ -4,7 +4,7 @@
  * comes from the pure builders in ./chat-cards.
  */
 import type { TestDice } from "../rules/tests";
-import { SYSTEM_ID } from "../setup/settings";
+import { SYSTEM_ID } from "../data/settings";
 import {
   boonRefusal,
   withBoon,

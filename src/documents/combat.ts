@@ -54,7 +54,7 @@ import { canMakeMeleeAttack, type GridDistance } from "../rules/conditions";
 import { ZilchTestRoll } from "../dice/zilch-test-roll";
 import { degreeOfSuccess, saveSucceeds } from "../rules/tests";
 import type { ZilchActor } from "./actor";
-import { getSetting, SYSTEM_ID } from "../setup/settings";
+import { getSetting, SYSTEM_ID } from "../data/settings";
 import type { Condition, DegreeOfSuccess, RollDie, Suit } from "../rules/vocabulary";
 
 /**

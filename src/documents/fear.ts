@@ -23,7 +23,7 @@ import {
 } from "../rules/fear";
 import { saveSucceeds } from "../rules/tests";
 import { ZilchTestRoll } from "../dice/zilch-test-roll";
-import { getSetting, SYSTEM_ID } from "../setup/settings";
+import { getSetting, SYSTEM_ID } from "../data/settings";
 import { combatLogHtml } from "./combat/chat-log";
 import { fearCheckDue, fearPresent, fearSaveLines } from "../rules/round/fear-presence";
 import type { ZilchActor } from "./actor";

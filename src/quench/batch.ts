@@ -11,7 +11,7 @@ import type { ZilchCombat } from "../documents/combat";
 import type { CombatRequest } from "../rules/round/authority";
 import { zilchCurrent } from "../rules/round/turn-sync";
 import { handleAttackDeclare } from "../applications/combat/attack-flow";
-import { getSetting, SYSTEM_ID } from "../setup/settings";
+import { getSetting, SYSTEM_ID } from "../data/settings";
 
 /** Everything the batch made, deleted in `after`. */
 interface Made {

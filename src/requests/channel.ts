@@ -13,7 +13,7 @@
  * - Each request type has one handler in one table (src/setup/queries.ts). A handler gets the payload
  *   as `unknown` (a console can send anything) and the proven sender.
  */
-import { SYSTEM_ID } from "../setup/settings";
+import { SYSTEM_ID } from "../data/settings";
 import { hashRequestKey, keyProves, newRequestKey } from "./identity";
 
 /** The single query name registered in CONFIG.queries. */

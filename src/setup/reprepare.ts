@@ -9,7 +9,7 @@
  * world actors and the actors of every scene's tokens (`token.actor`: an unlinked token's own actor; a
  * linked token's is the world actor, counted once).
  */
-import type { SettingKey } from "./settings";
+import type { SettingKey } from "../data/settings";
 
 /** Settings read during data preparation (worldSetting/worldChoice in src/data/**). */
 export const PREPARED_SETTINGS: ReadonlySet<SettingKey> = new Set<SettingKey>([

@@ -1,72 +1,10 @@
 /**
- * SET-1: the world settings of RULES.md §25, all world-scoped and GM-only. One table drives
- * registration, i18n keys (ZILCH.Setting.<key>.Name / .Hint, choices ZILCH.Setting.<key>.Choice.<value>)
- * and the typed reader, so a setting's name is the same everywhere.
+ * SET-1 registration: each setting of the table in src/data/settings.ts is declared to Foundry on
+ * `init`, and a change refreshes what read it (./reprepare). Only setup-time code imports this module;
+ * everything else reads settings through src/data/settings.ts.
  */
-import { CHARGEN_METHODS } from "../rules/generation";
-import { INITIATIVE_MODES, SPADES_RANDOMIZERS } from "../rules/initiative";
-import { SKILL_TALENT_MODES } from "../rules/skills";
-import { TALENT_FORMULAS } from "../rules/talents";
-import { DOMINO_SOURCES } from "../rules/vocabulary";
+import { SETTINGS, SYSTEM_ID, settingLabels, type SettingKey, type SettingSpec } from "../data/settings";
 import { clientDocuments, refreshForSetting } from "./reprepare";
-
-export const SYSTEM_ID = "zilch";
-
-interface ChoiceSetting {
-  readonly kind: "choice";
-  readonly choices: readonly string[];
-  readonly rule: string;
-}
-interface ToggleSetting {
-  readonly kind: "toggle";
-  readonly default: boolean;
-  readonly rule: string;
-}
-type SettingSpec = ChoiceSetting | ToggleSetting;
-
-/** A choice setting over a rules table, so the stored value has the table's type and spelling. */
-const choice = <const C extends readonly string[]>(rule: string, choices: C) => ({
-  kind: "choice" as const,
-  choices,
-  rule,
-});
-const toggle = (rule: string, defaultValue = false): ToggleSetting => ({
-  kind: "toggle",
-  default: defaultValue,
-  rule,
-});
-
-/** The first choice is the default (SET-1 lists defaults first). */
-export const SETTINGS = {
-  chargenMethod: choice("GEN-1", CHARGEN_METHODS),
-  // GEN-1's POINT_BUY_BASES, as the strings a choice setting stores.
-  pointBuyBase: choice("GEN-1", ["4", "5", "6"]),
-  talentFormula: choice("TL-2", TALENT_FORMULAS),
-  slowStart: toggle("TL-5"),
-  skillTalentMode: choice("SK-2", SKILL_TALENT_MODES),
-  initiativeMode: choice("INI-1", INITIATIVE_MODES),
-  spadesRandomizer: choice("INI-3", SPADES_RANDOMIZERS),
-  dominoSource: choice("DOM-1", DOMINO_SOURCES),
-  cdBidding: toggle("CD-18"),
-  cdNoRepeat: toggle("CD-18"),
-  cdRoundTable: toggle("CD-18"),
-  cdLowerClosing: toggle("CD-18"),
-  cdCombine: toggle("CD-18"),
-  cdShowClosing: toggle("CD-19"),
-  detailedDefenseless: toggle("AT-4"),
-  halfStepSizes: toggle("SZ-2"),
-  threatAutoDetect: toggle("CON-3"),
-  grappleEscapeContest: toggle("SP-3"),
-  grievousInjuries: toggle("INJ-1", true),
-  neckGroin: toggle("INJ-5"),
-  injuriesForEnemies: toggle("INJ-1"),
-  specificWounds: toggle("SW-1", true),
-  gritWounds: toggle("GW-1"),
-  marginSpecialResults: toggle("OPT-1"),
-  fearAbilities: toggle("OPT-2"),
-} as const satisfies Record<string, SettingSpec>;
-
-export type SettingKey = keyof typeof SETTINGS;
 
 /**
  * Settings of SET-1 whose rules exist in src/rules but that nothing in the Foundry layer reads yet.
@@ -75,36 +13,6 @@ export type SettingKey = keyof typeof SETTINGS;
  * test checks that every shown setting is read by the system and no hidden one is.
  */
 export const NOT_YET_AUTOMATED: ReadonlySet<SettingKey> = new Set<SettingKey>([]);
-/** The stored value of a setting: a choice's string, or a toggle's boolean. */
-export type SettingValue<K extends SettingKey> = (typeof SETTINGS)[K] extends ChoiceSetting
-  ? (typeof SETTINGS)[K]["choices"][number]
-  : boolean;
-
-/** Declares our settings to the type package so `game.settings` calls are checked. */
-type ZilchSettingConfig = { [K in SettingKey as `zilch.${K}`]: SettingValue<K> };
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface SettingConfig extends ZilchSettingConfig {}
-}
-
-/** The default of a setting (SET-1: the first value listed). */
-export function settingDefault<K extends SettingKey>(key: K): SettingValue<K> {
-  const spec: SettingSpec = SETTINGS[key];
-  return (spec.kind === "choice" ? spec.choices[0] : spec.default) as SettingValue<K>;
-}
-
-/** The i18n keys of a setting, used by registration and checked by the template tests. */
-export function settingLabels(key: SettingKey): {
-  name: string;
-  hint: string;
-  choices: Record<string, string>;
-} {
-  const spec: SettingSpec = SETTINGS[key];
-  const base = `ZILCH.Setting.${key}`;
-  const choices: Record<string, string> = {};
-  if (spec.kind === "choice") for (const value of spec.choices) choices[value] = `${base}.Choice.${value}`;
-  return { name: `${base}.Name`, hint: `${base}.Hint`, choices };
-}
 
 /** Registers every SET-1 setting; called on `init`. */
 export function registerSettings(): void {
@@ -141,9 +49,4 @@ export function registerSettings(): void {
       } as never);
     }
   }
-}
-
-/** Reads a setting with its declared type. */
-export function getSetting<K extends SettingKey>(key: K): SettingValue<K> {
-  return game.settings!.get(SYSTEM_ID, key) as SettingValue<K>;
 }

@@ -6,7 +6,7 @@ import { CharacterSheet } from "../applications/sheets/character-sheet";
 import { NpcSheet } from "../applications/sheets/npc-sheet";
 import { ZilchItemSheet } from "../applications/sheets/item-sheet";
 import { ITEM_PARTIALS, ITEM_TYPES } from "../applications/sheets/constants";
-import { SYSTEM_ID } from "./settings";
+import { SYSTEM_ID } from "../data/settings";
 import { onRenderTestCard } from "../dice/test-roll";
 import { onRenderSpellCard } from "../applications/combat/cast";
 

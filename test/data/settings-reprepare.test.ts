@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { characterSource, makeActor, type CharacterData, type NpcData } from "./models-setup";
 import { StandInItem } from "../stand-in/documents";
-import { registerSettings, settingDefault, SETTINGS, type SettingKey } from "../../src/setup/settings";
+import { settingDefault, SETTINGS, type SettingKey } from "../../src/data/settings";
+import { registerSettings } from "../../src/setup/settings";
 import { PREPARED_SETTINGS, SHEET_SETTINGS } from "../../src/setup/reprepare";
 
 /**

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { installInitStandIn, type Registrations } from "../stand-in/init";
-import { SETTINGS } from "../../src/setup/settings";
+import { SETTINGS } from "../../src/data/settings";
 import { SYSTEM_HELPERS } from "../../src/setup/handlebars";
 import { CONDITIONS } from "../../src/rules/vocabulary";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { NOT_YET_AUTOMATED, SETTINGS, type SettingKey } from "../../src/setup/settings";
+import { SETTINGS, type SettingKey } from "../../src/data/settings";
+import { NOT_YET_AUTOMATED } from "../../src/setup/settings";
 import { PREPARED_SETTINGS, SHEET_SETTINGS } from "../../src/setup/reprepare";
 
 /**

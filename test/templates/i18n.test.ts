@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { hasKey, lookup } from "../support/i18n";
-import { SETTINGS, settingLabels, type SettingKey } from "../../src/setup/settings";
+import { SETTINGS, settingLabels, type SettingKey } from "../../src/data/settings";
 
 /**
  * Every user-facing string comes from lang/en.json: every literal key the code names exists there,

@@ -65,7 +65,7 @@ import { ATTACK_CARD_ACTIONS } from "../../rules/attack/card";
 import { pipsOf } from "../../rules/round/state";
 import { ZilchCombat } from "../../documents/combat";
 import type { ZilchActor } from "../../documents/actor";
-import { getSetting, SYSTEM_ID } from "../../setup/settings";
+import { getSetting, SYSTEM_ID } from "../../data/settings";
 import { askGM, type RequestResult } from "../../requests/channel";
 import { parseDeclare, parseStep } from "./attack-requests";
 import { cardProblem, cardSeq, sealCard, SEQ_FLAG } from "./card-seals";

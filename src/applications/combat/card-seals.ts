@@ -4,7 +4,7 @@
  * SETTINGS_MODIFY: FOUNDRY-FACTS §2, #10912), keyed by message id. The card's step number travels in
  * the message itself (`flags.zilch.attackSeq`), so every viewer can quote it without reading settings.
  */
-import { SYSTEM_ID } from "../../setup/settings";
+import { SYSTEM_ID } from "../../data/settings";
 import { serially } from "../../requests/serial";
 import { hashCardState, nextSeals, readSeals, sealProblem, type SealProblem } from "../../requests/seal";
 

@@ -28,7 +28,7 @@ import {
   type SpellCastRecord,
   type SpellOutcome,
 } from "../../dice/spell-card";
-import { SYSTEM_ID } from "../../setup/settings";
+import { SYSTEM_ID } from "../../data/settings";
 
 /** A refusal, or what to pay with once every other check has passed. */
 export type CastCheck =

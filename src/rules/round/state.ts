@@ -49,7 +49,6 @@ import {
 import { rollPool, type PoolRoll } from "../countdown/pool";
 import { challenge, choose, interrupt, type ActDetails, type Choice } from "../countdown/choices";
 import { addParticipant, burn, dropOut as dropOutOfCountdown, loseTurn } from "../countdown/effects";
-import type { PendingAct } from "./turn-hooks";
 
 /** What the round logic reads about a combatant's creature (from its actor, each time it is needed). */
 export interface CombatantFacts {
@@ -93,6 +92,12 @@ export interface CombatantRound {
   readonly ownDie: number | null;
   /** Spades mode: its turn this round is over (or it joined after its place had passed, INI-6). */
   readonly turnTaken: boolean;
+}
+
+/** CD-20: an Act made since the last call, waiting for the next call or the Close to end. */
+export interface PendingAct {
+  readonly id: string;
+  readonly first: boolean;
 }
 
 /** The combat's stored round state (the combat's system flags). */

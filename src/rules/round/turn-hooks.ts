@@ -11,19 +11,13 @@ import type { DurationEvent } from "../conditions";
 import type { CountdownEvent } from "../countdown/types";
 import { ongoingTestTarget, type OngoingEffect } from "../ongoing";
 import type { DegreeOfSuccess } from "../vocabulary";
-import type { RoundState } from "./state";
+import type { PendingAct, RoundState } from "./state";
 
 /** One combatant's hook: the CON-5 duration event to advance (if any), and whether OD-2 ticks. */
 export interface TurnHook {
   readonly id: string;
   readonly event: Extract<DurationEvent, "turnStart" | "turnEnd" | "roundEnd"> | null;
   readonly tick: boolean;
-}
-
-/** CD-20: an Act made since the last call, waiting for the next call or the Close to end. */
-export interface PendingAct {
-  readonly id: string;
-  readonly first: boolean;
 }
 
 const ended = (acts: readonly PendingAct[]): TurnHook[] =>
