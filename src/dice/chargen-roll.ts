@@ -7,12 +7,12 @@ import {
   cardsFromDice,
   cardsUpdate,
   chargenFormula,
-  chargenHtml,
   chargenLines,
   type ChargenResult,
   type RolledMethod,
 } from "./chargen";
 import { withRollMode } from "./roll-mode";
+import { LINES_CARD_TEMPLATE, linesCardContext } from "./chat-lines";
 
 /** What writing the cards needs of an actor (a v13 Actor, or a stand-in one in tests). */
 export interface CardsOwner {
@@ -37,10 +37,14 @@ export async function rollChargen(
   const result = cardsFromDice(method, diceOf(roll));
   await writeChargen(actor as unknown as CardsOwner, result);
   const i18n = game.i18n!;
-  const content = chargenHtml(
-    chargenLines(result, redraw),
-    (key) => i18n.localize(key),
-    (key, data) => i18n.format(key, data),
+  const content = await foundry.applications.handlebars.renderTemplate(
+    LINES_CARD_TEMPLATE,
+    linesCardContext(
+      "chargen",
+      chargenLines(result, redraw),
+      (key) => i18n.localize(key),
+      (key, data) => i18n.format(key, data),
+    ),
   );
   await ChatMessage.create(
     withRollMode({ speaker: ChatMessage.getSpeaker({ actor }), content, rolls: [roll] }) as never,

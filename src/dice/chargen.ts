@@ -14,6 +14,7 @@ import {
   type ChargenMethod,
 } from "../rules/generation";
 import type { CardSet } from "../rules/suits";
+import type { ChatLine } from "./chat-lines";
 import { SECONDARY_CARD, SUITS, type PerSuit, type RollDie, type Suit } from "../rules/vocabulary";
 
 /** GEN-1: the methods that roll or draw their cards; point buy is built by hand. */
@@ -109,11 +110,8 @@ export function redrawOffered(draw: CardSet | null, cards: CardSet): boolean {
   return a.every((v, i) => v === b[i]);
 }
 
-/** One line of the chat card: an i18n key and its data (keys beginning "ZILCH." are localized first). */
-export interface ChargenLine {
-  key: string;
-  data: Record<string, string | number>;
-}
+/** One line of the card generation chat card (templates/chat/lines-card.hbs). */
+export type ChargenLine = ChatLine;
 
 const cardKey = (suit: Suit, role: "primary" | "secondary") =>
   `ZILCH.Card.${role === "primary" ? suit : SECONDARY_CARD[suit]}`;
@@ -144,29 +142,4 @@ export function chargenLines(result: ChargenResult, redraw = false): ChargenLine
       data: { total: SUITS.reduce((n, s) => n + result.cards.primary[s], 0) },
     });
   return lines;
-}
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The chat card's HTML from its lines, every value escaped. */
-export function chargenHtml(
-  lines: readonly ChargenLine[],
-  localize: (key: string) => string,
-  format: (key: string, data: Record<string, string>) => string,
-): string {
-  const text = lines.map((line) =>
-    format(
-      line.key,
-      Object.fromEntries(
-        Object.entries(line.data).map(([k, v]) => [
-          k,
-          escapeHtml(typeof v === "string" && v.startsWith("ZILCH.") ? localize(v) : String(v)),
-        ]),
-      ),
-    ),
-  );
-  return `<div class="zilch chargen-card"><h3>${text[0] ?? ""}</h3><ul>${text
-    .slice(1)
-    .map((t) => `<li>${t}</li>`)
-    .join("")}</ul></div>`;
 }

@@ -8,6 +8,7 @@ import { degreeOfSuccess } from "../rules/tests";
 import { SUITS, type Condition, type DegreeOfSuccess, type PerSuit } from "../rules/vocabulary";
 import { ZilchTestRoll } from "./zilch-test-roll";
 import { withRollMode } from "./roll-mode";
+import { LINES_CARD_TEMPLATE, linesCardContext, type ChatLine } from "./chat-lines";
 
 /**
  * The system's actor class as the type package knows it (src/types/data-models.ts configures
@@ -20,11 +21,8 @@ export type RecoveryOutcome = Awaited<ReturnType<RecoveringActor["rest"]>>;
 /** The summary of a recovery that happened. */
 export type RecoverySummary = Extract<RecoveryOutcome, { ok: true }>["summary"];
 
-/** One line of the recovery card: an i18n key and its data. */
-export interface RecoveryLine {
-  key: string;
-  data: Record<string, string | number>;
-}
+/** One line of the recovery card (templates/chat/lines-card.hbs). */
+export type RecoveryLine = ChatLine;
 
 /** The rolled ♥ test a Rally or Sleep reads (T-1, T-3). */
 export interface HeartsTest {
@@ -95,27 +93,6 @@ export function recoveryLines(summary: RecoverySummary, test: HeartsTest | null 
   return lines;
 }
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The card's HTML: localized lines, user-typed names escaped. */
-export function recoveryHtml(
-  lines: readonly RecoveryLine[],
-  localize: (key: string) => string,
-  format: (key: string, data: Record<string, string>) => string,
-): string {
-  const items = lines.map((line, index) => {
-    const data = Object.fromEntries(
-      Object.entries(line.data).map(([k, v]) => [
-        k,
-        escapeHtml(typeof v === "string" && v.startsWith("ZILCH.") ? localize(v) : String(v)),
-      ]),
-    );
-    const text = format(line.key, data);
-    return index === 0 ? `<h3>${text}</h3>` : `<li>${text}</li>`;
-  });
-  return `<div class="zilch recovery-card">${items[0] ?? ""}<ul>${items.slice(1).join("")}</ul></div>`;
-}
-
 /** T-1, T-2: roll the creature's ♥ test (primary card). */
 export async function rollHeartsTest(actor: RecoveringActor): Promise<{ test: HeartsTest; rolls: Roll[] }> {
   const target = actor.testTarget({ suit: "hearts", card: "primary" });
@@ -135,10 +112,14 @@ export async function reportRecovery(
     ui.notifications?.warn(i18n.localize(`ZILCH.Recovery.Refused.${outcome.problem}`));
     return outcome;
   }
-  const content = recoveryHtml(
-    recoveryLines(outcome.summary, test),
-    (key) => i18n.localize(key),
-    (key, data) => i18n.format(key, data),
+  const content = await foundry.applications.handlebars.renderTemplate(
+    LINES_CARD_TEMPLATE,
+    linesCardContext(
+      "recovery",
+      recoveryLines(outcome.summary, test),
+      (key) => i18n.localize(key),
+      (key, data) => i18n.format(key, data),
+    ),
   );
   await ChatMessage.create(
     withRollMode({

@@ -3,22 +3,34 @@ import { rollModeStandIn, scriptDice } from "../stand-in/chat";
 import { characterSource, createActor, makeActor, type CharacterData, type NpcData } from "./models-setup";
 import type { DamageResult } from "../../src/rules/damage";
 import { bandageAndAnnounce } from "../../src/dice/grit";
+import { standInFoundry, strictNamespace } from "../stand-in";
+import { createRenderer } from "../templates/harness";
 
 /** The roller and the GM the roll mode whispers to. */
 const PLAYER = { id: "player", isGM: false };
 const GM = { id: "gm", isGM: true };
 
-type Globals = { game: Record<string, unknown>; ChatMessage?: unknown };
+type Globals = { game: Record<string, unknown>; ChatMessage?: unknown; foundry: unknown };
 const g = globalThis as unknown as Globals;
 
 let world: Record<string, unknown>;
 let posts: { content: string; whisper?: string[]; rolls: unknown[] }[];
-let saved: { settings: unknown; i18n: unknown; ChatMessage: unknown };
+let saved: { settings: unknown; i18n: unknown; ChatMessage: unknown; foundry: unknown };
+/** Chat cards render through the real templates (v13 `renderTemplate(path, context)`). */
+const renderer = createRenderer();
 /** Die results the stand-in Roll hands out, in order (the stand-in's scripted queue). */
 let dice: number[];
 
 beforeEach(() => {
-  saved = { settings: g.game.settings, i18n: g.game.i18n, ChatMessage: g.ChatMessage };
+  saved = { settings: g.game.settings, i18n: g.game.i18n, ChatMessage: g.ChatMessage, foundry: g.foundry };
+  g.foundry = strictNamespace("foundry", {
+    ...standInFoundry,
+    applications: strictNamespace("foundry.applications", {
+      handlebars: strictNamespace("foundry.applications.handlebars", {
+        renderTemplate: async (path: string, context: object) => renderer.render(path, context),
+      }),
+    }),
+  });
   world = { gritWounds: true };
   posts = [];
   dice = scriptDice();
@@ -27,6 +39,7 @@ beforeEach(() => {
     get: (_ns: string, key: string) => world[key],
   };
   g.game.i18n = {
+    localize: (key: string) => key,
     format: (key: string, data: Record<string, unknown>) => `${key} ${JSON.stringify(data)}`,
   };
   g.ChatMessage = {
@@ -40,6 +53,7 @@ afterEach(() => {
   g.game.settings = saved.settings;
   g.game.i18n = saved.i18n;
   g.ChatMessage = saved.ChatMessage;
+  g.foundry = saved.foundry;
   expect(dice).toEqual([]);
 });
 
@@ -194,7 +208,7 @@ describe("Grit through a combat (GW-2, GW-8, GW-9)", () => {
     expect(await actor.rollGritAtStart()).toEqual({ rolled: 4, gained: 4, grit: 5 });
     expect(sys(actor)._source.grit.value).toBe(5);
     expect(posts[0]?.content).toContain("ZILCH.Grit.Rolled");
-    expect(posts[0]?.content).toContain("&#34;die&#34;:&#34;d6&#34;");
+    expect(posts[0]?.content).toContain("&quot;die&quot;:&quot;d6&quot;");
   });
 
   it("GW-2: an Enemy, or any creature with the setting off, rolls nothing", async () => {
@@ -270,7 +284,7 @@ describe("Grit and Wounds after the fight (GW-9, GW-3 with OD-2)", () => {
       expect(await bandageAndAnnounce(actor as never)).toBe(true);
       expect(posts).toHaveLength(1);
       expect(posts[0]?.content).toContain("ZILCH.Grit.Bandaged");
-      expect(posts[0]?.content).toContain("&#34;n&#34;:2");
+      expect(posts[0]?.content).toContain("&quot;n&quot;:&quot;2&quot;");
       expect(await bandageAndAnnounce(actor as never)).toBe(false);
       expect(posts).toHaveLength(1);
       expect(warnings).toEqual(["ZILCH.Grit.BandageRefused.noneUnbandaged"]);

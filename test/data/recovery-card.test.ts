@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import "./models-setup";
-import { recoveryHtml, recoveryLines } from "../../src/dice/recovery-roll";
+import { recoveryLines, type RecoveryLine } from "../../src/dice/recovery-roll";
+import { LINES_CARD_TEMPLATE, linesCardContext } from "../../src/dice/chat-lines";
+import { createRenderer } from "../templates/harness";
 import type { RecoverySummary } from "../../src/documents/actor";
 import { RESTS_PER_DAY } from "../../src/rules/recovery";
 
@@ -17,6 +19,14 @@ const lookup = (key: string): string | undefined => {
 const localize = (key: string) => lookup(key) ?? `MISSING(${key})`;
 const format = (key: string, data: Record<string, string>) =>
   localize(key).replace(/\{(\w+)\}/g, (_, k: string) => data[k] ?? `{${k}}`);
+
+/** The card as Foundry renders it: the lines' context through templates/chat/lines-card.hbs. */
+const renderer = createRenderer();
+const recoveryHtml = (
+  lines: readonly RecoveryLine[],
+  l: (key: string) => string,
+  f: (key: string, data: Record<string, string>) => string,
+) => renderer.render(LINES_CARD_TEMPLATE, linesCardContext("recovery", lines, l, f));
 
 const zero = { clubs: 0, spades: 0, diamonds: 0, hearts: 0 };
 const summary = (over: Partial<RecoverySummary>): RecoverySummary => ({

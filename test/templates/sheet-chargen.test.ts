@@ -14,15 +14,16 @@ import {
   cardsUpdate,
   CHARGEN_DICE,
   chargenFormula,
-  chargenHtml,
   chargenLines,
   isUnbuilt,
+  type ChargenLine,
   quickDrawFromDice,
   redrawOffered,
   rollChargenDice,
   ROLLED_METHODS,
 } from "../../src/dice/chargen";
 import { writeChargen } from "../../src/dice/chargen-roll";
+import { LINES_CARD_TEMPLATE, linesCardContext } from "../../src/dice/chat-lines";
 import {
   CHARGEN_ACTION_HANDLERS,
   worldChargen,
@@ -221,6 +222,12 @@ describe("rolled methods (GEN-1)", () => {
 
 describe("chargen chat card", () => {
   const format = (key: string, data: Record<string, string>) => localize(key, data);
+  /** The card as Foundry renders it: the lines' context through templates/chat/lines-card.hbs. */
+  const chargenHtml = (
+    lines: readonly ChargenLine[],
+    l: (key: string) => string,
+    f: (key: string, data: Record<string, string>) => string,
+  ) => renderer.render(LINES_CARD_TEMPLATE, linesCardContext("chargen", lines, l, f));
   it("lists the method, the dice in order and the eight cards", () => {
     const html = chargenHtml(
       chargenLines(cardsFromDice("cautious", [1, 2, 3, 4, 5, 6, 1, 2])),
@@ -403,6 +410,10 @@ describe("the sheet's Roll and Redraw buttons", () => {
       applyRollMode: rollModeStandIn(PLAYER, [PLAYER, GM]),
     };
     g.foundry.applications = {
+      // v13 renderTemplate(path, context): the real template, rendered by the template harness.
+      handlebars: {
+        renderTemplate: async (path: string, context: object) => renderer.render(path, context),
+      },
       api: {
         DialogV2: {
           confirm: async () => {
