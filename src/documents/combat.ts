@@ -1,16 +1,11 @@
 /**
  * ZilchCombat: stores the round state (RoundState) in its system flags and applies requests on the
- * active GM's client through the pure dispatch (./combat/dispatch.ts). It never decides a rule.
+ * active GM's client through the pure dispatch (src/rules/round/dispatch.ts). It never decides a rule.
  */
 import { dispatch, showIfAllIn, type CombatSnapshot, type LogEntry } from "../rules/round/dispatch";
-import {
-  COMBAT_REQUEST,
-  validateRequest,
-  type CombatRequest,
-  type Requester,
-} from "../rules/round/authority";
+import { validateRequest, type CombatRequest, type Requester } from "../rules/round/authority";
 import { endTurnRequest, turnChange } from "../rules/round/turn-sync";
-import { askGM } from "../requests/channel";
+import { requestCombat } from "../requests/combat";
 import {
   createRound,
   dropOut,
@@ -804,9 +799,7 @@ export class ZilchCombat extends Combat {
 
   /** Sends a round request through the one channel; a refusal is shown to this user. */
   private async zilchAsk(request: CombatRequest): Promise<boolean> {
-    const result = await askGM(COMBAT_REQUEST, request);
-    if (!result.ok && !result.notified) ui.notifications?.warn(errorText(result.code));
-    return result.ok;
+    return requestCombat(request);
   }
 
   /** INI-6: a combatant added during a round gets its initiative, domino and hand at once. */
@@ -853,11 +846,4 @@ export class ZilchCombat extends Combat {
     const present = [...this.combatants].some((c) => c.id !== combatant.id && c.actor?.uuid === uuid);
     if (uuid !== undefined && !present) await this.zilchRollGrit((c) => c.id === combatant.id);
   }
-}
-
-/** The notification text of a refusal code (ZILCH.Combat.Error.*; countdown codes are formatted). */
-export function errorText(code: string): string {
-  if (code.startsWith("countdown."))
-    return game.i18n!.format("ZILCH.Combat.Error.Countdown", { code: code.slice(10) });
-  return game.i18n!.localize(`ZILCH.Combat.Error.${code}`);
 }

@@ -6,7 +6,7 @@
  */
 import { parseCombatRequest, withPricedAction } from "../rules/round/request-shape";
 import { defaultAction } from "../applications/combat/default-action";
-import { errorText, type ZilchCombat } from "../documents/combat";
+import type { ZilchCombat } from "../documents/combat";
 import {
   handleAttackDeclare,
   handleAttackStep,
@@ -14,13 +14,12 @@ import {
   ATTACK_STEP_REQUEST,
 } from "../applications/combat/attack-flow";
 import {
-  askGM,
   publishRequestKey,
   registerRequestChannel,
   type RequestResult,
   type RequestTable,
 } from "../requests/channel";
-import { COMBAT_REQUEST, type CombatRequest } from "../rules/round/authority";
+import { COMBAT_REQUEST } from "../rules/round/authority";
 
 export { COMBAT_REQUEST };
 
@@ -52,11 +51,4 @@ export const REQUEST_HANDLERS: RequestTable = {
 export function registerQueries(): void {
   registerRequestChannel(REQUEST_HANDLERS);
   Hooks.once("ready", () => void publishRequestKey());
-}
-
-/** Asks the active GM for a combat change; a refusal is shown to the user. */
-export async function requestCombat(request: CombatRequest): Promise<boolean> {
-  const result = await askGM(COMBAT_REQUEST, request);
-  if (!result.ok && !result.notified) ui.notifications?.warn(errorText(result.code));
-  return result.ok;
 }

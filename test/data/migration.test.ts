@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ACTOR_MODELS, ITEM_MODELS, makeActor, type CharacterData } from "./models-setup";
-import { SCHEMA_VERSION } from "../../src/setup/migrations";
+import { SCHEMA_VERSION } from "../../src/data/migrations";
 
 /** Sources in the version 1 shapes (the 0.1.0 development schemas), as a world or pack would hold them. */
 const OLD_CHARACTER = {

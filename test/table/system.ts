@@ -4,12 +4,12 @@
  * in between). The one place the table names the system's request API.
  */
 export async function loadSystemEntryPoints() {
-  const queries = await import("../../src/setup/queries");
+  const combat = await import("../../src/requests/combat");
   const attack = await import("../../src/applications/combat/attack-flow");
   const channel = await import("../../src/requests/channel");
   const seals = await import("../../src/applications/combat/card-seals");
   return {
-    requestCombat: queries.requestCombat,
+    requestCombat: combat.requestCombat,
     /** AT-1: the sheet's attack with the user's one target (what the declaration dialog calls). */
     startAttack: attack.startAttack,
     /** A card control's click sends this request with the card's step number (`onCardAction`). */

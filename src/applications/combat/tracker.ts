@@ -1,13 +1,13 @@
 /**
  * The combat tracker: Foundry's v13 CombatTracker with its `tracker` part replaced by
  * templates/combat/tracker.hbs, whose context comes from the pure `combatContext`. Every button sends a
- * request through src/setup/queries.ts, so the active GM's client validates and applies it.
+ * request through src/requests/combat.ts, so the active GM's client validates and applies it.
  */
 import type { CombatRequest } from "../../rules/round/authority";
 import { ZilchCombat } from "../../documents/combat";
 import type { Choice } from "../../rules/countdown/choices";
 import type { Stance } from "../../rules/vocabulary";
-import { requestCombat } from "../../setup/queries";
+import { requestCombat } from "../../requests/combat";
 import {
   LOCAL_ACTIONS,
   REMOVED_CONTEXT_ENTRIES,

@@ -82,7 +82,7 @@ import {
   type GritDerived,
   type OwnedItem,
 } from "./common";
-import { migrateCharacter } from "../../setup/migrations";
+import { migrateCharacter } from "../migrations";
 
 /** GEN-1: every card starts at pointBuyBase (default 4). */
 const INITIAL_CARD = 4;
@@ -207,7 +207,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<
     return defineCharacterSchema();
   }
 
-  /** Upgrades older sources (src/setup/migrations.ts). */
+  /** Upgrades older sources (src/data/migrations.ts). */
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateCharacter(source));
   }

@@ -28,7 +28,7 @@ import {
 } from "../../rules/vocabulary";
 import { BOUNDS, INJURY_KINDS, ONGOING_TAGS } from "../constants";
 import { choice, flag, html, integer, optionalInteger, type NoBaseData } from "../fields";
-import { migrateInjury } from "../../setup/migrations";
+import { migrateInjury } from "../migrations";
 
 /** Every effect key an injury item can carry: the INJ-7 effects, then the SW-7 wounds. */
 export const INJURY_ITEM_EFFECTS = [...INJURY_EFFECTS, ...SPECIFIC_WOUNDS] as const;
@@ -90,7 +90,7 @@ export class InjuryData extends foundry.abstract.TypeDataModel<
     return defineInjurySchema();
   }
 
-  /** Upgrades older sources (src/setup/migrations.ts). */
+  /** Upgrades older sources (src/data/migrations.ts). */
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateInjury(source));
   }

@@ -13,7 +13,7 @@
 import { CLASSES } from "../../rules/vocabulary";
 import { CLASS_SUITS, KNACK_TRIGGERS, KNACKS } from "../constants";
 import { choice, html, integer, optionalChoice } from "../fields";
-import { migrateKnack } from "../../setup/migrations";
+import { migrateKnack } from "../migrations";
 
 /** KN-2: the moments a knack may be used as a free action instead of its usual trigger. */
 export const KNACK_FREE_WHEN = ["afterDamage"] as const;
@@ -36,7 +36,7 @@ export class KnackData extends foundry.abstract.TypeDataModel<KnackSchema, Item.
     return defineKnackSchema();
   }
 
-  /** Upgrades older sources (src/setup/migrations.ts). */
+  /** Upgrades older sources (src/data/migrations.ts). */
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateKnack(source));
   }

@@ -19,7 +19,7 @@ import {
 } from "../../rules/skills";
 import { flag, html, integer, optionalChoice, text, type NoBaseData } from "../fields";
 import { worldChoice } from "../world";
-import { migrateSkill } from "../../setup/migrations";
+import { migrateSkill } from "../migrations";
 
 export function defineSkillSchema() {
   return {
@@ -43,7 +43,7 @@ export class SkillData extends foundry.abstract.TypeDataModel<
     return defineSkillSchema();
   }
 
-  /** Upgrades older sources (src/setup/migrations.ts). */
+  /** Upgrades older sources (src/data/migrations.ts). */
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSkill(source));
   }
