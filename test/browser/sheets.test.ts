@@ -12,7 +12,7 @@ import {
   NPC_SIZE,
   RALLY_SPLIT_TEMPLATE,
   ROLL_DIALOG_SIZE,
-  ROLL_DIALOG_TEMPLATE,
+  ROLL_DIALOG_PARTS,
   type CharacterTab,
 } from "../../src/applications/sheets/constants";
 import { CONTEST_CARD_TEMPLATE, SAVE_CARD_TEMPLATE, TEST_CARD_TEMPLATE } from "../../src/dice/chat-cards";
@@ -79,7 +79,9 @@ const suitsOf = (cards: typeof quickDrawn) =>
   );
 
 /** The fullest roll dialog: a character with skills, chips and a Boon, and someone to contest. */
-const rollDialogHtml = `<form>${renderer.render(ROLL_DIALOG_TEMPLATE, fx.rollDialog())}</form>`;
+const rollDialogHtml = `<form class="zilch roll-dialog-window">${Object.values(ROLL_DIALOG_PARTS)
+  .map((template) => renderer.render(template, fx.rollDialog()))
+  .join("")}</form>`;
 
 interface View {
   name: string;

@@ -17,12 +17,13 @@ const sheets = await Promise.all([
   import("../../src/applications/sheets/character-sheet"),
   import("../../src/applications/sheets/npc-sheet"),
   import("../../src/applications/sheets/item-sheet"),
+  import("../../src/applications/dialogs/roll-dialog-app"),
 ]).finally(() => {
   for (const [key, descriptor] of saved)
     if (descriptor) Object.defineProperty(globalThis, key, descriptor);
     else Reflect.deleteProperty(globalThis, key);
 });
-const [{ CharacterSheet }, { NpcSheet }, { ZilchItemSheet }] = sheets;
+const [{ CharacterSheet }, { NpcSheet }, { ZilchItemSheet }, { RollDialog }] = sheets;
 
 /** The action names along a class chain, as core's merge of DEFAULT_OPTIONS sees them. */
 export function registeredActions(sheetClass: object): string[] {
@@ -38,3 +39,4 @@ export function registeredActions(sheetClass: object): string[] {
 export const CHARACTER_ACTIONS = registeredActions(CharacterSheet);
 export const NPC_ACTIONS = registeredActions(NpcSheet);
 export const ITEM_ACTIONS = registeredActions(ZilchItemSheet);
+export const ROLL_DIALOG_ACTIONS = registeredActions(RollDialog);

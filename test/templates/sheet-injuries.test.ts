@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRenderer } from "./harness";
-import { ROLL_DIALOG_TEMPLATE } from "../../src/applications/sheets/constants";
+import { ROLL_DIALOG_PARTS } from "../../src/applications/sheets/constants";
 import { liveRollView, rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context";
 import {
   DEFAULT_REQUEST,
@@ -64,7 +64,7 @@ describe("injury modifiers in the roll dialog (INJ-8, T-2)", () => {
   it("the dialog renders each injury as a named, ticked checkbox", () => {
     const context = rollDialogContext({ id: "roll", request: { ...DEFAULT_REQUEST, card: "clubs" }, facts, skills: [] });
     expect(context.injuriesOffered).toBe("inj1,inj2");
-    const html = createRenderer().render(ROLL_DIALOG_TEMPLATE, context);
+    const html = Object.values(ROLL_DIALOG_PARTS).map((t) => createRenderer().render(t, context)).join("");
     expect(html).toMatch(/<input type="checkbox" name="injury-inj1" checked[^>]*> Fracture \(Left arm\) \u22125/);
     expect(html).toMatch(/name="injury-inj2" checked[^>]*> Deep chest wound \(Chest\) \u22122/);
     expect(html).toContain('name="injuriesOffered" value="inj1,inj2"');
@@ -73,7 +73,7 @@ describe("injury modifiers in the roll dialog (INJ-8, T-2)", () => {
 
   it("the injury group is hidden when nothing applies", () => {
     const context = rollDialogContext({ id: "roll", request: DEFAULT_REQUEST, facts: { ...facts, injuries: [] }, skills: [] });
-    const html = createRenderer().render(ROLL_DIALOG_TEMPLATE, context);
+    const html = Object.values(ROLL_DIALOG_PARTS).map((t) => createRenderer().render(t, context)).join("");
     expect(html).toMatch(/data-injuries hidden/);
   });
 });

@@ -7,7 +7,7 @@ import {
   ITEM_TYPES,
   NPC_PARTS,
   RALLY_SPLIT_TEMPLATE,
-  ROLL_DIALOG_TEMPLATE,
+  ROLL_DIALOG_PARTS,
 } from "../../src/applications/sheets/constants";
 import { rallySplitContext } from "../../src/applications/sheets/recovery";
 import {
@@ -21,7 +21,7 @@ import {
   withBoon,
 } from "../../src/dice/chat-cards";
 import * as fx from "./fixtures";
-import { CHARACTER_ACTIONS, ITEM_ACTIONS, NPC_ACTIONS } from "./registered-actions";
+import { CHARACTER_ACTIONS, ITEM_ACTIONS, NPC_ACTIONS, ROLL_DIALOG_ACTIONS } from "./registered-actions";
 import { characterContext } from "../../src/applications/sheets/character-context";
 import { npcContext } from "../../src/applications/sheets/npc-context";
 
@@ -226,8 +226,9 @@ describe("item sheets", () => {
 describe("roll dialog and chat cards", () => {
   it("the roll dialog renders and shows target and chance", () => {
     const context = fx.rollDialog();
-    const html = renderer.render(ROLL_DIALOG_TEMPLATE, context);
-    check(html, { actions: [] });
+    for (const template of Object.values(ROLL_DIALOG_PARTS))
+      check(renderer.render(template, context), { actions: ROLL_DIALOG_ACTIONS });
+    const html = renderer.render(ROLL_DIALOG_PARTS.summary, context);
     // EX-T-5-like: ♣11 + skill 5 − 2 hard + 1 + 1 chip + 5 pips = 21 (T-2).
     expect(context.summary.target).toBe(21);
     expect(html).toContain("Target 21");

@@ -5,6 +5,7 @@
 import { DIFFICULTIES } from "../../rules/tests";
 import {
   CARD_KEYS,
+  requestFromForm,
   requestInjuryModifiers,
   saveChipSuit,
   summarizeRequest,
@@ -145,5 +146,37 @@ export function npcRollFacts(ctx: {
     chips: Object.fromEntries(ctx.chips.map((c) => [c.suit, c.value])),
     boons: 0,
     pips: null,
+  };
+}
+
+/** The summary part (T-2, T-5, B-1): target and chance of the request as the form stands now. */
+export function rollSummaryContext(request: RollRequest, facts: RollFacts) {
+  const view = liveRollView(request, facts);
+  return { summary: view.summary, problemKeys: view.problemKeys };
+}
+
+/** What the user chose: the request, the skill and, for a contest (T-8), the opponent's test. */
+export interface RollChoice {
+  request: RollRequest;
+  skillId: string | undefined;
+  /** The opponent's UUID, or "" for a plain test. */
+  opponent: string;
+  opponentCard: CardKey;
+  opponentModifier: number;
+}
+
+/** The skill a form names, if any. */
+export const skillIdOf = (form: Readonly<Record<string, unknown>>): string | undefined =>
+  typeof form.skillId === "string" && form.skillId !== "" ? form.skillId : undefined;
+
+/** Reads the dialog's form values (FormDataExtended#object) as the user's choice. */
+export function rollChoiceFromForm(form: Readonly<Record<string, unknown>>): RollChoice {
+  const modifier = Number(form.opponentModifier ?? 0);
+  return {
+    request: requestFromForm(form),
+    skillId: skillIdOf(form),
+    opponent: typeof form.opponent === "string" ? form.opponent : "",
+    opponentCard: requestFromForm({ card: form.opponentCard }).card,
+    opponentModifier: Number.isFinite(modifier) ? Math.trunc(modifier) : 0,
   };
 }

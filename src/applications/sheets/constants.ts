@@ -47,7 +47,12 @@ export const ITEM_PARTS = {
 /** Partials the parts include. */
 export const ITEM_PARTIALS = [`${T}/item/field.hbs`] as const;
 
-export const ROLL_DIALOG_TEMPLATE = `${T}/dialogs/roll-dialog.hbs`;
+/** The roll dialog's parts: its fields, the live summary (re-rendered alone on change) and its buttons. */
+export const ROLL_DIALOG_PARTS = {
+  fields: `${T}/dialogs/roll-dialog.hbs`,
+  summary: `${T}/dialogs/roll-summary.hbs`,
+  buttons: `${T}/dialogs/roll-buttons.hbs`,
+} as const;
 /** REC-1: the multiclass Rally's split of regained chips. */
 export const RALLY_SPLIT_TEMPLATE = `${T}/dialogs/rally-split.hbs`;
 
