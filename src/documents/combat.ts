@@ -48,9 +48,11 @@ import {
 import { canMakeMeleeAttack, type GridDistance } from "../rules/conditions";
 import { ZilchTestRoll } from "../dice/zilch-test-roll";
 import { degreeOfSuccess, saveSucceeds } from "../rules/tests";
+import type { CharacterData } from "../data/actor/character";
+import type { NpcData } from "../data/actor/npc";
 import type { ZilchActor } from "./actor";
 import { getSetting, SYSTEM_ID } from "../data/settings";
-import type { Condition, DegreeOfSuccess, RollDie, Suit } from "../rules/vocabulary";
+import type { DegreeOfSuccess, RollDie } from "../rules/vocabulary";
 
 /**
  * ST-1, CD-18 (a), (c): the declared stances, bids and lowering spends, only on the active GM's client:
@@ -67,83 +69,38 @@ const ROUND_STARTING = new Set<string>();
 
 /** Foundry's seeded uniform source (CONFIG.Dice.randomUniform) as the rules' RollDie. */
 export const foundryRollDie: RollDie = (faces) => {
-  const uniform = (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform;
+  // Called unbound, as the rules call it; v13's CONFIG.Dice.randomUniform takes no arguments.
+  const uniform = CONFIG.Dice.randomUniform;
   return Math.min(faces, Math.floor(uniform() * faces) + 1);
 };
 
-/** What the round needs from an actor's prepared system data (character and npc models). */
-interface ActorRoundData {
-  suits?: Partial<Record<Suit, { eff?: number; eff2?: number }>>;
-  conditions?: Iterable<Condition>;
-  burn?: number;
-  hasKnack?: (key: string) => boolean;
-  /** CON-5: the applied conditions with their sources. */
-  appliedConditions?: readonly { condition: string; source: string }[];
-  /** NPC-1: stat-block attacks (natural weapons unless brawling). */
-  attacks?: readonly { reach: number; brawling: boolean }[];
-}
-
-/** What CON-1 detection reads from a token and its scene's grid (MV-2). */
-interface ThreatTokenDocument {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  disposition: number;
-  parent: {
-    id: string | null;
-    grid: {
-      type: number;
-      getOffset(point: { x: number; y: number }): { i: number; j: number };
-      measurePath(waypoints: { i: number; j: number }[]): { spaces: number };
-    };
-  } | null;
-}
-
-/** The prepared weapon item fields detection reads (EQ-1 slot, EQ-3 modes, reach, brawling). */
-interface WeaponSystem {
-  slot: string;
-  modes: { melee: boolean };
-  reach: number;
-  brawling: boolean;
+/** The creature model of a combatant's actor, or null without an actor (or for another type's). */
+function creatureOf(actor: Actor.Implementation | null | undefined): CharacterData | NpcData | null {
+  return actor?.isOfType("character", "npc") ? actor.system : null;
 }
 
 /** CON-1, EQ-1: the weapons in hand and, for an NPC, its stat-block attacks (taken as melee). */
 function readyWeapons(actor: Actor.Implementation): ReadyWeapon[] {
-  const held = actor.items.contents
-    .filter(
-      (item) =>
-        (item.type as string) === "weapon" && (item.system as unknown as WeaponSystem).slot === "hands",
-    )
-    .map((item) => {
-      const w = item.system as unknown as WeaponSystem;
-      return { melee: w.modes.melee, reach: w.reach, brawling: w.brawling };
-    });
-  const attacks = ((actor.system as unknown as ActorRoundData).attacks ?? []).map((a) => ({
-    melee: true,
-    reach: a.reach,
-    brawling: a.brawling,
-  }));
-  return [...held, ...attacks];
+  const ready: ReadyWeapon[] = [];
+  for (const item of actor.items.contents)
+    if (item.isOfType("weapon") && item.system.slot === "hands") {
+      const { modes, reach, brawling } = item.system;
+      ready.push({ melee: modes.melee, reach, brawling });
+    }
+  // NPC-1: stat-block attacks are natural weapons unless brawling.
+  const attacks = actor.isOfType("npc") ? actor.system.attacks : [];
+  for (const { reach, brawling } of attacks) ready.push({ melee: true, reach, brawling });
+  return ready;
 }
 
-/** The skill item fields First Aid is read from (SK-1 key; SK-2: a fivePlusOnes skill with no steps is not taken). */
-interface SkillSystem {
-  key: string | null;
-  bonus: number;
-  free: boolean;
-}
-
-/** OD-3: the creature's Knowledge when it has First Aid, or null without it. */
+/** OD-3: the creature's Knowledge when it has First Aid, or null without it (SK-2: a skill with no steps is not taken). */
 function firstAidKnowledge(actor: Actor.Implementation): number | null {
-  const trained = actor.items.contents.some((item) => {
-    if ((item.type as string) !== "skill") return false;
-    const skill = item.system as unknown as SkillSystem;
-    return skill.key === "firstAid" && (skill.free || skill.bonus > 0);
-  });
+  const trained = actor.items.contents.some(
+    (item) =>
+      item.isOfType("skill") && item.system.key === "firstAid" && (item.system.free || item.system.bonus > 0),
+  );
   if (!trained) return null;
-  const diamonds = (actor.system as unknown as ActorRoundData).suits?.diamonds;
-  return diamonds?.eff2 ?? diamonds?.eff ?? 0;
+  return creatureOf(actor)?.suits.diamonds.eff2 ?? 0;
 }
 
 /** CON-1 [design]: hostile against friendly; neutral and secret tokens are nobody's enemy. */
@@ -169,7 +126,7 @@ export function roundSettings(): RoundSettings {
   };
 }
 
-export class ZilchCombat extends Combat {
+export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {
   /** The stored round state, or a fresh one from the world settings before the combat starts. */
   get zilchState(): RoundState {
     return this.getFlag(SYSTEM_ID, "round") ?? createRound(roundSettings(), false, foundryRollDie);
@@ -177,21 +134,19 @@ export class ZilchCombat extends Combat {
 
   /** The facts the round reads about one combatant's creature. */
   static factsOf(c: Combatant.Implementation): CombatantFacts {
-    const actor = c.actor;
-    const sys = (actor?.system ?? {}) as unknown as ActorRoundData;
-    const pc = (actor?.type as string | undefined) === "character";
-    const spades = sys.suits?.spades?.eff ?? 0;
-    const disposition = (c.token as unknown as { disposition?: number } | null)?.disposition;
+    const sys = creatureOf(c.actor);
+    const character = c.actor?.isOfType("character") ? c.actor.system : null;
+    const spades = sys?.suits.spades.eff ?? 0;
     return boundFacts({
       id: c.id!,
-      pc,
-      friendly: disposition === CONST.TOKEN_DISPOSITIONS.FRIENDLY,
+      pc: character !== null,
+      friendly: c.token?.disposition === CONST.TOKEN_DISPOSITIONS.FRIENDLY,
       playerOwned: c.hasPlayerOwner,
       spades,
-      cunning: pc ? (sys.suits?.spades?.eff2 ?? spades) : spades,
-      conditions: [...(sys.conditions ?? [])],
-      alert: sys.hasKnack?.("alert") ?? false,
-      burn: sys.burn ?? 0,
+      cunning: character ? character.suits.spades.eff2 : spades,
+      conditions: [...(sys?.conditions ?? [])],
+      alert: character?.hasKnack("alert") ?? false,
+      burn: sys?.burn ?? 0,
       absent: c.defeated,
     });
   }
@@ -293,12 +248,14 @@ export class ZilchCombat extends Combat {
               : "";
       return logLine(l.key, text + extra, (k) => game.i18n!.localize(k));
     });
-    // CD-19: the hands are public; as rolls on the message, Dice So Nice animates them.
-    const rolls = handsFromLog(log).flatMap((hand) => handRollData(hand) ?? []);
-    await ChatMessage.create({
-      content: combatLogHtml(lines),
-      rolls,
-    } as never);
+    // CD-19: the hands are public; as rolls on the message, Dice So Nice animates them. A message
+    // stores each roll as its JSON string (the type package's ChatMessage `rolls` field validates a
+    // `rollJson: string`), so the serialised hands go in as strings.
+    const rolls = handsFromLog(log).flatMap((hand) => {
+      const data = handRollData(hand);
+      return data ? [JSON.stringify(data)] : [];
+    });
+    await ChatMessage.create({ content: combatLogHtml(lines), rolls });
   }
 
   /**
@@ -369,9 +326,7 @@ export class ZilchCombat extends Combat {
     const applied = request;
     const followUp = async () => {
       if (applied.kind === "recoverStun" && applied.saved) {
-        await (
-          this.combatants.get(applied.combatantId)?.actor as ZilchActor | null | undefined
-        )?.setCondition("stunned", false);
+        await this.combatants.get(applied.combatantId)?.actor?.setCondition("stunned", false);
       }
       await this.zilchRunHooks(result.hooks);
       // CON-2: after the round-end hooks (an enemy's Stun may just have ended), before anyone declares.
@@ -406,7 +361,7 @@ export class ZilchCombat extends Combat {
   zilchThreatScenes(): { tokens: ThreatToken[]; distance: GridDistance }[] {
     const scenes = new Map<string, { tokens: ThreatToken[]; distance: GridDistance }>();
     for (const c of this.combatants) {
-      const token = c.token as unknown as ThreatTokenDocument | null;
+      const token = c.token;
       const scene = token?.parent;
       const actor = c.actor;
       if (!token || !scene || !actor || c.defeated || scene.grid.type !== CONST.GRID_TYPES.SQUARE) continue;
@@ -416,21 +371,24 @@ export class ZilchCombat extends Combat {
         tokens: [],
         // MV-2: the scene grid's own diagonal rule measures the squares between two offsets.
         distance: (a, b) =>
-          grid.measurePath([
-            { i: a.y, j: a.x },
-            { i: b.y, j: b.x },
-          ]).spaces,
+          grid.measurePath(
+            [
+              { i: a.y, j: a.x },
+              { i: b.y, j: b.x },
+            ],
+            {},
+          ).spaces,
       };
       const { i, j } = grid.getOffset({ x: token.x, y: token.y });
-      const sys = actor.system as unknown as ActorRoundData;
+      const sys = creatureOf(actor);
       group.tokens.push({
         id: c.id!,
         square: { x: j, y: i },
-        width: Math.max(1, Math.round(token.width)),
-        height: Math.max(1, Math.round(token.height)),
+        width: Math.max(1, Math.round(token.width ?? 1)),
+        height: Math.max(1, Math.round(token.height ?? 1)),
         side: threatSide(token.disposition),
         ...meleeProfile(readyWeapons(actor)),
-        canMeleeAttack: canMakeMeleeAttack((sys.conditions ?? []) as Iterable<Condition>),
+        canMeleeAttack: canMakeMeleeAttack(sys?.conditions ?? []),
       });
       scenes.set(key, group);
     }
@@ -454,14 +412,14 @@ export class ZilchCombat extends Combat {
       }
       const actors = new Map<string, { actor: ZilchActor; detected: boolean }>();
       for (const c of this.combatants) {
-        const actor = c.actor as ZilchActor | null;
+        const actor = c.actor;
         if (!actor) continue;
         const key = actor.uuid;
         const seen = actors.get(key);
         actors.set(key, { actor, detected: (seen?.detected ?? false) || detected.has(c.id!) });
       }
       const statuses: ThreatStatus[] = [...actors].map(([key, { actor, detected: holds }]) => {
-        const applied = (actor.system as unknown as ActorRoundData).appliedConditions ?? [];
+        const applied = creatureOf(actor)?.appliedConditions ?? [];
         return {
           key,
           detected: holds,
@@ -487,7 +445,7 @@ export class ZilchCombat extends Combat {
   ): Generator<{ combatant: Combatant.Implementation; actor: ZilchActor }> {
     const seen = new Set<string>();
     for (const combatant of this.combatants) {
-      const actor = combatant.actor as ZilchActor | null;
+      const actor = combatant.actor;
       if (!actor || seen.has(actor.uuid) || !which(combatant)) continue;
       seen.add(actor.uuid);
       yield { combatant, actor };
@@ -533,10 +491,7 @@ export class ZilchCombat extends Combat {
         console.error(`Zilch | GW-8 adrenaline failed for ${actor.name}`, error);
       }
     }
-    if (lines.length > 0)
-      await ChatMessage.create({
-        content: combatLogHtml(lines),
-      } as never);
+    if (lines.length > 0) await ChatMessage.create({ content: combatLogHtml(lines) });
     // CB-3: only round 1 can be the surprise round, so this is the first round after it.
     if (!before.state.surprise || before.state.round !== 1) return;
     const surprised = new Set(before.combatants.filter((r) => !r.aware).map((r) => r.id));
@@ -546,8 +501,7 @@ export class ZilchCombat extends Combat {
   /** CD-15: the ♥ save of a Stun recovery, rolled here with Foundry Rolls and posted; true on success. */
   private async zilchStunSave(combatantId: string): Promise<boolean> {
     const combatant = this.combatants.get(combatantId);
-    const sys = (combatant?.actor?.system ?? {}) as unknown as ActorRoundData;
-    const target = sys.suits?.hearts?.eff ?? 0;
+    const target = creatureOf(combatant?.actor)?.suits.hearts.eff ?? 0;
     const { roll, rolls } = await ZilchTestRoll.rollTest();
     const text = game.i18n!.format("ZILCH.Combat.Chat.StunSave", {
       name: combatant?.name ?? "",
@@ -557,7 +511,7 @@ export class ZilchCombat extends Combat {
     await ChatMessage.create({
       content: combatLogHtml([logLine("StunSave", text, (k) => game.i18n!.localize(k))]),
       rolls,
-    } as never);
+    });
     return saveSucceeds(roll, target);
   }
 
@@ -569,7 +523,7 @@ export class ZilchCombat extends Combat {
     if (!game.user?.isGM) return;
     for (const hook of hooks) {
       const combatant = this.combatants.get(hook.id);
-      const actor = combatant?.actor as ZilchActor | null | undefined;
+      const actor = combatant?.actor;
       if (!actor) continue;
       try {
         if (hook.event) await actor.advanceConditions(hook.event);
@@ -586,7 +540,7 @@ export class ZilchCombat extends Combat {
   private async zilchTick(actor: ZilchActor, name: string): Promise<void> {
     const entries = actor.ongoingEntries();
     if (entries.length === 0) return;
-    const suits = (actor.system as unknown as ActorRoundData).suits ?? {};
+    const suits = creatureOf(actor)?.suits;
     const rolls: Roll[] = [];
     const results: { key: string; dos: DegreeOfSuccess }[] = [];
     const tests = new Map<string, { roll: number; target: number; firstAid: boolean }>();
@@ -594,7 +548,7 @@ export class ZilchCombat extends Combat {
     for (const entry of entries) {
       const { target, firstAid } = victimTickTarget(
         entry.effect,
-        suits[entry.effect.suit]?.eff ?? 0,
+        suits?.[entry.effect.suit].eff ?? 0,
         knowledge,
       );
       const rolled = await ZilchTestRoll.rollTest();
@@ -624,10 +578,7 @@ export class ZilchCombat extends Combat {
       const by = test.firstAid ? ` ${game.i18n!.localize("ZILCH.Combat.Chat.OngoingFirstAid")}` : "";
       return `${format(line.key, data)}${by} ${format(line.outcome.key, line.outcome.data)}`;
     });
-    await ChatMessage.create({
-      content: combatLogHtml(lines),
-      rolls,
-    } as never);
+    await ChatMessage.create({ content: combatLogHtml(lines), rolls });
   }
 
   /**
@@ -650,9 +601,7 @@ export class ZilchCombat extends Combat {
       }
     }
     const all = [game.i18n!.localize("ZILCH.Combat.Chat.EncounterEnded"), ...lines];
-    await ChatMessage.create({
-      content: combatLogHtml(all),
-    } as never);
+    await ChatMessage.create({ content: combatLogHtml(all) });
   }
 
   protected override _onDelete(...args: Parameters<Combat["_onDelete"]>): void {
@@ -691,10 +640,7 @@ export class ZilchCombat extends Combat {
       outcome.holderWins ? "ZILCH.Combat.Chat.ChallengeWon" : "ZILCH.Combat.Chat.ChallengeLost",
       { holder: name(holderId), acting: name(acting.id) },
     );
-    await ChatMessage.create({
-      content: combatLogHtml([`${text} (${lines})`]),
-      rolls,
-    } as never);
+    await ChatMessage.create({ content: combatLogHtml([`${text} (${lines})`]), rolls });
     return outcome.holderWins;
   }
 
@@ -739,7 +685,7 @@ export class ZilchCombat extends Combat {
   async zilchSyncTurn(): Promise<void> {
     if (!game.users?.activeGM?.isSelf) return;
     const change = turnChange(this, this.zilchState);
-    if (Object.keys(change).length > 0) await this.update(change as never);
+    if (Object.keys(change).length > 0) await this.update(change);
   }
 
   /**

@@ -5,12 +5,13 @@
  */
 import type { CombatantRound } from "../rules/round/state";
 import { NEW_STORED, roundFromStored } from "../rules/round/stored";
-import type { ZilchCombat } from "./combat";
 
-export class ZilchCombatant extends Combatant {
+export class ZilchCombatant<
+  SubType extends Combatant.SubType = Combatant.SubType,
+> extends Combatant<SubType> {
   /** ST, DOM, CB-3, INI-4: this combatant's round state (a new combatant's outside a combat). */
   get zilchRound(): CombatantRound {
-    const combat = this.parent as ZilchCombat | null;
+    const combat = this.parent;
     return combat ? combat.zilchRoundOf(this.id!) : roundFromStored(this.id!, NEW_STORED);
   }
 }

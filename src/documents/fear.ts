@@ -146,7 +146,7 @@ export async function fearSaveFromSheet(source: ZilchActor): Promise<void> {
     ui.notifications?.warn(game.i18n!.localize("ZILCH.Fear.NoTargets"));
     return;
   }
-  const combat = game.combat as ZilchCombat | null;
+  const combat = game.combat;
   for (const token of targets) {
     const actor = token.actor!;
     const combatant = combat?.started

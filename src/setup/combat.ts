@@ -10,9 +10,9 @@ import { registerCardSeals } from "../applications/combat/card-seals";
 import { renderAttackCard } from "../applications/combat/attack-flow";
 
 export function registerCombat(): void {
-  CONFIG.Combat.documentClass = ZilchCombat as never;
-  CONFIG.Combatant.documentClass = ZilchCombatant as never;
-  (CONFIG.ui as unknown as Record<string, unknown>).combat = ZilchCombatTracker;
+  CONFIG.Combat.documentClass = ZilchCombat;
+  CONFIG.Combatant.documentClass = ZilchCombatant;
+  CONFIG.ui.combat = ZilchCombatTracker;
   registerQueries();
   registerCardSeals();
   // AT-5, CH-7: each client adds its own viewer's controls to an attack card.
@@ -27,7 +27,7 @@ export function registerCombat(): void {
   // Issue 15: a new active GM (a reload, another machine) checks each combat's secrets at once.
   Hooks.once("ready", () => {
     for (const combat of game.combats ?? [])
-      (combat as ZilchCombat)
+      combat
         .zilchRecover()
         .catch((error: unknown) => console.error("Zilch | recovering the round's secrets failed", error));
   });
@@ -41,8 +41,9 @@ export function registerCombat(): void {
   );
   Hooks.on("createCombatant", (combatant: Combatant.Implementation) => {
     if (!game.users?.activeGM?.isSelf) return;
-    const combat = combatant.parent as ZilchCombat | null;
-    combat?.zilchJoin(combatant).catch((error: unknown) => console.error("Zilch | INI-6 join failed", error));
+    combatant.parent
+      ?.zilchJoin(combatant)
+      .catch((error: unknown) => console.error("Zilch | INI-6 join failed", error));
   });
 }
 
@@ -56,8 +57,7 @@ function rerenderForStatus(effect: ActiveEffect.Implementation): void {
 
 /** CB-1, CD-11 on the active GM's client (ZilchCombat.zilchDropOut checks it). */
 function dropOutOf(combatant: Combatant.Implementation): void {
-  const combat = combatant.parent as ZilchCombat | null;
-  combat
+  combatant.parent
     ?.zilchDropOut(combatant.id!)
     .catch((error: unknown) => console.error("Zilch | drop-out failed", error));
 }

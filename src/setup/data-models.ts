@@ -38,20 +38,18 @@ export const ITEM_MODELS = {
 export const COMBATANT_MODELS = { base: CombatantData } as const;
 
 /** HP-1: hit points are the token bar; the maximum is derived, so the bar is declared, not detected. */
-export const TRACKABLE_ATTRIBUTES = {
+export const TRACKABLE_ATTRIBUTES: Record<keyof typeof ACTOR_MODELS, { bar: string[]; value: string[] }> = {
   character: { bar: ["hp"], value: [] },
   npc: { bar: ["hp"], value: [] },
-} as const;
+};
 
 export function registerDataModels(): void {
-  // The type package types these records per configured subtype; ours are declared by system.json.
-  const config = CONFIG as unknown as Record<string, Record<string, unknown>>;
-  Object.assign(config.Actor!, {
-    dataModels: { ...ACTOR_MODELS },
-    documentClass: ZilchActor,
-    trackableAttributes: TRACKABLE_ATTRIBUTES,
-  });
-  Object.assign(config.Item!, { dataModels: { ...ITEM_MODELS }, documentClass: ZilchItem });
-  Object.assign(config.Combatant!, { dataModels: { ...COMBATANT_MODELS } });
+  // The subtypes are those system.json declares; src/types/data-models.ts tells the type package.
+  CONFIG.Actor.dataModels = { ...ACTOR_MODELS };
+  CONFIG.Actor.documentClass = ZilchActor;
+  CONFIG.Actor.trackableAttributes = TRACKABLE_ATTRIBUTES;
+  CONFIG.Item.dataModels = { ...ITEM_MODELS };
+  CONFIG.Item.documentClass = ZilchItem;
+  CONFIG.Combatant.dataModels = { ...COMBATANT_MODELS };
   registerStatusEffects();
 }

@@ -6,7 +6,6 @@
  */
 import { parseCombatRequest, withPricedAction } from "../rules/round/request-shape";
 import { defaultAction } from "../applications/combat/default-action";
-import type { ZilchCombat } from "../documents/combat";
 import {
   handleAttackDeclare,
   handleAttackStep,
@@ -30,7 +29,7 @@ export async function handleCombatRequest(
 ): Promise<RequestResult> {
   const parsed = parseCombatRequest(payload);
   if (!parsed) return { ok: false, code: "malformed" };
-  const combat = game.combats?.get(parsed.combatId) as ZilchCombat | undefined;
+  const combat = game.combats?.get(parsed.combatId);
   if (!combat) return { ok: false, code: "NoCombat" };
   // CD-7: the GM prices a player's Act from its own copy of the creature, never the client's speed.
   const combatant = "combatantId" in parsed ? combat.combatants.get(parsed.combatantId) : undefined;

@@ -67,8 +67,7 @@ export function conditionStatusEffects(): ConditionStatusEffect[] {
 
 /** Replaces the core status effects with the conditions (called from registerDataModels on init). */
 export function registerStatusEffects(): void {
-  CONFIG.statusEffects = conditionStatusEffects() as unknown as typeof CONFIG.statusEffects;
+  CONFIG.statusEffects = conditionStatusEffects();
   // Foundry marks a defeated combatant with this status id.
-  (CONFIG as unknown as { specialStatusEffects: Record<string, string> }).specialStatusEffects.DEFEATED =
-    "dead";
+  CONFIG.specialStatusEffects.DEFEATED = "dead";
 }

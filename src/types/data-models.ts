@@ -3,9 +3,9 @@
  * is typed per `type` and `CONFIG.Actor.documentClass` is ZilchActor. The keys are those of
  * ACTOR_MODELS / ITEM_MODELS (src/setup/data-models.ts) and system.json `documentTypes`.
  */
+import type { CombatantData } from "../data/combat/combatant";
 import type { CharacterData } from "../data/actor/character";
 import type { NpcData } from "../data/actor/npc";
-import type { CombatantData } from "../data/combat/combatant";
 import type { ArmorData } from "../data/item/armor";
 import type { GearData } from "../data/item/gear";
 import type { InjuryData } from "../data/item/injury";
@@ -16,6 +16,7 @@ import type { SkillData } from "../data/item/skill";
 import type { SpellData } from "../data/item/spell";
 import type { WeaponData } from "../data/item/weapon";
 import type { ZilchActor } from "../documents/actor";
+import type { ZilchCombat } from "../documents/combat";
 import type { ZilchItem } from "../documents/item";
 import type { AttackState } from "../rules/attack/state";
 import type { SpellCastRecord } from "../dice/spell-card";
@@ -40,6 +41,7 @@ declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
     Actor: typeof ZilchActor;
     Item: typeof ZilchItem;
+    Combat: typeof ZilchCombat;
   }
 
   // The stored documents (`game.actors.get`, `actor.items`) are our generic classes, so
@@ -51,6 +53,11 @@ declare module "fvtt-types/configuration" {
 
   interface ConfiguredItem<SubType extends Item.SubType> {
     document: ZilchItem<SubType>;
+  }
+
+  // `game.combat`, `combatant.parent` and the tracker's `viewed` are ZilchCombat, so no caller casts.
+  interface ConfiguredCombat<SubType extends Combat.SubType> {
+    document: ZilchCombat<SubType>;
   }
 }
 

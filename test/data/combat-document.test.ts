@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { isOfType } from "../support/fake-documents";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
 import { createRound, type RoundState } from "../../src/rules/round/state";
 import { storedMap, type StoredCombatants } from "../../src/rules/round/stored";
@@ -15,7 +16,12 @@ import { StandInRoll } from "../stand-in/chat";
 
 interface FakeActor {
   type: string;
-  system: { suits: Record<string, { eff: number; eff2: number }>; conditions: string[] };
+  isOfType(...types: string[]): boolean;
+  system: {
+    suits: Record<string, { eff: number; eff2: number }>;
+    conditions: string[];
+    hasKnack(key: string): boolean;
+  };
   events: DurationEvent[];
   advanceConditions(event: DurationEvent): Promise<string[]>;
   ongoingEntries(): unknown[];
@@ -72,7 +78,12 @@ function makeCombat() {
   for (const f of EX_INI_1) {
     const actor: FakeActor = {
       type: f.pc ? "character" : "npc",
-      system: { suits: { spades: { eff: f.spades, eff2: f.cunning } }, conditions: [] },
+      isOfType,
+      system: {
+        suits: { spades: { eff: f.spades, eff2: f.cunning } },
+        conditions: [],
+        hasKnack: () => false,
+      },
       events: [],
       advanceConditions(event) {
         this.events.push(event);

@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { isOfType } from "../support/fake-documents";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
 import type { fearSaveFromSheet as FearSaveFromSheet } from "../../src/documents/fear";
 import { createRound, type RoundState } from "../../src/rules/round/state";
@@ -88,8 +89,9 @@ class FakeActor {
     };
   }
   get system() {
-    return { ...this.creature, conditions: [...this.statuses], attacks: [] };
+    return { ...this.creature, conditions: [...this.statuses], attacks: [], hasKnack: () => false };
   }
+  isOfType = isOfType;
   async applyCondition(condition: Condition, duration: unknown, source = "") {
     this.applied.push({ condition, duration, source });
     this.statuses.add(condition);

@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { isOfType } from "../support/fake-documents";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
 import type { RoundState } from "../../src/rules/round/state";
 import { storedMap, type StoredCombatants } from "../../src/rules/round/stored";
@@ -86,8 +87,9 @@ class GritActor {
     readonly die = 4,
   ) {}
   get system() {
-    return { suits: { spades: { eff: 7, eff2: 7 } }, conditions: [] };
+    return { suits: { spades: { eff: 7, eff2: 7 } }, conditions: [], attacks: [], hasKnack: () => false };
   }
+  isOfType = isOfType;
   private get active() {
     return this.usesGrit && settings.gritWounds === true;
   }

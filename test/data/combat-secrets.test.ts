@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { isOfType } from "../support/fake-documents";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
 import { createRound, type RoundState } from "../../src/rules/round/state";
 import { storedMap, type StoredCombatants } from "../../src/rules/round/stored";
@@ -132,7 +133,8 @@ function table(
         name: f.id.toUpperCase(),
         actor: {
           type: f.pc ? "character" : "npc",
-          system: { suits: { spades: { eff: f.spades, eff2: f.cunning } } },
+          isOfType,
+          system: { suits: { spades: { eff: f.spades, eff2: f.cunning } }, hasKnack: () => false },
         },
         token: null,
         hasPlayerOwner: f.pc,

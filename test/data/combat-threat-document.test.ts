@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { isOfType } from "../support/fake-documents";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
 import { allowedStances, createRound } from "../../src/rules/round/state";
 import { storedMap } from "../../src/rules/round/stored";
@@ -43,10 +44,12 @@ beforeAll(async () => {
 
 type Weapon = {
   type: "weapon";
+  isOfType: typeof isOfType;
   system: { slot: string; modes: { melee: boolean }; reach: number; brawling: boolean };
 };
 const sword = (slot = "hands"): Weapon => ({
   type: "weapon",
+  isOfType,
   system: { slot, modes: { melee: true }, reach: 1, brawling: false },
 });
 
@@ -68,8 +71,10 @@ class FakeActor {
       conditions: closedConditionList(this.statuses as Set<Condition>),
       appliedConditions: this.applied,
       attacks: this.attacks,
+      hasKnack: () => false,
     };
   }
+  isOfType = isOfType;
   async applyCondition(condition: Condition, _duration: unknown, source = "") {
     this.applied = [...this.applied.filter((a) => this.statuses.has(a.condition)), { condition, source }];
     this.statuses.add(condition);

@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { isOfType } from "../support/fake-documents";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
 import { storedMap } from "../../src/rules/round/stored";
 import { bleeder, type OngoingEffect } from "../../src/rules/ongoing";
@@ -48,11 +49,12 @@ function victim(skill: { key: string; bonus: number; free: boolean } | null, eff
     uuid: "Actor.ana",
     name: "Ana",
     type: "character",
+    isOfType,
     system: {
       suits: { hearts: { eff: 6 }, diamonds: { eff: 7, eff2: 4 }, spades: { eff: 7 } },
       conditions: [],
     },
-    items: { contents: skill ? [{ type: "skill", system: skill }] : [] },
+    items: { contents: skill ? [{ type: "skill", isOfType, system: skill }] : [] },
     ongoingEntries: () => [{ key: "b1", effect }],
     async tickOngoing(results: { key: string; dos: DegreeOfSuccess }[]) {
       tested.push(...results);

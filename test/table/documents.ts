@@ -526,8 +526,9 @@ export class TableChatMessage extends TableDocument {
     data: Record<string, unknown>,
     _options: Record<string, unknown> = {},
   ): Promise<TableChatMessage> {
+    // A roll may be a Roll, its data, or its JSON string (the field's stored form).
     const rolls = ((data.rolls ?? []) as unknown[]).map((r) =>
-      isPlainObject(r) ? r : (r as { toJSON(): unknown }).toJSON(),
+      typeof r === "string" ? JSON.parse(r) : isPlainObject(r) ? r : (r as { toJSON(): unknown }).toJSON(),
     );
     const sent = {
       flags: {},

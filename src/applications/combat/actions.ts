@@ -35,6 +35,11 @@ export const TRACKER_ACTIONS = [
 
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 
+/** Whether a `data-action` names one of the tracker's own actions. */
+export function isTrackerAction(action: string | undefined): action is TrackerAction {
+  return TRACKER_ACTIONS.some((known) => known === action);
+}
+
 /** Buttons that change only this viewer's tracker (the picked die, the +1 toggle) or open a dialog; no request is sent. */
 export const LOCAL_ACTIONS: ReadonlySet<TrackerAction> = new Set<TrackerAction>([
   "zilchPickDie",

@@ -9,6 +9,7 @@ import type { Choice } from "../../rules/countdown/choices";
 import type { Stance } from "../../rules/vocabulary";
 import { requestCombat } from "../../requests/combat";
 import {
+  isTrackerAction,
   LOCAL_ACTIONS,
   REMOVED_CONTEXT_ENTRIES,
   removedControls,
@@ -104,9 +105,9 @@ async function onTrackerAction(
   _event: PointerEvent,
   target: HTMLElement,
 ): Promise<void> {
-  const combat = this.viewed as ZilchCombat | null;
-  if (!combat) return;
-  const action = target.dataset.action as TrackerAction;
+  const combat = this.viewed;
+  const action = target.dataset.action;
+  if (!combat || !isTrackerAction(action)) return;
   if (LOCAL_ACTIONS.has(action)) {
     await this.zilchLocal(action, combat, target.dataset);
     return;
@@ -118,7 +119,7 @@ async function onTrackerAction(
   // CD-15 Pressure: the enemy is the user's one targeted token.
   const targets = [...(game.user?.targets ?? [])];
   const targetCombatant =
-    targets.length === 1 ? combat.getCombatantsByToken(targets[0].document as never)[0] : undefined;
+    targets.length === 1 ? combat.getCombatantsByToken(targets[0].document)[0] : undefined;
   const request = requestFor(action, combat.id!, target.dataset, targetCombatant?.id ?? null);
   if (request === null) {
     ui.notifications?.warn(game.i18n!.localize("ZILCH.Combat.Error.noTarget"));
@@ -132,12 +133,12 @@ async function onTrackerAction(
 export class ZilchCombatTracker extends BaseTracker {
   static override DEFAULT_OPTIONS = {
     actions: Object.fromEntries(TRACKER_ACTIONS.map((a) => [a, onTrackerAction])),
-  } as never;
+  };
 
   static override PARTS = {
     ...BaseTracker.PARTS,
     tracker: { template: "systems/zilch/templates/combat/tracker.hbs", scrollable: [""] },
-  } as never;
+  };
 
   /** This viewer's unsaved picks on the called row (CD-6 die, CD-9 toggle); nobody else sees them. */
   #picks: { die: Record<string, number>; plusOne: Record<string, boolean>; bid: Record<string, number> } = {
@@ -149,7 +150,7 @@ export class ZilchCombatTracker extends BaseTracker {
   /** CD-18 (a): remember the die this viewer bid (its own secret) and show it pressed. */
   async zilchBidPlaced(combatantId: string, die: number): Promise<void> {
     this.#picks.bid[combatantId] = die;
-    await this.render({ parts: ["tracker"] } as never);
+    await this.render({ parts: ["tracker"] });
   }
 
   /** The buttons that only change this tracker, or open the attack dialog (AT-1). */
@@ -167,7 +168,7 @@ export class ZilchCombatTracker extends BaseTracker {
       if (weapon) await attackWith(actor, weapon);
       return;
     }
-    await this.render({ parts: ["tracker"] } as never);
+    await this.render({ parts: ["tracker"] });
   }
 
   /** Core's initiative and step-back controls have no Zilch meaning (actions.ts): removed once rendered. */
@@ -187,15 +188,11 @@ export class ZilchCombatTracker extends BaseTracker {
   }
 
   protected override async _preparePartContext(
-    partId: string,
-    context: never,
-    options: never,
-  ): Promise<never> {
-    const ctx = (await super._preparePartContext(partId, context, options)) as unknown as Record<
-      string,
-      unknown
-    >;
-    const combat = this.viewed as ZilchCombat | null;
+    ...args: Parameters<InstanceType<typeof BaseTracker>["_preparePartContext"]>
+  ) {
+    const [partId] = args;
+    const ctx = await super._preparePartContext(...args);
+    const combat = this.viewed;
     if (partId === "tracker" && combat) {
       const user = game.user!;
       const inputs: TurnInput[] = [...combat.combatants]
@@ -211,13 +208,9 @@ export class ZilchCombatTracker extends BaseTracker {
           ...defaultAction(c),
         }));
       const picks: LocalPicks = this.#picks;
-      ctx.zilch = combatContext(
-        combat.zilchState,
-        inputs,
-        { isGM: user.isGM, owns: (id) => combat.combatants.get(id)?.isOwner ?? false },
-        picks,
-      );
+      const viewer = { isGM: user.isGM, owns: (id: string) => combat.combatants.get(id)?.isOwner ?? false };
+      return { ...ctx, zilch: combatContext(combat.zilchState, inputs, viewer, picks) };
     }
-    return ctx as never;
+    return ctx;
   }
 }
