@@ -6,7 +6,7 @@ import { ZilchCombat } from "../documents/combat";
 import { ZilchCombatant } from "../documents/combatant";
 import { ZilchCombatTracker } from "../applications/combat/tracker";
 import { registerQueries } from "./queries";
-import { registerCardSeals } from "../applications/combat/card-seals";
+import { registerCardSeals } from "../documents/attack/seals";
 import { renderAttackCard } from "../applications/combat/attack-flow";
 
 export function registerCombat(): void {

@@ -10,7 +10,7 @@ import type { StoredCombatants } from "../rules/round/stored";
 import type { CardSeals } from "../requests/seal";
 
 declare module "fvtt-types/configuration" {
-  /** Issue 15: the attack cards' seals (src/applications/combat/card-seals.ts), hidden, GM-written. */
+  /** Issue 15: the attack cards' seals (src/documents/attack/seals.ts), hidden, GM-written. */
   interface SettingConfig {
     "zilch.attackSeals": CardSeals;
   }

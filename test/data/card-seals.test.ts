@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { canonicalJson, hashCardState, nextSeals, sealProblem } from "../../src/requests/seal";
 import { installStandIn } from "../stand-in";
-import type * as Seals from "../../src/applications/combat/card-seals";
+import type * as Seals from "../../src/documents/attack/seals";
 import type * as Flow from "../../src/applications/combat/attack-flow";
 
 /**
@@ -74,7 +74,7 @@ beforeAll(async () => {
       },
     },
   });
-  seals = await import("../../src/applications/combat/card-seals");
+  seals = await import("../../src/documents/attack/seals");
   flow = await import("../../src/applications/combat/attack-flow");
 });
 

@@ -7,7 +7,7 @@ export async function loadSystemEntryPoints() {
   const combat = await import("../../src/requests/combat");
   const attack = await import("../../src/applications/combat/attack-flow");
   const channel = await import("../../src/requests/channel");
-  const seals = await import("../../src/applications/combat/card-seals");
+  const seals = await import("../../src/documents/attack/seals");
   return {
     requestCombat: combat.requestCombat,
     /** AT-1: the sheet's attack with the user's one target (what the declaration dialog calls). */

@@ -67,75 +67,31 @@ import { ZilchCombat } from "../../documents/combat";
 import type { ZilchActor } from "../../documents/actor";
 import { getSetting, SYSTEM_ID } from "../../data/settings";
 import { askGM, type RequestResult } from "../../requests/channel";
-import { parseDeclare, parseStep } from "./attack-requests";
-import { cardProblem, cardSeq, sealCard, SEQ_FLAG } from "./card-seals";
+import {
+  ATTACK_DECLARE_REQUEST,
+  ATTACK_STEP_REQUEST,
+  parseDeclare,
+  parseStep,
+  type AttackDeclarationInput,
+  type AttackDeclareData,
+  type AttackStepData,
+  type AttackWeapon,
+} from "../../documents/attack/requests";
+import { cardProblem, cardSeq, sealCard, SEQ_FLAG } from "../../documents/attack/seals";
 import { serially } from "../../requests/serial";
 import { castCheck, squaresBetween } from "./cast";
 import { payCast } from "../../documents/spellcasting";
 import { combatantOfCreature } from "../../rules/round/creature";
 import { ZilchTestRoll } from "../../dice/zilch-test-roll";
 
-/** The request types of the attack card on the one channel (src/requests/channel.ts). */
-export const ATTACK_DECLARE_REQUEST = "attackDeclare";
-export const ATTACK_STEP_REQUEST = "attackStep";
-
-/** AT-1: what the attacker declares in the dialog (or a macro passes to `startAttack`). */
-export interface AttackDeclarationInput {
-  readonly mode: AttackMode;
-  readonly aim?: AimingPoint | null;
-  readonly calledShot?: boolean;
-  readonly knockout?: boolean;
-  /** GM or situational modifier to the attack total (AT-2). */
-  readonly modifier?: number;
-  /** RNG-3 cover bonus of the target: 0, 1, 2, 4. */
-  readonly cover?: number;
-  /** RNG-3: the target is behind total cover, so the attack is illegal (AT-1). */
-  readonly totalCover?: boolean;
-  /** SP-1: the kind a Special Attack announces. */
-  readonly special?: SpecialAttackKind | null;
-  /** AT-1, INJ-7, SW-7: the GM lets an attack with an unusable hand go ahead (honoured for a GM only). */
-  readonly injuryOverride?: boolean;
-  /** MAG-3: the GM lets a Cast through with too few ♦ chips (honoured for a GM only). */
-  readonly chipOverride?: boolean;
-}
-
-/**
- * AT-1, NPC-1: what the attack is made with: an owned weapon or spell item, or the attacker's
- * stat-block attack at that index of `system.attacks` (NPC-4 natural attack).
- */
-export type AttackWeapon = Item.Implementation | { readonly natural: number };
-
-/** The declaration request the GM's client receives: exactly one of `itemId` and `natural`. */
-export interface AttackDeclareData {
-  readonly attackerUuid: string;
-  readonly itemId?: string;
-  readonly natural?: number;
-  readonly targetTokenUuid: string;
-  readonly declaration: AttackDeclarationInput;
-}
-
-/** A step request: the card and the action; dice are rolled by the GM's client, never sent. */
-export interface AttackStepData {
-  readonly messageId: string;
-  readonly kind: AttackActionKind;
-  readonly chips?: number;
-  readonly boon?: boolean;
-  readonly location?: Location;
-  /** CD-15: how a Soak is paid for. */
-  readonly payment?: SoakPayment;
-  /** AT-4 detailed rule: the movement row the GM picks. */
-  readonly movement?: MovementChoice;
-  /** The card's step number the asker saw; a step is applied at most once (issue 15). */
-  readonly seq?: number;
-  /** OPT-1: the results bought, one per full 5 points of margin ("" keeps that +1 damage). */
-  readonly margin?: readonly string[];
-  /** SP-1, SP-3: the card the defender or grappled victim tests. */
-  readonly suit?: Suit;
-  /** SP-1 step 4: the GM's ruling. */
-  readonly ruling?: SpecialRuling;
-  /** GW-4: the defender's Dodge or Block. */
-  readonly reaction?: ReactionKind;
-}
+export {
+  ATTACK_DECLARE_REQUEST,
+  ATTACK_STEP_REQUEST,
+  type AttackDeclarationInput,
+  type AttackDeclareData,
+  type AttackStepData,
+  type AttackWeapon,
+} from "../../documents/attack/requests";
 
 export type AttackQueryResult = RequestResult;
 

@@ -3,11 +3,88 @@
  * before anything is looked up (issue 15: a console can send any payload). Only known fields of the
  * right kind pass; the rules then judge the values (AT-1 declaration problems, the card's step).
  */
-import { ATTACK_MODES } from "../../rules/attack";
-import { SPECIAL_ATTACK_KINDS } from "../../rules/special";
-import { AIMING_POINTS, LOCATIONS, SUITS } from "../../rules/vocabulary";
-import { ACTION_STEP, MOVEMENT_CHOICES, REACTIONS, type AttackActionKind } from "../../rules/attack/state";
-import type { AttackDeclarationInput, AttackDeclareData, AttackStepData } from "./attack-flow";
+import { ATTACK_MODES, type AttackMode } from "../../rules/attack";
+import { SPECIAL_ATTACK_KINDS, type SpecialAttackKind } from "../../rules/special";
+import {
+  AIMING_POINTS,
+  LOCATIONS,
+  SUITS,
+  type AimingPoint,
+  type Location,
+  type Suit,
+} from "../../rules/vocabulary";
+import {
+  ACTION_STEP,
+  MOVEMENT_CHOICES,
+  REACTIONS,
+  type AttackActionKind,
+  type MovementChoice,
+  type ReactionKind,
+  type SoakPayment,
+  type SpecialRuling,
+} from "../../rules/attack/state";
+
+/** The request types of the attack card on the one channel (src/requests/channel.ts). */
+export const ATTACK_DECLARE_REQUEST = "attackDeclare";
+export const ATTACK_STEP_REQUEST = "attackStep";
+
+/** AT-1: what the attacker declares in the dialog (or a macro passes to `startAttack`). */
+export interface AttackDeclarationInput {
+  readonly mode: AttackMode;
+  readonly aim?: AimingPoint | null;
+  readonly calledShot?: boolean;
+  readonly knockout?: boolean;
+  /** GM or situational modifier to the attack total (AT-2). */
+  readonly modifier?: number;
+  /** RNG-3 cover bonus of the target: 0, 1, 2, 4. */
+  readonly cover?: number;
+  /** RNG-3: the target is behind total cover, so the attack is illegal (AT-1). */
+  readonly totalCover?: boolean;
+  /** SP-1: the kind a Special Attack announces. */
+  readonly special?: SpecialAttackKind | null;
+  /** AT-1, INJ-7, SW-7: the GM lets an attack with an unusable hand go ahead (honoured for a GM only). */
+  readonly injuryOverride?: boolean;
+  /** MAG-3: the GM lets a Cast through with too few ♦ chips (honoured for a GM only). */
+  readonly chipOverride?: boolean;
+}
+
+/**
+ * AT-1, NPC-1: what the attack is made with: an owned weapon or spell item, or the attacker's
+ * stat-block attack at that index of `system.attacks` (NPC-4 natural attack).
+ */
+export type AttackWeapon = Item.Implementation | { readonly natural: number };
+
+/** The declaration request the GM's client receives: exactly one of `itemId` and `natural`. */
+export interface AttackDeclareData {
+  readonly attackerUuid: string;
+  readonly itemId?: string;
+  readonly natural?: number;
+  readonly targetTokenUuid: string;
+  readonly declaration: AttackDeclarationInput;
+}
+
+/** A step request: the card and the action; dice are rolled by the GM's client, never sent. */
+export interface AttackStepData {
+  readonly messageId: string;
+  readonly kind: AttackActionKind;
+  readonly chips?: number;
+  readonly boon?: boolean;
+  readonly location?: Location;
+  /** CD-15: how a Soak is paid for. */
+  readonly payment?: SoakPayment;
+  /** AT-4 detailed rule: the movement row the GM picks. */
+  readonly movement?: MovementChoice;
+  /** The card's step number the asker saw; a step is applied at most once (issue 15). */
+  readonly seq?: number;
+  /** OPT-1: the results bought, one per full 5 points of margin ("" keeps that +1 damage). */
+  readonly margin?: readonly string[];
+  /** SP-1, SP-3: the card the defender or grappled victim tests. */
+  readonly suit?: Suit;
+  /** SP-1 step 4: the GM's ruling. */
+  readonly ruling?: SpecialRuling;
+  /** GW-4: the defender's Dodge or Block. */
+  readonly reaction?: ReactionKind;
+}
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 const oneOf =
