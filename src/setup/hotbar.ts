@@ -11,11 +11,19 @@ import { rollItem } from "../applications/sheets/actor-actions";
 /** The actor a macro speaks for: the controlled token's, else the user's assigned character. */
 function speakingActor(): Actor.Implementation | null {
   const speaker = ChatMessage.getSpeaker();
-  return (
-    (ChatMessage.getSpeakerActor(speaker) as Actor.Implementation | null) ??
-    (game.user?.character as Actor.Implementation | null) ??
-    null
-  );
+  return ChatMessage.getSpeakerActor(speaker) ?? game.user?.character ?? null;
+}
+
+/**
+ * The item a macro rolls: an owned item itself, else the speaking actor's item of the same type and
+ * name (drop.ts `macroItemOf` makes the choice; this keeps the document type).
+ */
+function ownedItemOf(
+  item: Item.Implementation,
+  speaker: Actor.Implementation | null,
+): Item.Implementation | null {
+  if (item.actor) return item;
+  return speaker?.items.contents.find((owned) => owned === macroItemOf(item, speaker)) ?? null;
 }
 
 /** Rolls an item by UUID: the macro's command. */
@@ -24,8 +32,8 @@ export async function rollItemMacro(uuid: string): Promise<void> {
   const typed = itemUuidShape(uuid) ? uuid : null;
   const item = typed ? await fromUuid(typed) : null;
   const speaker = item?.actor ? null : speakingActor();
-  const owned = item ? (macroItemOf(item, speaker) as Item.Implementation | null) : null;
-  const actor = owned?.actor as Actor.Implementation | null | undefined;
+  const owned = item ? ownedItemOf(item, speaker) : null;
+  const actor = owned?.actor;
   if (item && !item.actor && !speaker) {
     ui.notifications?.warn(game.i18n!.format("ZILCH.Sheet.Macro.NoActor", { name: item.name ?? "" }));
     return;
@@ -47,20 +55,15 @@ export function registerHotbar(): void {
   // v13 `hotbarDrop` (hotbar, data, slot): returning false stops Foundry's own handling of the drop.
   Hooks.on("hotbarDrop", (_bar: unknown, data: { type?: string; uuid?: string }, slot: number) => {
     if (data.type !== "Item" || !data.uuid || !itemUuidShape(data.uuid)) return true;
-    const item = fromUuidSync(data.uuid) as { type: string; name: string | null; img?: string | null } | null;
+    const item = fromUuidSync(data.uuid);
     if (!item || !isRollableItemType(item.type)) return true;
     void (async () => {
       const command = `zilch.rollItemMacro(${JSON.stringify(data.uuid)});`;
       const existing = game.macros?.find((m) => m.command === command);
       const macro =
         existing ??
-        (await Macro.create({
-          name: item.name ?? "",
-          type: "script",
-          img: item.img ?? undefined,
-          command,
-        } as never));
-      if (macro) await game.user?.assignHotbarMacro(macro as never, slot);
+        (await Macro.create({ name: item.name ?? "", type: "script", img: item.img ?? undefined, command }));
+      if (macro) await game.user?.assignHotbarMacro(macro, slot);
     })();
     return false;
   });
