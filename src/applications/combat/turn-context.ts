@@ -562,12 +562,105 @@ function countdownOrder(state: RoundState): readonly string[] {
   return state.countdown.table ? tableCallOrder(state.countdown) : callOrder(state.countdown.participants);
 }
 
+/** Where one row stands in the round for this viewer: ownership, the call, and whether it is open. */
+interface RowPlace {
+  owned: boolean;
+  p: CountdownParticipant | null;
+  called: boolean;
+  current: boolean;
+  expanded: boolean;
+}
+
+/** ST-1, CB-2, CD-5: whose row this is and whether it is the acting one, opened for its owner. */
+function rowPlace(state: RoundState, t: TurnInput, viewer: Viewer): RowPlace {
+  const owned = viewer.isGM || viewer.owns(t.id);
+  const cd = state.mode === "countdown" ? state.countdown : null;
+  const p = cd?.participants.find((x) => x.id === t.id) ?? null;
+  const called = cd?.current === t.id;
+  const current = state.mode === "spades" ? state.current === t.id : called;
+  const expanded =
+    owned &&
+    current &&
+    state.stancesShown &&
+    (state.mode === "spades" || (cd !== null && cd.phase !== "closed" && p !== null && p.active));
+  return { owned, p, called, current, expanded };
+}
+
+/** The row's CSS classes (core's active/defeated/hide, and Zilch's expanded and done). */
+function rowCss(state: RoundState, t: TurnInput, place: RowPlace): string {
+  return [
+    place.current ? "active" : "",
+    place.expanded ? "expanded" : "",
+    t.defeated ? "defeated" : "",
+    t.hidden ? "hide" : "",
+    state.mode === "spades" && t.round.turnTaken ? "done" : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** ST-1, ST-3: the stances the owner may declare while the round's stances are secret. */
+function declareControls(state: RoundState, t: TurnInput, owned: boolean): Control[] {
+  const declaring = state.round > 0 && !state.stancesShown && t.round.domino !== null;
+  if (!declaring || !owned) return [];
+  return allowedStances(t.facts).map((s) =>
+    control("zilchDeclareStance", stanceLabel(s), { id: t.id, stance: s }),
+  );
+}
+
+/** The opened row's panel: the countdown's dice and actions (or End Turn in Spades), 1s, shifts, attacks. */
+function turnPanel(
+  state: RoundState,
+  t: TurnInput,
+  p: CountdownParticipant | null,
+  picks: LocalPicks,
+): TurnPanel {
+  const base =
+    state.mode === "countdown" && p
+      ? countdownPanel(state, t, p, picks)
+      : {
+          dice: [],
+          picked: null,
+          actions: [control("zilchEndTurn", "ZILCH.Combat.EndTurn", { id: t.id })],
+          plusOne: null,
+        };
+  const combine = state.mode === "countdown" && p ? combineControls(state, p, base.picked) : [];
+  return { ...base, ones: onesControls(p, t), shift: shiftControls(t), attacks: attackControls(t), combine };
+}
+
+/** INI-4: the GM may reorder the Spades order by hand. */
+function reorderControls(state: RoundState, t: TurnInput, viewer: Viewer): Control[] {
+  const place = state.mode === "spades" ? state.order.indexOf(t.id) : -1;
+  const reorder: Control[] = [];
+  if (viewer.isGM && place > 0) reorder.push(control("zilchMoveUp", "ZILCH.Combat.MoveUp", { id: t.id }));
+  if (viewer.isGM && place >= 0 && place < state.order.length - 1)
+    reorder.push(control("zilchMoveDown", "ZILCH.Combat.MoveDown", { id: t.id }));
+  return reorder;
+}
+
+/** CD-2, CD-5, CD-8: the participant's hand, held die, pool and place in the call order. */
+function countdownView(
+  p: CountdownParticipant | null,
+  called: boolean,
+  position: number,
+): TurnContext["countdown"] {
+  if (!p) return null;
+  return {
+    hand: p.hand,
+    highest: p.hand.length > 0 ? highestDie(p.hand) : null,
+    held: p.held,
+    pool: p.pool ? { action: p.pool.action, total: poolTotal(p.pool.dice), speed: p.pool.speed } : null,
+    called,
+    position: position >= 0 ? position + 1 : null,
+  };
+}
+
 /**
  * The context of one tracker row for this viewer. `order` is the CD-5 call order; the whole tracker
  * passes the one it computed, so a render sorts the participants once, not once per row.
  */
 export function turnContext(
-  state: RoundState,
+  state: MarkedRound,
   t: TurnInput,
   viewer: Viewer,
   picks: LocalPicks = {},
@@ -577,96 +670,32 @@ export function turnContext(
     due: loweringDue(state),
   },
 ): TurnContext {
-  const owned = viewer.isGM || viewer.owns(t.id);
-  const cd = state.mode === "countdown" ? state.countdown : null;
-  const p = cd?.participants.find((x) => x.id === t.id) ?? null;
-  const position = order.indexOf(t.id);
-  const called = cd?.current === t.id;
-  const current = state.mode === "spades" ? state.current === t.id : called;
-  const expanded =
-    owned &&
-    current &&
-    state.stancesShown &&
-    (state.mode === "spades" || (cd !== null && cd.phase !== "closed" && p !== null && p.active));
-  const css = [
-    current ? "active" : "",
-    expanded ? "expanded" : "",
-    t.defeated ? "defeated" : "",
-    t.hidden ? "hide" : "",
-    state.mode === "spades" && t.round.turnTaken ? "done" : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
-
-  const declaring = state.round > 0 && !state.stancesShown && t.round.domino !== null;
-  const declare =
-    declaring && owned
-      ? allowedStances(t.facts).map((s) =>
-          control("zilchDeclareStance", stanceLabel(s), { id: t.id, stance: s }),
-        )
-      : [];
-
-  let panel: TurnPanel | null = null;
-  if (expanded) {
-    const base =
-      state.mode === "countdown" && p
-        ? countdownPanel(state, t, p, picks)
-        : {
-            dice: [],
-            picked: null,
-            actions: [control("zilchEndTurn", "ZILCH.Combat.EndTurn", { id: t.id })],
-            plusOne: null,
-          };
-    const combine = state.mode === "countdown" && p ? combineControls(state, p, base.picked) : [];
-    panel = {
-      ...base,
-      ones: onesControls(p, t),
-      shift: shiftControls(t),
-      attacks: attackControls(t),
-      combine,
-    };
-  }
+  const place = rowPlace(state, t, viewer);
+  const { owned, p, expanded } = place;
   // A player's own idle rows keep what it may do off-call; the GM's rows stay compact (the called row has it all).
-  const extras = owned && !expanded ? heldControls(state, p, t.id) : [];
-  const ones = owned && !expanded && !viewer.isGM ? onesControls(p, t) : [];
-  const combine = owned && !expanded && !viewer.isGM && p ? combinePairs(state, p) : [];
-
-  // INI-4: the GM may reorder the Spades order by hand.
-  const place = state.mode === "spades" ? state.order.indexOf(t.id) : -1;
-  const reorder: Control[] = [];
-  if (viewer.isGM && place > 0) reorder.push(control("zilchMoveUp", "ZILCH.Combat.MoveUp", { id: t.id }));
-  if (viewer.isGM && place >= 0 && place < state.order.length - 1)
-    reorder.push(control("zilchMoveDown", "ZILCH.Combat.MoveDown", { id: t.id }));
-
+  const idleOwn = owned && !expanded;
+  const marks = state.noMinor ?? [];
   return {
     id: t.id,
     name: t.name,
     img: t.img,
-    css,
+    css: rowCss(state, t, place),
     owned,
     initiative: state.mode === "spades" && state.round > 0 ? spadesInitiative(t.facts, t.round, state) : null,
     stance: stanceContext(state, t, viewer),
     domino: dominoContext(state, t, viewer),
-    countdown: p
-      ? {
-          hand: p.hand,
-          highest: p.hand.length > 0 ? highestDie(p.hand) : null,
-          held: p.held,
-          pool: p.pool ? { action: p.pool.action, total: poolTotal(p.pool.dice), speed: p.pool.speed } : null,
-          called,
-          position: position >= 0 ? position + 1 : null,
-        }
-      : null,
-    declare,
-    panel,
-    extras,
-    ones,
-    order: reorder,
+    countdown: countdownView(p, place.called, order.indexOf(t.id)),
+    declare: declareControls(state, t, owned),
+    panel: expanded ? turnPanel(state, t, p, picks) : null,
+    extras: idleOwn ? heldControls(state, p, t.id) : [],
+    ones: idleOwn && !viewer.isGM ? onesControls(p, t) : [],
+    order: reorderControls(state, t, viewer),
     bid: bidPick(state, t, p, secret.bidders, viewer, picks),
     lowering: loweringPick(state, t, p, secret.due, viewer),
-    combine,
-    noMinor: ((state as MarkedRound).noMinor ?? []).some((m) => m.id === t.id && !m.standard),
-    noStandard: ((state as MarkedRound).noMinor ?? []).some((m) => m.id === t.id && m.standard === true),
+    combine: idleOwn && !viewer.isGM && p ? combinePairs(state, p) : [],
+    // OPT-1, OPT-2: a mark against this combatant's next Minor (or, for Scary, Standard) action.
+    noMinor: marks.some((m) => m.id === t.id && !m.standard),
+    noStandard: marks.some((m) => m.id === t.id && m.standard === true),
   };
 }
 
