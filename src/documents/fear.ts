@@ -27,7 +27,7 @@ import { getSetting, SYSTEM_ID } from "../data/settings";
 import { combatLogHtml } from "./combat/chat-log";
 import { fearCheckDue, fearPresent, fearSaveLines } from "../rules/round/fear-presence";
 import type { ZilchActor } from "./actor";
-import type { ZilchCombat } from "./combat";
+// `Combat.Implementation` is ZilchCombat (DocumentClassConfig, src/types/data-models.ts): no import of ./combat, no cycle.
 
 /** CON-5: the source recorded on a condition a fear save applied. */
 export const FEAR_SOURCE = "zilch.fear";
@@ -40,13 +40,13 @@ export function fearLevelOf(actor: ZilchActor | null | undefined): FearLevel {
 }
 
 /** The records of a combat, by combatant id. */
-function fearRecords(combat: ZilchCombat): Record<string, FearRecord> {
+function fearRecords(combat: Combat.Implementation): Record<string, FearRecord> {
   const stored: unknown = combat.getFlag(SYSTEM_ID, FEAR_FLAG);
   if (!stored || typeof stored !== "object") return {};
   return Object.fromEntries(Object.entries(stored).map(([id, value]) => [id, readFearRecord(value)]));
 }
 
-async function saveRecord(combat: ZilchCombat, id: string, record: FearRecord): Promise<void> {
+async function saveRecord(combat: Combat.Implementation, id: string, record: FearRecord): Promise<void> {
   await combat.setFlag(SYSTEM_ID, FEAR_FLAG, { ...fearRecords(combat), [id]: record });
 }
 
@@ -61,7 +61,7 @@ async function rollFearSave(actor: ZilchActor, level: FearLevel) {
 async function applyFearEffect(
   actor: ZilchActor,
   effect: FearEffect,
-  inCombat: { combat: ZilchCombat; combatantId: string; thisTurn: boolean } | null,
+  inCombat: { combat: Combat.Implementation; combatantId: string; thisTurn: boolean } | null,
 ): Promise<void> {
   if (effect === "loseAction") {
     if (!inCombat) return;
@@ -82,7 +82,7 @@ async function fearSave(
   name: string,
   source: { name: string; level: FearLevel },
   record: FearRecord,
-  inCombat: { combat: ZilchCombat; combatantId: string; thisTurn: boolean } | null,
+  inCombat: { combat: Combat.Implementation; combatantId: string; thisTurn: boolean } | null,
 ): Promise<FearRecord> {
   const save = await rollFearSave(actor, source.level);
   const after = afterFearSave(record, source.level, save.passed);
@@ -102,7 +102,7 @@ async function fearSave(
  * OPT-2 at the start of a combatant's turn: the worst enemy fear whose area it stands in calls for a
  * save when one is due. Runs on the GM's client from ZilchCombat's turn hooks.
  */
-export async function fearAtTurnStart(combat: ZilchCombat, combatantId: string): Promise<void> {
+export async function fearAtTurnStart(combat: Combat.Implementation, combatantId: string): Promise<void> {
   if (!game.user?.isGM || !getSetting("fearAbilities")) return;
   const combatant = combat.combatants.get(combatantId);
   const actor = combatant?.actor;
