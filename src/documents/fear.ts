@@ -35,8 +35,7 @@ const FEAR_FLAG = "fear";
 
 /** OPT-2: a creature's fear level: an NPC's stat-block field; characters have none. */
 export function fearLevelOf(actor: ZilchActor | null | undefined): FearLevel {
-  const system = actor?.creature;
-  return system && "fear" in system ? system.fear : "none";
+  return actor?.isOfType("npc") ? actor.system.fear : "none";
 }
 
 /** The records of a combat, by combatant id. */
