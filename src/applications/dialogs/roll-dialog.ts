@@ -3,7 +3,7 @@
  * (src/rules/roll-request.ts); the dialog (./roll-dialog-app.ts) asks; this module spends what the
  * request commits (chips, CH-7; a Boon, TL-6) and rolls through src/dice/test-roll.ts.
  */
-import { actorSheetContext } from "../sheets/actor-data";
+import { actorSheetContext } from "../sheets/actor-sheet-context";
 import { characterRollFacts, npcRollFacts, type RollChoice } from "./roll-dialog-context";
 import { RollDialog } from "./roll-dialog-app";
 import {

@@ -11,6 +11,8 @@ import { CARD_KEYS, cardKeyOf, type CardKey } from "../../rules/roll-request";
 import { SKILLS, type SkillKey } from "../../rules/skills";
 import { bandageAndAnnounce } from "../../dice/grit";
 import { fearSaveFromSheet } from "../../documents/fear";
+import { isItemType } from "./constants";
+import { arrayAt } from "./document-arrays";
 import { rallyFromSheet, restFromSheet, sleepFromSheet, useItemFromSheet } from "./recovery-actions";
 
 /** What the handlers need from a sheet. */
@@ -26,21 +28,20 @@ const itemOf = (sheet: ActorSheetLike, target: HTMLElement) =>
 
 /** SK-3: the card a skill's first use reads, pre-selected in the dialog (the user may override). */
 export function skillCard(item: Item.Implementation): CardKey {
-  const key = (item.system as { key?: SkillKey | null }).key;
+  const key: SkillKey | null = item.isOfType("skill") ? item.system.key : null;
   const first = key && key in SKILLS ? SKILLS[key].uses[0]?.cards[0] : undefined;
   return first ? cardKeyOf(first) : "clubs";
 }
 
 /** MAG-1, MAG-6: an attack spell is a Cast through the attack flow; any other spell is cast on its own. */
 async function attackOrCast(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
-  if (item.type === "spell" && !(item.system as { isAttack?: boolean }).isAttack)
-    await castSpell(actor, item);
+  if (item.isOfType("spell") && !item.system.isAttack) await castSpell(actor, item);
   else await attackWith(actor, item);
 }
 
 /** What an item's roll does: a skill opens the roll dialog on its card; a weapon or spell attacks (AT-1). */
 export async function rollItem(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
-  const type = item.type as string;
+  const type = item.type;
   if (type === "skill")
     return openRollDialog(actor, { card: skillCard(item), skillId: item.id ?? undefined });
   if (type === "weapon" || type === "spell") {
@@ -62,8 +63,8 @@ export const ACTOR_ACTION_HANDLERS = {
     if (item) await attackOrCast(this.actor, item);
   },
   async rollCard(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
-    const card = target.dataset.card as CardKey;
-    if (CARD_KEYS.includes(card)) await openRollDialog(this.actor, { card });
+    const card = CARD_KEYS.find((key) => key === target.dataset.card);
+    if (card) await openRollDialog(this.actor, { card });
   },
   async rollSkill(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     const item = itemOf(this, target);
@@ -82,23 +83,23 @@ export const ACTOR_ACTION_HANDLERS = {
   },
   async createItem(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     if (!this.isEditable) return;
-    const type = target.dataset.type ?? "gear";
+    const type = isItemType(target.dataset.type) ? target.dataset.type : "gear";
     const name = game.i18n!.localize(`TYPES.Item.${type}`);
-    await this.actor.createEmbeddedDocuments("Item", [{ name, type } as never]);
+    await this.actor.createEmbeddedDocuments("Item", [{ name, type }]);
   },
   async arrayAdd(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     const path = target.dataset.path;
     if (!this.isEditable || !path) return;
-    const current = (foundry.utils.getProperty(this.actor, path) as unknown[] | undefined) ?? [];
+    const current = arrayAt(this.actor, path);
     // An empty object lets the schema fill every field with its initial value.
-    await this.actor.update({ [path]: [...current, {}] } as never);
+    await this.actor.update({ [path]: [...current, {}] });
   },
   async arrayRemove(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     const path = target.dataset.path;
     const index = Number(target.dataset.index);
     if (!this.isEditable || !path || !Number.isInteger(index)) return;
-    const current = (foundry.utils.getProperty(this.actor, path) as unknown[] | undefined) ?? [];
-    await this.actor.update({ [path]: current.filter((_, i) => i !== index) } as never);
+    const current = arrayAt(this.actor, path);
+    await this.actor.update({ [path]: current.filter((_, i) => i !== index) });
   },
 };
 
@@ -152,16 +153,16 @@ export const CHARACTER_ACTION_HANDLERS = {
     const value = Number(target.dataset.value);
     if (!suit || !Number.isInteger(value)) return;
     const path = suit === "hearts" ? "system.hp.value" : `system.chips.${suit}`;
-    await this.actor.update({ [path]: value } as never);
+    await this.actor.update({ [path]: value });
   },
   /** EQ-1: equip moves an item into use (hands or the armour slot); unequip puts it in the pack. */
   async equip(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     const item = itemOf(this, target);
     if (!item || !this.isEditable) return;
-    const slot = (item.system as { slot?: string }).slot;
+    const slot = "slot" in item.system ? item.system.slot : undefined;
     const inUse = slot === "hands" || slot === "armor";
-    const next = inUse ? "pack" : (item.type as string) === "armor" ? "armor" : "hands";
-    await item.update({ "system.slot": next } as never);
+    const next = inUse ? "pack" : item.type === "armor" ? "armor" : "hands";
+    await item.update({ "system.slot": next });
   },
   async contest(this: ActorSheetLike) {
     await openRollDialog(this.actor, {});

@@ -1,19 +1,13 @@
 /**
  * Gathers an actor document into the inputs of the pure context builders. The system data passed on
  * is the document's prepared data (what `prepareDerivedData` computed), so the sheets show the
- * models' numbers and never recompute them. Only `combatFacts` reads a Foundry global (game.combat),
- * so the template tests call the rest with stand-in documents.
+ * models' numbers and never recompute them. Nothing here reads a Foundry global, so the template
+ * tests call it with stand-in documents; ./actor-sheet-context.ts adds the viewed combat.
  */
-import {
-  characterContext,
-  type CharacterInput,
-  type CombatFacts,
-  type PreparedCharacter,
-} from "./character-context";
+import type { CharacterInput, CombatFacts, PreparedCharacter } from "./character-context";
 import type { PlainItem } from "./sheet-common";
-import { npcContext, type NpcInput, type PreparedNpc } from "./npc-context";
+import type { NpcInput, PreparedNpc } from "./npc-context";
 import type { CharacterTab } from "./constants";
-import { combatantOfCreature } from "../../rules/round/creature";
 
 /** What the builders read of an item document (a v13 Item, or a stand-in one in tests). */
 export interface ItemLike {
@@ -46,35 +40,6 @@ export function plainItem(item: ItemLike): PlainItem {
     type: item.type,
     sort: item.sort ?? 0,
     system: item.system as Record<string, unknown>,
-  };
-}
-
-/** DOM-4, ST-1, CD-2: the actor's combatant in the viewed combat, as the sheet shows it. */
-export function combatFacts(actor: Actor.Implementation): CombatFacts | null {
-  // An unlinked token's sheet shows its own combatant, not its world actor's first token's.
-  const combatant = game.combat ? combatantOfCreature(game.combat.combatants, actor) : undefined;
-  if (!combatant) return null;
-  const system = (combatant as unknown as { system?: Record<string, unknown> }).system ?? {};
-  const domino = (system.domino ?? {}) as {
-    state?: string;
-    offense?: number;
-    defense?: number;
-    value?: [number, number];
-  };
-  const state = domino.state === "revealed" || domino.state === "faceDown" ? domino.state : "none";
-  const hand = system.hand as unknown[] | undefined;
-  return {
-    initiative: combatant.initiative ?? null,
-    stance: typeof system.stance === "string" ? system.stance : null,
-    domino:
-      state === "revealed"
-        ? {
-            state,
-            offense: domino.offense ?? domino.value?.[0],
-            defense: domino.defense ?? domino.value?.[1],
-          }
-        : { state },
-    pool: Array.isArray(hand) ? hand.length : null,
   };
 }
 
@@ -114,13 +79,4 @@ export function npcInput(actor: ActorLike, options: InputOptions): NpcInput {
     editable: options.editable,
     editMode: options.editMode,
   };
-}
-
-/** The sheet context of either actor type, for the roll dialog and macros. */
-export function actorSheetContext(actor: Actor.Implementation) {
-  const options = { id: `roll-${actor.id}`, editable: false, editMode: false, combat: combatFacts(actor) };
-  const like = actor as unknown as ActorLike;
-  return (actor.type as string) === "npc"
-    ? ({ type: "npc", context: npcContext(npcInput(like, options)) } as const)
-    : ({ type: "character", context: characterContext(characterInput(like, options)) } as const);
 }

@@ -6,7 +6,8 @@
  */
 import { ZilchActorSheet, type PrepareOptions } from "./actor-sheet";
 import { CHARACTER_PART_CONTEXT, characterShared, type CharacterInput } from "./character-context";
-import { characterInput, combatFacts } from "./actor-data";
+import { characterInput } from "./actor-data";
+import { combatFacts } from "./actor-sheet-context";
 import { CHARACTER_ACTION_HANDLERS } from "./actor-actions";
 import { CHARACTER_PARTS, CHARACTER_SIZE, CHARACTER_TABS, isCharacterTab } from "./constants";
 import { CHARGEN_ACTION_HANDLERS, sheetChargen } from "./chargen-actions";

@@ -5,8 +5,7 @@
  * first draw.
  */
 import { CHARGEN_METHODS, POINT_BUY_BASE, POINT_BUY_BASES, type ChargenMethod } from "../../rules/generation";
-import type { CardSet } from "../../rules/suits";
-import { SUITS, type PerSuit } from "../../rules/vocabulary";
+import { perSuit, type CardSet } from "../../rules/suits";
 import { cardsUpdate, isRolledMethod, isUnbuilt, redrawOffered } from "../../dice/chargen";
 import { rollChargen } from "../../dice/chargen-roll";
 import { worldChoice } from "../../data/world";
@@ -33,13 +32,23 @@ export function sheetChargen(sheet: ChargenSheetLike): Pick<ChargenInput, "metho
   return { ...worldChargen(), redrawOf: sheet.chargenRedraw };
 }
 
-/** The stored base cards of a character. */
-function storedCards(actor: Actor.Implementation): CardSet {
-  const suits = (actor.system as unknown as { suits: PerSuit<{ primary: number; secondary: number }> }).suits;
-  const pick = (role: "primary" | "secondary") =>
-    Object.fromEntries(SUITS.map((s) => [s, suits[s][role]])) as PerSuit<number>;
-  return { primary: pick("primary"), secondary: pick("secondary") };
+/** The stored base cards of a character (an NPC has none: it writes its cards directly, NPC-1). */
+function storedCards(actor: Actor.Implementation): CardSet | null {
+  if (!actor.isOfType("character")) return null;
+  const { suits } = actor.system;
+  return {
+    primary: perSuit((s) => suits[s].primary),
+    secondary: perSuit((s) => suits[s].secondary),
+  };
 }
+
+/** GEN-1: nothing built yet (all eight cards at their initial value). */
+const actorIsCharacter = (actor: Actor.Implementation) => actor.isOfType("character");
+
+const unbuilt = (actor: Actor.Implementation) => {
+  const cards = storedCards(actor);
+  return cards !== null && isUnbuilt(cards);
+};
 
 /** Rolling overwrites all eight cards: asks first unless nothing was built yet. */
 async function confirmOverwrite(): Promise<boolean> {
@@ -49,7 +58,7 @@ async function confirmOverwrite(): Promise<boolean> {
     content: `<p>${i18n.localize("ZILCH.Chargen.Confirm.Body")}</p>`,
     rejectClose: false,
     modal: true,
-  } as never);
+  });
   return answer === true;
 }
 
@@ -59,7 +68,8 @@ export const CHARGEN_ACTION_HANDLERS = {
     if (!this.isEditable) return;
     const { method } = worldChargen();
     if (!isRolledMethod(method)) return;
-    if (!isUnbuilt(storedCards(this.actor)) && !(await confirmOverwrite())) return;
+    if (!actorIsCharacter(this.actor)) return;
+    if (!unbuilt(this.actor) && !(await confirmOverwrite())) return;
     const result = await rollChargen(this.actor, method);
     this.chargenRedraw = result.mayRedraw ? result.cards : null;
     await this.render();
@@ -67,13 +77,14 @@ export const CHARGEN_ACTION_HANDLERS = {
   /** GEN-1 point buy: a character not built yet starts with all eight cards at the world's base. */
   async startPointBuy(this: ChargenSheetLike) {
     const { method, base } = worldChargen();
-    if (!this.isEditable || method !== "pointBuy" || !isUnbuilt(storedCards(this.actor))) return;
-    const flat = Object.fromEntries(SUITS.map((s) => [s, base])) as PerSuit<number>;
-    await this.actor.update(cardsUpdate({ primary: flat, secondary: { ...flat } }) as never);
+    if (!this.isEditable || method !== "pointBuy" || !unbuilt(this.actor)) return;
+    const flat = perSuit(() => base);
+    await this.actor.update(cardsUpdate({ primary: flat, secondary: { ...flat } }));
   },
   /** GEN-1 quick draw: four cards totalling 25 or less may all be redrawn, once. */
   async redrawChargen(this: ChargenSheetLike) {
-    if (!this.isEditable || !redrawOffered(this.chargenRedraw, storedCards(this.actor))) return;
+    const cards = storedCards(this.actor);
+    if (!this.isEditable || !cards || !redrawOffered(this.chargenRedraw, cards)) return;
     this.chargenRedraw = null;
     await rollChargen(this.actor, "quickDraw", true);
     await this.render();

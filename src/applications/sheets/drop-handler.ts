@@ -23,7 +23,7 @@ export async function onDropItem(
     const sorts = reorderSorts(siblings, item.id ?? "", targetId);
     return actor.updateEmbeddedDocuments(
       "Item",
-      Object.entries(sorts).map(([_id, sort]) => ({ _id, sort })) as never,
+      Object.entries(sorts).map(([_id, sort]) => ({ _id, sort })),
     );
   }
   const owned: OwnedItem[] = actor.items.contents.map((i) => ({
@@ -33,12 +33,7 @@ export async function onDropItem(
     system: i.toObject().system as Record<string, unknown>,
   }));
   // A new embedded item gets a new id, as Foundry gives one when keepId is not asked for.
-  const { _id: _dropped, ...data } = item.toObject() as unknown as {
-    _id?: string;
-    type: string;
-    name: string;
-    system: Record<string, unknown>;
-  };
+  const { _id: _dropped, ...data } = item.toObject();
   const decision = dropDecision(actor.type, data, owned);
   if (decision.kind === "refuse") {
     const key =
@@ -55,7 +50,7 @@ export async function onDropItem(
     await actor.deleteEmbeddedDocuments("Item", decision.replace);
     ui.notifications?.info(i18n.format("ZILCH.Sheet.Drop.RaceReplaced", { old, new: data.name }));
   }
-  return actor.createEmbeddedDocuments("Item", [data as never]);
+  return actor.createEmbeddedDocuments("Item", [data]);
 }
 
 /**

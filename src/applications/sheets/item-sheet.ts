@@ -8,6 +8,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { itemContext, type FieldClasses } from "./item-context";
 import { enrichFields } from "./enrich";
+import { arrayAt } from "./document-arrays";
 import { ITEM_PARTS, ITEM_PARTIALS, ITEM_SIZE, isItemType } from "./constants";
 
 type SheetContext = foundry.applications.api.DocumentSheetV2.RenderContext<Item.Implementation>;
@@ -16,12 +17,6 @@ type SheetRenderOptions = foundry.applications.api.DocumentSheetV2.RenderOptions
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
-
-/** The array stored at `path` on the item (an ArrayField's value), or none. */
-function arrayAt(item: Item.Implementation, path: string): unknown[] {
-  const value: unknown = foundry.utils.getProperty(item, path);
-  return Array.isArray(value) ? value : [];
-}
 
 /** The fields of the item type's data model (DataModel#schema), which the form walks. */
 function schemaFields(item: Item.Implementation): Record<string, unknown> {

@@ -14,7 +14,6 @@ import {
   rollRally,
   rollSleep,
 } from "../../dice/recovery-roll";
-import type { ZilchActor } from "../../documents/actor";
 import type { DegreeOfSuccess, PerSuit } from "../../rules/vocabulary";
 import { RALLY_SPLIT_TEMPLATE } from "./constants";
 import {
@@ -27,27 +26,26 @@ import {
   type PreparedChips,
 } from "./recovery";
 
-const zilch = (actor: Actor.Implementation) => actor as unknown as ZilchActor;
+/** A split the dialog's Apply button returned (suit → count), as opposed to no choice. */
+const isSplit = (value: unknown): value is Partial<PerSuit<number>> =>
+  typeof value === "object" && value !== null && Object.values(value).every((n) => typeof n === "number");
 
 /** REC-1: asks how to split the regained chips; resolves to the split (the even one if closed). */
 async function askRallySplit(
-  actor: ZilchActor,
+  actor: Actor.Implementation,
   dos: DegreeOfSuccess,
   system: PreparedChips,
 ): Promise<Partial<PerSuit<number>>> {
   const state = recoveryChipState(system);
   const i18n = game.i18n!;
   const context = rallySplitContext(`zilch-rally-${actor.id}`, dos, state);
-  const content = await foundry.applications.handlebars.renderTemplate(
-    RALLY_SPLIT_TEMPLATE,
-    context as unknown as Record<string, unknown>,
-  );
+  const content = await foundry.applications.handlebars.renderTemplate(RALLY_SPLIT_TEMPLATE, context);
   const read = (form: HTMLFormElement) =>
     rallySplitFromForm(
       new foundry.applications.ux.FormDataExtended(form).object as Record<string, unknown>,
       state,
     );
-  const result = (await (foundry.applications.api.DialogV2.wait({
+  const result: unknown = await foundry.applications.api.DialogV2.wait({
     window: { title: i18n.format("ZILCH.Recovery.Split.Title", { name: actor.name ?? "" }) },
     classes: ["zilch", "rally-split"],
     content,
@@ -74,38 +72,38 @@ async function askRallySplit(
       update();
     },
     rejectClose: false,
-  } as never) as Promise<unknown>)) as Partial<PerSuit<number>> | string | null;
-  const chosen = result && typeof result === "object" ? result : evenRallySplit(dos, state);
+  });
+  const chosen = isSplit(result) ? result : evenRallySplit(dos, state);
   return rallySplitRefusal(dos, state, chosen) === null ? chosen : evenRallySplit(dos, state);
 }
 
 /** REC-1: Rally from the sheet; a multiclass character with a real choice splits after the roll. */
 export async function rallyFromSheet(actor: Actor.Implementation): Promise<void> {
-  const creature = zilch(actor);
-  const system = creature.creature as unknown as PreparedChips & { recovery?: { rallyUsed?: boolean } };
-  if (system.recovery?.rallyUsed) {
+  const creature = actor;
+  const system = actor.creature;
+  if (system.recovery.rallyUsed) {
     ui.notifications?.warn(game.i18n!.localize("ZILCH.Recovery.Refused.alreadyRallied"));
     return;
   }
-  if (!("classList" in system) || system.classList.length < 2) {
+  if (!actor.isOfType("character") || actor.system.classList.length < 2) {
     await rollRally(creature);
     return;
   }
   const { test, rolls } = await rollHeartsTest(creature);
-  const choice = rallyNeedsSplit(test.dos, recoveryChipState(system))
-    ? await askRallySplit(creature, test.dos, system)
+  const choice = rallyNeedsSplit(test.dos, recoveryChipState(actor.system))
+    ? await askRallySplit(creature, test.dos, actor.system)
     : undefined;
   await reportRecovery(creature, await creature.rally(test.dos, choice), test, rolls);
 }
 
 /** REC-2: Rest from the sheet. */
 export async function restFromSheet(actor: Actor.Implementation): Promise<void> {
-  await postRest(zilch(actor));
+  await postRest(actor);
 }
 
 /** REC-3: Sleep from the sheet. */
 export async function sleepFromSheet(actor: Actor.Implementation): Promise<void> {
-  await rollSleep(zilch(actor));
+  await rollSleep(actor);
 }
 
 /** REC-6: use one of a gear row's healing items. */
@@ -113,5 +111,5 @@ export async function useItemFromSheet(
   actor: Actor.Implementation,
   item: Item.Implementation,
 ): Promise<void> {
-  await postHealingItem(zilch(actor), item as never);
+  await postHealingItem(actor, item);
 }
