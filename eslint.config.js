@@ -1,5 +1,7 @@
-// ESLint flat config. The one project-specific rule: src/rules is the game as pure TypeScript
-// (ARCHITECTURE.md §3), so Foundry globals, the DOM, I/O and Math.random are forbidden there.
+// ESLint flat config. Project-specific rules: src/rules is the game as pure TypeScript
+// (ARCHITECTURE.md §3), so Foundry globals, the DOM, I/O and Math.random are forbidden there; and
+// each folder of src/ imports only the layers below it (LAYERS; test/static/layers.test.ts also
+// fails on any import cycle).
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
@@ -20,6 +22,52 @@ const DOM_GLOBALS = [
   "requestAnimationFrame",
 ];
 const rulesMessage = "src/rules is pure: no Foundry globals, DOM or I/O (ARCHITECTURE.md §3).";
+
+/**
+ * The layers of src/ and what each may import: applications → documents → data → rules, with dice/
+ * and requests/ beside documents/ (documents may use them, they may not use documents). setup/ wires
+ * everything and may import anything; nothing else imports setup/ (only the entry, src/zilch.ts).
+ * src/types/ holds declarations for the type package: it may name any module's types (`import type`)
+ * but imports no values. Every layer but rules may import those declarations.
+ */
+export const LAYERS = {
+  rules: [],
+  data: ["rules", "types"],
+  dice: ["rules", "data", "types"],
+  requests: ["rules", "data", "types"],
+  documents: ["rules", "data", "dice", "requests", "types"],
+  applications: ["rules", "data", "dice", "requests", "documents", "types"],
+  quench: ["rules", "data", "dice", "requests", "documents", "applications", "types"],
+  types: ["types"],
+  setup: ["rules", "data", "dice", "requests", "documents", "applications", "quench", "types"],
+};
+
+/** The import specifiers that leave `layer` for a layer it may not use (relative paths, as src/ writes them). */
+export function forbiddenImport(layer) {
+  const others = Object.keys(LAYERS).filter((l) => l !== layer && !LAYERS[layer].includes(l));
+  return `^(\\.\\./)+(${others.join("|")})(/|$)`;
+}
+
+const layerRules = Object.keys(LAYERS)
+  .filter((layer) => layer !== "setup")
+  .map((layer) => ({
+    files: [`src/${layer}/**/*.ts`],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: forbiddenImport(layer),
+              // src/types names implementations only to declare them to the type package.
+              allowTypeImports: layer === "types",
+              message: `src/${layer} may import only ${[layer, ...LAYERS[layer]].join(", ")} (eslint.config.js LAYERS: applications → documents → data → rules; setup wires).`,
+            },
+          ],
+        },
+      ],
+    },
+  }));
 
 export default tseslint.config(
   { ignores: ["dist/", "coverage/", "test-results/", "node_modules/", "release/"] },
@@ -56,22 +104,10 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              group: [
-                "../data/*",
-                "../documents/*",
-                "../applications/*",
-                "../setup/*",
-                "../dice/*",
-                "../../*",
-              ],
-              message: rulesMessage,
-            },
-            { group: ["node:*", "fs", "path", "fvtt-types*"], message: rulesMessage },
-          ],
+          patterns: [{ group: ["node:*", "fs", "path", "fvtt-types*"], message: rulesMessage }],
         },
       ],
     },
   },
+  ...layerRules,
 );
