@@ -68,8 +68,8 @@ export const CORE_ACTIONS = ["tab", "editImage"] as const;
 export const CHARACTER_SIZE = { width: 760, height: 720 } as const;
 export const NPC_SIZE = { width: 600, height: 640 } as const;
 export const ITEM_SIZE = { width: 520, height: 500 } as const;
-/** The roll dialog opens at height "auto"; this height fits its fullest content (skills, contest, injuries). */
-export const ROLL_DIALOG_SIZE = { width: 420, height: 510 } as const;
+/** The roll dialog opens at height "auto"; this height fits its fullest content (skills, contest, injuries, buttons). */
+export const ROLL_DIALOG_SIZE = { width: 420, height: 544 } as const;
 
 /** A tab id of the character sheet (e.g. read back from `tabGroups`). */
 export const isCharacterTab = (id: unknown): id is CharacterTab =>
