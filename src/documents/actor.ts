@@ -648,7 +648,7 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
   async endEncounter(): Promise<EncounterEnded> {
     const byEvent = planConditionAdvance(this.storedConditions(), this.statuses, "encounterEnd");
     const { healed } = endOfEncounterHeals(this.injuryClocks());
-    const stillActive = new Set([...this.statuses].filter((s) => !byEvent.remove.includes(s as Condition)));
+    const stillActive = new Set([...this.statuses].filter((s) => !byEvent.remove.some((c) => c === s)));
     const bySource = planHealedSources(byEvent.records, stillActive, new Set(healed.map((i) => i.id)));
     const grit = this.gritEncounterEnd();
     await this.update({

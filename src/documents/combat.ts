@@ -110,6 +110,11 @@ function threatSide(disposition: number): ThreatSide {
   return "neutral";
 }
 
+/** A chat line's data as the text `game.i18n.format` fills its placeholders with. */
+function asText(data: Readonly<Record<string, unknown>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, String(value)]));
+}
+
 export function roundSettings(): RoundSettings {
   return {
     mode: getSetting("initiativeMode"),
@@ -236,8 +241,10 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
   private async zilchPost(log: readonly LogEntry[]): Promise<void> {
     const name = (id: unknown) => this.combatants.get(String(id))?.name ?? "";
     const lines = log.map((l) => {
-      const data = { ...l.data, name: name(l.data.id) } as Record<string, string>;
-      const text = game.i18n!.format(`ZILCH.Combat.Chat.${l.key}`, data);
+      const text = game.i18n!.format(
+        `ZILCH.Combat.Chat.${l.key}`,
+        asText({ ...l.data, name: name(l.data.id) }),
+      );
       const extra =
         l.key === "DominoRevealed"
           ? ` ${l.data.greater}|${l.data.lesser}`
@@ -568,12 +575,11 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
         results.find((r) => r.key === a.key)!.dos,
         a,
       );
-      const format = (key: string, data: Record<string, string | number>) =>
-        game.i18n!.format(key, data as Record<string, string>);
+      const format = (key: string, data: Record<string, unknown>) => game.i18n!.format(key, asText(data));
       const data = {
         ...line.data,
-        tag: game.i18n!.localize(line.data.tag as string),
-        dos: game.i18n!.localize(line.data.dos as string),
+        tag: game.i18n!.localize(String(line.data.tag)),
+        dos: game.i18n!.localize(String(line.data.dos)),
       };
       const by = test.firstAid ? ` ${game.i18n!.localize("ZILCH.Combat.Chat.OngoingFirstAid")}` : "";
       return `${format(line.key, data)}${by} ${format(line.outcome.key, line.outcome.data)}`;
