@@ -1,0 +1,80 @@
+/**
+ * AT-1: the declaration dialog's context (templates/dialogs/attack-declaration.hbs) and the reading of
+ * its answer. Pure: the template localizes the keys, the caller opens the dialog.
+ */
+import type { AttackMode } from "../../rules/attack";
+import { ATTACK_MODES } from "../../rules/attack";
+import { SPECIAL_ATTACK_KINDS, type SpecialAttackKind } from "../../rules/special";
+import { AIMING_POINTS, type AimingPoint } from "../../rules/vocabulary";
+import { COVER_CHOICES, coverOf } from "../../rules/attack/state";
+import type { AttackDeclarationInput } from "../../documents/attack/requests";
+
+export const ATTACK_DIALOG_TEMPLATE = "systems/zilch/templates/dialogs/attack-declaration.hbs";
+
+type Option = { value: string; labelKey: string; selected: boolean };
+type Select = { name: string; labelKey: string; options: Option[] };
+const select = (
+  name: string,
+  labelKey: string,
+  values: readonly string[],
+  prefix: string,
+  chosen = "",
+): Select => ({
+  name,
+  labelKey,
+  options: values.map((value) => ({ value, labelKey: `${prefix}${value}`, selected: value === chosen })),
+});
+
+/** What the dialog offers: the weapon's modes, the Special Attack kinds, the aiming points, cover, the GM's overrides. */
+export function attackDialogContext(
+  modes: readonly AttackMode[],
+  injuryOverride: boolean,
+  chipOverride: boolean,
+) {
+  return {
+    selects: [
+      select("mode", "ZILCH.Attack.Dialog.Mode", modes, "ZILCH.Attack.Mode."),
+      select("special", "ZILCH.Attack.Dialog.SpecialKind", SPECIAL_ATTACK_KINDS, "ZILCH.Attack.SpecialKind."),
+      select("aim", "ZILCH.Attack.Dialog.Aim", AIMING_POINTS, "ZILCH.Item.Choice.location.", "chest"),
+    ],
+    afterChecks: [
+      select("cover", "ZILCH.Attack.Dialog.Cover", Object.keys(COVER_CHOICES), "ZILCH.Attack.Cover."),
+    ],
+    injuryOverride,
+    chipOverride,
+  };
+}
+export type AttackDialogContext = ReturnType<typeof attackDialogContext>;
+
+const oneOf =
+  <T extends string>(list: readonly T[]) =>
+  (v: unknown): T | undefined =>
+    list.find((x) => x === v);
+
+/** AT-1, RNG-3, SP-1: the declaration the dialog's answer makes (what a mode does not use is dropped). */
+export function declarationFromForm(
+  form: Record<string, unknown>,
+  offered: { injuryOverride: boolean; chipOverride: boolean },
+): AttackDeclarationInput | null {
+  const mode = oneOf(ATTACK_MODES)(form.mode);
+  if (!mode) return null;
+  const calledShot = Boolean(form.calledShot) && (mode === "thrown" || mode === "launcher");
+  const aim: AimingPoint | null =
+    mode === "melee" || calledShot ? (oneOf(AIMING_POINTS)(form.aim) ?? null) : null;
+  const cover = coverOf(String(form.cover));
+  const special: SpecialAttackKind | null =
+    mode === "special" ? (oneOf(SPECIAL_ATTACK_KINDS)(form.special) ?? null) : null;
+  return {
+    mode,
+    aim,
+    calledShot,
+    knockout: Boolean(form.knockout) && mode === "melee",
+    special,
+    modifier: Math.trunc(Number(form.modifier) || 0),
+    injuryOverride: offered.injuryOverride && Boolean(form.injuryOverride),
+    chipOverride: offered.chipOverride && Boolean(form.chipOverride),
+    // RNG-3: total cover makes the attack illegal (AT-1), which the GM's check refuses.
+    cover: cover.cover,
+    totalCover: cover.total,
+  };
+}

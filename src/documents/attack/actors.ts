@@ -1,0 +1,248 @@
+/**
+ * What the attack card reads from creatures, weapons and the running combat on the active GM's client,
+ * and the round changes it asks of the combat. Every read goes through the typed models (`isOfType`
+ * narrows `system` to the character, npc, weapon or spell model), so no shadow shape of a model lives here.
+ */
+import type { ConditionDuration } from "../../rules/conditions";
+import { untilEndOfNextTurn } from "../../rules/conditions";
+import type { InjuryRecord } from "../../rules/injuries";
+import type { MarginDuration } from "../../rules/options";
+import type { ShieldKind, Suit } from "../../rules/vocabulary";
+import type { Rider } from "../../rules/damage";
+import type { rangeModifierAt } from "../../rules/range";
+import type { weaponDamage } from "../../rules/equipment";
+import type { NpcData } from "../../data/actor/npc";
+import { naturalWeapon, statBlockAttackAt, type StatBlockAttack } from "../../rules/attack/state";
+import { pipsOf } from "../../rules/round/state";
+import { combatantOfCreature } from "../../rules/round/creature";
+import { ZilchCombat } from "../combat";
+
+type WeaponCategory = Parameters<typeof weaponDamage>[0];
+type RangeClass = Parameters<typeof rangeModifierAt>[0];
+/** A rider as the models store it: one flat row for every kind (src/data/fields.ts `rider`). */
+type StoredRider = NpcData["attacks"][number]["riders"][number];
+
+/**
+ * DMG-6: a stored rider row as the rules' Rider. A condition rider without a condition, or an
+ * ongoing one without its tag, names nothing to apply and is left out.
+ */
+function riderOf(r: StoredRider): Rider | null {
+  switch (r.kind) {
+    case "energy":
+      return { kind: "energy", amount: r.amount };
+    case "drain":
+      return { kind: "drain", suit: r.suit, amount: r.amount, tainted: r.tainted };
+    case "taint":
+      return { kind: "taint", suit: r.suit, amount: r.amount };
+    case "condition":
+      if (!r.condition) return null;
+      return {
+        kind: "condition",
+        condition: r.condition,
+        save: r.saveSuit ? { suit: r.saveSuit, modifier: r.saveModifier } : null,
+        duration: riderDuration(r.duration, r.rounds),
+      };
+    case "ongoing":
+      if (!r.tag) return null;
+      return {
+        kind: "ongoing",
+        effect: { rating: r.amount, suit: r.suit, modifier: r.saveModifier, tag: r.tag, origin: null },
+      };
+  }
+}
+
+/** CON-5, CB-4: a stored rider duration; the target is hit outside its own turn, so its next turn end counts. */
+function riderDuration(kind: StoredRider["duration"], rounds: number): ConditionDuration {
+  if (kind === "rounds") return { kind: "rounds", rounds: Math.max(1, rounds) };
+  if (kind === "endOfNextTurn") return untilEndOfNextTurn(false);
+  return { kind };
+}
+
+/** DMG-6: the stored riders of a weapon, spell or stat-block row as the rules read them. */
+export const ridersOf = (stored: readonly StoredRider[]): Rider[] => stored.flatMap((r) => riderOf(r) ?? []);
+
+/** A document as v13 hands it back from `fromUuid`: each carries its `documentName` (Document#documentName). */
+const isDocumentNamed = (doc: unknown, name: string): boolean =>
+  typeof doc === "object" && doc !== null && "documentName" in doc && doc.documentName === name;
+export const isActor = (doc: unknown): doc is Actor.Implementation => isDocumentNamed(doc, "Actor");
+export const isToken = (doc: unknown): doc is TokenDocument.Implementation => isDocumentNamed(doc, "Token");
+
+/** A world actor's or a scene token's UUID (`Actor.<id>`, `Scene.<id>.Token.<id>…`); anything else names nothing. */
+const isCreatureUuid = (uuid: string): uuid is `Actor.${string}` | `Scene.${string}` =>
+  /^(Actor|Scene)\./.test(uuid);
+
+/** The document a UUID from a request names, or null (what it is, the caller's guard checks). */
+export const fromRequestUuid = async (uuid: string): Promise<unknown> =>
+  isCreatureUuid(uuid) ? fromUuid(uuid) : null;
+
+/** What an attack is made with, read from a weapon item or a stat-block row (NPC-4). */
+export interface WeaponFacts {
+  readonly category: WeaponCategory;
+  readonly modes: { readonly melee: boolean; readonly thrown: boolean; readonly launcher: boolean };
+  readonly reach: number;
+  readonly rangeClass: RangeClass | null;
+  readonly reload: string;
+  readonly temporary: boolean;
+  readonly brawling: boolean;
+  readonly riders: readonly Rider[];
+}
+
+/** NPC-4: a stat-block attack is a melee weapon of its category, armed, with no range or reload. */
+export function naturalFacts(row: StatBlockAttack): WeaponFacts {
+  const w = naturalWeapon(row);
+  return {
+    category: w.category,
+    modes: { melee: true, thrown: false, launcher: false },
+    reach: w.reach,
+    rangeClass: null,
+    reload: "",
+    temporary: w.temporary,
+    brawling: w.brawling,
+    riders: [...w.riders],
+  };
+}
+
+/** EQ-2..EQ-4, DMG-6: a weapon item's facts, or null for an item that is not a weapon. */
+export function weaponFacts(item: Item.Implementation | null): WeaponFacts | null {
+  if (!item?.isOfType("weapon")) return null;
+  const w = item.system;
+  return {
+    category: w.category,
+    modes: { ...w.modes },
+    reach: w.reach,
+    rangeClass: w.rangeClass,
+    reload: w.reload,
+    temporary: w.temporary,
+    brawling: w.brawling,
+    riders: ridersOf(w.riders),
+  };
+}
+
+/** NPC-1: the stat-block attack at `index` of an npc's `system.attacks`, if there is one. */
+export function statBlockAttackOf(actor: Actor.Implementation, index: unknown): StatBlockAttack | null {
+  const row = actor.isOfType("npc") ? statBlockAttackAt(actor.system.attacks, index) : null;
+  return row && { ...row, riders: ridersOf(row.riders) };
+}
+
+/** CH-1, NPC-2: the class chips a creature holds in a suit (an npc holds only those it was granted). */
+export function chipsHeld(actor: Actor.Implementation, suit: "clubs" | "spades"): number {
+  if (actor.isOfType("character")) return actor.system.chips[suit];
+  if (actor.isOfType("npc")) return actor.system.chips[suit].value;
+  return 0;
+}
+
+/** TL-6: the Boons a creature holds (only characters hold any). */
+export const boonsHeld = (actor: Actor.Implementation): number =>
+  actor.isOfType("character") ? actor.system.boons : 0;
+
+/** EQ-8: the shield in use (a stat block's shield is part of its numbers, so none here). */
+export const shieldInUse = (actor: Actor.Implementation): ShieldKind =>
+  actor.isOfType("character") ? actor.system.equipment.shield : "none";
+
+/** SU-2, EQ-4: a PC's Strength is eff2(♣), an NPC's eff(♣). */
+export const strengthOf = (actor: Actor.Implementation): number =>
+  actor.isOfType("character") ? actor.creature.suits.clubs.eff2 : actor.creature.suits.clubs.eff;
+
+/** GW-4: the Grit a creature holds now. */
+export const gritHeld = (actor: Actor.Implementation): number => actor.creature.grit.value;
+
+/** INJ-7, INJ-8, SW-7: the creature's injury items as the injury rules read them. */
+export function injuriesOf(actor: Actor.Implementation): InjuryRecord[] {
+  return actor.items.contents.flatMap((item) =>
+    item.isOfType("injury")
+      ? [
+          {
+            source: item.id ?? "",
+            effect: item.system.effect,
+            location: item.system.location,
+            lasting: item.system.lasting,
+          },
+        ]
+      : [],
+  );
+}
+
+/** EQ-3: the hands a weapon or spell item takes (a stat-block attack takes none from the injuries). */
+export const handsOf = (item: Item.Implementation | null): number | undefined =>
+  item?.isOfType("weapon") ? item.system.hands : undefined;
+
+/** SP-2 Disarm: the names of the items a creature holds in its hands (EQ-1 slot "hands"). */
+export const heldItemNames = (actor: Actor.Implementation): string[] =>
+  actor.items.contents.filter((i) => i.slot === "hands").map((i) => i.name ?? "");
+
+/** The active combat as the system's class (CONFIG.Combat.documentClass, src/setup/combat.ts). */
+function activeCombat(): ZilchCombat | null {
+  const combat = game.combat;
+  return combat instanceof ZilchCombat ? combat : null;
+}
+
+type Found = { combat: ZilchCombat; combatantId: string };
+
+/** The combatant of a token in the active combat, if any. */
+function combatantOfToken(tokenId: string | null | undefined): Found | null {
+  const combat = activeCombat();
+  if (!combat || !tokenId) return null;
+  const combatant = combat.combatants.find((c) => c.tokenId === tokenId);
+  return combatant?.id ? { combat, combatantId: combatant.id } : null;
+}
+
+/** The actor's combatant in the active, started combat, if any. */
+export function startedCombatantOf(actor: Actor.Implementation): Found | null {
+  const combat = activeCombat();
+  const combatant = combat?.started ? combatantOfCreature(combat.combatants, actor) : undefined;
+  return combat && combatant?.id ? { combat, combatantId: combatant.id } : null;
+}
+
+/** INJ-7 (loseRoundActions) or OPT-1 "Lose an action" (loseAction) on the actor's combatant, if it fights. */
+export async function loseActions(
+  actor: Actor.Implementation,
+  kind: "loseRoundActions" | "loseAction",
+): Promise<void> {
+  const found = startedCombatantOf(actor);
+  if (!found?.combat.id) return;
+  const { combat, combatantId } = found;
+  const result = await combat.zilchApply({ kind, combatId: combat.id!, combatantId }, game.user ?? null);
+  if (!result.ok) console.warn(`Zilch | ${kind} not applied: ${result.code}`);
+}
+
+/**
+ * DOM-5, AT-5 step 2: reveal a combatant's face-down domino on the GM's client when its pips are
+ * needed (a defence that counts pips, or an attack before its turn), then read its pips (ST-2, ST-6).
+ */
+export async function pipsNeeded(
+  tokenId: string | null | undefined,
+  need: (stance: string | null) => boolean,
+): Promise<{ offense: number; defense: number; defenseless: boolean } | null> {
+  const found = combatantOfToken(tokenId);
+  const combatant = found ? found.combat.combatants.get(found.combatantId) : undefined;
+  if (!found?.combat.id || !combatant) return null;
+  const { combat, combatantId } = found;
+  const round = combat.zilchRoundOf(combatantId);
+  if (round.domino?.state === "faceDown" && need(round.stance))
+    await combat.zilchApply({ kind: "revealDomino", combatId: combat.id!, combatantId }, game.user ?? null);
+  return pipsOf(combat.zilchRoundOf(combatantId), ZilchCombat.factsOf(combatant), combat.zilchState.mode);
+}
+
+/** ST-1: the target's combatant shows the Guarded stance this round (read from the combat's flags). */
+export function guardedOf(tokenId: string | null | undefined): boolean {
+  const found = combatantOfToken(tokenId);
+  return found?.combat.zilchRoundOf(found.combatantId).stance === "guarded";
+}
+
+/** CB-4: is it the actor's own turn in the running combat (then "its next turn" is the one after)? */
+function inOwnTurn(actor: Actor.Implementation): boolean {
+  const combat = activeCombat();
+  const current = combat?.combatant;
+  return Boolean(combat?.started && current && combatantOfCreature([current], actor));
+}
+
+/** OPT-1, CON-5: a bought result's duration as the actor's condition duration. */
+export function marginDuration(d: MarginDuration, actor: Actor.Implementation): ConditionDuration {
+  if (d === "endOfNextTurn") return untilEndOfNextTurn(inOwnTurn(actor));
+  if (d === "startOfNextTurn") return { kind: "startOfNextTurn" };
+  if (d === "thisRound") return { kind: "rounds", rounds: 1 };
+  return { kind: "indefinite" };
+}
+
+/** Which suit a class-chip commit spends: the attacker's ♣, the defender's ♠ (AT-5). */
+export type CommitSuit = Extract<Suit, "clubs" | "spades">;

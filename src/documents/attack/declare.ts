@@ -1,0 +1,273 @@
+/**
+ * AT-1..AT-3 on the active GM's client: check a declared attack, reveal what DOM-5 requires, build the
+ * card's first state and post it. Each stage is its own short function; a refusal at any stage returns
+ * before anything is spent or revealed after it.
+ */
+import { aimingPoint, attackIllegalReasons, declarationProblems, type AttackMode } from "../../rules/attack";
+import { weaponDamage, weaponStrengthModifier } from "../../rules/equipment";
+import { lastingModifiers, type LastingModifiers } from "../../rules/injuries";
+import { rangeModifierAt, withinReach } from "../../rules/range";
+import { SPECIAL_ATTACK_KINDS } from "../../rules/special";
+import type { Condition } from "../../rules/vocabulary";
+import {
+  attackInjuryUse,
+  attackModifierParts,
+  createAttackState,
+  defenselessFixed,
+  modifierSum,
+  type AttackSetup,
+  type ModifierPart,
+  type StatBlockAttack,
+} from "../../rules/attack/state";
+import { marksForAttack } from "../../rules/round/margin";
+import { getSetting } from "../../data/settings";
+import type { RequestResult } from "../../requests/channel";
+import { payCast } from "../spellcasting";
+import type { AttackDeclarationInput, AttackDeclareData } from "./requests";
+import {
+  boonsHeld,
+  chipsHeld,
+  gritHeld,
+  guardedOf,
+  handsOf,
+  injuriesOf,
+  naturalFacts,
+  pipsNeeded,
+  ridersOf,
+  shieldInUse,
+  statBlockAttackOf,
+  strengthOf,
+  weaponFacts,
+  type WeaponFacts,
+  fromRequestUuid,
+  isActor,
+  isToken,
+} from "./actors";
+import { castCheck, squaresBetween, type CastCheck } from "./cast-check";
+import { createCard } from "./card";
+
+/** Who attacks whom with what, once the request names real documents the sender may use. */
+interface Parties {
+  readonly attacker: Actor.Implementation;
+  readonly defender: Actor.Implementation;
+  readonly token: TokenDocument.Implementation;
+  readonly item: Item.Implementation | null;
+  readonly natural: StatBlockAttack | null;
+  readonly spell: boolean;
+  readonly mode: AttackMode;
+  readonly weapon: WeaponFacts | null;
+  readonly declaration: AttackDeclarationInput;
+}
+
+type Refusal = Extract<RequestResult, { ok: false }>;
+const refused = (code: string, reasons?: string): Refusal =>
+  reasons === undefined ? { ok: false, code } : { ok: false, code, data: { reasons } };
+
+/** AT-1, NPC-1: the documents the request names, the sender's right to attack, the declaration's shape. */
+async function partiesOf(data: AttackDeclareData, user: User.Implementation): Promise<Parties | Refusal> {
+  const attacker = await fromRequestUuid(data.attackerUuid);
+  const token = await fromRequestUuid(data.targetTokenUuid);
+  const defender = isToken(token) ? token.actor : null;
+  if (!isActor(attacker) || !defender || !isToken(token)) return refused("noTarget");
+  if (!user.isGM && !attacker.testUserPermission(user, "OWNER")) return refused("notAttacker");
+  // NPC-1: a stat-block attack is named by its index, checked against this attacker's own stat block.
+  const natural = data.itemId === undefined ? statBlockAttackOf(attacker, data.natural) : null;
+  const item = data.itemId === undefined ? null : (attacker.items.get(data.itemId) ?? null);
+  if (!item && !natural) return refused("declaration");
+  const d = data.declaration;
+  const spell = Boolean(item?.isOfType("spell"));
+  const mode: AttackMode = spell ? "cast" : d.mode;
+  const shape = { mode, aim: d.aim ?? undefined, calledShot: d.calledShot, knockout: d.knockout };
+  if (declarationProblems(shape).length > 0) return refused("declaration");
+  // SP-1 step 1: a Special Attack announces its kind before it is resolved.
+  if (mode === "special" && !SPECIAL_ATTACK_KINDS.some((k) => k === d.special)) return refused("declaration");
+  const weapon = natural ? naturalFacts(natural) : spell ? null : weaponFacts(item);
+  return { attacker, defender, token, item, natural, spell, mode, weapon, declaration: d };
+}
+
+/** What the legality checks found, for the card: the token the attacker stands on, range and cast. */
+interface Checked {
+  readonly attackerToken: TokenDocument.Implementation | null;
+  readonly rangeModifier: number;
+  readonly cast: Extract<CastCheck, { ok: true }> | null;
+  readonly injuries: LastingModifiers;
+}
+
+/** AT-1, RNG-2: reach or range when the distance is known (same scene); otherwise range is skipped. */
+function reachAndRange(p: Parties, squares: number | null): { inReach: boolean; rangeModifier: number } {
+  const w = p.weapon;
+  if (squares === null || !w) return { inReach: true, rangeModifier: 0 };
+  if (p.mode === "melee") return { inReach: withinReach(squares, w.reach), rangeModifier: 0 };
+  if ((p.mode === "thrown" || p.mode === "launcher") && w.rangeClass) {
+    const m = rangeModifierAt(w.rangeClass, squares);
+    return { inReach: m !== null, rangeModifier: m ?? 0 };
+  }
+  return { inReach: true, rangeModifier: 0 };
+}
+
+/** AT-1, RNG-3, MAG-3, MAG-5, INJ-7: may the attack be made at all? Nothing is spent before this passes. */
+function legality(p: Parties, user: User.Implementation): Checked | Refusal {
+  const d = p.declaration;
+  const attackerToken = p.attacker.getActiveTokens(false, true)[0] ?? null;
+  const squares = squaresBetween(attackerToken, p.token);
+  const { inReach, rangeModifier } = reachAndRange(p, squares);
+  const illegal = attackIllegalReasons({
+    conditions: p.attacker.creature.conditions,
+    inReachOrRange: inReach,
+    totalCover: Boolean(d.totalCover) || (d.cover ?? 0) < 0,
+  });
+  const reasons = illegal.map((r) => game.i18n!.localize(`ZILCH.Attack.Error.${r}`)).join(", ");
+  if (illegal.length > 0) return refused("illegal", reasons);
+  // MAG-3, MAG-5: a Cast needs its ♦ chips (unless the GM overrides) and a target within its range.
+  const cast =
+    p.spell && p.item ? castCheck(p.attacker, p.item, squares, d.chipOverride === true && user.isGM) : null;
+  if (cast && !cast.ok) return cast.refused;
+  // AT-2, INJ-7, INJ-8, SW-7: the attacker's injuries, fixed at declaration.
+  const injuries = lastingModifiers(injuriesOf(p.attacker), attackInjuryUse(handsOf(p.item), p.mode));
+  // AT-1: an attack with a broken, lost or disabled arm's hand is refused before anything is spent.
+  if (injuries.unusable.length > 0 && !(d.injuryOverride === true && user.isGM))
+    return refused("illegal", game.i18n!.localize("ZILCH.Attack.Error.limbUnusable"));
+  return { attackerToken, rangeModifier, cast, injuries };
+}
+
+const settings = (): AttackSetup["settings"] => ({
+  detailedDefenseless: Boolean(getSetting("detailedDefenseless")),
+  specificWounds: Boolean(getSetting("specificWounds")),
+  grievousInjuries: Boolean(getSetting("grievousInjuries")),
+  neckGroin: Boolean(getSetting("neckGroin")),
+  injuriesForEnemies: Boolean(getSetting("injuriesForEnemies")),
+  halfStepSizes: Boolean(getSetting("halfStepSizes")),
+  countdown: getSetting("initiativeMode") === "countdown",
+  marginSpecialResults: Boolean(getSetting("marginSpecialResults")),
+});
+
+/** AT-2: the attacker's side; EQ-4 Strength shortfall, range, injuries, an Expose and the GM's modifier. */
+function attackerSide(p: Parties, c: Checked, offense: number, expose: number): AttackSetup["attacker"] {
+  const ranged = p.mode === "thrown" || p.mode === "launcher";
+  const w = p.weapon;
+  const shortfall = w
+    ? weaponStrengthModifier(
+        { category: w.category, ranged, winch: ranged && w.reload === "winch" },
+        strengthOf(p.attacker),
+      )
+    : 0;
+  const modifiers = attackModifierParts({
+    shortfall,
+    range: c.rangeModifier,
+    injuries: c.injuries.modifiers,
+    expose,
+    gm: p.declaration.modifier ?? 0,
+  });
+  const suits = p.attacker.creature.suits;
+  return {
+    actorId: p.attacker.uuid,
+    name: p.attacker.name ?? "",
+    side: {
+      card: p.mode === "cast" ? suits.diamonds.eff : suits.clubs.eff,
+      offense,
+      modifier: modifierSum(modifiers),
+    },
+    modifiers,
+    chips: chipsHeld(p.attacker, "clubs"),
+    boon: boonsHeld(p.attacker) > 0,
+    size: p.attacker.creature.size,
+  };
+}
+
+/** AT-4, ST-1, RNG-3, OPT-1: the defender's side, with a Reduce defence mark lowering it. */
+function defenderSide(
+  p: Parties,
+  pips: { defense: number; defenseless: boolean } | null,
+  reduceDefence: number,
+): AttackSetup["defender"] {
+  const t = p.defender.creature;
+  const conditions: ReadonlySet<Condition> = t.conditions;
+  const modifiers: ModifierPart[] =
+    reduceDefence !== 0 ? [{ kind: "reduceDefence", value: reduceDefence }] : [];
+  return {
+    actorId: p.defender.uuid,
+    name: p.token.name ?? p.defender.name ?? "",
+    side: {
+      spades: t.suits.spades.eff,
+      defense: pips?.defense ?? 0,
+      shield: shieldInUse(p.defender),
+      guarded: guardedOf(p.token.id),
+      entangled: conditions.has("entangled"),
+      helpless: conditions.has("helpless"),
+      cover: p.declaration.cover ?? 0,
+      defenseless: Boolean(pips?.defenseless) || conditions.has("defenseless"),
+      fixed: getSetting("detailedDefenseless") ? defenselessFixed(conditions) : undefined,
+      modifier: modifierSum(modifiers),
+    },
+    modifiers,
+    chips: chipsHeld(p.defender, "spades"),
+    boon: boonsHeld(p.defender) > 0,
+    size: t.size,
+    dr: p.defender.resistance("dr"),
+    er: p.defender.resistance("er"),
+    hearts: t.suits.hearts.eff,
+    clubs: t.suits.clubs.eff,
+    // GW-4: the Grit a reaction is paid from, when Grit and Wounds applies to the target.
+    grit: p.defender.usesGrit ? gritHeld(p.defender) : null,
+    enemy: p.defender.isEnemy,
+    anatomy: true,
+  };
+}
+
+/** AT-1, DMG-6, SP-1: what the card records of the declaration and the weapon, spell or stat-block attack. */
+function declarationOf(p: Parties): AttackSetup["declaration"] {
+  const d = p.declaration;
+  const spell = p.item?.isOfType("spell") ? p.item.system : null;
+  const w = p.weapon;
+  return {
+    weaponName: p.natural ? p.natural.name : (p.item?.name ?? ""),
+    mode: p.mode,
+    aim: aimingPoint({ mode: p.mode, aim: d.aim ?? undefined, calledShot: d.calledShot }),
+    calledShot: Boolean(d.calledShot),
+    knockout: Boolean(d.knockout),
+    brawling: Boolean(w?.brawling),
+    weaponValue: spell ? spell.damage : w ? weaponDamage(w.category) : 0,
+    damageType: spell ? "energy" : p.natural ? p.natural.damageType : "physical",
+    flat: 0,
+    temporary: Boolean(w?.temporary),
+    // DMG-6: a spell's riders ride on its hit as a weapon's do.
+    riders: spell ? ridersOf(spell.riders) : [...(w?.riders ?? [])],
+    reach: w?.reach ?? 1,
+    special: p.mode === "special" ? (SPECIAL_ATTACK_KINDS.find((k) => k === d.special) ?? null) : null,
+  };
+}
+
+/** DOM-5: reveal the dominoes whose pips the attack reads (the attacker's before its turn; a defence that counts). */
+async function revealPips(p: Parties, c: Checked) {
+  const attackerPips = await pipsNeeded(c.attackerToken?.id, () => true);
+  // AT-4, DOM-5: not for a Reckless target, whose defensive pips do not count.
+  const conditions: ReadonlySet<Condition> = p.defender.creature.conditions;
+  const helpless = conditions.has("helpless") || conditions.has("defenseless");
+  const defenderPips = await pipsNeeded(p.token.id, (stance) => stance !== "reckless" && !helpless);
+  return { attackerPips, defenderPips };
+}
+
+/** AT-1..AT-3 on the GM's client: check the declaration, reveal what DOM-5 requires, post the card. */
+export async function declareOnGM(
+  data: AttackDeclareData,
+  user: User.Implementation,
+): Promise<RequestResult> {
+  const p = await partiesOf(data, user);
+  if ("ok" in p) return p;
+  const c = legality(p, user);
+  if ("ok" in c) return c;
+  const { attackerPips, defenderPips } = await revealPips(p, c);
+  // OPT-1: an Expose on the target goes to this attack (and is used up by it); a Reduce defence lowers its defence.
+  const marks = marksForAttack(p.defender.marginMarks());
+  const state = createAttackState({
+    attacker: attackerSide(p, c, attackerPips?.offense ?? 0, marks.expose),
+    defender: defenderSide(p, defenderPips, marks.reduceDefence),
+    declaration: declarationOf(p),
+    settings: settings(),
+  });
+  // MAG-3: the chips are paid before the attack is resolved, and stay spent whatever it does (CH-7).
+  if (c.cast) await payCast(p.attacker, c.cast.spell, c.cast.options);
+  await createCard(p.attacker, state);
+  if (marks.expose !== 0) await p.defender.setMarginMarks(marks.remaining);
+  return { ok: true };
+}

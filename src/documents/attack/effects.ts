@@ -1,0 +1,129 @@
+/**
+ * What a step of the attack card does to the creatures once the pure state machine has taken it, on
+ * the active GM's client: wound and injury items with their immediate effects (SW-5, SW-7, INJ-2,
+ * INJ-7), the bought margin results (OPT-1), and the conditions of a Special Attack (SP-2, SP-3).
+ */
+import type { ImmediateHarm, ResolvedImmediateHarm } from "../../rules/injuries";
+import { saveSucceeds } from "../../rules/tests";
+import { createWound } from "../../rules/wounds";
+import {
+  marginConditions,
+  specialConditionChanges,
+  woundToApply,
+  type AttackState,
+} from "../../rules/attack/state";
+import { marginMarksBought } from "../../rules/round/margin";
+import type { Suit } from "../../rules/vocabulary";
+import { loseActions, marginDuration } from "./actors";
+import { rollTest, type StepContext } from "./context";
+
+/** SW-7, INJ-7: the immediate effects that need no choice, with their saves rolled on the GM's client. */
+async function applyImmediate(
+  actor: Actor.Implementation,
+  harms: readonly (ImmediateHarm | ResolvedImmediateHarm)[],
+  rolls: Roll[],
+): Promise<void> {
+  const saved = async (save: { suit: Suit; modifier: number } | undefined) =>
+    save ? saveSucceeds(await rollTest(rolls), actor.creature.suits[save.suit].eff + save.modifier) : false;
+  for (const h of harms) {
+    if (h.kind === "condition") {
+      if (await saved(h.save)) continue;
+      for (const condition of h.conditions) await actor.setCondition(condition, true);
+    } else if (h.kind === "extraDamage") await actor.applyDamage(h.amount);
+    else if (h.kind === "drain") await actor.applyDrain(h.suit, h.amount, h.tainted);
+    else if (h.kind === "dropToZero") {
+      if (await saved(h.save)) continue;
+      const value = actor.creature.hp.value;
+      if (value > 0) await actor.applyDamage(value, { temporary: false });
+      for (const condition of h.conditions) await actor.setCondition(condition, true);
+    } else if (h.kind === "mentalRankLoss")
+      await actor.setCondition(h.ranks > 1 ? "terrified" : "shaken", true);
+    else if (h.kind === "loseRoundActions") await loseActions(actor, "loseRoundActions");
+    // dropHeld and limbLost are left to the table; ongoing is stored on the injury item.
+  }
+}
+
+const effectName = (effect: string) => game.i18n!.localize(`ZILCH.Item.Choice.effect.${effect}`);
+
+/** SW-5: the specific wound's item, then its immediate effects. */
+async function woundItem(c: StepContext, defender: Actor.Implementation, next: AttackState): Promise<void> {
+  const wound = woundToApply(next);
+  if (!wound) return;
+  const item = createWound(wound.location, c.state.declaration.brawling);
+  await defender.addInjury(effectName(wound.wound), {
+    kind: "specificWound",
+    location: wound.location,
+    effect: wound.wound,
+  });
+  await applyImmediate(defender, item.immediate, c.rolls);
+}
+
+/** INJ-2 step 4: the grievous injury's item (with its bleeder, OD-1), then its immediate effects. */
+async function injuryItem(c: StepContext, defender: Actor.Implementation, next: AttackState): Promise<void> {
+  const injury = next.injury?.injury;
+  if (!injury) return;
+  const bleeder = injury.immediate.find((h) => h.kind === "ongoing");
+  const ongoing =
+    bleeder?.kind === "ongoing"
+      ? {
+          active: true,
+          rating: bleeder.effect.rating,
+          suit: bleeder.effect.suit,
+          modifier: injury.modifier,
+          tag: bleeder.effect.tag,
+        }
+      : undefined;
+  await defender.addInjury(effectName(injury.effect), {
+    kind: "grievousInjury",
+    location: injury.location,
+    effect: injury.effect,
+    modifier: injury.modifier,
+    daysRemaining: injury.daysRemaining,
+    ongoing,
+  });
+  await applyImmediate(defender, injury.immediate, c.rolls);
+}
+
+/**
+ * OPT-1: the conditions of failed saves and Hamstring, a lost action on the round, and the Expose and
+ * Reduce defence marks the target's next attacks read; the other results are lines for the GM.
+ */
+async function marginResults(defender: Actor.Implementation, next: AttackState): Promise<void> {
+  const choices = next.margin?.choices ?? [];
+  for (const special of choices) if (special === "loseAction") await loseActions(defender, "loseAction");
+  const bought = marginMarksBought(choices);
+  if (bought.length > 0) await defender.setMarginMarks([...defender.marginMarks(), ...bought]);
+  for (const m of marginConditions(next)) {
+    const source = game.i18n!.localize(`ZILCH.Attack.MarginSpecial.${m.special}`);
+    await defender.applyCondition(m.condition, marginDuration(m.duration, defender), source);
+  }
+}
+
+/** SP-2, SP-3: Grappling/Grappled, Prone and Pinned set, or cleared when the grapple ends. */
+async function specialConditions(c: StepContext, next: AttackState): Promise<void> {
+  const changes = specialConditionChanges(c.state, next);
+  const special = c.state.declaration.special;
+  const source = special
+    ? game.i18n!.localize(`ZILCH.Attack.SpecialKind.${special}`)
+    : c.state.declaration.weaponName;
+  const sides = [
+    [c.attacker, changes.attacker],
+    [c.defender, changes.defender],
+  ] as const;
+  for (const [actor, list] of sides) {
+    if (!actor) continue;
+    for (const [condition, active] of list) {
+      if (active) await actor.applyCondition(condition, { kind: "indefinite" }, source);
+      else await actor.setCondition(condition, false);
+    }
+  }
+}
+
+/** Every effect of a step that the pure state has just taken, in the order the rules apply them. */
+export async function stepEffects(c: StepContext, next: AttackState): Promise<void> {
+  const defender = c.defender;
+  if (defender && c.data.kind === "woundSave") await woundItem(c, defender, next);
+  if (defender && c.data.kind === "chooseMargin") await marginResults(defender, next);
+  await specialConditions(c, next);
+  if (defender && c.data.kind === "rollEffect") await injuryItem(c, defender, next);
+}

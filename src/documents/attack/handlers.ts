@@ -1,0 +1,29 @@
+/**
+ * The attack card's two requests as the one channel hands them to the active GM's client
+ * (src/requests/channel.ts; registered in src/setup/queries.ts): the sender is the user the channel
+ * proved, the payload is untrusted until its shape is checked (./requests.ts).
+ */
+import type { RequestResult } from "../../requests/channel";
+import { serially } from "../../requests/serial";
+import { parseDeclare, parseStep } from "./requests";
+import { declareOnGM } from "./declare";
+import { stepOnGM } from "./step";
+
+/** AT-1: a declared attack. */
+export async function handleAttackDeclare(
+  payload: unknown,
+  sender: User.Implementation,
+): Promise<RequestResult> {
+  const data = parseDeclare(payload);
+  return data ? declareOnGM(data, sender) : { ok: false, code: "malformed" };
+}
+
+/** A step on a card; issue 15: one step at a time per card, each against the state the previous one wrote. */
+export async function handleAttackStep(
+  payload: unknown,
+  sender: User.Implementation,
+): Promise<RequestResult> {
+  const data = parseStep(payload);
+  if (!data) return { ok: false, code: "malformed" };
+  return serially(`card.${data.messageId}`, () => stepOnGM(data, sender));
+}

@@ -1,0 +1,252 @@
+/**
+ * A step of the attack card on the active GM's client: check the card's seal and the asker, roll the
+ * step's dice with Foundry Rolls (Dice So Nice shows them), build the action the pure state machine
+ * (src/rules/attack/state.ts) takes, do its effects on the actors (./effects.ts), rewrite the card.
+ * Each kind of step is one short function in the STEP_ACTIONS table.
+ */
+import { isMarginSpecial, marginChoiceProblem } from "../../rules/options";
+import {
+  advanceAttack,
+  mayAct,
+  marginSaves,
+  reactionProblem,
+  soakProblem,
+  gritReport,
+  type AttackAction,
+  type AttackActionKind,
+  type AttackRequester,
+  type AttackState,
+  type SoakPayment,
+} from "../../rules/attack/state";
+import { diceFor } from "../../dice/attack-card";
+import { getSetting } from "../../data/settings";
+import type { RequestResult } from "../../requests/channel";
+import type { AttackStepData } from "./requests";
+import { rollTest, type StepContext } from "./context";
+import { cardProblem } from "./seals";
+import { cardState, writeCard } from "./card";
+import { fromRequestUuid, heldItemNames, isActor, startedCombatantOf } from "./actors";
+import { stepEffects } from "./effects";
+
+type Refusal = Extract<RequestResult, { ok: false }>;
+const refused = (code: string): Refusal => ({ ok: false, code });
+
+/** One Roll of the step, kept for Dice So Nice; its total. */
+async function roll(c: StepContext, formula: string): Promise<number> {
+  const r = await new Roll(formula).evaluate();
+  c.rolls.push(r);
+  return Number(r.total);
+}
+
+/** AT-5, CH-7, TL-6: a side closes its window, paying its class chips and its Boon. */
+async function commit(
+  c: StepContext,
+  kind: "commitAttacker" | "commitDefender",
+): Promise<AttackAction | Refusal> {
+  const action = { kind, chips: Math.trunc(Number(c.data.chips ?? 0)), boon: Boolean(c.data.boon) };
+  const probe = advanceAttack(c.state, action);
+  if (!probe.ok) return probe;
+  const actor = kind === "commitAttacker" ? c.attacker : c.defender;
+  if (actor && action.chips > 0) {
+    const suit = kind === "commitAttacker" ? "clubs" : "spades";
+    const use = { kind: kind === "commitAttacker" ? ("attack" as const) : ("defence" as const) };
+    if (await actor.spendChips(suit, action.chips, use)) return refused("badChips");
+  }
+  // TL-6: a Boon is one token, spent whatever the outcome (none left to spend changes nothing).
+  if (actor && action.boon) await actor.spendBoon();
+  return action;
+}
+
+/** DMG-1, DMG-2, SW-6: the damage dice (the Fate dice, and the d100/d10 a result may call for). */
+async function rollDamage(c: StepContext): Promise<AttackAction> {
+  const dF = await roll(c, c.formulas[0] ?? "4dF");
+  const d100 = c.formulas.includes("1d100") ? await roll(c, "1d100") : undefined;
+  const d10 = c.formulas.includes("1d10") ? await roll(c, "1d10") : undefined;
+  return { kind: "rollDamage", dF, d100, d10 };
+}
+
+/** HP-2, DMG-4..DMG-6, §23: the GM applies the hit; the card reports what it did. */
+async function applyDamage(c: StepContext): Promise<AttackAction | Refusal> {
+  const defender = c.defender;
+  const dmg = c.state.damage;
+  if (!defender || !dmg) return refused("noMessage");
+  const creature = defender.creature;
+  const before = { hpBefore: creature.hp.value, hpMax: creature.hp.max ?? 0 };
+  // §23: the Grit before the hit and eff(♥), for the card's account of a Grit and Wounds hit.
+  const gritBefore = creature.grit.value;
+  const heartsEff = creature.suits.hearts.eff;
+  const applied = await defender.applyHit(dmg.result, c.state.declaration.riders ?? [], {
+    temporary: dmg.temporary,
+  });
+  const grit = applied.damage?.grit ?? null;
+  // Dice So Nice shows the GW-5 wound check and the GW-10 minutes with the card.
+  if (grit) c.rolls.push(...grit.rolls);
+  // SW-6: a Red knock-out leaves the target Unconscious for 1d10 minutes.
+  if (c.state.knockoutMinutes !== null) await defender.setCondition("unconscious", true);
+  if (!applied.damage) return { kind: "applyDamage", report: null };
+  const { lost, drainAdded, becameUnconscious } = applied.damage;
+  const report = {
+    ...before,
+    lost,
+    drainAdded,
+    becameUnconscious,
+    grit: grit && gritReport(grit, gritBefore, heartsEff),
+  };
+  return { kind: "applyDamage", report };
+}
+
+/** OPT-1: an empty slot keeps its +1 damage; the saves are rolled only for a valid choice. */
+async function chooseMargin(c: StepContext): Promise<AttackAction | Refusal> {
+  const choices = (c.data.margin ?? []).filter((m) => m !== "");
+  if (!choices.every(isMarginSpecial)) return refused("unknownSpecial");
+  const problem = marginChoiceProblem(choices, c.state.result?.marginBonus ?? 0);
+  if (problem) return refused(problem);
+  const saveRolls: number[] = [];
+  for (let i = marginSaves(c.state, choices).length; i > 0; i--) saveRolls.push(await rollTest(c.rolls));
+  return { kind: "chooseMargin", choices, saveRolls };
+}
+
+/** SP-1: the defender's card against the attacker's ♣; `held` names what a Disarm could take. */
+async function specialContest(c: StepContext): Promise<AttackAction | Refusal> {
+  const suit = c.data.suit;
+  if (!suit) return refused("malformed");
+  const attackerRoll = await rollTest(c.rolls);
+  const defenderRoll = await rollTest(c.rolls);
+  return { kind: "specialContest", suit, attackerRoll, defenderRoll, held: disarmable(c) };
+}
+
+/** SP-2 Disarm: the items the defender holds in its hands (read only for a Disarm). */
+const disarmable = (c: StepContext): string[] =>
+  c.defender && c.state.declaration.special === "disarm" ? heldItemNames(c.defender) : [];
+
+/** SP-3: the victim's escape; as a contest against the controller's ♣ when the setting says so. */
+async function escape(c: StepContext): Promise<AttackAction | Refusal> {
+  const suit = c.data.suit;
+  if (!suit) return refused("malformed");
+  // SP-3 [design]: the setting is read when the escape is made, so a change applies at once.
+  const escapeContest = Boolean(getSetting("grappleEscapeContest"));
+  const rolled = await rollTest(c.rolls);
+  const controllerRoll = escapeContest ? await rollTest(c.rolls) : undefined;
+  return { kind: "escape", suit, escapeContest, roll: rolled, controllerRoll };
+}
+
+/** GW-4: checked before paying, so a refused reaction costs no Grit. */
+async function react(c: StepContext): Promise<AttackAction | Refusal> {
+  const reaction = c.data.reaction;
+  if (!reaction) return refused("malformed");
+  const problem = reactionProblem(c.state, reaction);
+  if (problem) return refused(problem);
+  if (!c.defender || !(await c.defender.spendGrit())) return refused("noGrit");
+  return { kind: "react", reaction, roll: await rollTest(c.rolls) };
+}
+
+/** CD-15: checked before paying, so a refused Soak costs no die; the combat takes the die, then the test. */
+async function soak(c: StepContext): Promise<AttackAction | Refusal> {
+  const problem = soakProblem(c.state);
+  if (problem) return refused(problem);
+  const found = c.defender ? startedCombatantOf(c.defender) : null;
+  if (!found?.combat.id) return refused("soakNoCombatant");
+  const payment: SoakPayment = c.data.payment === "burn" ? "burn" : "one";
+  const request = {
+    kind: "soak",
+    combatId: found.combat.id,
+    combatantId: found.combatantId,
+    payment,
+  } as const;
+  const paid = await found.combat.zilchApply(request, game.user ?? null);
+  if (!paid.ok) return refused("soakUnpaid");
+  return { kind: "soak", payment, roll: await rollTest(c.rolls) };
+}
+
+type StepAction = (c: StepContext) => Promise<AttackAction | Refusal>;
+
+/** The action each kind of step takes, with its dice rolled here (never sent by the asker). */
+const STEP_ACTIONS: Readonly<Record<AttackActionKind, StepAction>> = {
+  commitAttacker: (c) => commit(c, "commitAttacker"),
+  commitDefender: (c) => commit(c, "commitDefender"),
+  rollDamage,
+  applyDamage,
+  woundSave: async (c) => ({
+    kind: "woundSave",
+    roll: c.formulas.length > 0 ? await rollTest(c.rolls) : null,
+  }),
+  rollLocation: async (c) => {
+    const r = await new Roll("4d6").evaluate();
+    c.rolls.push(r);
+    return { kind: "rollLocation", dice: r.dice[0]?.results.map((x) => x.result) ?? [] };
+  },
+  chooseLocation: async (c) =>
+    c.data.location ? { kind: "chooseLocation", location: c.data.location } : refused("malformed"),
+  rollEffect: async (c) => ({ kind: "rollEffect", d6: await roll(c, "1d6") }),
+  setMovement: async (c) =>
+    c.data.movement ? { kind: "setMovement", movement: c.data.movement } : refused("malformed"),
+  chooseMargin,
+  specialContest,
+  specialRuling: async (c) =>
+    c.data.ruling
+      ? { kind: "specialRuling", ruling: c.data.ruling, held: disarmable(c) }
+      : refused("malformed"),
+  escape,
+  pin: async (c) => {
+    const controllerRoll = await rollTest(c.rolls);
+    return { kind: "pin", controllerRoll, victimRoll: await rollTest(c.rolls) };
+  },
+  release: async () => ({ kind: "release" }),
+  react,
+  soak,
+};
+
+/** Dice So Nice's `game.dice3d`, as far as the card uses it (its API: `showForRoll(roll, user, synchronize)`). */
+interface DiceSoNice {
+  showForRoll(roll: Roll, user: unknown, synchronize: boolean): Promise<unknown>;
+}
+const isDiceSoNice = (v: unknown): v is DiceSoNice =>
+  typeof v === "object" && v !== null && "showForRoll" in v && typeof v.showForRoll === "function";
+
+/** Dice So Nice, when installed, animates the GM's rolls for everyone (FOUNDRY-FACTS §6). */
+async function show(rolls: readonly Roll[]): Promise<void> {
+  const dice3d: unknown = Reflect.get(game, "dice3d");
+  if (!isDiceSoNice(dice3d)) return;
+  for (const r of rolls) await dice3d.showForRoll(r, game.user, true);
+}
+
+/** The creatures of a card, as the GM's client finds them now. */
+async function creaturesOf(state: AttackState) {
+  const attacker = await fromRequestUuid(state.attacker.actorId);
+  const defender = await fromRequestUuid(state.defender.actorId);
+  return { attacker: isActor(attacker) ? attacker : null, defender: isActor(defender) ? defender : null };
+}
+
+/** The GM's side of a step: check the card and the sender, roll, do the effect, record it, rewrite the card. */
+export async function stepOnGM(data: AttackStepData, user: User.Implementation): Promise<RequestResult> {
+  const message = game.messages?.get(data.messageId);
+  const state = message ? cardState(message) : undefined;
+  if (!message || !state) return refused("noMessage");
+  // Issue 15: only a card the GM wrote, at the step the asker saw (a replay or double click is stale).
+  const sealed = await cardProblem(message, data.seq);
+  if (sealed) return refused(sealed);
+  const { attacker, defender } = await creaturesOf(state);
+  const who: AttackRequester = {
+    isGM: user.isGM,
+    ownsAttacker: Boolean(attacker?.testUserPermission(user, "OWNER")),
+    ownsDefender: Boolean(defender?.testUserPermission(user, "OWNER")),
+  };
+  const allowed = mayAct(state, data.kind, who);
+  if (!allowed.ok) return allowed;
+  const context: StepContext = {
+    data,
+    state,
+    attacker,
+    defender,
+    formulas: diceFor(state, data.kind),
+    rolls: [],
+  };
+  const action = await STEP_ACTIONS[data.kind](context);
+  if ("ok" in action) return action;
+  const next = advanceAttack(state, action);
+  if (!next.ok) return next;
+  await show(context.rolls);
+  await stepEffects(context, next.state);
+  await writeCard(message, next.state, (data.seq ?? 0) + 1);
+  return { ok: true };
+}

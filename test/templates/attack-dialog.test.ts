@@ -1,0 +1,77 @@
+/** AT-1: the attack declaration dialog, rendered from its template, and the declaration its answer makes. */
+import { describe, expect, it } from "vitest";
+import { allElements, attr, createRenderer, rootElements } from "./harness";
+import {
+  ATTACK_DIALOG_TEMPLATE,
+  attackDialogContext,
+  declarationFromForm,
+} from "../../src/applications/combat/attack-dialog";
+
+const renderer = createRenderer();
+const none = { injuryOverride: false, chipOverride: false };
+
+describe("attack declaration dialog template", () => {
+  it("one root under .zilch; the weapon's modes, Special Attack kinds, aims (chest first chosen) and cover", () => {
+    const html = renderer.render(ATTACK_DIALOG_TEMPLATE, attackDialogContext(["melee", "thrown", "special"], false, false));
+    const { elements, strayText } = rootElements(html);
+    expect(elements).toHaveLength(1);
+    expect(strayText).toEqual([]);
+    expect(html).not.toMatch(/ZILCH\./);
+    const selects = allElements(html).filter((el) => el.tagName === "select");
+    expect(selects.map((s) => attr(s, "name"))).toEqual(["mode", "special", "aim", "cover"]);
+    const options = (name: string) =>
+      allElements(html)
+        .filter((el) => el.tagName === "option" && attr(el.parentNode as never, "name") === name)
+        .map((el) => attr(el, "value"));
+    expect(options("mode")).toEqual(["melee", "thrown", "special"]);
+    expect(options("cover")).toEqual(["none", "light", "half", "heavy", "total"]);
+    const chosen = allElements(html).filter((el) => el.tagName === "option" && attr(el, "selected") !== undefined);
+    expect(chosen.map((el) => attr(el, "value"))).toEqual(["chest"]);
+    const inputs = allElements(html).filter((el) => el.tagName === "input").map((el) => attr(el, "name"));
+    expect(inputs).toEqual(["calledShot", "knockout", "modifier"]);
+  });
+
+  it("offers a GM's overrides only when asked to", () => {
+    const html = renderer.render(ATTACK_DIALOG_TEMPLATE, attackDialogContext(["cast"], true, true));
+    const inputs = allElements(html).filter((el) => el.tagName === "input").map((el) => attr(el, "name"));
+    expect(inputs).toEqual(["calledShot", "knockout", "modifier", "injuryOverride", "chipOverride"]);
+  });
+});
+
+describe("the declaration the dialog's answer makes", () => {
+  it("AT-1: a melee attack keeps its aim and knock-out; a thrown one drops both unless a called shot", () => {
+    const form = { mode: "melee", aim: "head", knockout: true, calledShot: true, cover: "light", modifier: "2.7" };
+    expect(declarationFromForm(form, none)).toEqual({
+      mode: "melee",
+      aim: "head",
+      calledShot: false,
+      knockout: true,
+      special: null,
+      modifier: 2,
+      injuryOverride: false,
+      chipOverride: false,
+      cover: 1,
+      totalCover: false,
+    });
+    expect(declarationFromForm({ ...form, mode: "thrown", calledShot: false }, none)).toMatchObject({
+      aim: null,
+      knockout: false,
+    });
+    expect(declarationFromForm({ ...form, mode: "thrown" }, none)).toMatchObject({ aim: "head", calledShot: true });
+  });
+
+  it("RNG-3, AT-1: total cover reaches the GM's check as total cover", () => {
+    expect(declarationFromForm({ mode: "melee", aim: "chest", cover: "total" }, none)).toMatchObject({
+      cover: 0,
+      totalCover: true,
+    });
+  });
+
+  it("SP-1: a Special Attack names its kind; overrides count only when offered; an unknown mode is nothing", () => {
+    const special = declarationFromForm({ mode: "special", special: "grapple", injuryOverride: true }, none);
+    expect(special).toMatchObject({ special: "grapple", injuryOverride: false });
+    const gm = declarationFromForm({ mode: "cast", chipOverride: true }, { injuryOverride: false, chipOverride: true });
+    expect(gm).toMatchObject({ mode: "cast", chipOverride: true });
+    expect(declarationFromForm({ mode: "fireball" }, none)).toBeNull();
+  });
+});
