@@ -11,7 +11,7 @@ import { magicEndsWound } from "../rules/wounds";
 import type { Recovered } from "../rules/drain";
 import type { Condition, Distance } from "../rules/vocabulary";
 import type { ConditionDuration } from "../rules/conditions";
-import { spellConditionDuration, type SpellDuration } from "../data/item/spell";
+import { spellConditionDuration, type SpellData } from "../data/item/spell";
 import type { ZilchActor } from "./actor";
 
 /** MAG-7 and the non-attack effect fields of a spell item, as the spell model stores them. */
@@ -26,16 +26,9 @@ export interface SpellFacts {
   readonly duration: ConditionDuration;
 }
 
-/** The spell model's stored fields this module reads. */
-export interface StoredSpell {
-  readonly chipCost: number;
-  readonly isAttack: boolean;
-  readonly maxRange: Distance;
-  readonly healing?: number;
-  readonly condition?: Condition | null;
-  readonly duration?: SpellDuration;
-  readonly rounds?: number;
-}
+/** The spell model's fields this module reads; the effect fields may be missing (none then). */
+export type StoredSpell = Pick<SpellData, "chipCost" | "isAttack" | "maxRange"> &
+  Partial<Pick<SpellData, "healing" | "condition" | "duration" | "rounds">>;
 
 /** MAG-7: a spell item's stored fields as the Cast reads them (missing effect fields: none). */
 export function spellFacts(system: StoredSpell): SpellFacts {
@@ -57,8 +50,7 @@ export interface CastOptions {
 
 /** CH-5: the ♦ chips a creature holds (a character's count, an NPC's track value). */
 export function diamondChips(caster: ZilchActor): number {
-  const system = caster.creature;
-  return "classList" in system ? system.chips.diamonds : system.chips.diamonds.value;
+  return caster.creature.chipState().chips.diamonds;
 }
 
 /**
@@ -67,10 +59,9 @@ export function diamondChips(caster: ZilchActor): number {
  * judges them; Helpless is read from the statuses. Range is checked only when the distance is known.
  */
 export function castRefusal(caster: ZilchActor, spell: SpellFacts, options: CastOptions = {}): CastProblem[] {
-  const system = caster.creature;
   const squares = options.squares;
   return castProblems({
-    classes: "classList" in system ? system.classList : null,
+    classes: caster.isOfType("character") ? caster.system.classList : null,
     chips: diamondChips(caster),
     spell,
     handFreeOrFocus: true,
@@ -103,10 +94,7 @@ export async function payCast(
 /** The armed wounds (SW-8) that magical healing can end on this creature, by item id and name. */
 export function woundsMagicHeals(target: ZilchActor): { id: string; name: string }[] {
   return target.items.contents
-    .filter((item) => {
-      const heals = (item.system as { heals?: { kind?: string } }).heals;
-      return item.type === "injury" && heals?.kind === "sleepOrMagic";
-    })
+    .filter((item) => item.isOfType("injury") && item.system.heals.kind === "sleepOrMagic")
     .map((item) => ({ id: item.id ?? "", name: item.name ?? "" }));
 }
 
