@@ -2,7 +2,7 @@
  * Character generation (RULES.md §2, GEN-1 to GEN-4): the four methods as functions of dice or
  * cards passed in, the point-buy cost, and the bounds every method must meet after race.
  */
-import { perSuit, type CardRole, type CardSet } from "./suits";
+import { CARD_MIN, perSuit, type CardRole, type CardSet } from "./suits";
 import { SUITS, type PerSuit, type Suit } from "./vocabulary";
 
 /** SET-1 `chargenMethod`. */
@@ -81,7 +81,7 @@ export function pointBuy(cards: CardSet, base = POINT_BUY_BASE, budget = POINT_B
 }
 
 /** GEN-3: after race modifiers every card must lie in 2–13. */
-export const CREATION_MIN = 2;
+export const CREATION_MIN = CARD_MIN;
 export const CREATION_MAX = 13;
 
 /** GEN-3: the cards that fall outside 2–13 once race modifiers apply to both cards of their suit. */

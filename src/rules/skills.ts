@@ -117,9 +117,6 @@ export function skillBonus(applicable: readonly number[]): number {
   return applicable.reduce((best, b) => Math.max(best, b), 0);
 }
 
-/** SK-1: a −5 modifier is the same as demanding a critical success. */
-export const DEMAND_CRITICAL_MODIFIER = -5;
-
 /** SK-5: with "untrained: cap at F" ticked, a success counts as a plain failure. */
 export function capUntrained(dos: DegreeOfSuccess, capped: boolean): DegreeOfSuccess {
   return capped && (dos === "CS" || dos === "S") ? "F" : dos;

@@ -37,7 +37,7 @@ export const POSSIBLE_ROLLS: readonly number[] = [
   1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20,
 ];
 
-/** T-3: the margin between a critical and a plain result. */
+/** T-3: the margin between a critical and a plain result (so SK-1: a −5 modifier demands a critical). */
 export const CRITICAL_MARGIN = 5;
 
 /**

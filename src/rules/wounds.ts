@@ -1,5 +1,6 @@
 import { hpMax, type Vitals } from "./hitPoints";
 import type { HarmDuration, ImmediateHarm, LastingHarm, ResolvedImmediateHarm } from "./injuries";
+import { DEFAULT_REACH, LONG_REACH } from "./equipment";
 import { bleeder } from "./ongoing";
 import { AIMING_POINTS, type AimingPoint, type Colour, type SpecificWound } from "./vocabulary";
 
@@ -33,7 +34,7 @@ export function woundEligible(input: WoundEligibilityInput): boolean {
 export const DEFAULT_AIM: AimingPoint = "chest";
 
 /** SW-2: reach at which mounted and foot combatants may aim anywhere. */
-export const AIM_ANYWHERE_REACH = 2;
+export const AIM_ANYWHERE_REACH = LONG_REACH;
 
 /**
  * SW-2: the points a melee attacker may aim at. On foot against a mounted foe only Chest, Gut and
@@ -46,7 +47,7 @@ export function allowedAimingPoints(situation: {
 }): AimingPoint[] {
   const attackerMounted = situation.attackerMounted === true;
   const targetMounted = situation.targetMounted === true;
-  if ((situation.reach ?? 1) >= AIM_ANYWHERE_REACH || attackerMounted === targetMounted)
+  if ((situation.reach ?? DEFAULT_REACH) >= AIM_ANYWHERE_REACH || attackerMounted === targetMounted)
     return [...AIMING_POINTS];
   const allowed: readonly AimingPoint[] = targetMounted
     ? ["chest", "abdomen", "rightLeg", "leftLeg"]

@@ -3,6 +3,7 @@
  * card's first state and post it. Each stage is its own short function; a refusal at any stage returns
  * before anything is spent or revealed after it.
  */
+import { CAST_RULES, SPELL_DAMAGE_TYPE } from "../../rules/magic";
 import { aimingPoint, attackIllegalReasons, declarationProblems, type AttackMode } from "../../rules/attack";
 import { weaponDamage, weaponStrengthModifier } from "../../rules/equipment";
 import { lastingModifiers, type LastingModifiers } from "../../rules/injuries";
@@ -163,7 +164,7 @@ function attackerSide(p: Parties, c: Checked, offense: number, expose: number): 
     actorId: p.attacker.uuid,
     name: p.attacker.name ?? "",
     side: {
-      card: p.mode === "cast" ? suits.diamonds.eff : suits.clubs.eff,
+      card: suits[p.mode === "cast" ? CAST_RULES.card : "clubs"].eff,
       offense,
       modifier: modifierSum(modifiers),
     },
@@ -227,7 +228,7 @@ function declarationOf(p: Parties): AttackSetup["declaration"] {
     knockout: Boolean(d.knockout),
     brawling: Boolean(w?.brawling),
     weaponValue: spell ? spell.damage : w ? weaponDamage(w.category) : 0,
-    damageType: spell ? "energy" : p.natural ? p.natural.damageType : "physical",
+    damageType: spell ? SPELL_DAMAGE_TYPE : p.natural ? p.natural.damageType : "physical",
     flat: 0,
     temporary: Boolean(w?.temporary),
     // DMG-6: a spell's riders ride on its hit as a weapon's do.

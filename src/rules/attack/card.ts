@@ -7,6 +7,7 @@
  */
 import {
   ACTION_STEP,
+  attackerChipsAvailable,
   currentRole,
   currentTotals,
   defaultSpecialSuit,
@@ -29,6 +30,7 @@ import {
   type ModifierPart,
   SPECIAL_RULINGS,
 } from "./state";
+import { FOLLOW_UP_ATTACK_BONUS } from "../grit";
 import { INJURY_TRIGGERS } from "../injuries";
 import { MARGIN_EFFECTS, MARGIN_SPECIALS } from "../options";
 
@@ -202,6 +204,8 @@ export interface AttackCardView {
     bonus: number;
   } | null;
   followUpKey: string | null;
+  /** GW-4: the bonus on the Slip or Parry attack. */
+  followUpBonus: number;
   /** AT-4 detailed rule: the target's movement row and its fixed value, when it is Defenseless. */
   movement: { valueKey: string; fixed: number; set: boolean } | null;
   /** OPT-1: the results bought, one line each, with a save's roll and outcome. */
@@ -583,6 +587,7 @@ function reactionView(state: AttackState) {
         }
       : null,
     followUpKey: followUp ? `ZILCH.Attack.Reaction.${followUp}` : null,
+    followUpBonus: FOLLOW_UP_ATTACK_BONUS,
     soak: state.soak
       ? {
           paidKey: `ZILCH.Attack.Soak.Paid.${state.soak.payment}`,
@@ -615,10 +620,9 @@ function movementView(state: AttackState): AttackCardView["movement"] {
 function chipWindowView(state: AttackState, main: readonly AttackControl[]): AttackCardView["chipWindow"] {
   const side = state.step === "attacker" || state.step === "defender" ? state.step : null;
   if (!side || main.length === 0) return null;
-  const castByAttacker = side === "attacker" && state.declaration.mode === "cast";
   return {
     side,
-    max: castByAttacker ? 0 : state[side].chips,
+    max: side === "attacker" ? attackerChipsAvailable(state) : state.defender.chips,
     boon: state[side].boon,
     legendKey: `ZILCH.Attack.Window.${side}`,
   };

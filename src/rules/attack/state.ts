@@ -67,6 +67,8 @@ import {
 } from "../tests";
 import { knockOut, missileLocation, woundApplies, woundCheck, type WoundCheck } from "../wounds";
 import { naturalAttack, naturalAttackSpeed } from "../npc";
+import { DEFAULT_REACH, LONG_REACH } from "../equipment";
+import { CAST_RULES, SPELL_DAMAGE_TYPE } from "../magic";
 import type {
   AimingPoint,
   Condition,
@@ -743,7 +745,7 @@ export function reactionFollowUp(state: AttackState): "slip" | "parry" | null {
   const followUp = FOLLOW_UP[r.kind];
   const allowed = followUpAllowed(followUp, state.result.defense, state.result.attack, {
     missile: isMissile(state.declaration.mode),
-    reach: (state.declaration.reach ?? 1) > 1,
+    reach: (state.declaration.reach ?? DEFAULT_REACH) >= LONG_REACH,
   });
   return allowed ? followUp : null;
 }
@@ -823,6 +825,338 @@ function injuryAfter(state: AttackState): AttackState {
 const isDie = (n: number | undefined, faces: number): n is number =>
   n !== undefined && Number.isInteger(n) && n >= 1 && n <= faces;
 
+/** CH-3, MAG-1: ♣ chips go to a ♣-based attack; a Cast reads ♦ and takes no Fighter chips. */
+export function attackerChipsAvailable(state: AttackState): number {
+  return state.declaration.mode === "cast" && !CAST_RULES.fighterChips ? 0 : state.attacker.chips;
+}
+
+/** The action of one kind. */
+type ActionOf<K extends AttackActionKind> = Extract<AttackAction, { kind: K }>;
+
+/** CH-3, CH-7: the attacker commits chips and Boon; the defender's window opens, or the hit is decided. */
+function commitAttackerStep(state: AttackState, action: ActionOf<"commitAttacker">): AttackStepResult {
+  const problem = commitProblem(action, attackerChipsAvailable(state), state.attacker.boon);
+  if (problem) return { ok: false, code: problem };
+  const next: AttackState = { ...state, attackerCommit: { chips: action.chips, boon: action.boon } };
+  return { ok: true, state: defenderHasWindow(state) ? { ...next, step: "defender" } : decide(next) };
+}
+
+/** GW-4: the defender's Dodge or Block, rolled against its suit. */
+function reactStep(state: AttackState, action: ActionOf<"react">): AttackStepResult {
+  const problem = reactionProblem(state, action.reaction);
+  if (problem) return { ok: false, code: problem };
+  if (!isRoll(action.roll)) return { ok: false, code: "badDice" };
+  const target = reactionTarget(state, action.reaction);
+  const dos = degreeOfSuccess(action.roll, target);
+  const reaction: ReactionState = {
+    kind: action.reaction,
+    suit: REACTION_SUIT[action.reaction],
+    target,
+    roll: action.roll,
+    dos,
+    bonus: reactionDefenceBonus(dos),
+  };
+  return { ok: true, state: { ...state, reaction } };
+}
+
+/** CH-7, AT-6: the defender commits chips and Boon, and the hit is decided. */
+function commitDefenderStep(state: AttackState, action: ActionOf<"commitDefender">): AttackStepResult {
+  const problem = commitProblem(action, state.defender.chips, state.defender.boon);
+  if (problem) return { ok: false, code: problem };
+  return {
+    ok: true,
+    state: decide({ ...state, defenderCommit: { chips: action.chips, boon: action.boon } }),
+  };
+}
+
+/** DMG-1..DMG-4, SW-2, SW-6: the damage rolled, with a missile's location and a knock-out's minutes. */
+function rollDamageStep(state: AttackState, action: ActionOf<"rollDamage">): AttackStepResult {
+  if (![-1, 0, 1].includes(action.dF)) return { ok: false, code: "badDice" };
+  const result = state.result as AttackResult;
+  let location = state.declaration.aim;
+  let d100: number | null = null;
+  if (needsMissileRoll(state)) {
+    if (!isDie(action.d100, 100)) return { ok: false, code: "badDice" };
+    d100 = action.d100;
+    location = missileLocation(d100);
+  }
+  let knockoutMinutes: number | null = null;
+  if (needsKnockoutRoll(state)) {
+    if (!isDie(action.d10, 10)) return { ok: false, code: "badDice" };
+    knockoutMinutes = action.d10;
+  }
+  const d = state.declaration;
+  const damage = resolveDamage({
+    weapon: d.weaponValue,
+    dF: action.dF,
+    marginBonus: marginDamage(result.marginBonus, state.margin?.choices ?? []),
+    flat: d.flat,
+    attackerSize: state.attacker.size,
+    targetSize: state.defender.size,
+    halfSteps: state.settings.halfStepSizes,
+    type: d.mode === "cast" ? SPELL_DAMAGE_TYPE : d.damageType,
+    cast: d.mode === "cast",
+    dr: state.defender.dr,
+    er: state.defender.er,
+  });
+  // SW-6, HP-3: a knock-out attempt deals only temporary damage.
+  const temporary = d.temporary || (d.knockout && knockOut(result.colour).temporary);
+  const next: AttackState = {
+    ...state,
+    d100,
+    location,
+    knockoutMinutes,
+    damage: { dF: action.dF, result: damage, temporary },
+  };
+  // DMG-4: nothing happens below 0, except the SW-1 check and a Red knock-out.
+  const anything = damage.outcome !== "none" || woundFor(next, location) !== null || knockoutMinutes !== null;
+  return { ok: true, state: { ...next, step: anything ? "apply" : "done" } };
+}
+
+/** SW-5: the damage is applied, then the specific wound, then the INJ-1 trigger. */
+function applyDamageStep(state: AttackState, action: ActionOf<"applyDamage">): AttackStepResult {
+  const applied = state.damage?.result.outcome === "damage" ? action.report : null;
+  if (state.damage?.result.outcome === "damage" && action.report === null)
+    return { ok: false, code: "badDice" };
+  const next: AttackState = { ...state, applied };
+  // SW-5: damage, then the specific wound, then the INJ-1 trigger.
+  const wound = woundFor(next, next.location);
+  if (wound) return { ok: true, state: { ...next, step: "wound", wound } };
+  return { ok: true, state: injuryAfter(next) };
+}
+
+/** SW-3: the save against a specific wound, when it has one. */
+function woundSaveStep(state: AttackState, action: ActionOf<"woundSave">): AttackStepResult {
+  const wound = state.wound as WoundState;
+  if (wound.target === null && action.roll !== null) return { ok: false, code: "noSave" };
+  if (wound.target !== null && action.roll === null) return { ok: false, code: "needsSave" };
+  const succeeded =
+    wound.target === null || action.roll === null ? null : saveSucceeds(action.roll, wound.target);
+  const applies = woundApplies(wound.check, succeeded);
+  return { ok: true, state: injuryAfter({ ...state, wound: { ...wound, roll: action.roll, applies } }) };
+}
+
+/** INJ-2: the 4d6 location roll; shifts let the attacker choose. */
+function rollLocationStep(state: AttackState, action: ActionOf<"rollLocation">): AttackStepResult {
+  if (action.dice.length !== 4 || !action.dice.every((d) => isDie(d, 6)))
+    return { ok: false, code: "badDice" };
+  const rolled = injuryLocation(action.dice, state.settings.neckGroin);
+  const injury = { ...(state.injury as InjuryState), dice: [...action.dice], rolled };
+  if (rolled.shifts > 0) return { ok: true, state: { ...state, step: "injuryShift", injury } };
+  return {
+    ok: true,
+    state: { ...state, step: "injuryEffect", injury: { ...injury, location: rolled.location } },
+  };
+}
+
+/** INJ-2: the attacker spends the rolled shifts on a location. */
+function chooseLocationStep(state: AttackState, action: ActionOf<"chooseLocation">): AttackStepResult {
+  const injury = state.injury as InjuryState;
+  if (!injury.rolled || !isLegalShift(injury.rolled, action.location))
+    return { ok: false, code: "badLocation" };
+  return {
+    ok: true,
+    state: { ...state, step: "injuryEffect", injury: { ...injury, location: action.location } },
+  };
+}
+
+/** CD-15: the target Soaks the damage with a ♥ test. */
+function soakStep(state: AttackState, action: ActionOf<"soak">): AttackStepResult {
+  const problem = soakProblem(state);
+  if (problem) return { ok: false, code: problem };
+  if (!SOAK_PAYMENTS.includes(action.payment) || !POSSIBLE_ROLLS.includes(action.roll))
+    return { ok: false, code: "badDice" };
+  const damage = state.damage!;
+  const finalBefore = damage.result.final!;
+  const target = state.defender.hearts;
+  const dos = degreeOfSuccess(action.roll, target);
+  const reduction = soakReduction(dos);
+  // DMG-4: a soak down to 0 leaves the riders (minimum 0, riders still apply).
+  const final = Math.max(0, finalBefore - reduction);
+  const result = { ...damage.result, final, outcome: damageOutcome(final) };
+  const soak: SoakState = {
+    payment: action.payment,
+    target,
+    roll: action.roll,
+    dos,
+    reduction,
+    finalBefore,
+  };
+  return { ok: true, state: { ...state, damage: { ...damage, result }, soak } };
+}
+
+/** OPT-1: the attacker buys margin results, with the saves they call for. */
+function chooseMarginStep(state: AttackState, action: ActionOf<"chooseMargin">): AttackStepResult {
+  const problem = marginChoiceProblem(action.choices, state.result?.marginBonus ?? 0);
+  if (problem) return { ok: false, code: problem };
+  const needed = marginSaves(state, action.choices);
+  if (
+    action.saveRolls.length !== needed.length ||
+    !action.saveRolls.every((r) => POSSIBLE_ROLLS.includes(r))
+  ) {
+    return { ok: false, code: "badDice" };
+  }
+  const saves = needed.map((n, i) => ({
+    ...n,
+    roll: action.saveRolls[i],
+    saved: saveSucceeds(action.saveRolls[i], n.target),
+  }));
+  return {
+    ok: true,
+    state: { ...state, step: "damage", margin: { choices: [...action.choices], saves } },
+  };
+}
+
+/** AT-4 detailed rule: the GM sets a Defenseless target's movement. */
+function setMovementStep(state: AttackState, action: ActionOf<"setMovement">): AttackStepResult {
+  if (!movementChoosable(state)) return { ok: false, code: "movementNotNeeded" };
+  if (!MOVEMENT_CHOICES.includes(action.movement)) return { ok: false, code: "badLocation" };
+  const side = { ...state.defender.side, fixed: defenselessFixed([], action.movement) };
+  return {
+    ok: true,
+    state: { ...state, defender: { ...state.defender, side }, movement: action.movement },
+  };
+}
+
+/** SP-1, SP-2: the Special Attack's contest. */
+function specialContestStep(state: AttackState, action: ActionOf<"specialContest">): AttackStepResult {
+  const kind = state.declaration.special;
+  if (!kind) return { ok: false, code: "wrongStep" };
+  if (!specialDefenderSuits(state).includes(action.suit)) return { ok: false, code: "badSuit" };
+  if (!isRoll(action.attackerRoll) || !isRoll(action.defenderRoll)) return { ok: false, code: "badDice" };
+  // SP-1 step 5: no pips; the cards alone are the targets.
+  const a: ContestSide = { target: state.attacker.side.card, roll: action.attackerRoll };
+  const b: ContestSide = { target: defenderCard(state, action.suit), roll: action.defenderRoll };
+  const c = contest(a, b);
+  const winner = c.winner === "a" || c.winner === "b" ? c.winner : "draw";
+  const outcome = specialAttackOutcome(kind, true, { winner, pointsWonBy: c.pointsWonBy });
+  return {
+    ok: true,
+    state: afterSpecial(state, {
+      kind,
+      ruling: null,
+      attacker: { suit: SPECIAL_CONTEST_SUITS.attacker[0], ...a, dos: c.dos.a },
+      defender: { suit: action.suit, ...b, dos: c.dos.b },
+      winner,
+      outcome,
+      held: outcome.effect === "disarm" ? [...(action.held ?? [])] : [],
+    }),
+  };
+}
+
+/** SP-1: the GM rules the Special Attack instead of a contest. */
+function specialRulingStep(state: AttackState, action: ActionOf<"specialRuling">): AttackStepResult {
+  const kind = state.declaration.special;
+  if (!kind) return { ok: false, code: "wrongStep" };
+  if (!SPECIAL_RULINGS.includes(action.ruling)) return { ok: false, code: "badRuling" };
+  // [design] An automatic win rolls nothing, so a Bullrush wins by the least: 1 point, 2 squares.
+  const winner = action.ruling === "win" ? "a" : "draw";
+  const outcome = specialAttackOutcome(kind, true, { winner, pointsWonBy: 1 });
+  const held = outcome.effect === "disarm" ? [...(action.held ?? [])] : [];
+  return {
+    ok: true,
+    state: afterSpecial(state, {
+      kind,
+      ruling: action.ruling,
+      attacker: null,
+      defender: null,
+      winner,
+      outcome,
+      held,
+    }),
+  };
+}
+
+/** SP-3: the grappled creature tries to escape. */
+function escapeStep(state: AttackState, action: ActionOf<"escape">): AttackStepResult {
+  const g = state.grapple?.grapple;
+  if (!g) return { ok: false, code: "grappleOver" };
+  const how = escapeRoll(g, action.escapeContest);
+  if (!how.suits.includes(action.suit)) return { ok: false, code: "badSuit" };
+  if (!isRoll(action.roll) || (how.kind === "contest" && !isRoll(action.controllerRoll)))
+    return { ok: false, code: "badDice" };
+  const victim = { target: defenderCard(state, action.suit) + how.modifier, roll: action.roll };
+  let own: ContestRoll;
+  let other: ContestRoll | null = null;
+  let succeeded: boolean;
+  if (how.kind === "contest") {
+    const controller = { target: state.attacker.side.card, roll: action.controllerRoll! };
+    const c = contest(controller, victim);
+    succeeded = c.winner === "b";
+    own = { suit: action.suit, ...victim, dos: c.dos.b };
+    other = { suit: how.against ?? "clubs", ...controller, dos: c.dos.a };
+  } else {
+    const dos = degreeOfSuccess(victim.roll, victim.target);
+    succeeded = isSuccess(dos);
+    own = { suit: action.suit, ...victim, dos };
+  }
+  return {
+    ok: true,
+    state: afterGrappleEvent(
+      state,
+      g,
+      { type: "escape", succeeded },
+      { type: "escape", own, other, succeeded },
+    ),
+  };
+}
+
+/** SP-3: the controller tries to pin. */
+function pinStep(state: AttackState, action: ActionOf<"pin">): AttackStepResult {
+  const g = state.grapple?.grapple;
+  if (!g) return { ok: false, code: "grappleOver" };
+  if (g.pinned) return { ok: false, code: "alreadyPinned" };
+  if (!isRoll(action.controllerRoll) || !isRoll(action.victimRoll)) return { ok: false, code: "badDice" };
+  const suit = pinDefenceSuit(state);
+  const controller = { target: state.attacker.side.card, roll: action.controllerRoll };
+  const victim = { target: defenderCard(state, suit), roll: action.victimRoll };
+  const c = contest(controller, victim);
+  const winner = c.winner === "a" || c.winner === "b" ? c.winner : "draw";
+  const entry: GrappleEntry = {
+    type: "pin",
+    own: { suit: "clubs", ...controller, dos: c.dos.a },
+    other: { suit, ...victim, dos: c.dos.b },
+    succeeded: winner === "a",
+  };
+  return {
+    ok: true,
+    state: afterGrappleEvent(
+      state,
+      g,
+      { type: "pin", contest: { winner, pointsWonBy: c.pointsWonBy } },
+      entry,
+    ),
+  };
+}
+
+/** SP-3: the controller lets go. */
+function releaseStep(state: AttackState): AttackStepResult {
+  const g = state.grapple?.grapple;
+  if (!g) return { ok: false, code: "grappleOver" };
+  return {
+    ok: true,
+    state: afterGrappleEvent(
+      state,
+      g,
+      { type: "release" },
+      { type: "release", own: null, other: null, succeeded: true },
+    ),
+  };
+}
+
+/** INJ-3: the d6 of the injury's effect at its location. */
+function rollEffectStep(state: AttackState, action: ActionOf<"rollEffect">): AttackStepResult {
+  if (!isDie(action.d6, 6)) return { ok: false, code: "badDice" };
+  const injury = state.injury as InjuryState;
+  const location = injury.location as Location;
+  const cell = injuryEffect(location, action.d6, injury.trigger.killingBlow);
+  const created = createInjury(location, cell);
+  return {
+    ok: true,
+    state: { ...state, step: "done", injury: { ...injury, d6: action.d6, cell, injury: created } },
+  };
+}
+
 /**
  * AT-5..INJ-2: apply one action to the card. The caller has checked `mayAct` and done the action's
  * effect on actors (chips spent, damage applied); this only records it and moves to the next step.
@@ -830,299 +1164,40 @@ const isDie = (n: number | undefined, faces: number): n is number =>
 export function advanceAttack(state: AttackState, action: AttackAction): AttackStepResult {
   if (state.step !== ACTION_STEP[action.kind].step) return { ok: false, code: "wrongStep" };
   switch (action.kind) {
-    case "commitAttacker": {
-      // CH-3: ♣ chips go to a ♣-based attack; a Cast is ♦-based.
-      const available = state.declaration.mode === "cast" ? 0 : state.attacker.chips;
-      const problem = commitProblem(action, available, state.attacker.boon);
-      if (problem) return { ok: false, code: problem };
-      const next: AttackState = { ...state, attackerCommit: { chips: action.chips, boon: action.boon } };
-      return { ok: true, state: defenderHasWindow(state) ? { ...next, step: "defender" } : decide(next) };
-    }
-    case "react": {
-      const problem = reactionProblem(state, action.reaction);
-      if (problem) return { ok: false, code: problem };
-      if (!isRoll(action.roll)) return { ok: false, code: "badDice" };
-      const target = reactionTarget(state, action.reaction);
-      const dos = degreeOfSuccess(action.roll, target);
-      const reaction: ReactionState = {
-        kind: action.reaction,
-        suit: REACTION_SUIT[action.reaction],
-        target,
-        roll: action.roll,
-        dos,
-        bonus: reactionDefenceBonus(dos),
-      };
-      return { ok: true, state: { ...state, reaction } };
-    }
-    case "commitDefender": {
-      const problem = commitProblem(action, state.defender.chips, state.defender.boon);
-      if (problem) return { ok: false, code: problem };
-      return {
-        ok: true,
-        state: decide({ ...state, defenderCommit: { chips: action.chips, boon: action.boon } }),
-      };
-    }
-    case "rollDamage": {
-      if (![-1, 0, 1].includes(action.dF)) return { ok: false, code: "badDice" };
-      const result = state.result as AttackResult;
-      let location = state.declaration.aim;
-      let d100: number | null = null;
-      if (needsMissileRoll(state)) {
-        if (!isDie(action.d100, 100)) return { ok: false, code: "badDice" };
-        d100 = action.d100;
-        location = missileLocation(d100);
-      }
-      let knockoutMinutes: number | null = null;
-      if (needsKnockoutRoll(state)) {
-        if (!isDie(action.d10, 10)) return { ok: false, code: "badDice" };
-        knockoutMinutes = action.d10;
-      }
-      const d = state.declaration;
-      const damage = resolveDamage({
-        weapon: d.weaponValue,
-        dF: action.dF,
-        marginBonus: marginDamage(result.marginBonus, state.margin?.choices ?? []),
-        flat: d.flat,
-        attackerSize: state.attacker.size,
-        targetSize: state.defender.size,
-        halfSteps: state.settings.halfStepSizes,
-        type: d.mode === "cast" ? "energy" : d.damageType,
-        cast: d.mode === "cast",
-        dr: state.defender.dr,
-        er: state.defender.er,
-      });
-      // SW-6, HP-3: a knock-out attempt deals only temporary damage.
-      const temporary = d.temporary || (d.knockout && knockOut(result.colour).temporary);
-      const next: AttackState = {
-        ...state,
-        d100,
-        location,
-        knockoutMinutes,
-        damage: { dF: action.dF, result: damage, temporary },
-      };
-      // DMG-4: nothing happens below 0, except the SW-1 check and a Red knock-out.
-      const anything =
-        damage.outcome !== "none" || woundFor(next, location) !== null || knockoutMinutes !== null;
-      return { ok: true, state: { ...next, step: anything ? "apply" : "done" } };
-    }
-    case "applyDamage": {
-      const applied = state.damage?.result.outcome === "damage" ? action.report : null;
-      if (state.damage?.result.outcome === "damage" && action.report === null)
-        return { ok: false, code: "badDice" };
-      const next: AttackState = { ...state, applied };
-      // SW-5: damage, then the specific wound, then the INJ-1 trigger.
-      const wound = woundFor(next, next.location);
-      if (wound) return { ok: true, state: { ...next, step: "wound", wound } };
-      return { ok: true, state: injuryAfter(next) };
-    }
-    case "woundSave": {
-      const wound = state.wound as WoundState;
-      if (wound.target === null && action.roll !== null) return { ok: false, code: "noSave" };
-      if (wound.target !== null && action.roll === null) return { ok: false, code: "needsSave" };
-      const succeeded =
-        wound.target === null || action.roll === null ? null : saveSucceeds(action.roll, wound.target);
-      const applies = woundApplies(wound.check, succeeded);
-      return { ok: true, state: injuryAfter({ ...state, wound: { ...wound, roll: action.roll, applies } }) };
-    }
-    case "rollLocation": {
-      if (action.dice.length !== 4 || !action.dice.every((d) => isDie(d, 6)))
-        return { ok: false, code: "badDice" };
-      const rolled = injuryLocation(action.dice, state.settings.neckGroin);
-      const injury = { ...(state.injury as InjuryState), dice: [...action.dice], rolled };
-      if (rolled.shifts > 0) return { ok: true, state: { ...state, step: "injuryShift", injury } };
-      return {
-        ok: true,
-        state: { ...state, step: "injuryEffect", injury: { ...injury, location: rolled.location } },
-      };
-    }
-    case "chooseLocation": {
-      const injury = state.injury as InjuryState;
-      if (!injury.rolled || !isLegalShift(injury.rolled, action.location))
-        return { ok: false, code: "badLocation" };
-      return {
-        ok: true,
-        state: { ...state, step: "injuryEffect", injury: { ...injury, location: action.location } },
-      };
-    }
-    case "soak": {
-      const problem = soakProblem(state);
-      if (problem) return { ok: false, code: problem };
-      if (!SOAK_PAYMENTS.includes(action.payment) || !POSSIBLE_ROLLS.includes(action.roll))
-        return { ok: false, code: "badDice" };
-      const damage = state.damage!;
-      const finalBefore = damage.result.final!;
-      const target = state.defender.hearts;
-      const dos = degreeOfSuccess(action.roll, target);
-      const reduction = soakReduction(dos);
-      // DMG-4: a soak down to 0 leaves the riders (minimum 0, riders still apply).
-      const final = Math.max(0, finalBefore - reduction);
-      const result = { ...damage.result, final, outcome: damageOutcome(final) };
-      const soak: SoakState = {
-        payment: action.payment,
-        target,
-        roll: action.roll,
-        dos,
-        reduction,
-        finalBefore,
-      };
-      return { ok: true, state: { ...state, damage: { ...damage, result }, soak } };
-    }
-    case "chooseMargin": {
-      const problem = marginChoiceProblem(action.choices, state.result?.marginBonus ?? 0);
-      if (problem) return { ok: false, code: problem };
-      const needed = marginSaves(state, action.choices);
-      if (
-        action.saveRolls.length !== needed.length ||
-        !action.saveRolls.every((r) => POSSIBLE_ROLLS.includes(r))
-      ) {
-        return { ok: false, code: "badDice" };
-      }
-      const saves = needed.map((n, i) => ({
-        ...n,
-        roll: action.saveRolls[i],
-        saved: saveSucceeds(action.saveRolls[i], n.target),
-      }));
-      return {
-        ok: true,
-        state: { ...state, step: "damage", margin: { choices: [...action.choices], saves } },
-      };
-    }
-    case "setMovement": {
-      if (!movementChoosable(state)) return { ok: false, code: "movementNotNeeded" };
-      if (!MOVEMENT_CHOICES.includes(action.movement)) return { ok: false, code: "badLocation" };
-      const side = { ...state.defender.side, fixed: defenselessFixed([], action.movement) };
-      return {
-        ok: true,
-        state: { ...state, defender: { ...state.defender, side }, movement: action.movement },
-      };
-    }
-    case "specialContest": {
-      const kind = state.declaration.special;
-      if (!kind) return { ok: false, code: "wrongStep" };
-      if (!specialDefenderSuits(state).includes(action.suit)) return { ok: false, code: "badSuit" };
-      if (!isRoll(action.attackerRoll) || !isRoll(action.defenderRoll)) return { ok: false, code: "badDice" };
-      // SP-1 step 5: no pips; the cards alone are the targets.
-      const a: ContestSide = { target: state.attacker.side.card, roll: action.attackerRoll };
-      const b: ContestSide = { target: defenderCard(state, action.suit), roll: action.defenderRoll };
-      const c = contest(a, b);
-      const winner = c.winner === "a" || c.winner === "b" ? c.winner : "draw";
-      const outcome = specialAttackOutcome(kind, true, { winner, pointsWonBy: c.pointsWonBy });
-      return {
-        ok: true,
-        state: afterSpecial(state, {
-          kind,
-          ruling: null,
-          attacker: { suit: SPECIAL_CONTEST_SUITS.attacker[0], ...a, dos: c.dos.a },
-          defender: { suit: action.suit, ...b, dos: c.dos.b },
-          winner,
-          outcome,
-          held: outcome.effect === "disarm" ? [...(action.held ?? [])] : [],
-        }),
-      };
-    }
-    case "specialRuling": {
-      const kind = state.declaration.special;
-      if (!kind) return { ok: false, code: "wrongStep" };
-      if (!SPECIAL_RULINGS.includes(action.ruling)) return { ok: false, code: "badRuling" };
-      // [design] An automatic win rolls nothing, so a Bullrush wins by the least: 1 point, 2 squares.
-      const winner = action.ruling === "win" ? "a" : "draw";
-      const outcome = specialAttackOutcome(kind, true, { winner, pointsWonBy: 1 });
-      const held = outcome.effect === "disarm" ? [...(action.held ?? [])] : [];
-      return {
-        ok: true,
-        state: afterSpecial(state, {
-          kind,
-          ruling: action.ruling,
-          attacker: null,
-          defender: null,
-          winner,
-          outcome,
-          held,
-        }),
-      };
-    }
-    case "escape": {
-      const g = state.grapple?.grapple;
-      if (!g) return { ok: false, code: "grappleOver" };
-      const how = escapeRoll(g, action.escapeContest);
-      if (!how.suits.includes(action.suit)) return { ok: false, code: "badSuit" };
-      if (!isRoll(action.roll) || (how.kind === "contest" && !isRoll(action.controllerRoll)))
-        return { ok: false, code: "badDice" };
-      const victim = { target: defenderCard(state, action.suit) + how.modifier, roll: action.roll };
-      let own: ContestRoll;
-      let other: ContestRoll | null = null;
-      let succeeded: boolean;
-      if (how.kind === "contest") {
-        const controller = { target: state.attacker.side.card, roll: action.controllerRoll! };
-        const c = contest(controller, victim);
-        succeeded = c.winner === "b";
-        own = { suit: action.suit, ...victim, dos: c.dos.b };
-        other = { suit: how.against ?? "clubs", ...controller, dos: c.dos.a };
-      } else {
-        const dos = degreeOfSuccess(victim.roll, victim.target);
-        succeeded = isSuccess(dos);
-        own = { suit: action.suit, ...victim, dos };
-      }
-      return {
-        ok: true,
-        state: afterGrappleEvent(
-          state,
-          g,
-          { type: "escape", succeeded },
-          { type: "escape", own, other, succeeded },
-        ),
-      };
-    }
-    case "pin": {
-      const g = state.grapple?.grapple;
-      if (!g) return { ok: false, code: "grappleOver" };
-      if (g.pinned) return { ok: false, code: "alreadyPinned" };
-      if (!isRoll(action.controllerRoll) || !isRoll(action.victimRoll)) return { ok: false, code: "badDice" };
-      const suit = pinDefenceSuit(state);
-      const controller = { target: state.attacker.side.card, roll: action.controllerRoll };
-      const victim = { target: defenderCard(state, suit), roll: action.victimRoll };
-      const c = contest(controller, victim);
-      const winner = c.winner === "a" || c.winner === "b" ? c.winner : "draw";
-      const entry: GrappleEntry = {
-        type: "pin",
-        own: { suit: "clubs", ...controller, dos: c.dos.a },
-        other: { suit, ...victim, dos: c.dos.b },
-        succeeded: winner === "a",
-      };
-      return {
-        ok: true,
-        state: afterGrappleEvent(
-          state,
-          g,
-          { type: "pin", contest: { winner, pointsWonBy: c.pointsWonBy } },
-          entry,
-        ),
-      };
-    }
-    case "release": {
-      const g = state.grapple?.grapple;
-      if (!g) return { ok: false, code: "grappleOver" };
-      return {
-        ok: true,
-        state: afterGrappleEvent(
-          state,
-          g,
-          { type: "release" },
-          { type: "release", own: null, other: null, succeeded: true },
-        ),
-      };
-    }
-    case "rollEffect": {
-      if (!isDie(action.d6, 6)) return { ok: false, code: "badDice" };
-      const injury = state.injury as InjuryState;
-      const location = injury.location as Location;
-      const cell = injuryEffect(location, action.d6, injury.trigger.killingBlow);
-      const created = createInjury(location, cell);
-      return {
-        ok: true,
-        state: { ...state, step: "done", injury: { ...injury, d6: action.d6, cell, injury: created } },
-      };
-    }
+    case "commitAttacker":
+      return commitAttackerStep(state, action);
+    case "react":
+      return reactStep(state, action);
+    case "commitDefender":
+      return commitDefenderStep(state, action);
+    case "rollDamage":
+      return rollDamageStep(state, action);
+    case "applyDamage":
+      return applyDamageStep(state, action);
+    case "woundSave":
+      return woundSaveStep(state, action);
+    case "rollLocation":
+      return rollLocationStep(state, action);
+    case "chooseLocation":
+      return chooseLocationStep(state, action);
+    case "soak":
+      return soakStep(state, action);
+    case "chooseMargin":
+      return chooseMarginStep(state, action);
+    case "setMovement":
+      return setMovementStep(state, action);
+    case "specialContest":
+      return specialContestStep(state, action);
+    case "specialRuling":
+      return specialRulingStep(state, action);
+    case "escape":
+      return escapeStep(state, action);
+    case "pin":
+      return pinStep(state, action);
+    case "release":
+      return releaseStep(state);
+    case "rollEffect":
+      return rollEffectStep(state, action);
   }
 }
 

@@ -158,205 +158,293 @@ function applyRequest(s: CombatSnapshot, request: CombatRequest, rollDie: RollDi
   return result.ok ? { ...result, events } : result;
 }
 
+/** A request of one kind. */
+type RequestOf<K extends CombatRequest["kind"]> = Extract<CombatRequest, { kind: K }>;
+
+/** What one request's transition returns. */
+type Outcome = { ok: true; snapshot: CombatSnapshot; log: readonly LogEntry[] } | { ok: false; code: string };
+
+/** What every request's transition works on: the snapshot, the dice, the events seen and the log it writes. */
+interface Step {
+  readonly s: CombatSnapshot;
+  readonly rollDie: RollDie;
+  readonly seen: (events: readonly CountdownEvent[]) => void;
+  readonly log: LogEntry[];
+}
+
+/** A combatant's round entry and its facts, by id. */
+function findIn(s: CombatSnapshot, id: string) {
+  return { c: s.combatants.find((x) => x.id === id), f: s.facts.find((x) => x.id === id) };
+}
+
+/** ST-1: a combatant declares its stance in secret; all in, they are shown. */
+function declareStanceStep(step: Step, request: RequestOf<"declareStance">): Outcome {
+  const { s, log } = step;
+  const { c, f } = findIn(s, request.combatantId);
+  if (!c || !f) return refused("unknownCombatant");
+  const r = declareStance(s.state, s.ballot, c, f, request.stance);
+  if (!r.ok) return refused(r.code);
+  return {
+    ok: true,
+    snapshot: showIfAllIn({ ...s, state: r.value.state, ballot: r.value.ballot }, log),
+    log,
+  };
+}
+
+/** ST-1: the GM shows the stances without waiting for the rest. */
+function forceRevealStep(step: Step): Outcome {
+  const { s, log } = step;
+  const r = revealStances(s.state, s.ballot, s.combatants, s.facts);
+  if (!r.ok) return refused(r.code);
+  log.push({ key: "StancesShown", data: {} });
+  return {
+    ok: true,
+    snapshot: { ...s, state: r.value.state, combatants: r.value.combatants, ballot: {} },
+    log,
+  };
+}
+
+/** ST-4: a shown stance shifts one step. */
+function shiftStanceStep(step: Step, request: RequestOf<"shiftStance">): Outcome {
+  const { s, log } = step;
+  const { c, f } = findIn(s, request.combatantId);
+  if (!c || !f) return refused("unknownCombatant");
+  if (!s.state.stancesShown || c.stance === null) return refused("stancesSecret");
+  // ST-4 [design]: without per-action tracking, Defend counts as taken once its turn has begun.
+  const turnBegun =
+    c.turnTaken ||
+    s.state.current === c.id ||
+    (s.state.countdown?.participants.find((p) => p.id === c.id)?.acts ?? 0) > 0;
+  const shifted = shiftStance(c.stance, request.stance, {
+    allowed: allowedStances(f),
+    defendTaken: turnBegun,
+    standardAvailable: !f.conditions.includes("stunned") && !f.conditions.includes("helpless"),
+  });
+  if (!shifted.ok) return refused("shiftRefused");
+  const combatants = s.combatants.map((x) => (x.id === c.id ? { ...x, stance: shifted.stance } : x));
+  return { ok: true, snapshot: { ...s, combatants }, log };
+}
+
+/** DOM-2: a combatant reveals its domino. */
+function revealDominoStep(step: Step, request: RequestOf<"revealDomino">): Outcome {
+  const { s, log, rollDie } = step;
+  const r = revealDominoOf(s.state, s.combatants, request.combatantId, rollDie);
+  if (!r.ok) return refused(r.code);
+  log.push(...revealedLog(s.combatants, r.value.combatants));
+  return { ok: true, snapshot: { ...s, state: r.value.state, combatants: r.value.combatants }, log };
+}
+
+/** CB-4: the next Spades turn, or CD-5: the next countdown call. */
+function nextTurnStep(step: Step, request: RequestOf<"endTurn" | "nextCall">): Outcome {
+  const { s, log, rollDie, seen } = step;
+  if (request.kind === "endTurn" || s.state.mode === "spades") {
+    const r = nextSpadesTurn(s.state, s.combatants, s.facts, rollDie);
+    if (!r.ok) return refused(r.code);
+    log.push(...revealedLog(s.combatants, r.value.combatants));
+    return { ok: true, snapshot: { ...s, state: r.value.state, combatants: r.value.combatants }, log };
+  }
+  if (!s.state.stancesShown) return refused("stancesSecret");
+  const r = countdownNextCall(s.state, s.combatants, s.bids ?? {}, rollDie);
+  if (!r.ok) return refused(r.code);
+  seen(r.value.events);
+  log.push(...countdownLog(r.value.events), ...revealedLog(s.combatants, r.value.combatants));
+  // CD-18 (a): the bids are resolved; only the winner's die is public (it must Act with it).
+  const won = r.value.state.countdown;
+  if (won?.bid != null && won.current !== null)
+    log.push({ key: "BidWon", data: { id: won.current, die: won.bid } });
+  return {
+    ok: true,
+    snapshot: { ...s, state: r.value.state, combatants: [...r.value.combatants], bids: {} },
+    log,
+  };
+}
+
+/** CD-18 (a): a secret bid for the coming call. */
+function bidStep(step: Step, request: RequestOf<"bid">): Outcome {
+  const { s, log } = step;
+  const r = placeBid(s.state, s.bids ?? {}, request.combatantId, request.die);
+  if (!r.ok) return refused(r.code);
+  return { ok: true, snapshot: { ...s, state: r.value.state, bids: r.value.bids }, log };
+}
+
+/** CD-18 (c): a secret spend to lower the Closing die. */
+function lowerClosingStep(step: Step, request: RequestOf<"lowerClosing">): Outcome {
+  const { s, log, rollDie, seen } = step;
+  const r = offerLowering(s.state, s.spends ?? {}, request.combatantId, request.die);
+  if (!r.ok) return refused(r.code);
+  const offered: CombatSnapshot = { ...s, state: r.value.state, spends: r.value.spends };
+  // CD-18 (c): once everyone who could spend has, nothing is left to wait for.
+  return allLowered(offered.state)
+    ? lowered(offered, rollDie, seen, log)
+    : { ok: true, snapshot: offered, log };
+}
+
+/** CD-18 (d): two dice combined into one. */
+function combineStep(step: Step, request: RequestOf<"combine">): Outcome {
+  const { s, log, seen } = step;
+  const [first, second] = request.dice;
+  const r = countdownCombine(s.state, s.combatants, request.combatantId, first, second);
+  if (!r.ok) return refused(r.code);
+  seen(r.value.events);
+  log.push({ key: "Combined", data: { id: request.combatantId, dice: `${first} + ${second}` } });
+  return { ok: true, snapshot: { ...s, state: r.value.state }, log };
+}
+
+/** CD-6, CD-13: the called participant's choice, a held-die interrupt or a challenge. */
+function countdownActStep(
+  step: Step,
+  request: RequestOf<"countdownChoice" | "interrupt" | "challenge">,
+): Outcome {
+  const { s, log, rollDie, seen } = step;
+  const r =
+    request.kind === "countdownChoice"
+      ? countdownChoose(s.state, s.combatants, request.choice, rollDie)
+      : request.kind === "interrupt"
+        ? countdownInterrupt(s.state, s.combatants, request.combatantId, request.details, rollDie)
+        : request.holderWins === undefined
+          ? null
+          : countdownChallenge(s.state, s.combatants, request.combatantId, request.holderWins, {}, rollDie);
+  if (r === null) return refused("challengeUnrolled");
+  if (!r.ok) return refused(r.code);
+  seen(r.value.events);
+  log.push(...countdownLog(r.value.events), ...revealedLog(s.combatants, r.value.combatants));
+  return { ok: true, snapshot: { ...s, state: r.value.state, combatants: [...r.value.combatants] }, log };
+}
+
+/** CD-15: a 1 spent on a use. */
+function spendOneStep(step: Step, request: RequestOf<"spendOne">): Outcome {
+  const { s, log, seen } = step;
+  const cd = s.state.countdown;
+  if (cd === null) return refused("notCountdownMode");
+  const spent = spendOne(cd, request.combatantId, request.use, request.target);
+  if (!spent.ok) return refused(`countdown.${spent.error.code}`);
+  seen(spent.events);
+  log.push(...countdownLog(spent.events));
+  return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: spent.state } }, log };
+}
+
+/** CB-2, CD-1: the next round, with its hands rolled. */
+function nextRoundStep(step: Step): Outcome {
+  const { s, log, rollDie } = step;
+  const r = startNextRound(s.state, s.facts, s.combatants, rollDie);
+  log.push({ key: "RoundStarted", data: { round: r.state.round } });
+  for (const [id, roll] of Object.entries(r.rolls))
+    log.push({ key: "HandRolled", data: { id, dice: roll.kept.join(", ") } });
+  return {
+    ok: true,
+    snapshot: { ...s, state: r.state, combatants: [...r.combatants], ballot: {}, bids: {}, spends: {} },
+    log,
+  };
+}
+
+/** INI-4: the GM moves a combatant up or down the Spades order. */
+function reorderStep(step: Step, request: RequestOf<"reorder">): Outcome {
+  const { s, log } = step;
+  const order = [...s.state.order];
+  const at = order.indexOf(request.combatantId);
+  const to = request.direction === "up" ? at - 1 : at + 1;
+  if (at < 0 || to < 0 || to >= order.length) return refused("unknownCombatant");
+  [order[at], order[to]] = [order[to], order[at]];
+  const r = reorder(s.state, order);
+  if (!r.ok) return refused(r.code);
+  return { ok: true, snapshot: { ...s, state: r.value }, log };
+}
+
+/** OPT-1: a combatant loses the rest of its round. */
+function loseRoundActionsStep(step: Step, request: RequestOf<"loseRoundActions">): Outcome {
+  const { s, log, seen } = step;
+  const r = loseRoundActions(s.state, s.combatants, request.combatantId);
+  if (!r.ok) return refused(r.code);
+  seen(r.value.events);
+  log.push({ key: "LostRoundActions", data: { id: request.combatantId } }, ...countdownLog(r.value.events));
+  return { ok: true, snapshot: { ...s, state: r.value.state, combatants: r.value.combatants }, log };
+}
+
+/** OPT-1, OPT-2: a combatant loses an action (a Burn in countdown mode). */
+function loseActionStep(step: Step, request: RequestOf<"loseAction">): Outcome {
+  const { s, log, seen } = step;
+  const r = loseAction(s.state, request.combatantId, {
+    standard: request.standard,
+    thisTurn: request.thisTurn,
+  });
+  if (!r.ok) return refused(r.code);
+  seen(r.events);
+  const spadesKey = request.standard ? "LostStandardAction" : "LostMinorAction";
+  const key = s.state.mode === "countdown" ? "LostActionBurn" : spadesKey;
+  log.push({ key, data: { id: request.combatantId } }, ...countdownLog(r.events));
+  return { ok: true, snapshot: { ...s, state: r.state }, log };
+}
+
+/** CD-15: the Soak's payment from the countdown. */
+function soakStep(step: Step, request: RequestOf<"soak">): Outcome {
+  const { s, log, seen } = step;
+  const r = paySoak(s.state, request.combatantId, request.payment);
+  if (!r.ok) return refused(r.code);
+  seen(r.events);
+  log.push({ key: "Soaked", data: { id: request.combatantId } }, ...countdownLog(r.events));
+  return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: r.countdown } }, log };
+}
+
+/** CON-2: the save to recover from Stunned. */
+function recoverStunStep(step: Step, request: RequestOf<"recoverStun">): Outcome {
+  const { s, log, seen } = step;
+  if (request.saved === undefined) return refused("stunUnrolled");
+  const r = applyStunRecovery(s.state, findIn(s, request.combatantId).f, request.combatantId, request.saved);
+  if (!r.ok) return refused(r.code);
+  seen(r.events);
+  log.push(
+    { key: request.saved ? "StunRecovered" : "StunRemains", data: { id: request.combatantId } },
+    ...countdownLog(r.events),
+  );
+  return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: r.countdown } }, log };
+}
+
+/** CB, ST, DOM, CD, OPT: one validated request's transition, by its kind. */
 function applyOne(
   s: CombatSnapshot,
   request: CombatRequest,
   rollDie: RollDie,
   seen: (events: readonly CountdownEvent[]) => void,
-): { ok: true; snapshot: CombatSnapshot; log: readonly LogEntry[] } | { ok: false; code: string } {
-  const log: LogEntry[] = [];
-  const find = (id: string) => ({
-    c: s.combatants.find((x) => x.id === id),
-    f: s.facts.find((x) => x.id === id),
-  });
-
+): Outcome {
+  const step: Step = { s, rollDie, seen, log: [] };
   switch (request.kind) {
-    case "declareStance": {
-      const { c, f } = find(request.combatantId);
-      if (!c || !f) return refused("unknownCombatant");
-      const r = declareStance(s.state, s.ballot, c, f, request.stance);
-      if (!r.ok) return refused(r.code);
-      return {
-        ok: true,
-        snapshot: showIfAllIn({ ...s, state: r.value.state, ballot: r.value.ballot }, log),
-        log,
-      };
-    }
-    case "forceReveal": {
-      const r = revealStances(s.state, s.ballot, s.combatants, s.facts);
-      if (!r.ok) return refused(r.code);
-      log.push({ key: "StancesShown", data: {} });
-      return {
-        ok: true,
-        snapshot: { ...s, state: r.value.state, combatants: r.value.combatants, ballot: {} },
-        log,
-      };
-    }
-    case "shiftStance": {
-      const { c, f } = find(request.combatantId);
-      if (!c || !f) return refused("unknownCombatant");
-      if (!s.state.stancesShown || c.stance === null) return refused("stancesSecret");
-      // ST-4 [design]: without per-action tracking, Defend counts as taken once its turn has begun.
-      const turnBegun =
-        c.turnTaken ||
-        s.state.current === c.id ||
-        (s.state.countdown?.participants.find((p) => p.id === c.id)?.acts ?? 0) > 0;
-      const shifted = shiftStance(c.stance, request.stance, {
-        allowed: allowedStances(f),
-        defendTaken: turnBegun,
-        standardAvailable: !f.conditions.includes("stunned") && !f.conditions.includes("helpless"),
-      });
-      if (!shifted.ok) return refused("shiftRefused");
-      const combatants = s.combatants.map((x) => (x.id === c.id ? { ...x, stance: shifted.stance } : x));
-      return { ok: true, snapshot: { ...s, combatants }, log };
-    }
-    case "revealDomino": {
-      const r = revealDominoOf(s.state, s.combatants, request.combatantId, rollDie);
-      if (!r.ok) return refused(r.code);
-      log.push(...revealedLog(s.combatants, r.value.combatants));
-      return { ok: true, snapshot: { ...s, state: r.value.state, combatants: r.value.combatants }, log };
-    }
+    case "declareStance":
+      return declareStanceStep(step, request);
+    case "forceReveal":
+      return forceRevealStep(step);
+    case "shiftStance":
+      return shiftStanceStep(step, request);
+    case "revealDomino":
+      return revealDominoStep(step, request);
     case "endTurn":
-    case "nextCall": {
-      if (request.kind === "endTurn" || s.state.mode === "spades") {
-        const r = nextSpadesTurn(s.state, s.combatants, s.facts, rollDie);
-        if (!r.ok) return refused(r.code);
-        log.push(...revealedLog(s.combatants, r.value.combatants));
-        return { ok: true, snapshot: { ...s, state: r.value.state, combatants: r.value.combatants }, log };
-      }
-      if (!s.state.stancesShown) return refused("stancesSecret");
-      const r = countdownNextCall(s.state, s.combatants, s.bids ?? {}, rollDie);
-      if (!r.ok) return refused(r.code);
-      seen(r.value.events);
-      log.push(...countdownLog(r.value.events), ...revealedLog(s.combatants, r.value.combatants));
-      // CD-18 (a): the bids are resolved; only the winner's die is public (it must Act with it).
-      const won = r.value.state.countdown;
-      if (won?.bid != null && won.current !== null)
-        log.push({ key: "BidWon", data: { id: won.current, die: won.bid } });
-      return {
-        ok: true,
-        snapshot: { ...s, state: r.value.state, combatants: [...r.value.combatants], bids: {} },
-        log,
-      };
-    }
-    case "bid": {
-      const r = placeBid(s.state, s.bids ?? {}, request.combatantId, request.die);
-      if (!r.ok) return refused(r.code);
-      return { ok: true, snapshot: { ...s, state: r.value.state, bids: r.value.bids }, log };
-    }
-    case "lowerClosing": {
-      const r = offerLowering(s.state, s.spends ?? {}, request.combatantId, request.die);
-      if (!r.ok) return refused(r.code);
-      const offered: CombatSnapshot = { ...s, state: r.value.state, spends: r.value.spends };
-      // CD-18 (c): once everyone who could spend has, nothing is left to wait for.
-      return allLowered(offered.state)
-        ? lowered(offered, rollDie, seen, log)
-        : { ok: true, snapshot: offered, log };
-    }
-    case "resolveLowering":
-      return lowered(s, rollDie, seen, log);
-    case "combine": {
-      const [first, second] = request.dice;
-      const r = countdownCombine(s.state, s.combatants, request.combatantId, first, second);
-      if (!r.ok) return refused(r.code);
-      seen(r.value.events);
-      log.push({ key: "Combined", data: { id: request.combatantId, dice: `${first} + ${second}` } });
-      return { ok: true, snapshot: { ...s, state: r.value.state }, log };
-    }
+    case "nextCall":
+      return nextTurnStep(step, request);
+    case "bid":
+      return bidStep(step, request);
+    case "lowerClosing":
+      return lowerClosingStep(step, request);
+    case "combine":
+      return combineStep(step, request);
     case "countdownChoice":
     case "interrupt":
-    case "challenge": {
-      const r =
-        request.kind === "countdownChoice"
-          ? countdownChoose(s.state, s.combatants, request.choice, rollDie)
-          : request.kind === "interrupt"
-            ? countdownInterrupt(s.state, s.combatants, request.combatantId, request.details, rollDie)
-            : request.holderWins === undefined
-              ? null
-              : countdownChallenge(
-                  s.state,
-                  s.combatants,
-                  request.combatantId,
-                  request.holderWins,
-                  {},
-                  rollDie,
-                );
-      if (r === null) return refused("challengeUnrolled");
-      if (!r.ok) return refused(r.code);
-      seen(r.value.events);
-      log.push(...countdownLog(r.value.events), ...revealedLog(s.combatants, r.value.combatants));
-      return { ok: true, snapshot: { ...s, state: r.value.state, combatants: [...r.value.combatants] }, log };
-    }
-    case "spendOne": {
-      const cd = s.state.countdown;
-      if (cd === null) return refused("notCountdownMode");
-      const step = spendOne(cd, request.combatantId, request.use, request.target);
-      if (!step.ok) return refused(`countdown.${step.error.code}`);
-      seen(step.events);
-      log.push(...countdownLog(step.events));
-      return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: step.state } }, log };
-    }
-    case "nextRound": {
-      const r = startNextRound(s.state, s.facts, s.combatants, rollDie);
-      log.push({ key: "RoundStarted", data: { round: r.state.round } });
-      for (const [id, roll] of Object.entries(r.rolls))
-        log.push({ key: "HandRolled", data: { id, dice: roll.kept.join(", ") } });
-      return {
-        ok: true,
-        snapshot: { ...s, state: r.state, combatants: [...r.combatants], ballot: {}, bids: {}, spends: {} },
-        log,
-      };
-    }
-    case "reorder": {
-      const order = [...s.state.order];
-      const at = order.indexOf(request.combatantId);
-      const to = request.direction === "up" ? at - 1 : at + 1;
-      if (at < 0 || to < 0 || to >= order.length) return refused("unknownCombatant");
-      [order[at], order[to]] = [order[to], order[at]];
-      const r = reorder(s.state, order);
-      if (!r.ok) return refused(r.code);
-      return { ok: true, snapshot: { ...s, state: r.value }, log };
-    }
-    case "loseRoundActions": {
-      const r = loseRoundActions(s.state, s.combatants, request.combatantId);
-      if (!r.ok) return refused(r.code);
-      seen(r.value.events);
-      log.push(
-        { key: "LostRoundActions", data: { id: request.combatantId } },
-        ...countdownLog(r.value.events),
-      );
-      return { ok: true, snapshot: { ...s, state: r.value.state, combatants: r.value.combatants }, log };
-    }
-    case "loseAction": {
-      const r = loseAction(s.state, request.combatantId, {
-        standard: request.standard,
-        thisTurn: request.thisTurn,
-      });
-      if (!r.ok) return refused(r.code);
-      seen(r.events);
-      const spadesKey = request.standard ? "LostStandardAction" : "LostMinorAction";
-      const key = s.state.mode === "countdown" ? "LostActionBurn" : spadesKey;
-      log.push({ key, data: { id: request.combatantId } }, ...countdownLog(r.events));
-      return { ok: true, snapshot: { ...s, state: r.state }, log };
-    }
-    case "soak": {
-      const r = paySoak(s.state, request.combatantId, request.payment);
-      if (!r.ok) return refused(r.code);
-      seen(r.events);
-      log.push({ key: "Soaked", data: { id: request.combatantId } }, ...countdownLog(r.events));
-      return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: r.countdown } }, log };
-    }
-    case "recoverStun": {
-      if (request.saved === undefined) return refused("stunUnrolled");
-      const r = applyStunRecovery(s.state, find(request.combatantId).f, request.combatantId, request.saved);
-      if (!r.ok) return refused(r.code);
-      seen(r.events);
-      log.push(
-        { key: request.saved ? "StunRecovered" : "StunRemains", data: { id: request.combatantId } },
-        ...countdownLog(r.events),
-      );
-      return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: r.countdown } }, log };
-    }
+    case "challenge":
+      return countdownActStep(step, request);
+    case "spendOne":
+      return spendOneStep(step, request);
+    case "nextRound":
+      return nextRoundStep(step);
+    case "reorder":
+      return reorderStep(step, request);
+    case "loseRoundActions":
+      return loseRoundActionsStep(step, request);
+    case "loseAction":
+      return loseActionStep(step, request);
+    case "soak":
+      return soakStep(step, request);
+    case "recoverStun":
+      return recoverStunStep(step, request);
+    case "resolveLowering":
+      return lowered(step.s, step.rollDie, step.seen, step.log);
     case "applyDamage":
       // Damage is applied by the attack card's own GM step (src/applications/combat); the combat has nothing to change.
       return refused("unknownRequest");
