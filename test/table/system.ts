@@ -8,6 +8,7 @@ export async function loadSystemEntryPoints() {
   const attack = await import("../../src/applications/combat/attack-flow");
   const channel = await import("../../src/requests/channel");
   const seals = await import("../../src/documents/attack/seals");
+  const sheet = await import("../../src/applications/sheets/actor-sheet-context");
   return {
     requestCombat: combat.requestCombat,
     /** AT-1: the sheet's attack with the user's one target (what the declaration dialog calls). */
@@ -16,6 +17,8 @@ export async function loadSystemEntryPoints() {
     askGM: channel.askGM,
     attackStepRequest: attack.ATTACK_STEP_REQUEST,
     cardSeq: seals.cardSeq,
+    /** What the character sheet's Combat tab and the roll dialog read of the viewed combat. */
+    combatFacts: sheet.combatFacts,
   };
 }
 
