@@ -3,7 +3,14 @@
  * `init`, and a change refreshes what read it (./reprepare). Only setup-time code imports this module;
  * everything else reads settings through src/data/settings.ts.
  */
-import { SETTINGS, SYSTEM_ID, settingLabels, type SettingKey, type SettingSpec } from "../data/settings";
+import {
+  SETTINGS,
+  SYSTEM_ID,
+  settingDefault,
+  settingLabels,
+  type SettingKey,
+  type SettingSpec,
+} from "../data/settings";
 import { clientDocuments, refreshForSetting } from "./reprepare";
 
 /**
@@ -37,16 +44,16 @@ export function registerSettings(): void {
         ...common,
         type: String,
         choices: labels.choices,
-        default: spec.choices[0],
+        default: settingDefault(key),
         onChange,
-      } as never);
+      });
     } else {
       game.settings!.register(SYSTEM_ID, key, {
         ...common,
         type: Boolean,
-        default: spec.default,
+        default: settingDefault(key),
         onChange,
-      } as never);
+      });
     }
   }
 }
