@@ -16,7 +16,7 @@ import { LINES_CARD_TEMPLATE, linesCardContext } from "./chat-lines";
 
 /** What writing the cards needs of an actor (a v13 Actor, or a stand-in one in tests). */
 export interface CardsOwner {
-  update(changes: Record<string, unknown>): Promise<unknown>;
+  update(changes: ReturnType<typeof cardsUpdate>): Promise<unknown>;
 }
 
 /** GEN-1: write the eight cards of a result in a single update. */
@@ -35,7 +35,7 @@ export async function rollChargen(
 ): Promise<ChargenResult> {
   const roll = await new Roll(chargenFormula(method)).evaluate();
   const result = cardsFromDice(method, diceOf(roll));
-  await writeChargen(actor as unknown as CardsOwner, result);
+  await writeChargen(actor, result);
   const i18n = game.i18n!;
   const content = await foundry.applications.handlebars.renderTemplate(
     LINES_CARD_TEMPLATE,
@@ -47,7 +47,7 @@ export async function rollChargen(
     ),
   );
   await ChatMessage.create(
-    withRollMode({ speaker: ChatMessage.getSpeaker({ actor }), content, rolls: [roll] }) as never,
+    withRollMode({ speaker: ChatMessage.getSpeaker({ actor }), content, rolls: [roll] }),
   );
   return result;
 }

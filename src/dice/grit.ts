@@ -46,7 +46,7 @@ export async function postGritLine(
   );
   const message = { speaker: ChatMessage.getSpeaker({ actor }), content, rolls: options.rolls ?? [] };
   // The table's roll mode, except a GM-only line, which stays whispered to the GMs.
-  await ChatMessage.create((options.gmOnly ? gmOnly(message) : withRollMode(message)) as never);
+  await ChatMessage.create(options.gmOnly ? gmOnly(message) : withRollMode(message));
 }
 
 /** GW-9: bandage the actor's new Wounds and tell the table, or warn why not. */

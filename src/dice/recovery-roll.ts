@@ -126,7 +126,7 @@ export async function reportRecovery(
       speaker: ChatMessage.getSpeaker({ actor }),
       content,
       rolls,
-    }) as never,
+    }),
   );
   return outcome;
 }

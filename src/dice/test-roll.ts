@@ -22,9 +22,10 @@ import {
 } from "./chat-cards";
 import { withRollMode } from "./roll-mode";
 import { ZilchTestRoll } from "./zilch-test-roll";
+import { actorFromUuid, fromCreatureUuidSync, isActor } from "./uuid";
 
 const render = (template: string, context: object): Promise<string> =>
-  foundry.applications.handlebars.renderTemplate(template, context as Record<string, unknown>);
+  foundry.applications.handlebars.renderTemplate(template, { ...context });
 
 export interface TestToPost {
   actor: Actor.Implementation;
@@ -69,7 +70,7 @@ export async function postTest(test: TestToPost): Promise<ChatMessage.Implementa
       content,
       rolls,
       flags: { [FLAG_SCOPE]: { test: flags } },
-    }) as never,
+    }),
   );
 }
 
@@ -79,26 +80,28 @@ export interface ContestCardFlags {
   contest: RolledContest;
 }
 
-type CardFlags = { test?: TestCardFlags; contest?: ContestCardFlags };
-const cardFlags = (message: ChatMessage.Implementation) =>
-  (message.flags as Record<string, CardFlags | undefined>)[FLAG_SCOPE];
-const flagsOf = (message: ChatMessage.Implementation) => cardFlags(message)?.test;
-const contestFlagsOf = (message: ChatMessage.Implementation) => cardFlags(message)?.contest;
+const flagsOf = (message: ChatMessage.Implementation) => message.getFlag(FLAG_SCOPE, "test");
+const contestFlagsOf = (message: ChatMessage.Implementation) => message.getFlag(FLAG_SCOPE, "contest");
+/** TL-6: the Boons a roller holds (only characters hold any). */
 const boonsOf = (actor: Actor.Implementation | null | undefined) =>
-  Number((actor?.system as { boons?: number } | undefined)?.boons ?? 0);
+  actor?.isOfType("character") ? actor.system.boons : 0;
+/** The roller a card names, from the client's cache (a render hook cannot wait). */
+const rollerOf = (uuid: string): Actor.Implementation | null => {
+  const doc = fromCreatureUuidSync(uuid);
+  return isActor(doc) ? doc : null;
+};
 
 /** TL-6: spend the roller's Boon from the card: +2 on the target, the card re-rendered with the new DoS. */
 async function spendBoonFromCard(message: ChatMessage.Implementation): Promise<void> {
   const flags = flagsOf(message);
-  const actor = flags ? ((await fromUuid(flags.actorUuid)) as Actor.Implementation | null) : null;
+  const actor = flags ? await actorFromUuid(flags.actorUuid) : null;
   if (!flags || !actor?.isOwner) return;
-  const boons = Number((actor.system as { boons?: number }).boons ?? 0);
-  if (!(await spendCardBoon(actor, boonRefusal(flags.test, boons)))) return;
+  if (!(await spendCardBoon(actor, boonRefusal(flags.test, boonsOf(actor))))) return;
   const test = withBoon(flags.test);
   await message.update({
     content: await cardHtml(flags.save, test),
-    [`flags.${FLAG_SCOPE}.test.test`]: test,
-  } as never);
+    flags: { [FLAG_SCOPE]: { test: { ...flags, test } } },
+  });
 }
 
 /**
@@ -119,8 +122,8 @@ async function resolveCard(message: ChatMessage.Implementation): Promise<void> {
   const test = { ...flags.test, resolved: true };
   await message.update({
     content: await cardHtml(flags.save, test),
-    [`flags.${FLAG_SCOPE}.test.test`]: test,
-  } as never);
+    flags: { [FLAG_SCOPE]: { test: { ...flags, test } } },
+  });
 }
 
 /** A card button runs once at a time: disabled while its update is in flight. */
@@ -144,8 +147,8 @@ export function onRenderTestCard(message: ChatMessage.Implementation, html: HTML
   const flags = flagsOf(message);
   if (!flags) return;
   const user = game.user;
-  const actor = fromUuidSync(flags.actorUuid) as Actor.Implementation | null;
-  const boonsHeld = Number((actor?.system as { boons?: number } | undefined)?.boons ?? 0);
+  const actor = rollerOf(flags.actorUuid);
+  const boonsHeld = boonsOf(actor);
   // A blind roll hides the result from its roller (FOUNDRY-FACTS §6: check isContentVisible), so no
   // Boon is offered on a result the user cannot see.
   const mayBoon =
@@ -186,21 +189,21 @@ export async function postContest(
       content: await render(CONTEST_CARD_TEMPLATE, rolledContestContext(rolled)),
       rolls: [...ra.rolls, ...rb.rolls],
       flags: { [FLAG_SCOPE]: { contest: flags } },
-    }) as never,
+    }),
   );
 }
 
 /** TL-6, T-8, T-9: one side's owner spends its Boon; the card shows the contest decided again. */
 async function spendContestBoon(message: ChatMessage.Implementation, side: ContestSideId): Promise<void> {
   const flags = contestFlagsOf(message);
-  const actor = flags ? ((await fromUuid(flags.actorUuids[side])) as Actor.Implementation | null) : null;
+  const actor = flags ? await actorFromUuid(flags.actorUuids[side]) : null;
   if (!flags || !actor?.isOwner) return;
   if (!(await spendCardBoon(actor, contestBoonRefusal(flags.contest, side, boonsOf(actor))))) return;
   const contest = contestWithBoon(flags.contest, side);
   await message.update({
     content: await render(CONTEST_CARD_TEMPLATE, rolledContestContext(contest)),
-    [`flags.${FLAG_SCOPE}.contest.contest`]: contest,
-  } as never);
+    flags: { [FLAG_SCOPE]: { contest: { ...flags, contest } } },
+  });
 }
 
 /** TL-6: the GM closes a contest card; neither side may spend a Boon from it afterwards. */
@@ -210,8 +213,8 @@ async function resolveContestCard(message: ChatMessage.Implementation): Promise<
   const contest = { ...flags.contest, resolved: true };
   await message.update({
     content: await render(CONTEST_CARD_TEMPLATE, rolledContestContext(contest)),
-    [`flags.${FLAG_SCOPE}.contest.contest`]: contest,
-  } as never);
+    flags: { [FLAG_SCOPE]: { contest: { ...flags, contest } } },
+  });
 }
 
 /**
@@ -226,7 +229,7 @@ function onRenderContestCard(message: ChatMessage.Implementation, html: HTMLElem
   const mayUpdate = message.isContentVisible && (message.isAuthor || Boolean(user?.isGM));
   for (const button of html.querySelectorAll<HTMLButtonElement>('[data-action="spendBoon"]')) {
     const side = button.dataset.side === "b" ? "b" : "a";
-    const actor = fromUuidSync(flags.actorUuids[side]) as Actor.Implementation | null;
+    const actor = rollerOf(flags.actorUuids[side]);
     const may =
       Boolean(actor?.isOwner) &&
       mayUpdate &&

@@ -20,6 +20,7 @@ import type { ZilchCombat } from "../documents/combat";
 import type { ZilchItem } from "../documents/item";
 import type { AttackState } from "../rules/attack/state";
 import type { SpellCastRecord } from "../dice/spell-card";
+import type { ContestCardFlags, TestCardFlags } from "../dice/test-roll";
 
 declare module "fvtt-types/configuration" {
   interface DataModelConfig {
@@ -68,7 +69,10 @@ declare module "fvtt-types/configuration" {
     ChatMessage: {
       zilch?: {
         spell?: SpellCastRecord & { description?: string };
-        /** The attack card's state and the step number the GM sealed (issue 15; card-seals.ts). */
+        /** TL-6: a test or save card and a contest card keep what a Boon re-reads (src/dice/test-roll.ts). */
+        test?: TestCardFlags;
+        contest?: ContestCardFlags;
+        /** The attack card's state and the step number the GM sealed (issue 15; documents/attack/seals.ts). */
         attack?: AttackState;
         attackSeq?: number;
       };

@@ -4,7 +4,7 @@
  * (src/setup/queries.ts). Kept apart from the tracker class so that code can use it without loading
  * Foundry's sidebar classes.
  */
-import type { StatBlockAttack } from "../../rules/attack/state";
+import { statBlockAttacksOf } from "../../documents/attack/actors";
 import type { WeaponCategory } from "../../rules/vocabulary";
 import { attackChoices, type TurnInput } from "./turn-context";
 
@@ -19,12 +19,6 @@ function equippedWeapons(c: Combatant.Implementation): WeaponItem[] {
   return inHands.length > 0 || (c.actor?.type as string | undefined) !== "npc" ? inHands : weapons;
 }
 
-/** NPC-1: an NPC's stat-block attacks (none for a character). */
-function statBlockAttacks(c: Combatant.Implementation): StatBlockAttack[] {
-  if ((c.actor?.type as string | undefined) !== "npc") return [];
-  return (c.actor?.system as unknown as { attacks?: StatBlockAttack[] } | undefined)?.attacks ?? [];
-}
-
 /** CD-7, NPC-4: the Standard action a combatant's die pays for, and its Attack choices. */
 export function defaultAction(
   c: Combatant.Implementation,
@@ -35,5 +29,8 @@ export function defaultAction(
     category: w.system.category,
     reload: w.system.reload,
   }));
-  return { ...attackChoices(weapons, statBlockAttacks(c)), actionLabel: "ZILCH.Combat.Action.attack" };
+  return {
+    ...attackChoices(weapons, statBlockAttacksOf(c.actor)),
+    actionLabel: "ZILCH.Combat.Action.attack",
+  };
 }

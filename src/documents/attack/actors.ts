@@ -16,6 +16,7 @@ import { naturalWeapon, statBlockAttackAt, type StatBlockAttack } from "../../ru
 import { pipsOf } from "../../rules/round/state";
 import { combatantOfCreature } from "../../rules/round/creature";
 import { ZilchCombat } from "../combat";
+export { fromCreatureUuid as fromRequestUuid, isActor, isToken } from "../../dice/uuid";
 
 type WeaponCategory = Parameters<typeof weaponDamage>[0];
 type RangeClass = Parameters<typeof rangeModifierAt>[0];
@@ -61,20 +62,6 @@ function riderDuration(kind: StoredRider["duration"], rounds: number): Condition
 /** DMG-6: the stored riders of a weapon, spell or stat-block row as the rules read them. */
 export const ridersOf = (stored: readonly StoredRider[]): Rider[] => stored.flatMap((r) => riderOf(r) ?? []);
 
-/** A document as v13 hands it back from `fromUuid`: each carries its `documentName` (Document#documentName). */
-const isDocumentNamed = (doc: unknown, name: string): boolean =>
-  typeof doc === "object" && doc !== null && "documentName" in doc && doc.documentName === name;
-export const isActor = (doc: unknown): doc is Actor.Implementation => isDocumentNamed(doc, "Actor");
-export const isToken = (doc: unknown): doc is TokenDocument.Implementation => isDocumentNamed(doc, "Token");
-
-/** A world actor's or a scene token's UUID (`Actor.<id>`, `Scene.<id>.Token.<id>…`); anything else names nothing. */
-const isCreatureUuid = (uuid: string): uuid is `Actor.${string}` | `Scene.${string}` =>
-  /^(Actor|Scene)\./.test(uuid);
-
-/** The document a UUID from a request names, or null (what it is, the caller's guard checks). */
-export const fromRequestUuid = async (uuid: string): Promise<unknown> =>
-  isCreatureUuid(uuid) ? fromUuid(uuid) : null;
-
 /** What an attack is made with, read from a weapon item or a stat-block row (NPC-4). */
 export interface WeaponFacts {
   readonly category: WeaponCategory;
@@ -117,6 +104,10 @@ export function weaponFacts(item: Item.Implementation | null): WeaponFacts | nul
     riders: ridersOf(w.riders),
   };
 }
+
+/** NPC-1: an npc's stat-block attacks as the rules read them (none for a character). */
+export const statBlockAttacksOf = (actor: Actor.Implementation | null | undefined): StatBlockAttack[] =>
+  actor?.isOfType("npc") ? actor.system.attacks.map((row) => ({ ...row, riders: ridersOf(row.riders) })) : [];
 
 /** NPC-1: the stat-block attack at `index` of an npc's `system.attacks`, if there is one. */
 export function statBlockAttackOf(actor: Actor.Implementation, index: unknown): StatBlockAttack | null {
