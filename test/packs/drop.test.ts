@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CharacterDerived } from "../../src/data/actor/character";
 import { installStandIn } from "../stand-in";
+import { isOfType } from "../support/fake-documents";
 import { byName, compileAll, type Compiled, type ItemDoc } from "./support";
 
 interface Prepared {
@@ -19,6 +20,7 @@ interface EmbeddedItem {
   id: string;
   name: string;
   type: string;
+  isOfType: typeof isOfType;
   img: string;
   system: Prepared & Record<string, unknown>;
 }
@@ -66,7 +68,7 @@ function characterWith(source: Record<string, unknown>, dropped: ItemDoc[]) {
       img: entry.img,
     };
     const system = new Model(structuredClone(entry.system), { parent: item }) as EmbeddedItem["system"];
-    contents.push({ ...item, system });
+    contents.push({ ...item, isOfType, system });
   }
   const character = new CharacterData(source, { parent: actor });
   character.prepareBaseData();

@@ -1,5 +1,5 @@
 /**
- * For hand-made stand-ins of ZilchActor and ZilchItem in the combat tests: their `isOfType`, which
+ * For hand-made stand-ins of ZilchActor and ZilchItem (combat and pack-drop tests): their `isOfType`, which
  * narrows by `type` exactly as src/documents/actor.ts and item.ts define it.
  */
 export function isOfType(this: { type: string }, ...types: string[]): boolean {
