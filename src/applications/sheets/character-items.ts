@@ -1,0 +1,150 @@
+/**
+ * The character sheet's item tabs as pure functions of the prepared data: Skills (SK-1 to SK-3),
+ * Equipment (EQ-1, EQ-4, REC-6) and Injuries (INJ-6 to INJ-9, SW-8). Numbers are the models'.
+ */
+import { SKILLS, type SkillEntry, type SkillKey } from "../../rules/skills";
+import { SLOT_LIMITS } from "../../rules/equipment";
+import { cardKeyOf } from "../../rules/roll-request";
+import type { Suit } from "../../rules/vocabulary";
+import { bool, num, str, SUIT_SYMBOL, type PlainItem } from "./sheet-common";
+import {
+  itemsOfType,
+  sortedItems,
+  warningsIn,
+  type CharacterInput,
+  type PreparedCharacter,
+} from "./character-input";
+
+const CARRIED_TYPES = new Set(["weapon", "armor", "shield", "gear"]);
+const SLOTS = ["hands", "armor", "handy", "pack"] as const;
+
+/** SK-3: the cards each use of a skill reads; the bonus is the item's prepared `bonus` (SK-1, SK-2). */
+function skillView(item: PlainItem) {
+  const key = (item.system.key as SkillKey | null | undefined) ?? null;
+  const entry = key && key in SKILLS ? (SKILLS[key] as SkillEntry) : null;
+  return {
+    id: item.id,
+    name: item.name,
+    img: item.img,
+    key,
+    bonus: num(item.system.bonus),
+    scope: str(item.system.scope),
+    free: bool(item.system.free),
+    uses: (entry?.uses ?? []).map((u) => ({
+      use: u.key,
+      useKey: `ZILCH.Item.Use.${u.key}`,
+      cards: u.cards.map((ref) => ({ card: cardKeyOf(ref), cardKey: `ZILCH.Card.${cardKeyOf(ref)}` })),
+    })),
+  };
+}
+
+/** The Skills tab: skills, knacks and the Talent count. */
+export function characterSkills(input: CharacterInput) {
+  const { system } = input;
+  return {
+    skills: itemsOfType(input, "skill").map(skillView),
+    knacks: itemsOfType(input, "knack").map((item) => ({
+      id: item.id,
+      name: item.name,
+      img: item.img,
+      chipSuit: (item.system.chipSuit as string | null) ?? null,
+      symbol: item.system.chipSuit ? SUIT_SYMBOL[item.system.chipSuit as Suit] : "",
+      chipCost: num(item.system.chipCost),
+      triggerKey: `ZILCH.Item.Choice.trigger.${str(item.system.trigger, "passive")}`,
+    })),
+    talents: {
+      max: system.talents.max,
+      used: system.talents.spent,
+      allowance: system.talents.allowance,
+      warnings: warningsIn(system, "skills"),
+    },
+  };
+}
+
+/** EQ-1, EQ-4, REC-6: a carried item's row. */
+function carriedView(item: PlainItem, weapons: PreparedCharacter["equipment"]["weapons"]) {
+  const strength = item.type === "weapon" ? weapons[item.id] : undefined;
+  const shortfall = Math.min(strength?.melee?.modifier ?? 0, strength?.ranged?.modifier ?? 0);
+  const healing =
+    item.type === "gear" && typeof item.system.healingItem === "string" ? item.system.healingItem : null;
+  return {
+    id: item.id,
+    name: item.name,
+    img: item.img,
+    type: item.type,
+    typeKey: `TYPES.Item.${item.type}`,
+    quantity: num(item.system.quantity, 1),
+    /** REC-6: a healing item is used one at a time; none left, nothing to use. */
+    healing: healing
+      ? {
+          kindKey: `ZILCH.Recovery.Item.${healing}`,
+          left: num(item.system.quantity, 1),
+          disabled: num(item.system.quantity, 1) < 1,
+        }
+      : null,
+    inUse: item.system.slot === "hands" || item.system.slot === "armor",
+    weapon: item.type === "weapon",
+    /** EQ-4: the attack modifier when Strength falls short (0 otherwise). */
+    strengthModifier: shortfall < 0 ? shortfall : 0,
+  };
+}
+
+/** The Equipment tab: EQ-1 items grouped by the slot they are stored in; counts and overflow are the model's. */
+export function characterEquipment(input: CharacterInput) {
+  const { slots, load, weapons } = input.system.equipment;
+  const carried = sortedItems(input).filter((i) => CARRIED_TYPES.has(i.type));
+  const warnings = warningsIn(input.system, "equipment").map((key) => ({ key }));
+  if (load !== "none") warnings.push({ key: `ZILCH.Sheet.Warning.Strength.${load}` });
+  return {
+    equipment: {
+      /** A new character's list says where gear comes from, once, rather than "Empty" four times. */
+      nothingCarried: carried.length === 0,
+      slots: SLOTS.map((slot) => ({
+        slot,
+        labelKey: `ZILCH.Sheet.Slot.${slot}`,
+        used: slot === "pack" ? null : slots.used[slot],
+        limit: slot === "pack" ? null : SLOT_LIMITS[slot],
+        over: slot !== "pack" && slots.over.includes(slot),
+        items: carried.filter((i) => i.system.slot === slot).map((i) => carriedView(i, weapons)),
+      })),
+      warnings,
+      spells: itemsOfType(input, "spell").map((item) => ({
+        id: item.id,
+        name: item.name,
+        img: item.img,
+        chipCost: num(item.system.chipCost),
+      })),
+    },
+  };
+}
+
+/**
+ * INJ-7, INJ-9, SW-8: an injury with effect, location, the cell's modifier and how it heals, read
+ * from the healing the item model derived from its effect key (never a stored copy).
+ */
+function injuryView(item: PlainItem) {
+  const heals = (item.system.heals ?? {}) as { kind?: unknown; permanent?: unknown };
+  const kind = str(heals.kind, "days");
+  const modifier = num(item.system.modifier);
+  return {
+    id: item.id,
+    name: item.name,
+    img: item.img,
+    kindKey: `ZILCH.Item.Choice.kind.${str(item.system.kind, "grievousInjury")}`,
+    /** The rules page of its kind (src/data/rules-links.ts): grievous injuries or specific wounds. */
+    kindRule: item.system.kind === "specificWound" ? "topic:wounds" : "topic:injuries",
+    locationKey: `ZILCH.Item.Choice.location.${str(item.system.location, "chest")}`,
+    effectKey: `ZILCH.Item.Choice.effect.${str(item.system.effect, "stun")}`,
+    /** INJ-6: a "−2d" cell's −5, shown signed with a true minus. */
+    modifier: modifier === 0 ? null : `${modifier < 0 ? "\u2212" : "+"}${Math.abs(modifier)}`,
+    /** INJ-7: a lost limb stays lost after the wound has healed. */
+    limbLost: heals.permanent === "limbLost",
+    days: kind === "days" ? num(item.system.daysRemaining) : null,
+    healsKey: `ZILCH.Sheet.Heals.${kind}`,
+  };
+}
+
+/** The Injuries tab. */
+export function characterInjuries(input: CharacterInput) {
+  return { injuries: itemsOfType(input, "injury").map(injuryView) };
+}
