@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import yaml from "js-yaml";
+import {
+  idsOfRules,
+  ledgerCounts,
+  ledgerProblems,
+  parseIds,
+  type Ledger,
+  type Reader,
+  type RuleEntry,
+} from "../support/rules-ledger";
+
+/**
+ * Issue 12 point 1: docs/rules-ledger.yaml names, for every rule ID of RULES.md, its pure functions,
+ * where play uses it, the test that shows it in play and a status. The repo never reads the design
+ * texts at run time: it keeps the list of IDs (docs/rules-ids.txt), and checks that list against
+ * RULES.md only when the design folder sits beside the repo (as in CI).
+ */
+const ROOT = join(import.meta.dirname, "..", "..");
+const RULES_MD = join(ROOT, "..", "shared", "design", "RULES.md");
+const read: Reader = (path) => {
+  const full = join(ROOT, path);
+  return existsSync(full) ? readFileSync(full, "utf8") : null;
+};
+const ledger = yaml.load(readFileSync(join(ROOT, "docs", "rules-ledger.yaml"), "utf8")) as Ledger;
+const ids = parseIds(readFileSync(join(ROOT, "docs", "rules-ids.txt"), "utf8"));
+
+describe("the rules ledger", () => {
+  it("covers every ID of RULES.md, and each entry's files, names and tests exist", () => {
+    expect(ledgerProblems(ledger, ids, read)).toEqual([]);
+  });
+
+  it.runIf(existsSync(RULES_MD))("docs/rules-ids.txt is RULES.md's list of IDs, with their sections", () => {
+    expect(idsOfRules(readFileSync(RULES_MD, "utf8"))).toEqual(ids);
+  });
+
+  it("prints its counts per status and per RULES.md section", () => {
+    const { total, bySection } = ledgerCounts(ledger);
+    console.log("rules ledger:", JSON.stringify(total));
+    for (const [section, counts] of Object.entries(bySection))
+      console.log(`  §${section}`, JSON.stringify(counts));
+    expect(Object.values(total).reduce((a, b) => a + b, 0)).toBe(
+      ids.filter((i) => !i.id.startsWith("EX-")).length,
+    );
+  });
+});
+
+describe("each ledger check can fail", () => {
+  const files: Record<string, string> = {
+    "src/rules/a.ts": "export function healAll() {}",
+    "src/documents/b.ts": "function onHeal() { healAll(); }",
+    "test/data/c.test.ts": 'it("heals everyone at Rest", () => {});',
+  };
+  const fake: Reader = (path) => files[path] ?? null;
+  const good: RuleEntry = {
+    id: "REC-2",
+    section: 17,
+    rule: "Rest",
+    status: "automated",
+    functions: ["src/rules/a.ts#healAll"],
+    play: ["src/documents/b.ts#onHeal"],
+    tests: [{ file: "test/data/c.test.ts", name: "heals everyone" }],
+  };
+  const someIds = [
+    { id: "REC-2", section: "17" },
+    { id: "EX-REC-1", section: "17" },
+  ];
+  const ledgerOf = (entry: Partial<RuleEntry>): Ledger => ({
+    rules: [{ ...good, ...entry } as RuleEntry],
+    examples: [{ id: "EX-REC-1", section: 17, tests: [{ file: "test/data/c.test.ts", name: "Rest" }] }],
+  });
+  const problems = (entry: Partial<RuleEntry>, list = someIds) => ledgerProblems(ledgerOf(entry), list, fake);
+
+  it("passes a good ledger", () => expect(problems({})).toEqual([]));
+  it("fails on an ID of RULES.md the ledger lacks, and on one RULES.md does not have", () => {
+    expect(problems({}, [...someIds, { id: "REC-3", section: "17" }])).toEqual([
+      "REC-3: in RULES.md but not in the ledger's rules",
+    ]);
+    expect(problems({ id: "REC-9" })).toContain("REC-9: in the ledger but not in RULES.md");
+  });
+  it("fails on a wrong section", () => expect(problems({ section: 16 })).toHaveLength(1));
+  it("fails on an automated or assisted entry with no test", () => {
+    expect(problems({ tests: [] })).toEqual(["REC-2: automated but names no test that shows it in play"]);
+    expect(problems({ status: "assisted", tests: [] })).toEqual([
+      "REC-2: assisted but names no test that shows it in play",
+    ]);
+  });
+  it("fails on a file that does not exist, or a name that does not occur in it", () => {
+    expect(problems({ functions: ["src/rules/z.ts#healAll"] })).toEqual([
+      "REC-2: src/rules/z.ts#healAll: no file src/rules/z.ts",
+    ]);
+    expect(problems({ play: ["src/documents/b.ts#onRest"] })).toEqual([
+      "REC-2: src/documents/b.ts#onRest: onRest does not occur in src/documents/b.ts",
+    ]);
+  });
+  it("fails on a test name substring not found in its test file, or a missing test file", () => {
+    expect(problems({ tests: [{ file: "test/data/c.test.ts", name: "heals nobody" }] })).toHaveLength(1);
+    expect(problems({ tests: [{ file: "test/data/x.test.ts", name: "heals" }] })).toHaveLength(1);
+  });
+  it("fails on a table entry without its reason or where, a missing one without its gap, an unknown status", () => {
+    expect(problems({ status: "table", reason: "needs the GM's judgement" })).toEqual([
+      "REC-2: table but lacks the reason or where the user is told",
+    ]);
+    expect(problems({ status: "table", reason: "judgement", where: "the sheet's Rest button" })).toEqual([]);
+    expect(problems({ status: "missing" })).toEqual(["REC-2: missing but has no gap"]);
+    expect(problems({ status: "done" as RuleEntry["status"] })).toHaveLength(1);
+  });
+  it("reads RULES.md's heading IDs and sections, examples included", () => {
+    const md =
+      "## 17. Recovery (REC)\n**REC-1 Rally.** text\nsee REC-2\n**EX-REC-1.** x\n## Appendix B: P\n**B-1 Tests**";
+    expect(idsOfRules(md)).toEqual([
+      { id: "REC-1", section: "17" },
+      { id: "EX-REC-1", section: "17" },
+      { id: "B-1", section: "App. B" },
+    ]);
+  });
+});

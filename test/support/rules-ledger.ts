@@ -1,0 +1,153 @@
+/**
+ * The rules ledger's checks (docs/rules-ledger.yaml; how to read it: docs/rules-ledger.md), as a pure
+ * function of the ledger, the committed list of RULES.md IDs and a file reader, so the static test
+ * can feed it bad ledgers in memory and see each check fail.
+ */
+export const STATUSES = ["automated", "assisted", "table", "missing"] as const;
+export type Status = (typeof STATUSES)[number];
+
+export interface TestRef {
+  file: string;
+  name: string;
+}
+export interface RuleEntry {
+  id: string;
+  section: number | string;
+  rule: string;
+  status: Status;
+  functions?: string[];
+  play?: string[];
+  tests?: TestRef[];
+  reason?: string;
+  where?: string;
+  gap?: string;
+}
+export interface ExampleEntry {
+  id: string;
+  section: number | string;
+  tests?: TestRef[];
+  gap?: string;
+}
+export interface Ledger {
+  rules: RuleEntry[];
+  examples: ExampleEntry[];
+}
+/** One line of docs/rules-ids.txt: an ID and the RULES.md section it sits in. */
+export interface RuleId {
+  id: string;
+  section: string;
+}
+/** Reads a repository file by its path from the root, or null when there is none. */
+export type Reader = (path: string) => string | null;
+
+/** docs/rules-ids.txt: one "ID section" pair per line. */
+export function parseIds(text: string): RuleId[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0)
+    .map((line) => {
+      const [id = "", ...rest] = line.split(" ");
+      return { id, section: rest.join(" ") };
+    });
+}
+
+const HEADING_ID = /^\*\*((?:EX-)?[A-Z]+-[0-9]+[a-z]?)\b/;
+const SECTION = /^## (\d+|Appendix [A-Z])[.:]/;
+
+/** RULES.md's IDs in order (every `**XX-n` heading, worked examples included) with their section. */
+export function idsOfRules(markdown: string): RuleId[] {
+  const out: RuleId[] = [];
+  let section = "";
+  for (const line of markdown.split("\n")) {
+    const s = SECTION.exec(line);
+    if (s?.[1]) section = s[1].replace("Appendix ", "App. ");
+    const m = HEADING_ID.exec(line);
+    if (m?.[1]) out.push({ id: m[1], section });
+  }
+  return out;
+}
+
+const isExample = (id: string) => id.startsWith("EX-");
+
+/** A `path#name` reference: the file exists and the name occurs in it as a word. */
+function refProblem(ref: string, read: Reader): string | null {
+  const [path = "", name] = ref.split("#");
+  const text = read(path);
+  if (text === null) return `${ref}: no file ${path}`;
+  if (!name) return `${ref}: no #name`;
+  return new RegExp(`\\b${name.replace(/[$]/g, "\\$")}\\b`).test(text)
+    ? null
+    : `${ref}: ${name} does not occur in ${path}`;
+}
+
+function testProblems(tests: TestRef[], read: Reader): string[] {
+  return tests.flatMap((t) => {
+    const text = read(t.file);
+    if (text === null) return [`test ${t.file}: no such file`];
+    return text.includes(t.name) ? [] : [`test ${t.file}: no test name contains "${t.name}"`];
+  });
+}
+
+/** What is wrong with one rule's entry. */
+export function entryProblems(entry: RuleEntry, read: Reader): string[] {
+  const problems: string[] = [];
+  if (!STATUSES.includes(entry.status))
+    problems.push(`status "${String(entry.status)}" is not one of ${STATUSES.join(", ")}`);
+  if (!entry.rule?.trim()) problems.push("no short title (rule)");
+  const tests = entry.tests ?? [];
+  if ((entry.status === "automated" || entry.status === "assisted") && tests.length === 0)
+    problems.push(`${entry.status} but names no test that shows it in play`);
+  if ((entry.status === "automated" || entry.status === "assisted") && (entry.play ?? []).length === 0)
+    problems.push(`${entry.status} but names no play code`);
+  if (entry.status === "table" && (!entry.reason?.trim() || !entry.where?.trim()))
+    problems.push("table but lacks the reason or where the user is told");
+  if (entry.status === "missing" && !entry.gap?.trim()) problems.push("missing but has no gap");
+  for (const ref of [...(entry.functions ?? []), ...(entry.play ?? [])]) {
+    const p = refProblem(ref, read);
+    if (p) problems.push(p);
+  }
+  problems.push(...testProblems(tests, read));
+  return problems.map((p) => `${entry.id}: ${p}`);
+}
+
+/** Every problem of the ledger against the committed ID list; empty when it is complete and true. */
+export function ledgerProblems(ledger: Ledger, ids: RuleId[], read: Reader): string[] {
+  const problems: string[] = [];
+  const listed = new Map<string, string>();
+  for (const e of [...ledger.rules, ...ledger.examples]) {
+    if (listed.has(e.id)) problems.push(`${e.id}: listed twice`);
+    listed.set(e.id, String(e.section));
+  }
+  for (const { id, section } of ids) {
+    const where = isExample(id) ? ledger.examples : ledger.rules;
+    if (!where.some((e) => e.id === id))
+      problems.push(`${id}: in RULES.md but not in the ledger's ${isExample(id) ? "examples" : "rules"}`);
+    else if (listed.get(id) !== section)
+      problems.push(`${id}: section ${listed.get(id)} in the ledger, ${section} in RULES.md`);
+  }
+  const known = new Set(ids.map((i) => i.id));
+  for (const id of listed.keys())
+    if (!known.has(id)) problems.push(`${id}: in the ledger but not in RULES.md`);
+  for (const e of ledger.rules) problems.push(...entryProblems(e, read));
+  for (const e of ledger.examples) {
+    problems.push(...testProblems(e.tests ?? [], read).map((p) => `${e.id}: ${p}`));
+    if ((e.tests ?? []).length === 0 && !e.gap?.trim()) problems.push(`${e.id}: no test and no gap`);
+  }
+  return problems;
+}
+
+/** Counts per status, overall and per RULES.md section (for the issue's closing note). */
+export function ledgerCounts(ledger: Ledger): {
+  total: Record<string, number>;
+  bySection: Record<string, Record<string, number>>;
+} {
+  const total: Record<string, number> = {};
+  const bySection: Record<string, Record<string, number>> = {};
+  for (const e of ledger.rules) {
+    total[e.status] = (total[e.status] ?? 0) + 1;
+    const s = (bySection[String(e.section)] ??= {});
+    s[e.status] = (s[e.status] ?? 0) + 1;
+  }
+  return { total, bySection };
+}
