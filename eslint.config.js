@@ -109,5 +109,35 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Issue 11: the compiler checks every Foundry call. A cast around the types (`as unknown as`,
+    // `as never`) is where Foundry's API goes unchecked, so it is allowed only in src/types/, where
+    // each declaration names the v13 member the types lack and its evidence. Functions stay short.
+    files: ["src/**/*.ts"],
+    ignores: ["src/types/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "TSAsExpression[typeAnnotation.type='TSUnknownKeyword']",
+          message:
+            "No cast through unknown outside src/types/: declare the missing v13 member there, with its evidence.",
+        },
+        {
+          selector: "TSAsExpression[typeAnnotation.type='TSNeverKeyword']",
+          message:
+            "No `as never` outside src/types/: type the value, or declare the missing v13 member in src/types/.",
+        },
+        {
+          selector: "TSTypeAssertion[typeAnnotation.type=/^TS(Unknown|Never)Keyword$/]",
+          message: "No cast through unknown or never outside src/types/.",
+        },
+      ],
+      "max-lines-per-function": [
+        "error",
+        { max: 80, skipBlankLines: false, skipComments: false, IIFEs: true },
+      ],
+    },
+  },
   ...layerRules,
 );
