@@ -33,7 +33,7 @@ import { resolveChallenge } from "../rules/round/challenge";
 import { handRollData, handsFromLog } from "./combat/hand-rolls";
 import { stunRecoveryProblem } from "../rules/round/reactions";
 import { ongoingTickLine, victimTickTarget, type TurnHook } from "../rules/round/turn-hooks";
-import { combatLogHtml, logLine } from "./combat/chat-log";
+import { logLine, renderCombatLog } from "./combat/chat-log";
 import { fearAtTurnStart } from "./fear";
 import {
   AUTO_THREAT_SOURCE,
@@ -230,7 +230,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     )
       .filter(([, ids]) => ids.length > 0)
       .map(([key, ids]) => game.i18n!.format(`ZILCH.Combat.Chat.${key}`, { names: names(ids) }));
-    await ChatMessage.create({ content: combatLogHtml(lines) });
+    await ChatMessage.create({ content: await renderCombatLog(lines) });
   }
 
   /** Issue 15: the combat forgets its secrets with the combat. */
@@ -262,7 +262,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       const data = handRollData(hand);
       return data ? [JSON.stringify(data)] : [];
     });
-    await ChatMessage.create({ content: combatLogHtml(lines), rolls });
+    await ChatMessage.create({ content: await renderCombatLog(lines), rolls });
   }
 
   /**
@@ -498,7 +498,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
         console.error(`Zilch | GW-8 adrenaline failed for ${actor.name}`, error);
       }
     }
-    if (lines.length > 0) await ChatMessage.create({ content: combatLogHtml(lines) });
+    if (lines.length > 0) await ChatMessage.create({ content: await renderCombatLog(lines) });
     // CB-3: only round 1 can be the surprise round, so this is the first round after it.
     if (!before.state.surprise || before.state.round !== 1) return;
     const surprised = new Set(before.combatants.filter((r) => !r.aware).map((r) => r.id));
@@ -516,7 +516,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       target: String(target),
     });
     await ChatMessage.create({
-      content: combatLogHtml([logLine("StunSave", text, (k) => game.i18n!.localize(k))]),
+      content: await renderCombatLog([logLine("StunSave", text, (k) => game.i18n!.localize(k))]),
       rolls,
     });
     return saveSucceeds(roll, target);
@@ -584,7 +584,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       const by = test.firstAid ? ` ${game.i18n!.localize("ZILCH.Combat.Chat.OngoingFirstAid")}` : "";
       return `${format(line.key, data)}${by} ${format(line.outcome.key, line.outcome.data)}`;
     });
-    await ChatMessage.create({ content: combatLogHtml(lines), rolls });
+    await ChatMessage.create({ content: await renderCombatLog(lines), rolls });
   }
 
   /**
@@ -607,7 +607,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       }
     }
     const all = [game.i18n!.localize("ZILCH.Combat.Chat.EncounterEnded"), ...lines];
-    await ChatMessage.create({ content: combatLogHtml(all) });
+    await ChatMessage.create({ content: await renderCombatLog(all) });
   }
 
   protected override _onDelete(...args: Parameters<Combat["_onDelete"]>): void {
@@ -646,7 +646,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       outcome.holderWins ? "ZILCH.Combat.Chat.ChallengeWon" : "ZILCH.Combat.Chat.ChallengeLost",
       { holder: name(holderId), acting: name(acting.id) },
     );
-    await ChatMessage.create({ content: combatLogHtml([`${text} (${lines})`]), rolls });
+    await ChatMessage.create({ content: await renderCombatLog([`${text} (${lines})`]), rolls });
     return outcome.holderWins;
   }
 

@@ -24,7 +24,7 @@ import {
 import { saveSucceeds } from "../rules/tests";
 import { ZilchTestRoll } from "../dice/zilch-test-roll";
 import { getSetting, SYSTEM_ID } from "../data/settings";
-import { combatLogHtml } from "./combat/chat-log";
+import { renderCombatLog } from "./combat/chat-log";
 import { fearCheckDue, fearPresent, fearSaveLines } from "../rules/round/fear-presence";
 import type { ZilchActor } from "./actor";
 // `Combat.Implementation` is ZilchCombat (DocumentClassConfig, src/types/data-models.ts): no import of ./combat, no cycle.
@@ -93,7 +93,7 @@ async function fearSave(
         ...(line.data.level ? { level: game.i18n!.localize(line.data.level) } : {}),
       }),
   );
-  await ChatMessage.create({ content: combatLogHtml(lines), rolls: save.rolls });
+  await ChatMessage.create({ content: await renderCombatLog(lines), rolls: save.rolls });
   return after.record;
 }
 

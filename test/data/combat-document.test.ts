@@ -6,6 +6,7 @@ import { storedMap, type StoredCombatants } from "../../src/rules/round/stored";
 import type { DurationEvent } from "../../src/rules/conditions";
 import { enterCombatants, EX_INI_1, scriptedDice, SPADES } from "../combat/fixtures";
 import { StandInRoll } from "../stand-in/chat";
+import { installRenderTemplate } from "../templates/harness";
 
 /**
  * Issue 6 item 5, document level: ZilchCombat's own request path (zilchApply → dispatch → zilchSave →
@@ -55,6 +56,8 @@ beforeAll(async () => {
       format: (k: string, d: Record<string, string>) => `${k}(${Object.values(d).join(",")})`,
     },
   });
+  // Chat cards render through the real templates (v13 renderTemplate).
+  installRenderTemplate();
   ({ ZilchCombat } = await import("../../src/documents/combat"));
 });
 

@@ -8,6 +8,7 @@ import { storedMap, type StoredCombatants } from "../../src/rules/round/stored";
 import type { FearLevel } from "../../src/rules/fear";
 import type { Condition } from "../../src/rules/vocabulary";
 import { enterCombatants, facts, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";
+import { installRenderTemplate } from "../templates/harness";
 
 /**
  * OPT-2 at document level: with the Fear setting on, a creature that starts its turn within an enemy's
@@ -58,6 +59,8 @@ beforeAll(async () => {
       format: (k: string, d: Record<string, string>) => `${k}(${Object.values(d).join(",")})`,
     },
   });
+  // Chat cards render through the real templates (v13 renderTemplate).
+  installRenderTemplate();
   ({ ZilchCombat } = await import("../../src/documents/combat"));
   ({ fearSaveFromSheet } = await import("../../src/documents/fear"));
 });

@@ -5,6 +5,7 @@ import type { RoundState } from "../../src/rules/round/state";
 import { storedMap, type StoredCombatants } from "../../src/rules/round/stored";
 import { enterCombatants, EX_INI_1, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";
 import { StandInRoll } from "../stand-in/chat";
+import { installRenderTemplate } from "../templates/harness";
 
 /**
  * GW-2, GW-8 at document level: ZilchCombat's startCombat rolls Grit for the creatures that are not
@@ -52,6 +53,8 @@ beforeAll(async () => {
       format: (k: string, d: Record<string, string>) => `${k}(${Object.values(d).join(",")})`,
     },
   });
+  // Chat cards render through the real templates (v13 renderTemplate).
+  installRenderTemplate();
   ({ ZilchCombat } = await import("../../src/documents/combat"));
 });
 

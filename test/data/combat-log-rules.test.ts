@@ -5,7 +5,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { combatLogHtml, LOG_RULES, logLine } from "../../src/documents/combat/chat-log";
+import {
+  COMBAT_LOG_TEMPLATE,
+  combatLogContext,
+  LOG_RULES,
+  logLine,
+  type LogLine,
+} from "../../src/documents/combat/chat-log";
+import { createRenderer } from "../templates/harness";
 import { RULE_LINKS, rulePageUuid } from "../../src/data/rules-links";
 import { localize } from "../support/i18n";
 
@@ -16,6 +23,11 @@ const chatKeys = Object.keys(
     }
   ).ZILCH.Combat.Chat,
 );
+
+/** The combat log as Foundry renders it: the lines' context through templates/chat/combat-log.hbs. */
+const renderer = createRenderer();
+const combatLogHtml = (lines: readonly (string | LogLine)[]) =>
+  renderer.render(COMBAT_LOG_TEMPLATE, combatLogContext(lines));
 
 describe("rule links in the combat log", () => {
   it("maps only real log lines to rules the table links", () => {

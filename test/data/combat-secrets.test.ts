@@ -14,6 +14,7 @@ import {
 } from "../../src/documents/combat/secrets";
 import { enterCombatants, EX_INI_1, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";
 import { StandInRoll } from "../stand-in/chat";
+import { installRenderTemplate } from "../templates/harness";
 
 /**
  * Issue 15 points 2 and 3: the round's secrets (declared stances, bids, lowering spends) live only on
@@ -163,6 +164,8 @@ beforeEach(() => {
   Reflect.set(globalThis, "CONFIG", { Dice: { randomUniform: () => 0.5 } });
   Reflect.set(globalThis, "CONST", { TOKEN_DISPOSITIONS: { FRIENDLY: 1 } });
   Reflect.set(globalThis, "foundry", { utils: { escapeHTML: (s: string) => s } });
+  // Chat cards render through the real templates (v13 renderTemplate).
+  installRenderTemplate();
   Reflect.set(globalThis, "ChatMessage", {
     create: async (data: { content: string }) => void chat.push(data.content),
   });

@@ -8,6 +8,7 @@ import { closedConditionList } from "../../src/rules/conditions";
 import type { Condition } from "../../src/rules/vocabulary";
 import { enterCombatants, facts, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";
 import { StandInRoll } from "../stand-in/chat";
+import { installRenderTemplate } from "../templates/harness";
 
 /**
  * CON-2, CON-3 at document level: ZilchCombat's round start applies automatic Threatened from the
@@ -39,6 +40,8 @@ beforeAll(async () => {
     },
     i18n: { localize: (k: string) => k, format: (k: string) => k },
   });
+  // Chat cards render through the real templates (v13 renderTemplate).
+  installRenderTemplate();
   ({ ZilchCombat } = await import("../../src/documents/combat"));
 });
 

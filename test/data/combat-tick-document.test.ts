@@ -6,6 +6,7 @@ import { bleeder, type OngoingEffect } from "../../src/rules/ongoing";
 import { degreeOfSuccess } from "../../src/rules/tests";
 import type { DegreeOfSuccess } from "../../src/rules/vocabulary";
 import { enterCombatants, facts, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";
+import { installRenderTemplate } from "../templates/harness";
 
 /**
  * OD-2, OD-3 at document level: the GM's client rolls each Ongoing Damage test of the victim whose
@@ -35,6 +36,8 @@ beforeAll(async () => {
       format: (k: string, d: Record<string, string>) => `${k}(${Object.values(d).join(",")})`,
     },
   });
+  // Chat cards render through the real templates (v13 renderTemplate).
+  installRenderTemplate();
   ({ ZilchCombat } = await import("../../src/documents/combat"));
 });
 

@@ -132,3 +132,16 @@ export function allElements(html: string): ElementNode[] {
 
 /** An attribute's value on an element, or undefined. */
 export const attr = (el: ElementNode, name: string): string | undefined => el.attrs.find((a) => a.name === name)?.value;
+
+/**
+ * Foundry's `foundry.applications.handlebars.renderTemplate(path, context)` for tests that run
+ * document code posting chat cards: the system's real templates, rendered by this harness.
+ */
+export function installRenderTemplate(): void {
+  const renderer = createRenderer();
+  const g = globalThis as { foundry?: Record<string, unknown> };
+  const foundry = (g.foundry ??= {});
+  foundry.applications = {
+    handlebars: { renderTemplate: async (path: string, context: object) => renderer.render(path, context) },
+  };
+}

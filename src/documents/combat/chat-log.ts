@@ -35,24 +35,17 @@ export function logLine(key: string, text: string, localize: (key: string) => st
   return { text, ruleHtml: rule ? ruleLinkHtml(rule, localize(ruleLabelKey(rule))) : null };
 }
 
-const ENTITIES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
+export const COMBAT_LOG_TEMPLATE = "systems/zilch/templates/chat/combat-log.hbs";
 
-/** Text made safe for HTML: names and localized lines are user data. */
-export function escapeText(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch]);
+/**
+ * The template's context: one entry per line, its text (escaped by the template) and its rule link
+ * (HTML from ruleLinkHtml, which escapes its own label, inserted as it is).
+ */
+export function combatLogContext(lines: readonly (string | LogLine)[]): { lines: LogLine[] } {
+  return { lines: lines.map((l) => (typeof l === "string" ? { text: l, ruleHtml: null } : l)) };
 }
 
-/** The chat content of combat log lines: one escaped list item per line, then its rule link if any. */
-export function combatLogHtml(lines: readonly (string | LogLine)[]): string {
-  const item = (l: string | LogLine) =>
-    typeof l === "string"
-      ? `<li>${escapeText(l)}</li>`
-      : `<li>${escapeText(l.text)}${l.ruleHtml ? ` <span class="log-rule">(${l.ruleHtml})</span>` : ""}</li>`;
-  return `<ul class="zilch combat-log">${lines.map(item).join("")}</ul>`;
+/** The chat content of combat log lines, rendered from templates/chat/combat-log.hbs. */
+export function renderCombatLog(lines: readonly (string | LogLine)[]): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(COMBAT_LOG_TEMPLATE, combatLogContext(lines));
 }
