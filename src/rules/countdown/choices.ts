@@ -5,7 +5,7 @@
 import { highestDie, holdsDice, isUsable, ONE, removeDice } from "./hand";
 import { compareCallKeys } from "./order";
 import { purchase } from "./speeds";
-import { activeParticipant, fail, findParticipant, isError, settle } from "./state";
+import { activeParticipant, fail, isError, participantIndex, replaceAt, settle } from "./state";
 import type {
   CountdownError,
   CountdownEvent,
@@ -131,7 +131,8 @@ const HOLDER_CHOICES: ReadonlySet<Choice["kind"]> = new Set<Choice["kind"]>(["ac
 export function choose(state: CountdownState, choice: Choice): Step {
   if (state.phase === "closed") return fail("roundClosed");
   if (state.current === null) return fail("notCalled");
-  const p = findParticipant(state, state.current) as CountdownParticipant;
+  const at = participantIndex(state, state.current);
+  const p = state.participants[at];
   const bidDie = state.bid !== null && holdsDice(p.hand, [state.bid]) ? state.bid : null;
   if (bidDie !== null && choice.kind !== "act") return fail("mustActWithBid", p.id);
   if (bidDie === null && (p.held !== null) !== HOLDER_CHOICES.has(choice.kind))
@@ -142,7 +143,7 @@ export function choose(state: CountdownState, choice: Choice): Step {
   if (state.mustAct && !acted) return fail("mustAct", p.id);
   const next: CountdownState = {
     ...state,
-    participants: state.participants.map((q) => (q.id === p.id ? paid.p : q)),
+    participants: replaceAt(state.participants, at, paid.p),
     current: null,
     bid: null,
     mustAct: false,

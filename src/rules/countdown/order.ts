@@ -24,13 +24,69 @@ export function compareCallKeys(
   return b.tiebreak - a.tiebreak;
 }
 
+/**
+ * CD-5 call queues: for a participants array the countdown has seen, the indices of its callable
+ * participants in call order (exact ties in stored order). A round makes ~5 calls per participant, and
+ * each call and choice replaces one participant (`replaceAt`), so the next array's queue is derived by
+ * moving that one index instead of comparing every participant again (issue 11's 5 ms round budget).
+ * Keyed by array identity: the state is immutable (readonly arrays), and an array this module has not
+ * seen (a new round, a stored state read back) simply gets its queue built once.
+ */
+const queues = new WeakMap<readonly CountdownParticipant[], readonly number[]>();
+
+/** CD-5 with the stored order as the last tiebreak: whether index `i` is called before index `j`. */
+function callsBefore(participants: readonly CountdownParticipant[], i: number, j: number): boolean {
+  const order = compareCallKeys(participants[i], participants[j]);
+  return order < 0 || (order === 0 && i < j);
+}
+
+/** Puts index `at` into `queue` (sorted by `callsBefore`) at its place, by binary search. */
+function enqueue(participants: readonly CountdownParticipant[], queue: number[], at: number): void {
+  let low = 0;
+  let high = queue.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (callsBefore(participants, queue[mid], at)) low = mid + 1;
+    else high = mid;
+  }
+  queue.splice(low, 0, at);
+}
+
+/** CD-5: the call queue of `participants`, built once per array. */
+function callQueue(participants: readonly CountdownParticipant[]): readonly number[] {
+  let queue = queues.get(participants);
+  if (queue === undefined) {
+    const built: number[] = [];
+    for (let i = 0; i < participants.length; i++) if (isCallable(participants[i])) built.push(i);
+    built.sort((i, j) => compareCallKeys(participants[i], participants[j]) || i - j);
+    queue = built;
+    queues.set(participants, queue);
+  }
+  return queue;
+}
+
+/**
+ * `next` is `prev` with only the participant at `at` replaced: when `prev`'s queue is known, `next`'s is
+ * that queue with `at` moved to its new place (or dropped when it can no longer be called).
+ */
+export function carryQueue(
+  prev: readonly CountdownParticipant[],
+  next: readonly CountdownParticipant[],
+  at: number,
+): void {
+  const queue = queues.get(prev);
+  if (queue === undefined) return;
+  const moved = queue.slice();
+  const was = moved.indexOf(at);
+  if (was >= 0) moved.splice(was, 1);
+  if (isCallable(next[at])) enqueue(next, moved, at);
+  queues.set(next, moved);
+}
+
 /** CD-5: the participant the countdown calls next, ignoring the Closing die, or null when none can be called. */
 export function bestCallable(participants: readonly CountdownParticipant[]): CountdownParticipant | null {
-  let best: CountdownParticipant | null = null;
-  for (const p of participants) {
-    if (isCallable(p) && (best === null || compareCallKeys(p, best) < 0)) best = p;
-  }
-  return best;
+  const queue = callQueue(participants);
+  return queue.length === 0 ? null : participants[queue[0]];
 }
 
 /**

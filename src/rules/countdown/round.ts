@@ -9,7 +9,7 @@ import { highestDie, sortHand } from "./hand";
 import { bestCallable, isCallable, tableOrder } from "./order";
 import { bidWinner, eligibleBidders, loweringUseful } from "./options";
 import type { PoolRoll } from "./pool";
-import { checkClosing, closeRound, done, fail, findParticipant } from "./state";
+import { checkClosing, closeRound, done, fail, findParticipant, participantIndex, replaceAt } from "./state";
 import type {
   ClosingDie,
   CountdownEvent,
@@ -140,14 +140,15 @@ function call(
   bid: number | null,
   events: CountdownEvent[],
 ): CountdownState {
-  const p = findParticipant(state, id) as CountdownParticipant;
+  const at = participantIndex(state, id);
+  const p = state.participants[at];
   events.push({ type: "called", id, first: p.calls === 0 });
   return {
     ...state,
     current: id,
     bid,
-    participants: state.participants.map((q) => (q.id === id ? { ...q, calls: q.calls + 1 } : q)),
-    calls: [...state.calls, id],
+    participants: replaceAt(state.participants, at, { ...p, calls: p.calls + 1 }),
+    calls: state.calls.concat(id),
   };
 }
 

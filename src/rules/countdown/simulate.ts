@@ -7,6 +7,7 @@ import type { RollDie } from "../vocabulary";
 import { choose, type Choice } from "./choices";
 import { advance, createCountdown, setClosingValue, startRound } from "./round";
 import { lowerClosing } from "./options";
+import { participantIndex } from "./state";
 import type { CountdownEvent, CountdownParticipant, CountdownState, Step } from "./types";
 
 /** What a called participant chooses, given the state after its call. */
@@ -49,7 +50,7 @@ export function playRound(
     events.push(...step.events);
     s = step.state;
     if (s.current === null) continue;
-    const called = s.participants.find((p) => p.id === s.current) as CountdownParticipant;
+    const called = s.participants[participantIndex(s, s.current)];
     const chosen = must(choose(s, policy(s, called)));
     events.push(...chosen.events);
     s = chosen.state;

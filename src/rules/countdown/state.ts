@@ -4,6 +4,7 @@
  */
 import type { RollDie } from "../vocabulary";
 import { revealClosing, unseenClosing } from "./closing";
+import { carryQueue } from "./order";
 import type {
   CountdownError,
   CountdownErrorCode,
@@ -21,8 +22,31 @@ export function done(state: CountdownState, events: readonly CountdownEvent[]): 
   return { ok: true, state, events };
 }
 
+/** Where participant `id` stands in the stored order, or -1. A plain loop: it runs on every call (CD-5). */
+export function participantIndex(state: CountdownState, id: string): number {
+  const { participants } = state;
+  for (let i = 0; i < participants.length; i++) if (participants[i].id === id) return i;
+  return -1;
+}
+
 export function findParticipant(state: CountdownState, id: string): CountdownParticipant | undefined {
-  return state.participants.find((p) => p.id === id);
+  const at = participantIndex(state, id);
+  return at < 0 ? undefined : state.participants[at];
+}
+
+/**
+ * A copy of `participants` with the one at `at` (a valid index) replaced: one array copy and no callback
+ * per element, since every call and choice (CD-5, CD-6) replaces exactly one participant.
+ */
+export function replaceAt(
+  participants: readonly CountdownParticipant[],
+  at: number,
+  p: CountdownParticipant,
+): CountdownParticipant[] {
+  const copy = participants.slice();
+  copy[at] = p;
+  carryQueue(participants, copy, at);
+  return copy;
 }
 
 /** The participant `id` if it exists and is still in the countdown, else the error to return. */
@@ -48,6 +72,10 @@ export function updateParticipant(
   return { ...state, participants: state.participants.map((p) => (p.id === id ? change(p) : p)) };
 }
 
+function emptyHanded(p: CountdownParticipant): boolean {
+  return p.active && p.hand.length === 0 && p.held === null;
+}
+
 /**
  * CD-11: a participant still able to act with an empty hand and no held die turns the round Closing,
  * once per round. Dropping out (inactive) never does. Called after every change, so the action that
@@ -55,8 +83,7 @@ export function updateParticipant(
  */
 export function checkClosing(state: CountdownState, events: CountdownEvent[]): CountdownState {
   if (state.phase !== "countdown") return state;
-  const trigger = state.participants.some((p) => p.active && p.hand.length === 0 && p.held === null);
-  if (!trigger) return state;
+  if (!state.participants.some(emptyHanded)) return state;
   events.push({ type: "closingBegan", after: state.calls.length });
   return { ...state, phase: "closing", closing: unseenClosing(), closingAfter: state.calls.length };
 }
