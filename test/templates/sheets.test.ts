@@ -54,6 +54,12 @@ function check(html: string, options: { actions: readonly string[]; paths?: Set<
       if ((options.extraNames ?? ["name", "img"]).includes(name)) continue;
       expect(options.paths.has(asSchemaPath(name)), `name="${name}" is a schema path`).toBe(true);
     }
+    // v13's editImage reads `data-edit` from the element the click lands on, so the pair sits on the
+    // <img> itself; on a wrapping button the picker throws (FOUNDRY-FACTS §7, image picking).
+    if (action === "editImage") {
+      expect(el.tagName, "editImage sits on the <img>").toBe("img");
+      expect(attr(el, "data-edit")).toBe("img");
+    }
     // Controls are buttons, never bare links or divs.
     if (el.tagName === "button") expect(attr(el, "type")).toBe("button");
     // An icon-only button says what it does to a screen reader and, on hover, to everyone else.
@@ -111,6 +117,22 @@ describe("character sheet parts", () => {
     // reinforced armour's slot make 6 handy items (EQ-1): over the 5. The count is the model's.
     expect(fx.fullCharacterInput().system.equipment.slots.over).toEqual(["handy"]);
     expect(equipment).toContain("More than five handy items.");
+  });
+});
+
+describe("image picker", () => {
+  const pickers = (html: string) => allElements(html).filter((el) => attr(el, "data-action") === "editImage");
+  it("edit mode offers the portrait picker on the <img> of the character and NPC headers; play mode does not", () => {
+    for (const [template, editing, playing] of [
+      [CHARACTER_PARTS.header, fx.fullCharacter(true), fx.fullCharacter(false)],
+      [NPC_PARTS.header, fx.npc(true, true), fx.npc(true, false)],
+    ] as const) {
+      const edit = pickers(renderer.render(template, editing));
+      expect(edit).toHaveLength(1);
+      expect(edit[0]!.tagName).toBe("img");
+      expect(attr(edit[0]!, "data-edit")).toBe("img");
+      expect(pickers(renderer.render(template, playing))).toHaveLength(0);
+    }
   });
 });
 
