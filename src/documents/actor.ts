@@ -711,12 +711,14 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     for (const { key, dos } of results) {
       const entry = entries.find((e) => e.key === key);
       if (!entry) throw new Error(`Zilch | ${this.name} has no ongoing effect ${key}`);
-      const tick = ongoingTick(entry.effect, dos);
+      // OD-2a: an injury item's bleeder is not ended by its own test.
+      const fromInjury = entry.itemId !== null;
+      const tick = ongoingTick(entry.effect, dos, { fromInjury });
       if (grit && tick.harm === "damage") {
         applied.push({ key, effect: entry.effect, ...tick, damage: null, grit: null });
         continue;
       }
-      const out = applyOngoingTick(vitals, entry.effect, dos, { enemy });
+      const out = applyOngoingTick(vitals, entry.effect, dos, { enemy, fromInjury });
       vitals = out.vitals;
       applied.push({ key, effect: entry.effect, ...out.tick, damage: out.damage, grit: null });
     }

@@ -37,9 +37,31 @@ export interface OngoingTick {
   harm: "none" | "damage" | "drain";
 }
 
-/** OD-2: the tick result for the DoS of the Ongoing Damage test: S+ ends it, F deals N, CF N + 1. */
-export function ongoingTick(effect: OngoingEffect, dos: DegreeOfSuccess): OngoingTick {
-  if (dos === "CS" || dos === "S") return { ends: true, amount: 0, harm: "none" };
+/** Where an ongoing effect came from: OD-2a treats a grievous injury's or a specific wound's bleeder apart. */
+export interface OngoingSource {
+  /** The effect belongs to an injury item (INJ-7 or SW-7). */
+  fromInjury?: boolean;
+}
+
+/**
+ * OD-2a: whether the effect's own Ongoing Damage test can end it. An injury bleeder (a `bleeding`
+ * effect from a grievous injury or specific wound) cannot: it ends only by OD-4 or by First Aid
+ * after combat (OD-5). Everything else ends on S or CS (OD-2).
+ */
+export function endsOnOwnTest(effect: OngoingEffect, source: OngoingSource = {}): boolean {
+  return !(source.fromInjury === true && effect.tag === "bleeding");
+}
+
+/**
+ * OD-2, OD-2a: the tick result for the DoS of the Ongoing Damage test: S+ ends it (an injury bleeder
+ * only avoids this tick's damage), F deals N, CF N + 1.
+ */
+export function ongoingTick(
+  effect: OngoingEffect,
+  dos: DegreeOfSuccess,
+  source: OngoingSource = {},
+): OngoingTick {
+  if (dos === "CS" || dos === "S") return { ends: endsOnOwnTest(effect, source), amount: 0, harm: "none" };
   const amount = dos === "CF" ? effect.rating + 1 : effect.rating;
   return { ends: false, amount, harm: effect.suit === "hearts" ? "damage" : "drain" };
 }
@@ -52,9 +74,9 @@ export function applyOngoingTick(
   v: Vitals,
   effect: OngoingEffect,
   dos: DegreeOfSuccess,
-  options: Pick<DamageOptions, "enemy"> = {},
+  options: Pick<DamageOptions, "enemy"> & OngoingSource = {},
 ): { vitals: Vitals; tick: OngoingTick; damage: DamageApplied | null } {
-  const tick = ongoingTick(effect, dos);
+  const tick = ongoingTick(effect, dos, options);
   if (tick.harm === "damage") {
     const damage = applyDamage(v, tick.amount, options);
     return { vitals: damage.vitals, tick, damage };

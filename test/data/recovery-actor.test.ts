@@ -356,7 +356,7 @@ describe("ZilchActor.tickOngoing (OD-2)", () => {
       ],
     });
 
-  it("EX-OD-1: F deals 1, CF deals 2, each in one update; S ends the bleeder and its injury", async () => {
+  it("EX-OD-1: F deals 1, CF deals 2, each in one update", async () => {
     const actor = bleeding();
     const key = actor.ongoingEntries()[0]!.key;
     expect(await updatesDuring(actor, () => actor.tickOngoing([{ key, dos: "F" }]))).toBe(1);
@@ -364,9 +364,28 @@ describe("ZilchActor.tickOngoing (OD-2)", () => {
     const [cf] = await actor.tickOngoing([{ key, dos: "CF" }]);
     expect(cf).toMatchObject({ ends: false, amount: 2, harm: "damage" });
     expect(sys(actor).hp.value).toBe(3);
+  });
+
+  it("OD-2a: an injury's bleeder is not ended by its own S or CS: no damage, and it goes on", async () => {
+    const actor = bleeding();
+    const key = actor.ongoingEntries()[0]!.key;
     const [s] = await actor.tickOngoing([{ key, dos: "S" }]);
+    expect(s).toMatchObject({ ends: false, amount: 0, harm: "none" });
+    const [cs] = await actor.tickOngoing([{ key, dos: "CS" }]);
+    expect(cs).toMatchObject({ ends: false, amount: 0, harm: "none" });
+    expect(sys(actor).hp.value).toBe(6);
+    expect(actor.items.size).toBe(1);
+    expect(actor.ongoingEntries().map((e) => e.effect.tag)).toEqual(["bleeding"]);
+    // The next failure still hurts (EX-OD-1: roll 9 against ♥6 is F, 1 damage).
+    await actor.tickOngoing([{ key, dos: "F" }]);
+    expect(sys(actor).hp.value).toBe(5);
+  });
+
+  it("OD-2a, EX-OD-1: a bleeder from any other source (a rider's) ends on S, as in OD-2", async () => {
+    const actor = pc(characterSource({ hearts: { primary: 6 } }, { hp: { value: 6 } }));
+    await actor.addOngoing({ rating: 1, suit: "hearts", modifier: 0, tag: "bleeding", origin: "chest" });
+    const [s] = await actor.tickOngoing([{ key: "ongoing.0", dos: "S" }]);
     expect(s).toMatchObject({ ends: true, amount: 0 });
-    expect(actor.items.size).toBe(0);
     expect(actor.ongoingEntries()).toEqual([]);
   });
 

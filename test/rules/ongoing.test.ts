@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addOngoing,
   applyOngoingTick,
+  endsOnOwnTest,
   bleeder,
   carerMayTest,
   endBleeding,
@@ -44,6 +45,19 @@ describe("OD-2 tick", () => {
     expect(applied.tick.amount).toBe(2);
     expect(applied.vitals.value).toBe(4);
     expect(applied.damage?.lost).toBe(2);
+  });
+
+  it("OD-2a: an injury's bleeder is not ended by its own S or CS; its other ticks are as OD-2", () => {
+    const effect = bleeder("chest");
+    const injury = { fromInjury: true };
+    expect(endsOnOwnTest(effect, injury)).toBe(false);
+    expect(ongoingTick(effect, "S", injury)).toEqual({ ends: false, amount: 0, harm: "none" });
+    expect(ongoingTick(effect, "CS", injury)).toEqual({ ends: false, amount: 0, harm: "none" });
+    expect(ongoingTick(effect, "F", injury)).toEqual({ ends: false, amount: 1, harm: "damage" });
+    expect(applyOngoingTick(vitals(6), effect, "S", injury).vitals).toEqual(vitals(6));
+    // Burning from an injury, and a bleeder from any other source, still end on S.
+    expect(ongoingTick({ ...effect, tag: "burning" }, "S", injury).ends).toBe(true);
+    expect(endsOnOwnTest(effect)).toBe(true);
   });
 
   it("EX-OD-1: a −2d bleeder tests at 1, so only a roll of 1 ends it", () => {

@@ -88,7 +88,10 @@ export interface TickLine {
   readonly outcome: { readonly key: string; readonly data: Record<string, string | number> };
 }
 
-/** OD-2: the public line of one Ongoing Damage test: the test, then whether it ended or hurt. */
+/**
+ * OD-2, OD-2a: the public line of one Ongoing Damage test: the test, then whether it ended, hurt, or
+ * (an injury bleeder's success) only spared this tick's damage.
+ */
 export function ongoingTickLine(
   name: string,
   tag: string,
@@ -99,9 +102,11 @@ export function ongoingTickLine(
 ): TickLine {
   const outcome: TickLine["outcome"] = tick.ends
     ? { key: "ZILCH.Combat.Chat.OngoingEnds", data: {} }
-    : tick.harm === "drain"
-      ? { key: "ZILCH.Combat.Chat.OngoingDrain", data: { amount: tick.amount } }
-      : { key: "ZILCH.Combat.Chat.OngoingDamage", data: { amount: tick.amount } };
+    : tick.harm === "none"
+      ? { key: "ZILCH.Combat.Chat.OngoingHeld", data: {} }
+      : tick.harm === "drain"
+        ? { key: "ZILCH.Combat.Chat.OngoingDrain", data: { amount: tick.amount } }
+        : { key: "ZILCH.Combat.Chat.OngoingDamage", data: { amount: tick.amount } };
   return {
     key: "ZILCH.Combat.Chat.OngoingTick",
     data: { name, tag: `ZILCH.Item.Choice.tag.${tag}`, roll, target, dos: `ZILCH.DoS.${dos}` },

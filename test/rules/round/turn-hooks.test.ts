@@ -189,6 +189,10 @@ describe("OD-2 tick lines", () => {
     expect(
       ongoingTickLine("Ana", "poison", 20, 6, "CF", { ends: false, amount: 2, harm: "drain" }).outcome,
     ).toEqual({ key: "ZILCH.Combat.Chat.OngoingDrain", data: { amount: 2 } });
+    // OD-2a: an injury bleeder's success spares the tick and the line says it bleeds on.
+    expect(
+      ongoingTickLine("Ana", "bleeding", 4, 6, "S", { ends: false, amount: 0, harm: "none" }).outcome,
+    ).toEqual({ key: "ZILCH.Combat.Chat.OngoingHeld", data: {} });
   });
 });
 
