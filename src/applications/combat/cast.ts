@@ -25,6 +25,7 @@ import {
   type SpellOutcome,
 } from "../../dice/spell-card";
 import { SYSTEM_ID } from "../../data/settings";
+import { actorFromUuid } from "../../dice/uuid";
 import {
   refusalReasons,
   spellOf,
@@ -77,19 +78,19 @@ export async function castSpell(caster: Actor.Implementation, item: Item.Impleme
   const spell = spellOf(item);
   const targets = [...(game.user?.targets ?? [])];
   if (targets.length > 1) return warnRefused(item, refusalReasons(["tooManyTargets"]));
-  const targetToken = (targets[0]?.document ?? null) as TokenDocument.Implementation | null;
+  const targetToken = targets[0]?.document ?? null;
   const target = targetToken?.actor ?? (spell.healing > 0 ? caster : null);
   if (spell.condition && !target) return warnRefused(item, refusalReasons(["noTarget"]));
-  const casterToken = (caster.getActiveTokens(false, true)[0] ?? null) as TokenDocument.Implementation | null;
+  const casterToken = caster.getActiveTokens(false, true)[0] ?? null;
   const squares = targetToken ? squaresBetween(casterToken, targetToken) : null;
   let options: CastOptions = { squares };
-  let problems = castRefusal(caster as ZilchActor, spell, options);
+  let problems = castRefusal(caster, spell, options);
   if (problems.length === 1 && problems[0] === "notEnoughChips" && (await gmAllowsShortage(caster, item))) {
     options = { squares, gmOverride: true };
-    problems = castRefusal(caster as ZilchActor, spell, options);
+    problems = castRefusal(caster, spell, options);
   }
   if (problems.length > 0) return warnRefused(item, refusalReasons(problems));
-  const paid = await payCast(caster as ZilchActor, spell, options);
+  const paid = await payCast(caster, spell, options);
   if (!paid.ok) return warnRefused(item, refusalReasons(paid.problems));
   const record: SpellCastRecord = {
     casterName: caster.name ?? "",
@@ -103,7 +104,7 @@ export async function castSpell(caster: Actor.Implementation, item: Item.Impleme
     healing: spell.healing,
     condition: spell.condition,
     duration: spell.duration,
-    wounds: target ? woundsMagicHeals(target as ZilchActor) : [],
+    wounds: target ? woundsMagicHeals(target) : [],
     outcome: null,
   };
   const outcome = target && target.isOwner && spellHasEffect(record) ? await applyNow(target, record) : null;
@@ -114,7 +115,7 @@ export async function castSpell(caster: Actor.Implementation, item: Item.Impleme
 /** The caster's user may change the target: apply now (healing to HP; a wound is the GM's choice). */
 async function applyNow(target: Actor.Implementation, record: SpellCastRecord): Promise<SpellOutcome | null> {
   if (record.healing >= MAGIC_HEALING_ENDS_WOUND && record.wounds.length > 0) return null;
-  const result = await applySpellEffect(target as ZilchActor, record);
+  const result = await applySpellEffect(target, record);
   return "refused" in result ? null : result;
 }
 
@@ -157,9 +158,9 @@ async function onApply(
   woundId?: string,
 ): Promise<void> {
   if (!game.user?.isGM || record.outcome !== null || !record.targetUuid) return;
-  const target = (await fromUuid(record.targetUuid)) as Actor.Implementation | null;
+  const target = await actorFromUuid(record.targetUuid);
   if (!target) return;
-  const result = await applySpellEffect(target as ZilchActor, record, woundId);
+  const result = await applySpellEffect(target, record, woundId);
   if ("refused" in result) {
     ui.notifications?.warn(refusalReasons([result.refused]));
     return;

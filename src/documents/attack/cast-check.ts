@@ -21,7 +21,7 @@ export function squaresBetween(
   b: TokenDocument.Implementation | null,
 ): number | null {
   if (!a || !b || a.parent !== b.parent) return null;
-  const size = (a.parent as { grid?: { size?: number } } | null)?.grid?.size;
+  const size = a.parent?.grid?.size;
   if (!size) return null;
   return Math.round(Math.max(Math.abs(a.x! - b.x!), Math.abs(a.y! - b.y!)) / size);
 }
