@@ -24,6 +24,7 @@ import * as fx from "./fixtures";
 import { CHARACTER_ACTIONS, ITEM_ACTIONS, NPC_ACTIONS, ROLL_DIALOG_ACTIONS } from "./registered-actions";
 import { characterContext } from "../../src/applications/sheets/character-context";
 import { npcContext } from "../../src/applications/sheets/npc-context";
+import { LIMITED_PARTS, limitedView, partsForViewer } from "../../src/applications/sheets/limited";
 
 /**
  * Every sheet part, the roll dialog and the chat cards render through real Handlebars with an empty
@@ -133,6 +134,29 @@ describe("image picker", () => {
       expect(attr(edit[0]!, "data-edit")).toBe("img");
       expect(pickers(renderer.render(template, playing))).toHaveLength(0);
     }
+  });
+});
+
+describe("limited view", () => {
+  it("a viewer with Limited permission gets the limited part only; others get every part", () => {
+    const parts = { header: { template: CHARACTER_PARTS.header }, suits: { template: CHARACTER_PARTS.suits } };
+    expect(Object.keys(partsForViewer(parts, true))).toEqual(["limited"]);
+    expect(partsForViewer(parts, false)).toBe(parts);
+  });
+
+  it("shows the portrait, name and description, and no number, input or control", () => {
+    const input = fx.fullCharacterInput();
+    const ctx = limitedView({ ...input, description: "<p>A dwarf in a red cloak.</p>" });
+    const html = renderer.render(LIMITED_PARTS.limited.template, ctx);
+    check(html, { actions: [] });
+    expect(html).toContain(input.name);
+    expect(html).toContain("A dwarf in a red cloak.");
+    const all = allElements(html);
+    expect(all.filter((el) => ["input", "button", "select", "textarea", "prose-mirror"].includes(el.tagName))).toEqual([]);
+    expect(all.filter((el) => attr(el, "data-action") !== undefined)).toEqual([]);
+    expect(html.replace(/<[^>]*>/g, "")).not.toMatch(/\d/);
+    const empty = renderer.render(LIMITED_PARTS.limited.template, limitedView({ ...input, description: "" }));
+    expect(empty).toContain("You know little of them yet.");
   });
 });
 

@@ -11,6 +11,7 @@ import type { ActorSheetDragDrop } from "../../types/actor-sheet";
 import { onDropItem, startItemDrag } from "./drop-handler";
 import { enrichFields } from "./enrich";
 import { SHARED_ACTION_HANDLERS } from "./actor-actions";
+import { partsForViewer } from "./limited";
 
 type SheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
 type SheetConfiguration = foundry.applications.sheets.ActorSheetV2.Configuration;
@@ -68,6 +69,11 @@ export class ZilchActorSheet<
   /** The sheet's inputs are live only in edit mode and for those who may edit the actor. */
   get editing(): boolean {
     return this.editMode && this.isEditable;
+  }
+
+  /** A viewer with Limited permission gets the limited view only (limited.ts). */
+  override _configureRenderParts(options: Parameters<CoreActorSheet["_configureRenderParts"]>[0]) {
+    return partsForViewer(super._configureRenderParts(options), this.document.limited);
   }
 
   /** The actor's HTML fields, enriched for play mode (links, rolls; secrets for its owners). */

@@ -5,6 +5,7 @@
  * context comes from its own pure builder (CHARACTER_PART_CONTEXT) in `_preparePartContext`.
  */
 import { ZilchActorSheet, type PrepareOptions } from "./actor-sheet";
+import { limitedView } from "./limited";
 import { CHARACTER_PART_CONTEXT, characterShared, type CharacterInput } from "./character-context";
 import { characterInput } from "./actor-data";
 import { combatFacts } from "./actor-sheet-context";
@@ -80,7 +81,10 @@ export class CharacterSheet<
     options: PrepareOptions<RenderOptions>,
   ) {
     const shared = await super._preparePartContext(partId, context, options);
-    return isPart(partId) ? { ...shared, ...CHARACTER_PART_CONTEXT[partId](context.sheetInput) } : shared;
+    const input = context.sheetInput;
+    if (partId === "limited")
+      return { ...shared, ...limitedView({ ...input, description: input.enriched?.biography ?? "" }) };
+    return isPart(partId) ? { ...shared, ...CHARACTER_PART_CONTEXT[partId](input) } : shared;
   }
 
   /** changeTab moves the `active` class only; the nav's pressed state follows it for screen readers. */

@@ -25,6 +25,9 @@ export const NPC_PARTS = {
   statblock: `${T}/actor/npc/statblock.hbs`,
 } as const;
 
+/** The only part a viewer with Limited permission gets (limited.ts). */
+export const LIMITED_TEMPLATE = `${T}/actor/limited.hbs`;
+
 export const ITEM_TYPES = [
   "weapon",
   "armor",

@@ -3,6 +3,7 @@
  * actor's prepared data. Each part's context comes from its pure builder (NPC_PART_CONTEXT).
  */
 import { ZilchActorSheet, type PrepareOptions } from "./actor-sheet";
+import { limitedView } from "./limited";
 import { NPC_PART_CONTEXT, npcShared, type NpcInput } from "./npc-context";
 import { npcInput } from "./actor-data";
 import { NPC_ACTION_HANDLERS } from "./actor-actions";
@@ -49,6 +50,9 @@ export class NpcSheet<
     options: PrepareOptions<RenderOptions>,
   ) {
     const shared = await super._preparePartContext(partId, context, options);
-    return isPart(partId) ? { ...shared, ...NPC_PART_CONTEXT[partId](context.sheetInput) } : shared;
+    const input = context.sheetInput;
+    if (partId === "limited")
+      return { ...shared, ...limitedView({ ...input, description: input.enriched?.description ?? "" }) };
+    return isPart(partId) ? { ...shared, ...NPC_PART_CONTEXT[partId](input) } : shared;
   }
 }
