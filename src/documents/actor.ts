@@ -18,9 +18,16 @@ import {
   type GritHitResult,
   type GritState,
 } from "../rules/grit";
-import { endOfEncounterHeals, type InjuryHealing } from "../rules/injuries";
+import { endOfEncounterHeals, firstAidHeals, type InjuryHealing } from "../rules/injuries";
 import { npcOutAtZeroHp } from "../rules/npc";
-import { addOngoing, applyOngoingTick, ongoingTick, type OngoingEffect } from "../rules/ongoing";
+import {
+  addOngoing,
+  applyOngoingTick,
+  endsOnOwnTest,
+  firstAidStopsInjuryBleeding,
+  ongoingTick,
+  type OngoingEffect,
+} from "../rules/ongoing";
 import {
   cureAllSyrup,
   rally,
@@ -55,7 +62,7 @@ import {
 import { vitalsChange, type ChipCounts } from "../data/actor/common";
 import type { NpcData } from "../data/actor/npc";
 import { CLASS_SUITS, type ClassSuit } from "../data/constants";
-import type { InjurySchema } from "../data/item/injury";
+import { isInjuryEffect, type InjurySchema } from "../data/item/injury";
 import type { ZilchItem } from "./item";
 import { marksAfterEvent, readMarginMarks, type MarginMark } from "../rules/round/margin";
 import { postGritLine, rollGritDie, rollUnconsciousMinutes, rollWoundCheck } from "../dice/grit";
@@ -734,6 +741,32 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
       if (a.grit.dead) break; // GW-7: the dead take no further Wounds
     }
     return applied;
+  }
+
+  /**
+   * OD-5, INJ-9: a First Aid test on this creature came out `dos`. On S or CS, after combat, every
+   * injury bleeder stops (OD-2a: its own test never ends it), and at any time the Stun and Wind
+   * injuries heal. Nothing changes on F or CF. `inCombat` defaults to whether the actor is in one.
+   */
+  async receiveFirstAid(
+    dos: DegreeOfSuccess,
+    options: { inCombat?: boolean } = {},
+  ): Promise<{ stoppedBleeders: number; healed: string[] }> {
+    if (dos !== "S" && dos !== "CS") return { stoppedBleeders: 0, healed: [] };
+    const inCombat = options.inCombat ?? this.inCombat;
+    const bleeders = firstAidStopsInjuryBleeding(dos, inCombat)
+      ? this.ongoingEntries()
+          .filter((e) => e.itemId !== null && !endsOnOwnTest(e.effect, { fromInjury: true }))
+          .map((e) => e.itemId!)
+      : [];
+    const healed = this.items.contents
+      .filter((i) => i.isOfType("injury") && i.id && !bleeders.includes(i.id))
+      .filter(
+        (i) => i.isOfType("injury") && isInjuryEffect(i.system.effect) && firstAidHeals(i.system.effect),
+      )
+      .map((i) => i.id!);
+    await this.endItemOngoing(bleeders);
+    return { stoppedBleeders: bleeders.length, healed: await this.removeItems(healed) };
   }
 
   /** OD-2, OD-4: an injury's ongoing effect ended; an injury that lasted only as long goes too. */

@@ -130,3 +130,11 @@ export function addOngoing(
 export function endBleeding(active: readonly OngoingEffect[]): OngoingEffect[] {
   return active.filter((e) => e.tag !== "bleeding");
 }
+
+/**
+ * OD-5: whether a First Aid test on the victim stops its injury bleeders (OD-2a): only after combat,
+ * and only on S or CS. In combat First Aid only replaces the victim's own test (OD-3).
+ */
+export function firstAidStopsInjuryBleeding(dos: DegreeOfSuccess, inCombat: boolean): boolean {
+  return !inCombat && (dos === "S" || dos === "CS");
+}

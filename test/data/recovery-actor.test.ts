@@ -381,6 +381,46 @@ describe("ZilchActor.tickOngoing (OD-2)", () => {
     expect(sys(actor).hp.value).toBe(5);
   });
 
+  it("OD-5: after combat, a First Aid S stops the injury bleeder and its injury goes; F changes nothing", async () => {
+    const actor = bleeding();
+    expect(await actor.receiveFirstAid("F", { inCombat: false })).toEqual({ stoppedBleeders: 0, healed: [] });
+    expect(actor.ongoingEntries()).toHaveLength(1);
+    expect(await actor.receiveFirstAid("S", { inCombat: false })).toEqual({ stoppedBleeders: 1, healed: [] });
+    expect(actor.ongoingEntries()).toEqual([]);
+    expect(actor.items.size).toBe(0);
+  });
+
+  it("OD-5: in combat First Aid does not stop an injury bleeder; a sever's bleeder stops but the injury stays", async () => {
+    const actor = bleeding();
+    await actor.receiveFirstAid("CS", { inCombat: true });
+    expect(actor.ongoingEntries()).toHaveLength(1);
+    const severed = pc(characterSource({ hearts: { primary: 6 } }, { hp: { value: 6 } }), {
+      items: [
+        injury("Sever", {
+          location: "leftArm",
+          effect: "sever",
+          daysRemaining: 28,
+          ongoing: { active: true },
+        }),
+      ],
+    });
+    await severed.receiveFirstAid("CS", { inCombat: false });
+    expect(severed.ongoingEntries()).toEqual([]);
+    expect(severed.items.contents.map((i) => i.name)).toEqual(["Sever"]);
+  });
+
+  it("INJ-9: a First Aid S heals Stun and Wind injuries, in combat too, and leaves the others", async () => {
+    const actor = pc(characterSource({ hearts: { primary: 6 } }, { hp: { value: 6 } }), {
+      items: [
+        injury("Stun", { location: "head", effect: "stun", daysRemaining: null }),
+        injury("Wind", { location: "chest", effect: "wind", daysRemaining: null }),
+        injury("Maim", { location: "abdomen", effect: "maim", daysRemaining: 28 }),
+      ],
+    });
+    expect((await actor.receiveFirstAid("S", { inCombat: true })).healed.sort()).toEqual(["Stun", "Wind"]);
+    expect(actor.items.contents.map((i) => i.name)).toEqual(["Maim"]);
+  });
+
   it("OD-2a, EX-OD-1: a bleeder from any other source (a rider's) ends on S, as in OD-2", async () => {
     const actor = pc(characterSource({ hearts: { primary: 6 } }, { hp: { value: 6 } }));
     await actor.addOngoing({ rating: 1, suit: "hearts", modifier: 0, tag: "bleeding", origin: "chest" });

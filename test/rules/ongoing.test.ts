@@ -3,6 +3,7 @@ import {
   addOngoing,
   applyOngoingTick,
   endsOnOwnTest,
+  firstAidStopsInjuryBleeding,
   bleeder,
   carerMayTest,
   endBleeding,
@@ -84,6 +85,15 @@ describe("OD-2 tick", () => {
     expect(applyOngoingTick(vitals(6, 0), bleeder("chest"), "F", { enemy: true }).vitals.drain.hearts).toBe(
       0,
     );
+  });
+});
+
+describe("OD-5 First Aid stops injury bleeders after combat", () => {
+  it("only after combat, and only on S or CS", () => {
+    expect(firstAidStopsInjuryBleeding("S", false)).toBe(true);
+    expect(firstAidStopsInjuryBleeding("CS", false)).toBe(true);
+    expect(firstAidStopsInjuryBleeding("F", false)).toBe(false);
+    expect(firstAidStopsInjuryBleeding("CS", true)).toBe(false);
   });
 });
 
