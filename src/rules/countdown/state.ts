@@ -22,11 +22,45 @@ export function done(state: CountdownState, events: readonly CountdownEvent[]): 
   return { ok: true, state, events };
 }
 
-/** Where participant `id` stands in the stored order, or -1. A plain loop: it runs on every call (CD-5). */
+/**
+ * Where each id stands in a participants array, built once per array and shared by the arrays
+ * `replaceAt` derives from it (same ids, same places): every call and choice looks one up (CD-5, CD-6).
+ * Keyed by array identity, which is safe because the state is immutable (readonly arrays).
+ */
+const places = new WeakMap<readonly CountdownParticipant[], ReadonlyMap<string, number>>();
+
+function placesOf(participants: readonly CountdownParticipant[]): ReadonlyMap<string, number> {
+  let found = places.get(participants);
+  if (found === undefined) {
+    const built = new Map<string, number>();
+    // The first of equal ids wins, as a search from the start would find it.
+    for (let i = participants.length - 1; i >= 0; i--) built.set(participants[i].id, i);
+    found = built;
+    places.set(participants, found);
+  }
+  return found;
+}
+
+function emptyHanded(p: CountdownParticipant): boolean {
+  return p.active && p.hand.length === 0 && p.held === null;
+}
+
+/** CD-11: how many participants of an array would turn the round Closing, kept like `places`. */
+const emptyHands = new WeakMap<readonly CountdownParticipant[], number>();
+
+function emptyHandCount(participants: readonly CountdownParticipant[]): number {
+  let count = emptyHands.get(participants);
+  if (count === undefined) {
+    count = 0;
+    for (const p of participants) if (emptyHanded(p)) count++;
+    emptyHands.set(participants, count);
+  }
+  return count;
+}
+
+/** Where participant `id` stands in the stored order, or -1. */
 export function participantIndex(state: CountdownState, id: string): number {
-  const { participants } = state;
-  for (let i = 0; i < participants.length; i++) if (participants[i].id === id) return i;
-  return -1;
+  return placesOf(state.participants).get(id) ?? -1;
 }
 
 export function findParticipant(state: CountdownState, id: string): CountdownParticipant | undefined {
@@ -35,8 +69,9 @@ export function findParticipant(state: CountdownState, id: string): CountdownPar
 }
 
 /**
- * A copy of `participants` with the one at `at` (a valid index) replaced: one array copy and no callback
- * per element, since every call and choice (CD-5, CD-6) replaces exactly one participant.
+ * A copy of `participants` with the one at `at` (a valid index) replaced by `p`, the same participant
+ * changed (same id): one array copy and no callback per element, since every call and choice (CD-5,
+ * CD-6) replaces exactly one participant. The copy inherits the id places and the call queue.
  */
 export function replaceAt(
   participants: readonly CountdownParticipant[],
@@ -45,6 +80,12 @@ export function replaceAt(
 ): CountdownParticipant[] {
   const copy = participants.slice();
   copy[at] = p;
+  const known = places.get(participants);
+  if (known !== undefined) places.set(copy, known);
+  const empty = emptyHands.get(participants);
+  if (empty !== undefined) {
+    emptyHands.set(copy, empty - Number(emptyHanded(participants[at])) + Number(emptyHanded(p)));
+  }
   carryQueue(participants, copy, at);
   return copy;
 }
@@ -72,10 +113,6 @@ export function updateParticipant(
   return { ...state, participants: state.participants.map((p) => (p.id === id ? change(p) : p)) };
 }
 
-function emptyHanded(p: CountdownParticipant): boolean {
-  return p.active && p.hand.length === 0 && p.held === null;
-}
-
 /**
  * CD-11: a participant still able to act with an empty hand and no held die turns the round Closing,
  * once per round. Dropping out (inactive) never does. Called after every change, so the action that
@@ -83,7 +120,7 @@ function emptyHanded(p: CountdownParticipant): boolean {
  */
 export function checkClosing(state: CountdownState, events: CountdownEvent[]): CountdownState {
   if (state.phase !== "countdown") return state;
-  if (!state.participants.some(emptyHanded)) return state;
+  if (emptyHandCount(state.participants) === 0) return state;
   events.push({ type: "closingBegan", after: state.calls.length });
   return { ...state, phase: "closing", closing: unseenClosing(), closingAfter: state.calls.length };
 }
