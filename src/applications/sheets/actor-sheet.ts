@@ -12,6 +12,7 @@ import { onDropItem, startItemDrag } from "./drop-handler";
 import { enrichFields } from "./enrich";
 import { SHARED_ACTION_HANDLERS } from "./actor-actions";
 import { partsForViewer } from "./limited";
+import { withWholeArrays } from "./document-arrays";
 
 type SheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
 type SheetConfiguration = foundry.applications.sheets.ActorSheetV2.Configuration;
@@ -74,6 +75,11 @@ export class ZilchActorSheet<
   /** A viewer with Limited permission gets the limited view only (limited.ts). */
   override _configureRenderParts(options: Parameters<CoreActorSheet["_configureRenderParts"]>[0]) {
     return partsForViewer(super._configureRenderParts(options), this.document.limited);
+  }
+
+  /** Every array the form edits is submitted whole, so fields the form does not show survive. */
+  override _processFormData(...args: Parameters<CoreActorSheet["_processFormData"]>) {
+    return withWholeArrays(super._processFormData(...args), this.actor.toObject());
   }
 
   /** The actor's HTML fields, enriched for play mode (links, rolls; secrets for its owners). */
