@@ -401,7 +401,16 @@ export type ImmediateHarm =
 
 /** What a lasting modifier applies to. */
 export type ModifierScope =
-  "allTestsAndAttacks" | "allTests" | "attacks" | "sightTests" | "spellAttacks" | "mentalCastingTests";
+  | "allTestsAndAttacks"
+  | "allTests"
+  | "attacks"
+  | "sightTests"
+  | "spellAttacks"
+  | "mentalCastingTests"
+  /** INJ-7 Balance: spell attacks and casting tests. */
+  | "allCasting"
+  /** INJ-7 Foot: the tests a leg Fracture penalises (INJ-8), those that resolve movement. */
+  | "movementTests";
 
 /** INJ-7, SW-7: what holds while the injury or wound lasts. */
 export type LastingHarm =
@@ -474,7 +483,8 @@ export const INJURY_EFFECT_CATALOGUE: Readonly<Record<InjuryEffect, InjuryEffect
     immediate: [shakenForEncounter],
     lasting: [
       { kind: "moveSave", suit: "spades", modifier: 0 },
-      { kind: "modifier", value: -5, appliesTo: "spellAttacks" },
+      // INJ-7 (revised): all casting, not only spell attacks.
+      { kind: "modifier", value: MINUS_TWO_DICE, appliesTo: "allCasting" },
       burn(2),
     ],
     heals: days(LONG_INJURY_DAYS),
@@ -519,7 +529,9 @@ export const INJURY_EFFECT_CATALOGUE: Readonly<Record<InjuryEffect, InjuryEffect
     ],
     lasting: [
       { kind: "condition", condition: "slowed" },
-      { kind: "moveSave", suit: "spades", modifier: 0 },
+      // INJ-7 (revised): −5 to movement tests as a leg Fracture, and the per-Move save at −5.
+      { kind: "modifier", value: MINUS_TWO_DICE, appliesTo: "movementTests" },
+      { kind: "moveSave", suit: "spades", modifier: MINUS_TWO_DICE },
       burn(1),
     ],
     heals: days(LONG_INJURY_DAYS),
@@ -862,6 +874,10 @@ function scopeApplies(scope: ModifierScope, use: RollUse): boolean {
       return !attack && use.sight === true;
     case "mentalCastingTests":
       return !attack && use.mentalCasting === true;
+    case "allCasting":
+      return attack ? use.spell === true : use.mentalCasting === true;
+    case "movementTests":
+      return !attack && fractureCoversTest(FRACTURE_PENALTIES.leg, use) && use.movement === true;
   }
 }
 

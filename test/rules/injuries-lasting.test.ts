@@ -62,15 +62,27 @@ describe("INJ-7 lasting modifiers", () => {
     expect(values(sound, test("diamonds"))).toEqual([]);
   });
 
-  it("Balance: −5 on spell attacks only", () => {
-    expect(values([injury("balance", "head")], attack("either", true))).toEqual([-5]);
-    expect(values([injury("balance", "head")], attack("either"))).toEqual([]);
+  it("Balance (revised): −5 on all casting, spell attacks and casting tests; nothing else", () => {
+    const balance = [injury("balance", "head")];
+    expect(values(balance, attack("either", true))).toEqual([-5]);
+    expect(values(balance, test("diamonds", { mentalCasting: true }))).toEqual([-5]);
+    expect(values(balance, attack("either"))).toEqual([]);
+    expect(values(balance, test("diamonds"))).toEqual([]);
+  });
+
+  it("Foot (revised): −5 to the tests that resolve movement, as a leg Fracture; its Move save at −5", () => {
+    const foot = [injury("foot", "rightLeg")];
+    expect(values(foot, test("spades", { movement: true }))).toEqual([-5]);
+    expect(values(foot, test("clubs", { card: "secondary", movement: true }))).toEqual([-5]);
+    expect(values(foot, test("spades"))).toEqual([]);
+    expect(values(foot, test("clubs", { card: "secondary" }))).toEqual([]);
+    expect(values(foot, attack())).toEqual([]);
+    expect(foot[0]!.lasting).toContainEqual({ kind: "moveSave", suit: "spades", modifier: -5 });
   });
 
   it("injuries without a lasting modifier add nothing", () => {
-    const list = (["stun", "wind", "fleshWound", "bleeder", "foot"] as const).map((e) =>
-      injury(e, "leftLeg"),
-    );
+    // Foot now penalises movement tests (INJ-7 revised), so it is tested on its own above.
+    const list = (["stun", "wind", "fleshWound", "bleeder"] as const).map((e) => injury(e, "leftLeg"));
     expect(lastingModifiers(list, attack("both")).total).toBe(0);
     expect(lastingModifiers(list, test("spades", { movement: true })).total).toBe(0);
   });
