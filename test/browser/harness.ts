@@ -88,6 +88,8 @@ const frameCss = `
   .window { box-sizing: border-box; margin: 8px; overflow: hidden; border: 1px solid #777; border-radius: 6px; }
   body.theme-light .window { background: #f6f1e7; }
   body.theme-dark .window { background: #1e1c1a; }
+  body .window.theme-light { background: #f6f1e7; color: #1d1a16; }
+  body .window.theme-dark { background: #1e1c1a; color: #ece6da; }
   .window > .window-content { box-sizing: border-box; height: 100%; overflow: auto; padding: 0.5rem; }
 `;
 
