@@ -152,7 +152,7 @@ describe("T-7 combat save pips", () => {
 describe("T-8 to T-10 contests", () => {
   it("EX-T-3: A succeeds, B fails; points won by 5", () => {
     const r = contest({ target: 8, roll: 3 }, { target: 6, roll: 9 });
-    // EX-T-3 calls A's 3 against 8 "S"; by T-3 (roll ≤ target − 5) it is CS. Either way A succeeds.
+    // EX-T-3 (revised 2026-11-23): A's 3 against 8 is CS (roll ≤ target − 5, T-3), margin 5.
     expect(r).toMatchObject({ winner: "a", pointsWonBy: 5, dos: { a: "CS", b: "F" } });
     expect(testMargin({ target: 8, roll: 3 })).toBe(5);
     expect(pointsWonBy(5, -3)).toBe(5);

@@ -133,6 +133,8 @@ describe("chat cards (T-1, T-3, T-8, SK-5)", () => {
   it("EX-T-3: A (8) rolls 3, B (6) rolls 9: A wins by 5 points", () => {
     const card = contestCardContext({ actorName: "A", card: "clubs", dice: { d12: 3 }, target: 8 }, { actorName: "B", card: "clubs", dice: { d12: 9 }, target: 6 });
     expect([card.winner, card.pointsWonBy, card.winnerName]).toEqual(["a", 5, "A"]);
+    // EX-T-3 (revised): 3 against 8 is CS (3 ≤ 8 − 5, T-3), margin 5; B's 9 against 6 is F, margin −3.
+    expect(card.sides.map((side) => side.dos)).toEqual(["CS", "F"]);
   });
 
   it("EX-T-4: equal successful rolls are a draw; an untrained side's capped success cannot win", () => {
