@@ -197,7 +197,15 @@ export async function layoutProblems(page: Page, rootSelector = ".window-content
         if (!el.closest(".tab:not(.active)")) problems.push({ kind: "hidden-control", what: describe(el) });
         continue;
       }
-      const name = (el.getAttribute("aria-label") || el.getAttribute("title") || el.textContent || "").trim();
+      // HTML-AAM: an <img>'s accessible name falls back to its alt text, whatever its role.
+      const alt = el.tagName === "IMG" ? el.getAttribute("alt") : null;
+      const name = (
+        el.getAttribute("aria-label") ||
+        alt ||
+        el.getAttribute("title") ||
+        el.textContent ||
+        ""
+      ).trim();
       const labelled =
         name ||
         (el.id && root.querySelector(`label[for="${el.id}"]`)) ||
