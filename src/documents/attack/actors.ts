@@ -221,7 +221,7 @@ export function guardedOf(tokenId: string | null | undefined): boolean {
 }
 
 /** CB-4: is it the actor's own turn in the running combat (then "its next turn" is the one after)? */
-function inOwnTurn(actor: Actor.Implementation): boolean {
+export function inOwnTurn(actor: Actor.Implementation): boolean {
   const combat = activeCombat();
   const current = combat?.combatant;
   return Boolean(combat?.started && current && combatantOfCreature([current], actor));

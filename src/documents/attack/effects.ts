@@ -3,7 +3,13 @@
  * the active GM's client: wound and injury items with their immediate effects (SW-5, SW-7, INJ-2,
  * INJ-7), the bought margin results (OPT-1), and the conditions of a Special Attack (SP-2, SP-3).
  */
-import type { ImmediateHarm, ResolvedImmediateHarm } from "../../rules/injuries";
+import type { ConditionDuration } from "../../rules/conditions";
+import {
+  toConditionDuration,
+  type HarmDuration,
+  type ImmediateHarm,
+  type ResolvedImmediateHarm,
+} from "../../rules/injuries";
 import { saveSucceeds } from "../../rules/tests";
 import { createWound } from "../../rules/wounds";
 import {
@@ -14,30 +20,54 @@ import {
 } from "../../rules/attack/state";
 import { marginMarksBought } from "../../rules/round/margin";
 import type { Suit } from "../../rules/vocabulary";
-import { loseActions, marginDuration } from "./actors";
+import { inOwnTurn, loseActions, marginDuration } from "./actors";
 import { rollTest, type StepContext } from "./context";
 
-/** SW-7, INJ-7: the immediate effects that need no choice, with their saves rolled on the GM's client. */
-async function applyImmediate(
+/**
+ * CON-5, CB-4: how long an injury's or wound's condition lasts on this creature. A die duration
+ * (Knocked out, 1d6 rounds) is rolled here with a Foundry Roll, on the GM's client that runs the step.
+ */
+async function harmDuration(
+  actor: Actor.Implementation,
+  duration: HarmDuration,
+  rolls: Roll[],
+): Promise<ConditionDuration> {
+  if (duration.kind === "roundsDie") {
+    const roll = await new Roll(`1d${duration.die}`).evaluate();
+    rolls.push(roll);
+    return toConditionDuration(duration, { rolled: roll.total });
+  }
+  return toConditionDuration(duration, { appliedDuringOwnTurn: inOwnTurn(actor) });
+}
+
+/**
+ * SW-7, INJ-7: the immediate effects that need no choice, with their saves rolled on the GM's client.
+ * Conditions carry their durations (CON-5) and the injury's name as their source.
+ */
+export async function applyImmediate(
   actor: Actor.Implementation,
   harms: readonly (ImmediateHarm | ResolvedImmediateHarm)[],
   rolls: Roll[],
+  source: string,
 ): Promise<void> {
   const saved = async (save: { suit: Suit; modifier: number } | undefined) =>
     save ? saveSucceeds(await rollTest(rolls), actor.creature.suits[save.suit].eff + save.modifier) : false;
   for (const h of harms) {
     if (h.kind === "condition") {
       if (await saved(h.save)) continue;
-      for (const condition of h.conditions) await actor.setCondition(condition, true);
+      const duration = await harmDuration(actor, h.duration, rolls);
+      for (const condition of h.conditions) await actor.applyCondition(condition, duration, source);
     } else if (h.kind === "extraDamage") await actor.applyDamage(h.amount);
     else if (h.kind === "drain") await actor.applyDrain(h.suit, h.amount, h.tainted);
     else if (h.kind === "dropToZero") {
       if (await saved(h.save)) continue;
       const value = actor.creature.hp.value;
       if (value > 0) await actor.applyDamage(value, { temporary: false });
+      // Unconscious at 0 HP ends when HP is back to 1 or more (the actor's healing clears it).
       for (const condition of h.conditions) await actor.setCondition(condition, true);
     } else if (h.kind === "mentalRankLoss")
-      await actor.setCondition(h.ranks > 1 ? "terrified" : "shaken", true);
+      // INJ-7: Shaken (Terrified for two ranks) until the encounter ends.
+      await actor.applyCondition(h.ranks > 1 ? "terrified" : "shaken", { kind: "endOfEncounter" }, source);
     else if (h.kind === "loseRoundActions") await loseActions(actor, "loseRoundActions");
     // dropHeld and limbLost are left to the table; ongoing is stored on the injury item.
   }
@@ -55,7 +85,7 @@ async function woundItem(c: StepContext, defender: Actor.Implementation, next: A
     location: wound.location,
     effect: wound.wound,
   });
-  await applyImmediate(defender, item.immediate, c.rolls);
+  await applyImmediate(defender, item.immediate, c.rolls, effectName(wound.wound));
 }
 
 /** INJ-2 step 4: the grievous injury's item (with its bleeder, OD-1), then its immediate effects. */
@@ -81,7 +111,7 @@ async function injuryItem(c: StepContext, defender: Actor.Implementation, next: 
     daysRemaining: injury.daysRemaining,
     ongoing,
   });
-  await applyImmediate(defender, injury.immediate, c.rolls);
+  await applyImmediate(defender, injury.immediate, c.rolls, effectName(injury.effect));
 }
 
 /**
