@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { browserAvailable, expectCleanView, show, THEMES, useBrowser } from "./harness";
 import { createRenderer } from "../templates/harness";
+import { CORE_ROW_ACTIONS } from "../../src/applications/combat/core-row";
 import { GM, PLAYER, trackerContext, type TrackerScene } from "../combat/tracker-fixtures";
 
 /**
@@ -25,16 +26,37 @@ describe.runIf(available)("combat tracker in Chromium", () => {
           const options = { html, theme, width: 300, height: 900, windowClass: "sidebar" };
           await expectCleanView(browser(), name, options, async (page) => {
             expect(await page.locator(".combatant").count()).toBe(12);
-            // Foundry-like density: a row without a panel or a stance picker is one compact line.
-            const idle = await page
-              .locator(".combatant:not(.expanded)")
-              .evaluateAll((rows) =>
-                rows
-                  .filter((r) => !r.querySelector(".declare, .extras"))
-                  .map((r) => r.getBoundingClientRect().height),
-              );
+            // Foundry-like density: a row without a panel or a stance picker is one compact line, besides
+            // the extra lines of a long name, which wraps rather than being cut.
+            const idle = await page.locator(".combatant:not(.expanded)").evaluateAll((rows) =>
+              rows
+                .filter((r) => !r.querySelector(".declare, .extras"))
+                .map((r) => {
+                  const name = r.querySelector(".name");
+                  const line = name ? parseFloat(getComputedStyle(name).lineHeight) : 0;
+                  const wrapped = name ? name.getBoundingClientRect().height - line : 0;
+                  return r.getBoundingClientRect().height - Math.max(0, wrapped);
+                }),
+            );
             expect(idle.length).toBeGreaterThan(0);
             expect(Math.max(...idle)).toBeLessThanOrEqual(50);
+            // Foundry's own row controls (issue 13): hide and defeated for the GM, pan for a player.
+            const core = scene === "declaring" ? ["panToCombatant"] : ["toggleHidden", "toggleDefeated"];
+            for (const action of core) {
+              const found = page.locator(`.combatant [data-action="${action}"]`);
+              expect(await found.count()).toBe(12);
+              const labels = await found.evaluateAll((bs) =>
+                bs.map((b) => b.getAttribute("aria-label") ?? ""),
+              );
+              expect(labels.every((l) => l.length > 0)).toBe(true);
+            }
+            // No name is cut by the controls beside it: each shows its whole text.
+            const cut = await page
+              .locator(".combatant .name")
+              .evaluateAll((names) =>
+                names.filter((n) => n.scrollWidth > n.clientWidth).map((n) => n.textContent),
+              );
+            expect(cut).toEqual([]);
           });
         });
       }
@@ -53,11 +75,14 @@ describe.runIf(available)("combat tracker in Chromium", () => {
       windowClass: "sidebar",
     });
     const focused: string[] = [];
-    for (let i = 0; i < 8; i++) {
+    // Foundry's own row controls (core-row.ts) come first on each row; the Zilch controls keep their order.
+    const core = new Set<string>(CORE_ROW_ACTIONS);
+    for (let i = 0; i < 40 && focused.length < 8; i++) {
       await page.keyboard.press("Tab");
-      focused.push(
-        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.action ?? ""),
+      const action = await page.evaluate(
+        () => (document.activeElement as HTMLElement | null)?.dataset.action ?? "",
       );
+      if (!core.has(action)) focused.push(action);
     }
     expect(focused[0]).toBe("zilchNextRound");
     expect(focused.slice(1)).toEqual(

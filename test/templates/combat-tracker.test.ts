@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer, rootElements } from "./harness";
 import { TRACKER_ACTIONS } from "../../src/applications/combat/actions";
+import { CORE_ROW_ACTIONS } from "../../src/applications/combat/core-row";
 import { GM, PLAYER, trackerContext, trackerState, type TrackerScene } from "../combat/tracker-fixtures";
 import { combatContext } from "../../src/applications/combat/turn-context";
 import { countdownChoose, countdownNext, type CombatantRound, type RoundState } from "../../src/rules/round/state";
@@ -9,7 +10,8 @@ import { scriptedDice } from "../combat/fixtures";
 const renderer = createRenderer();
 const render = (zilch: object) => renderer.render("combat/tracker.hbs", { zilch });
 const SCENES: TrackerScene[] = ["declaring", "revealed", "closing"];
-const registered = new Set<string>(TRACKER_ACTIONS);
+// Ours, plus the row actions core's CombatTracker handles itself (core-row.ts, FOUNDRY-FACTS §8).
+const registered = new Set<string>([...TRACKER_ACTIONS, ...CORE_ROW_ACTIONS]);
 
 describe("combat tracker template", () => {
   for (const mode of ["spades", "countdown"] as const) {
@@ -38,7 +40,8 @@ describe("combat tracker template", () => {
     const shown = render(trackerContext(12, "spades", "revealed"));
     expect(shown).toMatch(/stance-shown stance-bold/);
     expect(shown).toContain('aria-label="Reveal domino"');
-    expect(shown).toMatch(/<span class="end">5<\/span><span class="end">2<\/span>/);
+    expect(shown).toMatch(/<span class="end" aria-hidden="true">5<\/span><span class="end" aria-hidden="true">2<\/span>/);
+    expect(shown).toContain('aria-label="Domino 5–2"');
   });
 
   it("offers a Threatened combatant only Cautious and Guarded (ST-3)", () => {

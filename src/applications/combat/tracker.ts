@@ -195,6 +195,7 @@ export class ZilchCombatTracker extends BaseTracker {
     const combat = this.viewed;
     if (partId === "tracker" && combat) {
       const user = game.user!;
+      const coreTurns = coreRowsOf(ctx);
       const inputs: TurnInput[] = [...combat.combatants]
         .filter((c) => user.isGM || c.visible)
         .map((c) => ({
@@ -205,6 +206,7 @@ export class ZilchCombatTracker extends BaseTracker {
           round: combat.zilchRoundOf(c.id!),
           defeated: c.isDefeated,
           hidden: c.hidden,
+          core: coreTurns.get(c.id!),
           ...defaultAction(c),
         }));
       const picks: LocalPicks = this.#picks;
@@ -213,4 +215,32 @@ export class ZilchCombatTracker extends BaseTracker {
     }
     return ctx;
   }
+}
+
+/**
+ * What core's own `_prepareTurnContext` said of each row (FOUNDRY-FACTS §8: `canPing` and
+ * `effects.icons` on `context.turns`), read defensively: a row core did not describe gets no ping
+ * button and no effect icons, never a guess.
+ */
+function coreRowsOf(ctx: object): Map<string, NonNullable<TurnInput["core"]>> {
+  const rows = new Map<string, NonNullable<TurnInput["core"]>>();
+  const turns: unknown = "turns" in ctx ? ctx.turns : undefined;
+  if (!Array.isArray(turns)) return rows;
+  for (const turn of turns) {
+    if (!isRecord(turn) || typeof turn.id !== "string") continue;
+    const icons = isRecord(turn.effects) && Array.isArray(turn.effects.icons) ? turn.effects.icons : [];
+    const effects = icons
+      .filter(isRecord)
+      .flatMap((icon) =>
+        typeof icon.img === "string"
+          ? [{ img: icon.img, name: typeof icon.name === "string" ? icon.name : "" }]
+          : [],
+      );
+    rows.set(turn.id, { canPing: turn.canPing === true, effects });
+  }
+  return rows;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
 }

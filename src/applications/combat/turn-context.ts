@@ -9,6 +9,7 @@
  * name, initiative or place, stance/domino/dice chips); only the row being called (countdown) or whose
  * turn it is (Spades) opens a `panel` of controls, and only for a viewer who may use them.
  */
+import { coreRowControls, type CoreRowControl, type CoreRowInput, type RowEffect } from "./core-row";
 import type { CombatantFacts, CombatantRound, RoundState } from "../../rules/round/state";
 import { allowedStances, pipsOf, spadesInitiative } from "../../rules/round/state";
 import { canCombine, loweringDue, openBidders } from "../../rules/round/countdown-options";
@@ -99,6 +100,8 @@ export interface TurnInput {
   readonly weapons?: readonly WeaponChoice[];
   readonly defeated?: boolean;
   readonly hidden?: boolean;
+  /** Core's own turn context for the row (core-row.ts): whether it may be pinged, its effect icons. */
+  readonly core?: Pick<CoreRowInput, "canPing" | "effects">;
 }
 
 /** The viewer's local, unsaved choices on the called row: the die picked and the CD-9 toggle. */
@@ -219,6 +222,10 @@ export interface TurnContext {
   readonly noMinor: boolean;
   /** OPT-2 Scary (Spades): this combatant has no Standard action on its (next) turn. */
   readonly noStandard: boolean;
+  /** Foundry's own row controls this viewer may use (hide, defeated, ping, pan), beside Zilch's. */
+  readonly coreControls: readonly CoreRowControl[];
+  /** The row's active-effect icons, as core shows them. */
+  readonly effects: readonly RowEffect[];
 }
 
 export interface CombatContext {
@@ -696,6 +703,8 @@ export function turnContext(
     // OPT-1, OPT-2: a mark against this combatant's next Minor (or, for Scary, Standard) action.
     noMinor: marks.some((m) => m.id === t.id && !m.standard),
     noStandard: marks.some((m) => m.id === t.id && m.standard === true),
+    coreControls: coreRowControls(t.id, { ...t.core, hidden: t.hidden, defeated: t.defeated }, viewer),
+    effects: t.core?.effects ?? [],
   };
 }
 
