@@ -16,31 +16,15 @@ import {
   type RollFacts,
 } from "../../rules/roll-request";
 import { postContest, postTest } from "../../dice/test-roll";
-import type { InjuryRecord } from "../../rules/injuries";
+import { injuriesOf } from "../../documents/attack/actors";
 import { opponentChoices } from "../../rules/round/creature";
-
-/** INJ-7, SW-7: the actor's injury items as the rules read them (their lasting effects are derived data). */
-export function actorInjuries(actor: Actor.Implementation): InjuryRecord[] {
-  return actor.items.contents.flatMap((item) =>
-    item.isOfType("injury")
-      ? [
-          {
-            source: item.id ?? "",
-            effect: item.system.effect,
-            location: item.system.location,
-            lasting: item.system.lasting,
-          },
-        ]
-      : [],
-  );
-}
 
 function factsFor(
   actor: Actor.Implementation,
   skillId?: string,
 ): { facts: RollFacts; skills: { id: string; label: string }[] } {
   const sheet = actorSheetContext(actor);
-  const injuries = actorInjuries(actor);
+  const injuries = injuriesOf(actor);
   if (sheet.type === "npc") return { facts: { ...npcRollFacts(sheet.context), injuries }, skills: [] };
   const skills = sheet.context.skills.map((s) => ({ id: s.id, label: `${s.name} (+${s.bonus})` }));
   const skill = skillId ? actor.items.get(skillId) : undefined;
