@@ -3,6 +3,7 @@ import { allElements, attr, createRenderer } from "./harness";
 import { NPC_PARTS } from "../../src/applications/sheets/constants";
 import { NPC_ACTIONS } from "./registered-actions";
 import { TRACKER_ACTIONS } from "../../src/applications/combat/actions";
+import { CORE_ROW_ACTIONS } from "../../src/applications/combat/core-row";
 import { attackChoices, combatContext } from "../../src/applications/combat/turn-context";
 import { GM, trackerState } from "../combat/tracker-fixtures";
 import { bestiaryNpc } from "./bestiary-fixtures";
@@ -53,7 +54,7 @@ describe("a bestiary creature's NPC sheet", () => {
 
 describe("a bestiary creature's tracker row", () => {
   it("the guard's row attacks with its longsword item first, then nothing else; the dragon's with each stat-block attack", () => {
-    const registered = new Set<string>(TRACKER_ACTIONS);
+    const registered = new Set<string>([...TRACKER_ACTIONS, ...CORE_ROW_ACTIONS]);
     const row = (slug: string) => {
       const ctx = bestiaryNpc(slug);
       const weapons = ctx.items

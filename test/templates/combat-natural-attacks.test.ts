@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer } from "./harness";
 import { TRACKER_ACTIONS } from "../../src/applications/combat/actions";
+import { CORE_ROW_ACTIONS } from "../../src/applications/combat/core-row";
 import { attackChoices, combatContext, weaponOfButton } from "../../src/applications/combat/turn-context";
 import type { StatBlockAttack } from "../../src/rules/attack/state";
 import { GM, trackerState } from "../combat/tracker-fixtures";
 
 const renderer = createRenderer();
-const registered = new Set<string>(TRACKER_ACTIONS);
+const registered = new Set<string>([...TRACKER_ACTIONS, ...CORE_ROW_ACTIONS]);
 const bite: StatBlockAttack = { name: "Bite", category: "light", damageType: "physical", reach: 1 };
 const gore: StatBlockAttack = { name: "Gore", category: "great", damageType: "physical", reach: 1 };
 const tusk = { id: "tusk0000000000aa", name: "Great tusk", category: "heavy" as const };

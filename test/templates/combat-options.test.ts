@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer, rootElements } from "./harness";
 import { TRACKER_ACTIONS } from "../../src/applications/combat/actions";
+import { CORE_ROW_ACTIONS } from "../../src/applications/combat/core-row";
 import { canCombine } from "../../src/rules/round/countdown-options";
 import {
   GM,
@@ -19,7 +20,7 @@ import type { Viewer } from "../../src/applications/combat/turn-context";
 
 const renderer = createRenderer();
 const render = (zilch: object) => renderer.render("combat/tracker.hbs", { zilch });
-const registered = new Set<string>(TRACKER_ACTIONS);
+const registered = new Set<string>([...TRACKER_ACTIONS, ...CORE_ROW_ACTIONS]);
 const SCENES: OptionScene[] = ["bidding", "table", "lowering", "combine", "closing"];
 const owner = (id: string): Viewer => ({ isGM: false, owns: (x) => x === id });
 const row = (ctx: ReturnType<typeof optionContext>, id: string) => ctx.turns.find((t) => t.id === id)!;
