@@ -4,7 +4,7 @@
  * world actor share an id but never a uuid: matching on `actor.id` or `combatant.actorId` lands an
  * effect on the first token of that actor. Compare uuids, as dnd5e and draw-steel do to tell the
  * actors of unlinked tokens apart (FOUNDRY-FACTS §7 "Drag and drop"), and reach a token's actor through
- * `token.actor` (dnd5e, draw-steel), never `game.actors.get(actorId)`.
+ * `token.actor` (dnd5e, draw-steel), never the world actor looked up by `actorId`.
  */
 
 /** A creature as the lookups read it. */
