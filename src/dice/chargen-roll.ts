@@ -17,11 +17,17 @@ import { LINES_CARD_TEMPLATE, linesCardContext } from "./chat-lines";
 /** What writing the cards needs of an actor (a v13 Actor, or a stand-in one in tests). */
 export interface CardsOwner {
   update(changes: ReturnType<typeof cardsUpdate>): Promise<unknown>;
+  /** GEN-4: full HP and chips, no drain, from the cards just written (ZilchActor#applyStartingState). */
+  applyStartingState(): Promise<void>;
 }
 
-/** GEN-1: write the eight cards of a result in a single update. */
+/**
+ * GEN-1: write the eight cards of a result in a single update; GEN-4: then the new character starts
+ * with the HP and chips those cards give (not the 4 HP and no chips of the blank sheet).
+ */
 export async function writeChargen(actor: CardsOwner, result: ChargenResult): Promise<void> {
   await actor.update(cardsUpdate(result.cards));
+  await actor.applyStartingState();
 }
 
 /** The dice of an evaluated roll, in the order rolled. */

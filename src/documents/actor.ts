@@ -41,8 +41,10 @@ import {
   type RecoveryProblem,
 } from "../rules/recovery";
 import { perSuit, type CardRef } from "../rules/suits";
+import { startingState } from "../rules/generation";
 import { testTarget, type TargetParts } from "../rules/tests";
 import {
+  SUITS,
   type Condition,
   type DegreeOfSuccess,
   type InjuryEffect,
@@ -238,6 +240,29 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     const next = Math.min(capacity[suit], chips[suit] + Math.max(0, amount));
     await this.update({ system: system.chipsChange(chipCount(suit, next)) });
     return next;
+  }
+
+  /**
+   * GEN-4: a new character's starting state once its cards are made: HP at its maximum, class chips
+   * at their capacity (CH-2), no drain or taint, and Boons at TL-6's maximum (0 unless slow start is
+   * on). Drain is cleared first, since capacity and the HP maximum are read without it.
+   */
+  async applyStartingState(): Promise<void> {
+    if (!this.isOfType("character")) return;
+    const drained = SUITS.some((s) => this.system.suits[s].drain > 0 || this.system.suits[s].taint > 0);
+    if (drained) await this.update({ system: { suits: perSuit(() => ({ drain: 0, taint: 0 })) } });
+    const { suits, talents } = this.system;
+    const start = startingState(
+      perSuit((s) => suits[s].capacity),
+      talents.boonsMax,
+    );
+    await this.update({
+      system: {
+        hp: { value: start.hp.value, temp: start.hp.temp },
+        ...this.chipChanges(start.chips),
+        boons: start.boons,
+      },
+    });
   }
 
   /** §23: Grit and Wounds replace HP for this creature (the setting is on; a PC or a Foe). */

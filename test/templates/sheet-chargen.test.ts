@@ -6,7 +6,7 @@ import { CHARACTER_PARTS } from "../../src/applications/sheets/constants";
 import { CHARACTER_ACTIONS } from "./registered-actions";
 
 /** GEN-1: roll the world's method, quick draw's redraw, and setting a new point-buy character to the base. */
-const CHARGEN_ACTIONS = ["rollChargen", "redrawChargen", "startPointBuy"] as const;
+const CHARGEN_ACTIONS = ["rollChargen", "redrawChargen", "startPointBuy", "applyStartingState"] as const;
 import { chargenContext } from "../../src/applications/sheets/chargen-context";
 import { characterContext } from "../../src/applications/sheets/character-context";
 import {
@@ -166,9 +166,10 @@ describe("rolled methods (GEN-1)", () => {
     });
   });
 
-  it("a roll writes the eight cards in one update of the actor", async () => {
+  it("a roll writes the eight cards in one update of the actor, then the GEN-4 starting state", async () => {
     const actor = makeActor({ name: "New hero", type: "character" }) as unknown as {
       update(c: Record<string, unknown>): Promise<unknown>;
+      applyStartingState(): Promise<void>;
       system: { suits: Record<string, { primary: number; secondary: number; eff: number }> };
     };
     const updates: Record<string, unknown>[] = [];
@@ -178,7 +179,8 @@ describe("rolled methods (GEN-1)", () => {
       return update(changes);
     };
     await writeChargen(actor, cardsFromDice("reckless", [1, 1, 6, 6, 2, 3, 4, 5, 1, 2, 3, 3, 6, 1, 5, 5]));
-    expect(updates).toHaveLength(1);
+    expect(updates).toHaveLength(2);
+    expect(Object.keys(updates[0]!)).toHaveLength(8);
     expect(actor.system.suits.spades).toMatchObject({ primary: 12, secondary: 6 });
     expect(actor.system.suits.clubs).toMatchObject({ primary: 2, secondary: 3 });
     // The model prepared again from the new cards.
@@ -280,7 +282,9 @@ describe("Suits tab with the Card generation panel", () => {
       const html = renderer.render(CHARACTER_PARTS.suits, fx.chargenCharacter(method));
       check(html);
       expect(html).toContain(localize(`ZILCH.Chargen.Method.${method}`));
-      expect(actionsIn(html)).toEqual(method === "pointBuy" ? [] : ["rollChargen"]);
+      expect(actionsIn(html)).toEqual(
+        method === "pointBuy" ? ["applyStartingState"] : ["rollChargen", "applyStartingState"],
+      );
     });
   }
 
@@ -312,11 +316,11 @@ describe("Suits tab with the Card generation panel", () => {
 
   it("a fresh character at 4 with a base of 5 offers to start every card at 5; a built one does not", () => {
     const fresh = renderer.render(CHARACTER_PARTS.suits, fx.chargenCharacter("pointBuy", { base: 5 }));
-    expect(actionsIn(fresh)).toEqual(["startPointBuy"]);
+    expect(actionsIn(fresh)).toEqual(["startPointBuy", "applyStartingState"]);
     expect(fresh).toContain("Set all eight cards to 5");
     expect(
       actionsIn(renderer.render(CHARACTER_PARTS.suits, fx.chargenCharacter("pointBuy", { base: 4 }))),
-    ).toEqual([]);
+    ).toEqual(["applyStartingState"]);
     expect(
       actionsIn(
         renderer.render(
@@ -324,7 +328,7 @@ describe("Suits tab with the Card generation panel", () => {
           fx.chargenCharacter("pointBuy", { base: 5, suits: fx.EX_GEN_1 }),
         ),
       ),
-    ).toEqual([]);
+    ).toEqual(["applyStartingState"]);
   });
 
   it("a fresh character at 4 with a base of 5 shows the eight cards below the base", () => {
@@ -345,7 +349,7 @@ describe("Suits tab with the Card generation panel", () => {
       fx.chargenCharacter("quickDraw", { suits, redrawOf: draw }),
     );
     check(html);
-    expect(actionsIn(html)).toEqual(["rollChargen", "redrawChargen"]);
+    expect(actionsIn(html)).toEqual(["rollChargen", "redrawChargen", "applyStartingState"]);
     expect(html).toContain(localize("ZILCH.Chargen.Overwrites"));
   });
 
@@ -468,11 +472,11 @@ describe("the sheet's Roll and Redraw buttons", () => {
     expect(worldChargen()).toEqual({ method: "reckless", base: 6 });
   });
 
-  it("quick draw: one Roll, one update, one chat card with the roll; a total of 25 offers the redraw, once", async () => {
+  it("quick draw: one Roll, one card update (then the starting state), one chat card with the roll; a total of 25 offers the redraw, once", async () => {
     const { actor, sheet, updates } = newSheet();
     dice = [2, 2, 2, 3, 6, 6, 6, 6];
     await CHARGEN_ACTION_HANDLERS.rollChargen.call(sheet);
-    expect(updates).toHaveLength(1);
+    expect(updates).toHaveLength(2);
     expect(confirms).toBe(0); // a new character: nothing to lose
     expect(cardsOf(actor)).toEqual([6, 6, 6, 6, 6, 6, 7, 7]);
     expect(posts).toHaveLength(1);
@@ -481,14 +485,14 @@ describe("the sheet's Roll and Redraw buttons", () => {
     expect(sheet.chargenRedraw).not.toBeNull();
 
     await CHARGEN_ACTION_HANDLERS.redrawChargen.call(sheet);
-    expect(updates).toHaveLength(2);
+    expect(updates).toHaveLength(4);
     expect(confirms).toBe(0);
     expect(cardsOf(actor)).toEqual(Array(8).fill(10));
     expect(posts[1]!.content).toContain("Cards redrawn");
     expect(sheet.chargenRedraw).toBeNull();
 
     await CHARGEN_ACTION_HANDLERS.redrawChargen.call(sheet);
-    expect(updates).toHaveLength(2);
+    expect(updates).toHaveLength(4);
   });
 
   it("rolling over built cards asks first; declining changes nothing", async () => {
@@ -503,7 +507,7 @@ describe("the sheet's Roll and Redraw buttons", () => {
     expect(posts).toHaveLength(0);
     confirmAnswer = true;
     await CHARGEN_ACTION_HANDLERS.rollChargen.call(sheet);
-    expect(updates).toHaveLength(1);
+    expect(updates).toHaveLength(2);
     expect(cardsOf(actor)).toEqual([5, 9, 6, 10, 7, 5, 8, 6]);
     expect(posts[0]!.rolls.map((r) => r.formula)).toEqual(["8d6"]);
   });
@@ -512,13 +516,58 @@ describe("the sheet's Roll and Redraw buttons", () => {
     const { actor, sheet, updates } = newSheet();
     world = { chargenMethod: "pointBuy", pointBuyBase: "6" };
     await CHARGEN_ACTION_HANDLERS.startPointBuy.call(sheet);
-    expect(updates).toHaveLength(1);
+    expect(updates).toHaveLength(2); // the cards, then GEN-4's starting state
     expect(cardsOf(actor)).toEqual(Array(8).fill(6));
     await actor.update({ "system.suits.clubs.primary": 9 } as never);
     world.pointBuyBase = "5";
     await CHARGEN_ACTION_HANDLERS.startPointBuy.call(sheet);
-    expect(updates).toHaveLength(2);
+    expect(updates).toHaveLength(3);
     expect(cardsOf(actor)[0]).toBe(9);
+  });
+
+  it("GEN-4: a Fighter rolled cautiously starts with HP at ♥ 8 and 5 ♣ chips, not the blank sheet's 4 HP and no chips", async () => {
+    const { actor, sheet } = newSheet();
+    world.chargenMethod = "cautious";
+    await actor.update({ "system.classes": ["fighter"] } as never);
+    const before = actor.system as unknown as { hp: { value: number }; chips: { clubs: number } };
+    expect([before.hp.value, before.chips.clubs]).toEqual([4, 0]);
+    dice = [1, 2, 3, 4, 5, 6, 1, 2]; // ♣5 ♠6 ♦7 ♥8
+    await CHARGEN_ACTION_HANDLERS.rollChargen.call(sheet);
+    const after = actor.system as unknown as {
+      hp: { value: number; max: number };
+      chips: { clubs: number; spades: number; diamonds: number };
+    };
+    expect(after.hp).toMatchObject({ value: 8, max: 8 });
+    expect(after.chips).toEqual({ clubs: 5, spades: 0, diamonds: 0 });
+  });
+
+  it("GEN-4: after buying cards and choosing classes, Ready to play fills HP and chips and clears drain", async () => {
+    const { actor, sheet } = newSheet();
+    world = { chargenMethod: "pointBuy", pointBuyBase: "4" };
+    // EX-GEN-1's build, as a Fighter/Wizard (CL-3: each class-suit card counts as half, CH-2).
+    await actor.update({
+      "system.classes": ["fighter", "wizard"],
+      "system.suits.clubs.primary": 13,
+      "system.suits.clubs.secondary": 10,
+      "system.suits.spades.primary": 6,
+      "system.suits.spades.secondary": 6,
+      "system.suits.hearts.primary": 6,
+      "system.suits.diamonds.primary": 9,
+      "system.suits.hearts.drain": 2,
+    } as never);
+    await CHARGEN_ACTION_HANDLERS.applyStartingState.call(sheet);
+    const sys = actor.system as unknown as {
+      hp: { value: number; max: number };
+      chips: { clubs: number; spades: number; diamonds: number };
+      suits: Record<string, { drain: number }>;
+    };
+    expect(sys.suits.hearts!.drain).toBe(0);
+    expect(sys.hp).toMatchObject({ value: 6, max: 6 });
+    expect(sys.chips).toEqual({ clubs: 6, spades: 0, diamonds: 4 });
+    // A sheet the user cannot edit changes nothing.
+    await actor.update({ "system.hp.value": 2 } as never);
+    await CHARGEN_ACTION_HANDLERS.applyStartingState.call({ ...sheet, isEditable: false });
+    expect(sys.hp.value).toBe(2);
   });
 
   it("point buy has nothing to roll, and a sheet the user cannot edit rolls nothing", async () => {

@@ -80,6 +80,15 @@ export const CHARGEN_ACTION_HANDLERS = {
     if (!this.isEditable || method !== "pointBuy" || !unbuilt(this.actor)) return;
     const flat = perSuit(() => base);
     await this.actor.update(cardsUpdate({ primary: flat, secondary: { ...flat } }));
+    await this.actor.applyStartingState();
+  },
+  /**
+   * GEN-4: once the cards are bought (or the classes chosen after a roll), the character starts with
+   * full HP and class chips and no drain; the panel offers this until play starts.
+   */
+  async applyStartingState(this: ChargenSheetLike) {
+    if (!this.isEditable || !actorIsCharacter(this.actor)) return;
+    await this.actor.applyStartingState();
   },
   /** GEN-1 quick draw: four cards totalling 25 or less may all be redrawn, once. */
   async redrawChargen(this: ChargenSheetLike) {
