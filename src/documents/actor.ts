@@ -4,7 +4,7 @@
  * so a rule is never decided here.
  */
 import type { ChipSpendProblem, ChipUse } from "../rules/chips";
-import type { ConditionDuration, DurationEvent } from "../rules/conditions";
+import { closedConditionList, type ConditionDuration, type DurationEvent } from "../rules/conditions";
 import { riderEnergyDamage, ridersApply, type DamageResult, type Rider } from "../rules/damage";
 import { addDrain, addTaint, recoverDrain, recoverHP, type Recovered } from "../rules/drain";
 import { applyDamage, type DamageApplied, type DamageOptions, type Vitals } from "../rules/hitPoints";
@@ -67,6 +67,7 @@ import { CLASS_SUITS, type ClassSuit } from "../data/constants";
 import { isInjuryEffect, type InjurySchema } from "../data/item/injury";
 import type { ZilchItem } from "./item";
 import { marksAfterEvent, readMarginMarks, type MarginMark } from "../rules/round/margin";
+import { combatantOfCreature } from "../rules/round/creature";
 import { postGritLine, rollGritDie, rollUnconsciousMinutes, rollWoundCheck } from "../dice/grit";
 
 /** CH-1: whether a suit holds class chips (♥ chips are hit points). */
@@ -918,7 +919,33 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
       if (kept.length !== records.length) await this.update({ system: { appliedConditions: kept } });
     }
     if (this.statuses.has(condition) === active) return;
+    const before = [...this.creature.conditions];
     await this.toggleStatusEffect(condition, { active });
+    // CON-4: what it gains is the closure of the new condition, whatever the models have re-read yet.
+    if (active) await this.roundAfterConditions(before, closedConditionList([...before, condition]));
+  }
+
+  /**
+   * ST-4, ST-6, CD-17: on the active GM's client, a condition set on a creature fighting in the started
+   * combat goes to the round at once (a Stunned creature's stance becomes Cautious, its countdown pool
+   * and held die are lost). Only a change of the closed set (CON-4) is sent. The request runs in the
+   * combat's own slot; no caller of setCondition holds that slot (its follow-ups run after it).
+   */
+  protected async roundAfterConditions(before: readonly Condition[], after: Condition[]): Promise<void> {
+    if (!game.user?.isActiveGM) return;
+    const combat = game.combat;
+    const combatant = combat?.started ? combatantOfCreature(combat.combatants, this) : undefined;
+    if (!combat?.id || !combatant?.id) return;
+    if (after.every((c) => before.includes(c))) return;
+    const request = {
+      kind: "conditionsGained",
+      combatId: combat.id,
+      combatantId: combatant.id,
+      before,
+      after,
+    } as const;
+    const result = await combat.zilchApply(request, game.user);
+    if (!result.ok) console.warn(`Zilch | a stance forced by a condition was not applied: ${result.code}`);
   }
 
   /**

@@ -18,6 +18,7 @@ export const LOG_RULES: Readonly<Record<string, string>> = {
   StunSave: "stunned",
   StunRecovered: "stunned",
   StunRemains: "stunned",
+  StanceForcedCautious: "stunned",
   ClosingBegan: "topic:closing",
   RoundClosed: "topic:closing",
   ChallengeWon: "topic:heldDice",

@@ -5,7 +5,7 @@
  * it directly.
  */
 import type { Choice, ActDetails } from "../countdown/choices";
-import type { Stance } from "../vocabulary";
+import type { Condition, Stance } from "../vocabulary";
 import type { RoundState } from "./state";
 import type { SoakPayment } from "../attack/state";
 
@@ -109,6 +109,17 @@ export type CombatRequest =
       readonly combatId: string;
       readonly combatantId: string;
       readonly saved?: boolean;
+    }
+  /**
+   * ST-4, ST-6, CD-17: conditions were just set on a combatant's creature (asked by the GM's own client
+   * when it sets them); `before` and `after` are its conditions either side of the change.
+   */
+  | {
+      readonly kind: "conditionsGained";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly before: readonly Condition[];
+      readonly after: readonly Condition[];
     };
 
 export type RequestKind = CombatRequest["kind"];
@@ -135,6 +146,7 @@ const GM_ONLY: ReadonlySet<RequestKind> = new Set<RequestKind>([
   "loseRoundActions",
   "loseAction",
   "soak",
+  "conditionsGained",
 ]);
 
 const KINDS: ReadonlySet<string> = new Set<RequestKind>([

@@ -19,6 +19,7 @@ import {
   type LoweringSpends,
 } from "./countdown-options";
 import { applyStunRecovery, paySoak } from "./reactions";
+import { conditionsGained } from "./stance-forced";
 import { endTurnMarks, loseAction } from "./margin";
 import { countdownHooks, nextRoundHooks, spadesTurnHooks, type TurnHook } from "./turn-hooks";
 import {
@@ -399,6 +400,24 @@ function recoverStunStep(step: Step, request: RequestOf<"recoverStun">): Outcome
   return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: r.countdown } }, log };
 }
 
+/** ST-4, ST-6, CD-17: a combatant's new conditions force Cautious, and Stunned empties its pool and held die. */
+function conditionsGainedStep(step: Step, request: RequestOf<"conditionsGained">): Outcome {
+  const { s, log, seen } = step;
+  const { before, after, combatantId: id } = request;
+  const r = conditionsGained(s.state, s.combatants, s.ballot, id, before, after);
+  if (!r) return refused("unknownCombatant");
+  seen(r.events);
+  // A stance still secret is changed in the ballot without a word: the reveal shows it.
+  if (r.forced && s.combatants.find((c) => c.id === id)?.stance !== null)
+    log.push({ key: "StanceForcedCautious", data: { id } });
+  log.push(...countdownLog(r.events));
+  return {
+    ok: true,
+    snapshot: { ...s, state: r.state, combatants: [...r.combatants], ballot: r.ballot },
+    log,
+  };
+}
+
 /** CB, ST, DOM, CD, OPT: one validated request's transition, by its kind. */
 function applyOne(
   s: CombatSnapshot,
@@ -443,6 +462,8 @@ function applyOne(
       return soakStep(step, request);
     case "recoverStun":
       return recoverStunStep(step, request);
+    case "conditionsGained":
+      return conditionsGainedStep(step, request);
     case "resolveLowering":
       return lowered(step.s, step.rollDie, step.seen, step.log);
     case "applyDamage":

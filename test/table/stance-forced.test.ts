@@ -1,0 +1,124 @@
+/**
+ * ST-4, ST-6, CD-17 at the table: a condition the GM's client sets on a fighting creature (as the
+ * attack card's wound and injury steps, riders, spells and fear do, through ZilchActor.applyCondition)
+ * changes the running round at once, on every client: a Stunned creature turns Cautious, a Guarded one
+ * that loses its Standard action before its turn turns Cautious, and in the countdown a Stunned
+ * participant loses its held die.
+ */
+import { describe, expect, it } from "vitest";
+import { ACTORS, defaultWorld, Table, type Seat } from "./table";
+import { ask, COMBAT, combatantId, declare, forceReveal, nextCall, startCombat, stanceOn } from "./play";
+import { countdownOn } from "./countdown";
+
+type ActorKey = keyof typeof ACTORS;
+
+/** The GM's client sets `condition` on `actor` for the rest of the encounter, as the attack card's GM step does. */
+function gmApplies(
+  table: Table,
+  actor: ActorKey,
+  condition: "stunned" | "helpless" | "shaken",
+): Promise<void> {
+  return table.act("gm", async () => {
+    const a = game.actors!.get(ACTORS[actor]._id)!;
+    await a.applyCondition(condition, { kind: "endOfEncounter" }, "test");
+  });
+}
+
+const lines = (table: Table) => table.server.world.messages.map((m) => m.content).join("\n");
+
+async function shownRound(stances: Record<ActorKey, string>): Promise<Table> {
+  const table = await Table.open({ seats: ["gm", "alice", "bob"] });
+  await startCombat(table);
+  const seats: Record<ActorKey, Seat> = { ana: "alice", bo: "bob", orc: "gm" };
+  for (const key of ["ana", "bo", "orc"] as const)
+    expect(await declare(table, seats[key], key, stances[key])).toBe(true);
+  return table;
+}
+
+describe("ST-6: becoming Stunned mid-round forces Cautious at once", () => {
+  it("a Bold creature stunned by the GM's step is Cautious on every client, with a chat line", async () => {
+    const table = await shownRound({ ana: "reckless", bo: "bold", orc: "guarded" });
+    await gmApplies(table, "bo", "stunned");
+    for (const client of [table.gm, table.alice, table.bob])
+      expect(stanceOn(table, client, "bo")).toBe("cautious");
+    expect(lines(table)).toContain("Bo can no longer hold that stance and turns Cautious");
+    // Nobody else changes.
+    expect(stanceOn(table, table.alice, "ana")).toBe("reckless");
+    expect(stanceOn(table, table.alice, "orc")).toBe("guarded");
+    expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("Reckless and Guarded revert too; a condition that does not stun (Shaken) changes nothing", async () => {
+    const table = await shownRound({ ana: "reckless", bo: "bold", orc: "guarded" });
+    await gmApplies(table, "ana", "shaken");
+    expect(stanceOn(table, table.gm, "ana")).toBe("reckless");
+    await gmApplies(table, "ana", "stunned");
+    await gmApplies(table, "orc", "stunned");
+    expect(stanceOn(table, table.bob, "ana")).toBe("cautious");
+    expect(stanceOn(table, table.bob, "orc")).toBe("cautious");
+  });
+
+  it("a stance still secret is changed in the GM's ballot: the reveal shows Cautious", async () => {
+    const table = await Table.open({ seats: ["gm", "alice", "bob"] });
+    await startCombat(table);
+    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
+    await gmApplies(table, "bo", "stunned");
+    expect(lines(table)).not.toContain("turns Cautious");
+    expect(await forceReveal(table)).toBe(true);
+    expect(stanceOn(table, table.alice, "bo")).toBe("cautious");
+  });
+});
+
+describe("ST-4: a Guarded creature that loses its Standard action before its turn becomes Cautious", () => {
+  it("Helpless before its turn: Guarded becomes Cautious; Bold stays Bold", async () => {
+    const table = await shownRound({ ana: "bold", bo: "guarded", orc: "bold" });
+    await gmApplies(table, "bo", "helpless");
+    await gmApplies(table, "ana", "helpless");
+    expect(stanceOn(table, table.alice, "bo")).toBe("cautious");
+    expect(stanceOn(table, table.alice, "ana")).toBe("bold");
+  });
+});
+
+describe("CD-17: becoming Stunned in the countdown loses the held die", () => {
+  it("Bo holds a die, is stunned, and holds nothing; the participant is marked Stunned", async () => {
+    // Without bidding (CD-18 a), so a called participant may Hold.
+    const table = await Table.open({
+      world: defaultWorld({ "zilch.initiativeMode": "countdown" }),
+      seats: ["gm", "alice", "bob"],
+    });
+    await startCombat(table);
+    for (const [seat, key] of [
+      ["alice", "ana"],
+      ["bob", "bo"],
+      ["gm", "orc"],
+    ] as const)
+      expect(await declare(table, seat, key, "bold")).toBe(true);
+    const bo = combatantId(table, "bo");
+    for (let n = 0; n < 6 && countdownOn(table.gm).current !== bo; n++) {
+      const current = countdownOn(table.gm).current;
+      if (current === null) expect(await nextCall(table)).toBe(true);
+      else
+        await ask(table, "gm", {
+          kind: "countdownChoice",
+          combatId: COMBAT,
+          combatantId: current,
+          choice: { kind: "act" },
+        });
+    }
+    expect(countdownOn(table.gm).current).toBe(bo);
+    expect(
+      await ask(table, "bob", {
+        kind: "countdownChoice",
+        combatId: COMBAT,
+        combatantId: bo,
+        choice: { kind: "hold" },
+      }),
+    ).toBe(true);
+    expect(countdownOn(table.gm).participants.find((p) => p.id === bo)!.held).not.toBeNull();
+    await gmApplies(table, "bo", "stunned");
+    const after = countdownOn(table.alice).participants.find((p) => p.id === bo)!;
+    expect(after.held).toBeNull();
+    expect(after.stunned).toBe(true);
+    expect(stanceOn(table, table.alice, "bo")).toBe("cautious");
+  });
+});
