@@ -5,7 +5,7 @@
 import { CharacterSheet } from "../applications/sheets/character-sheet";
 import { NpcSheet } from "../applications/sheets/npc-sheet";
 import { ZilchItemSheet } from "../applications/sheets/item-sheet";
-import { ITEM_PARTIALS, ITEM_TYPES } from "../applications/sheets/constants";
+import { ACTOR_PARTIALS, ITEM_PARTIALS, ITEM_TYPES } from "../applications/sheets/constants";
 import { SYSTEM_ID } from "../data/settings";
 import { onRenderTestCard } from "../dice/test-roll";
 import { onRenderSpellCard } from "../applications/combat/cast";
@@ -37,6 +37,7 @@ export function registerSheets(): void {
   });
   void foundry.applications.handlebars.loadTemplates([
     ...ITEM_PARTIALS,
+    ...ACTOR_PARTIALS,
     "systems/zilch/templates/chat/dice.hbs",
   ]);
 }

@@ -190,7 +190,8 @@ export async function layoutProblems(page: Page, rootSelector = ".window-content
     );
     const boxes: { el: HTMLElement; box: DOMRect }[] = [];
     for (const el of controls) {
-      if (el.closest("[hidden]")) continue;
+      // Hidden on purpose: a [hidden] subtree, or the content of a closed <details> (until opened).
+      if (el.closest("[hidden], details:not([open]) > :not(summary)")) continue;
       const style = getComputedStyle(el);
       const box = el.getBoundingClientRect();
       if (style.display === "none" || style.visibility === "hidden" || box.width < 1 || box.height < 1) {

@@ -65,10 +65,10 @@ const item = (type: ItemType, name: string, system: Record<string, unknown>): Do
  * A stand-in actor document with the system's models, prepared as Foundry prepares it. Items get the
  * inline icon and their creation order as sort (the stand-in documents hold neither).
  */
-function prepared(data: DocumentData): ActorLike {
+export function prepared(data: DocumentData): ActorLike {
   const actor = makeActor(data) as unknown as ActorLike & { uuid?: string };
   const contents = actor.items.contents.map((i, sort) => Object.assign(i, { img: ICON, sort }));
-  return { id: actor.id, uuid: `Actor.${actor.id}`, name: actor.name, img: PORTRAIT, system: actor.system, items: { contents }, toObject: () => actor.toObject?.() };
+  return { id: actor.id, uuid: `Actor.${actor.id}`, name: actor.name, img: PORTRAIT, system: actor.system, items: { contents }, statuses: actor.statuses, toObject: () => actor.toObject?.() };
 }
 
 export function emptyCharacterInput(): CharacterInput {

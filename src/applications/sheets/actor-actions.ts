@@ -9,6 +9,7 @@ import { attackWith } from "../combat/attack-flow";
 import { castSpell } from "../combat/cast";
 import { CARD_KEYS, cardKeyOf, type CardKey } from "../../rules/roll-request";
 import { SKILLS, type SkillKey } from "../../rules/skills";
+import { CONDITIONS } from "../../rules/vocabulary";
 import { bandageAndAnnounce } from "../../dice/grit";
 import { fearSaveFromSheet } from "../../documents/fear";
 import { isItemType } from "./constants";
@@ -86,6 +87,12 @@ export const ACTOR_ACTION_HANDLERS = {
     const type = isItemType(target.dataset.type) ? target.dataset.type : "gear";
     const name = game.i18n!.localize(`TYPES.Item.${type}`);
     await this.actor.createEmbeddedDocuments("Item", [{ name, type }]);
+  },
+  /** CON-4: a condition switched on (lasting until removed) or off (CON-5: its durations forgotten). */
+  async toggleCondition(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
+    const condition = CONDITIONS.find((c) => c === target.dataset.condition);
+    if (!this.isEditable || !condition) return;
+    await this.actor.setCondition(condition, !this.actor.statuses.has(condition));
   },
   async arrayAdd(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     const path = target.dataset.path;

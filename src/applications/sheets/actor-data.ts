@@ -27,6 +27,8 @@ export interface ActorLike {
   img?: string | null;
   system: unknown;
   items: { contents: readonly ItemLike[] };
+  /** v13 Actor#statuses: the status effect ids on the actor. */
+  statuses?: ReadonlySet<string>;
   /** DataModel#_source of the system, for inputs that edit a stored value the model replaces. */
   toObject?(): unknown;
 }
@@ -63,6 +65,7 @@ export function characterInput(actor: ActorLike, options: InputOptions): Charact
     editMode: options.editMode,
     activeTab: options.activeTab,
     combat: options.combat ?? null,
+    statuses: [...(actor.statuses ?? [])],
   };
 }
 

@@ -6,12 +6,14 @@
  * labels. The sheet class gathers the documents; the template tests build the same input through
  * the stand-in models.
  */
-import { CLASSES, CONDITIONS, SECONDARY_CARD, SUITS, type Suit } from "../../rules/vocabulary";
+import { CLASSES, SECONDARY_CARD, SUITS, type Suit } from "../../rules/vocabulary";
 import { perSuit } from "../../rules/suits";
 import { CHARACTER_TABS, type CHARACTER_PARTS } from "./constants";
 import { recoveryView } from "./recovery";
 import { chargenContext } from "./chargen-context";
 import { gritView } from "./grit";
+import { conditionsView } from "./conditions-view";
+import { maxArmorTrades } from "../../rules/classes";
 import { mergeParts, sheetIdentity, SUIT_SYMBOL } from "./sheet-common";
 import { itemsOfType, warningsIn, type CharacterInput, type PreparedCharacter } from "./character-input";
 import { characterEquipment, characterInjuries, characterSkills } from "./character-items";
@@ -60,7 +62,6 @@ export function characterHeader(input: CharacterInput) {
   const classes = CLASSES.filter((c) => [...system.classes].includes(c));
   const race = itemsOfType(input, "race")[0];
   const hp = system.hp;
-  const conditions = CONDITIONS.filter((c) => [...system.conditions].includes(c));
   return {
     race: race ? { id: race.id, name: race.name } : null,
     classes: classes.map((key) => ({ key, labelKey: `ZILCH.Sheet.Class.${key}` })),
@@ -70,7 +71,13 @@ export function characterHeader(input: CharacterInput) {
       checked: classes.includes(key),
     })),
     headerWarnings: warningsIn(system, "header"),
-    conditions: conditions.map((c) => ({ condition: c, labelKey: `ZILCH.Condition.${c}` })),
+    ...conditionsView({
+      active: system.conditions,
+      statuses: input.statuses ?? [],
+      records: system.appliedConditions ?? [],
+    }),
+    /** Play-mode vitals (HP, temporary HP, Boons) change in play for whoever may edit the actor. */
+    vitalsLocked: !input.editable,
     size: system.size,
     sizeKey: `ZILCH.Item.Choice.size.${system.size}`,
     hp: {
@@ -86,6 +93,12 @@ export function characterHeader(input: CharacterInput) {
     er: system.er,
     boons: system.boons,
     level: system.talents.level,
+    /** TL-4, TL-5: level and armour trades, edited with the classes (trades only where a class has them). */
+    advancement: {
+      level: system.talents.level,
+      armorTrades: system.talents.armorTrades,
+      maxTrades: maxArmorTrades(classes),
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import type { RecoveryTrack } from "./recovery";
 import type { ChargenInput } from "./chargen-context";
 import type { PreparedGrit } from "./grit";
 import type { PlainItem } from "./sheet-common";
+import type { StoredConditionLike } from "./conditions-view";
 
 /** EQ-4: a weapon's Strength requirement and modifier per way of using it (prepared by the model). */
 export interface WeaponStrengthView {
@@ -45,6 +46,8 @@ export interface PreparedCharacter {
     weapons: Record<string, WeaponStrengthView>;
   };
   conditions: Iterable<Condition>;
+  /** CON-5: the stored durations of directly applied conditions. */
+  appliedConditions?: readonly StoredConditionLike[];
   initiative: number;
   countdownPool: number;
   move: MoveRates;
@@ -77,6 +80,8 @@ export interface CharacterInput {
   editMode: boolean;
   activeTab?: CharacterTab;
   combat?: CombatFacts | null;
+  /** The actor's own status effects (CON-4: the conditions applied directly, not implied). */
+  statuses?: Iterable<string>;
   /** Enriched HTML of biography and notes (the sheet enriches; tests pass the stored HTML). */
   enriched?: { biography: string; notes: string };
   /** GEN-1: the world's generation method and point-buy base (the sheet reads the settings). */

@@ -10,7 +10,7 @@ import { CHARACTER_PART_CONTEXT, characterShared, type CharacterInput } from "./
 import { characterInput } from "./actor-data";
 import { combatFacts } from "./actor-sheet-context";
 import { CHARACTER_ACTION_HANDLERS } from "./actor-actions";
-import { CHARACTER_PARTS, CHARACTER_SIZE, CHARACTER_TABS, isCharacterTab } from "./constants";
+import { ACTOR_PARTIALS, CHARACTER_PARTS, CHARACTER_SIZE, CHARACTER_TABS, isCharacterTab } from "./constants";
 import { CHARGEN_ACTION_HANDLERS, sheetChargen } from "./chargen-actions";
 import type { CardSet } from "../../rules/suits";
 
@@ -40,7 +40,11 @@ export class CharacterSheet<
   static override PARTS = Object.fromEntries(
     Object.entries(CHARACTER_PARTS).map(([id, template]) => [
       id,
-      TAB_PARTS.has(id) ? { template, scrollable: [""] } : { template },
+      TAB_PARTS.has(id)
+        ? { template, scrollable: [""] }
+        : id === "header"
+          ? { template, templates: [...ACTOR_PARTIALS] }
+          : { template },
     ]),
   );
 

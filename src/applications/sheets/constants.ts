@@ -20,6 +20,9 @@ export const CHARACTER_PARTS = {
   biography: `${T}/actor/character/biography.hbs`,
 } as const;
 
+/** Partials the actor sheets' parts include: the conditions block (header of both sheets). */
+export const ACTOR_PARTIALS = [`${T}/actor/conditions.hbs`] as const;
+
 export const NPC_PARTS = {
   header: `${T}/actor/npc/header.hbs`,
   statblock: `${T}/actor/npc/statblock.hbs`,

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { browserAvailable, expectCleanView, show, THEMES, useBrowser } from "./harness";
+import { createRenderer } from "../templates/harness";
+import { CHARACTER_PARTS, CHARACTER_SIZE, type CharacterTab } from "../../src/applications/sheets/constants";
+import { characterContext, type CharacterInput } from "../../src/applications/sheets/character-context";
+import { characterInput } from "../../src/applications/sheets/actor-data";
+import * as fx from "../templates/fixtures";
+
+/**
+ * Issue 13 point 4 in Chromium with the built CSS: the play-mode character sheet a player lives in,
+ * light and dark, clean (layout, axe, console), and the interactions the page can host without
+ * Foundry (native disclosure widgets, focus, the filter).
+ */
+const available = browserAvailable();
+const renderer = createRenderer();
+const window = { ...CHARACTER_SIZE, windowClass: "zilch sheet actor character" };
+
+const sheetHtml = (input: CharacterInput, tab: CharacterTab) =>
+  Object.values(CHARACTER_PARTS)
+    .map((template) => renderer.render(template, characterContext({ ...input, activeTab: tab })))
+    .join("\n");
+
+/** A held fighter: Pinned for 2 rounds (implying Grappled, Helpless...) and Prone to its next turn's end. */
+export function conditionedInput(): CharacterInput {
+  const actor = fx.prepared({
+    name: "Held Brom",
+    type: "character",
+    system: {
+      classes: ["fighter"],
+      hp: { value: 3, temp: 2 },
+      appliedConditions: [
+        { condition: "pinned", source: "wolf", duration: "rounds", count: 2 },
+        { condition: "prone", source: "", duration: "endOfNextTurn", count: 1 },
+      ],
+    },
+    statuses: ["pinned", "prone"],
+  });
+  return characterInput(actor, { id: "held", editable: true, editMode: false });
+}
+
+describe.skipIf(!available)("play-mode character sheet (browser)", () => {
+  const browser = useBrowser();
+
+  for (const theme of THEMES)
+    it(`conditions show as conditions with their durations (${theme})`, async () => {
+      await expectCleanView(
+        browser(),
+        `play-conditions-${theme}`,
+        { ...window, theme, html: sheetHtml(conditionedInput(), "suits") },
+        async (page) => {
+          expect(await page.locator(".condition-chip").count()).toBe(9);
+          expect(await page.locator(".condition-chip", { hasText: "Rounds left: 2" }).count()).toBe(1);
+        },
+      );
+    });
+
+  it("the condition picker opens on a click and its buttons are visible, labelled and focusable", async () => {
+    const { page, consoleErrors } = await show(browser(), {
+      ...window,
+      theme: "light",
+      html: sheetHtml(conditionedInput(), "suits"),
+    });
+    const add = page.locator(".condition-add").first();
+    expect(await add.isVisible()).toBe(false);
+    await page.locator(".condition-picker > summary").click();
+    expect(await add.isVisible()).toBe(true);
+    expect((await add.textContent())?.trim()).toBe("Anchored");
+    await add.focus();
+    expect(await add.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it("HP, temporary HP and Boons are live inputs in play mode and keep their bounds", async () => {
+    const { page } = await show(browser(), {
+      ...window,
+      theme: "dark",
+      html: sheetHtml(conditionedInput(), "suits"),
+    });
+    for (const name of ["system.hp.value", "system.hp.temp", "system.boons"]) {
+      const input = page.locator(`input[name="${name}"]`);
+      expect(await input.isEnabled(), name).toBe(true);
+      await input.fill("99");
+      // The browser's own constraint check flags a value above the schema's bound.
+      expect(await input.evaluate((el: HTMLInputElement) => el.validity.rangeOverflow), name).toBe(true);
+    }
+    await page.close();
+  });
+});
