@@ -3,6 +3,7 @@
  * (issue 4). Called once from the `init` hook in src/zilch.ts.
  */
 import { CharacterData } from "../data/actor/character";
+import { AttackCardData } from "../data/chat/attack-card";
 import { NpcData } from "../data/actor/npc";
 import { CombatantData } from "../data/combat/combatant";
 import { ArmorData } from "../data/item/armor";
@@ -37,6 +38,12 @@ export const ITEM_MODELS = {
 /** The combatant has one type, Foundry's `base`. */
 export const COMBATANT_MODELS = { base: CombatantData } as const;
 
+/**
+ * Chat message subtypes; system.json `documentTypes.ChatMessage` lists the same keys (dnd5e
+ * release-5.1.10 declares and registers its message subtypes so: FOUNDRY-FACTS §6).
+ */
+export const CHAT_MESSAGE_MODELS = { attack: AttackCardData } as const;
+
 /** HP-1: hit points are the token bar; the maximum is derived, so the bar is declared, not detected. */
 export const TRACKABLE_ATTRIBUTES: Record<keyof typeof ACTOR_MODELS, { bar: string[]; value: string[] }> = {
   character: { bar: ["hp"], value: [] },
@@ -51,5 +58,6 @@ export function registerDataModels(): void {
   CONFIG.Item.dataModels = { ...ITEM_MODELS };
   CONFIG.Item.documentClass = ZilchItem;
   CONFIG.Combatant.dataModels = { ...COMBATANT_MODELS };
+  CONFIG.ChatMessage.dataModels = { ...CHAT_MESSAGE_MODELS };
   registerStatusEffects();
 }

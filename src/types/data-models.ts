@@ -3,6 +3,7 @@
  * is typed per `type` and `CONFIG.Actor.documentClass` is ZilchActor. The keys are those of
  * ACTOR_MODELS / ITEM_MODELS (src/setup/data-models.ts) and system.json `documentTypes`.
  */
+import type { AttackCardData } from "../data/chat/attack-card";
 import type { CombatantData } from "../data/combat/combatant";
 import type { CharacterData } from "../data/actor/character";
 import type { NpcData } from "../data/actor/npc";
@@ -37,6 +38,7 @@ declare module "fvtt-types/configuration" {
       spell: typeof SpellData;
     };
     Combatant: { base: typeof CombatantData };
+    ChatMessage: { attack: typeof AttackCardData };
   }
 
   interface DocumentClassConfig {

@@ -6,12 +6,12 @@ import { installStandIn } from "../stand-in";
 import type { DocumentData, StandInActor } from "../stand-in/documents";
 
 installStandIn();
-const { registerDataModels, ACTOR_MODELS, ITEM_MODELS, COMBATANT_MODELS } =
+const { registerDataModels, ACTOR_MODELS, CHAT_MESSAGE_MODELS, ITEM_MODELS, COMBATANT_MODELS } =
   await import("../../src/setup/data-models");
 registerDataModels();
 const { ZilchActor } = await import("../../src/documents/actor");
 
-export { ACTOR_MODELS, COMBATANT_MODELS, ITEM_MODELS, ZilchActor };
+export { ACTOR_MODELS, CHAT_MESSAGE_MODELS, COMBATANT_MODELS, ITEM_MODELS, ZilchActor };
 export type { CharacterData } from "../../src/data/actor/character";
 export type { NpcData } from "../../src/data/actor/npc";
 

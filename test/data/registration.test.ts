@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ACTOR_MODELS, ITEM_MODELS } from "./models-setup";
+import { ACTOR_MODELS, CHAT_MESSAGE_MODELS, ITEM_MODELS } from "./models-setup";
 import { standInFoundry } from "../stand-in";
 import { HTMLField, NumberField } from "../stand-in/fields";
 import { CONDITION_IMPLIES } from "../../src/rules/conditions";
@@ -22,6 +22,7 @@ describe("registration (issue 4)", () => {
     expect(Object.keys(config.Actor!.dataModels as object)).toEqual(["character", "npc"]);
     expect(config.Actor!.documentClass).toBe(ZilchActor);
     expect(Object.keys(config.Combatant!.dataModels as object)).toEqual(["base"]);
+    expect(Object.keys(config.ChatMessage!.dataModels as object)).toEqual(["attack"]);
     expect((config.statusEffects as unknown as { id: string }[]).map((e) => e.id)).toEqual([...CONDITIONS]);
     expect((config.specialStatusEffects as Record<string, string>).DEFEATED).toBe("dead");
   });
@@ -30,6 +31,7 @@ describe("registration (issue 4)", () => {
     for (const [documentName, models] of [
       ["Actor", ACTOR_MODELS],
       ["Item", ITEM_MODELS],
+      ["ChatMessage", CHAT_MESSAGE_MODELS],
     ] as const) {
       const declared = systemJson.documentTypes[documentName]!;
       expect(Object.keys(declared).sort()).toEqual(Object.keys(models).sort());
@@ -70,8 +72,8 @@ describe("registration (issue 4)", () => {
 
   it("the stand-in refuses what it does not implement", () => {
     const fields = standInFoundry.data.fields as unknown as Record<string, unknown>;
-    expect(() => fields.ObjectField).toThrow(
-      "not implemented by the stand-in: foundry.data.fields.ObjectField",
+    expect(() => fields.TypedObjectField).toThrow(
+      "not implemented by the stand-in: foundry.data.fields.TypedObjectField",
     );
     expect(() => (standInFoundry as unknown as Record<string, unknown>).utils).toThrow(
       "not implemented by the stand-in: foundry.utils",

@@ -66,6 +66,9 @@ describe("dist/zilch.mjs on init", () => {
       Object.keys(manifest.documentTypes.Item!).sort(),
     );
     expect(Object.keys(config.Combatant!.dataModels as object)).toEqual(["base"]);
+    expect(Object.keys(config.ChatMessage!.dataModels as object).sort()).toEqual(
+      Object.keys(manifest.documentTypes.ChatMessage!).sort(),
+    );
   });
 
   it("registers the test roll in CONFIG.Dice.rolls after Foundry's own Roll (T-1)", () => {

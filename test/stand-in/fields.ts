@@ -9,6 +9,10 @@
  * - https://foundryvtt.com/api/v13/classes/foundry.data.fields.HTMLField.html
  * - https://foundryvtt.com/api/v13/classes/foundry.data.fields.ArrayField.html
  * - https://foundryvtt.com/api/v13/classes/foundry.data.fields.SetField.html
+ * - https://foundryvtt.com/api/v13/classes/foundry.data.fields.ObjectField.html
+ * Every field takes the documented `validate` option, a function of the value that returns false (or
+ * throws) for a bad one, with `validationError` as the message [dnd5e release-5.1.10
+ * module/data/item/class.mjs passes both].
  * Any option or member not listed here throws `not implemented by the stand-in: <member>`.
  */
 
@@ -37,7 +41,15 @@ export interface ValidationFailure {
   message: string;
 }
 
-const KNOWN_COMMON = new Set(["required", "nullable", "initial", "label", "hint"]);
+const KNOWN_COMMON = new Set([
+  "required",
+  "nullable",
+  "initial",
+  "label",
+  "hint",
+  "validate",
+  "validationError",
+]);
 
 /** DataField: the shared clean → cast → cleanType, and validate → validateType, pipeline. */
 export abstract class DataField {
@@ -92,8 +104,25 @@ export abstract class DataField {
     if (value === undefined) return this.required ? [{ path, message: "may not be undefined" }] : [];
     if (value === null) return this.nullable ? [] : [{ path, message: "may not be null" }];
     const message = this._validateType(value, path);
-    if (Array.isArray(message)) return message;
-    return message ? [{ path, message }] : [];
+    if (Array.isArray(message)) return message.length ? message : this.validateOption(value, path);
+    return message ? [{ path, message }] : this.validateOption(value, path);
+  }
+
+  /** The `validate` option, run after the type's own check passes. */
+  private validateOption(value: unknown, path: string): ValidationFailure[] {
+    const check = this.options.validate;
+    if (check === undefined) return [];
+    if (typeof check !== "function")
+      return notImplemented(`${this.constructor.name} validate that is not a function`);
+    let ok: unknown;
+    try {
+      ok = check(value);
+    } catch (error) {
+      return [{ path, message: (error as Error).message }];
+    }
+    if (ok !== false) return [];
+    const message = this.options.validationError;
+    return [{ path, message: typeof message === "string" ? message : "is not a valid value" }];
   }
 
   protected abstract _validateType(value: unknown, path: string): string | ValidationFailure[] | undefined;
@@ -350,5 +379,22 @@ export class SetField extends ArrayField {
 
   override toObject(value: unknown): unknown {
     return value instanceof Set ? [...value].map((v) => this.element.toObject(v)) : super.toObject(value);
+  }
+}
+
+/** ObjectField: a free-form plain object (its content is not cleaned); anything else cleans to {}. */
+export class ObjectField extends DataField {
+  protected override defaults(): FieldOptions {
+    return { required: true, nullable: false, initial: () => ({}) };
+  }
+
+  protected override _cast(value: unknown): unknown {
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
+  }
+
+  protected override _validateType(value: unknown): string | undefined {
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? undefined
+      : "must be an object";
   }
 }

@@ -32,6 +32,7 @@ export const standInFoundry = strictNamespace("foundry", {
       BooleanField: fields.BooleanField,
       ArrayField: fields.ArrayField,
       SetField: fields.SetField,
+      ObjectField: fields.ObjectField,
     }),
   }),
   abstract: strictNamespace("foundry.abstract", { DataModel, TypeDataModel }),
@@ -50,6 +51,7 @@ export function installStandIn(): void {
     Actor: {},
     Item: {},
     Combatant: {},
+    ChatMessage: {},
     statusEffects: [],
     specialStatusEffects: {},
   });
