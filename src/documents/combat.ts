@@ -28,6 +28,7 @@ import {
   type SecretStorage,
 } from "./combat/secrets";
 import { serially } from "../requests/serial";
+import { consumeAllPending, pendingOnes } from "../rules/countdown/effects";
 import { boundFacts } from "../rules/round/facts";
 import { resolveChallenge } from "../rules/round/challenge";
 import { handRollData, handsFromLog } from "./combat/hand-rolls";
@@ -774,6 +775,27 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       // ST-1: the one still to declare may be the one who left; the others' stances are shown then.
       const after = showIfAllIn({ ...before, state: dropOut(before.state, combatantId) }, log);
       if (after.state !== before.state) await this.zilchSave(before, after, log);
+    });
+  }
+
+  /** CD-15: the Effort (+2) and Pressure (−2) pending on a combatant's next test or attack this round. */
+  zilchPendingOnes(combatantId: string): { effort: number; pressure: number } {
+    return pendingOnes(this.zilchState.countdown?.participants.find((p) => p.id === combatantId));
+  }
+
+  /**
+   * CD-15: the test or attack that took a combatant's pending Effort and Pressure uses them up. Active
+   * GM only (it writes the combat's flags), inside the combat's slot like every other round change.
+   */
+  async zilchUsePendingOnes(combatantId: string): Promise<void> {
+    if (!game.users?.activeGM?.isSelf) return;
+    await serially(`combat.${this.id}`, async () => {
+      const before = this.zilchSnapshot();
+      const countdown = before.state.countdown;
+      if (!countdown) return;
+      const next = consumeAllPending(countdown, combatantId);
+      if (next !== countdown)
+        await this.zilchSave(before, { ...before, state: { ...before.state, countdown: next } }, []);
     });
   }
 

@@ -214,6 +214,18 @@ export async function pipsNeeded(
   return pipsOf(combat.zilchRoundOf(combatantId), ZilchCombat.factsOf(combatant), combat.zilchState.mode);
 }
 
+/** CD-15: the Effort and Pressure pending on the token's combatant (none outside a countdown combat). */
+export function pendingOnesOf(tokenId: string | null | undefined): { effort: number; pressure: number } {
+  const found = combatantOfToken(tokenId);
+  return found ? found.combat.zilchPendingOnes(found.combatantId) : { effort: 0, pressure: 0 };
+}
+
+/** CD-15: the attack that took them uses up the pending Effort and Pressure of the token's combatant. */
+export async function usePendingOnes(tokenId: string | null | undefined): Promise<void> {
+  const found = combatantOfToken(tokenId);
+  if (found) await found.combat.zilchUsePendingOnes(found.combatantId);
+}
+
 /** ST-1: the target's combatant shows the Guarded stance this round (read from the combat's flags). */
 export function guardedOf(tokenId: string | null | undefined): boolean {
   const found = combatantOfToken(tokenId);

@@ -33,7 +33,9 @@ import {
   handsOf,
   injuriesOf,
   naturalFacts,
+  pendingOnesOf,
   pipsNeeded,
+  usePendingOnes,
   ridersOf,
   shieldInUse,
   statBlockAttackOf,
@@ -142,7 +144,10 @@ const settings = (): AttackSetup["settings"] => ({
   marginSpecialResults: Boolean(getSetting("marginSpecialResults")),
 });
 
-/** AT-2: the attacker's side; EQ-4 Strength shortfall, range, injuries, an Expose and the GM's modifier. */
+/**
+ * AT-2: the attacker's side; EQ-4 Strength shortfall, range, injuries, an Expose, CD-15's pending
+ * Effort and Pressure, and the GM's modifier.
+ */
 function attackerSide(p: Parties, c: Checked, offense: number, expose: number): AttackSetup["attacker"] {
   const ranged = p.mode === "thrown" || p.mode === "launcher";
   const w = p.weapon;
@@ -157,6 +162,7 @@ function attackerSide(p: Parties, c: Checked, offense: number, expose: number): 
     range: c.rangeModifier,
     injuries: c.injuries.modifiers,
     expose,
+    ...pendingOnesOf(c.attackerToken?.id),
     gm: p.declaration.modifier ?? 0,
   });
   const suits = p.attacker.creature.suits;
@@ -270,5 +276,8 @@ export async function declareOnGM(
   if (c.cast) await payCast(p.attacker, c.cast.spell, c.cast.options);
   await createCard(p.attacker, state);
   if (marks.expose !== 0) await p.defender.setMarginMarks(marks.remaining);
+  // CD-15: this attack took the attacker's pending Effort and Pressure, so they are used up.
+  const { effort, pressure } = pendingOnesOf(c.attackerToken?.id);
+  if (effort !== 0 || pressure !== 0) await usePendingOnes(c.attackerToken?.id);
   return { ok: true };
 }

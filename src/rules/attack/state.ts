@@ -177,7 +177,16 @@ export type AttackStep = (typeof ATTACK_STEPS)[number];
 export type AttackRole = "attacker" | "defender" | "gm";
 
 /** AT-2, AT-3: the named modifiers a card shows under its totals, besides cover and a reaction. */
-export const MODIFIER_PART_KINDS = ["shortfall", "range", "injury", "expose", "reduceDefence", "gm"] as const;
+export const MODIFIER_PART_KINDS = [
+  "shortfall",
+  "range",
+  "injury",
+  "expose",
+  "effort",
+  "pressure",
+  "reduceDefence",
+  "gm",
+] as const;
 export type ModifierPartKind = (typeof MODIFIER_PART_KINDS)[number];
 
 /**
@@ -203,6 +212,9 @@ export interface AttackModifierInputs {
   readonly injuries: readonly Pick<LastingModifier, "effect" | "location" | "value">[];
   /** OPT-1 Expose bought against this target earlier in the round. */
   readonly expose?: number;
+  /** CD-15: the attacker's pending Effort (+2) and Pressure against it (−2), this round. */
+  readonly effort?: number;
+  readonly pressure?: number;
   /** The GM's or situational modifier typed into the declaration. */
   readonly gm: number;
 }
@@ -219,6 +231,8 @@ export function attackModifierParts(inputs: AttackModifierInputs): ModifierPart[
       value: m.value,
     })),
     { kind: "expose", value: inputs.expose ?? 0 },
+    { kind: "effort", value: inputs.effort ?? 0 },
+    { kind: "pressure", value: inputs.pressure ?? 0 },
     { kind: "gm", value: inputs.gm },
   ];
   return parts.filter((p) => p.value !== 0);

@@ -98,6 +98,28 @@ export function spendOne(
   return settle(next, [{ type: "diceSpent", id, dice: [ONE] }]);
 }
 
+/** CD-15: Effort's +2 and Pressure's −2 to the next test target or attack total. */
+export const EFFORT_BONUS = 2;
+export const PRESSURE_PENALTY = -2;
+
+/** CD-15: the modifiers pending on a participant's next test or attack this round (0 when none). */
+export function pendingOnes(p: Pick<CountdownParticipant, "effort" | "pressured"> | undefined): {
+  effort: number;
+  pressure: number;
+} {
+  return { effort: p?.effort ? EFFORT_BONUS : 0, pressure: p?.pressured ? PRESSURE_PENALTY : 0 };
+}
+
+/** CD-15: the test or attack that took them uses up every pending Effort and Pressure of a participant. */
+export function consumeAllPending(state: CountdownState, id: string): CountdownState {
+  let next = state;
+  for (const kind of ["effort", "pressure"] as const) {
+    const step = consumePending(next, id, kind);
+    if (step.ok) next = step.state;
+  }
+  return next;
+}
+
 /** CD-15: a pending Effort or Pressure is used up by the test or attack it modifies. */
 export function consumePending(state: CountdownState, id: string, kind: "effort" | "pressure"): Step {
   const p = findParticipant(state, id);
