@@ -10,6 +10,7 @@ import {
   type ImmediateHarm,
   type ResolvedImmediateHarm,
 } from "../../rules/injuries";
+import { addOngoing } from "../../rules/ongoing";
 import { saveSucceeds } from "../../rules/tests";
 import { createWound } from "../../rules/wounds";
 import {
@@ -73,6 +74,24 @@ export async function applyImmediate(
   }
 }
 
+/**
+ * OD-1, INJ-7, SW-7: the ongoing effect an injury or wound item carries, from its immediate harms (a
+ * "−2d" cell's modifier given). OD-4: a bleeder from a location that already bleeds is ignored, so the
+ * item is created with its bleeder stopped.
+ */
+function itemBleeder(
+  defender: Actor.Implementation,
+  harms: readonly (ImmediateHarm | ResolvedImmediateHarm)[],
+  modifier: number,
+) {
+  const harm = harms.find((h) => h.kind === "ongoing");
+  if (harm?.kind !== "ongoing" || !("effect" in harm)) return undefined;
+  const { rating, suit, tag } = harm.effect;
+  const active = defender.ongoingEntries().map((e) => e.effect);
+  const { added } = addOngoing(active, { ...harm.effect, modifier });
+  return { active: added, rating, suit, modifier, tag };
+}
+
 const effectName = (effect: string) => game.i18n!.localize(`ZILCH.Item.Choice.effect.${effect}`);
 
 /** SW-5: the specific wound's item, then its immediate effects. */
@@ -84,6 +103,8 @@ async function woundItem(c: StepContext, defender: Actor.Implementation, next: A
     kind: "specificWound",
     location: wound.location,
     effect: wound.wound,
+    // SW-7: the Deep chest wound bleeds (N 1 on ♥, origin Chest) while the wound's item lasts.
+    ongoing: itemBleeder(defender, item.immediate, 0),
   });
   await applyImmediate(defender, item.immediate, c.rolls, effectName(wound.wound));
 }
@@ -92,17 +113,7 @@ async function woundItem(c: StepContext, defender: Actor.Implementation, next: A
 async function injuryItem(c: StepContext, defender: Actor.Implementation, next: AttackState): Promise<void> {
   const injury = next.injury?.injury;
   if (!injury) return;
-  const bleeder = injury.immediate.find((h) => h.kind === "ongoing");
-  const ongoing =
-    bleeder?.kind === "ongoing"
-      ? {
-          active: true,
-          rating: bleeder.effect.rating,
-          suit: bleeder.effect.suit,
-          modifier: injury.modifier,
-          tag: bleeder.effect.tag,
-        }
-      : undefined;
+  const ongoing = itemBleeder(defender, injury.immediate, injury.modifier);
   await defender.addInjury(effectName(injury.effect), {
     kind: "grievousInjury",
     location: injury.location,
