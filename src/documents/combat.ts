@@ -54,6 +54,11 @@ import type { NpcData } from "../data/actor/npc";
 import type { ZilchActor } from "./actor";
 import { getSetting, SYSTEM_ID } from "../data/settings";
 import type { DegreeOfSuccess, RollDie } from "../rules/vocabulary";
+import type { CombatRefusal } from "../rules/round/refusal";
+import type { CombatClientRefusal } from "../requests/refusal-words";
+
+/** A round request the GM's client refused, under a code with words (src/requests/refusal-words.ts). */
+type RefusedRequest = { ok: false; code: CombatRefusal | CombatClientRefusal };
 
 /**
  * ST-1, CD-18 (a), (c): the declared stances, bids and lowering spends, only on the active GM's client:
@@ -277,7 +282,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
   async zilchApply(
     asked: CombatRequest,
     user: User.Implementation | null,
-  ): Promise<{ ok: true } | { ok: false; code: string }> {
+  ): Promise<{ ok: true } | RefusedRequest> {
     if (!game.user?.isActiveGM) return { ok: false, code: "notActiveGM" };
     const declaring = asked.kind === "declareStance" || asked.kind === "shiftStance";
     for (;;) {
@@ -297,7 +302,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
   private async zilchDecide(
     asked: CombatRequest,
     user: User.Implementation | null,
-  ): Promise<{ ok: true; followUp: () => Promise<void> } | { ok: false; code: string }> {
+  ): Promise<{ ok: true; followUp: () => Promise<void> } | RefusedRequest> {
     const who: Requester = {
       isGM: user?.isGM ?? false,
       owns: (id) => {

@@ -5,12 +5,17 @@
  */
 import { COMBAT_REQUEST, type CombatRequest } from "../rules/round/authority";
 import { askGM } from "./channel";
+import { combatRefusalKey } from "./refusal-words";
 
-/** The notification text of a refusal code (ZILCH.Combat.Error.*; countdown codes are formatted). */
+/**
+ * The notification text of a refusal code, in players' words (./refusal-words.ts). A code this
+ * client has no words for is logged for the GM and shown as a plain sentence, never as the code.
+ */
 export function errorText(code: string): string {
-  if (code.startsWith("countdown."))
-    return game.i18n!.format("ZILCH.Combat.Error.Countdown", { code: code.slice(10) });
-  return game.i18n!.localize(`ZILCH.Combat.Error.${code}`);
+  const key = combatRefusalKey(code);
+  if (key !== null) return game.i18n!.localize(key);
+  console.warn(`Zilch | a combat request was refused with a code this client does not know: ${code}`);
+  return game.i18n!.localize("ZILCH.Combat.Error.Unknown");
 }
 
 /** Asks the active GM for a combat change; a refusal the channel has not shown yet is shown to the user. */

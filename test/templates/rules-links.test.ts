@@ -2,10 +2,8 @@
  * Templates layer: condition and stance names on the sheets and in the tracker are links to their rules
  * (src/data/rules-links.ts), with the page UUID and the heading anchor, and the names stay readable text.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { allElements, attr, createRenderer, TEMPLATE_ROOT } from "./harness";
+import { allElements, attr, createRenderer } from "./harness";
 import { CHARACTER_PARTS, NPC_PARTS } from "../../src/applications/sheets/constants";
 import { CONDITION_LINKS, STANCE_LINKS, ruleLinkHtml, rulePageUuid } from "../../src/data/rules-links";
 import { characterContext } from "../../src/applications/sheets/character-context";
@@ -17,7 +15,6 @@ import { attackCardContext } from "../../src/dice/attack-card";
 import { spellCardContext } from "../../src/dice/spell-card";
 
 const renderer = createRenderer();
-const ROOT = join(TEMPLATE_ROOT, "..");
 
 /** The rule links of some rendered HTML, as [text, uuid, hash]. */
 function ruleLinks(html: string): [string, string | undefined, string | undefined][] {
@@ -138,20 +135,5 @@ describe("rules links in templates", () => {
     );
     const html = renderer.render("chat/spell-card.hbs", context);
     expect(ruleLinks(html)).toEqual([["Slowed", rulePageUuid("conditions"), "slowed"]]);
-  });
-});
-
-describe("what players read", () => {
-  it("names no rule identifier in any string of lang/en.json (the rules reference explains them instead)", () => {
-    const strings: [string, string][] = [];
-    const walk = (node: Record<string, unknown>, path: string) => {
-      for (const [key, value] of Object.entries(node))
-        if (typeof value === "string") strings.push([`${path}${key}`, value]);
-        else walk(value as Record<string, unknown>, `${path}${key}.`);
-    };
-    walk(JSON.parse(readFileSync(join(ROOT, "lang", "en.json"), "utf8")) as Record<string, unknown>, "");
-    expect(strings.length).toBeGreaterThan(100);
-    const withIds = strings.filter(([, text]) => /\b(?:EX-)?[A-Z]{1,3}-\d+\b/.test(text)).map(([key]) => key);
-    expect(withIds).toEqual([]);
   });
 });

@@ -34,6 +34,7 @@ import {
   statBlockAttackOf,
   weaponFacts,
 } from "../../documents/attack/actors";
+import { attackRefusalKey } from "../refusal-words";
 import { ATTACK_DIALOG_TEMPLATE, attackDialogContext, declarationFromForm } from "./attack-dialog";
 
 export { ATTACK_DECLARE_REQUEST, ATTACK_STEP_REQUEST, type AttackDeclarationInput, type AttackWeapon };
@@ -41,7 +42,7 @@ export { handleAttackDeclare, handleAttackStep } from "../../documents/attack/ha
 
 function notify(result: RequestResult): boolean {
   if (!result.ok && !result.notified) {
-    const key = `ZILCH.Attack.Error.${result.code}`;
+    const key = attackRefusalKey(result.code);
     ui.notifications?.warn(result.data ? game.i18n!.format(key, result.data) : game.i18n!.localize(key));
   }
   return result.ok;

@@ -23,6 +23,7 @@ import {
 import { marksForAttack } from "../../rules/round/margin";
 import { getSetting } from "../../data/settings";
 import type { RequestResult } from "../../requests/channel";
+import { illegalWords, refused, type Refusal } from "./refusal";
 import { payCast } from "../spellcasting";
 import type { AttackDeclarationInput, AttackDeclareData } from "./requests";
 import {
@@ -61,10 +62,6 @@ interface Parties {
   readonly weapon: WeaponFacts | null;
   readonly declaration: AttackDeclarationInput;
 }
-
-type Refusal = Extract<RequestResult, { ok: false }>;
-const refused = (code: string, reasons?: string): Refusal =>
-  reasons === undefined ? { ok: false, code } : { ok: false, code, data: { reasons } };
 
 /** AT-1, NPC-1: the documents the request names, the sender's right to attack, the declaration's shape. */
 async function partiesOf(data: AttackDeclareData, user: User.Implementation): Promise<Parties | Refusal> {
@@ -119,8 +116,7 @@ function legality(p: Parties, user: User.Implementation): Checked | Refusal {
     inReachOrRange: inReach,
     totalCover: Boolean(d.totalCover) || (d.cover ?? 0) < 0,
   });
-  const reasons = illegal.map((r) => game.i18n!.localize(`ZILCH.Attack.Error.${r}`)).join(", ");
-  if (illegal.length > 0) return refused("illegal", reasons);
+  if (illegal.length > 0) return refused("illegal", illegalWords(illegal));
   // MAG-3, MAG-5: a Cast needs its ♦ chips (unless the GM overrides) and a target within its range.
   const cast =
     p.spell && p.item ? castCheck(p.attacker, p.item, squares, d.chipOverride === true && user.isGM) : null;
@@ -129,7 +125,7 @@ function legality(p: Parties, user: User.Implementation): Checked | Refusal {
   const injuries = lastingModifiers(injuriesOf(p.attacker), attackInjuryUse(handsOf(p.item), p.mode));
   // AT-1: an attack with a broken, lost or disabled arm's hand is refused before anything is spent.
   if (injuries.unusable.length > 0 && !(d.injuryOverride === true && user.isGM))
-    return refused("illegal", game.i18n!.localize("ZILCH.Attack.Error.limbUnusable"));
+    return refused("illegal", illegalWords(["limbUnusable"]));
   return { attackerToken, rangeModifier, cast, injuries };
 }
 

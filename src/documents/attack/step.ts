@@ -21,15 +21,13 @@ import {
 import { diceFor } from "../../dice/attack-card";
 import { getSetting } from "../../data/settings";
 import type { RequestResult } from "../../requests/channel";
+import { refused, type Refusal } from "./refusal";
 import type { AttackStepData } from "./requests";
 import { rollTest, type StepContext } from "./context";
 import { cardProblem } from "./seals";
 import { cardState, writeCard } from "./card";
 import { fromRequestUuid, heldItemNames, isActor, startedCombatantOf } from "./actors";
 import { stepEffects } from "./effects";
-
-type Refusal = Extract<RequestResult, { ok: false }>;
-const refused = (code: string): Refusal => ({ ok: false, code });
 
 /** One Roll of the step, kept for Dice So Nice; its total. */
 async function roll(c: StepContext, formula: string): Promise<number> {

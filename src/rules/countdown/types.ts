@@ -139,6 +139,9 @@ export type CountdownErrorCode =
   | "duplicate"
   | "badValue";
 
+/** A countdown refusal as the round passes it on (src/rules/round/refusal.ts): its code, prefixed. */
+export type CountdownRefusal = `countdown.${CountdownErrorCode}`;
+
 export interface CountdownError {
   readonly code: CountdownErrorCode;
   readonly id?: string;

@@ -20,6 +20,7 @@ import {
 } from "./countdown-options";
 import { applyStunRecovery, paySoak } from "./reactions";
 import { conditionsGained } from "./stance-forced";
+import type { CombatRefusal, Refused } from "./refusal";
 import { endTurnMarks, loseAction } from "./margin";
 import { countdownHooks, nextRoundHooks, spadesTurnHooks, type TurnHook } from "./turn-hooks";
 import {
@@ -68,9 +69,9 @@ export type DispatchResult =
       /** CB-4, CD-20: the turn and round hooks the GM's client runs on the combatants' actors. */
       readonly hooks: readonly TurnHook[];
     }
-  | { readonly ok: false; readonly code: string };
+  | Refused;
 
-const refused = (code: string): { readonly ok: false; readonly code: string } => ({ ok: false, code });
+const refused = (code: CombatRefusal): Refused => ({ ok: false, code });
 
 /** CD-19, DOM-5: the public chat lines of countdown events (dice in hand and revealed dominoes are public). */
 function countdownLog(events: readonly CountdownEvent[]): LogEntry[] {
@@ -150,7 +151,7 @@ type Applied =
       readonly log: readonly LogEntry[];
       readonly events: readonly CountdownEvent[];
     }
-  | { readonly ok: false; readonly code: string };
+  | Refused;
 
 /** One validated request's transition, with the countdown events it made (for the CD-20 hooks). */
 function applyRequest(s: CombatSnapshot, request: CombatRequest, rollDie: RollDie): Applied {
@@ -163,7 +164,7 @@ function applyRequest(s: CombatSnapshot, request: CombatRequest, rollDie: RollDi
 type RequestOf<K extends CombatRequest["kind"]> = Extract<CombatRequest, { kind: K }>;
 
 /** What one request's transition returns. */
-type Outcome = { ok: true; snapshot: CombatSnapshot; log: readonly LogEntry[] } | { ok: false; code: string };
+type Outcome = { ok: true; snapshot: CombatSnapshot; log: readonly LogEntry[] } | Refused;
 
 /** What every request's transition works on: the snapshot, the dice, the events seen and the log it writes. */
 interface Step {
@@ -478,7 +479,7 @@ function lowered(
   rollDie: RollDie,
   seen: (events: readonly CountdownEvent[]) => void,
   log: LogEntry[],
-): { ok: true; snapshot: CombatSnapshot; log: readonly LogEntry[] } | { ok: false; code: string } {
+): Outcome {
   const r = resolveLowering(s.state, s.combatants, s.spends ?? {}, rollDie);
   if (!r.ok) return refused(r.code);
   seen(r.value.events);

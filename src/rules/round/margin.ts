@@ -6,6 +6,7 @@
 import { burn } from "../countdown/effects";
 import type { CountdownEvent } from "../countdown/types";
 import type { RoundState } from "./state";
+import type { Refused } from "./refusal";
 import type { DurationEvent } from "../conditions";
 import { MARGIN_EFFECTS, type MarginDuration, type MarginSpecial } from "../options";
 
@@ -34,8 +35,7 @@ export interface LoseActionOptions {
 export type MarkedRound = RoundState & { readonly noMinor?: readonly NoMinorMark[] };
 
 export type LoseActionResult =
-  | { readonly ok: true; readonly state: MarkedRound; readonly events: readonly CountdownEvent[] }
-  | { readonly ok: false; readonly code: string };
+  { readonly ok: true; readonly state: MarkedRound; readonly events: readonly CountdownEvent[] } | Refused;
 
 /**
  * OPT-1, OPT-2, CD-14: the target loses an action: Burn 1 in countdown mode; in Spades its next Minor

@@ -8,10 +8,11 @@ import { findParticipant } from "../countdown/state";
 import type { CountdownEvent, CountdownState } from "../countdown/types";
 import type { CombatantFacts, RoundState } from "./state";
 import type { SoakPayment } from "../attack/state";
+import type { CombatRefusal, Refused } from "./refusal";
 
 export type ReactionResult =
   | { readonly ok: true; readonly countdown: CountdownState; readonly events: readonly CountdownEvent[] }
-  | { readonly ok: false; readonly code: string };
+  | Refused;
 
 /** CD-15: the countdown after paying for a Soak (a discarded 1, or a usable die burned to a 1). */
 export function paySoak(state: RoundState, id: string, payment: SoakPayment): ReactionResult {
@@ -30,7 +31,7 @@ export function stunRecoveryProblem(
   state: RoundState,
   facts: CombatantFacts | undefined,
   id: string,
-): string | null {
+): CombatRefusal | null {
   if (state.mode !== "countdown" || state.countdown === null) return "notCountdownMode";
   const p = findParticipant(state.countdown, id);
   if (!p || !facts) return "unknownCombatant";

@@ -39,7 +39,13 @@ import {
   type StancePips,
 } from "../stances";
 import type { Condition, DominoSource, RollDie, Stance } from "../vocabulary";
-import type { CountdownEvent, CountdownOptions, CountdownState, Step } from "../countdown/types";
+import type {
+  CountdownEvent,
+  CountdownOptions,
+  CountdownRefusal,
+  CountdownState,
+  Step,
+} from "../countdown/types";
 import {
   advance,
   createCountdown,
@@ -571,7 +577,7 @@ export interface CountdownUpdate {
 
 export type CountdownResult =
   | { readonly ok: true; readonly value: CountdownUpdate }
-  | { readonly ok: false; readonly code: RoundErrorCode | `countdown.${string}` };
+  | { readonly ok: false; readonly code: RoundErrorCode | CountdownRefusal };
 
 /** DOM-5, CD-20: a participant's first call in the round reveals its domino; so does acting off-call. */
 function applyCountdown(

@@ -1,0 +1,40 @@
+/**
+ * Why the GM's client refused an attack declaration or step (issue 13 point 2): one closed set of
+ * codes, each worded at `ZILCH.Attack.Error.<code>` (src/requests/refusal-words.ts lists them all,
+ * and a test checks each has words), so no free string reaches a player.
+ */
+import type { ChannelCode, RequestResult } from "../../requests/channel";
+import type { SealProblem } from "../../requests/seal";
+import type { AttackIllegal } from "../../rules/attack";
+import type { AttackRefusal } from "../../rules/attack/state";
+import type { MarginChoiceProblem } from "../../rules/options";
+
+/** Refusals the Foundry side of the attack makes beside the rules' own (AttackRefusal, MarginChoiceProblem). */
+export type AttackDocumentRefusal =
+  | "noTarget" // AT-1: the request names no target token, or a missing one
+  | "notAttacker" // AT-1: the sender does not own the attacker
+  | "declaration" // AT-1: the declaration's shape is not a legal attack
+  | "illegal" // AT-1: the attack may not be made; `data.reasons` says why, in words
+  | "noMessage" // the attack card was deleted
+  | "soakNoCombatant" // CD-15: a Soak needs a combatant in the running combat
+  | "soakUnpaid"; // CD-15: no die to pay for the Soak
+
+export type AttackCardRefusal = AttackRefusal | MarginChoiceProblem | SealProblem | AttackDocumentRefusal;
+
+/** AT-1, INJ-7: the reasons an attack is illegal, each worded at `ZILCH.Attack.Error.<reason>`. */
+export type AttackIllegalReason = AttackIllegal | "limbUnusable";
+
+export type Refusal = Extract<RequestResult, { ok: false }>;
+
+/** A refusal the channel did not make: an attack card code, with the reasons when the attack is illegal. */
+export function refused(
+  code: AttackCardRefusal | Extract<ChannelCode, "malformed">,
+  reasons?: string,
+): Refusal {
+  return reasons === undefined ? { ok: false, code } : { ok: false, code, data: { reasons } };
+}
+
+/** The reasons an attack is illegal, in the GM client's words, for the `illegal` refusal's `{reasons}`. */
+export function illegalWords(reasons: readonly AttackIllegalReason[]): string {
+  return reasons.map((r) => game.i18n!.localize(`ZILCH.Attack.Error.${r}`)).join(", ");
+}

@@ -1,0 +1,28 @@
+/**
+ * Why the round refused a combat request, as one closed set of codes (issue 13 point 2): every
+ * transition of src/rules/round returns one of these, never a free string, so each code a player can
+ * be shown is known here and src/requests/refusal-words.ts can give every one its words.
+ */
+import type { CountdownRefusal } from "../countdown/types";
+import type { AuthorityError } from "./authority";
+import type { OptionErrorCode } from "./countdown-options";
+import type { RoundErrorCode } from "./state";
+
+/** CD-5 to CD-18: a refusal of the countdown engine itself, passed on under its own code. */
+export type { CountdownRefusal };
+
+/** Refusals the dispatcher and the GM's client make beside the state modules' own. */
+export type DispatchRefusal =
+  | "shiftRefused" // ST-3: a stance shift the rules do not allow now
+  | "challengeUnrolled" // CD-16: a challenge with no participant to challenge
+  | "stunUnrolled" // CD-15: a Stun recovery whose save was not rolled
+  | "notStunned"; // CD-15: a Stun recovery for a participant that is not Stunned
+
+export type CombatRefusal =
+  RoundErrorCode | OptionErrorCode | AuthorityError | DispatchRefusal | CountdownRefusal;
+
+/** A refused round request; nothing was changed. */
+export interface Refused {
+  readonly ok: false;
+  readonly code: CombatRefusal;
+}
