@@ -54,6 +54,29 @@ describe.skipIf(!available)("play-mode character sheet (browser)", () => {
       );
     });
 
+  for (const theme of THEMES)
+    it(`a blank character's sheet says what to do first, in play and in edit mode (${theme})`, async () => {
+      await expectCleanView(
+        browser(),
+        `first-use-play-${theme}`,
+        { ...window, theme, html: sheetHtml(fx.emptyCharacterInput(), "suits") },
+        async (page) => {
+          expect(await page.locator(".first-steps .start-building").isVisible()).toBe(true);
+          expect(await page.locator(".first-step").count()).toBe(5);
+        },
+      );
+      await expectCleanView(
+        browser(),
+        `first-use-edit-${theme}`,
+        { ...window, theme, html: sheetHtml(fx.chargenCharacterInput("pointBuy", { base: 5 }), "suits") },
+        async (page) => {
+          // One message for the eight cards below the base, not eight.
+          expect(await page.locator(".chargen-problems > li").count()).toBe(1);
+          expect(await page.locator(".first-steps .start-building").count()).toBe(0);
+        },
+      );
+    });
+
   it("the condition picker opens on a click and its buttons are visible, labelled and focusable", async () => {
     const { page, consoleErrors } = await show(browser(), {
       ...window,

@@ -311,7 +311,7 @@ describe("Suits tab with the Card generation panel", () => {
         race: { clubs: 1, spades: 0, diamonds: -1, hearts: 0 },
       }),
     );
-    expect(html).toContain("Clubs is 14 after race: no card may start above 13.");
+    expect(html).toContain("After race, no card may start above 13: <span class=\"problem-cards\">Clubs 14</span>");
   });
 
   it("a fresh character at 4 with a base of 5 offers to start every card at 5; a built one does not", () => {

@@ -13,6 +13,7 @@ import { recoveryView } from "./recovery";
 import { chargenContext } from "./chargen-context";
 import { gritView } from "./grit";
 import { conditionsView } from "./conditions-view";
+import { firstStepsView } from "./first-steps";
 import { maxArmorTrades } from "../../rules/classes";
 import { mergeParts, sheetIdentity, SUIT_SYMBOL } from "./sheet-common";
 import { itemsOfType, warningsIn, type CharacterInput, type PreparedCharacter } from "./character-input";
@@ -138,6 +139,8 @@ function suitView(system: PreparedCharacter, suit: Suit) {
 export function characterSuits(input: CharacterInput) {
   const { system } = input;
   return {
+    /** Issue 13: what to do first, until the character is ready to play. */
+    firstSteps: firstStepsView(input),
     suits: SUITS.map((suit) => suitView(system, suit)),
     chargen:
       input.chargen && input.editMode && input.editable

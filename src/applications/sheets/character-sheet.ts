@@ -6,6 +6,7 @@
  */
 import { ZilchActorSheet, type PrepareOptions } from "./actor-sheet";
 import { limitedView } from "./limited";
+import { opensInEditMode } from "./first-steps";
 import { CHARACTER_PART_CONTEXT, characterShared, type CharacterInput } from "./character-context";
 import { characterInput } from "./actor-data";
 import { combatFacts } from "./actor-sheet-context";
@@ -66,13 +67,16 @@ export class CharacterSheet<
     // Preparing the tabs sets tabGroups.primary on first render, which changeTab relies on.
     const tabs = this._prepareTabs("primary");
     const active = Object.values(tabs).find((t) => t.active)?.id ?? this.tabGroups.primary;
-    const input = characterInput(actor, {
+    const facts = {
       id: this.id,
       editable: this.isEditable,
-      editMode: this.editing,
       activeTab: isCharacterTab(active) ? active : "suits",
       combat: combatFacts(actor),
-    });
+    };
+    // Issue 13: a character with nothing built opens in edit mode, where card generation starts.
+    if (options.isFirstRender && opensInEditMode(characterInput(actor, { ...facts, editMode: false })))
+      this.editMode = true;
+    const input = characterInput(actor, { ...facts, editMode: this.editing });
     input.chargen = sheetChargen(this);
     input.enriched = await this.enrich({ biography: input.system.biography, notes: input.system.notes });
     return { ...context, ...characterShared(input), sheetInput: input };

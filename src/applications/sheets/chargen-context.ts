@@ -40,6 +40,27 @@ export interface ChargenWarning {
   limit?: number;
 }
 
+/** One message per kind of problem, naming every card it concerns (issue 13: not one line per card). */
+export interface ChargenProblem {
+  key: string;
+  value?: number;
+  limit?: number;
+  cards: { cardKey: string; value: number }[];
+}
+
+/** GEN-1 to GEN-3: the warnings grouped by kind and limit, in the order they were found. */
+export function groupedProblems(warnings: readonly ChargenWarning[]): ChargenProblem[] {
+  const groups: ChargenProblem[] = [];
+  for (const w of warnings) {
+    const key = w.key.replace("ZILCH.Chargen.Problem.", "ZILCH.Chargen.Problems.");
+    const group = w.card ? groups.find((g) => g.key === key && g.limit === w.limit) : undefined;
+    const card = w.card && w.value !== undefined ? [{ cardKey: w.card, value: w.value }] : [];
+    if (group) group.cards.push(...card);
+    else groups.push({ key, value: w.card ? undefined : w.value, limit: w.limit, cards: card });
+  }
+  return groups;
+}
+
 const cardKeyOf = (p: CardProblem) => `ZILCH.Card.${p.card === "primary" ? p.suit : SECONDARY_CARD[p.suit]}`;
 
 /** GEN-1 to GEN-3: the panel's context for the world's method. */
@@ -105,6 +126,7 @@ export function chargenContext(input: ChargenInput) {
       },
       rolled: null,
       warnings: [...warnings, ...bounds],
+      problems: groupedProblems([...warnings, ...bounds]),
     };
   }
 
@@ -119,6 +141,7 @@ export function chargenContext(input: ChargenInput) {
       redraw: method === "quickDraw" && redrawOffered(input.redrawOf ?? null, cards),
     },
     warnings: bounds,
+    problems: groupedProblems(bounds),
   };
 }
 export type ChargenContext = ReturnType<typeof chargenContext>;

@@ -1,0 +1,83 @@
+/**
+ * The first-use guide of a character sheet (issue 13 point 3): what to do first and what is left
+ * before the character is ready to play, read from the prepared data (never a stored flag). The
+ * steps follow character creation: cards (GEN-1 to GEN-3), race (RA-1), classes (CL-1), Talents
+ * (TL-1, TL-3) and equipment (EQ-1). It is shown while a step is open and the viewer may edit.
+ */
+import { isUnbuilt } from "../../dice/chargen";
+import { perSuit } from "../../rules/suits";
+import type { CharacterTab } from "./constants";
+import type { CharacterInput } from "./character-input";
+
+/** The model warnings (src/data/actor/character.ts) that leave a step open. */
+const STEP_WARNINGS: Readonly<Record<string, readonly string[]>> = {
+  race: ["raceSuitNotChosen"],
+  classes: ["duplicateClass", "multipleSpellcasters"],
+  talents: ["tooManyTalents"],
+};
+
+export interface FirstStep {
+  id: "cards" | "race" | "classes" | "talents" | "equipment";
+  labelKey: string;
+  hintKey: string;
+  /** The tab the step is done on (core's `tab` action switches to it). */
+  tab: CharacterTab;
+  done: boolean;
+}
+
+const open = (input: CharacterInput, step: string) =>
+  (STEP_WARNINGS[step] ?? []).some((w) => input.system.warnings.includes(w));
+
+/** GEN-1: the cards count as generated once they differ from the blank sheet's flat values. */
+function cardsBuilt(input: CharacterInput): boolean {
+  const { suits } = input.system;
+  return !isUnbuilt({
+    primary: perSuit((s) => suits[s].primary),
+    secondary: perSuit((s) => suits[s].secondary),
+  });
+}
+
+/** The steps, each done or not, in the order a new player takes them. */
+export function firstSteps(input: CharacterInput): FirstStep[] {
+  const { system } = input;
+  const has = (type: string) => input.items.some((i) => i.type === type);
+  const carried = input.items.some((i) => ["weapon", "armor", "shield", "gear"].includes(i.type));
+  const step = (id: FirstStep["id"], tab: CharacterTab, done: boolean): FirstStep => ({
+    id,
+    labelKey: `ZILCH.Sheet.FirstSteps.${id}`,
+    hintKey: `ZILCH.Sheet.FirstSteps.${id}Hint`,
+    tab,
+    done: done && !open(input, id),
+  });
+  return [
+    step("cards", "suits", cardsBuilt(input)),
+    step("race", "suits", has("race")),
+    step("classes", "suits", [...system.classes].length > 0),
+    // TL-1, TL-5: every Talent the character may buy now is bought (a slow start allows fewer).
+    step(
+      "talents",
+      "skills",
+      system.talents.allowance > 0 && system.talents.spent >= system.talents.allowance,
+    ),
+    step("equipment", "equipment", carried),
+  ];
+}
+
+/** The guide's context, or null once every step is done or for a viewer who cannot edit. */
+export function firstStepsView(input: CharacterInput) {
+  if (!input.editable) return null;
+  const steps = firstSteps(input);
+  const done = steps.filter((s) => s.done).length;
+  if (done === steps.length) return null;
+  return {
+    steps,
+    done,
+    total: steps.length,
+    /** In play mode the first thing to do is to press Edit; in edit mode, the first open step. */
+    needsEdit: !input.editMode,
+    next: steps.find((s) => !s.done)?.id ?? null,
+  };
+}
+
+/** Issue 13: a character with no cards yet opens in edit mode, where card generation starts (GEN-1). */
+export const opensInEditMode = (input: CharacterInput): boolean => input.editable && !cardsBuilt(input);
