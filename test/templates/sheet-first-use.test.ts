@@ -50,7 +50,7 @@ describe("first-use guide", () => {
   });
 
   it("ticks each step as the data fills in, and leaves once all are done", () => {
-    const ready = (system: Record<string, unknown>, items: { name: string; type: string; system?: object }[]) =>
+    const ready = (system: Record<string, unknown>, items: { name: string; type: string; system?: Record<string, unknown> }[]) =>
       characterInput(fx.prepared({ name: "Ada", type: "character", system, items }), {
         id: "ada",
         editable: true,
