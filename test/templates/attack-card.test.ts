@@ -153,7 +153,7 @@ describe("attack card: OPT-1 margin special results", () => {
     expect(html).toMatch(/Hearts save 9 against 7:\s*<strong>failed\.<\/strong>/);
     expect(html).toContain("Hamstring: Orc is Slowed until the end of its next turn.");
     // Longsword +3, dF 0, no +1 kept.
-    expect(html).toContain("base 3.");
+    expect(html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ")).toContain("Damage 3 Weapon 3 Red Hit");
   });
 
   it("has every result's choice label and card line in the language file", () => {
@@ -175,25 +175,27 @@ describe("attack card modifiers (AT-2, AT-3)", () => {
 
   it("names each part of both totals under them, an injury by its effect and place", () => {
     const html = text(render(scenes.modified, null));
-    expect(html).toContain("Attack modifiers:");
-    expect(html).toContain("Strength shortfall \u22121");
+    expect(html).toContain("\u2663 card 11 Pips +2 Strength shortfall \u22121");
     expect(html).toContain("Fracture (Left arm) \u22125");
     expect(html).toContain("GM modifier +1");
-    expect(html).toContain("Defence modifiers:");
-    expect(html).toContain("Defence reduced \u22122");
+    expect(html).toContain("\u2660 card 8 Pips +2 Defence reduced \u22122");
     expect(html).toContain("Cover +1");
   });
 
   it("keeps the totals the parts add up to", () => {
     const ctx = attackCardContext(scenes.modified, null);
-    expect(ctx.parts.attack.reduce((s, p) => s + p.value, 0)).toBe(scenes.modified.attacker.side.modifier);
     // 11 + 2 − 5 against 8 + 2 − 2 + 1.
     expect(ctx.totals).toEqual({ attack: 8, defence: 9 });
+    for (const state of Object.values(scenes)) {
+      const c = attackCardContext(state, null);
+      expect(c.parts.attack.reduce((s, p) => s + p.value, 0)).toBe(c.totals.attack);
+      expect(c.parts.defence.reduce((s, p) => s + p.value, 0)).toBe(c.totals.defence);
+    }
   });
 
   it("shows a card stored before the parts with its sum as one line, and none for a card without modifiers", () => {
     expect(text(render(scenes.legacyModifier, null))).toContain("Modifiers \u22123");
-    expect(render(scenes.attackerWindow, null)).not.toContain("attack-parts");
+    expect(attackCardContext(scenes.attackerWindow, null).parts.attack.map((p) => p.labelKey)).toEqual(["ZILCH.Attack.Part.clubs", "ZILCH.Attack.Part.offense"]);
   });
 
   it("names a Dodge or Block's bonus on the defence", () => {

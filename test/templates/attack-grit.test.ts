@@ -30,7 +30,9 @@ describe("attack card in Grit and Wounds mode", () => {
     expect(t).toContain("Massive damage: automatic Wounds 1.");
     expect(t).toContain("Wound check: 12 against 2, Critical failure.");
     expect(t).toContain("Orc keeps Grit 4.");
-    expect(t).toContain("Orc: Wounds +2, now 4 of 3.");
+    // GW-7: the limit is reached, never "now 4 of 3".
+    expect(t).toContain("Orc: Wounds +2.");
+    expect(t).not.toMatch(/now \d+ of \d+/);
     expect(t).toContain("Orc reaches the wound limit and dies.");
   });
 

@@ -33,6 +33,7 @@ import {
 import { FOLLOW_UP_ATTACK_BONUS } from "../grit";
 import { INJURY_TRIGGERS } from "../injuries";
 import { MARGIN_EFFECTS, MARGIN_SPECIALS } from "../options";
+import { attackBaseParts, damageParts, defenceBaseParts, type TotalPartView } from "./card-totals";
 
 /** The card's `data-action` names, one per state-machine action; attack-flow.ts handles each. */
 export const ATTACK_CARD_ACTIONS = {
@@ -83,6 +84,8 @@ export interface GritView {
   woundsGained: number;
   wounds: number;
   woundLimit: number;
+  /** GW-7: the Wounds reached the limit, so the card says so instead of "now 4 of 3". */
+  atLimit: boolean;
   dead: boolean;
   unconsciousMinutes: number | null;
 }
@@ -97,6 +100,7 @@ function gritView(g: GritReport): GritView {
     woundsGained: g.woundsGained,
     wounds: g.wounds,
     woundLimit: g.woundLimit,
+    atLimit: g.wounds >= g.woundLimit,
     dead: g.dead,
     unconsciousMinutes: g.unconsciousMinutes,
   };
@@ -136,11 +140,14 @@ export interface AttackCardView {
   calledShot: boolean;
   knockout: boolean;
   step: string;
-  stepKey: string;
+  /** The current step's prompt, only for a viewer who acts on it (CH-7); others read `waitingKey`. */
+  stepKey: string | null;
   done: boolean;
   totals: { attack: number; defence: number };
-  /** AT-2, AT-3: the named modifiers under each total. */
-  parts: { attack: ModifierPartView[]; defence: ModifierPartView[] };
+  /** AT-2, AT-3: the named parts under each total, card first; they add up to the total. */
+  parts: { attack: TotalPartView[]; defence: TotalPartView[] };
+  /** Which steps are still open on the card: finished ones are folded (issue 13 point 5). */
+  open: { hit: boolean; damage: boolean; injury: boolean };
   defenseless: boolean;
   attackerCommit: { chips: number; boon: boolean } | null;
   defenderCommit: { chips: number; boon: boolean } | null;
@@ -158,7 +165,12 @@ export interface AttackCardView {
     base: number;
     scaled: number | null;
     final: number | null;
-    outcomeKey: string;
+    /** DMG-1..DMG-3, CD-15: the parts of the damage, weapon first; they add up to `final` (or `base`). */
+    parts: TotalPartView[];
+    /** What no HP loss means (DMG-4); null for a hit that deals damage, which the applied line says. */
+    outcomeKey: string | null;
+    /** Lines beyond the numbers (a missile's d100, a knock-out's minutes, a Soak, a Grit check) to fold. */
+    details: boolean;
     temporary: boolean;
     locationKey: string | null;
     d100: number | null;
@@ -222,7 +234,14 @@ export interface AttackCardView {
     options: { value: string; labelKey: string }[];
   } | null;
   /** The viewer's chip window (CH-7), when it is open for them. */
-  chipWindow: { side: "attacker" | "defender"; max: number; boon: boolean; legendKey: string } | null;
+  chipWindow: {
+    side: "attacker" | "defender";
+    max: number;
+    /** CH-7: a window with no chips to commit shows no chip field, only the Boon and the button. */
+    chips: boolean;
+    boon: boolean;
+    legendKey: string;
+  } | null;
   controls: AttackControl[];
   waitingKey: string | null;
 }
@@ -427,16 +446,12 @@ function controlsFor(state: AttackState, viewer: AttackRequester | null): Attack
 }
 
 /** AT-2, AT-3: one named modifier as the card shows it; an injury is named by its effect and place. */
-export interface ModifierPartView {
-  labelKey: string;
-  effectKey: string | null;
-  locationKey: string | null;
-  value: number;
-}
+export type ModifierPartView = TotalPartView;
 
 function partView(p: ModifierPart): ModifierPartView {
   return {
     labelKey: `ZILCH.Attack.Part.${p.kind}`,
+    lead: false,
     effectKey: p.kind === "injury" ? `ZILCH.Item.Choice.effect.${p.effect}` : null,
     locationKey: p.kind === "injury" ? LOCATION_KEY(p.location) : null,
     value: p.value,
@@ -450,7 +465,15 @@ function storedParts(
 ): ModifierPartView[] {
   if (parts) return parts.map(partView);
   return modifier
-    ? [{ labelKey: "ZILCH.Attack.Part.other", effectKey: null, locationKey: null, value: modifier }]
+    ? [
+        {
+          labelKey: "ZILCH.Attack.Part.other",
+          lead: false,
+          effectKey: null,
+          locationKey: null,
+          value: modifier,
+        },
+      ]
     : [];
 }
 
@@ -460,7 +483,7 @@ export function modifierPartsView(state: AttackState): {
   defence: ModifierPartView[];
 } {
   const extra = (labelKey: string, value: number): ModifierPartView[] =>
-    value ? [{ labelKey, effectKey: null, locationKey: null, value }] : [];
+    value ? [{ labelKey, lead: false, effectKey: null, locationKey: null, value }] : [];
   return {
     attack: storedParts(state.attacker.modifiers, state.attacker.side.modifier),
     defence: [
@@ -488,15 +511,39 @@ function declarationView(state: AttackState) {
   } satisfies Partial<AttackCardView>;
 }
 
+/** AT-2, AT-3: each total's parts, the card and pips first, then the named modifiers. */
+function totalPartsView(state: AttackState): AttackCardView["parts"] {
+  const modifiers = modifierPartsView(state);
+  return {
+    attack: [...attackBaseParts(state), ...modifiers.attack],
+    defence: [...defenceBaseParts(state), ...modifiers.defence],
+  };
+}
+
+/**
+ * Which groups of steps are still being played: the hit (windows, result, margin, contests) until
+ * damage is rolled, the damage until it is applied, the wound and injury until the card is done.
+ * A finished group is folded so the card shows where it stands, not a log.
+ */
+function openSteps(state: AttackState): AttackCardView["open"] {
+  const done = state.step === "done";
+  const afterDamage = AFTER_DAMAGE.includes(state.step);
+  return {
+    hit: !done && state.damage === null,
+    damage: !done && state.damage !== null && !afterDamage,
+    injury: !done,
+  };
+}
+
 /** AT-2..AT-5: the step, the totals with their parts, the chips committed and the result. */
 function contestView(state: AttackState) {
   const r = state.result;
   return {
     step: state.step,
-    stepKey: `ZILCH.Attack.Step.${state.step}`,
     done: state.step === "done",
     totals: currentTotals(state),
-    parts: modifierPartsView(state),
+    parts: totalPartsView(state),
+    open: openSteps(state),
     defenseless: !defenderHasWindow(state),
     attackerCommit: state.attackerCommit,
     defenderCommit: state.defenderCommit,
@@ -515,6 +562,13 @@ function contestView(state: AttackState) {
 /** Steps that come after damage: a card there with nothing applied says the hit did no damage. */
 const AFTER_DAMAGE: readonly string[] = ["wound", "injuryLocation", "injuryShift", "injuryEffect", "done"];
 
+/** SW-3, SW-6, CD-15, GW-5, GW-6: whether the damage has lines beyond its parts and outcome. */
+function damageDetails(state: AttackState): boolean {
+  const g = state.applied?.grit;
+  const gritLines = Boolean(g && (g.automaticWounds > 0 || g.zeroGritWound || g.check));
+  return Boolean(state.d100 || state.knockoutMinutes || state.soak || gritLines);
+}
+
 /** DM-1..DM-4, AT-8, GW-5..GW-10: the damage rolled and what it did to the target. */
 function damageView(state: AttackState) {
   const dmg = state.damage;
@@ -524,11 +578,14 @@ function damageView(state: AttackState) {
       base: dmg.result.base,
       scaled: dmg.result.scaled,
       final: dmg.result.final,
-      outcomeKey: `ZILCH.Attack.Outcome.${dmg.result.outcome}`,
+      parts: damageParts(state) ?? [],
+      // HP-2: "damage taken" is said by the applied line once the GM applies it, never before.
+      outcomeKey: dmg.result.outcome === "damage" ? null : `ZILCH.Attack.Outcome.${dmg.result.outcome}`,
       temporary: dmg.temporary,
       locationKey: state.location ? LOCATION_KEY(state.location) : null,
       d100: state.d100,
       knockoutMinutes: state.knockoutMinutes,
+      details: damageDetails(state),
     },
     applied: state.applied && {
       lost: state.applied.lost,
@@ -620,9 +677,11 @@ function movementView(state: AttackState): AttackCardView["movement"] {
 function chipWindowView(state: AttackState, main: readonly AttackControl[]): AttackCardView["chipWindow"] {
   const side = state.step === "attacker" || state.step === "defender" ? state.step : null;
   if (!side || main.length === 0) return null;
+  const max = side === "attacker" ? attackerChipsAvailable(state) : state.defender.chips;
   return {
     side,
-    max: side === "attacker" ? attackerChipsAvailable(state) : state.defender.chips,
+    max,
+    chips: max > 0,
     boon: state[side].boon,
     legendKey: `ZILCH.Attack.Window.${side}`,
   };
@@ -657,6 +716,8 @@ function windowsView(state: AttackState, viewer: AttackRequester | null) {
     marginWindow: marginWindowView(state, main),
     chipWindow: chipWindowView(state, main),
     controls: controlsFor(state, viewer),
+    // CH-7: the prompt only for whoever acts now; everyone else reads whom the card waits for.
+    stepKey: main.length > 0 ? `ZILCH.Attack.Step.${state.step}` : null,
     waitingKey: role === null || main.length > 0 ? null : `ZILCH.Attack.Waiting.${role}`,
   } satisfies Partial<AttackCardView>;
 }

@@ -128,6 +128,7 @@ describe("the card's view of a Grit hit", () => {
       woundsGained: 0,
       wounds: 0,
       woundLimit: 3,
+      atLimit: false,
       dead: false,
       unconsciousMinutes: null,
     });
@@ -137,6 +138,7 @@ describe("the card's view of a Grit hit", () => {
       automaticWounds: 1,
       woundsGained: 2,
       wounds: 4,
+      atLimit: true,
       dead: true,
       check: { dosKey: "ZILCH.DoS.CF" },
     });
