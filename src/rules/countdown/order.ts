@@ -1,4 +1,5 @@
 import { hasUsable, highestDie } from "./hand";
+import { knownOf } from "./known";
 import type { CountdownParticipant } from "./types";
 
 /** CD-5: a participant can be called while active and holding a usable die in hand. */
@@ -25,14 +26,13 @@ export function compareCallKeys(
 }
 
 /**
- * CD-5 call queues: for a participants array the countdown has seen, the indices of its callable
- * participants in call order (exact ties in stored order). A round makes ~5 calls per participant, and
- * each call and choice replaces one participant (`replaceAt`), so the next array's queue is derived by
- * moving that one index instead of comparing every participant again (issue 11's 5 ms round budget).
- * Keyed by array identity: the state is immutable (readonly arrays), and an array this module has not
- * seen (a new round, a stored state read back) simply gets its queue built once.
+ * CD-5 call queues: for a participants array, the indices of its callable participants in call order
+ * (exact ties in stored order), kept with the array's other facts (known.ts). A round makes ~5 calls per
+ * participant, and each call and choice replaces one participant (`replaceAt`), so the next array's
+ * queue is derived by moving that one index instead of comparing every participant again (issue 11's
+ * 5 ms round budget). An array whose queue is unknown (a new round, a stored state read back) gets it
+ * built once.
  */
-const queues = new WeakMap<readonly CountdownParticipant[], readonly number[]>();
 
 /** CD-5 with the stored order as the last tiebreak: whether index `i` is called before index `j`. */
 function callsBefore(participants: readonly CountdownParticipant[], i: number, j: number): boolean {
@@ -54,33 +54,36 @@ function enqueue(participants: readonly CountdownParticipant[], queue: number[],
 
 /** CD-5: the call queue of `participants`, built once per array. */
 function callQueue(participants: readonly CountdownParticipant[]): readonly number[] {
-  let queue = queues.get(participants);
-  if (queue === undefined) {
+  const facts = knownOf(participants);
+  if (facts.queue === null) {
     const built: number[] = [];
     for (let i = 0; i < participants.length; i++) if (isCallable(participants[i])) built.push(i);
     built.sort((i, j) => compareCallKeys(participants[i], participants[j]) || i - j);
-    queue = built;
-    queues.set(participants, queue);
+    facts.queue = built;
   }
-  return queue;
+  return facts.queue;
 }
 
 /**
- * `next` is `prev` with only the participant at `at` replaced: when `prev`'s queue is known, `next`'s is
- * that queue with `at` moved to its new place (or dropped when it can no longer be called).
+ * The queue of `next`, which is the array of `queue` with only the participant at `at` changed (it was
+ * `before`): the same queue when its call key did not change (a call only counts it), else `at` moved
+ * to its new place or dropped, in `queue` itself when `inPlace` (a batch's draft), else in a copy.
  */
-export function carryQueue(
-  prev: readonly CountdownParticipant[],
+export function requeue(
+  queue: number[],
+  inPlace: boolean,
   next: readonly CountdownParticipant[],
   at: number,
-): void {
-  const queue = queues.get(prev);
-  if (queue === undefined) return;
-  const moved = queue.slice();
+  before: CountdownParticipant,
+): number[] {
+  const after = next[at];
+  const callable = isCallable(after);
+  if (callable === isCallable(before) && (!callable || compareCallKeys(before, after) === 0)) return queue;
+  const moved = inPlace ? queue : queue.slice();
   const was = moved.indexOf(at);
   if (was >= 0) moved.splice(was, 1);
-  if (isCallable(next[at])) enqueue(next, moved, at);
-  queues.set(next, moved);
+  if (callable) enqueue(next, moved, at);
+  return moved;
 }
 
 /** CD-5: the participant the countdown calls next, ignoring the Closing die, or null when none can be called. */

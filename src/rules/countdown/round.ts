@@ -4,12 +4,22 @@
  * `choose` in choices.ts. Only `advance` needs randomness: the lazily sampled Closing die.
  */
 import type { RollDie } from "../vocabulary";
+import { copyParticipant, copyState } from "./copy";
 import { knownClosing, meetsClosing, revealClosing } from "./closing";
 import { highestDie, sortHand } from "./hand";
 import { bestCallable, isCallable, tableOrder } from "./order";
 import { bidWinner, eligibleBidders, loweringUseful } from "./options";
 import type { PoolRoll } from "./pool";
-import { checkClosing, closeRound, done, fail, findParticipant, participantIndex, replaceAt } from "./state";
+import {
+  appended,
+  checkClosing,
+  closeRound,
+  done,
+  fail,
+  findParticipant,
+  participantIndex,
+  replaceAt,
+} from "./state";
 import type {
   ClosingDie,
   CountdownEvent,
@@ -143,23 +153,22 @@ function call(
   const at = participantIndex(state, id);
   const p = state.participants[at];
   events.push({ type: "called", id, first: p.calls === 0 });
-  // slice() then push copies by memcpy; the spread and concat() paths measured several times slower.
-  const calls = state.calls.slice();
-  calls.push(id);
-  return {
-    ...state,
-    current: id,
-    bid,
-    participants: replaceAt(state.participants, at, { ...p, calls: p.calls + 1 }),
-    calls,
-  };
+  const counted = copyParticipant(p);
+  counted.calls = p.calls + 1;
+  const next = copyState(state);
+  next.current = id;
+  next.bid = bid;
+  next.lastActor = null;
+  next.participants = replaceAt(state.participants, at, counted);
+  next.calls = appended(state.calls, id);
+  return next;
 }
 
 /** CD-12, CD-18 (c): the Closing die is reached: offer the lowering, or Close the round. */
 function reach(state: CountdownState, events: CountdownEvent[], rollDie: RollDie): CountdownState {
   if (state.phase === "closing" && loweringUseful(state)) {
     events.push({ type: "loweringOffered" });
-    return { ...state, lowering: true };
+    return { ...state, lowering: true, lastActor: null };
   }
   return closeRound(state, events, rollDie);
 }
@@ -172,7 +181,9 @@ function beats(
 ): { state: CountdownState; meets: boolean } {
   if (state.phase !== "closing" || state.closing === null) return { state, meets: true };
   const tested = meetsClosing(state.closing, die, rollDie);
-  return { state: { ...state, closing: tested.closing }, meets: tested.meets };
+  const next = copyState(state);
+  next.closing = tested.closing;
+  return { state: next, meets: tested.meets };
 }
 
 /**
@@ -189,7 +200,9 @@ export function advance(
   if (state.current !== null) return fail("awaitingChoice");
   if (state.lowering) return fail("awaitingLowering");
   const events: CountdownEvent[] = [];
-  let next: CountdownState = { ...state, lastActor: null };
+  // CD-13: a new call ends the window for interrupts: `call` and `reach`, where every path below ends,
+  // clear `lastActor` in the copy they make anyway.
+  let next: CountdownState = state;
   if (next.phase === "closing" && next.options.showClosing && next.closing !== null) {
     next = { ...next, closing: revealClosing(next.closing, rollDie) };
   }

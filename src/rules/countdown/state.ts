@@ -1,10 +1,13 @@
 /**
  * Shared steps of the countdown transitions: finding and replacing a participant, the CD-11 Closing
- * trigger and the CD-1 step 6 close. Transitions never mutate; they return a new state.
+ * trigger and the CD-1 step 6 close. Transitions never mutate a state a caller holds; they return a new
+ * state (only a batch's own drafts, below, change in place).
  */
 import type { RollDie } from "../vocabulary";
 import { revealClosing, unseenClosing } from "./closing";
-import { carryQueue } from "./order";
+import { copyParticipant, copyState } from "./copy";
+import { emptyHandCount, emptyHanded, knownOf, ownedDraft, placesOf, setKnown } from "./known";
+import { requeue } from "./order";
 import type {
   CountdownError,
   CountdownErrorCode,
@@ -22,42 +25,6 @@ export function done(state: CountdownState, events: readonly CountdownEvent[]): 
   return { ok: true, state, events };
 }
 
-/**
- * Where each id stands in a participants array, built once per array and shared by the arrays
- * `replaceAt` derives from it (same ids, same places): every call and choice looks one up (CD-5, CD-6).
- * Keyed by array identity, which is safe because the state is immutable (readonly arrays).
- */
-const places = new WeakMap<readonly CountdownParticipant[], ReadonlyMap<string, number>>();
-
-function placesOf(participants: readonly CountdownParticipant[]): ReadonlyMap<string, number> {
-  let found = places.get(participants);
-  if (found === undefined) {
-    const built = new Map<string, number>();
-    // The first of equal ids wins, as a search from the start would find it.
-    for (let i = participants.length - 1; i >= 0; i--) built.set(participants[i].id, i);
-    found = built;
-    places.set(participants, found);
-  }
-  return found;
-}
-
-function emptyHanded(p: CountdownParticipant): boolean {
-  return p.active && p.hand.length === 0 && p.held === null;
-}
-
-/** CD-11: how many participants of an array would turn the round Closing, kept like `places`. */
-const emptyHands = new WeakMap<readonly CountdownParticipant[], number>();
-
-function emptyHandCount(participants: readonly CountdownParticipant[]): number {
-  let count = emptyHands.get(participants);
-  if (count === undefined) {
-    count = 0;
-    for (const p of participants) if (emptyHanded(p)) count++;
-    emptyHands.set(participants, count);
-  }
-  return count;
-}
-
 /** Where participant `id` stands in the stored order, or -1. */
 export function participantIndex(state: CountdownState, id: string): number {
   return placesOf(state.participants).get(id) ?? -1;
@@ -68,26 +35,48 @@ export function findParticipant(state: CountdownState, id: string): CountdownPar
   return at < 0 ? undefined : state.participants[at];
 }
 
+/** `items` with `item` added at the end: a copy, or the same array when a batch owns it. */
+export function appended<T>(items: readonly T[], item: T): readonly T[] {
+  const owned = ownedDraft(items);
+  if (owned !== undefined) {
+    owned.push(item);
+    return items;
+  }
+  // slice() then push copies by memcpy; the spread and concat() paths measured several times slower.
+  const copy = items.slice();
+  copy.push(item);
+  return copy;
+}
+
 /**
- * A copy of `participants` with the one at `at` (a valid index) replaced by `p`, the same participant
- * changed (same id): one array copy and no callback per element, since every call and choice (CD-5,
- * CD-6) replaces exactly one participant. The copy inherits the id places and the call queue.
+ * `participants` with the one at `at` (a valid index) replaced by `p`, the same participant changed
+ * (same id), as every call and choice (CD-5, CD-6) does: one array copy and no callback per element,
+ * or no copy at all in an owned `draft`. The result keeps the known facts (known.ts), updated.
  */
 export function replaceAt(
   participants: readonly CountdownParticipant[],
   at: number,
   p: CountdownParticipant,
-): CountdownParticipant[] {
-  const copy = participants.slice();
-  copy[at] = p;
-  const known = places.get(participants);
-  if (known !== undefined) places.set(copy, known);
-  const empty = emptyHands.get(participants);
-  if (empty !== undefined) {
-    emptyHands.set(copy, empty - Number(emptyHanded(participants[at])) + Number(emptyHanded(p)));
+): readonly CountdownParticipant[] {
+  const before = participants[at];
+  const facts = knownOf(participants);
+  const owned = ownedDraft(participants);
+  let next = participants;
+  let nextFacts = facts;
+  if (owned !== undefined) owned[at] = p;
+  else {
+    const copy = participants.slice();
+    copy[at] = p;
+    next = copy;
+    nextFacts = { places: facts.places, queue: facts.queue, emptyHands: facts.emptyHands };
+    setKnown(copy, nextFacts);
   }
-  carryQueue(participants, copy, at);
-  return copy;
+  if (nextFacts.emptyHands !== null) {
+    nextFacts.emptyHands += Number(emptyHanded(p)) - Number(emptyHanded(before));
+  }
+  // A queue is changed in place only in a draft; a copy's queue is a moved copy, or shared when unmoved.
+  if (facts.queue !== null) nextFacts.queue = requeue(facts.queue, owned !== undefined, next, at, before);
+  return next;
 }
 
 /** The participant `id` if it exists and is still in the countdown, else the error to return. */
@@ -122,7 +111,11 @@ export function checkClosing(state: CountdownState, events: CountdownEvent[]): C
   if (state.phase !== "countdown") return state;
   if (emptyHandCount(state.participants) === 0) return state;
   events.push({ type: "closingBegan", after: state.calls.length });
-  return { ...state, phase: "closing", closing: unseenClosing(), closingAfter: state.calls.length };
+  const next = copyState(state);
+  next.phase = "closing";
+  next.closing = unseenClosing();
+  next.closingAfter = state.calls.length;
+  return next;
 }
 
 /**
@@ -137,17 +130,21 @@ export function closeRound(
   const closing = state.closing && rollDie ? revealClosing(state.closing, rollDie) : state.closing;
   const neverActed = state.participants.filter((p) => p.active && p.acts === 0).map((p) => p.id);
   events.push({ type: "closed", closingValue: closing?.value ?? null, neverActed });
-  return {
-    ...state,
-    phase: "closed",
-    closing,
-    current: null,
-    bid: null,
-    mustAct: false,
-    lastActor: null,
-    lowering: false,
-    participants: state.participants.map((p) => ({ ...p, hand: [], unkept: [] })),
-  };
+  const next = copyState(state);
+  next.phase = "closed";
+  next.closing = closing;
+  next.current = null;
+  next.bid = null;
+  next.mustAct = false;
+  next.lastActor = null;
+  next.lowering = false;
+  next.participants = state.participants.map((p) => {
+    const discarded = copyParticipant(p);
+    discarded.hand = [];
+    discarded.unkept = [];
+    return discarded;
+  });
+  return next;
 }
 
 /** Wraps a transition that finished a change to `state`: applies CD-11 and returns the step. */
