@@ -4,6 +4,7 @@
  * decides and writes the result, and one chat message reports what changed. The message's lines come
  * from `recoveryLines`, a pure function of the summary.
  */
+import { firstAidTarget } from "../rules/ongoing";
 import { degreeOfSuccess } from "../rules/tests";
 import { SUITS, type Condition, type DegreeOfSuccess, type PerSuit } from "../rules/vocabulary";
 import { ZilchTestRoll } from "./zilch-test-roll";
@@ -157,4 +158,53 @@ export async function postHealingItem(
   item: Parameters<RecoveringActor["useHealingItem"]>[0],
 ): Promise<RecoveryOutcome> {
   return reportRecovery(actor, await actor.useHealingItem(item), null, []);
+}
+
+/** What a First Aid roll did (OD-5, INJ-9). */
+export interface FirstAidOutcome {
+  test: HeartsTest;
+  stoppedBleeders: number;
+  healed: string[];
+}
+
+/**
+ * OD-5, INJ-9: `tester` gives First Aid to `victim`: a Knowledge test (+5 with the skill, untrained
+ * without), then the victim's `receiveFirstAid` (after combat S/CS stops its injury bleeders; S/CS
+ * heals Stun and Wind). One card says who tended whom, the roll, and what stopped or healed.
+ */
+export async function rollFirstAid(
+  victim: RecoveringActor,
+  tester: RecoveringActor,
+): Promise<FirstAidOutcome> {
+  const skill = tester.firstAidTester();
+  const target = firstAidTarget(skill);
+  const { roll, rolls } = await ZilchTestRoll.rollTest();
+  const dos = degreeOfSuccess(roll, target);
+  const { stoppedBleeders, healed } = await victim.receiveFirstAid(dos);
+  const lines: ChatLine[] = [
+    { key: "ZILCH.Recovery.FirstAid.Title", data: {} },
+    {
+      key: skill.trained ? "ZILCH.Recovery.FirstAid.Trained" : "ZILCH.Recovery.FirstAid.Untrained",
+      data: { tester: tester.name ?? "", victim: victim.name ?? "", roll, target, dos: `ZILCH.DoS.${dos}` },
+    },
+  ];
+  if (stoppedBleeders > 0)
+    lines.push({ key: "ZILCH.Recovery.FirstAid.Stopped", data: { n: stoppedBleeders } });
+  for (const name of healed) lines.push({ key: "ZILCH.Recovery.Healed", data: { name } });
+  if (stoppedBleeders === 0 && healed.length === 0)
+    lines.push({ key: "ZILCH.Recovery.FirstAid.Nothing", data: {} });
+  const i18n = game.i18n!;
+  const content = await foundry.applications.handlebars.renderTemplate(
+    LINES_CARD_TEMPLATE,
+    linesCardContext(
+      "recovery",
+      lines,
+      (key) => i18n.localize(key),
+      (key, data) => i18n.format(key, data),
+    ),
+  );
+  await ChatMessage.create(
+    withRollMode({ speaker: ChatMessage.getSpeaker({ actor: tester }), content, rolls }),
+  );
+  return { test: { roll, target, dos }, stoppedBleeders, healed };
 }

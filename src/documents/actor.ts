@@ -795,6 +795,17 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     return { stoppedBleeders: bleeders.length, healed: await this.removeItems(healed) };
   }
 
+  /** OD-3, OD-5: this creature as a First Aid tester: its Knowledge (♦ secondary) and whether it has the skill (SK-2: a skill with no steps is not taken). */
+  firstAidTester(): { knowledge: number; trained: boolean } {
+    const trained = this.items.contents.some(
+      (item) =>
+        item.isOfType("skill") &&
+        item.system.key === "firstAid" &&
+        (item.system.free || item.system.bonus > 0),
+    );
+    return { knowledge: this.creature.suits.diamonds.eff2, trained };
+  }
+
   /** OD-2, OD-4: an injury's ongoing effect ended; an injury that lasted only as long goes too. */
   protected async endItemOngoing(ids: readonly string[]): Promise<void> {
     if (!ids.length) return;

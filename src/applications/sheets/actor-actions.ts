@@ -15,6 +15,7 @@ import { fearSaveFromSheet } from "../../documents/fear";
 import { isItemType } from "./constants";
 import { arrayAt } from "./document-arrays";
 import { rallyFromSheet, restFromSheet, sleepFromSheet, useItemFromSheet } from "./recovery-actions";
+import { rollFirstAid } from "../../dice/recovery-roll";
 
 /** What the handlers need from a sheet. */
 export interface ActorSheetLike {
@@ -147,6 +148,13 @@ export const CHARACTER_ACTION_HANDLERS = {
   /** GW-9: the owner spends 10 minutes bandaging the new Wounds; a chat line tells the table. */
   async bandageWounds(this: ActorSheetLike) {
     if (this.isEditable) await bandageAndAnnounce(this.actor);
+  },
+  /**
+   * OD-5, INJ-9: First Aid on this character, by the user's own character (or by this one, for a user
+   * with none, such as the GM); the roll and what it stopped or healed go to chat.
+   */
+  async firstAid(this: ActorSheetLike) {
+    if (this.isEditable) await rollFirstAid(this.actor, game.user?.character ?? this.actor);
   },
   /** REC-6: use one of a gear row's healing items (one of its quantity). */
   async useItem(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
