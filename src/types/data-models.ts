@@ -19,7 +19,6 @@ import type { WeaponData } from "../data/item/weapon";
 import type { ZilchActor } from "../documents/actor";
 import type { ZilchCombat } from "../documents/combat";
 import type { ZilchItem } from "../documents/item";
-import type { AttackState } from "../rules/attack/state";
 import type { SpellCastRecord } from "../dice/spell-card";
 import type { ContestCardFlags, TestCardFlags } from "../dice/test-roll";
 
@@ -74,9 +73,12 @@ declare module "fvtt-types/configuration" {
         /** TL-6: a test or save card and a contest card keep what a Boon re-reads (src/dice/test-roll.ts). */
         test?: TestCardFlags;
         contest?: ContestCardFlags;
-        /** The attack card's state and the step number the GM sealed (issue 15; documents/attack/seals.ts). */
-        attack?: AttackState;
-        attackSeq?: number;
+        /**
+         * An attack card from before the `attack` subtype: its state and step number, read only through
+         * the card model (src/documents/attack/stored.ts), never trusted as typed.
+         */
+        attack?: unknown;
+        attackSeq?: unknown;
       };
     };
   }

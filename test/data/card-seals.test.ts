@@ -3,6 +3,7 @@ import { canonicalJson, hashCardState, nextSeals, sealProblem } from "../../src/
 import { installStandIn } from "../stand-in";
 import type * as Seals from "../../src/documents/attack/seals";
 import type * as Flow from "../../src/applications/combat/attack-flow";
+import type { AttackCardData } from "../../src/data/chat/attack-card";
 
 /**
  * Issue 15 point 4: the active GM applies a step only to attack-card state it wrote itself, at the
@@ -40,18 +41,25 @@ describe("seals (pure)", () => {
   });
 });
 
-/** A chat message as the GM's client holds it: its flags under `zilch`. */
+/**
+ * A chat message as the GM's client holds it: an `attack` message whose `system` is the card model,
+ * or (`legacy`) a message that kept the card in `flags.zilch` before the subtype.
+ */
 class FakeMessage {
+  system: unknown = {};
+  flags: Record<string, Record<string, unknown>> = {};
   constructor(
     readonly id: string,
-    readonly flags: Record<string, unknown>,
-  ) {}
-  getFlag(scope: string, key: string): unknown {
-    return scope === "zilch" ? structuredClone(this.flags[key]) : undefined;
+    card: { attack: Record<string, unknown>; attackSeq: number },
+    legacy = false,
+  ) {
+    if (legacy) this.flags = { zilch: card };
+    else this.system = new AttackCard({ ...card.attack, seq: card.attackSeq } as never);
   }
 }
 
 let seals: typeof Seals;
+let AttackCard: typeof AttackCardData;
 let flow: typeof Flow;
 let world: Record<string, unknown>;
 const messages = new Map<string, FakeMessage>();
@@ -75,6 +83,7 @@ beforeAll(async () => {
     },
   });
   seals = await import("../../src/documents/attack/seals");
+  ({ AttackCardData: AttackCard } = await import("../../src/data/chat/attack-card"));
   flow = await import("../../src/applications/combat/attack-flow");
 });
 
@@ -98,8 +107,23 @@ describe("attack steps only on sealed cards (issue 15 point 4)", () => {
     messages.set("m1", message);
     await seals.sealCard(message as never);
     expect(world["zilch.attackSeals"]).toMatchObject({ m1: { seq: 3 } });
-    message.flags.attack = { ...state, step: "apply", defender: { actorId: "Actor.someoneElse" } };
+    message.system = new AttackCard({
+      ...state,
+      seq: 3,
+      defender: { actorId: "Actor.someoneElse" },
+    } as never);
     expect(await step("m1", 3)).toEqual({ ok: false, code: "unsealed" });
+  });
+
+  it("a card kept in flags before the subtype is sealed and checked the same way", async () => {
+    const message = new FakeMessage("old", { attack: state, attackSeq: 2 }, true);
+    messages.set("old", message);
+    expect(await step("old", 2)).toEqual({ ok: false, code: "unsealed" });
+    await seals.sealCard(message as never);
+    expect(seals.cardSeq(message as never)).toBe(2);
+    expect(world["zilch.attackSeals"]).toMatchObject({ old: { seq: 2 } });
+    message.flags.zilch!.attack = { ...state, defender: { actorId: "Actor.someoneElse" } };
+    expect(await step("old", 2)).toEqual({ ok: false, code: "unsealed" });
   });
 
   it("a replayed or double-clicked step (an old step number) applies nothing", async () => {

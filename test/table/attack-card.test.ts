@@ -6,11 +6,12 @@
  */
 import { describe, expect, it } from "vitest";
 import type { AttackState } from "../../src/rules/attack/state";
-import { attackTable, attackWithSword, cardOn, clickStep, playCard, stateOn } from "./attack-card";
+import { attackTable, attackWithSword, cardOn, clickStep, playCard, seqOn, stateOn } from "./attack-card";
 import { aliceQueries, publicWorld } from "./attacks";
 import { ACTORS, USERS, type Table } from "./table";
 import { COMBAT, combatantId } from "./play";
 import type { WorldData } from "./server";
+import { hashCardState } from "../../src/requests/seal";
 
 /** The GM's seed under which Ana's first swing hits and the orc suffers a grievous injury. */
 const HIT_SEED = 4;
@@ -33,7 +34,8 @@ describe("a player's attack through damage and a grievous injury", () => {
     const card = cardOn(table.alice)!;
     // The GM's client wrote the card (the request channel), sealed at step 1; every client holds it.
     expect(card._source.author).toBe(USERS.gm._id);
-    expect(card.getFlag("zilch", "attackSeq")).toBe(1);
+    expect(card.type).toBe("attack");
+    expect(seqOn(table.alice)).toBe(1);
     expect(Object.keys(table.server.world.settings["zilch.attackSeals"] as object)).toEqual([card.id]);
     expect(card.content).toContain("attack-card");
     expect(stateOn(table.bob)).toEqual(stateOn(table.gm));
@@ -66,6 +68,36 @@ describe("a player's attack through damage and a grievous injury", () => {
   });
 });
 
+describe("a card posted before the attack subtype (its state in flags.zilch.attack)", () => {
+  it("still advances: the GM steps it in its flags, under the seal an earlier build wrote", async () => {
+    const table = await open();
+    expect(await attackWithSword(table, "alice", "orc")).toBe(true);
+    const state = stateOn(table.gm)!;
+    const flags = { attack: state, attackSeq: 1 };
+    // An earlier build's GM posted the card and sealed its flags as stored (src/documents/attack/seals.ts).
+    const created = await table.act("gm", async () => {
+      const message = await ChatMessage.create({ content: "old card", flags: { zilch: flags } } as never);
+      const id = (message as unknown as { id: string }).id;
+      const seals = { [id]: { hash: await hashCardState({ state, seq: 1 }), seq: 1 } };
+      await game.settings!.set("zilch", "attackSeals", seals as never);
+      return id;
+    });
+    await table.settle();
+    const old = () => table.alice.messages.get(created)!;
+    expect(old().type).toBe("base");
+    expect(await clickStep(table, "alice", "commitAttacker", {}, old())).toEqual({ ok: true });
+    expect(await clickStep(table, "gm", "commitDefender", {}, old())).toEqual({ ok: true });
+    await table.settle();
+    // Written where it lives: still a base message, its flags at the damage step and step number 3.
+    expect(old().type).toBe("base");
+    expect(old().getFlag("zilch", "attackSeq")).toBe(3);
+    expect(old().getFlag("zilch", "attack")).toMatchObject({ step: "damage" });
+    expect(stateOn(table.gm)?.step).toBe("attacker");
+    expect(table.server.refusals).toEqual([]);
+    expect(table.server.clock.errors).toEqual([]);
+  });
+});
+
 describe("console attacks on the attack card (each without effect, nothing lost)", () => {
   it("a forged card (Alice's own message with attack data) asking for an injury on Bo applies nothing", async () => {
     const clean = await cleanCard();
@@ -79,23 +111,32 @@ describe("console attacks on the attack card (each without effect, nothing lost)
       step: "injuryEffect",
       defender: { ...real.defender, actorId: `Actor.${ACTORS.bo._id}`, name: "Bo" },
     } as AttackState;
-    const created = await table.act("alice", () =>
-      ChatMessage.create({
-        // Whatever the author field claims (FACTS §11.3: the table lets a player name another author).
-        author: USERS.gm._id,
-        content: real.attacker.name,
-        flags: { zilch: { attack: forgedState, attackSeq: 9 } },
-      } as never),
-    );
-    const message = table.alice.messages.get((created as unknown as { id: string }).id)!;
-    for (const kind of ["rollEffect", "applyDamage"])
-      expect(await clickStep(table, "alice", kind, {}, message)).toMatchObject({
-        ok: false,
-        code: "unsealed",
-      });
+    // As an `attack` message, and in the flags cards kept before the subtype (src/documents/attack/stored.ts).
+    const forgeries = [
+      { type: "attack", system: { ...forgedState, seq: 9 } },
+      { flags: { zilch: { attack: forgedState, attackSeq: 9 } } },
+    ];
+    const ids: string[] = [];
+    for (const forgery of forgeries) {
+      const created = await table.act("alice", () =>
+        ChatMessage.create({
+          // Whatever the author field claims (FACTS §11.3: the table lets a player name another author).
+          author: USERS.gm._id,
+          content: real.attacker.name,
+          ...forgery,
+        } as never),
+      );
+      const message = table.alice.messages.get((created as unknown as { id: string }).id)!;
+      ids.push(message.id);
+      for (const kind of ["rollEffect", "applyDamage"])
+        expect(await clickStep(table, "alice", kind, {}, message)).toMatchObject({
+          ok: false,
+          code: "unsealed",
+        });
+    }
     expect(table.server.actor(ACTORS.bo._id).items).toEqual([]);
     const world = publicWorld(table);
-    world.messages = world.messages.filter((m) => m._id !== message.id);
+    world.messages = world.messages.filter((m) => !ids.includes(m._id));
     expect(world).toEqual(clean);
   });
 
@@ -141,14 +182,14 @@ describe("console attacks on the attack card (each without effect, nothing lost)
       table.alice.raw({
         action: "update",
         documentName: "ChatMessage",
-        updates: [{ _id: card.id, "flags.zilch.attack": tampered }],
+        updates: [{ _id: card.id, "system.defender.actorId": tampered.defender.actorId }],
       }),
     ).rejects.toThrow(/lacks permission/);
     // The Assistant GM may write any message: the card it changed is no longer the GM's, so nothing applies.
     await table.assistant.raw({
       action: "update",
       documentName: "ChatMessage",
-      updates: [{ _id: card.id, "flags.zilch.attack": tampered }],
+      updates: [{ _id: card.id, "system.defender.actorId": tampered.defender.actorId }],
     });
     await table.settle();
     const hpBefore = JSON.stringify(table.server.actor(ACTORS.bo._id).system);

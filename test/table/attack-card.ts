@@ -77,16 +77,22 @@ export async function attackTable(options: TableOptions = {}): Promise<Table> {
   return table;
 }
 
-/** The newest attack card `client` holds. */
+/** The newest attack card `client` holds: an `attack` message (src/data/chat/attack-card.ts). */
 export function cardOn(client: TableClient): TableChatMessage | undefined {
-  return client.run(() =>
-    [...client.messages.values()].filter((m) => m.getFlag("zilch", "attack") !== undefined).at(-1),
-  );
+  return client.run(() => [...client.messages.values()].filter((m) => m.type === "attack").at(-1));
 }
+
+/** What a card's `system` is on a client: the registered model, built by that client. */
+type CardModel = { toState(): AttackState; toObject(): { seq: number } };
 
 /** The card's state as `client` holds it. */
 export function stateOn(client: TableClient): AttackState | undefined {
-  return cardOn(client)?.getFlag("zilch", "attack") as AttackState | undefined;
+  return (cardOn(client)?.system as CardModel | undefined)?.toState();
+}
+
+/** The card's step number as `client` holds it. */
+export function seqOn(client: TableClient): number | undefined {
+  return (cardOn(client)?.system as CardModel | undefined)?.toObject().seq;
 }
 
 /** `seat` targets `actor`'s token on the canvas (User#targets) and attacks with Ana's sword. */

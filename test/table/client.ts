@@ -558,6 +558,7 @@ export class TableClient implements DocumentHost, Connection {
           BooleanField: fields.BooleanField,
           ArrayField: fields.ArrayField,
           SetField: fields.SetField,
+          ObjectField: fields.ObjectField,
         }),
       }),
       abstract: strictNamespace("foundry.abstract", { DataModel, TypeDataModel }),

@@ -530,6 +530,9 @@ export class TableChatMessage extends TableDocument {
     const rolls = ((data.rolls ?? []) as unknown[]).map((r) =>
       typeof r === "string" ? JSON.parse(r) : isPlainObject(r) ? r : (r as { toJSON(): unknown }).toJSON(),
     );
+    // The sending client validates a subtype's system data before dispatch [FACTS §2: #8967].
+    const Model = host().config("ChatMessage").dataModels?.[String(data.type ?? "base")];
+    if (Model) new Model(clone(data.system ?? {}) as Record<string, unknown>, { parent: null });
     const sent = {
       flags: {},
       whisper: [],

@@ -168,6 +168,18 @@ export class AttackCardData extends foundry.abstract.TypeDataModel<
     return super.migrateData(migrateAttackCard(source));
   }
 
+  /**
+   * A card kept in the old flags, read through this model (migrateData lifts the flag shape), or
+   * null when those flags do not make a valid card.
+   */
+  static fromFlags(attack: unknown, attackSeq: unknown): AttackCardData | null {
+    try {
+      return new AttackCardData(migrateAttackCard({ attack, attackSeq }));
+    } catch {
+      return null;
+    }
+  }
+
   /** The card's state for the pure rules (src/rules/attack/state.ts), without the step number. */
   toState(): AttackState {
     const { seq: _seq, ...state } = this.toObject();

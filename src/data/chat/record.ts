@@ -13,9 +13,12 @@ const TEXT_LIMIT = 200;
 const DEPTH_LIMIT = 6;
 const ENTRIES_LIMIT = 64;
 
-/** Whether every leaf of `value` is a bounded number, a short string, a boolean or null. */
+/**
+ * Whether every leaf of `value` is a bounded number, a short string, a boolean or null (or undefined,
+ * an optional part left unset, which storing drops).
+ */
 export function isBoundedRecord(value: unknown, depth = 0): boolean {
-  if (value === null || typeof value === "boolean") return true;
+  if (value === null || value === undefined || typeof value === "boolean") return true;
   if (typeof value === "number") return Number.isFinite(value) && Math.abs(value) <= RECORD_LIMIT;
   if (typeof value === "string") return value.length <= TEXT_LIMIT;
   if (typeof value !== "object" || depth >= DEPTH_LIMIT) return false;

@@ -2,15 +2,15 @@
  * The attack card's seals in Foundry (issue 15 point 4; src/requests/seal.ts says why they hold):
  * a world setting that is not shown in the menu, written only by the active GM (world settings need
  * SETTINGS_MODIFY: FOUNDRY-FACTS §2, #10912), keyed by message id. The card's step number travels in
- * the message itself (`flags.zilch.attackSeq`), so every viewer can quote it without reading settings.
+ * the message itself (`system.seq`), so every viewer can quote it without reading settings. A seal
+ * hashes the card as the one reader gives it (./stored.ts `sealed`).
  */
 import { SYSTEM_ID } from "../../data/settings";
 import { serially } from "../../requests/serial";
 import { hashCardState, nextSeals, readSeals, sealProblem, type SealProblem } from "../../requests/seal";
+import { storedCard } from "./stored";
 
 export const SEALS_SETTING = "attackSeals";
-/** The message flag with the card's step number, beside `flags.zilch.attack`. */
-export const SEQ_FLAG = "attackSeq";
 
 export function registerCardSeals(): void {
   game.settings!.register(SYSTEM_ID, SEALS_SETTING, {
@@ -21,15 +21,14 @@ export function registerCardSeals(): void {
   });
 }
 
-/** What the message holds, as the seal hashes it. */
+/** What the message holds, as the seal hashes it (nothing, for a message that is no card). */
 function cardOf(message: ChatMessage.Implementation): { state: unknown; seq: unknown } {
-  return { state: message.getFlag(SYSTEM_ID, "attack"), seq: message.getFlag(SYSTEM_ID, SEQ_FLAG) };
+  return storedCard(message)?.sealed ?? { state: undefined, seq: undefined };
 }
 
 /** The step number a viewer quotes when it asks for a step on this card. */
 export function cardSeq(message: ChatMessage.Implementation): number | undefined {
-  const seq = message.getFlag(SYSTEM_ID, SEQ_FLAG);
-  return typeof seq === "number" ? seq : undefined;
+  return storedCard(message)?.seq;
 }
 
 /** On the active GM's client: may a step asked with step number `asked` be applied to this card? */
@@ -48,10 +47,9 @@ export function cardProblem(
  */
 export function sealCard(message: ChatMessage.Implementation): Promise<void> {
   return serially("zilch.cardSeals", async () => {
-    const card = cardOf(message);
-    const done = (card.state as { step?: unknown } | undefined)?.step === "done";
-    const seq = typeof card.seq === "number" ? card.seq : 0;
-    const seal = done ? null : { hash: await hashCardState(card), seq };
+    const stored = storedCard(message);
+    const done = !stored || stored.state.step === "done";
+    const seal = done ? null : { hash: await hashCardState(cardOf(message)), seq: stored.seq };
     const seals = readSeals(game.settings!.get(SYSTEM_ID, SEALS_SETTING));
     const exists = (id: string) => game.messages?.has(id) ?? false;
     await game.settings!.set(SYSTEM_ID, SEALS_SETTING, nextSeals(seals, message.id!, seal, exists));

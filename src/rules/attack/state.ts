@@ -476,7 +476,7 @@ export interface AttackState extends AttackSetup {
   /** CD-15: the target's Soak of this damage instance, once made (absent on cards from before Soak). */
   readonly soak?: SoakState | null;
   /** AT-4 detailed rule: the movement the GM set for a Defenseless target (null: the default row). */
-  readonly movement?: DefenselessMovement | null;
+  readonly movement?: MovementChoice | null;
   /** OPT-1: the special results bought (absent on cards from before the option). */
   readonly margin?: MarginState | null;
   /** SP-1, SP-2: the Special Attack's contest and what it did. */
