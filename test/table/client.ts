@@ -31,6 +31,7 @@ import { PermissionError, type Broadcast, type Connection, type Operation, type 
 import { clone, getProperty } from "./objects";
 import { seededUniform, TableRoll } from "./dice";
 import { Semaphore } from "./semaphore";
+import { systemPacks, TableRollTable, worldTables } from "./roll-tables";
 import { HookBus } from "./hooks";
 import { ROLES } from "./permissions";
 import { loadSystemEntryPoints, type SystemEntryPoints } from "./system";
@@ -398,6 +399,8 @@ export class TableClient implements DocumentHost, Connection {
       // The table's world has no world items; scenes only where a test's world places tokens.
       items: new Collection(),
       scenes: this.scenes,
+      tables: worldTables(this.server.world.tables ?? []),
+      packs: systemPacks(),
       combats: this.combats,
       messages: this.messages,
       get combat() {
@@ -457,6 +460,7 @@ export class TableClient implements DocumentHost, Connection {
       Combatant: TableCombatant,
       User: TableUser,
       Roll: TableRoll,
+      RollTable: TableRollTable,
       fromUuid: async (uuid: string) => this.fromUuid(uuid),
       localStorage: this.storage,
       crypto: {

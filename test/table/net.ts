@@ -38,6 +38,7 @@ export const CLIENT_GLOBALS = [
   "Combatant",
   "User",
   "Roll",
+  "RollTable",
   "fromUuid",
   "localStorage",
   "crypto",

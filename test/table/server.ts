@@ -7,6 +7,7 @@
  * hooks with the requester's id [FACTS §3]. The server runs no system code [FACTS §2: #8680, #8967].
  * `User#query` is routed to its target user's client only [FACTS §1: #11235].
  */
+import type { RollTableData } from "./roll-tables";
 import { Clock, type Context } from "./net";
 import {
   canCreateMessage,
@@ -76,6 +77,8 @@ export interface WorldData {
    * server has no operation for them (a client that tried would fail: `DocumentName` has no Scene).
    */
   scenes?: SceneData[];
+  /** The world's RollTables, read-only (test/table/roll-tables.ts); the compendium's come from its source. */
+  tables?: RollTableData[];
 }
 
 /** A token placed on a scene: linked to its world actor (an unlinked token is not modelled). */

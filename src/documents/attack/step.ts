@@ -28,6 +28,8 @@ import { cardProblem } from "./seals";
 import { cardState, writeCard } from "./card";
 import { fromRequestUuid, heldItemNames, isActor, startedCombatantOf } from "./actors";
 import { stepEffects } from "./effects";
+import { injuryCellFromTables } from "./tables";
+import { effectRoll } from "../../rules/injuries";
 
 /** One Roll of the step, kept for Dice So Nice; its total. */
 async function roll(c: StepContext, formula: string): Promise<number> {
@@ -61,6 +63,15 @@ async function rollDamage(c: StepContext): Promise<AttackAction> {
   const d100 = c.formulas.includes("1d100") ? await roll(c, "1d100") : undefined;
   const d10 = c.formulas.includes("1d10") ? await roll(c, "1d10") : undefined;
   return { kind: "rollDamage", dF, d100, d10 };
+}
+
+/** INJ-2 step 3, INJ-10: the effect d6, and what the GM's Injury Effects table says for its row. */
+async function rollEffect(c: StepContext): Promise<AttackAction> {
+  const d6 = await roll(c, "1d6");
+  const injury = c.state.injury;
+  if (!injury?.location) return { kind: "rollEffect", d6 };
+  const cell = await injuryCellFromTables(injury.location, effectRoll(d6, injury.trigger.killingBlow));
+  return cell ? { kind: "rollEffect", d6, cell } : { kind: "rollEffect", d6 };
 }
 
 /** HP-2, DMG-4..DMG-6, §23: the GM applies the hit; the card reports what it did. */
@@ -175,7 +186,7 @@ const STEP_ACTIONS: Readonly<Record<AttackActionKind, StepAction>> = {
   },
   chooseLocation: async (c) =>
     c.data.location ? { kind: "chooseLocation", location: c.data.location } : refused("malformed"),
-  rollEffect: async (c) => ({ kind: "rollEffect", d6: await roll(c, "1d6") }),
+  rollEffect,
   setMovement: async (c) =>
     c.data.movement ? { kind: "setMovement", movement: c.data.movement } : refused("malformed"),
   chooseMargin,

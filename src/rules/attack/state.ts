@@ -32,6 +32,7 @@ import {
   type LastingModifiers,
   type RollUse,
 } from "../injuries";
+import { injuryCellFromResult } from "../injury-tables";
 import {
   MARGIN_EFFECTS,
   marginChoiceProblem,
@@ -558,7 +559,8 @@ export type AttackAction =
   | { readonly kind: "woundSave"; readonly roll: number | null }
   | { readonly kind: "rollLocation"; readonly dice: readonly number[] }
   | { readonly kind: "chooseLocation"; readonly location: Location }
-  | { readonly kind: "rollEffect"; readonly d6: number }
+  /** INJ-10: `cell` is what the GM's Injury Effects RollTable says for this roll; absent, the built-in table decides. */
+  | { readonly kind: "rollEffect"; readonly d6: number; readonly cell?: InjuryCell }
   | { readonly kind: "soak"; readonly payment: SoakPayment; readonly roll: number }
   | { readonly kind: "setMovement"; readonly movement: MovementChoice }
   /** OPT-1: `saveRolls` are the T-1 rolls of the saves `marginSaves(choices)` lists, in its order. */
@@ -1163,7 +1165,9 @@ function rollEffectStep(state: AttackState, action: ActionOf<"rollEffect">): Att
   if (!isDie(action.d6, 6)) return { ok: false, code: "badDice" };
   const injury = state.injury as InjuryState;
   const location = injury.location as Location;
-  const cell = injuryEffect(location, action.d6, injury.trigger.killingBlow);
+  // INJ-10: the table's key, checked again here; an unknown one leaves the built-in cell.
+  const fromTable = action.cell ? injuryCellFromResult({ zilch: action.cell }) : null;
+  const cell = fromTable ?? injuryEffect(location, action.d6, injury.trigger.killingBlow);
   const created = createInjury(location, cell);
   return {
     ok: true,
