@@ -5,7 +5,7 @@
  * location already bleeds). The wound's Stunned also turns the Reckless orc Cautious at once (ST-6).
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, attackWithSword, playCard, stateOn } from "./attack-card";
+import { attackWorld, attackWithSword, playCard, SCENE, stateOn, SWORD, TOKENS } from "./attack-card";
 import { ACTORS, Table } from "./table";
 import { declare, startCombat, stanceOn } from "./play";
 
@@ -54,5 +54,42 @@ describe("the Deep chest wound's bleeder (SW-7, OD-1, OD-4)", () => {
     expect(table.server.actor(ACTORS.orc._id).statuses).toContain("stunned");
     for (const client of [table.gm, table.alice, table.bob])
       expect(stanceOn(table, client, "orc")).toBe("cautious");
+  });
+});
+
+describe("SW-6: a Red knock-out", () => {
+  it("leaves the orc Unconscious, recorded with the minutes rolled as its source, and checks no wound", async () => {
+    const table = await Table.open({ world: attackWorld(), seeds: { gm: RED_CHEST_SEED } });
+    await startCombat(table);
+    for (const [seat, actor] of [
+      ["alice", "ana"],
+      ["bob", "bo"],
+      ["gm", "orc"],
+    ] as const)
+      expect(await declare(table, seat, actor, "reckless")).toBe(true);
+    const alice = table.alice;
+    alice.targets.clear();
+    alice.targets.add({ document: alice.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
+    await alice.run(() => {
+      const ana = alice.actors.get(ACTORS.ana._id)!;
+      return alice.system.startAttack(ana as never, ana.items.get(SWORD) as never, {
+        mode: "melee",
+        aim: "chest",
+        knockout: true,
+      });
+    });
+    await table.settle();
+    const steps = await playCard(table);
+    const done = stateOn(table.gm)!;
+    if (done.result?.colour !== "red") throw new Error(`seed ${RED_CHEST_SEED} no longer gives a Red hit`);
+    expect(steps).not.toContain("wound");
+    const minutes = done.knockoutMinutes!;
+    expect(minutes).toBeGreaterThanOrEqual(1);
+    expect(minutes).toBeLessThanOrEqual(10);
+    const orc = table.server.actor(ACTORS.orc._id);
+    expect(orc.statuses).toContain("unconscious");
+    expect((orc.system as { appliedConditions: unknown[] }).appliedConditions).toContainEqual(
+      expect.objectContaining({ condition: "unconscious", source: `Knock-out, ${minutes} minutes` }),
+    );
   });
 });

@@ -90,8 +90,15 @@ async function applyDamage(c: StepContext): Promise<AttackAction | Refusal> {
   const grit = applied.damage?.grit ?? null;
   // Dice So Nice shows the GW-5 wound check and the GW-10 minutes with the card.
   if (grit) c.rolls.push(...grit.rolls);
-  // SW-6: a Red knock-out leaves the target Unconscious for 1d10 minutes.
-  if (c.state.knockoutMinutes !== null) await defender.setCondition("unconscious", true);
+  // SW-6: a Red knock-out leaves the target Unconscious for 1d10 minutes. CON-5 has no minutes (a
+  // round's length in minutes is not a rule), so the record lasts until removed and its source names
+  // the minutes rolled, which the sheet and the card show (docs/decisions.md).
+  if (c.state.knockoutMinutes !== null) {
+    const source = game.i18n!.format("ZILCH.Attack.KnockoutSource", {
+      minutes: String(c.state.knockoutMinutes),
+    });
+    await defender.applyCondition("unconscious", { kind: "indefinite" }, source);
+  }
   if (!applied.damage) return { kind: "applyDamage", report: null };
   const { lost, drainAdded, becameUnconscious } = applied.damage;
   const report = {
