@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { makeActor } from "./models-setup";
+import type { DocumentData } from "../stand-in/documents";
+import { StandInRoll } from "../stand-in/chat";
+
+// The globals a module-level `extends` names on the way (ZilchTestRoll's Roll, ZilchCombat's Combat),
+// as in Foundry; set before the module is loaded. Nothing here calls them.
+if (!("Roll" in globalThis)) Reflect.set(globalThis, "Roll", StandInRoll);
+if (!("Combat" in globalThis)) Reflect.set(globalThis, "Combat", class {});
+const { defaultAction } = await import("../../src/applications/combat/default-action");
+
+/**
+ * CD-7 through the tracker's default action (the Standard action a countdown die pays for, and what
+ * the active GM prices a player's Act with): the speed comes from the creature's weapon in hand by
+ * speedWeapon, so a weapon that reloads costs 6 whatever its category.
+ */
+const weapon = (name: string, system: Record<string, unknown>): DocumentData => ({
+  _id: `itm${name.padEnd(13, "0")}`.slice(0, 16),
+  name,
+  type: "weapon",
+  system: { slot: "hands", hands: 1, ...system },
+});
+/**
+ * The tracker reads only the combatant's actor. Foundry's Collection iterates its values (API:
+ * foundry.utils.Collection); the shared stand-in's is a plain Map, so the actor is seen here through
+ * its items' values.
+ */
+const combatantWith = (items: DocumentData[]) => {
+  const actor = makeActor({ name: "PC", type: "character", items });
+  const seen: unknown = Object.create(actor, { items: { value: actor.items.contents } });
+  return { actor: seen } as Parameters<typeof defaultAction>[0];
+};
+
+describe("CD-7: a countdown Act is priced from the weapon in hand", () => {
+  it("a sling (Light, slow to reload) costs 6, not its category's 4", () => {
+    const sling = weapon("Sling", { category: "light", reload: "slow" });
+    expect(defaultAction(combatantWith([sling])).action).toEqual({ action: `attack:${sling._id}`, speed: 6 });
+  });
+
+  it("a winch crossbow costs 6 too; a dagger (Light) 4, a greatsword 6, empty hands 3", () => {
+    const speed = (items: DocumentData[]) => defaultAction(combatantWith(items)).action?.speed;
+    expect(speed([weapon("Crossbow", { category: "great", reload: "winch", hands: 2 })])).toBe(6);
+    expect(speed([weapon("Dagger", { category: "light" })])).toBe(4);
+    expect(speed([weapon("Greatsword", { category: "great", hands: 2 })])).toBe(6);
+    expect(speed([weapon("Mace", { category: "heavy", slot: "pack" })])).toBe(3);
+  });
+});
