@@ -1,0 +1,87 @@
+/**
+ * CB-1, DOM-1, DOM-3, DOM-5, DOM-6 and INI-5 at the table, through the GM's and players' own requests
+ * (play.ts) on the default world (Ana and Bo, characters; the orc, an NPC), dominoes from the deck.
+ */
+import { describe, expect, it } from "vitest";
+import { ACTORS, Table } from "./table";
+import { COMBAT, combatantId, declare, nextRound, playTurns, roundOn, startCombat } from "./play";
+import type { StoredCombatants } from "../../src/rules/round/stored";
+
+type ActorKey = keyof typeof ACTORS;
+const stored = (table: Table) => table.server.combat(COMBAT).flags.zilch as { combatants: StoredCombatants };
+const domino = (table: Table, key: ActorKey) => stored(table).combatants[combatantId(table, key)]!.domino;
+
+async function declared(table: Table, who: readonly ActorKey[] = ["ana", "bo", "orc"]): Promise<void> {
+  const seat = { ana: "alice", bo: "bob", orc: "gm" } as const;
+  for (const key of who) expect(await declare(table, seat[key], key, "bold")).toBe(true);
+}
+
+/** The GM's client sets `condition` on an actor for the rest of the encounter (as an attack's step does). */
+const gmApplies = (table: Table, key: ActorKey, condition: "unconscious" | "slowed") =>
+  table.act("gm", () =>
+    game.actors!.get(ACTORS[key]._id)!.applyCondition(condition, { kind: "endOfEncounter" }),
+  );
+
+describe("DOM-1, DOM-3, DOM-5: the deck in play", () => {
+  it("each turn start reveals a different tile of the 21 and takes it from the deck; the next round restores all 21", async () => {
+    const table = await Table.open({ seats: ["gm", "alice", "bob"] });
+    await startCombat(table);
+    await declared(table);
+    expect(roundOn(table.alice)?.deck.remaining).toHaveLength(21);
+    expect(["ana", "bo", "orc"].map((k) => domino(table, k as ActorKey).state)).toEqual([
+      "faceDown",
+      "faceDown",
+      "faceDown",
+    ]);
+    expect(await playTurns(table)).toHaveLength(3);
+    const tiles = (["ana", "bo", "orc"] as const).map((k) => domino(table, k));
+    for (const t of tiles) {
+      expect(t.state).toBe("revealed");
+      // DOM-1 `deck`: blank-free double-six tiles, the greater end first.
+      expect(t.lesser!).toBeGreaterThanOrEqual(1);
+      expect(t.greater!).toBeGreaterThanOrEqual(t.lesser!);
+      expect(t.greater!).toBeLessThanOrEqual(6);
+    }
+    expect(new Set(tiles.map((t) => `${t.greater}|${t.lesser}`)).size).toBe(3);
+    const deck = roundOn(table.bob)!.deck.remaining;
+    expect(deck).toHaveLength(18);
+    for (const t of tiles) expect(deck).not.toContainEqual({ greater: t.greater, lesser: t.lesser });
+    await nextRound(table);
+    expect(roundOn(table.bob)!.deck.remaining).toHaveLength(21);
+    expect(domino(table, "ana")).toEqual({ state: "faceDown", greater: null, lesser: null });
+  });
+});
+
+describe("CB-1, DOM-6: an Unconscious participant", () => {
+  it("gets no domino, no stance and no turn in the next round; the others play on", async () => {
+    const table = await Table.open({ seats: ["gm", "alice", "bob"] });
+    await startCombat(table);
+    await declared(table);
+    await gmApplies(table, "bo", "unconscious");
+    expect(await playTurns(table)).not.toContain("bo");
+    await nextRound(table);
+    expect(domino(table, "bo").state).toBe("none");
+    expect(await declare(table, "bob", "bo", "bold")).toBe(false);
+    await declared(table, ["ana", "orc"]);
+    expect(roundOn(table.alice)?.stancesShown).toBe(true);
+    const turns = await playTurns(table);
+    expect(turns).toEqual(expect.arrayContaining(["ana", "orc"]));
+    expect(turns).not.toContain("bo");
+  });
+});
+
+describe("INI-5: initiative is recomputed at each round start", () => {
+  it("Bo Slowed mid-round keeps his place this round and takes half his ♠ from the next", async () => {
+    const table = await Table.open({ seats: ["gm", "alice", "bob"] });
+    await startCombat(table);
+    await declared(table);
+    const first = roundOn(table.gm)!.order;
+    await gmApplies(table, "bo", "slowed");
+    expect(roundOn(table.gm)!.order).toEqual(first);
+    await playTurns(table);
+    await nextRound(table);
+    const second = roundOn(table.gm)!.order;
+    expect(second.at(-1)).toBe(combatantId(table, "bo"));
+    expect(first.at(-1)).not.toBe(combatantId(table, "bo"));
+  });
+});
