@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, normalize } from "node:path";
 import { createRequire } from "node:module";
 
 /**
@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
  * console errors, runs axe-core, measures overflow and overlap, and keeps screenshots in test-results/.
  */
 export const ROOT = join(import.meta.dirname, "..", "..");
+const require = createRequire(import.meta.url);
 export const RESULTS = join(ROOT, "test-results");
 export const THEMES = ["light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
@@ -85,13 +86,60 @@ const frameCss = `
   html, body { margin: 0; padding: 0; font-family: "Signika", "Segoe UI", system-ui, sans-serif; }
   body.theme-light { background: #e8e1d3; color: #1d1a16; }
   body.theme-dark { background: #151311; color: #ece6da; }
-  .window { box-sizing: border-box; margin: 8px; overflow: hidden; border: 1px solid #777; border-radius: 6px; }
+  .window { box-sizing: border-box; margin: 8px; overflow: hidden; border: 1px solid #777; border-radius: 6px;
+    display: flex; flex-direction: column; }
   body.theme-light .window { background: #f6f1e7; }
   body.theme-dark .window { background: #1e1c1a; }
   body .window.theme-light { background: #f6f1e7; color: #1d1a16; }
   body .window.theme-dark { background: #1e1c1a; color: #ece6da; }
-  .window > .window-content { box-sizing: border-box; height: 100%; overflow: auto; padding: 0.5rem; }
+  .window > .window-content { box-sizing: border-box; flex: 1 1 auto; min-height: 0; overflow: auto; padding: 0.5rem; }
+  .window > .window-header { display: flex; align-items: center; gap: 0.25rem; flex: 0 0 auto; height: 32px;
+    box-sizing: border-box; padding: 0 0.25rem 0 0.5rem; border-bottom: 1px solid #7777; font-size: 14px; }
+  body.theme-light .window > .window-header, body .window.theme-light > .window-header { background: #ddd3c0; }
+  body.theme-dark .window > .window-header, body .window.theme-dark > .window-header { background: #2b2825; }
+  .window-header .window-icon { width: 1.25em; text-align: center; }
+  .window-header .window-title { flex: 1; margin: 0; font-size: 14px; font-weight: 600; overflow: hidden;
+    white-space: nowrap; text-overflow: ellipsis; }
+  .window-header .header-control { width: 26px; height: 26px; padding: 0; border: 0; border-radius: 4px;
+    background: none; color: inherit; font-size: 14px; cursor: pointer; }
 `;
+
+/**
+ * A window frame like the one Foundry v13 draws around an ApplicationV2 (sheets and dialogs): a
+ * `header.window-header` with the window's icon, an `h1.window-title` and `button.header-control` icon
+ * buttons (the controls menu and close), above `section.window-content`. The class names are those
+ * public modules and systems select in v13 (`.window-header .header-control[data-action="close"]`,
+ * `h1.window-title`, `i.window-icon`, `section.window-content`); the look is the harness's own.
+ */
+export interface WindowFrame {
+  title: string;
+  /** Font Awesome classes of the window's icon, e.g. "fa-solid fa-user". */
+  icon?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+
+function frameHeader(frame: WindowFrame): string {
+  const icon = frame.icon ? `<i class="window-icon fa-fw ${frame.icon}" inert></i>` : "";
+  return (
+    `<header class="window-header">${icon}<h1 class="window-title">${escapeHtml(frame.title)}</h1>` +
+    `<button type="button" class="header-control icon fa-solid fa-ellipsis-vertical" ` +
+    `data-action="toggleControls" aria-label="Toggle Controls"></button>` +
+    `<button type="button" class="header-control icon fa-solid fa-xmark" data-action="close" ` +
+    `aria-label="Close Window"></button></header>`
+  );
+}
+
+/** The frame a view gets when it names none: sheets and dialogs are windows; chat cards are not. */
+function defaultFrame(windowClass: string): WindowFrame | undefined {
+  const classes = windowClass.split(/\s+/);
+  if (classes.includes("dialog")) return { title: "Dialog" };
+  if (!classes.includes("sheet")) return undefined;
+  if (classes.includes("character")) return { title: "Character" };
+  if (classes.includes("npc")) return { title: "Creature" };
+  return { title: "Item" };
+}
 
 export interface ShowOptions {
   html: string;
@@ -103,6 +151,8 @@ export interface ShowOptions {
   windowClass?: string;
   /** Script run in the page before the markup is inserted (tests only). */
   script?: string;
+  /** The window frame; by default sheets and dialogs get one (see `defaultFrame`), `false` for none. */
+  frame?: WindowFrame | false;
 }
 
 export interface Shown {
@@ -120,18 +170,62 @@ export async function show(browser: Browser, options: ShowOptions): Promise<Show
     if (message.type() === "error") consoleErrors.push(message.text());
   });
   page.on("pageerror", (error) => consoleErrors.push(error.message));
+  const icons = await serveIcons(page);
   const classes = options.windowClass ?? "";
+  const frame = options.frame === undefined ? defaultFrame(classes) : options.frame;
   await page.setContent(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Zilch test page</title>` +
+      icons +
       `<style>${frameCss}</style><style>${distCss()}</style></head>` +
       `<body class="theme-${options.theme}"><main>` +
       `<div class="window application ${classes}" style="width:${options.width}px;height:${options.height}px">` +
-      `<div class="window-content">${options.html}</div></div></main>` +
+      (frame ? frameHeader(frame) : "") +
+      `<section class="window-content">${options.html}</section></div></main>` +
       (options.script ? `<script>${options.script}</script>` : "") +
       `</body></html>`,
     { waitUntil: "load" },
   );
+  // Icon fonts load once text needs them: lay out, then wait, so screenshots show the glyphs.
+  await page.evaluate(async () => {
+    document.body.getBoundingClientRect();
+    await document.fonts.ready;
+  });
   return { page, consoleErrors };
+}
+
+/**
+ * Font Awesome Free, the icon font Foundry v13 ships in its Pro edition (6.x: foundryvtt/foundryvtt#12632
+ * moved core to 6.7.2; v14 moved to 7), served to the page from node_modules under a made-up origin that
+ * the page's requests never leave (Playwright answers them). Returns the stylesheet link for the head,
+ * or "" (with a warning, or a failure under CI=true) when the package is not installed.
+ */
+const ICON_ORIGIN = "http://icons.zilch.test";
+let iconsMissingWarned = false;
+
+function iconRoot(): string | null {
+  try {
+    return dirname(require.resolve("@fortawesome/fontawesome-free/package.json"));
+  } catch {
+    return null;
+  }
+}
+
+async function serveIcons(page: Page): Promise<string> {
+  const root = iconRoot();
+  if (root === null) {
+    const missing = "@fortawesome/fontawesome-free is not installed (npm ci): icons show as empty boxes.";
+    if (process.env.CI === "true") throw new Error(missing);
+    if (!iconsMissingWarned) console.warn(`browser layer: ${missing}`);
+    iconsMissingWarned = true;
+    return "";
+  }
+  await page.route(`${ICON_ORIGIN}/**`, async (route) => {
+    const path = normalize(join(root, new URL(route.request().url()).pathname));
+    if (!path.startsWith(root) || !existsSync(path)) return route.fulfill({ status: 404 });
+    const type = path.endsWith(".css") ? "text/css" : path.endsWith(".woff2") ? "font/woff2" : "font/ttf";
+    return route.fulfill({ path, contentType: type, headers: { "Access-Control-Allow-Origin": "*" } });
+  });
+  return `<link rel="stylesheet" href="${ICON_ORIGIN}/css/all.min.css">`;
 }
 
 /** Saves a screenshot under test-results/ and returns its path. */
@@ -235,7 +329,6 @@ export async function layoutProblems(page: Page, rootSelector = ".window-content
   }, rootSelector) as Promise<LayoutProblem[]>;
 }
 
-const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /** axe-core violations of impact serious or critical inside the window. */

@@ -3,10 +3,7 @@
  * templates/combat/tracker.hbs, whose context comes from the pure `combatContext`. Every button sends a
  * request through src/requests/combat.ts, so the active GM's client validates and applies it.
  */
-import type { CombatRequest } from "../../rules/round/authority";
 import { ZilchCombat } from "../../documents/combat";
-import type { Choice } from "../../rules/countdown/choices";
-import type { Stance } from "../../rules/vocabulary";
 import { requestCombat } from "../../requests/combat";
 import {
   isTrackerAction,
@@ -17,88 +14,11 @@ import {
   type TrackerAction,
 } from "./actions";
 import { attackWith } from "./attack-flow";
+import { requestFor } from "./button-requests";
 import { defaultAction } from "./default-action";
 import { combatContext, weaponOfButton, type LocalPicks, type TurnInput } from "./turn-context";
 
 const BaseTracker = foundry.applications.sidebar.tabs.CombatTracker;
-
-/** Builds the request a tracker button stands for, from its data attributes. */
-export function requestFor(
-  action: TrackerAction,
-  combatId: string,
-  data: DOMStringMap,
-  pressureTarget: string | null,
-): CombatRequest | null {
-  const combatantId = data.combatantId ?? "";
-  const die = Number(data.die);
-  const named = data.namedAction ? { action: data.namedAction, speed: Number(data.speed) } : undefined;
-  const plusOne = data.plusOne === "1";
-  const choice = (c: Choice): CombatRequest => ({
-    kind: "countdownChoice",
-    combatId,
-    combatantId,
-    choice: c,
-  });
-  switch (action) {
-    case "zilchDeclareStance":
-      return { kind: "declareStance", combatId, combatantId, stance: data.stance as Stance };
-    case "zilchShiftStance":
-      return { kind: "shiftStance", combatId, combatantId, stance: data.stance as Stance };
-    case "zilchForceReveal":
-      return { kind: "forceReveal", combatId };
-    case "zilchRevealDomino":
-      return { kind: "revealDomino", combatId, combatantId };
-    case "zilchEndTurn":
-      return { kind: "endTurn", combatId, combatantId };
-    case "zilchNextTurn":
-    case "zilchNextCall":
-      return { kind: "nextCall", combatId };
-    case "zilchNextRound":
-      return { kind: "nextRound", combatId };
-    case "zilchAct":
-      return choice({ kind: "act", action: named, plusOne });
-    case "zilchAccumulate":
-      return named ? choice({ kind: "accumulate", action: named, die, plusOne }) : null;
-    case "zilchHold":
-      return choice({ kind: "hold" });
-    case "zilchPass":
-      return choice({ kind: "pass", die });
-    case "zilchActHeld":
-      return choice({ kind: "actHeld", action: named, plusOne });
-    case "zilchKeepHolding":
-      return choice({ kind: "keepHolding", die });
-    case "zilchInterrupt":
-      return { kind: "interrupt", combatId, combatantId, details: {} };
-    case "zilchChallenge":
-      // CD-13: the GM's client rolls the ♠ contest; nothing the button carries decides it.
-      return { kind: "challenge", combatId, combatantId };
-    case "zilchMoveUp":
-    case "zilchMoveDown":
-      return { kind: "reorder", combatId, combatantId, direction: action === "zilchMoveUp" ? "up" : "down" };
-    case "zilchEffort":
-      return { kind: "spendOne", combatId, combatantId, use: "effort" };
-    case "zilchPressure":
-      return pressureTarget
-        ? { kind: "spendOne", combatId, combatantId, use: "pressure", target: pressureTarget }
-        : null;
-    case "zilchBid":
-      return { kind: "bid", combatId, combatantId, die };
-    case "zilchLowerClosing":
-      return { kind: "lowerClosing", combatId, combatantId, die };
-    case "zilchResolveLowering":
-      return { kind: "resolveLowering", combatId };
-    case "zilchCombine":
-      return { kind: "combine", combatId, combatantId, dice: [die, Number(data.second)] };
-    case "zilchRecoverStun":
-      // CD-15: the GM's client rolls the ♥ save; nothing the button carries decides it.
-      return { kind: "recoverStun", combatId, combatantId };
-    case "zilchPickDie":
-    case "zilchTogglePlusOne":
-    case "zilchAttack":
-      // Local to this viewer's tracker (LOCAL_ACTIONS): nothing is asked of the GM.
-      return null;
-  }
-}
 
 async function onTrackerAction(
   this: ZilchCombatTracker,
