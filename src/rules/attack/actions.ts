@@ -1,0 +1,126 @@
+/**
+ * The actions that move an attack card on (AT-5..INJ-2, SP-1..SP-3, GW-4, CD-15, OPT-1), why one can
+ * be refused, and which step and role each belongs to (CH-7, HP-2).
+ */
+import type { InjuryCell } from "../injuries";
+import type { MarginSpecial } from "../options";
+import type { Location, Suit } from "../vocabulary";
+import type {
+  AttackStep,
+  AttackRole,
+  DamageReport,
+  ReactionKind,
+  AttackState,
+  SpecialRuling,
+  SoakPayment,
+  MovementChoice,
+} from "./types";
+
+export type AttackAction =
+  | { readonly kind: "commitAttacker"; readonly chips: number; readonly boon: boolean }
+  | { readonly kind: "commitDefender"; readonly chips: number; readonly boon: boolean }
+  | { readonly kind: "rollDamage"; readonly dF: number; readonly d100?: number; readonly d10?: number }
+  | { readonly kind: "applyDamage"; readonly report: DamageReport | null }
+  | { readonly kind: "woundSave"; readonly roll: number | null }
+  | { readonly kind: "rollLocation"; readonly dice: readonly number[] }
+  | { readonly kind: "chooseLocation"; readonly location: Location }
+  /** INJ-10: `cell` is what the GM's Injury Effects RollTable says for this roll; absent, the built-in table decides. */
+  | { readonly kind: "rollEffect"; readonly d6: number; readonly cell?: InjuryCell }
+  | { readonly kind: "soak"; readonly payment: SoakPayment; readonly roll: number }
+  | { readonly kind: "setMovement"; readonly movement: MovementChoice }
+  /** OPT-1: `saveRolls` are the T-1 rolls of the saves `marginSaves(choices)` lists, in its order. */
+  | {
+      readonly kind: "chooseMargin";
+      readonly choices: readonly MarginSpecial[];
+      readonly saveRolls: readonly number[];
+    }
+  /** SP-1: the defender's suit, and the rolls of the attacker's ♣ and the defender's test; `held` for Disarm. */
+  | {
+      readonly kind: "specialContest";
+      readonly suit: Suit;
+      readonly attackerRoll: number;
+      readonly defenderRoll: number;
+      readonly held?: readonly string[];
+    }
+  | { readonly kind: "specialRuling"; readonly ruling: SpecialRuling; readonly held?: readonly string[] }
+  /** SP-3: the victim's test (or, with `grappleEscapeContest`, its side of a contest against the controller's ♣). */
+  | {
+      readonly kind: "escape";
+      readonly suit: Suit;
+      readonly escapeContest: boolean;
+      readonly roll: number;
+      readonly controllerRoll?: number;
+    }
+  /** SP-3: the controller's ♣ against the victim's better of ♣ and ♠. */
+  | { readonly kind: "pin"; readonly controllerRoll: number; readonly victimRoll: number }
+  | { readonly kind: "release" }
+  /** GW-4: the defender's reaction, its 1 Grit already paid, and the T-1 roll of its test. */
+  | { readonly kind: "react"; readonly reaction: ReactionKind; readonly roll: number };
+
+export type AttackActionKind = AttackAction["kind"];
+
+/** Why an action was refused; each has the key `ZILCH.Attack.Error.<code>`. */
+export type AttackRefusal =
+  | "wrongStep"
+  | "notAttacker"
+  | "notDefender"
+  | "gmOnly"
+  | "badChips"
+  | "noBoon"
+  | "badDice"
+  | "noGrit"
+  | "reactionUsed"
+  | "badReaction"
+  | "needsSave"
+  | "noSave"
+  | "badLocation"
+  | "soakCountdownOnly"
+  | "soakEnemy"
+  | "soakUsed"
+  | "soakNothing"
+  | "movementNotNeeded"
+  | "unknownSpecial"
+  | "tooManySpecials"
+  | "badSuit"
+  | "badRuling"
+  | "alreadyPinned"
+  | "grappleOver";
+
+export type AttackStepResult =
+  { readonly ok: true; readonly state: AttackState } | { readonly ok: false; readonly code: AttackRefusal };
+
+/** The step each action belongs to, and the role that takes it. */
+export const ACTION_STEP: Readonly<Record<AttackActionKind, { step: AttackStep; role: AttackRole }>> = {
+  commitAttacker: { step: "attacker", role: "attacker" },
+  // AT-4: after the attacker's entry, so the attacker's window stays the step's role.
+  setMovement: { step: "attacker", role: "gm" },
+  commitDefender: { step: "defender", role: "defender" },
+  // GW-4: in the defender's window, before the hit is decided; the window stays open for its chips.
+  react: { step: "defender", role: "defender" },
+  chooseMargin: { step: "margin", role: "attacker" },
+  rollDamage: { step: "damage", role: "attacker" },
+  applyDamage: { step: "apply", role: "gm" },
+  // CD-15: the target's owner, before the GM applies; after applyDamage, so the step stays the GM's.
+  soak: { step: "apply", role: "defender" },
+  woundSave: { step: "wound", role: "defender" },
+  rollLocation: { step: "injuryLocation", role: "attacker" },
+  chooseLocation: { step: "injuryShift", role: "attacker" },
+  rollEffect: { step: "injuryEffect", role: "attacker" },
+  // SP-1 step 2: the defender chooses its card; the GM may rule instead (step 4).
+  specialContest: { step: "special", role: "defender" },
+  specialRuling: { step: "special", role: "gm" },
+  // SP-3: the victim escapes; the controller pins or lets go. No side waits on the other.
+  escape: { step: "grapple", role: "defender" },
+  pin: { step: "grapple", role: "attacker" },
+  release: { step: "grapple", role: "attacker" },
+};
+
+/** Who is asking, as the GM's client established it from the query's sender. */
+export interface AttackRequester {
+  readonly isGM: boolean;
+  readonly ownsAttacker: boolean;
+  readonly ownsDefender: boolean;
+}
+
+/** The action of one kind. */
+export type ActionOf<K extends AttackActionKind> = Extract<AttackAction, { kind: K }>;
