@@ -4,7 +4,18 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, Table } from "./table";
-import { COMBAT, combatantId, declare, nextRound, playTurns, roundOn, startCombat } from "./play";
+import {
+  ask,
+  COMBAT,
+  combatantId,
+  declare,
+  nextRound,
+  playTurns,
+  roundOn,
+  stanceOn,
+  startCombat,
+} from "./play";
+import type { Stance } from "../../src/rules/vocabulary";
 import type { StoredCombatants } from "../../src/rules/round/stored";
 
 type ActorKey = keyof typeof ACTORS;
@@ -83,5 +94,26 @@ describe("INI-5: initiative is recomputed at each round start", () => {
     const second = roundOn(table.gm)!.order;
     expect(second.at(-1)).toBe(combatantId(table, "bo"));
     expect(first.at(-1)).not.toBe(combatantId(table, "bo"));
+  });
+});
+
+describe("ST-5: Shift Stance", () => {
+  it("Alice shifts Ana one step (Bold to Cautious); two steps are refused; Bob cannot shift Ana", async () => {
+    const table = await Table.open({ seats: ["gm", "alice", "bob"] });
+    await startCombat(table);
+    await declared(table);
+    const shift = (seat: "alice" | "bob", stance: Stance) =>
+      ask(table, seat, {
+        kind: "shiftStance",
+        combatId: COMBAT,
+        combatantId: combatantId(table, "ana"),
+        stance,
+      });
+    expect(await shift("alice", "guarded")).toBe(false);
+    expect(await shift("bob", "cautious")).toBe(false);
+    expect(stanceOn(table, table.bob, "ana")).toBe("bold");
+    expect(await shift("alice", "cautious")).toBe(true);
+    for (const client of [table.gm, table.alice, table.bob])
+      expect(stanceOn(table, client, "ana")).toBe("cautious");
   });
 });
