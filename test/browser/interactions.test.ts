@@ -16,6 +16,9 @@ import { requestFor } from "../../src/applications/combat/button-requests";
 import { isTrackerAction } from "../../src/applications/combat/actions";
 import type { CombatRequest } from "../../src/rules/round/authority";
 import { GM, trackerState } from "../combat/tracker-fixtures";
+import { attackCardContext } from "../../src/dice/attack-card";
+import { advanceAttack, type AttackAction, type AttackState } from "../../src/rules/attack/state";
+import { attackScenes, ATTACKER_VIEW } from "../templates/attack-fixtures";
 import * as fx from "../templates/fixtures";
 
 /**
@@ -51,7 +54,12 @@ const HOST = `
       return;
     }
     const form = target.closest("form");
-    const html = await window.zilchAction(action, { ...target.dataset }, form ? formObject(form) : null);
+    const card = target.closest(".attack-card");
+    const fields = {};
+    for (const el of card ? card.querySelectorAll("[data-field]") : [])
+      fields[el.dataset.field] = el.type === "checkbox" ? el.checked : el.type === "number" ? el.valueAsNumber : el.value;
+    const values = form ? formObject(form) : card ? fields : null;
+    const html = await window.zilchAction(action, { ...target.dataset }, values);
     if (typeof html === "string") content().innerHTML = html;
   });
   document.addEventListener("change", async (event) => {
@@ -235,6 +243,48 @@ describe.runIf(available)("interactions in Chromium", () => {
     await page.locator('button[data-action="zilchPass"]').click();
     await expect.poll(() => requests.length).toBe(1);
     expect(requests[0]).toMatchObject({ kind: "countdownChoice", choice: { kind: "pass", die: lower } });
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it("committing chips on the attack card records them and moves the card on", async () => {
+    let state: AttackState = attackScenes().attackerWindow;
+    const render = () => renderer.render("chat/attack-card.hbs", attackCardContext(state, ATTACKER_VIEW));
+    const { page, consoleErrors } = await show(browser(), {
+      html: render(),
+      theme: "light",
+      width: 300,
+      height: 700,
+      windowClass: "sidebar chat",
+      script: HOST,
+    });
+    const refused: string[] = [];
+    await host(page, (_action, data, fields) => {
+      // The card's click sends its kind with the chips and Boon fields it shows (attack-flow.ts choicesOf).
+      if (data.kind !== "commitAttacker") return null;
+      const action: AttackAction = {
+        kind: "commitAttacker",
+        chips: Number(fields?.chips ?? 0),
+        boon: fields?.boon === true,
+      };
+      const next = advanceAttack(state, action);
+      if (!next.ok) {
+        refused.push(next.code);
+        return null;
+      }
+      state = next.state;
+      return render();
+    });
+    const chips = page.locator('.attack-card input[data-field="chips"]');
+    const max = Number(await chips.getAttribute("max"));
+    expect(max).toBeGreaterThan(0);
+    await chips.fill(String(max));
+    await page.locator('.attack-card button[data-kind="commitAttacker"]').click();
+    await expect.poll(() => state.step).not.toBe("attacker");
+    expect(refused).toEqual([]);
+    // The card, rendered again, says how many chips were committed and no longer offers the commit.
+    await expect.poll(() => page.locator(".attack-card").textContent()).toContain(`commits ${max} chips`);
+    expect(await page.locator('.attack-card button[data-kind="commitAttacker"]').count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await page.close();
   });
