@@ -26,6 +26,17 @@ export { KNACK_TRIGGERS, KNACK_KEYS as KNACKS, type KnackTrigger, type KnackKey 
 /** DMG-6: the payloads a hit can carry beyond its damage. */
 export const RIDER_KINDS = ["energy", "drain", "taint", "condition", "ongoing"] as const;
 export type RiderKind = (typeof RIDER_KINDS)[number];
+/**
+ * DMG-6: the rider fields each kind reads (src/data/fields.ts `rider`); the others keep their
+ * initial values, so a sheet shows only these.
+ */
+export const RIDER_FIELDS: Readonly<Record<RiderKind, readonly string[]>> = {
+  energy: ["amount"],
+  drain: ["amount", "suit", "tainted"],
+  taint: ["amount", "suit"],
+  condition: ["condition", "saveSuit", "saveModifier", "duration", "rounds"],
+  ongoing: ["amount", "suit", "saveModifier", "tag"],
+};
 
 /** CON-5: how long an applied condition or rider lasts. */
 export const DURATIONS = [

@@ -36,6 +36,7 @@ const sheetHtml = (file: string) => {
     schema: itemSchema("spell"),
     classes: FIELD_CLASSES,
     editable: true,
+    editMode: true,
   });
   return Object.values(ITEM_PARTS)
     .map((template) => renderer.render(template, context))

@@ -177,17 +177,18 @@ const ITEM_FULL: Record<ItemType, Record<string, unknown>> = {
   gear: { quantity: 3 },
   skill: { key: "athletics", steps: 5 },
   knack: { key: "rage", chipSuit: "clubs", chipCost: 2 },
-  race: { key: "human", chosenSuit: "clubs", choiceBonus: 1, freeSkills: ["Intimidate"] },
+  race: { key: "human", chosenSuit: "clubs", choiceBonus: 1, freeSkills: ["Intimidate"], modifiers: { clubs: 0, spades: -1, diamonds: 1, hearts: 0 } },
   injury: { effect: "broken", location: "rightArm", daysRemaining: 10 },
   spell: { riders: [{ kind: "energy", amount: 2 }] },
 };
-export function itemSheet(type: ItemType, full: boolean) {
+/** An item sheet's context; by default an owner editing it (the form), or as `view` says (the read view). */
+export function itemSheet(type: ItemType, full: boolean, view: { editable?: boolean; editMode?: boolean } = {}) {
   const schema = itemSchema(type);
   const system = { ...initialOf(schema), ...(full ? ITEM_FULL[type] : {}) };
   const rows = (value: unknown, key: string) =>
     Array.isArray(value) ? value.map((row) => ({ ...(initialOf({ x: (schema[key] as standInFields.ArrayField).element } as SchemaRecord).x as object), ...(row as object) })) : value;
   for (const key of Object.keys(system)) system[key] = rows(system[key], key);
-  return itemContext({ id: `item-${type}`, uuid: `Item.item${type}`, name: full ? `A ${type}` : "", img: ICON, type, system, schema, classes: FIELD_CLASSES, editable: true });
+  return itemContext({ id: `item-${type}`, uuid: `Item.item${type}`, name: full ? `A ${type}` : "", img: ICON, type, system, schema, classes: FIELD_CLASSES, editable: view.editable ?? true, editMode: view.editMode ?? true, enrichedDescription: full ? "<p>Enriched <a class=\"content-link\">text</a></p>" : undefined });
 }
 
 export const rollDialog = () =>

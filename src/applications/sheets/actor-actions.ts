@@ -7,13 +7,14 @@
 import { openRollDialog } from "../dialogs/roll-dialog";
 import { attackWith } from "../combat/attack-flow";
 import { castSpell } from "../combat/cast";
-import { CARD_KEYS, cardKeyOf, type CardKey } from "../../rules/roll-request";
-import { SKILLS, type SkillKey } from "../../rules/skills";
+import { CARD_KEYS, type CardKey } from "../../rules/roll-request";
 import { CONDITIONS } from "../../rules/vocabulary";
 import { bandageAndAnnounce } from "../../dice/grit";
 import { fearSaveFromSheet } from "../../documents/fear";
 import { isItemType } from "./constants";
 import { arrayAt } from "./document-arrays";
+import { ZilchItemSheet } from "./item-sheet";
+import { skillCardOf } from "./skill-card";
 import { rallyFromSheet, restFromSheet, sleepFromSheet, useItemFromSheet } from "./recovery-actions";
 import { rollFirstAid } from "../../dice/recovery-roll";
 
@@ -28,11 +29,9 @@ export interface ActorSheetLike {
 const itemOf = (sheet: ActorSheetLike, target: HTMLElement) =>
   sheet.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
 
-/** SK-3: the card a skill's first use reads, pre-selected in the dialog (the user may override). */
+/** SK-3, SK-4: the card pre-selected in the dialog for a skill item (./skill-card.ts). */
 export function skillCard(item: Item.Implementation): CardKey {
-  const key: SkillKey | null = item.isOfType("skill") ? item.system.key : null;
-  const first = key && key in SKILLS ? SKILLS[key].uses[0]?.cards[0] : undefined;
-  return first ? cardKeyOf(first) : "clubs";
+  return item.isOfType("skill") ? skillCardOf(item.system) : "clubs";
 }
 
 /** MAG-1, MAG-6: an attack spell is a Cast through the attack flow; any other spell is cast on its own. */
@@ -87,7 +86,13 @@ export const ACTOR_ACTION_HANDLERS = {
     if (!this.isEditable) return;
     const type = isItemType(target.dataset.type) ? target.dataset.type : "gear";
     const name = game.i18n!.localize(`TYPES.Item.${type}`);
-    await this.actor.createEmbeddedDocuments("Item", [{ name, type }]);
+    const [created] = (await this.actor.createEmbeddedDocuments("Item", [{ name, type }])) ?? [];
+    // Issue 13 point 8: a new item (a homebrew skill or knack among them) opens as a form to name and set.
+    const sheet = created?.sheet;
+    if (sheet instanceof ZilchItemSheet) {
+      sheet.editMode = true;
+      await sheet.render({ force: true });
+    }
   },
   /** CON-4: a condition switched on (lasting until removed) or off (CON-5: its durations forgotten). */
   async toggleCondition(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {

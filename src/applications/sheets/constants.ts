@@ -51,7 +51,7 @@ export const ITEM_PARTS = {
   description: `${T}/item/description.hbs`,
 } as const;
 /** Partials the parts include. */
-export const ITEM_PARTIALS = [`${T}/item/field.hbs`] as const;
+export const ITEM_PARTIALS = [`${T}/item/field.hbs`, `${T}/item/read-row.hbs`] as const;
 
 /** The roll dialog's parts: its fields, the live summary (re-rendered alone on change) and its buttons. */
 export const ROLL_DIALOG_PARTS = {

@@ -2,9 +2,16 @@
  * The item sheets' context: one form per item type, built by walking the type's schema so every
  * stored property gets the right input (choices as selects, bounded numbers, checkboxes) and no path
  * can drift from the data model. The field classes are passed in (Foundry's, or the test stand-in's),
- * which keeps this module free of Foundry globals.
+ * which keeps this module free of Foundry globals. Labels and hints are in players' words (issue 13
+ * point 8, ./item-words.ts); a player who may not edit, or an owner not editing, gets the read view
+ * (./item-read.ts) instead of the form.
  */
 import type { ItemType } from "./constants";
+import { blankKeyOf, hintKeyOf, labelKeyOf } from "./item-words";
+import { readView } from "./item-read";
+import type { FieldView, FieldWords } from "./item-view";
+
+export type { FieldView };
 
 /** The field classes the walker tells apart (v13 `foundry.data.fields`). */
 export interface FieldClasses {
@@ -27,44 +34,47 @@ interface FieldLike {
   choices?: unknown;
 }
 
-export type FieldView =
-  | {
-      kind: "number";
-      path: string;
-      name: string;
-      labelKey: string;
-      value: number | null;
-      min: number | null;
-      max: number | null;
-      step: number | "any";
-      nullable: boolean;
-    }
-  | {
-      kind: "select";
-      path: string;
-      name: string;
-      labelKey: string;
-      value: string | null;
-      options: Record<string, string>;
-      nullable: boolean;
-    }
-  | { kind: "checkbox"; path: string; name: string; labelKey: string; value: boolean }
-  | { kind: "text"; path: string; name: string; labelKey: string; value: string }
-  | { kind: "group"; path: string; name: string; labelKey: string; fields: FieldView[] }
-  | {
-      kind: "array";
-      path: string;
-      name: string;
-      labelKey: string;
-      rows: { index: number; fields: FieldView[] }[];
-    };
-
 const choiceValues = (choices: unknown): string[] =>
   Array.isArray(choices)
     ? choices.map(String)
     : choices && typeof choices === "object"
       ? Object.keys(choices)
       : [];
+
+/** Where a field sits: the item type at the top, the parent field's name below it (for its words). */
+export type FieldOwner = ItemType | string;
+
+function groupView(f: FieldLike, words: FieldWords, value: unknown, classes: FieldClasses): FieldView {
+  const source = (value ?? {}) as Record<string, unknown>;
+  const fields = Object.entries(f.fields ?? {})
+    .map(([child, field]) =>
+      fieldView(field, child, `${words.path}.${child}`, source[child], classes, words.name),
+    )
+    .filter((v): v is FieldView => v !== null);
+  return { ...words, kind: "group", fields };
+}
+
+function arrayView(f: FieldLike, words: FieldWords, value: unknown, classes: FieldClasses): FieldView {
+  const rows = ((value ?? []) as unknown[]).map((row, index) => {
+    const view = fieldView(f.element, words.name, `${words.path}.${index}`, row, classes, words.name);
+    const fields = view === null ? [] : view.kind === "group" ? view.fields : [view];
+    return { index, fields };
+  });
+  return { ...words, kind: "array", rows };
+}
+
+function stringView(f: FieldLike, words: FieldWords, value: unknown, owner: FieldOwner): FieldView {
+  const values = choiceValues(f.choices);
+  if (!values.length) return { ...words, kind: "text", value: typeof value === "string" ? value : "" };
+  return {
+    ...words,
+    kind: "select",
+    value: typeof value === "string" ? value : null,
+    options: Object.fromEntries(values.map((v) => [v, `ZILCH.Item.Choice.${words.name}.${v}`])),
+    nullable: Boolean(f.nullable),
+    blankKey: blankKeyOf(owner, words.name),
+  };
+}
 
 /** One schema field as an input description; HTML fields belong to the description part. */
 export function fieldView(
@@ -73,32 +83,23 @@ export function fieldView(
   path: string,
   value: unknown,
   classes: FieldClasses,
+  owner: FieldOwner,
 ): FieldView | null {
   const f = field as FieldLike;
-  const labelKey = `ZILCH.Item.Field.${name}`;
+  const words: FieldWords = {
+    path,
+    name,
+    labelKey: labelKeyOf(owner, name),
+    hintKey: hintKeyOf(owner, name),
+  };
   const is = (cls: abstract new (...args: never[]) => object) => field instanceof cls;
   if (is(classes.HTMLField)) return null;
-  if (is(classes.SchemaField)) {
-    const source = (value ?? {}) as Record<string, unknown>;
-    const fields = Object.entries(f.fields ?? {})
-      .map(([child, childField]) => fieldView(childField, child, `${path}.${child}`, source[child], classes))
-      .filter((v): v is FieldView => v !== null);
-    return { kind: "group", path, name, labelKey, fields };
-  }
-  if (is(classes.ArrayField) && !is(classes.SetField)) {
-    const rows = ((value ?? []) as unknown[]).map((row, index) => {
-      const view = fieldView(f.element, name, `${path}.${index}`, row, classes);
-      const fields = view === null ? [] : view.kind === "group" ? view.fields : [view];
-      return { index, fields };
-    });
-    return { kind: "array", path, name, labelKey, rows };
-  }
+  if (is(classes.SchemaField)) return groupView(f, words, value, classes);
+  if (is(classes.ArrayField) && !is(classes.SetField)) return arrayView(f, words, value, classes);
   if (is(classes.NumberField)) {
     return {
+      ...words,
       kind: "number",
-      path,
-      name,
-      labelKey,
       value: typeof value === "number" ? value : null,
       min: f.min ?? null,
       max: f.max ?? null,
@@ -106,23 +107,8 @@ export function fieldView(
       nullable: Boolean(f.nullable),
     };
   }
-  if (is(classes.BooleanField)) return { kind: "checkbox", path, name, labelKey, value: value === true };
-  if (is(classes.StringField)) {
-    const values = choiceValues(f.choices);
-    if (values.length) {
-      const options = Object.fromEntries(values.map((v) => [v, `ZILCH.Item.Choice.${name}.${v}`]));
-      return {
-        kind: "select",
-        path,
-        name,
-        labelKey,
-        value: typeof value === "string" ? value : null,
-        options,
-        nullable: Boolean(f.nullable),
-      };
-    }
-    return { kind: "text", path, name, labelKey, value: typeof value === "string" ? value : "" };
-  }
+  if (is(classes.BooleanField)) return { ...words, kind: "checkbox", value: value === true };
+  if (is(classes.StringField)) return stringView(f, words, value, owner);
   // A field kind the item sheets do not edit (none today): shown nowhere rather than guessed at.
   return null;
 }
@@ -138,7 +124,10 @@ export interface ItemInput {
   /** The type's schema fields (TypeDataModel.schema.fields). */
   schema: Record<string, unknown>;
   classes: FieldClasses;
+  /** Whether this user may change the item (owner, or GM). */
   editable: boolean;
+  /** Whether an owner has the form open; a user who may not edit always reads. */
+  editMode: boolean;
   enrichedDescription?: string;
 }
 
@@ -148,8 +137,11 @@ const HEADER_FIELDS = new Set(["description"]);
 export function itemContext(input: ItemInput) {
   const fields = Object.entries(input.schema)
     .filter(([name]) => !HEADER_FIELDS.has(name))
-    .map(([name, field]) => fieldView(field, name, `system.${name}`, input.system[name], input.classes))
+    .map(([name, field]) =>
+      fieldView(field, name, `system.${name}`, input.system[name], input.classes, input.type),
+    )
     .filter((v): v is FieldView => v !== null);
+  const editing = input.editable && input.editMode;
   return {
     id: input.id,
     uuid: input.uuid,
@@ -158,8 +150,11 @@ export function itemContext(input: ItemInput) {
     type: input.type,
     typeKey: `TYPES.Item.${input.type}`,
     editable: input.editable,
-    locked: !input.editable,
-    fields,
+    editing,
+    locked: !editing,
+    modeKey: editing ? "ZILCH.Sheet.PlayMode" : "ZILCH.Sheet.EditMode",
+    fields: editing ? fields : [],
+    read: editing ? [] : readView(fields),
     description: input.enrichedDescription ?? String(input.system.description ?? ""),
     descriptionRaw: String(input.system.description ?? ""),
   };

@@ -35,6 +35,12 @@ export class ZilchItemSheet<
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: {
+      /** Issue 13 point 8: an owner switches between reading the item and editing it. */
+      async toggleMode(this: ZilchItemSheet) {
+        if (!this.isEditable) return;
+        this.editMode = !this.editMode;
+        await this.render();
+      },
       async arrayAdd(this: ZilchItemSheet, _event: PointerEvent, target: HTMLElement) {
         const path = target.dataset.path;
         if (!this.isEditable || !path) return;
@@ -56,6 +62,14 @@ export class ZilchItemSheet<
     description: { template: ITEM_PARTS.description },
   };
 
+  /**
+   * Whether an owner has the form open. An item in the sidebar or a compendium is being made or
+   * changed, so it opens as a form; an item a creature carries opens to be read (Edit opens the
+   * form). `isEmbedded` is v13 Document's own (typed by the package, so tsc checks it). A new
+   * homebrew item from the character sheet is opened with editMode set (./actor-actions.ts).
+   */
+  editMode: boolean = !this.item.isEmbedded;
+
   override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
     const item = this.item;
@@ -75,6 +89,7 @@ export class ZilchItemSheet<
         schema: schemaFields(item),
         classes: foundry.data.fields satisfies FieldClasses,
         editable: this.isEditable,
+        editMode: this.editMode,
         enrichedDescription,
       }),
     };

@@ -7,6 +7,8 @@
  *                           repeatable one)
  * steps: int 0-5           (SK-2 fivePlusOnes: the +1 steps on this skill; plusFive ignores it)
  * free: boolean            (granted by race, RA-2: not counted against the Talent maximum)
+ * card: CARD_KEYS | null    (the card the roll dialog pre-selects: a homebrew skill's, SK-4; null
+ *                           for a listed skill's SK-3 card)
  * ```
  * Derived: `bonus` (SK-1/SK-2 with the world's skillTalentMode) and `repeatable` (SK-1).
  */
@@ -17,6 +19,7 @@ import {
   skillRankBonus,
   STEPS_PER_SKILL_TALENT,
 } from "../../rules/skills";
+import { CARD_KEYS } from "../../rules/roll-request";
 import { flag, html, integer, optionalChoice, text, type NoBaseData } from "../fields";
 import { worldChoice } from "../world";
 import { migrateSkill } from "../migrations";
@@ -28,6 +31,8 @@ export function defineSkillSchema() {
     scope: text(),
     steps: integer({ min: 0, max: STEPS_PER_SKILL_TALENT }, STEPS_PER_SKILL_TALENT),
     free: flag(),
+    // SK-4: a homebrew skill names its card; SK-3 lets the user override the pre-selected card anyway.
+    card: optionalChoice(CARD_KEYS),
   };
 }
 export type SkillSchema = ReturnType<typeof defineSkillSchema>;

@@ -1,0 +1,80 @@
+/**
+ * Issue 13 point 8: an item sheet's read view, for a player who may not edit the item and for an
+ * owner not editing it: each stored property as words and formatted numbers, no inputs. Built from
+ * the same field views as the form (./item-context.ts), so it can never show a property the form
+ * does not have. Unset and false properties are left out rather than shown as "None" or "No".
+ */
+import type { FieldView } from "./item-view";
+import { RIDER_FIELDS, RIDER_KINDS, type RiderKind } from "../../data/constants";
+
+/** One line of the read view: a label and its value, either text or a lang key. */
+export interface ReadRow {
+  labelKey: string;
+  hintKey: string | null;
+  /** The value as a player reads it (a number with its sign, free text), or "" when `valueKeys` says it. */
+  text: string;
+  /** Lang keys of the value's words (a choice, "Yes", or the ticked flags of a group). */
+  valueKeys: string[];
+  /** The entries of a list (a weapon's riders), each a line of its own rows. */
+  entries: ReadRow[][];
+}
+
+/** Numbers a player reads as modifiers: always with their sign. */
+const SIGNED = new Set(["modifier", "saveModifier"]);
+/** Groups whose numbers are all modifiers (a race's suit modifiers, RA-1). */
+const SIGNED_GROUPS = new Set(["modifiers"]);
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${Math.abs(n)}` : "0");
+const row = (v: FieldView, text: string, valueKeys: string[] = [], entries: ReadRow[][] = []): ReadRow => ({
+  labelKey: v.labelKey,
+  hintKey: v.hintKey,
+  text,
+  valueKeys,
+  entries,
+});
+
+const isRiderKind = (value: string | null): value is RiderKind =>
+  value !== null && (RIDER_KINDS as readonly string[]).includes(value);
+
+/** DMG-6: a rider shows only the fields its kind uses (the others keep their initial values). */
+function riderRows(fields: readonly FieldView[]): ReadRow[] {
+  const kind = fields.find((f) => f.name === "kind");
+  if (kind?.kind !== "select" || !isRiderKind(kind.value)) return readView(fields);
+  const used = RIDER_FIELDS[kind.value];
+  return readView(fields.filter((f) => f === kind || used.includes(f.name)));
+}
+
+function groupRow(v: Extract<FieldView, { kind: "group" }>): ReadRow[] {
+  const flags = v.fields.filter((f) => f.kind === "checkbox");
+  if (flags.length === v.fields.length) {
+    const ticked = flags.filter((f) => f.value).map((f) => f.labelKey);
+    return ticked.length ? [row(v, "", ticked)] : [];
+  }
+  const children = readView(v.fields, SIGNED_GROUPS.has(v.name));
+  return children.length ? [row(v, "", [], [children])] : [];
+}
+
+function oneRow(v: FieldView, allSigned: boolean): ReadRow[] {
+  switch (v.kind) {
+    case "number":
+      if (v.value === null) return [];
+      return [row(v, allSigned || SIGNED.has(v.name) ? signed(v.value) : String(v.value))];
+    case "select":
+      return v.value === null ? [] : [row(v, "", [v.options[v.value] ?? v.blankKey])];
+    case "checkbox":
+      return v.value ? [row(v, "", ["ZILCH.Sheet.Yes"])] : [];
+    case "text":
+      return v.value.trim() === "" ? [] : [row(v, v.value)];
+    case "group":
+      return groupRow(v);
+    case "array": {
+      const entries = v.rows.map((r) => (v.name === "riders" ? riderRows(r.fields) : readView(r.fields)));
+      return entries.length ? [row(v, "", [], entries)] : [];
+    }
+  }
+}
+
+/** The read view of a list of field views, in schema order; `allSigned` for a group of modifiers. */
+export function readView(views: readonly FieldView[], allSigned = false): ReadRow[] {
+  return views.flatMap((v) => oneRow(v, allSigned));
+}
