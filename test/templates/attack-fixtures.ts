@@ -46,6 +46,9 @@ export function attackSetup(over: Over = {}): AttackSetup {
       damageType: "physical",
       flat: 0,
       temporary: false,
+      riders: [],
+      reach: 1,
+      special: null,
       ...over.declaration,
     },
     settings: {
@@ -56,6 +59,7 @@ export function attackSetup(over: Over = {}): AttackSetup {
       injuriesForEnemies: false,
       halfStepSizes: false,
       countdown: false,
+      marginSpecialResults: false,
       ...over.settings,
     },
   };
@@ -83,7 +87,7 @@ export function attackScenes(): Record<string, AttackState> {
   const defenderWindow = runAttack(start, { kind: "commitAttacker", chips: 2, boon: false });
   const damage = runAttack(defenderWindow, { kind: "commitDefender", chips: 0, boon: false });
   const apply = runAttack(damage, { kind: "rollDamage", dF: 0 });
-  const wound = runAttack(apply, { kind: "applyDamage", report: { hpBefore: 6, hpMax: 6, lost: 4, drainAdded: 0, becameUnconscious: false } });
+  const wound = runAttack(apply, { kind: "applyDamage", report: { hpBefore: 6, hpMax: 6, lost: 4, drainAdded: 0, becameUnconscious: false , grit: null} });
   const location = runAttack(wound, { kind: "woundSave", roll: 9 });
   const shift = runAttack(location, { kind: "rollLocation", dice: [4, 4, 4, 6] });
   const effect = runAttack(shift, { kind: "chooseLocation", location: "chest" });
@@ -94,7 +98,7 @@ export function attackScenes(): Record<string, AttackState> {
     { kind: "commitAttacker", chips: 0, boon: false },
     { kind: "commitDefender", chips: 0, boon: false },
     { kind: "rollDamage", dF: 1 },
-    { kind: "applyDamage", report: { hpBefore: 7, hpMax: 7, lost: 4, drainAdded: 0, becameUnconscious: false } },
+    { kind: "applyDamage", report: { hpBefore: 7, hpMax: 7, lost: 4, drainAdded: 0, becameUnconscious: false , grit: null} },
   );
   const defenseless = createAttackState(attackSetup({ defender: { side: { spades: 6, defense: 0, cover: 1, defenseless: true } } }));
   // CD-15: countdown mode, the damage shown and waiting for the GM; then soaked with an S.

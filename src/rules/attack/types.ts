@@ -129,11 +129,11 @@ export interface AttackDeclared {
   /** DMG-5, HP-3: the weapon deals temporary damage (unarmed). */
   readonly temporary: boolean;
   /** DMG-6: the weapon's riders, delivered on a hit with final ≥ 0. */
-  readonly riders?: readonly Rider[];
-  /** EQ-3: the weapon's melee reach in squares (GW-4: no Parry against reach 2; absent on older cards). */
-  readonly reach?: number;
-  /** SP-1: the kind a Special Attack announced (absent on other attacks and on older cards). */
-  readonly special?: SpecialAttackKind | null;
+  readonly riders: readonly Rider[];
+  /** EQ-3: the weapon's melee reach in squares (GW-4: no Parry against reach 2). */
+  readonly reach: number;
+  /** SP-1: the kind a Special Attack announced (null on other attacks). */
+  readonly special: SpecialAttackKind | null;
 }
 
 /** The world settings the attack reads (SET-1). */
@@ -146,8 +146,8 @@ export interface AttackSettings {
   readonly halfStepSizes: boolean;
   /** INI-1: the world runs the countdown, where a target may Soak (CD-15). */
   readonly countdown: boolean;
-  /** OPT-1 (absent on cards from before the option). */
-  readonly marginSpecialResults?: boolean;
+  /** OPT-1. */
+  readonly marginSpecialResults: boolean;
 }
 
 export interface AttackSetup {
@@ -169,8 +169,8 @@ export interface DamageReport {
   readonly lost: number;
   readonly drainAdded: number;
   readonly becameUnconscious: boolean;
-  /** §23: the hit went through Grit and Wounds instead of HP (absent on cards from before it). */
-  readonly grit?: GritReport | null;
+  /** §23: the hit went through Grit and Wounds instead of HP. */
+  readonly grit: GritReport | null;
 }
 
 /** GW-5, GW-6, GW-7, GW-10: what a hit did to a target that uses Grit and Wounds, for the card. */
@@ -262,18 +262,18 @@ export interface AttackState extends AttackSetup {
   readonly knockoutMinutes: number | null;
   readonly wound: WoundState | null;
   readonly injury: InjuryState | null;
-  /** CD-15: the target's Soak of this damage instance, once made (absent on cards from before Soak). */
-  readonly soak?: SoakState | null;
+  /** CD-15: the target's Soak of this damage instance, once made. */
+  readonly soak: SoakState | null;
   /** AT-4 detailed rule: the movement the GM set for a Defenseless target (null: the default row). */
-  readonly movement?: MovementChoice | null;
-  /** OPT-1: the special results bought (absent on cards from before the option). */
-  readonly margin?: MarginState | null;
+  readonly movement: MovementChoice | null;
+  /** OPT-1: the special results bought. */
+  readonly margin: MarginState | null;
   /** SP-1, SP-2: the Special Attack's contest and what it did. */
-  readonly special?: SpecialState | null;
+  readonly special: SpecialState | null;
   /** SP-3: the grapple a won Grapple started, and what has happened to it. */
-  readonly grapple?: GrappleState | null;
-  /** GW-4: the defender's Dodge or Block (absent on cards from before reactions). */
-  readonly reaction?: ReactionState | null;
+  readonly grapple: GrappleState | null;
+  /** GW-4: the defender's Dodge or Block. */
+  readonly reaction: ReactionState | null;
 }
 
 /** T-8: one side's test in a contest (or the victim's lone escape test). */

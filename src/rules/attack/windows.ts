@@ -5,7 +5,7 @@
 import { DEFENSELESS_FIXED, resolveAttack, type AttackResult } from "../attack";
 import { followUpAllowed, REACTION_GRIT_COST, reactionDefenceBonus } from "../grit";
 import { degreeOfSuccess } from "../tests";
-import { DEFAULT_REACH, LONG_REACH } from "../equipment";
+import { LONG_REACH } from "../equipment";
 import { CAST_RULES } from "../magic";
 import {
   type AttackActionKind,
@@ -134,7 +134,7 @@ export function reactionFollowUp(state: AttackState): "slip" | "parry" | null {
   const followUp = FOLLOW_UP[r.kind];
   const allowed = followUpAllowed(followUp, state.result.defense, state.result.attack, {
     missile: isMissile(state.declaration.mode),
-    reach: (state.declaration.reach ?? DEFAULT_REACH) >= LONG_REACH,
+    reach: state.declaration.reach >= LONG_REACH,
   });
   return allowed ? followUp : null;
 }

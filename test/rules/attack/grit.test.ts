@@ -11,7 +11,7 @@ import { attackScenes, gritApplied, runAttack } from "../../templates/attack-fix
  */
 
 const scenes = attackScenes();
-const hpReport = { hpBefore: 6, hpMax: 6, lost: 4, drainAdded: 0, becameUnconscious: false };
+const hpReport = { hpBefore: 6, hpMax: 6, lost: 4, drainAdded: 0, becameUnconscious: false, grit: null };
 
 describe("gritReport: the card's account of a Grit hit (GW-5, GW-6, GW-10)", () => {
   const report = (grit: number, damage: number, roll?: number, temporary = false, wounds = 0) =>

@@ -81,7 +81,7 @@ describe("NPC-4 natural attacks from the stat block", () => {
     expect(s.damage?.temporary).toBe(false);
     s = run(s, {
       kind: "applyDamage",
-      report: { hpBefore: 7, hpMax: 7, lost: 4, drainAdded: 0, becameUnconscious: false },
+      report: { hpBefore: 7, hpMax: 7, lost: 4, drainAdded: 0, becameUnconscious: false, grit: null },
     });
     expect(s.wound?.check.wound).toBe("legCrippled");
     expect(s.declaration).toMatchObject({ weaponName: "Claw", brawling: false });

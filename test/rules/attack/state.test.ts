@@ -33,7 +33,7 @@ describe("attack card state machine: AT-5 windows, hit, margin and colour", () =
     expect(s.step).toBe("apply");
     s = run(s, {
       kind: "applyDamage",
-      report: { hpBefore: 7, hpMax: 7, lost: 2, drainAdded: 0, becameUnconscious: false },
+      report: { hpBefore: 7, hpMax: 7, lost: 2, drainAdded: 0, becameUnconscious: false, grit: null },
     });
     // Not Red: no wound; 2 × 2 ≤ 7: no injury.
     expect(s.step).toBe("done");
@@ -155,7 +155,7 @@ describe("attack card state machine: specific wounds (SW)", () => {
     expect(s.result?.colour).toBe("red");
     s = run(s, {
       kind: "applyDamage",
-      report: { hpBefore: 7, hpMax: 7, lost: 4, drainAdded: 0, becameUnconscious: false },
+      report: { hpBefore: 7, hpMax: 7, lost: 4, drainAdded: 0, becameUnconscious: false, grit: null },
     });
     expect(s.step).toBe("wound");
     expect(s.wound).toMatchObject({
@@ -178,7 +178,7 @@ describe("attack card state machine: specific wounds (SW)", () => {
     );
     s = run(s, {
       kind: "applyDamage",
-      report: { hpBefore: 7, hpMax: 7, lost: 4, drainAdded: 0, becameUnconscious: false },
+      report: { hpBefore: 7, hpMax: 7, lost: 4, drainAdded: 0, becameUnconscious: false, grit: null },
     });
     expect(s.wound?.target).toBeNull();
     expect(advanceAttack(s, { kind: "woundSave", roll: 3 })).toEqual({ ok: false, code: "noSave" });
@@ -202,7 +202,7 @@ describe("attack card state machine: specific wounds (SW)", () => {
       { kind: "rollDamage", dF: 0, d100: 55 },
       {
         kind: "applyDamage",
-        report: { hpBefore: 6, hpMax: 6, lost: 3, drainAdded: 0, becameUnconscious: false },
+        report: { hpBefore: 6, hpMax: 6, lost: 3, drainAdded: 0, becameUnconscious: false, grit: null },
       },
     );
     expect(s.location).toBe("chest");
@@ -224,7 +224,7 @@ describe("attack card state machine: specific wounds (SW)", () => {
     let s = run(createAttackState(called(13)), ...windows, { kind: "rollDamage", dF: 0 });
     s = run(s, {
       kind: "applyDamage",
-      report: { hpBefore: 7, hpMax: 7, lost: 2, drainAdded: 0, becameUnconscious: false },
+      report: { hpBefore: 7, hpMax: 7, lost: 2, drainAdded: 0, becameUnconscious: false, grit: null },
     });
     expect(s.wound).toMatchObject({
       location: "head",
@@ -257,7 +257,7 @@ describe("attack card state machine: specific wounds (SW)", () => {
     expect(s.knockoutMinutes).toBe(4);
     s = run(s, {
       kind: "applyDamage",
-      report: { hpBefore: 7, hpMax: 7, lost: 3, drainAdded: 0, becameUnconscious: false },
+      report: { hpBefore: 7, hpMax: 7, lost: 3, drainAdded: 0, becameUnconscious: false, grit: null },
     });
     expect(s.wound).toBeNull();
     expect(s.step).toBe("done");
@@ -275,7 +275,7 @@ describe("attack card state machine: grievous injuries (INJ)", () => {
     expect(s.damage?.result.final).toBe(final);
     return run(s, {
       kind: "applyDamage",
-      report: { hpBefore: 6, hpMax: 6, becameUnconscious: report.lost === 6, ...report },
+      report: { hpBefore: 6, hpMax: 6, becameUnconscious: report.lost === 6, grit: null, ...report },
     });
   }
 
@@ -326,7 +326,7 @@ describe("attack card state machine: grievous injuries (INJ)", () => {
       { kind: "rollDamage", dF: 1 },
       {
         kind: "applyDamage",
-        report: { hpBefore: 1, hpMax: 6, lost: 1, drainAdded: 3, becameUnconscious: true },
+        report: { hpBefore: 1, hpMax: 6, lost: 1, drainAdded: 3, becameUnconscious: true, grit: null },
       },
     );
     expect(drained.injury?.trigger.killingBlow).toBe(true);
@@ -345,7 +345,7 @@ describe("attack card state machine: grievous injuries (INJ)", () => {
       { kind: "rollDamage", dF: 0 },
       {
         kind: "applyDamage",
-        report: { hpBefore: 6, hpMax: 6, lost: 6, drainAdded: 0, becameUnconscious: true },
+        report: { hpBefore: 6, hpMax: 6, lost: 6, drainAdded: 0, becameUnconscious: true, grit: null },
       },
     );
     expect(s.step).toBe("done");
@@ -407,7 +407,14 @@ describe("RNG-3 cover choices and the AT-4 detailed fixed value", () => {
 });
 
 describe("CD-15 Soak on the attack card", () => {
-  const report = (lost: number) => ({ hpBefore: 7, hpMax: 7, lost, drainAdded: 0, becameUnconscious: false });
+  const report = (lost: number) => ({
+    hpBefore: 7,
+    hpMax: 7,
+    lost,
+    drainAdded: 0,
+    becameUnconscious: false,
+    grit: null,
+  });
   /** EX-AT-1's Yellow hit: longsword +3, dF +1, no DR: final 4, waiting for the GM. */
   const atApply = (over: Parameters<typeof setup>[0] = {}) =>
     run(createAttackState(setup({ ...over, settings: { countdown: true, ...over.settings } })), ...windows, {
