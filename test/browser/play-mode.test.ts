@@ -94,6 +94,24 @@ describe.skipIf(!available)("play-mode character sheet (browser)", () => {
     await page.close();
   });
 
+  it("a card's name is a keyboard-reachable button named by the card, and reads as a name", async () => {
+    const { page } = await show(browser(), {
+      ...window,
+      theme: "light",
+      html: sheetHtml(fx.fullCharacterInput(), "suits"),
+    });
+    const label = page.getByRole("button", { name: "Strength", exact: true });
+    await label.focus();
+    expect(await label.evaluate((el) => el === document.activeElement && el.dataset.card)).toBe("strength");
+    // No button chrome: the same background as the card it sits on.
+    const [own, card] = await label.evaluate((el) => [
+      getComputedStyle(el).backgroundColor,
+      getComputedStyle(el.closest(".card")!).backgroundColor,
+    ]);
+    expect(own === "rgba(0, 0, 0, 0)" || own === card).toBe(true);
+    await page.close();
+  });
+
   it("HP, temporary HP and Boons are live inputs in play mode and keep their bounds", async () => {
     const { page } = await show(browser(), {
       ...window,

@@ -5,6 +5,8 @@ import { CHARACTER_PARTS } from "../../src/applications/sheets/constants";
 import { characterContext } from "../../src/applications/sheets/character-context";
 import { characterInput } from "../../src/applications/sheets/actor-data";
 import { conditionsView } from "../../src/applications/sheets/conditions-view";
+import { defaultChoice } from "../../src/applications/dialogs/roll-dialog-context";
+import { DEFAULT_REQUEST, requestTarget, summarizeRequest } from "../../src/rules/roll-request";
 
 /**
  * Issue 13 point 4, play mode: the vitals a player changes at the table (HP, temporary HP, Boons)
@@ -37,6 +39,38 @@ describe("vitals in play mode", () => {
     const input = { ...fx.fullCharacterInput(false), editable: false };
     const html = renderer.render(CHARACTER_PARTS.header, characterContext(input));
     for (const name of names) expect(isDisabled(byName(html, name)), name).toBe(true);
+  });
+});
+
+describe("click a name to roll (Shift: without the dialog)", () => {
+  const labels = (html: string, action: string) =>
+    allElements(html).filter((el) => attr(el, "data-action") === action && (attr(el, "class") ?? "").includes("roll-label"));
+
+  it("each of the eight cards' names rolls that card, with a tooltip saying Shift skips the dialog", () => {
+    const html = renderer.render(CHARACTER_PARTS.suits, fx.fullCharacter(false));
+    const cards = labels(html, "rollCard");
+    expect(cards.map((el) => attr(el, "data-card"))).toEqual([
+      "clubs", "strength", "spades", "cunning", "diamonds", "knowledge", "hearts", "charisma",
+    ]);
+    expect(cards.every((el) => el.tagName === "button" && attr(el, "type") === "button")).toBe(true);
+    expect(attr(cards[0]!, "data-tooltip")).toBe("Click to roll; Shift-click to roll at once, without the dialog.");
+  });
+
+  it("each skill's name rolls that skill", () => {
+    const input = fx.fullCharacterInput(false);
+    const html = renderer.render(CHARACTER_PARTS.skills, characterContext(input));
+    const skills = input.items.filter((i) => i.type === "skill").map((i) => i.id);
+    expect(labels(html, "rollSkill").map((el) => attr(el, "data-item-id")).sort()).toEqual(skills.sort());
+  });
+
+  it("the shift-click roll is the dialog's untouched default: a plain test, no chips, no Boon, no opponent", () => {
+    const request = { ...DEFAULT_REQUEST, card: "strength" as const, skill: true };
+    const choice = defaultChoice(request, "skill0");
+    expect(choice).toEqual({ request, skillId: "skill0", opponent: "", opponentCard: "strength", opponentModifier: 0 });
+    expect([choice.request.chips, choice.request.boon, choice.request.injuriesOff]).toEqual([0, false, []]);
+    const facts = { cards: { ...Object.fromEntries(["clubs", "spades", "diamonds", "hearts", "strength", "cunning", "knowledge", "charisma"].map((c) => [c, 9])) }, skillBonus: 5, chips: {}, boons: 0 } as Parameters<typeof requestTarget>[1];
+    expect(summarizeRequest(choice.request, facts).problems).toEqual([]);
+    expect(requestTarget(choice.request, facts)).toBe(requestTarget(request, facts));
   });
 });
 

@@ -87,7 +87,9 @@ describe("character sheet parts", () => {
   it("shows the four suits with both cards, a roll button each, and chip tracks within capacity", () => {
     const html = renderer.render(CHARACTER_PARTS.suits, fx.fullCharacter());
     const all = allElements(html);
-    const rolls = all.filter((el) => attr(el, "data-action") === "rollCard").map((el) => attr(el, "data-card"));
+    const rolls = all
+      .filter((el) => attr(el, "data-action") === "rollCard" && attr(el, "class")?.includes("roll-button"))
+      .map((el) => attr(el, "data-card"));
     expect(rolls).toEqual(["clubs", "strength", "spades", "cunning", "diamonds", "knowledge", "hearts", "charisma"]);
     const ctx = fx.fullCharacter();
     // Fighter/Rogue: capacity floor(eff/2) on ♣ and ♠ (CH-2, CL-3); none on ♦.

@@ -165,6 +165,11 @@ export interface RollChoice {
   opponentModifier: number;
 }
 
+/** The choice the dialog starts with, untouched: a plain test of the card (and skill) at its defaults. */
+export function defaultChoice(request: RollRequest, skillId: string | undefined): RollChoice {
+  return { request, skillId, opponent: "", opponentCard: request.card, opponentModifier: 0 };
+}
+
 /** The skill a form names, if any. */
 export const skillIdOf = (form: Readonly<Record<string, unknown>>): string | undefined =>
   typeof form.skillId === "string" && form.skillId !== "" ? form.skillId : undefined;

@@ -4,7 +4,7 @@
  * request commits (chips, CH-7; a Boon, TL-6) and rolls through src/dice/test-roll.ts.
  */
 import { actorSheetContext } from "../sheets/actor-sheet-context";
-import { characterRollFacts, npcRollFacts, type RollChoice } from "./roll-dialog-context";
+import { characterRollFacts, defaultChoice, npcRollFacts, type RollChoice } from "./roll-dialog-context";
 import { RollDialog } from "./roll-dialog-app";
 import {
   DEFAULT_REQUEST,
@@ -104,10 +104,15 @@ async function rollChoice(
   });
 }
 
-/** Opens the dialog for a card (and optionally a skill), then rolls what the user asked for. */
+/**
+ * Opens the dialog for a card (and optionally a skill), then rolls what the user asked for. With
+ * `fastForward` (a shift-click, as dnd5e's "skip dialog" key defaults to Shift: dnd5e module/utils.mjs
+ * `areKeysPressed(event, "skipDialogNormal")`) it rolls the dialog's defaults at once: no chips, no
+ * Boon, no opponent, every injury penalty that applies (INJ-7, INJ-8).
+ */
 export async function openRollDialog(
   actor: Actor.Implementation,
-  options: { card?: CardKey; skillId?: string } = {},
+  options: { card?: CardKey; skillId?: string; fastForward?: boolean } = {},
 ): Promise<void> {
   const { facts, skills } = factsFor(actor, options.skillId);
   const request = {
@@ -115,6 +120,10 @@ export async function openRollDialog(
     card: options.card ?? DEFAULT_REQUEST.card,
     skill: Boolean(options.skillId),
   };
+  if (options.fastForward) {
+    await rollChoice(actor, defaultChoice(request, options.skillId), null);
+    return;
+  }
   const opponents = opponentsOf(actor);
   const input = { id: `zilch-roll-${actor.id}`, request, facts, skills, skillId: options.skillId, opponents };
   const choice = await RollDialog.choose({

@@ -40,11 +40,18 @@ async function attackOrCast(actor: Actor.Implementation, item: Item.Implementati
   else await attackWith(actor, item);
 }
 
-/** What an item's roll does: a skill opens the roll dialog on its card; a weapon or spell attacks (AT-1). */
-export async function rollItem(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
+/**
+ * What an item's roll does: a skill opens the roll dialog on its card (skipped with `fastForward`);
+ * a weapon or spell attacks (AT-1).
+ */
+export async function rollItem(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  fastForward = false,
+): Promise<void> {
   const type = item.type;
   if (type === "skill")
-    return openRollDialog(actor, { card: skillCard(item), skillId: item.id ?? undefined });
+    return openRollDialog(actor, { card: skillCard(item), skillId: item.id ?? undefined, fastForward });
   if (type === "weapon" || type === "spell") {
     await attackOrCast(actor, item);
     return;
@@ -63,13 +70,15 @@ export const ACTOR_ACTION_HANDLERS = {
     const item = itemOf(this, target);
     if (item) await attackOrCast(this.actor, item);
   },
-  async rollCard(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
+  /** A card's name or Roll button; Shift skips the dialog and rolls its defaults. */
+  async rollCard(this: ActorSheetLike, event: PointerEvent, target: HTMLElement) {
     const card = CARD_KEYS.find((key) => key === target.dataset.card);
-    if (card) await openRollDialog(this.actor, { card });
+    if (card) await openRollDialog(this.actor, { card, fastForward: event.shiftKey });
   },
-  async rollSkill(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
+  /** A skill's name or Roll button; Shift skips the dialog and rolls its defaults. */
+  async rollSkill(this: ActorSheetLike, event: PointerEvent, target: HTMLElement) {
     const item = itemOf(this, target);
-    if (item) await rollItem(this.actor, item);
+    if (item) await rollItem(this.actor, item, event.shiftKey);
   },
   async rollItem(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     const item = itemOf(this, target);
