@@ -181,6 +181,13 @@ const views: View[] = [
     size: ITEM_SIZE,
     windowClass: "zilch sheet item",
   })),
+  // Issue 13 point 8: the read view an owner sees before pressing Edit (an observer's lacks only the button).
+  ...ITEM_TYPES.map((type) => ({
+    name: `item-${type}-read`,
+    html: renderParts(ITEM_PARTS, fx.itemSheet(type, true, { editMode: false })),
+    size: ITEM_SIZE,
+    windowClass: "zilch sheet item",
+  })),
   {
     name: "roll-dialog",
     html: rollDialogHtml,

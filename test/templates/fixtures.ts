@@ -186,7 +186,7 @@ export function itemSheet(type: ItemType, full: boolean, view: { editable?: bool
   const schema = itemSchema(type);
   const system = { ...initialOf(schema), ...(full ? ITEM_FULL[type] : {}) };
   const rows = (value: unknown, key: string) =>
-    Array.isArray(value) ? value.map((row) => ({ ...(initialOf({ x: (schema[key] as standInFields.ArrayField).element } as SchemaRecord).x as object), ...(row as object) })) : value;
+    Array.isArray(value) ? value.map((row) => (typeof row === "object" ? { ...(initialOf({ x: (schema[key] as standInFields.ArrayField).element } as SchemaRecord).x as object), ...(row as object) } : row)) : value;
   for (const key of Object.keys(system)) system[key] = rows(system[key], key);
   return itemContext({ id: `item-${type}`, uuid: `Item.item${type}`, name: full ? `A ${type}` : "", img: ICON, type, system, schema, classes: FIELD_CLASSES, editable: view.editable ?? true, editMode: view.editMode ?? true, enrichedDescription: full ? "<p>Enriched <a class=\"content-link\">text</a></p>" : undefined });
 }

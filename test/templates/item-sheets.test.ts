@@ -76,6 +76,9 @@ describe("item sheet read view", () => {
     expect(weapon).toContain("Heavy");
     expect(weapon).not.toContain("Double-ended"); // false flags are not listed
     expect(weapon).not.toContain(lookup("ZILCH.Item.Field.rangeClass")); // unset: a melee weapon
+    expect(weapon).not.toContain(lookup("ZILCH.Item.Field.reload")); // "none": nothing to read
+    // An injury whose ongoing damage is off shows none of it.
+    expect(text(sheet("injury", { editMode: false }))).not.toContain(lookup("ZILCH.Item.Field.ongoing"));
   });
 
   it("shows a weapon's effect on a hit with only the fields its kind uses", () => {

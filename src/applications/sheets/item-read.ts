@@ -20,7 +20,7 @@ export interface ReadRow {
 }
 
 /** Numbers a player reads as modifiers: always with their sign. */
-const SIGNED = new Set(["modifier", "saveModifier"]);
+const SIGNED = new Set(["modifier", "saveModifier", "choiceBonus"]);
 /** Groups whose numbers are all modifiers (a race's suit modifiers, RA-1). */
 const SIGNED_GROUPS = new Set(["modifiers"]);
 
@@ -41,7 +41,12 @@ function riderRows(fields: readonly FieldView[]): ReadRow[] {
   const kind = fields.find((f) => f.name === "kind");
   if (kind?.kind !== "select" || !isRiderKind(kind.value)) return readView(fields);
   const used = RIDER_FIELDS[kind.value];
-  return readView(fields.filter((f) => f === kind || used.includes(f.name)));
+  // A duration counts rounds only when it is a number of rounds.
+  const duration = fields.find((f) => f.name === "duration");
+  const counted = duration?.kind === "select" && duration.value === "rounds";
+  return readView(
+    fields.filter((f) => f === kind || (used.includes(f.name) && (f.name !== "rounds" || counted))),
+  );
 }
 
 function groupRow(v: Extract<FieldView, { kind: "group" }>): ReadRow[] {
@@ -50,8 +55,28 @@ function groupRow(v: Extract<FieldView, { kind: "group" }>): ReadRow[] {
     const ticked = flags.filter((f) => f.value).map((f) => f.labelKey);
     return ticked.length ? [row(v, "", ticked)] : [];
   }
+  // A group switched off (an injury with no ongoing damage) has nothing for a player to read.
+  const active = v.fields.find((f) => f.name === "active");
+  if (active?.kind === "checkbox" && !active.value) return [];
   const children = readView(v.fields, SIGNED_GROUPS.has(v.name));
   return children.length ? [row(v, "", [], [children])] : [];
+}
+
+/** A list of plain values (a race's free skills) reads as one line; a list of records, one entry each. */
+function arrayRows(v: Extract<FieldView, { kind: "array" }>): ReadRow[] {
+  if (v.rows.length === 0) return [];
+  const texts = v.rows.map((r) =>
+    r.fields.length === 1 && r.fields[0]!.kind === "text" ? r.fields[0]!.value : null,
+  );
+  if (texts.every((t) => t !== null)) return [row(v, texts.join(", "))];
+  return [
+    row(
+      v,
+      "",
+      [],
+      v.rows.map((r) => (v.name === "riders" ? riderRows(r.fields) : readView(r.fields))),
+    ),
+  ];
 }
 
 function oneRow(v: FieldView, allSigned: boolean): ReadRow[] {
@@ -60,17 +85,16 @@ function oneRow(v: FieldView, allSigned: boolean): ReadRow[] {
       if (v.value === null) return [];
       return [row(v, allSigned || SIGNED.has(v.name) ? signed(v.value) : String(v.value))];
     case "select":
-      return v.value === null ? [] : [row(v, "", [v.options[v.value] ?? v.blankKey])];
+      // Unset, or set to the table's own "none" (a weapon that needs no reloading): nothing to read.
+      return v.value === null || v.value === "none" ? [] : [row(v, "", [v.options[v.value] ?? v.blankKey])];
     case "checkbox":
       return v.value ? [row(v, "", ["ZILCH.Sheet.Yes"])] : [];
     case "text":
       return v.value.trim() === "" ? [] : [row(v, v.value)];
     case "group":
       return groupRow(v);
-    case "array": {
-      const entries = v.rows.map((r) => (v.name === "riders" ? riderRows(r.fields) : readView(r.fields)));
-      return entries.length ? [row(v, "", [], entries)] : [];
-    }
+    case "array":
+      return arrayRows(v);
   }
 }
 
