@@ -27,7 +27,8 @@ import { StandInRoll } from "../stand-in/chat";
  * requests to the active GM; stepping back and initiative rolls do nothing.
  */
 const asked: { type: string; payload: unknown }[] = [];
-vi.mock("../../src/requests/channel", () => ({
+vi.mock("../../src/requests/channel", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   askGM: async (type: string, payload: unknown) => {
     asked.push({ type, payload });
     return { ok: true };
