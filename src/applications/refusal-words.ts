@@ -62,6 +62,9 @@ const ATTACK: Codes<AttackCardRefusal | AttackIllegalReason> = {
   totalCover: true,
   incapacitated: true,
   limbUnusable: true,
+  chargeNeedsReckless: true,
+  chargeWhileSlowed: true,
+  anchored: true,
 };
 
 type RallyRefusal = NonNullable<ReturnType<typeof rallySplitRefusal>>;

@@ -28,7 +28,8 @@ describe("attack declaration dialog template", () => {
     const chosen = allElements(html).filter((el) => el.tagName === "option" && attr(el, "selected") !== undefined);
     expect(chosen.map((el) => attr(el, "value"))).toEqual(["chest"]);
     const inputs = allElements(html).filter((el) => el.tagName === "input").map((el) => attr(el, "name"));
-    expect(inputs).toEqual(["calledShot", "knockout", "modifier"]);
+    // AC-4: a weapon attack may be declared as a Charge; a Cast (below) may not.
+    expect(inputs).toEqual(["calledShot", "knockout", "charge", "modifier"]);
   });
 
   it("offers a GM's overrides only when asked to", () => {
@@ -52,7 +53,10 @@ describe("the declaration the dialog's answer makes", () => {
       chipOverride: false,
       cover: 1,
       totalCover: false,
+      charge: false,
     });
+    expect(declarationFromForm({ ...form, charge: "on" }, none)).toMatchObject({ charge: true });
+    expect(declarationFromForm({ mode: "cast", charge: "on" }, none)).toMatchObject({ charge: false });
     expect(declarationFromForm({ ...form, mode: "thrown", calledShot: false }, none)).toMatchObject({
       aim: null,
       knockout: false,

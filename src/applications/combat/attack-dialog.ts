@@ -42,6 +42,8 @@ export function attackDialogContext(
     ],
     injuryOverride,
     chipOverride,
+    // AC-4: Charge is offered with every weapon attack; the GM's client checks its stance and conditions.
+    charge: !modes.includes("cast"),
   };
 }
 export type AttackDialogContext = ReturnType<typeof attackDialogContext>;
@@ -73,6 +75,8 @@ export function declarationFromForm(
     modifier: Math.trunc(Number(form.modifier) || 0),
     injuryOverride: offered.injuryOverride && Boolean(form.injuryOverride),
     chipOverride: offered.chipOverride && Boolean(form.chipOverride),
+    // AC-4: a Charge ends in one attack; a Cast is a Standard action of its own (MAG-1).
+    charge: Boolean(form.charge) && mode !== "cast",
     // RNG-3: total cover makes the attack illegal (AT-1), which the GM's check refuses.
     cover: cover.cover,
     totalCover: cover.total,

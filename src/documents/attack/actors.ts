@@ -7,7 +7,7 @@ import type { ConditionDuration } from "../../rules/conditions";
 import { untilEndOfNextTurn } from "../../rules/conditions";
 import type { InjuryRecord } from "../../rules/injuries";
 import type { MarginDuration } from "../../rules/options";
-import type { ShieldKind, Suit } from "../../rules/vocabulary";
+import type { ShieldKind, Stance, Suit } from "../../rules/vocabulary";
 import type { Rider } from "../../rules/damage";
 import type { rangeModifierAt } from "../../rules/range";
 import type { weaponDamage } from "../../rules/equipment";
@@ -224,6 +224,12 @@ export function pendingOnesOf(tokenId: string | null | undefined): { effort: num
 export async function usePendingOnes(tokenId: string | null | undefined): Promise<void> {
   const found = combatantOfToken(tokenId);
   if (found) await found.combat.zilchUsePendingOnes(found.combatantId);
+}
+
+/** ST-1: the stance the token's combatant declared this round (null outside a combat or before declaring). */
+export function stanceOf(tokenId: string | null | undefined): Stance | null {
+  const found = combatantOfToken(tokenId);
+  return found ? found.combat.zilchRoundOf(found.combatantId).stance : null;
 }
 
 /** ST-1: the target's combatant shows the Guarded stance this round (read from the combat's flags). */

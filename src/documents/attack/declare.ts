@@ -23,7 +23,8 @@ import {
 import { marksForAttack } from "../../rules/round/margin";
 import { getSetting } from "../../data/settings";
 import type { RequestResult } from "../../requests/channel";
-import { illegalWords, refused, type Refusal } from "./refusal";
+import { actionRefusal } from "../../rules/actions";
+import { illegalWords, refused, type AttackIllegalReason, type ChargeRefusal, type Refusal } from "./refusal";
 import { payCast } from "../spellcasting";
 import type { AttackDeclarationInput, AttackDeclareData } from "./requests";
 import {
@@ -36,6 +37,7 @@ import {
   naturalFacts,
   pendingOnesOf,
   pipsNeeded,
+  stanceOf,
   usePendingOnes,
   ridersOf,
   shieldInUse,
@@ -105,17 +107,37 @@ function reachAndRange(p: Parties, squares: number | null): { inReach: boolean; 
   return { inReach: true, rangeModifier: 0 };
 }
 
+/**
+ * AC-4: a Charge needs the Reckless stance declared this round and neither Slowed nor Anchored. What
+ * the turn has already done (a Move, a step) is not tracked, so that limit stays with the table.
+ */
+function chargeRefusalOf(
+  attacker: Actor.Implementation,
+  token: TokenDocument.Implementation | null,
+): ChargeRefusal | null {
+  const refusal = actionRefusal("charge", {
+    conditions: attacker.creature.conditions,
+    stance: stanceOf(token?.id),
+    taken: [],
+  });
+  return refusal === "chargeNeedsReckless" || refusal === "chargeWhileSlowed" || refusal === "anchored"
+    ? refusal
+    : null;
+}
+
 /** AT-1, RNG-3, MAG-3, MAG-5, INJ-7: may the attack be made at all? Nothing is spent before this passes. */
 function legality(p: Parties, user: User.Implementation): Checked | Refusal {
   const d = p.declaration;
   const attackerToken = p.attacker.getActiveTokens(false, true)[0] ?? null;
   const squares = squaresBetween(attackerToken, p.token);
   const { inReach, rangeModifier } = reachAndRange(p, squares);
-  const illegal = attackIllegalReasons({
+  const illegal: AttackIllegalReason[] = attackIllegalReasons({
     conditions: p.attacker.creature.conditions,
     inReachOrRange: inReach,
     totalCover: Boolean(d.totalCover) || (d.cover ?? 0) < 0,
   });
+  const charge = d.charge ? chargeRefusalOf(p.attacker, attackerToken) : null;
+  if (charge) illegal.push(charge);
   if (illegal.length > 0) return refused("illegal", illegalWords(illegal));
   // MAG-3, MAG-5: a Cast needs its ♦ chips (unless the GM overrides) and a target within its range.
   const cast =

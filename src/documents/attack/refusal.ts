@@ -21,8 +21,11 @@ export type AttackDocumentRefusal =
 
 export type AttackCardRefusal = AttackRefusal | MarginChoiceProblem | SealProblem | AttackDocumentRefusal;
 
-/** AT-1, INJ-7: the reasons an attack is illegal, each worded at `ZILCH.Attack.Error.<reason>`. */
-export type AttackIllegalReason = AttackIllegal | "limbUnusable";
+/** AT-1, INJ-7, AC-4: the reasons an attack is illegal, each worded at `ZILCH.Attack.Error.<reason>`. */
+export type AttackIllegalReason = AttackIllegal | "limbUnusable" | ChargeRefusal;
+
+/** AC-4: why a Charge may not be made (actionRefusal's Charge reasons that do not need a turn log). */
+export type ChargeRefusal = "chargeNeedsReckless" | "chargeWhileSlowed" | "anchored";
 
 export type Refusal = Extract<RequestResult, { ok: false }>;
 

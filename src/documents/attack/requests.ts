@@ -46,6 +46,8 @@ export interface AttackDeclarationInput {
   readonly injuryOverride?: boolean;
   /** MAG-3: the GM lets a Cast through with too few ♦ chips (honoured for a GM only). */
   readonly chipOverride?: boolean;
+  /** AC-4: the attack is a Charge (a move up to Move, then this attack), checked by the GM's client. */
+  readonly charge?: boolean;
 }
 
 /**
@@ -121,6 +123,7 @@ export function parseDeclaration(v: unknown): AttackDeclarationInput | null {
     injuryOverride: bool(v.injuryOverride),
     // MAG-3: honoured on the GM's client only when the declaring user is a GM.
     chipOverride: bool(v.chipOverride),
+    charge: bool(v.charge),
   };
 }
 

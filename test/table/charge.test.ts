@@ -1,0 +1,58 @@
+/**
+ * AC-4 Charge at the table: the declaration names a Charge, and the GM's client lets it through only
+ * for an attacker that declared Reckless this round and is neither Slowed nor Anchored.
+ */
+import { describe, expect, it } from "vitest";
+import { ACTORS, Table } from "./table";
+import { attackWorld, cardOn, SCENE, SWORD, TOKENS } from "./attack-card";
+import { declare, startCombat } from "./play";
+
+/** The attack world, the combat started, Ana in `stance` (the others Bold), Ana `statuses` on. */
+async function chargeTable(stance: string, statuses: string[] = []): Promise<Table> {
+  const world = attackWorld();
+  const ana = world.actors.find((a) => a._id === ACTORS.ana._id)!;
+  ana.statuses = statuses;
+  const table = await Table.open({ world });
+  await startCombat(table);
+  expect(await declare(table, "alice", "ana", stance)).toBe(true);
+  expect(await declare(table, "bob", "bo", "bold")).toBe(true);
+  expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+  return table;
+}
+
+/** Alice targets the orc and declares a Charge with Ana's greatsword; the answer her client gets. */
+async function charge(table: Table): Promise<unknown> {
+  const client = table.alice;
+  client.targets.clear();
+  client.targets.add({ document: client.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
+  const ask = client.run(() => {
+    const ana = client.actors.get(ACTORS.ana._id)!;
+    return client.system.startAttack(ana as never, ana.items.get(SWORD) as never, {
+      mode: "melee",
+      aim: "chest",
+      charge: true,
+    });
+  });
+  await table.settle();
+  return ask;
+}
+
+describe("AC-4: a Charge is checked by the GM's client", () => {
+  it("a Reckless attacker charges: the attack card is posted", async () => {
+    const table = await chargeTable("reckless");
+    expect(await charge(table)).toBe(true);
+    expect(cardOn(table.gm)).toBeDefined();
+  });
+
+  it("a Bold attacker may not Charge: refused, no card", async () => {
+    const table = await chargeTable("bold");
+    expect(await charge(table)).toBe(false);
+    expect(cardOn(table.gm)).toBeUndefined();
+  });
+
+  it("a Slowed Reckless attacker may not Charge either", async () => {
+    const table = await chargeTable("reckless", ["slowed"]);
+    expect(await charge(table)).toBe(false);
+    expect(cardOn(table.gm)).toBeUndefined();
+  });
+});
