@@ -6,6 +6,7 @@
  */
 import type { AttackCardRefusal, AttackIllegalReason } from "../documents/attack/refusal";
 import type { SpellRefusal } from "../documents/attack/cast-check";
+import type { ApplyRefusal } from "../documents/apply/selected";
 import type { BandageRefusal, RecoveryRefusal } from "../documents/actor";
 import type { boonRefusal, contestBoonRefusal } from "../dice/chat-cards";
 import type { ChipSpendProblem } from "../rules/chips";
@@ -116,6 +117,16 @@ const BOON: Codes<BoonRefusal> = { alreadyBoon: true, resolved: true, noBoon: tr
 
 const BANDAGE: Codes<BandageRefusal> = { noGrit: true, noneUnbandaged: true };
 
+const APPLY: Codes<ApplyRefusal> = {
+  noMessage: true,
+  nothingToApply: true,
+  noTokens: true,
+  notOwner: true,
+  alreadyApplied: true,
+};
+
+export const APPLY_REFUSALS = family("ZILCH.Apply.Error.", APPLY);
+
 export const ATTACK_REFUSALS = family("ZILCH.Attack.Error.", ATTACK);
 
 /** Every family, for the test that each code has words. */
@@ -129,6 +140,7 @@ export const REFUSAL_FAMILIES: Readonly<Record<string, RefusalFamily>> = {
   spell: family("ZILCH.Spell.Refused.", SPELL),
   boon: family("ZILCH.Chat.BoonRefused.", BOON),
   bandage: family("ZILCH.Grit.BandageRefused.", BANDAGE),
+  apply: APPLY_REFUSALS,
 };
 
 /** The key that words an attack refusal, or the generic sentence for a code this client does not know. */

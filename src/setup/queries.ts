@@ -1,8 +1,8 @@
 /**
  * The one table of requests a client may ask of the active GM's client (issue 15 point 1), keyed by
  * request type, and its registration on the one channel (src/requests/channel.ts). Every
- * player→GM request goes through here: the combat's round requests and the attack card's
- * declaration and steps. docs/multiplayer.md lists them with the contract.
+ * player→GM request goes through here: the combat's round requests, the attack card's
+ * declaration and steps, and a card's damage applied to the selected tokens. docs/multiplayer.md lists them with the contract.
  */
 import { parseCombatRequest, withPricedAction } from "../rules/round/request-shape";
 import { defaultAction } from "../applications/combat/default-action";
@@ -19,6 +19,7 @@ import {
   type RequestTable,
 } from "../requests/channel";
 import { COMBAT_REQUEST } from "../rules/round/authority";
+import { APPLY_SELECTED_REQUEST, handleApplySelected } from "../documents/apply/selected";
 
 export { COMBAT_REQUEST };
 
@@ -44,6 +45,7 @@ export const REQUEST_HANDLERS: RequestTable = {
   [COMBAT_REQUEST]: handleCombatRequest,
   [ATTACK_DECLARE_REQUEST]: handleAttackDeclare,
   [ATTACK_STEP_REQUEST]: handleAttackStep,
+  [APPLY_SELECTED_REQUEST]: handleApplySelected,
 };
 
 /** At init: the table on the channel; at ready: this client's request key published (channel.ts). */

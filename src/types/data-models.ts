@@ -79,6 +79,8 @@ declare module "fvtt-types/configuration" {
          */
         attack?: unknown;
         attackSeq?: unknown;
+        /** Issue 13 point 7: the tokens that took the card's damage (src/documents/apply/selected.ts). */
+        appliedTo?: string[];
       };
     };
   }

@@ -9,6 +9,7 @@ export async function loadSystemEntryPoints() {
   const channel = await import("../../src/requests/channel");
   const seals = await import("../../src/documents/attack/seals");
   const sheet = await import("../../src/applications/sheets/actor-sheet-context");
+  const apply = await import("../../src/documents/apply/selected");
   return {
     requestCombat: combat.requestCombat,
     /** AT-1: the sheet's attack with the user's one target (what the declaration dialog calls). */
@@ -17,6 +18,8 @@ export async function loadSystemEntryPoints() {
     askGM: channel.askGM,
     attackStepRequest: attack.ATTACK_STEP_REQUEST,
     cardSeq: seals.cardSeq,
+    /** A card's "apply to selected tokens" button sends this request with the selected tokens' UUIDs. */
+    applySelectedRequest: apply.APPLY_SELECTED_REQUEST,
     /** What the character sheet's Combat tab and the roll dialog read of the viewed combat. */
     combatFacts: sheet.combatFacts,
   };

@@ -108,8 +108,8 @@ describe("attack card as a card: the next step only for whoever acts", () => {
       for (const viewer of VIEWERS) {
         const html = render(state, viewer);
         const buttons = (html.match(/<button /g) ?? []).length;
-        const grid = html.match(/<div class="attack-controls">([\s\S]*?)<\/div>/);
-        expect(grid ? (grid[1].match(/<button /g) ?? []).length : 0).toBe(buttons);
+        const grids = [...html.matchAll(/<div class="attack-controls[^"]*">([\s\S]*?)<\/div>/g)];
+        expect(grids.reduce((n, g) => n + (g[1].match(/<button /g) ?? []).length, 0)).toBe(buttons);
       }
     }
   });

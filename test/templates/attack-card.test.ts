@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer, rootElements } from "./harness";
 import { attackCardContext, diceFor } from "../../src/dice/attack-card";
-import { ATTACK_CARD_ACTIONS } from "../../src/rules/attack/card";
+import { APPLY_SELECTED_ACTION, ATTACK_CARD_ACTIONS } from "../../src/rules/attack/card";
 import type { AttackRequester, AttackState } from "../../src/rules/attack/state";
 import { attackScenes, GM_VIEW, ATTACKER_VIEW, DEFENDER_VIEW } from "./attack-fixtures";
 
 const renderer = createRenderer();
 const render = (state: AttackState, viewer: AttackRequester | null) => renderer.render("chat/attack-card.hbs", attackCardContext(state, viewer));
-const registered = new Set<string>(Object.values(ATTACK_CARD_ACTIONS));
+const registered = new Set<string>([...Object.values(ATTACK_CARD_ACTIONS), APPLY_SELECTED_ACTION]);
 const scenes = attackScenes();
 
 describe("attack card template", () => {
@@ -60,8 +60,11 @@ describe("attack card template", () => {
 
   it("offers Apply damage to the GM only", () => {
     expect(render(scenes.apply, GM_VIEW)).toContain('data-action="zilchAttackApply"');
-    expect(render(scenes.apply, ATTACKER_VIEW)).not.toContain("<button");
-    expect(render(scenes.apply, DEFENDER_VIEW)).not.toContain("<button");
+    // Each may still apply the rolled damage to tokens they select (issue 13 point 7), never step the card.
+    expect(render(scenes.apply, ATTACKER_VIEW)).not.toContain('data-action="zilchAttack');
+    expect(render(scenes.apply, DEFENDER_VIEW)).not.toContain('data-action="zilchAttack');
+    expect(render(scenes.apply, DEFENDER_VIEW)).toContain('data-action="zilchApplySelected"');
+    expect(render(scenes.damage, DEFENDER_VIEW)).not.toContain("zilchApplySelected");
   });
 
   it("keeps every past step readable in the finished card: totals, colour, damage, HP lost, wound and injury", () => {
@@ -73,7 +76,9 @@ describe("attack card template", () => {
 
   it("offers the reachable locations as the attacker's shift choices (INJ-5)", () => {
     const html = render(scenes.shift, ATTACKER_VIEW);
-    const values = allElements(html).filter((el) => el.tagName === "button").map((b) => attr(b, "data-value"));
+    const values = allElements(html)
+      .filter((el) => el.tagName === "button" && attr(el, "data-action") === "zilchAttackChooseLocation")
+      .map((b) => attr(b, "data-value"));
     expect(values).toEqual(["chest", "rightArm"]);
   });
 

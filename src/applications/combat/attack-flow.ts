@@ -14,7 +14,8 @@ import {
   type AttackActionKind,
   type AttackRequester,
 } from "../../rules/attack/state";
-import { ATTACK_CARD_ACTIONS } from "../../rules/attack/card";
+import { APPLY_SELECTED_ACTION, ATTACK_CARD_ACTIONS } from "../../rules/attack/card";
+import { applyToSelected } from "../chat/apply-selected";
 import { askGM, type RequestResult } from "../../requests/channel";
 import {
   ATTACK_DECLARE_REQUEST,
@@ -203,6 +204,15 @@ export async function renderAttackCard(
     if (!actions.has(button.dataset.action ?? "")) continue;
     button.addEventListener("click", () => {
       onCardAction(message, button).catch((e: unknown) => console.error("Zilch | attack step failed", e));
+    });
+  }
+  for (const button of card.querySelectorAll<HTMLButtonElement>(
+    `button[data-action="${APPLY_SELECTED_ACTION}"]`,
+  )) {
+    button.addEventListener("click", () => {
+      applyToSelected(message, button).catch((e: unknown) =>
+        console.error("Zilch | applying damage failed", e),
+      );
     });
   }
 }

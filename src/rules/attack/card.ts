@@ -56,6 +56,8 @@ export const ATTACK_CARD_ACTIONS = {
   react: "zilchAttackReact",
 } as const satisfies Record<AttackActionKind, string>;
 export type AttackCardAction = (typeof ATTACK_CARD_ACTIONS)[AttackActionKind];
+/** Issue 13 point 7: the card's damage applied to the viewer's selected tokens (not a card step). */
+export const APPLY_SELECTED_ACTION = "zilchApplySelected";
 
 const LOCATION_KEY = (l: string) => `ZILCH.Item.Choice.location.${l}`;
 const EFFECT_KEY = (e: string) => `ZILCH.Item.Choice.effect.${e}`;
@@ -244,6 +246,8 @@ export interface AttackCardView {
   } | null;
   controls: AttackControl[];
   waitingKey: string | null;
+  /** Issue 13 point 7: once damage is rolled, a viewer may apply it to the tokens they select. */
+  applySelected: boolean;
 }
 
 /** The controls of the current step's main action, for a viewer allowed to take it (none without a viewer). */
@@ -719,6 +723,8 @@ function windowsView(state: AttackState, viewer: AttackRequester | null) {
     // CH-7: the prompt only for whoever acts now; everyone else reads whom the card waits for.
     stepKey: main.length > 0 ? `ZILCH.Attack.Step.${state.step}` : null,
     waitingKey: role === null || main.length > 0 ? null : `ZILCH.Attack.Waiting.${role}`,
+    // DMG-2: a hit whose base fell below 0 has no damage to apply to anyone.
+    applySelected: viewer !== null && state.damage !== null && state.damage.result.scaled !== null,
   } satisfies Partial<AttackCardView>;
 }
 

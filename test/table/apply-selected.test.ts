@@ -1,0 +1,116 @@
+/**
+ * Issue 13 point 7 at the table: once Ana's hit on the orc has its damage rolled, the card's "apply to
+ * selected tokens" sends the clicking user's selection to the active GM through the one request
+ * channel. A player may apply it only to tokens they own; the GM to any; the same card's damage never
+ * lands twice on one token, even when two clicks arrive together.
+ */
+import { describe, expect, it } from "vitest";
+import type { RequestResult } from "../../src/requests/channel";
+import {
+  attackTable,
+  attackWithSword,
+  cardOn,
+  clickStep,
+  nextClick,
+  SCENE,
+  stateOn,
+  TOKENS,
+} from "./attack-card";
+import { ACTORS, type Seat, type Table } from "./table";
+
+/** The GM's seed under which Ana's first swing hits (as in attack-card.test.ts). */
+const HIT_SEED = 4;
+type Who = keyof typeof TOKENS;
+
+/** Ana attacks the orc; the card is played up to the GM's Apply step, its damage rolled. */
+async function rolledCard(): Promise<Table> {
+  const table = await attackTable({ seeds: { gm: HIT_SEED } });
+  expect(await attackWithSword(table, "alice", "orc")).toBe(true);
+  for (let n = 0; n < 10 && stateOn(table.gm)?.step !== "apply"; n++) {
+    const [seat, kind, extra] = nextClick(stateOn(table.gm)!);
+    expect(await clickStep(table, seat, kind, extra)).toEqual({ ok: true });
+  }
+  expect(stateOn(table.gm)?.step).toBe("apply");
+  return table;
+}
+
+const uuidOf = (who: Who) => `Scene.${SCENE}.Token.${TOKENS[who]}`;
+
+/** `seat` clicks "apply to selected tokens" with these tokens selected; the request as the button sends it. */
+function ask(table: Table, seat: Seat, tokens: readonly Who[]): Promise<RequestResult> {
+  const client = table.client(seat);
+  const message = cardOn(client)!;
+  return client.run(() =>
+    client.system.askGM(client.system.applySelectedRequest, {
+      messageId: message.id,
+      tokenUuids: tokens.map(uuidOf),
+    }),
+  );
+}
+
+async function applySelected(table: Table, seat: Seat, tokens: readonly Who[]): Promise<RequestResult> {
+  const result = await ask(table, seat, tokens);
+  await table.settle();
+  return result;
+}
+
+/** What the server holds of a creature's vitals (HP, drain, Grit). */
+const vitals = (table: Table, who: Who) => JSON.stringify(table.server.actor(ACTORS[who]._id).system);
+
+describe("apply a card's damage to the selected tokens (issue 13 point 7)", () => {
+  it("a player applies it to their own token; the card records it", async () => {
+    const table = await rolledCard();
+    const before = vitals(table, "ana");
+    expect(await applySelected(table, "alice", ["ana"])).toEqual({ ok: true });
+    expect(vitals(table, "ana")).not.toBe(before);
+    expect(cardOn(table.bob)!.getFlag("zilch", "appliedTo")).toEqual([uuidOf("ana")]);
+    // The card's own step is untouched: the GM still applies the damage to the orc.
+    expect(stateOn(table.gm)?.step).toBe("apply");
+    expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("a player is refused for another's token, and nothing is applied to any token of that request", async () => {
+    const table = await rolledCard();
+    const before = [vitals(table, "ana"), vitals(table, "bo"), vitals(table, "orc")];
+    const result = await applySelected(table, "alice", ["ana", "bo"]);
+    expect(result).toMatchObject({ ok: false, code: "notOwner", data: { names: "Bo" } });
+    expect(await applySelected(table, "bob", ["orc"])).toMatchObject({ ok: false, code: "notOwner" });
+    expect([vitals(table, "ana"), vitals(table, "bo"), vitals(table, "orc")]).toEqual(before);
+    expect(cardOn(table.gm)!.getFlag("zilch", "appliedTo")).toBeUndefined();
+  });
+
+  it("the GM applies it to several tokens at once, each taking it once", async () => {
+    const table = await rolledCard();
+    const before = { bo: vitals(table, "bo"), orc: vitals(table, "orc"), ana: vitals(table, "ana") };
+    expect(await applySelected(table, "gm", ["bo", "orc"])).toEqual({ ok: true });
+    expect(vitals(table, "bo")).not.toBe(before.bo);
+    expect(vitals(table, "orc")).not.toBe(before.orc);
+    expect(vitals(table, "ana")).toBe(before.ana);
+    const again = await applySelected(table, "gm", ["orc"]);
+    expect(again).toMatchObject({ ok: false, code: "alreadyApplied", data: { names: "Orc" } });
+  });
+
+  it("two clicks at once apply it once: the same end as one click", async () => {
+    const once = await rolledCard();
+    expect(await applySelected(once, "alice", ["ana"])).toEqual({ ok: true });
+    const table = await rolledCard();
+    const results = await Promise.all([ask(table, "alice", ["ana"]), ask(table, "alice", ["ana"])]);
+    await table.settle();
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toMatchObject({ code: "alreadyApplied" });
+    expect(vitals(table, "ana")).toBe(vitals(once, "ana"));
+    expect(cardOn(table.gm)!.getFlag("zilch", "appliedTo")).toEqual([uuidOf("ana")]);
+  });
+
+  it("a malformed request (no tokens, a repeated token, not a list) is refused", async () => {
+    const table = await rolledCard();
+    const client = table.alice;
+    const message = cardOn(client)!;
+    for (const tokenUuids of [[], [uuidOf("ana"), uuidOf("ana")], uuidOf("ana")]) {
+      const r = await client.run(() =>
+        client.system.askGM(client.system.applySelectedRequest, { messageId: message.id, tokenUuids }),
+      );
+      expect(r).toMatchObject({ ok: false, code: "malformed" });
+    }
+  });
+});
