@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { browserAvailable, expectCleanView, show, THEMES, useBrowser } from "./harness";
+import { browserAvailable, expectCleanView, screenshot, show, THEMES, useBrowser } from "./harness";
 import { createRenderer } from "../templates/harness";
 import { CHARACTER_PARTS, CHARACTER_SIZE, type CharacterTab } from "../../src/applications/sheets/constants";
 import { characterContext, type CharacterInput } from "../../src/applications/sheets/character-context";
@@ -111,6 +111,23 @@ describe.skipIf(!available)("play-mode character sheet (browser)", () => {
     expect(own === "rgba(0, 0, 0, 0)" || own === card).toBe(true);
     await page.close();
   });
+
+  for (const theme of THEMES)
+    it(`an equipment row shows its numbers and opens to its description on a click (${theme})`, async () => {
+      await expectCleanView(
+        browser(),
+        `play-equipment-${theme}`,
+        { ...window, theme, html: sheetHtml(fx.armedInput(), "equipment") },
+        async (page) => {
+          const text = page.locator(".item-description");
+          expect(await text.isVisible()).toBe(false);
+          await page.locator(".item-details > summary").click();
+          expect(await text.isVisible()).toBe(true);
+          expect((await text.textContent())?.trim()).toBe("Yew, taller than its archer.");
+          await screenshot(page, `play-equipment-open-${theme}`);
+        },
+      );
+    });
 
   it("HP, temporary HP and Boons are live inputs in play mode and keep their bounds", async () => {
     const { page } = await show(browser(), {

@@ -208,3 +208,15 @@ export const contestCard = () =>
     { actorName: "Brom Ironfoot", card: "clubs", dice: { d12: 3 }, target: 8 },
     { actorName: "Dire wolf", card: "clubs", dice: { d12: 9 }, target: 6 },
   );
+
+/** A fighter with a described longbow (long range) and an undescribed dagger. */
+export function armedInput() {
+  const bow = { name: "Longbow", type: "weapon", system: { slot: "hands", category: "heavy", hands: 2, modes: { melee: false, thrown: false, launcher: true }, rangeClass: "long", description: "<p>Yew, taller than its archer.</p>" } };
+  const dagger = { name: "Dagger", type: "weapon", system: { slot: "handy", category: "tiny", reach: 1 } };
+  const rope = { name: "Rope", type: "gear", system: { slot: "pack" } };
+  return characterInput(prepared({ name: "Archer", type: "character", system: { classes: ["fighter"] }, items: [bow, dagger, rope] }), {
+    id: "archer",
+    editable: true,
+    editMode: false,
+  });
+}

@@ -74,6 +74,24 @@ describe("click a name to roll (Shift: without the dialog)", () => {
   });
 });
 
+describe("equipment rows (EQ-2, EQ-3)", () => {
+  it("a weapon's row shows its damage, reach and range; other items show none", () => {
+    const html = renderer.render(CHARACTER_PARTS.equipment, characterContext(fx.armedInput()));
+    const numbers = allElements(html).filter((el) => attr(el, "class") === "weapon-numbers");
+    expect(numbers).toHaveLength(2);
+    expect(html).toContain("Damage 3 · Reach 1 · Range: Long");
+    expect(html).toMatch(/Damage 1 · Reach 1\s*<\/span>/);
+  });
+
+  it("a row with a description opens to it in place; a row without has nothing to open", () => {
+    const html = renderer.render(CHARACTER_PARTS.equipment, characterContext(fx.armedInput()));
+    const details = allElements(html).filter((el) => el.tagName === "details");
+    expect(details).toHaveLength(1);
+    expect(attr(details[0]!, "open")).toBeUndefined();
+    expect(html).toContain("<p>Yew, taller than its archer.</p>");
+  });
+});
+
 describe("level and armour trades (TL-4, TL-5)", () => {
   it("edit mode offers the level and, for a class with armour to trade, the trades up to its limit", () => {
     const html = renderer.render(CHARACTER_PARTS.header, fx.fullCharacter(true));

@@ -3,7 +3,8 @@
  * Equipment (EQ-1, EQ-4, REC-6) and Injuries (INJ-6 to INJ-9, SW-8). Numbers are the models'.
  */
 import { SKILLS, type SkillEntry, type SkillKey } from "../../rules/skills";
-import { SLOT_LIMITS } from "../../rules/equipment";
+import { SLOT_LIMITS, weaponDamage } from "../../rules/equipment";
+import { WEAPON_CATEGORIES } from "../../rules/vocabulary";
 import { cardKeyOf } from "../../rules/roll-request";
 import type { Suit } from "../../rules/vocabulary";
 import { bool, num, str, SUIT_SYMBOL, type PlainItem } from "./sheet-common";
@@ -61,6 +62,18 @@ export function characterSkills(input: CharacterInput) {
   };
 }
 
+/** EQ-2, EQ-3: a weapon's numbers as its row shows them: damage, reach, and how far it shoots. */
+function weaponNumbers(item: PlainItem) {
+  if (item.type !== "weapon") return null;
+  const category = WEAPON_CATEGORIES.find((c) => c === item.system.category) ?? "light";
+  const range = typeof item.system.rangeClass === "string" ? item.system.rangeClass : null;
+  return {
+    damage: weaponDamage(category),
+    reach: num(item.system.reach, 1),
+    rangeKey: range ? `ZILCH.Item.Choice.rangeClass.${range}` : null,
+  };
+}
+
 /** EQ-1, EQ-4, REC-6: a carried item's row. */
 function carriedView(item: PlainItem, weapons: PreparedCharacter["equipment"]["weapons"]) {
   const strength = item.type === "weapon" ? weapons[item.id] : undefined;
@@ -84,6 +97,9 @@ function carriedView(item: PlainItem, weapons: PreparedCharacter["equipment"]["w
       : null,
     inUse: item.system.slot === "hands" || item.system.slot === "armor",
     weapon: item.type === "weapon",
+    numbers: weaponNumbers(item),
+    /** The stored description (HTML the server sanitised), shown when the row is opened. */
+    description: str(item.system.description),
     /** EQ-4: the attack modifier when Strength falls short (0 otherwise). */
     strengthModifier: shortfall < 0 ? shortfall : 0,
   };
