@@ -5,18 +5,19 @@
  * Foundry's sidebar classes.
  */
 import { statBlockAttacksOf } from "../../documents/attack/actors";
-import type { WeaponCategory } from "../../rules/vocabulary";
 import { attackChoices, type TurnInput } from "./turn-context";
 
-type WeaponItem = Item.Implementation & {
-  system: { slot?: string; category?: WeaponCategory; reload?: string };
-};
+type WeaponItem = Item.OfType<"weapon">;
+
+/** The item's `type` names its data model (CONFIG.Item.dataModels), so its `system` is the weapon's. */
+const isWeapon = (item: Item.Implementation): item is WeaponItem => item.type === "weapon";
 
 /** AT-1: the weapons in its hands; an NPC without slots set attacks with any of its weapons. */
 function equippedWeapons(c: Combatant.Implementation): WeaponItem[] {
-  const weapons = [...(c.actor?.items ?? [])].filter((i) => (i.type as string) === "weapon") as WeaponItem[];
+  // Foundry's Collection iterates its values (dnd5e 5.1.x: `for ( const item of actor.items )`).
+  const weapons = [...(c.actor?.items ?? [])].filter(isWeapon);
   const inHands = weapons.filter((w) => w.system.slot === "hands");
-  return inHands.length > 0 || (c.actor?.type as string | undefined) !== "npc" ? inHands : weapons;
+  return inHands.length > 0 || c.actor?.type !== "npc" ? inHands : weapons;
 }
 
 /** CD-7, NPC-4: the Standard action a combatant's die pays for, and its Attack choices. */
