@@ -10,20 +10,9 @@ import { APPLY_SELECTED_REQUEST } from "../../documents/apply/selected";
 import { APPLY_REFUSALS } from "../refusal-words";
 import { refusalKey } from "../../requests/refusal-words";
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
-
-/**
- * The UUIDs of the tokens this user has selected (none without a canvas). Read as unknown and checked
- * field by field: naming fvtt-types 13.345.1's `canvas.tokens.controlled` made tsc report a circular
- * mapped type in the Actor's `effects` (TS2615, measured 2026-11-23), so the placeables are never typed.
- */
+/** The UUIDs of the tokens this user has selected (none without a canvas). */
 function selectedTokenUuids(): string[] {
-  const layer: unknown = Reflect.get(globalThis, "canvas");
-  const tokens = isRecord(layer) && isRecord(layer.tokens) ? layer.tokens.controlled : undefined;
-  if (!Array.isArray(tokens)) return [];
-  return tokens.flatMap((t: unknown) =>
-    isRecord(t) && isRecord(t.document) && typeof t.document.uuid === "string" ? [t.document.uuid] : [],
-  );
+  return (canvas?.tokens?.controlled ?? []).map((t) => t.document.uuid);
 }
 
 /** Sends the selection; tells the user what happened (the channel words its own refusals). */
