@@ -244,14 +244,32 @@ describe.runIf(available)("sheets, dialog and chat cards in Chromium", () => {
       height: 1200,
       windowClass: "zilch dialog",
     });
-    // The height the window needs: the form plus the content's padding and the window's border.
+    // The height the window needs: its header, the form, the content's padding and the window's border
+    // (a window's position height is the whole frame, header included).
     const natural = await page.locator(".window-content").evaluate((content) => {
       const style = getComputedStyle(content);
       const form = content.firstElementChild!.getBoundingClientRect().height;
-      return Math.ceil(form + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + 2);
+      const header = document.querySelector(".window-header")?.getBoundingClientRect().height ?? 0;
+      return Math.ceil(header + form + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + 2);
     });
     expect(natural).toBeLessThanOrEqual(ROLL_DIALOG_SIZE.height);
     expect(ROLL_DIALOG_SIZE.height - natural).toBeLessThan(24);
+    await page.close();
+  });
+
+  it("the roll dialog without injuries keeps every label in the first column (a hidden group takes no cell)", async () => {
+    const { page } = await show(browser(), {
+      html: rollDialogHtml,
+      theme: "light",
+      ...ROLL_DIALOG_SIZE,
+      windowClass: "zilch dialog",
+    });
+    expect(await page.locator("[data-injuries]").isHidden()).toBe(true);
+    const lefts = await page
+      .locator(".roll-dialog > .roll-fields > label")
+      .evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().left)));
+    expect(lefts.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(lefts).size, `label lefts ${lefts.join(", ")}`).toBe(1);
     await page.close();
   });
 
