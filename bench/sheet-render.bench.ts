@@ -5,7 +5,13 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { browserAvailable, launch, show } from "../test/browser/harness";
-import { CORE_HELPERS, createRenderer, TEMPLATE_ROOT } from "../test/templates/harness";
+import {
+  CORE_HELPERS,
+  createRenderer,
+  systemPath,
+  TEMPLATE_ROOT,
+  templateFiles,
+} from "../test/templates/harness";
 import { EN } from "../test/support/i18n";
 import { signed } from "../src/setup/handlebars";
 import { CHARACTER_PARTS, CHARACTER_SIZE } from "../src/applications/sheets/constants";
@@ -83,6 +89,9 @@ describe.runIf(browserAvailable())("sheet render benchmark", () => {
     const parts = Object.values(CHARACTER_PARTS).map((path) =>
       readFileSync(join(TEMPLATE_ROOT, path.replace("systems/zilch/templates/", "")), "utf8"),
     );
+    // Every template as a partial under its systems/ path, as the sheet's render finds them (header.hbs
+    // includes the conditions partial).
+    const partials = templateFiles().map((file) => [systemPath(file), readFileSync(file, "utf8")]);
     const finalHtml = Object.values(CHARACTER_PARTS)
       .map((path) => createRenderer().render(path, context))
       .join("\n");
@@ -103,7 +112,18 @@ describe.runIf(browserAvailable())("sheet render benchmark", () => {
     await page.addScriptTag({ content: handlebarsSource });
     await page.addScriptTag({ content: await builderScript() });
     const result = await page.evaluate(
-      ({ parts, partIds, helperSources, signedSource, en, input, context, finalHtml, iterations }) => {
+      ({
+        parts,
+        partials,
+        partIds,
+        helperSources,
+        signedSource,
+        en,
+        input,
+        context,
+        finalHtml,
+        iterations,
+      }) => {
         const sheet = (window as unknown as { ZilchSheet: Builders }).ZilchSheet;
         const hb = (window as unknown as { Handlebars: typeof HandlebarsModule }).Handlebars;
         const lookup = (key: string): string => {
@@ -137,6 +157,11 @@ describe.runIf(browserAvailable())("sheet render benchmark", () => {
           hb.registerHelper(name, helper);
           knownHelpers[name] = true;
         }
+        for (const [name, source] of partials)
+          hb.registerPartial(
+            name!,
+            hb.compile(source!, { knownHelpers, knownHelpersOnly: true, preventIndent: true }),
+          );
         const compiled = parts.map((p) =>
           hb.compile(p, { knownHelpers, knownHelpersOnly: true, preventIndent: true }),
         );
@@ -177,6 +202,7 @@ describe.runIf(browserAvailable())("sheet render benchmark", () => {
       },
       {
         parts,
+        partials,
         partIds,
         helperSources,
         signedSource: unbind(signed.toString()),
