@@ -8,13 +8,40 @@ import { resolveDamage, type DamageResult } from "../damage";
 import { SPELL_DAMAGE_TYPE } from "../magic";
 import { marginDamage } from "../options";
 import type { Size } from "../vocabulary";
-import type { AttackState } from "./state";
+import type { AttackState } from "./types";
 
 /** What DMG-2 and DMG-3 read of the creature the hit lands on. */
 export interface HitTarget {
   readonly size: Size;
   readonly dr: number;
   readonly er: number;
+}
+
+/**
+ * DMG-1..DMG-4: the card's weapon, Fudge roll `dF`, margin bonus and flat bonuses against `target`'s
+ * size and DR or ER. The card's own damage step and "apply to selected tokens" both use it.
+ */
+export function damageFor(
+  state: AttackState,
+  dF: number,
+  marginBonus: number,
+  target: HitTarget,
+): DamageResult {
+  const d = state.declaration;
+  const cast = d.mode === "cast";
+  return resolveDamage({
+    weapon: d.weaponValue,
+    dF,
+    marginBonus: marginDamage(marginBonus, state.margin?.choices ?? []),
+    flat: d.flat,
+    attackerSize: state.attacker.size,
+    targetSize: target.size,
+    halfSteps: state.settings.halfStepSizes,
+    type: cast ? SPELL_DAMAGE_TYPE : d.damageType,
+    cast,
+    dr: target.dr,
+    er: target.er,
+  });
 }
 
 /** DMG-1..DMG-4 for `target`, or null before the card's damage is rolled. */
@@ -25,21 +52,7 @@ export function hitOn(
   const dmg = state.damage;
   const r = state.result;
   if (!dmg || !r) return null;
-  const d = state.declaration;
-  const cast = d.mode === "cast";
-  const result = resolveDamage({
-    weapon: d.weaponValue,
-    dF: dmg.dF,
-    marginBonus: marginDamage(r.marginBonus, state.margin?.choices ?? []),
-    flat: d.flat,
-    attackerSize: state.attacker.size,
-    targetSize: target.size,
-    halfSteps: state.settings.halfStepSizes,
-    type: cast ? SPELL_DAMAGE_TYPE : d.damageType,
-    cast,
-    dr: target.dr,
-    er: target.er,
-  });
+  const result = damageFor(state, dmg.dF, r.marginBonus, target);
   // SW-6, HP-3: a knock-out blow's damage stays temporary on whoever takes it.
   return { result, temporary: dmg.temporary };
 }

@@ -3,17 +3,16 @@
  * Soak, the specific wound's save and the grievous injury's location and effect.
  */
 import type { AttackResult } from "../attack";
-import { damageOutcome, resolveDamage } from "../damage";
+import { damageOutcome } from "../damage";
 import { createInjury, injuryEffect, injuryLocation, injuryTrigger, isLegalShift } from "../injuries";
 import { injuryCellFromResult } from "../injury-tables";
-import { marginDamage } from "../options";
 import { massiveDamage, woundLimit, type GritHitResult } from "../grit";
 import { degreeOfSuccess, POSSIBLE_ROLLS, saveSucceeds } from "../tests";
 import { knockOut, missileLocation, woundApplies, woundCheck } from "../wounds";
-import { SPELL_DAMAGE_TYPE } from "../magic";
 import type { AimingPoint, DegreeOfSuccess, Location, SpecificWound } from "../vocabulary";
 import type { AttackRefusal, AttackStepResult, ActionOf } from "./actions";
 import { isMissile, isDie } from "./checks";
+import { damageFor } from "./hit-on";
 import {
   type AttackDeclared,
   type GritReport,
@@ -139,19 +138,7 @@ export function rollDamageStep(state: AttackState, action: ActionOf<"rollDamage"
     knockoutMinutes = action.d10;
   }
   const d = state.declaration;
-  const damage = resolveDamage({
-    weapon: d.weaponValue,
-    dF: action.dF,
-    marginBonus: marginDamage(result.marginBonus, state.margin?.choices ?? []),
-    flat: d.flat,
-    attackerSize: state.attacker.size,
-    targetSize: state.defender.size,
-    halfSteps: state.settings.halfStepSizes,
-    type: d.mode === "cast" ? SPELL_DAMAGE_TYPE : d.damageType,
-    cast: d.mode === "cast",
-    dr: state.defender.dr,
-    er: state.defender.er,
-  });
+  const damage = damageFor(state, action.dF, result.marginBonus, state.defender);
   // SW-6, HP-3: a knock-out attempt deals only temporary damage.
   const temporary = d.temporary || (d.knockout && knockOut(result.colour).temporary);
   const next: AttackState = {
