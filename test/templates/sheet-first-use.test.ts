@@ -24,7 +24,7 @@ describe("first-use guide", () => {
 
   it("in play mode a blank character's sheet says to press Edit, with a button that does", () => {
     const html = renderer.render(CHARACTER_PARTS.suits, fx.emptyCharacter());
-    expect(html).toContain("This character is not built yet. Press Edit");
+    expect(html).toContain("This character is not finished yet. Press Edit");
     const start = allElements(html).find((el) => classed(el, "start-building"))!;
     expect(attr(start, "data-action")).toBe("toggleMode");
     const steps = allElements(html).filter((el) => classed(el, "first-step"));
