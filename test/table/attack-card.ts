@@ -64,8 +64,14 @@ export function attackWorld(settings: Record<string, unknown> = {}): WorldData {
   };
 }
 
-/** A table on the attack world, the combat started and every stance shown (the attack comes next). */
-export async function attackTable(options: TableOptions = {}): Promise<Table> {
+/**
+ * A table on the attack world (or `options.world`), the combat started and every stance shown as
+ * `stance` (the attack comes next).
+ */
+export async function attackTable(
+  options: TableOptions = {},
+  stance: "bold" | "reckless" = "bold",
+): Promise<Table> {
   const table = await Table.open({ world: attackWorld(), ...options });
   await startCombat(table);
   for (const [seat, actor] of [
@@ -73,7 +79,7 @@ export async function attackTable(options: TableOptions = {}): Promise<Table> {
     ["bob", "bo"],
     ["gm", "orc"],
   ] as const)
-    expect(await declare(table, seat, actor, "bold")).toBe(true);
+    expect(await declare(table, seat, actor, stance)).toBe(true);
   return table;
 }
 

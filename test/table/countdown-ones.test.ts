@@ -4,23 +4,16 @@
  * that attack uses the mark up.
  */
 import { describe, expect, it } from "vitest";
-import { Table } from "./table";
-import { attackWorld, attackWithSword, stateOn } from "./attack-card";
-import { ask, COMBAT, combatantId, declare, startCombat } from "./play";
+import type { Table } from "./table";
+import { attackTable, attackWorld, attackWithSword, stateOn } from "./attack-card";
+import { ask, COMBAT, combatantId } from "./play";
 import { countdownOn } from "./countdown";
 import type { RoundState } from "../../src/rules/round/state";
 import type { ModifierPart } from "../../src/rules/attack/state";
 
 /** A countdown combat on the attack world, stances shown, each of `ones` holding a 1 in its hand. */
 async function countdownAttackTable(ones: readonly ("ana" | "orc")[]): Promise<Table> {
-  const table = await Table.open({ world: attackWorld({ "zilch.initiativeMode": "countdown" }) });
-  await startCombat(table);
-  for (const [seat, actor] of [
-    ["alice", "ana"],
-    ["bob", "bo"],
-    ["gm", "orc"],
-  ] as const)
-    expect(await declare(table, seat, actor, "bold")).toBe(true);
+  const table = await attackTable({ world: attackWorld({ "zilch.initiativeMode": "countdown" }) });
   // The dice are the GM's roll; a 1 is put into the hands that need one, as a roll could give it.
   const ids = ones.map((who) => combatantId(table, who));
   await table.act("gm", async () => {

@@ -5,7 +5,16 @@
  * location already bleeds). The wound's Stunned also turns the Reckless orc Cautious at once (ST-6).
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, attackWithSword, playCard, SCENE, stateOn, SWORD, TOKENS } from "./attack-card";
+import {
+  attackTable,
+  attackWorld,
+  attackWithSword,
+  playCard,
+  SCENE,
+  stateOn,
+  SWORD,
+  TOKENS,
+} from "./attack-card";
 import { ACTORS, Table } from "./table";
 import { declare, startCombat, stanceOn } from "./play";
 
@@ -59,14 +68,7 @@ describe("the Deep chest wound's bleeder (SW-7, OD-1, OD-4)", () => {
 
 describe("SW-6: a Red knock-out", () => {
   it("leaves the orc Unconscious, recorded with the minutes rolled as its source, and checks no wound", async () => {
-    const table = await Table.open({ world: attackWorld(), seeds: { gm: RED_CHEST_SEED } });
-    await startCombat(table);
-    for (const [seat, actor] of [
-      ["alice", "ana"],
-      ["bob", "bo"],
-      ["gm", "orc"],
-    ] as const)
-      expect(await declare(table, seat, actor, "reckless")).toBe(true);
+    const table = await attackTable({ seeds: { gm: RED_CHEST_SEED } }, "reckless");
     const alice = table.alice;
     alice.targets.clear();
     alice.targets.add({ document: alice.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
