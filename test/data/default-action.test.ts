@@ -20,15 +20,10 @@ const weapon = (name: string, system: Record<string, unknown>): DocumentData => 
   type: "weapon",
   system: { slot: "hands", hands: 1, ...system },
 });
-/**
- * The tracker reads only the combatant's actor. Foundry's Collection iterates its values (API:
- * foundry.utils.Collection); the shared stand-in's is a plain Map, so the actor is seen here through
- * its items' values.
- */
+/** The tracker reads only the combatant's actor (a stand-in actor, so typed unknown before the narrowing). */
 const combatantWith = (items: DocumentData[]) => {
-  const actor = makeActor({ name: "PC", type: "character", items });
-  const seen: unknown = Object.create(actor, { items: { value: actor.items.contents } });
-  return { actor: seen } as Parameters<typeof defaultAction>[0];
+  const actor: unknown = makeActor({ name: "PC", type: "character", items });
+  return { actor } as Parameters<typeof defaultAction>[0];
 };
 
 describe("CD-7: a countdown Act is priced from the weapon in hand", () => {

@@ -13,6 +13,7 @@
  */
 import { expandObject, type TypeDataModel } from "./data-model";
 import { notImplemented } from "./fields";
+import { Collection } from "./collection";
 
 type ModelClass = new (data: Record<string, unknown>, options: { parent: unknown }) => TypeDataModel;
 
@@ -40,12 +41,7 @@ function configFor(documentName: string): { dataModels: Record<string, ModelClas
   return { dataModels: entry.dataModels };
 }
 
-/** foundry.utils.Collection, as far as the models read it. */
-export class Collection<V> extends Map<string, V> {
-  get contents(): V[] {
-    return [...this.values()];
-  }
-}
+export { Collection } from "./collection";
 
 export class StandInDocument {
   static documentName = "Document";

@@ -21,6 +21,9 @@ import { applyChanges, clone, getProperty, isPlainObject } from "./objects";
 import { OWNER, ROLES, isGM, type UserData } from "./permissions";
 import type { DocumentName, Operation } from "./server";
 import { notImplemented } from "../stand-in/fields";
+import { Collection } from "../stand-in/collection";
+
+export { Collection };
 
 type ModelClass = new (data: Record<string, unknown>, options: { parent: unknown }) => TypeDataModel;
 
@@ -42,54 +45,6 @@ let host: () => DocumentHost = () => notImplemented("document host");
 /** The client whose documents are being built or used (resolved through the client's globals). */
 export function setDocumentHost(resolve: () => DocumentHost): void {
   host = resolve;
-}
-
-/**
- * foundry.utils.Collection as the system reads it: keyed by id like a Map, but iterating its values
- * (https://foundryvtt.com/api/v13/classes/foundry.utils.Collection.html).
- */
-export class Collection<V> {
-  private readonly entries = new Map<string, V>();
-  get size(): number {
-    return this.entries.size;
-  }
-  get(id: string): V | undefined {
-    return this.entries.get(id);
-  }
-  has(id: string): boolean {
-    return this.entries.has(id);
-  }
-  set(id: string, value: V): this {
-    this.entries.set(id, value);
-    return this;
-  }
-  delete(id: string): boolean {
-    return this.entries.delete(id);
-  }
-  keys(): MapIterator<string> {
-    return this.entries.keys();
-  }
-  values(): MapIterator<V> {
-    return this.entries.values();
-  }
-  [Symbol.iterator](): MapIterator<V> {
-    return this.entries.values();
-  }
-  get contents(): V[] {
-    return [...this.entries.values()];
-  }
-  find(predicate: (v: V) => boolean): V | undefined {
-    return this.contents.find(predicate);
-  }
-  filter(predicate: (v: V) => boolean): V[] {
-    return this.contents.filter(predicate);
-  }
-  some(predicate: (v: V) => boolean): boolean {
-    return this.contents.some(predicate);
-  }
-  map<T>(fn: (v: V) => T): T[] {
-    return this.contents.map(fn);
-  }
 }
 
 export class TableDocument {
