@@ -5,9 +5,21 @@
  */
 import type { ChipSpendProblem, ChipUse } from "../rules/chips";
 import { closedConditionList, type ConditionDuration, type DurationEvent } from "../rules/conditions";
-import { riderEnergyDamage, ridersApply, type DamageResult, type Rider } from "../rules/damage";
+import {
+  applyExtraDamage,
+  riderEnergyDamage,
+  ridersApply,
+  type DamageResult,
+  type Rider,
+} from "../rules/damage";
 import { addDrain, addTaint, recoverDrain, recoverHP, type Recovered } from "../rules/drain";
-import { applyDamage, type DamageApplied, type DamageOptions, type Vitals } from "../rules/hitPoints";
+import {
+  applyDamage,
+  staysUnconscious,
+  type DamageApplied,
+  type DamageOptions,
+  type Vitals,
+} from "../rules/hitPoints";
 import {
   afterCombat,
   applyGritHit,
@@ -292,7 +304,22 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
         grit,
       };
     }
-    const applied = applyDamage(this.creature.vitals(), n, { ...hpOptions, enemy: this.isEnemy });
+    // HP-2 step 3, DRN-3: overflow beyond 0 HP becomes ♥ drain (none for an Enemy or temporary damage).
+    return this.takeHp(applyDamage(this.creature.vitals(), n, { ...hpOptions, enemy: this.isEnemy }));
+  }
+
+  /**
+   * DMG-7: an injury's or wound's "+N damage", straight to HP-2 with no dF, size or DR (the caller
+   * already resolved it); it never calls for an injury roll (INJ-1). Under Grit and Wounds it is
+   * damage like any other (GW-3).
+   */
+  async applyExtraDamage(n: number): Promise<DamageTaken> {
+    if (this.usesGrit) return this.applyDamage(n);
+    return this.takeHp(applyExtraDamage(this.creature.vitals(), n, { enemy: this.isEnemy }));
+  }
+
+  /** HP-2: write what damage did to HP and mark its harm (Unconscious, dead). */
+  protected async takeHp(applied: DamageApplied): Promise<DamageTaken> {
     await this.writeVitals(applied.vitals);
     await this.markHarm(applied);
     return { ...applied, grit: null };
@@ -878,7 +905,11 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
 
   /** Removes the statuses that are active; returns those removed. */
   protected async removeStatuses(conditions: readonly Condition[]): Promise<Condition[]> {
-    const removed = [...new Set(conditions)].filter((c) => this.statuses.has(c));
+    // REC-5: whatever ended, a creature still at 0 HP stays Unconscious (Grit and Wounds has no HP).
+    const down = !this.usesGrit && staysUnconscious(this.creature.vitals());
+    const removed = [...new Set(conditions)].filter(
+      (c) => this.statuses.has(c) && !(down && c === "unconscious"),
+    );
     for (const condition of removed) await this.setCondition(condition, false);
     return removed;
   }

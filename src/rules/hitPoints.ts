@@ -120,3 +120,11 @@ export function healPoint(v: Vitals): Vitals {
 export function wakes(before: Vitals, after: Vitals): boolean {
   return before.value === 0 && after.value >= 1;
 }
+
+/**
+ * REC-5, HP-5: a creature at 0 HP stays Unconscious until healed to at least 1, so no duration, healed
+ * injury or end of encounter wakes it.
+ */
+export function staysUnconscious(v: Pick<Vitals, "value">): boolean {
+  return v.value <= 0;
+}

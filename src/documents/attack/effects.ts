@@ -58,7 +58,9 @@ export async function applyImmediate(
       if (await saved(h.save)) continue;
       const duration = await harmDuration(actor, h.duration, rolls);
       for (const condition of h.conditions) await actor.applyCondition(condition, duration, source);
-    } else if (h.kind === "extraDamage") await actor.applyDamage(h.amount);
+    } else if (h.kind === "extraDamage")
+      // DMG-7: straight to HP, no reduction and no further injury roll.
+      await actor.applyExtraDamage(h.amount);
     else if (h.kind === "drain") await actor.applyDrain(h.suit, h.amount, h.tainted);
     else if (h.kind === "dropToZero") {
       if (await saved(h.save)) continue;
