@@ -53,6 +53,8 @@ export interface RollRequest {
   untrained: boolean;
   /** INJ-8: injury modifiers (by source) the user unticked; every other applicable one is applied. */
   injuriesOff?: readonly string[];
+  /** EQ-13: the test is a swim, so the gear's swimming penalty applies. */
+  swimming?: boolean;
 }
 
 /** What the actor offers the dialog: card values, skill bonus, chips, Boons, held pips. */
@@ -71,6 +73,16 @@ export interface RollFacts {
   injuries?: readonly InjuryRecord[];
   /** INJ-7, INJ-8: what kind of test this is (movement, stamina, sight, mental casting). */
   testKind?: Omit<Extract<RollUse, { kind: "test" }>, "kind" | "suit" | "card">;
+  /** EQ-13: what the worn armour and shield take off a swimming test (0 or less; absent for none). */
+  swimPenalty?: number;
+}
+
+/** EQ-13: the gear's penalty when the user says the test is a swim, else 0. */
+export function swimmingModifier(
+  request: Pick<RollRequest, "swimming">,
+  facts: Pick<RollFacts, "swimPenalty">,
+): number {
+  return request.swimming ? (facts.swimPenalty ?? 0) : 0;
 }
 
 /** INJ-8: an injury modifier as the dialog offers it: pre-ticked unless the user unticked it. */
@@ -111,6 +123,7 @@ export const DEFAULT_REQUEST: Readonly<RollRequest> = {
   boon: false,
   untrained: false,
   injuriesOff: [],
+  swimming: false,
 };
 
 /** CH-3, CH-4, CH-7: the suit whose chips a save on this card may spend, or null (♦, ♥ never). */
@@ -175,6 +188,7 @@ export function requestTarget(request: RollRequest, facts: RollFacts): number {
     modifiers: [
       DIFFICULTIES[request.difficulty],
       request.modifier,
+      swimmingModifier(request, facts),
       ...requestInjuryModifiers(request, facts)
         .filter((m) => m.applied)
         .map((m) => m.value),
@@ -222,6 +236,7 @@ export function requestFromForm(form: Readonly<Record<string, unknown>>): RollRe
     chips: int(form.chips),
     boon: on(form.boon),
     untrained: on(form.untrained),
+    swimming: on(form.swimming),
     injuriesOff: String(form.injuriesOffered ?? "")
       .split(",")
       .filter((source) => source !== "" && !on(form[`injury-${source}`])),

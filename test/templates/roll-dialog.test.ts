@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createRenderer } from "./harness";
 import { ROLL_DIALOG_PARTS } from "../../src/applications/sheets/constants";
-import { rollChoiceFromForm, rollSummaryContext } from "../../src/applications/dialogs/roll-dialog-context";
+import {
+  rollChoiceFromForm,
+  rollDialogContext,
+  rollSummaryContext,
+} from "../../src/applications/dialogs/roll-dialog-context";
+import { makeActor, type CharacterData } from "../data/models-setup";
+import type { DocumentData } from "../stand-in/documents";
 import { DEFAULT_REQUEST, summarizeRequest } from "../../src/rules/roll-request";
 
 /**
@@ -41,5 +47,30 @@ describe("roll dialog choice", () => {
   it("a blank skill and opponent are none, a bad modifier is 0", () => {
     const choice = rollChoiceFromForm({ card: "clubs", skillId: "", opponent: "", opponentModifier: "x" });
     expect(choice).toMatchObject({ skillId: undefined, opponent: "", opponentModifier: 0 });
+  });
+});
+
+describe("EQ-13: swimming in armour or with a shield", () => {
+  const gear: DocumentData[] = [
+    { name: "Chainmail", type: "armor", system: { category: "heavy", slot: "armor" } },
+    { name: "Large shield", type: "shield", system: { kind: "large", slot: "hands" } },
+  ];
+  const penalty = (items: DocumentData[]) =>
+    (makeActor({ name: "Swimmer", type: "character", items }).creature as CharacterData).equipment.swimPenalty;
+
+  it("EQ-13: chainmail (DR 2) and a Large shield (+2) take 8 off a swim the user ticks; no gear, no box", () => {
+    expect(penalty(gear)).toBe(-8);
+    expect(penalty(gear.slice(0, 1))).toBe(-4);
+    expect(penalty([])).toBe(0);
+    const swimmer = { ...facts, swimPenalty: penalty(gear) };
+    const request = { ...DEFAULT_REQUEST, card: "strength" as const, skill: true };
+    const html = renderer.render(ROLL_DIALOG_PARTS.fields, rollDialogContext({ id: "r", request, facts: swimmer, skills: [] }));
+    expect(html).toMatch(/<input type="checkbox" name="swimming"[^>]*> Swimming in armour or with a shield \(\u22128\)/);
+    const dry = rollChoiceFromForm({ card: "strength", skill: "on" }).request;
+    const wet = rollChoiceFromForm({ card: "strength", skill: "on", swimming: "on" }).request;
+    expect(summarizeRequest(dry, swimmer).target).toBe(9 + 5);
+    expect(summarizeRequest(wet, swimmer).target).toBe(9 + 5 - 8);
+    const bare = renderer.render(ROLL_DIALOG_PARTS.fields, rollDialogContext({ id: "r", request, facts: { ...facts, swimPenalty: 0 }, skills: [] }));
+    expect(bare).not.toContain('name="swimming"');
   });
 });

@@ -84,6 +84,8 @@ export function rollDialogContext(input: RollDialogInput) {
     skillBonus: input.facts.skillBonus,
     boons: input.facts.boons,
     chipsAvailable: chipsAllowed(input.request, input.facts),
+    // EQ-13: a swimming box only where armour or a shield would weigh on a swim.
+    swimPenalty: (input.facts.swimPenalty ?? 0) < 0 ? `\u2212${Math.abs(input.facts.swimPenalty ?? 0)}` : "",
     opponents: input.opponents ?? [],
     opponent: input.opponent ?? "",
     opponentCard: input.opponentCard ?? input.request.card,

@@ -29,7 +29,10 @@ function factsFor(
   const skills = sheet.context.skills.map((s) => ({ id: s.id, label: `${s.name} (+${s.bonus})` }));
   const skill = skillId ? actor.items.get(skillId) : undefined;
   const testKind = testKindOfSkill(skill?.isOfType("skill") ? skill.system.key : undefined);
-  return { facts: { ...characterRollFacts(sheet.context, skillId), injuries, testKind }, skills };
+  // EQ-13: the character's gear penalty on swimming, offered in the dialog whatever the skill.
+  const swimPenalty = actor.isOfType("character") ? actor.system.equipment.swimPenalty : 0;
+  const facts = { ...characterRollFacts(sheet.context, skillId), injuries, testKind, swimPenalty };
+  return { facts, skills };
 }
 
 /** T-8: a targeted token's own actor (unlinked tokens included), then the observable world actors. */

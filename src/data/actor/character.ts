@@ -45,6 +45,7 @@ import {
   proficiencyHampered,
   resistances,
   slotUsage,
+  swimModifier,
   weaponStrengthModifier,
   weaponStrengthRequirement,
   type GearLoad,
@@ -181,6 +182,8 @@ export type CharacterDerived = {
     proficiencyHampered: boolean;
     slots: { used: Record<LimitedSlot, number>; over: LimitedSlot[] };
     weapons: Record<string, WeaponStrength>;
+    /** EQ-13: what worn armour and the shield in use take off a swimming test (0 or less). */
+    swimPenalty: number;
   };
   /** TL-1 to TL-6. */
   talents: Init["talents"] & { max: number; spent: number; allowance: number; boonsMax: number };
@@ -397,6 +400,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<
       proficiencyHampered: hampered,
       slots,
       weapons,
+      swimPenalty: swimModifier(armor ?? undefined, shield),
     };
   }
 
