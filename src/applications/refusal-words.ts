@@ -123,6 +123,7 @@ const APPLY: Codes<ApplyRefusal> = {
   noTokens: true,
   notOwner: true,
   alreadyApplied: true,
+  spellTarget: true,
 };
 
 export const APPLY_REFUSALS = family("ZILCH.Apply.Error.", APPLY);

@@ -81,8 +81,10 @@ export function woundChoices(record: SpellCastRecord, threshold: number): SpellC
 }
 
 /**
- * The template's context for one viewer. Only a GM gets buttons, and only while the effect waits;
- * `conditionName` is the localised condition (the caller localises, this module has no i18n).
+ * The template's context for one viewer. Only a GM gets the Apply buttons, and only while the effect
+ * waits; every viewer of a healing card gets "heal the selected tokens" (issue 13 point 7: the GM's
+ * client decides which tokens the sender may heal, src/documents/apply/selected.ts). `conditionName`
+ * is the localised condition (the caller localises, this module has no i18n).
  */
 export function spellCardContext(
   record: SpellCastRecord,
@@ -105,6 +107,7 @@ export function spellCardContext(
       : null,
     outcome: record.outcome ? outcomeLine(record, record.outcome, options.conditionName) : null,
     waiting,
+    applySelected: viewer !== null && record.healing > 0,
     buttons:
       waiting && viewer?.isGM
         ? {

@@ -95,7 +95,8 @@ describe.runIf(available)("spells in Chromium", () => {
         windowClass: "sidebar chat",
       };
       await expectCleanView(browser(), `spell-card-waiting-${theme}`, options, async (page) => {
-        expect(await page.locator(".spell-card button").count()).toBe(2);
+        // Apply, Close wound, and (issue 13 point 7) heal the selected tokens.
+        expect(await page.locator(".spell-card button").count()).toBe(3);
       });
     });
     it(`the spell card once applied / ${theme}`, async () => {
@@ -109,6 +110,7 @@ describe.runIf(available)("spells in Chromium", () => {
       };
       await expectCleanView(browser(), `spell-card-applied-${theme}`, options, async (page) => {
         expect(await page.locator(".spell-outcome").textContent()).toContain("Brand regains 3 HP");
+        expect(await page.getByRole("button", { name: "Heal the selected tokens" }).count()).toBe(1);
       });
     });
   }

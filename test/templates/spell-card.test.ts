@@ -54,18 +54,29 @@ describe("spell card template", () => {
         expect(html).not.toMatch(/ZILCH\./);
         for (const b of allElements(html).filter((el) => el.tagName === "button")) {
           expect(attr(b, "type")).toBe("button");
-          expect(attr(b, "data-action")).toBe("applySpell");
+          expect(["applySpell", "zilchApplySelected"]).toContain(attr(b, "data-action"));
         }
       });
     }
   }
 
   it("only a GM sees Apply, and a Close-wound button per armed wound when the healing is 3 or more", () => {
-    expect(render(base, false)).not.toContain("<button");
+    expect(render(base, false)).not.toContain('data-action="applySpell"');
     const gm = render(base, true);
     expect(gm).toContain("Close wound: Leg crippled");
     expect(render({ ...base, healing: 2 }, true)).not.toContain("Close wound");
-    expect(render(records.healed, true)).not.toContain("<button");
+    expect(render(records.healed, true)).not.toContain('data-action="applySpell"');
+  });
+
+  it("issue 13 point 7: every viewer of a healing card may heal the selected tokens; the stored card has no button", () => {
+    const heal = 'data-action="zilchApplySelected"';
+    for (const viewer of [false, true]) {
+      expect(render(base, viewer)).toContain(heal);
+      expect(render(records.healed, viewer)).toContain("Heal the selected tokens");
+    }
+    expect(render(base, null)).not.toContain("<button");
+    expect(render(records.condition, false)).not.toContain("<button");
+    expect(render(records.condition, true)).not.toContain(heal);
   });
 
   it("says what was paid, what happened, and that identical spells replace each other", () => {

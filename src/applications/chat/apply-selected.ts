@@ -15,22 +15,31 @@ function selectedTokenUuids(): string[] {
   return (canvas?.tokens?.controlled ?? []).map((t) => t.document.uuid);
 }
 
+/** What the button applies (an attack card's damage, a spell card's healing), for its words. */
+export type AppliedKind = "damage" | "healing";
+
+const WORDS = {
+  damage: { none: "ZILCH.Apply.NoneSelected", done: "ZILCH.Apply.Done" },
+  healing: { none: "ZILCH.Apply.HealNoneSelected", done: "ZILCH.Apply.HealDone" },
+} as const satisfies Record<AppliedKind, { none: string; done: string }>;
+
 /** Sends the selection; tells the user what happened (the channel words its own refusals). */
 export async function applyToSelected(
   message: ChatMessage.Implementation,
   button: HTMLButtonElement,
+  kind: AppliedKind = "damage",
 ): Promise<boolean> {
   const tokenUuids = selectedTokenUuids();
   const i18n = game.i18n!;
   if (tokenUuids.length === 0 || !message.id) {
-    ui.notifications?.warn(i18n.localize("ZILCH.Apply.NoneSelected"));
+    ui.notifications?.warn(i18n.localize(WORDS[kind].none));
     return false;
   }
   button.disabled = true;
   try {
     const result = await askGM(APPLY_SELECTED_REQUEST, { messageId: message.id, tokenUuids });
     if (result.ok) {
-      ui.notifications?.info(i18n.format("ZILCH.Apply.Done", { n: String(tokenUuids.length) }));
+      ui.notifications?.info(i18n.format(WORDS[kind].done, { n: String(tokenUuids.length) }));
       return true;
     }
     if (!result.notified) {

@@ -32,6 +32,8 @@ import {
   squaresBetween,
   type SpellRefusal,
 } from "../../documents/attack/cast-check";
+import { APPLY_SELECTED_ACTION } from "../../rules/attack/card";
+import { applyToSelected } from "../chat/apply-selected";
 
 /** MAG-3: a GM casting with too few chips is asked whether to cast anyway; anyone else is refused. */
 async function gmAllowsShortage(caster: Actor.Implementation, item: Item.Implementation): Promise<boolean> {
@@ -172,16 +174,26 @@ async function onApply(
   });
 }
 
-/** v13 `renderChatMessageHTML`: a GM viewer gets the Apply buttons of a spell card still waiting. */
+/** Whether this viewer's copy of the card differs from the stored one (which has no buttons). */
+function viewerHasButtons(record: StoredRecord, isGM: boolean): boolean {
+  return record.healing > 0 || (isGM && record.outcome === null);
+}
+
+/**
+ * v13 `renderChatMessageHTML`: a GM viewer gets the Apply buttons of a spell card still waiting, and
+ * every viewer of a healing card "heal the selected tokens" (issue 13 point 7), unless the content is
+ * hidden from them (FOUNDRY-FACTS §6: check `isContentVisible`).
+ */
 export async function onRenderSpellCard(
   message: ChatMessage.Implementation,
   html: HTMLElement,
 ): Promise<void> {
   const record = message.flags.zilch?.spell;
   const old = html.querySelector(".spell-card");
-  if (!record || !old || !game.user?.isGM || record.outcome !== null) return;
+  const isGM = game.user?.isGM === true;
+  if (!record || !old || !message.isContentVisible || !viewerHasButtons(record, isGM)) return;
   const holder = document.createElement("div");
-  holder.innerHTML = await renderSpellCard(record, { isGM: true }, record.description ?? "");
+  holder.innerHTML = await renderSpellCard(record, { isGM }, record.description ?? "");
   const card = holder.firstElementChild;
   if (!card) return;
   old.replaceWith(card);
@@ -193,4 +205,12 @@ export async function onRenderSpellCard(
       );
     });
   }
+  for (const button of card.querySelectorAll<HTMLButtonElement>(
+    `button[data-action="${APPLY_SELECTED_ACTION}"]`,
+  ))
+    button.addEventListener("click", () => {
+      applyToSelected(message, button, "healing").catch((e: unknown) =>
+        console.error("Zilch | applying healing failed", e),
+      );
+    });
 }

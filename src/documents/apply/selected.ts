@@ -6,7 +6,9 @@
  * Here a player's request names the tokens; the GM's client checks that the sender owns every one
  * (a GM may name any), works the damage out per token from the card it trusts, and records on the
  * message which tokens took it, so a second click (or two at once: one request at a time per card,
- * ../../requests/serial.ts) never applies it twice.
+ * ../../requests/serial.ts) never applies it twice. A healing spell's card is applied the same way,
+ * as dnd5e applies a healing roll from its card (./healing.ts reads the card; docs/decisions.md says
+ * who may heal which tokens).
  */
 import { SYSTEM_ID } from "../../data/settings";
 import type { RequestResult } from "../../requests/channel";
@@ -14,6 +16,8 @@ import { serially } from "../../requests/serial";
 import { damageOn } from "../../rules/attack/hit-on";
 import { cardState } from "../attack/card";
 import { fromRequestUuid, isToken } from "../attack/actors";
+import { receiveHealing } from "../spellcasting";
+import { cardHealing, type CardHealing } from "./healing";
 
 /** The request type on the one channel. */
 export const APPLY_SELECTED_REQUEST = "applySelected";
@@ -23,7 +27,8 @@ export const APPLIED_FLAG = "appliedTo";
 export const MAX_SELECTED = 24;
 
 /** Why the GM's client applied nothing; each is worded at `ZILCH.Apply.Error.<code>`. */
-export type ApplyRefusal = "noMessage" | "nothingToApply" | "noTokens" | "notOwner" | "alreadyApplied";
+export type ApplyRefusal =
+  "noMessage" | "nothingToApply" | "noTokens" | "notOwner" | "alreadyApplied" | "spellTarget";
 
 export interface ApplySelectedData {
   readonly messageId: string;
@@ -76,28 +81,63 @@ export async function handleApplySelected(
   return serially(`card.${data.messageId}`, () => applyOnGM(data, sender));
 }
 
+type AttackState = NonNullable<ReturnType<typeof cardState>>;
+
+/** What a card gives the selected tokens: an attack card's rolled damage or a spell card's healing. */
+type CardEffect = { kind: "damage"; state: AttackState } | { kind: "healing"; healing: CardHealing };
+
+function effectOf(message: ChatMessage.Implementation): CardEffect | null {
+  const state = cardState(message);
+  if (state) return state.damage ? { kind: "damage", state } : null;
+  const healing = cardHealing(message);
+  return healing ? { kind: "healing", healing } : null;
+}
+
+/** Why these tokens may not take the card's effect from this sender, or null when they all may. */
+function refusalFor(
+  effect: CardEffect,
+  selected: readonly Selected[],
+  sender: User.Implementation,
+  done: readonly string[],
+): RequestResult | null {
+  const names = (list: readonly Selected[]) => ({ names: list.map((s) => s.name).join(", ") });
+  const foreign = selected.filter((s) => !sender.isGM && !s.actor.testUserPermission(sender, "OWNER"));
+  if (foreign.length > 0) return refuse("notOwner", names(foreign));
+  const again = selected.filter((s) => done.includes(s.uuid));
+  if (again.length > 0) return refuse("alreadyApplied", names(again));
+  // The spell's own target is healed by the card's Apply (or already was): never twice by one casting.
+  const own =
+    effect.kind === "healing" ? selected.filter((s) => s.actor.uuid === effect.healing.targetUuid) : [];
+  return own.length > 0 ? refuse("spellTarget", names(own)) : null;
+}
+
+/** DMG-1..DMG-4, HP-2, GW-3: the card's hit worked out for this token's own size and DR/ER. */
+async function damageOne(state: AttackState, actor: Actor.Implementation): Promise<void> {
+  const c = actor.creature;
+  const hit = damageOn(state, { size: c.size, dr: actor.resistance("dr"), er: actor.resistance("er") });
+  if (hit && hit.amount > 0) await actor.applyDamage(hit.amount, { temporary: hit.temporary });
+}
+
 /**
- * DMG-1..DMG-4, HP-2, GW-3: the card's hit worked out for each token's own size and DR/ER, applied as
- * damage (Grit and Wounds where it applies). Nothing is applied unless every token may take it.
+ * The card's damage (Grit and Wounds where it applies) or healing (REC-4: recoverHP, so ♥ taint
+ * first, never above the maximum, waking at 1 HP) on each token. Nothing is applied unless every token
+ * may take it.
  */
 async function applyOnGM(data: ApplySelectedData, sender: User.Implementation): Promise<RequestResult> {
   const message = game.messages?.get(data.messageId);
   if (!message) return refuse("noMessage");
-  const state = cardState(message);
-  if (!state?.damage) return refuse("nothingToApply");
+  const effect = effectOf(message);
+  if (!effect) return refuse("nothingToApply");
   const selected = await tokensOf(data.tokenUuids);
   if (!selected) return refuse("noTokens");
-  const foreign = selected.filter((s) => !sender.isGM && !s.actor.testUserPermission(sender, "OWNER"));
-  if (foreign.length > 0) return refuse("notOwner", { names: foreign.map((s) => s.name).join(", ") });
   const done = appliedTo(message);
-  const again = selected.filter((s) => done.includes(s.uuid));
-  if (again.length > 0) return refuse("alreadyApplied", { names: again.map((s) => s.name).join(", ") });
-  // Recorded first: should an actor's update fail half-way, the card never offers the same damage twice.
+  const refusal = refusalFor(effect, selected, sender, done);
+  if (refusal) return refusal;
+  // Recorded first: should an actor's update fail half-way, the card never offers the same effect twice.
   await message.setFlag(SYSTEM_ID, APPLIED_FLAG, [...done, ...selected.map((s) => s.uuid)]);
   for (const s of selected) {
-    const c = s.actor.creature;
-    const hit = damageOn(state, { size: c.size, dr: s.actor.resistance("dr"), er: s.actor.resistance("er") });
-    if (hit && hit.amount > 0) await s.actor.applyDamage(hit.amount, { temporary: hit.temporary });
+    if (effect.kind === "damage") await damageOne(effect.state, s.actor);
+    else await receiveHealing(s.actor, effect.healing.healing);
   }
   return { ok: true };
 }

@@ -1,0 +1,145 @@
+/**
+ * Issue 13 point 7, healing: a healing spell's card (posted by the caster's own client, as
+ * src/applications/combat/cast.ts posts it) heals the tokens a user has selected, through the same
+ * "apply to selected tokens" request the attack card uses, checked on the active GM's client. A player
+ * heals only tokens they own, the GM any; each token once per card; never the spell's own target
+ * (its Apply button heals it); never above the maximum, ♥ taint first (REC-4, DRN-6, HP-4).
+ */
+import { describe, expect, it } from "vitest";
+import type { RequestResult } from "../../src/requests/channel";
+import { SCENE, TOKENS, attackWorld } from "./attack-card";
+import { ACTORS, Table, type Seat } from "./table";
+import type { ActorData } from "./permissions";
+
+type Who = keyof typeof TOKENS;
+const uuidOf = (who: Who) => `Scene.${SCENE}.Token.${TOKENS[who]}`;
+
+/** Ana and Bo hurt (♥8, 3 HP left), Bo with 1 ♥ taint; the orc hurt too. */
+function hurtWorld() {
+  const world = attackWorld();
+  const hurt = (a: ActorData, system: Record<string, unknown>) => ({
+    ...a,
+    system: { ...a.system, ...system },
+  });
+  const hearts = { primary: 8, secondary: 8 };
+  world.actors = world.actors.map((a) =>
+    a._id === ACTORS.ana._id
+      ? hurt(a, { suits: { hearts }, hp: { value: 3, temp: 0 } })
+      : a._id === ACTORS.bo._id
+        ? hurt(a, { suits: { hearts: { ...hearts, taint: 1 } }, hp: { value: 3, temp: 0 } })
+        : hurt(a, { hp: { value: 1, temp: 0, max: 8 } }),
+  );
+  return world;
+}
+
+/** The card Alice's client posts for Ana's casting of a 3-point healing spell on `target` (or nobody). */
+async function healingCard(table: Table, target: Who | null, healing = 3): Promise<string> {
+  const targetUuid = target ? `Actor.${ACTORS[target]._id}` : null;
+  const spell = {
+    casterName: "Ana",
+    spellName: "Mend Flesh",
+    paid: 1,
+    left: 0,
+    overridden: false,
+    range: "near",
+    targetUuid,
+    targetName: target ? ACTORS[target].name : null,
+    healing,
+    condition: null,
+    duration: { kind: "rounds", rounds: 1 },
+    wounds: [],
+    outcome: target ? { kind: "healed", hp: healing, taint: 0 } : null,
+  };
+  const created = await table.act("alice", () =>
+    ChatMessage.create({
+      content: "<section class='spell-card'></section>",
+      flags: { zilch: { spell } },
+    } as never),
+  );
+  await table.settle();
+  return (created as unknown as { id: string }).id;
+}
+
+async function apply(
+  table: Table,
+  seat: Seat,
+  messageId: string,
+  tokens: readonly Who[],
+): Promise<RequestResult> {
+  const client = table.client(seat);
+  const result = await client.run(() =>
+    client.system.askGM(client.system.applySelectedRequest, { messageId, tokenUuids: tokens.map(uuidOf) }),
+  );
+  await table.settle();
+  return result;
+}
+
+const hp = (table: Table, who: Who) => {
+  const system = table.server.actor(ACTORS[who]._id).system as { hp?: { value?: number } };
+  return system.hp?.value;
+};
+const taint = (table: Table, who: Who) =>
+  (table.server.actor(ACTORS[who]._id).system as { suits?: { hearts?: { taint?: number } } }).suits?.hearts
+    ?.taint;
+
+describe("heal the selected tokens from a healing spell's card (issue 13 point 7)", () => {
+  it("a player heals their own token once; a second click heals nothing more", async () => {
+    const table = await Table.open({ world: hurtWorld() });
+    const card = await healingCard(table, null);
+    expect(await apply(table, "alice", card, ["ana"])).toEqual({ ok: true });
+    expect(hp(table, "ana")).toBe(6);
+    expect(await apply(table, "alice", card, ["ana"])).toMatchObject({ ok: false, code: "alreadyApplied" });
+    expect(hp(table, "ana")).toBe(6);
+    expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("a player may not heal another's token or the GM's; nothing of that request is applied", async () => {
+    const table = await Table.open({ world: hurtWorld() });
+    const card = await healingCard(table, null);
+    const result = await apply(table, "alice", card, ["ana", "bo"]);
+    expect(result).toMatchObject({ ok: false, code: "notOwner", data: { names: "Bo" } });
+    expect(await apply(table, "bob", card, ["orc"])).toMatchObject({ ok: false, code: "notOwner" });
+    expect([hp(table, "ana"), hp(table, "bo"), hp(table, "orc")]).toEqual([3, 3, 1]);
+  });
+
+  it("the GM heals several tokens: ♥ taint takes a point first, and no one goes above the maximum", async () => {
+    const table = await Table.open({ world: hurtWorld() });
+    const card = await healingCard(table, null, 6);
+    expect(await apply(table, "gm", card, ["ana", "bo"])).toEqual({ ok: true });
+    expect(hp(table, "ana")).toBe(8);
+    expect([hp(table, "bo"), taint(table, "bo")]).toEqual([8, 0]);
+  });
+
+  it("the spell's own target is refused: its casting already healed it", async () => {
+    const table = await Table.open({ world: hurtWorld() });
+    const card = await healingCard(table, "ana");
+    expect(await apply(table, "gm", card, ["ana"])).toMatchObject({ ok: false, code: "spellTarget" });
+    expect(hp(table, "ana")).toBe(3);
+  });
+
+  it("a card whose healing is out of the spell's bounds (a forged flag) applies nothing", async () => {
+    const table = await Table.open({ world: hurtWorld() });
+    for (const healing of [0, 11, 2.5]) {
+      const card = await healingCard(table, null, healing);
+      expect(await apply(table, "alice", card, ["ana"])).toMatchObject({ ok: false, code: "nothingToApply" });
+    }
+    expect(hp(table, "ana")).toBe(3);
+  });
+
+  it("two clicks at once heal once", async () => {
+    const table = await Table.open({ world: hurtWorld() });
+    const card = await healingCard(table, null);
+    const client = table.alice;
+    const ask = () =>
+      client.run(() =>
+        client.system.askGM(client.system.applySelectedRequest, {
+          messageId: card,
+          tokenUuids: [uuidOf("ana")],
+        }),
+      );
+    const results = await Promise.all([ask(), ask()]);
+    await table.settle();
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(hp(table, "ana")).toBe(6);
+  });
+});
