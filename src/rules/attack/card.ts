@@ -31,6 +31,8 @@ import {
   SPECIAL_RULINGS,
 } from "./state";
 import { FOLLOW_UP_ATTACK_BONUS } from "../grit";
+import { grappleMove } from "../special";
+import type { Size } from "../vocabulary";
 import { INJURY_TRIGGERS } from "../injuries";
 import { MARGIN_EFFECTS, MARGIN_SPECIALS } from "../options";
 import { attackBaseParts, damageParts, defenceBaseParts, type TotalPartView } from "./card-totals";
@@ -133,6 +135,8 @@ export interface AttackCardView {
   grapple: {
     entries: { leadKey: string; own: ContestLine | null; other: ContestLine | null; resultKey: string }[];
     statusKey: string;
+    /** SP-4: how each grappler may move while the grapple holds (empty once it is over). */
+    moves: { name: string; other: string; key: string }[];
   } | null;
   attackerName: string;
   defenderName: string;
@@ -441,7 +445,18 @@ function grappleContext(state: AttackState): AttackCardView["grapple"] {
       : gs.grapple.pinned
         ? "ZILCH.Attack.Grapple.statusPinned"
         : "ZILCH.Attack.Grapple.status";
-  return { entries: gs.log.map(entry), statusKey };
+  // SP-4, SZ-4: each side's movement from the full sizes: drag by contest, move freely, or Anchored.
+  const moveKey = (mover: Size, other: Size) => `ZILCH.Attack.Grapple.move.${grappleMove(mover, other)}`;
+  const { size: as } = state.attacker;
+  const { size: ds } = state.defender;
+  const moves =
+    gs.grapple === null
+      ? []
+      : [
+          { name: a, other: d, key: moveKey(as, ds) },
+          { name: d, other: a, key: moveKey(ds, as) },
+        ];
+  return { entries: gs.log.map(entry), statusKey, moves };
 }
 
 /** Every control the viewer has on the card now. */

@@ -9,6 +9,7 @@ import {
 } from "../special";
 import { contest, degreeOfSuccess, isSuccess, type ContestSide } from "../tests";
 import type { Condition, Suit } from "../vocabulary";
+import { grappleMove } from "../special";
 import type { AttackStepResult, ActionOf } from "./actions";
 import { isRoll } from "./checks";
 import {
@@ -189,7 +190,21 @@ function afterGrappleEvent(
   return { ...state, step: next ? "grapple" : "done", grapple: { grapple: next, log } };
 }
 
-/** SP-2, SP-3: the conditions an action's outcome sets (true) or clears (false) on each side. */
+/** SP-4, SZ-4: which grapplers are Anchored: those whose partner is a larger full size. */
+export function anchoredGrapplers(state: Pick<AttackState, "attacker" | "defender">): {
+  attacker: boolean;
+  defender: boolean;
+} {
+  return {
+    attacker: grappleMove(state.attacker.size, state.defender.size) === "anchored",
+    defender: grappleMove(state.defender.size, state.attacker.size) === "anchored",
+  };
+}
+
+/**
+ * SP-2, SP-3, SP-4: the conditions an action's outcome sets (true) or clears (false) on each side; a
+ * grappler held by a larger creature is Anchored while the grapple lasts.
+ */
 export function specialConditionChanges(
   before: AttackState,
   after: AttackState,
@@ -203,6 +218,9 @@ export function specialConditionChanges(
     if (o.effect === "grapple") {
       out.attacker.push([o.attacker, true]);
       out.defender.push([o.target, true]);
+      const anchored = anchoredGrapplers(after);
+      if (anchored.attacker) out.attacker.push(["anchored", true]);
+      if (anchored.defender) out.defender.push(["anchored", true]);
     }
     if (o.effect === "trip") out.defender.push([o.target, true]);
   }
@@ -213,6 +231,9 @@ export function specialConditionChanges(
       out.attacker.push(["grappling", false]);
       out.defender.push(["grappled", false]);
       if (was.pinned) out.defender.push(["pinned", false]);
+      const anchored = anchoredGrapplers(before);
+      if (anchored.attacker) out.attacker.push(["anchored", false]);
+      if (anchored.defender) out.defender.push(["anchored", false]);
     } else if (now.pinned && !was.pinned) out.defender.push(["pinned", true]);
   }
   return out;
