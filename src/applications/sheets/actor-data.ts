@@ -81,5 +81,6 @@ export function npcInput(actor: ActorLike, options: InputOptions): NpcInput {
     items: actor.items.contents.map(plainItem),
     editable: options.editable,
     editMode: options.editMode,
+    statuses: [...(actor.statuses ?? [])],
   };
 }

@@ -9,7 +9,6 @@ import { weaponDamage } from "../../rules/equipment";
 import { FEAR_LEVELS } from "../../rules/fear";
 import type { MoveRates } from "../../rules/movement";
 import {
-  CONDITIONS,
   DAMAGE_TYPES,
   NPC_TIERS,
   SIZES,
@@ -24,6 +23,7 @@ import { ABILITY_NATURES, CLASS_SUITS } from "../../data/constants";
 import { mergeParts, sheetIdentity, SUIT_SYMBOL, type PlainItem } from "./sheet-common";
 import type { NPC_PARTS } from "./constants";
 import { recoveryView, type RecoveryTrack } from "./recovery";
+import { conditionsView, type StoredConditionLike } from "./conditions-view";
 
 interface Ability {
   name: string;
@@ -44,6 +44,8 @@ export interface PreparedNpc {
   /** EQ-6: natural DR plus worn armour, as prepared. */
   armorDR: number;
   conditions: Iterable<Condition>;
+  /** CON-5: the stored durations of directly applied conditions (as the character's). */
+  appliedConditions?: readonly StoredConditionLike[];
   initiative: number;
   countdownPool: number;
   move: MoveRates;
@@ -88,6 +90,8 @@ export interface NpcInput {
   items: readonly PlainItem[];
   editable: boolean;
   editMode: boolean;
+  /** The actor's own status effects (CON-4: the conditions applied directly, not implied). */
+  statuses?: readonly string[];
   enriched?: { description: string; strategy: string };
 }
 
@@ -104,11 +108,13 @@ export function statLine(system: Pick<PreparedNpc, "suits" | "hp">): string {
   return `${cards} (${system.hp.max})`;
 }
 
-const conditionViews = (system: PreparedNpc) =>
-  CONDITIONS.filter((c) => [...system.conditions].includes(c)).map((c) => ({
-    condition: c,
-    labelKey: `ZILCH.Condition.${c}`,
-  }));
+/** CON-4, CON-5: the NPC's conditions as the character sheet shows them (the same builder). */
+const npcConditions = (input: NpcInput) =>
+  conditionsView({
+    active: input.system.conditions,
+    statuses: input.statuses ?? [],
+    records: input.system.appliedConditions ?? [],
+  });
 
 /** What both parts read: the document and the mode. */
 export function npcShared(input: NpcInput) {
@@ -123,7 +129,7 @@ export function npcHeader(input: NpcInput) {
   const { system } = input;
   return {
     statLine: statLine(system),
-    conditions: conditionViews(system),
+    ...npcConditions(input),
     sizeKey: `ZILCH.Item.Choice.size.${system.size}`,
     tierKey: `ZILCH.Sheet.Tier.${system.tier}`,
     fear: system.fear ?? "none",
@@ -179,7 +185,6 @@ function npcTraits(input: NpcInput) {
     dr: system.dr,
     armorDR: system.armorDR,
     er: system.er,
-    conditions: conditionViews(system),
     readiness: { initiative: system.initiative, pool: system.countdownPool, move: system.move.move },
     size: system.size,
     sizeKey: `ZILCH.Item.Choice.size.${system.size}`,

@@ -7,7 +7,7 @@ import { limitedView } from "./limited";
 import { NPC_PART_CONTEXT, npcShared, type NpcInput } from "./npc-context";
 import { npcInput } from "./actor-data";
 import { NPC_ACTION_HANDLERS } from "./actor-actions";
-import { NPC_PARTS, NPC_SIZE } from "./constants";
+import { ACTOR_PARTIALS, NPC_PARTS, NPC_SIZE } from "./constants";
 
 type SheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
 type SheetConfiguration = foundry.applications.sheets.ActorSheetV2.Configuration;
@@ -29,7 +29,7 @@ export class NpcSheet<
   };
 
   static override PARTS = {
-    header: { template: NPC_PARTS.header },
+    header: { template: NPC_PARTS.header, templates: [...ACTOR_PARTIALS] },
     statblock: { template: NPC_PARTS.statblock, scrollable: [""] },
   };
 
