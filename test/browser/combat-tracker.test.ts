@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { browserAvailable, expectCleanView, show, THEMES, useBrowser } from "./harness";
 import { createRenderer } from "../templates/harness";
 import { CORE_ROW_ACTIONS } from "../../src/applications/combat/core-row";
-import { GM, PLAYER, trackerContext, type TrackerScene } from "../combat/tracker-fixtures";
+import { GM, PLAYER, trackerContext, trackerState, type TrackerScene } from "../combat/tracker-fixtures";
+import { combatContext } from "../../src/applications/combat/turn-context";
 
 /**
  * The tracker with 12 combatants in each mode and phase, in the sidebar's width, with the built CSS:
@@ -61,6 +62,55 @@ describe.runIf(available)("combat tracker in Chromium", () => {
         });
       }
     }
+  }
+
+  // Issue 13: the first and last Spades rows lacked an arrow, which moved their order box, and long names
+  // ran to three lines. Every row keeps both arrows (one disabled at an end), and a name keeps to its cell.
+  for (const theme of THEMES) {
+    it(`spades / ${theme}: order boxes line up, and long names keep to two lines in their own cell`, async () => {
+      const { state, inputs } = trackerState(12, "spades", "revealed");
+      const rows = inputs.map((t, i) =>
+        i === 2
+          ? { ...t, name: "Cyrille the Long-Named Wanderer of the Northern Marches, Third of Her House" }
+          : i === 7
+            ? { ...t, name: "Unbrokenlongnamewithoutanyspacesatallforthetracker" }
+            : t,
+      );
+      const html = renderer.render("combat/tracker.hbs", { zilch: combatContext(state, rows, GM, {}) });
+      const options = { html, theme, width: 300, height: 900, windowClass: "sidebar" };
+      await expectCleanView(browser(), `combat-tracker-alignment-${theme}`, options, async (page) => {
+        const measured = await page.locator(".combatant").evaluateAll((lis) =>
+          lis.map((li) => {
+            const box = (sel: string) => li.querySelector(sel)!.getBoundingClientRect();
+            const name = li.querySelector<HTMLElement>(".name")!;
+            return {
+              place: box(".place"),
+              name: name.getBoundingClientRect(),
+              controls: box(".row-controls"),
+              row: li.getBoundingClientRect(),
+              line: parseFloat(getComputedStyle(name).lineHeight),
+              overflowX: name.scrollWidth > name.clientWidth,
+              title: name.title,
+            };
+          }),
+        );
+        expect(measured).toHaveLength(12);
+        const [first] = measured;
+        for (const m of measured) {
+          // The order box at the same place on every row.
+          expect(Math.abs(m.place.left - first!.place.left)).toBeLessThan(0.5);
+          expect(Math.abs(m.place.right - first!.place.right)).toBeLessThan(0.5);
+          // The name inside its row, left of the controls, at most two lines, nothing cut sideways.
+          expect(m.name.right).toBeLessThanOrEqual(m.controls.left + 0.5);
+          expect(m.name.left).toBeGreaterThanOrEqual(m.row.left);
+          expect(m.name.height).toBeLessThanOrEqual(2 * m.line + 1);
+          expect(m.overflowX).toBe(false);
+        }
+        // The long names are clamped, not lost: the tooltip carries the whole name.
+        const long = measured.find((m) => m.title.includes("Third of Her House"))!;
+        expect(long.name.height).toBeGreaterThan(1.5 * long.line);
+      });
+    });
   }
 
   it("the called row's dice and actions are reachable by keyboard in order, and a pressed die is announced", async () => {

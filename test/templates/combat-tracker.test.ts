@@ -40,7 +40,7 @@ describe("combat tracker template", () => {
     const shown = render(trackerContext(12, "spades", "revealed"));
     expect(shown).toMatch(/stance-shown stance-bold/);
     expect(shown).toContain('aria-label="Reveal domino"');
-    expect(shown).toMatch(/<span class="end" aria-hidden="true">5<\/span><span class="end" aria-hidden="true">2<\/span>/);
+    expect(shown).toContain('data-greater="5" data-lesser="2"');
     expect(shown).toContain('aria-label="Domino 5–2"');
   });
 
@@ -62,13 +62,17 @@ describe("combat tracker template", () => {
     expect(gm.gmControls.map((c) => c.action)).toContain("zilchForceReveal");
   });
 
-  it("gives the GM up/down buttons on each Spades row (INI-4), none past the ends, and none to a player or in countdown mode", () => {
+  it("gives the GM up/down buttons on each Spades row (INI-4), disabled past the ends, and none to a player or in countdown mode", () => {
     const gm = trackerContext(12, "spades", "revealed", GM);
-    const moves = (ctx: typeof gm, id: string) => ctx.turns.find((t) => t.id === id)!.order.map((c) => c.action);
+    const moves = (ctx: typeof gm, id: string) =>
+      ctx.turns.find((t) => t.id === id)!.order.map((c) => `${c.action}${c.disabled ? " (disabled)" : ""}`);
     const order = gm.turns.map((t) => t.id);
-    expect(moves(gm, order[0])).toEqual(["zilchMoveDown"]);
+    expect(moves(gm, order[0])).toEqual(["zilchMoveUp (disabled)", "zilchMoveDown"]);
     expect(moves(gm, order[5])).toEqual(["zilchMoveUp", "zilchMoveDown"]);
-    expect(moves(gm, order[11])).toEqual(["zilchMoveUp"]);
+    expect(moves(gm, order[11])).toEqual(["zilchMoveUp", "zilchMoveDown (disabled)"]);
+    // The disabled arrow is rendered disabled, so its click never reaches the handler.
+    const html = render(gm);
+    expect(html).toMatch(/data-action="zilchMoveUp" data-combatant-id="[^"]+"[^>]* disabled>/);
     const player = trackerContext(12, "spades", "revealed", PLAYER);
     expect(player.turns.flatMap((t) => t.order)).toEqual([]);
     const countdown = trackerContext(12, "countdown", "revealed", GM);

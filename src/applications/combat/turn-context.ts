@@ -132,6 +132,8 @@ export interface Control {
   readonly text?: string;
   /** The i18n key of a tooltip saying what the button does. */
   readonly hint?: string;
+  /** Shown but not usable now (it keeps its place so the row's layout does not shift). */
+  readonly disabled?: boolean;
 }
 
 /** One die of the called hand as a button the owner picks (aria-pressed). */
@@ -635,14 +637,18 @@ function turnPanel(
   return { ...base, ones: onesControls(p, t), shift: shiftControls(t), attacks: attackControls(t), combine };
 }
 
-/** INI-4: the GM may reorder the Spades order by hand. */
+/**
+ * INI-4: the GM may reorder the Spades order by hand. Every row gets both buttons, the one past an end
+ * disabled, so each row's controls take the same width and the order boxes line up (issue 13).
+ */
 function reorderControls(state: RoundState, t: TurnInput, viewer: Viewer): Control[] {
   const place = state.mode === "spades" ? state.order.indexOf(t.id) : -1;
-  const reorder: Control[] = [];
-  if (viewer.isGM && place > 0) reorder.push(control("zilchMoveUp", "ZILCH.Combat.MoveUp", { id: t.id }));
-  if (viewer.isGM && place >= 0 && place < state.order.length - 1)
-    reorder.push(control("zilchMoveDown", "ZILCH.Combat.MoveDown", { id: t.id }));
-  return reorder;
+  if (!viewer.isGM || place < 0) return [];
+  const last = state.order.length - 1;
+  return [
+    control("zilchMoveUp", "ZILCH.Combat.MoveUp", { id: t.id }, place > 0 ? {} : { disabled: true }),
+    control("zilchMoveDown", "ZILCH.Combat.MoveDown", { id: t.id }, place < last ? {} : { disabled: true }),
+  ];
 }
 
 /** CD-2, CD-5, CD-8: the participant's hand, held die, pool and place in the call order. */
