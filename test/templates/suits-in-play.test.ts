@@ -45,7 +45,8 @@ function card(article: Element, role: "primary" | "secondary") {
   const el = within(article, role)[0]!;
   return {
     name: textOf(within(el, "card-name")[0]!),
-    value: Number(textOf(within(el, "card-value")[0]!)),
+    // SU-3 shows 11 to 14 as face letters; the number is the span's data-value.
+    value: Number(attr(within(el, "card-value")[0]!, "data-value")),
     rolls: attr(within(el, "roll-button")[0]!, "data-card"),
   };
 }

@@ -7,7 +7,7 @@
  * the stand-in models.
  */
 import { CLASSES, SECONDARY_CARD, SUITS, type Suit } from "../../rules/vocabulary";
-import { perSuit } from "../../rules/suits";
+import { faceCardKey, perSuit } from "../../rules/suits";
 import { CHARACTER_TABS, type CHARACTER_PARTS } from "./constants";
 import { recoveryView } from "./recovery";
 import { chargenContext } from "./chargen-context";
@@ -116,8 +116,19 @@ function suitView(system: PreparedCharacter, suit: Suit) {
     labelKey: `ZILCH.Card.${suit}`,
     secondaryKey: `ZILCH.Card.${secondary}`,
     secondary,
-    primary: { base: data.primary, effective: data.eff, path: `system.suits.${suit}.primary` },
-    second: { base: data.secondary, effective: data.eff2, path: `system.suits.${suit}.secondary` },
+    // SU-3: 11 to 14 show as their face letter; the number stays in the title.
+    primary: {
+      base: data.primary,
+      effective: data.eff,
+      faceKey: faceCardKey(data.eff),
+      path: `system.suits.${suit}.primary`,
+    },
+    second: {
+      base: data.secondary,
+      effective: data.eff2,
+      faceKey: faceCardKey(data.eff2),
+      path: `system.suits.${suit}.secondary`,
+    },
     race: data.race,
     drain: data.drain,
     taint: data.taint,

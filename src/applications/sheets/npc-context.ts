@@ -22,6 +22,7 @@ import {
 import { ABILITY_NATURES, CLASS_SUITS } from "../../data/constants";
 import { mergeParts, sheetIdentity, SUIT_SYMBOL, type PlainItem } from "./sheet-common";
 import type { NPC_PARTS } from "./constants";
+import { faceCardKey } from "../../rules/suits";
 import { recoveryView, type RecoveryTrack } from "./recovery";
 import { conditionsView, type StoredConditionLike } from "./conditions-view";
 
@@ -160,6 +161,8 @@ function npcVitals(input: NpcInput) {
       labelKey: `ZILCH.Card.${suit}`,
       value: system.suits[suit].value,
       effective: system.suits[suit].eff,
+      // SU-3: 11 to 14 show as their face letter.
+      faceKey: faceCardKey(system.suits[suit].eff),
       drain: system.suits[suit].drain,
       path: `system.suits.${suit}.value`,
       drainPath: `system.suits.${suit}.drain`,
