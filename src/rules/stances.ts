@@ -21,6 +21,14 @@ export interface PipAdjustments {
   readonly burn?: number;
 }
 
+/**
+ * ST-2: a Reckless creature is Defenseless for the round, whether or not its domino is revealed yet
+ * (DOM-5 does not reveal it for a defence, since its defensive pips are 0).
+ */
+export function stanceLeavesDefenseless(stance: Stance | null): boolean {
+  return stance === "reckless";
+}
+
 /** ST-2, ST-6: the offensive and defensive pips a stance takes from a revealed domino. */
 export function stancePips(stance: Stance, domino: Domino, adjust: PipAdjustments = {}): StancePips {
   const { greater: g, lesser: l } = domino;
@@ -32,7 +40,7 @@ export function stancePips(stance: Stance, domino: Domino, adjust: PipAdjustment
   };
   const [raw, defense] = split[stance];
   const offense = adjust.stunned ? 0 : Math.max(0, raw - (adjust.burn ?? 0));
-  return { offense, defense, defenseless: stance === "reckless" };
+  return { offense, defense, defenseless: stanceLeavesDefenseless(stance) };
 }
 
 /** ST-3: what restricts a declaration besides the conditions themselves. */

@@ -9,6 +9,7 @@ import { weaponDamage, weaponStrengthModifier } from "../../rules/equipment";
 import { lastingModifiers, type LastingModifiers } from "../../rules/injuries";
 import { rangeModifierAt, withinReach } from "../../rules/range";
 import { SPECIAL_ATTACK_KINDS } from "../../rules/special";
+import { stanceLeavesDefenseless } from "../../rules/stances";
 import type { Condition } from "../../rules/vocabulary";
 import {
   attackInjuryUse,
@@ -220,7 +221,11 @@ function defenderSide(
       entangled: conditions.has("entangled"),
       helpless: conditions.has("helpless"),
       cover: p.declaration.cover ?? 0,
-      defenseless: Boolean(pips?.defenseless) || conditions.has("defenseless"),
+      // ST-2: a Reckless target is Defenseless even while its domino is face down (DOM-5 leaves it so).
+      defenseless:
+        Boolean(pips?.defenseless) ||
+        stanceLeavesDefenseless(stanceOf(p.token.id)) ||
+        conditions.has("defenseless"),
       fixed: getSetting("detailedDefenseless") ? defenselessFixed(conditions) : undefined,
       modifier: modifierSum(modifiers),
     },
