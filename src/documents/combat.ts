@@ -121,6 +121,7 @@ function asText(data: Readonly<Record<string, unknown>>): Record<string, string>
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, String(value)]));
 }
 
+/** INI-1, INI-3, DOM-1, §18: the world settings a round is played by. */
 export function roundSettings(): RoundSettings {
   return {
     mode: getSetting("initiativeMode"),

@@ -38,7 +38,10 @@ async function roll(c: StepContext, formula: string): Promise<number> {
   return Number(r.total);
 }
 
-/** AT-5, CH-7, TL-6: a side closes its window, paying its class chips and its Boon. */
+/**
+ * AT-5, CH-7, TL-6: a side closes its window, paying its class chips and its Boon. No die is rolled:
+ * the hit is a comparison of totals (T-11), decided by the state machine once both windows close.
+ */
 async function commit(
   c: StepContext,
   kind: "commitAttacker" | "commitDefender",

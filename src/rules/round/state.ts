@@ -241,7 +241,10 @@ export function newCombatantRound(
   };
 }
 
-/** INI-3, CB-3: a combat before its first round; the side dice are rolled now for `perSide`. */
+/**
+ * INI-1, INI-3, CB-3: a combat before its first round in the world's initiative mode (a countdown only
+ * in countdown mode; stances and dominoes in both); the side dice are rolled now for `perSide`.
+ */
 export function createRound(settings: RoundSettings, surprise: boolean, rollDie: RollDie): RoundState {
   return {
     mode: settings.mode,
