@@ -16,8 +16,15 @@ import { conditionsView } from "./conditions-view";
 import { firstStepsView } from "./first-steps";
 import { maxArmorTrades } from "../../rules/classes";
 import { mergeParts, sheetIdentity, SUIT_SYMBOL } from "./sheet-common";
-import { itemsOfType, warningsIn, type CharacterInput, type PreparedCharacter } from "./character-input";
+import {
+  itemsOfType,
+  sortedItems,
+  warningsIn,
+  type CharacterInput,
+  type PreparedCharacter,
+} from "./character-input";
 import { characterEquipment, characterInjuries, characterSkills } from "./character-items";
+import { characterAttacks } from "./attack-list";
 
 export type { CharacterInput, CombatFacts, PreparedCharacter, WeaponStrengthView } from "./character-input";
 
@@ -182,6 +189,12 @@ export function characterCombat(input: CharacterInput) {
           pool: combat.pool,
         }
       : null,
+    /** AT-2, CD-7, MAG-3: the attacks it can make now and what each costs (./attack-list.ts). */
+    attacks: characterAttacks(
+      sortedItems(input),
+      { attack: system.suits.clubs.eff, cast: system.suits.diamonds.eff },
+      system.equipment.weapons,
+    ),
     recovery: recoveryView(system.recovery, { rally: true, editable: input.editable }),
     /** INI-2, CD-2, MV-1 as prepared: what the character brings to any combat. */
     readiness: { initiative: system.initiative, pool: system.countdownPool, move: system.move.move },

@@ -20,8 +20,15 @@ export const CHARACTER_PARTS = {
   biography: `${T}/actor/character/biography.hbs`,
 } as const;
 
-/** Partials the actor sheets' parts include: the conditions block (header of both sheets). */
-export const ACTOR_PARTIALS = [`${T}/actor/conditions.hbs`] as const;
+/**
+ * Partials the actor sheets' parts include: the conditions block (header of both sheets), the Combat
+ * tab's attack list and each attack's to-hit and cost line (Combat tab and NPC stat block).
+ */
+export const ACTOR_PARTIALS = [
+  `${T}/actor/conditions.hbs`,
+  `${T}/actor/attack-list.hbs`,
+  `${T}/actor/attack-numbers.hbs`,
+] as const;
 
 export const NPC_PARTS = {
   header: `${T}/actor/npc/header.hbs`,

@@ -25,6 +25,9 @@ import type { NPC_PARTS } from "./constants";
 import { faceCardKey } from "../../rules/suits";
 import { recoveryView, type RecoveryTrack } from "./recovery";
 import { conditionsView, type StoredConditionLike } from "./conditions-view";
+import { naturalAttackRow, statBlockRow, type AttackRow } from "./attack-list";
+
+const pick = ({ modes, cost }: AttackRow) => ({ modes, cost });
 
 interface Ability {
   name: string;
@@ -216,6 +219,8 @@ function npcAbilities(input: NpcInput) {
     attacks: system.attacks.map((attack, index) => ({
       ...attack,
       index,
+      /** AT-2, EQ-4, CD-7: its to-hit total and price, as the character's Combat tab shows them. */
+      ...pick(naturalAttackRow(statBlockRow(attack), index, system.suits.clubs.eff)),
       damage: weaponDamage(attack.category as WeaponCategory),
       categoryKey: `ZILCH.Item.Choice.category.${attack.category}`,
       damageTypeKey: `ZILCH.Item.Choice.damageType.${attack.damageType}`,

@@ -30,7 +30,7 @@ export class NpcSheet<
 
   static override PARTS = {
     header: { template: NPC_PARTS.header, templates: [...ACTOR_PARTIALS] },
-    statblock: { template: NPC_PARTS.statblock, scrollable: [""] },
+    statblock: { template: NPC_PARTS.statblock, templates: [...ACTOR_PARTIALS], scrollable: [""] },
   };
 
   override async _prepareContext(options: PrepareOptions<RenderOptions>) {
