@@ -24,6 +24,22 @@ const sheets = await Promise.all([
     else Reflect.deleteProperty(globalThis, key);
 });
 const [{ CharacterSheet }, { NpcSheet }, { ZilchItemSheet }, { RollDialog }] = sheets;
+/** The sheet classes as loaded here, for tests that call their actions as core does. */
+export { CharacterSheet, NpcSheet, RollDialog };
+
+/**
+ * The handler core calls for a `data-action`: the first class along the chain whose own
+ * DEFAULT_OPTIONS.actions names it (a subclass's entry overrides its parents', FOUNDRY-FACTS §7).
+ */
+export function actionHandler(sheetClass: object, name: string): (...args: unknown[]) => unknown {
+  for (let cls: object | null = sheetClass; cls && cls !== Function.prototype; cls = Object.getPrototypeOf(cls)) {
+    const own: unknown = Object.getOwnPropertyDescriptor(cls, "DEFAULT_OPTIONS")?.value;
+    const actions = own && typeof own === "object" && "actions" in own ? own.actions : undefined;
+    const handler = actions && typeof actions === "object" ? (actions as Record<string, unknown>)[name] : undefined;
+    if (typeof handler === "function") return handler as (...args: unknown[]) => unknown;
+  }
+  throw new Error(`no action "${name}" registered on ${String(sheetClass)}`);
+}
 
 /** The action names along a class chain, as core's merge of DEFAULT_OPTIONS sees them. */
 export function registeredActions(sheetClass: object): string[] {
