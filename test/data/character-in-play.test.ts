@@ -220,3 +220,14 @@ describe("CH-6: Heart chips are hit points", () => {
     expect(sys(actor).hp.value).toBe(6);
   });
 });
+
+describe("CON-1 case 3: conditions that impose Threatened", () => {
+  it("CON-1: Shaken, Prone, Grappled, Stunned, Blind and Terrified each make the creature Threatened; Slowed does not", () => {
+    for (const condition of ["shaken", "prone", "grappled", "stunned", "blind", "terrified"]) {
+      const actor = makeActor({ name: "PC", type: "character", system: {}, statuses: [condition] });
+      expect(sys(actor).conditions.has("threatened"), condition).toBe(true);
+    }
+    const slowed = makeActor({ name: "PC", type: "character", system: {}, statuses: ["slowed"] });
+    expect(sys(slowed).conditions.has("threatened")).toBe(false);
+  });
+});

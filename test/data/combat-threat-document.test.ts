@@ -293,3 +293,30 @@ describe("CON-3: the GM's override wins until the next round start", () => {
     expect(actors.ana.applied).toEqual([]);
   });
 });
+
+describe("MV-2: the scene grid's rule counts the squares", () => {
+  it("MV-2: diagonal flankers at one square flank; with the grid counting a diagonal as 2 they are out of reach", async () => {
+    const diagonal = makeCombat();
+    Object.assign(diagonal.tokens.orc, { x: 400, y: 400 });
+    Object.assign(diagonal.tokens.gob, { x: 600, y: 600 });
+    await diagonal.nextRound();
+    expect(isAuto(diagonal.actors.ana)).toBe(true);
+
+    const measure = scene.grid.measurePath;
+    // A grid whose diagonal step costs 2 (what a scene's "diagonals count double" rule measures).
+    scene.grid.measurePath = ([a, b]: { i: number; j: number }[]) => {
+      const di = Math.abs(a!.i - b!.i);
+      const dj = Math.abs(a!.j - b!.j);
+      return { spaces: Math.max(di, dj) + Math.min(di, dj) };
+    };
+    try {
+      const doubled = makeCombat();
+      Object.assign(doubled.tokens.orc, { x: 400, y: 400 });
+      Object.assign(doubled.tokens.gob, { x: 600, y: 600 });
+      await doubled.nextRound();
+      expect(doubled.actors.ana.statuses.has("threatened")).toBe(false);
+    } finally {
+      scene.grid.measurePath = measure;
+    }
+  });
+});
