@@ -205,6 +205,9 @@ describe.runIf(browserAvailable())("tracker benchmark (Chromium)", () => {
           (n) => (window as unknown as { zilchBench: Record<string, () => number[]> }).zilchBench[n]!(),
           name,
         );
+      // Warm up (V8 optimises the template and helpers after a few calls), then time.
+      await loop("render");
+      await loop("insert");
       const c0 = await cpu();
       const renderSamples = await loop("render");
       const c1 = await cpu();
