@@ -139,6 +139,18 @@ export const CARD_FOR_USE: Readonly<Record<CardUse, CardRef>> = {
   talentMaximum: { suit: "diamonds", card: "secondary" },
 };
 
+/**
+ * SU-5: the value of the card a use reads, from a creature's effective cards (an NPC's eff2 is its
+ * eff, SU-2).
+ */
+export function cardForUse(
+  use: CardUse,
+  suits: Readonly<Record<Suit, { readonly eff: number; readonly eff2: number }>>,
+): number {
+  const ref = CARD_FOR_USE[use];
+  return ref.card === "primary" ? suits[ref.suit].eff : suits[ref.suit].eff2;
+}
+
 /** SU-5: a test that names only a suit reads its primary. */
 export function cardForTest(suit: Suit, card?: CardRole): CardRef {
   return { suit, card: card ?? "primary" };

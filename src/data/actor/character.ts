@@ -58,7 +58,13 @@ import { moveRates, type MoveRates } from "../../rules/movement";
 import { poolSize } from "../../rules/countdown/pool";
 import type { ChipState } from "../../rules/recovery";
 import { SKILL_TALENT_MODES } from "../../rules/skills";
-import { effectiveValue, inherentValue, perSuit as suitRecord, type CardInputs } from "../../rules/suits";
+import {
+  cardForUse,
+  effectiveValue,
+  inherentValue,
+  perSuit as suitRecord,
+  type CardInputs,
+} from "../../rules/suits";
 import { boonsMax, slowStartAllowance, TALENT_FORMULAS, talentsMax, talentsSpent } from "../../rules/talents";
 import {
   CLASSES,
@@ -354,7 +360,8 @@ export class CharacterData extends foundry.abstract.TypeDataModel<
         (s.system.slot === "handy" && s.system.strapped && s.system.kind === "buckler"),
     );
     const shield: ShieldKind = shieldItem?.system.kind ?? "none";
-    const strength = this.suits.clubs.eff2;
+    // SU-5: Strength requirements read eff2(♣).
+    const strength = cardForUse("strengthRequirement", this.suits);
 
     const { dr, er } = resistances({
       armor: armor ?? undefined,

@@ -16,6 +16,7 @@ import { naturalWeapon, statBlockAttackAt, type StatBlockAttack } from "../../ru
 import { pipsOf } from "../../rules/round/state";
 import { combatantOfCreature } from "../../rules/round/creature";
 import { ZilchCombat } from "../combat";
+import { cardForUse } from "../../rules/suits";
 export { fromCreatureUuid as fromRequestUuid, isActor, isToken } from "../../dice/uuid";
 
 type WeaponCategory = Parameters<typeof weaponDamage>[0];
@@ -130,9 +131,9 @@ export const boonsHeld = (actor: Actor.Implementation): number =>
 export const shieldInUse = (actor: Actor.Implementation): ShieldKind =>
   actor.isOfType("character") ? actor.system.equipment.shield : "none";
 
-/** SU-2, EQ-4: a PC's Strength is eff2(♣), an NPC's eff(♣). */
+/** SU-5, SU-2, EQ-4: Strength is eff2(♣); an NPC's eff2 is its eff(♣). */
 export const strengthOf = (actor: Actor.Implementation): number =>
-  actor.isOfType("character") ? actor.creature.suits.clubs.eff2 : actor.creature.suits.clubs.eff;
+  cardForUse("strengthRequirement", actor.creature.suits);
 
 /** GW-4: the Grit a creature holds now. */
 export const gritHeld = (actor: Actor.Implementation): number => actor.creature.grit.value;

@@ -3,7 +3,7 @@
  * card's first state and post it. Each stage is its own short function; a refusal at any stage returns
  * before anything is spent or revealed after it.
  */
-import { CAST_RULES, SPELL_DAMAGE_TYPE } from "../../rules/magic";
+import { SPELL_DAMAGE_TYPE } from "../../rules/magic";
 import { aimingPoint, attackIllegalReasons, declarationProblems, type AttackMode } from "../../rules/attack";
 import { weaponDamage, weaponStrengthModifier } from "../../rules/equipment";
 import { lastingModifiers, type LastingModifiers } from "../../rules/injuries";
@@ -11,6 +11,7 @@ import { rangeModifierAt, withinReach } from "../../rules/range";
 import { SPECIAL_ATTACK_KINDS } from "../../rules/special";
 import { stanceLeavesDefenseless } from "../../rules/stances";
 import type { Condition } from "../../rules/vocabulary";
+import { cardForUse } from "../../rules/suits";
 import {
   attackInjuryUse,
   attackModifierParts,
@@ -189,7 +190,8 @@ function attackerSide(p: Parties, c: Checked, offense: number, expose: number): 
     actorId: p.attacker.uuid,
     name: p.attacker.name ?? "",
     side: {
-      card: suits[p.mode === "cast" ? CAST_RULES.card : "clubs"].eff,
+      // SU-5, MAG-1: eff(♣) for an attack, eff(♦) for a Cast.
+      card: cardForUse(p.mode === "cast" ? "cast" : "attack", suits),
       offense,
       modifier: modifierSum(modifiers),
     },
@@ -214,7 +216,8 @@ function defenderSide(
     actorId: p.defender.uuid,
     name: p.token.name ?? p.defender.name ?? "",
     side: {
-      spades: t.suits.spades.eff,
+      // SU-5, AT-3: the defence reads eff(♠).
+      spades: cardForUse("defence", t.suits),
       defense: pips?.defense ?? 0,
       shield: shieldInUse(p.defender),
       guarded: guardedOf(p.token.id),
