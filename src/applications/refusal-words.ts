@@ -58,6 +58,7 @@ const ATTACK: Codes<AttackCardRefusal | AttackIllegalReason> = {
   illegal: true,
   noMessage: true,
   soakNoCombatant: true,
+  turnAction: true,
   soakUnpaid: true,
   outOfRange: true,
   totalCover: true,

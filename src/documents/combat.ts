@@ -342,6 +342,11 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       if (applied.kind === "recoverStun" && applied.saved) {
         await this.combatants.get(applied.combatantId)?.actor?.setCondition("stunned", false);
       }
+      // AC-5 Stand rises from Prone; AC-6 Dive prone lies down: the condition follows the recorded action.
+      if (applied.kind === "takeAction" && (applied.action === "stand" || applied.action === "diveProne")) {
+        const prone = applied.action === "diveProne";
+        await this.combatants.get(applied.combatantId)?.actor?.setCondition("prone", prone);
+      }
       await this.zilchRunHooks(result.hooks);
       // CON-2: after the round-end hooks (an enemy's Stun may just have ended), before anyone declares.
       if (applied.kind === "nextRound") {

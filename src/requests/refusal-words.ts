@@ -47,6 +47,23 @@ const COMBAT: Readonly<Record<Exclude<CombatRefusal, CountdownRefusal> | CombatC
   NoCombat: true,
   wrongAction: true,
   notActiveGM: true,
+  condition: true,
+  budget: true,
+  guardedMustDefend: true,
+  chargeNeedsReckless: true,
+  chargeWhileSlowed: true,
+  anchored: true,
+  chargeAndMove: true,
+  stepAndMove: true,
+  secondStep: true,
+  readyNeedsCautious: true,
+  readyInCountdown: true,
+  twoWeaponNotAllowed: true,
+  twoWeaponPips: true,
+  notProne: true,
+  raging: true,
+  notInTurn: true,
+  actionTooSlow: true,
 };
 
 const COUNTDOWN: Readonly<Record<CountdownErrorCode, true>> = {

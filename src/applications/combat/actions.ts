@@ -31,6 +31,7 @@ export const TRACKER_ACTIONS = [
   "zilchPickDie",
   "zilchTogglePlusOne",
   "zilchAttack",
+  "zilchTakeAction",
 ] as const;
 
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];

@@ -6,6 +6,12 @@ import type { CombatRequest } from "../../rules/round/authority";
 import type { Choice } from "../../rules/countdown/choices";
 import type { Stance } from "../../rules/vocabulary";
 import type { TrackerAction } from "./actions";
+import { isTrackerTurnAction } from "../../rules/round/turn-record";
+
+/** AC-5, AC-6: a turn button's request; the GM's client checks the turn's record before it records the action. */
+function takeAction(combatId: string, combatantId: string, action: string | undefined): CombatRequest | null {
+  return isTrackerTurnAction(action) ? { kind: "takeAction", combatId, combatantId, action } : null;
+}
 
 /** Builds the request a tracker button stands for, from its data attributes. */
 export function requestFor(
@@ -77,6 +83,8 @@ export function requestFor(
     case "zilchRecoverStun":
       // CD-15: the GM's client rolls the ♥ save; nothing the button carries decides it.
       return { kind: "recoverStun", combatId, combatantId };
+    case "zilchTakeAction":
+      return takeAction(combatId, combatantId, data.turnAction);
     case "zilchPickDie":
     case "zilchTogglePlusOne":
     case "zilchAttack":

@@ -9,6 +9,7 @@
  * name, initiative or place, stance/domino/dice chips); only the row being called (countdown) or whose
  * turn it is (Spades) opens a `panel` of controls, and only for a viewer who may use them.
  */
+import { turnActionControls } from "./turn-actions";
 import { coreRowControls, type CoreRowControl, type CoreRowInput, type RowEffect } from "./core-row";
 import type { CombatantFacts, CombatantRound, RoundState } from "../../rules/round/state";
 import { allowedStances, pipsOf, spadesInitiative } from "../../rules/round/state";
@@ -134,6 +135,8 @@ export interface Control {
   readonly hint?: string;
   /** Shown but not usable now (it keeps its place so the row's layout does not shift). */
   readonly disabled?: boolean;
+  /** AC-1..AC-6: the i18n key of why the rules forbid it now; the button is shown disabled with it. */
+  readonly refusal?: string;
 }
 
 /** One die of the called hand as a button the owner picks (aria-pressed). */
@@ -212,6 +215,8 @@ export interface TurnContext {
   readonly extras: readonly Control[];
   /** CD-15: a player's uses of 1s on its own idle rows (the GM uses them from the called row). */
   readonly ones: readonly Control[];
+  /** AC-5, AC-6: Move, step, Stand, Defend, Dive prone in the combatant's own turn (turn-actions.ts). */
+  readonly turnActions: readonly Control[];
   /** INI-4: the GM's small up/down buttons (Spades order). */
   readonly order: readonly Control[];
   /** CD-18 (a): this row bids for the coming call; null when it does not. */
@@ -702,6 +707,7 @@ export function turnContext(
     panel: expanded ? turnPanel(state, t, p, picks) : null,
     extras: idleOwn ? heldControls(state, p, t.id) : [],
     ones: idleOwn && !viewer.isGM ? onesControls(p, t) : [],
+    turnActions: turnActionControls(state, t, owned),
     order: reorderControls(state, t, viewer),
     bid: bidPick(state, t, p, secret.bidders, viewer, picks),
     lowering: loweringPick(state, t, p, secret.due, viewer),

@@ -14,6 +14,7 @@ import type { weaponDamage } from "../../rules/equipment";
 import type { NpcData } from "../../data/actor/npc";
 import { naturalWeapon, statBlockAttackAt, type StatBlockAttack } from "../../rules/attack/state";
 import { pipsOf } from "../../rules/round/state";
+import { inTurn } from "../../rules/round/turn-record";
 import { combatantOfCreature } from "../../rules/round/creature";
 import { ZilchCombat } from "../combat";
 import { cardForUse } from "../../rules/suits";
@@ -225,6 +226,26 @@ export function pendingOnesOf(tokenId: string | null | undefined): { effort: num
 export async function usePendingOnes(tokenId: string | null | undefined): Promise<void> {
   const found = combatantOfToken(tokenId);
   if (found) await found.combat.zilchUsePendingOnes(found.combatantId);
+}
+
+/**
+ * AC-1, AC-4, CD-7: record an attack, Charge or Cast in the attacker's turn on the GM's client, when it
+ * is the token's combatant's own turn (a Spades turn, or right after its countdown Act); outside its
+ * turn (an attack the GM makes for it, a reaction) nothing is recorded or checked. Resolves to the
+ * round's refusal code, or null when recorded or not in turn.
+ */
+export async function recordTurnAction(
+  tokenId: string | null | undefined,
+  action: "attack" | "charge" | "specialAttack" | "cast",
+  speed: number,
+): Promise<string | null> {
+  const found = combatantOfToken(tokenId);
+  if (!found?.combat.id || !found.combat.started) return null;
+  const { combat, combatantId } = found;
+  if (!inTurn(combat.zilchState, combatantId)) return null;
+  const request = { kind: "takeAction", combatId: combat.id!, combatantId, action, speed } as const;
+  const result = await combat.zilchApply(request, game.user ?? null);
+  return result.ok ? null : result.code;
 }
 
 /** ST-1: the stance the token's combatant declared this round (null outside a combat or before declaring). */

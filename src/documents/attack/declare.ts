@@ -40,6 +40,7 @@ import {
   pendingOnesOf,
   pipsNeeded,
   stanceOf,
+  recordTurnAction,
   usePendingOnes,
   ridersOf,
   shieldInUse,
@@ -53,6 +54,9 @@ import {
 } from "./actors";
 import { castCheck, squaresBetween, type CastCheck } from "./cast-check";
 import { createCard } from "./card";
+import { castSpeed } from "../../rules/magic";
+import { actionSpeed, speedWeapon, WEAPON_SPEEDS, type SpeedWeapon } from "../../rules/countdown/speeds";
+import { errorText } from "../../requests/combat";
 
 /** Who attacks whom with what, once the request names real documents the sender may use. */
 interface Parties {
@@ -125,6 +129,33 @@ function chargeRefusalOf(
   return refusal === "chargeNeedsReckless" || refusal === "chargeWhileSlowed" || refusal === "anchored"
     ? refusal
     : null;
+}
+
+/** CD-7: the speed of the attack as declared: its weapon's (a sling's or crossbow's 6), +1 for a Special Attack, a Cast's runes. */
+function attackSpeed(p: Parties): number {
+  if (p.spell && p.item?.isOfType("spell")) return castSpeed(p.item.system.runeCount);
+  // NPC-4: a stat-block attack's facts carry its category and no reload, so it is priced by category.
+  const weapon: SpeedWeapon = p.weapon ? speedWeapon(p.weapon) : "unarmed";
+  return actionSpeed({ kind: p.mode === "special" ? "special" : "attack", weapon }) ?? WEAPON_SPEEDS.unarmed;
+}
+
+/** AC-4, CD-7: the action a declaration takes in the attacker's turn. */
+const turnActionOf = (p: Parties): "attack" | "charge" | "specialAttack" | "cast" =>
+  p.mode === "cast"
+    ? "cast"
+    : p.mode === "special"
+      ? "specialAttack"
+      : p.declaration.charge
+        ? "charge"
+        : "attack";
+
+/**
+ * AC-1, AC-4, CD-7: in the attacker's own turn the attack is recorded there, and refused when the turn
+ * has no room for it, a Charge follows a Move or step, or the countdown Act paid less than its speed.
+ */
+async function recordInTurn(p: Parties, c: Checked): Promise<Refusal | null> {
+  const code = await recordTurnAction(c.attackerToken?.id, turnActionOf(p), attackSpeed(p));
+  return code === null ? null : refused("turnAction", errorText(code));
 }
 
 /** AT-1, RNG-3, MAG-3, MAG-5, INJ-7: may the attack be made at all? Nothing is spent before this passes. */
@@ -289,6 +320,8 @@ export async function declareOnGM(
   if ("ok" in p) return p;
   const c = legality(p, user);
   if ("ok" in c) return c;
+  const turn = await recordInTurn(p, c);
+  if (turn) return turn;
   const { attackerPips, defenderPips } = await revealPips(p, c);
   // OPT-1: an Expose on the target goes to this attack (and is used up by it); a Reduce defence lowers its defence.
   const marks = marksForAttack(p.defender.marginMarks());

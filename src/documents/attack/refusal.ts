@@ -17,7 +17,8 @@ export type AttackDocumentRefusal =
   | "illegal" // AT-1: the attack may not be made; `data.reasons` says why, in words
   | "noMessage" // the attack card was deleted
   | "soakNoCombatant" // CD-15: a Soak needs a combatant in the running combat
-  | "soakUnpaid"; // CD-15: no die to pay for the Soak
+  | "soakUnpaid" // CD-15: no die to pay for the Soak
+  | "turnAction"; // AC-1, AC-4, CD-7: the attacker's turn has no room for it; `data.reasons` says why
 
 export type AttackCardRefusal = AttackRefusal | MarginChoiceProblem | SealProblem | AttackDocumentRefusal;
 

@@ -8,6 +8,8 @@ import type { Choice, ActDetails } from "../countdown/choices";
 import type { Condition, Stance } from "../vocabulary";
 import type { RoundState } from "./state";
 import type { SoakPayment } from "../attack/state";
+import type { ActionKey } from "../actions";
+import { isTrackerTurnAction } from "./turn-record";
 
 /** Everything a client may ask for; `combatId` names the combat, `combatantId` the one acting. */
 /** The request type of every combat round request on the channel (ARCHITECTURE.md §3 "Authority"). */
@@ -44,6 +46,18 @@ export type CombatRequest =
       readonly combatantId: string;
       readonly use: "pressure" | "effort";
       readonly target?: string;
+    }
+  /**
+   * AC-1, AC-4..AC-6: record an action in the combatant's turn. A player may ask only for the tracker's
+   * own actions (turn-record.ts TRACKER_TURN_ACTIONS); attacks, Charges and Casts are recorded by the
+   * GM's client when it checks the attack, with `speed` the CD-7 speed of the weapon or spell used.
+   */
+  | {
+      readonly kind: "takeAction";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly action: ActionKey;
+      readonly speed?: number;
     }
   | { readonly kind: "endTurn"; readonly combatId: string; readonly combatantId: string }
   | { readonly kind: "revealDomino"; readonly combatId: string; readonly combatantId: string }
@@ -162,6 +176,7 @@ const KINDS: ReadonlySet<string> = new Set<RequestKind>([
   "bid",
   "lowerClosing",
   "combine",
+  "takeAction",
 ]);
 
 /**
@@ -182,6 +197,9 @@ export function validateRequest(
   if (request.kind === "countdownChoice" && state?.countdown?.current !== request.combatantId) {
     return { ok: false, code: "notYourCall" };
   }
+  // AC-4: a player's client never records an attack or a Charge itself; the GM's attack check does.
+  if (request.kind === "takeAction" && !isTrackerTurnAction(request.action))
+    return { ok: false, code: "gmOnly" };
   if (request.kind === "endTurn" && state?.current !== request.combatantId) {
     return { ok: false, code: "notYourTurn" };
   }

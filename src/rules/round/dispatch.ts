@@ -20,6 +20,16 @@ import {
 } from "./countdown-options";
 import { applyStunRecovery, paySoak } from "./reactions";
 import { conditionsGained } from "./stance-forced";
+import { isTrackerTurnAction, recordsAfter, takeTurnAction, type TrackerTurnAction } from "./turn-record";
+
+/** AC-5, AC-6: the chat line of each action the tracker records (ZILCH.Combat.Chat.<key>). */
+const TOOK_KEYS: Readonly<Record<TrackerTurnAction, string>> = {
+  move: "TookMove",
+  step: "TookStep",
+  stand: "TookStand",
+  defend: "TookDefend",
+  diveProne: "TookDiveProne",
+};
 import type { CombatRefusal, Refused } from "./refusal";
 import { endTurnMarks, loseAction } from "./margin";
 import { countdownHooks, nextRoundHooks, spadesTurnHooks, type TurnHook } from "./turn-hooks";
@@ -121,8 +131,16 @@ export function dispatch(
 ): DispatchResult {
   const allowed = validateRequest(request, who, s.state);
   if (!allowed.ok) return refused(allowed.code);
-  const r = applyRequest(s, request, rollDie);
-  if (!r.ok) return r;
+  const applied = applyRequest(s, request, rollDie);
+  if (!applied.ok) return applied;
+  // AC-1, CD-20: a turn or Act that begins starts a fresh record of what it does.
+  const r = {
+    ...applied,
+    snapshot: {
+      ...applied.snapshot,
+      combatants: recordsAfter(s.state, applied.snapshot.state, applied.snapshot.combatants, applied.events),
+    },
+  };
   const ids = s.combatants.map((c) => c.id);
   const before = s.state;
   const after = r.snapshot.state;
@@ -325,6 +343,19 @@ function spendOneStep(step: Step, request: RequestOf<"spendOne">): Outcome {
   return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: spent.state } }, log };
 }
 
+/** AC-1, AC-4..AC-6, CD-7: an action recorded in the combatant's turn, or refused with the rule's reason. */
+function takeActionStep(step: Step, request: RequestOf<"takeAction">): Outcome {
+  const { s, log } = step;
+  const { c, f } = findIn(s, request.combatantId);
+  if (!c || !f) return refused("unknownCombatant");
+  const r = takeTurnAction(s.state, c, f, request.action, { speed: request.speed });
+  if (!r.ok) return refused(r.code);
+  const combatants = s.combatants.map((x) => (x.id === c.id ? { ...x, turn: r.record } : x));
+  // Attacks and Casts post their own card; the tracker's actions get a public chat line.
+  if (isTrackerTurnAction(request.action)) log.push({ key: TOOK_KEYS[request.action], data: { id: c.id } });
+  return { ok: true, snapshot: { ...s, combatants }, log };
+}
+
 /** CB-2, CD-1: the next round, with its hands rolled. */
 function nextRoundStep(step: Step): Outcome {
   const { s, log, rollDie } = step;
@@ -451,6 +482,8 @@ function applyOne(
       return countdownActStep(step, request);
     case "spendOne":
       return spendOneStep(step, request);
+    case "takeAction":
+      return takeActionStep(step, request);
     case "nextRound":
       return nextRoundStep(step);
     case "reorder":

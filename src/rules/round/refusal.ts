@@ -7,6 +7,7 @@ import type { CountdownRefusal } from "../countdown/types";
 import type { AuthorityError } from "./authority";
 import type { OptionErrorCode } from "./countdown-options";
 import type { RoundErrorCode } from "./state";
+import type { TurnActionRefusal } from "./turn-record";
 
 /** CD-5 to CD-18: a refusal of the countdown engine itself, passed on under its own code. */
 export type { CountdownRefusal };
@@ -19,7 +20,7 @@ export type DispatchRefusal =
   | "notStunned"; // CD-15: a Stun recovery for a participant that is not Stunned
 
 export type CombatRefusal =
-  RoundErrorCode | OptionErrorCode | AuthorityError | DispatchRefusal | CountdownRefusal;
+  RoundErrorCode | OptionErrorCode | AuthorityError | DispatchRefusal | CountdownRefusal | TurnActionRefusal;
 
 /** A refused round request; nothing was changed. */
 export interface Refused {

@@ -8,6 +8,7 @@ import type { ActDetails, Choice } from "../countdown/choices";
 import type { NamedAction } from "../countdown/types";
 import { STANCES, type Stance } from "../vocabulary";
 import type { CombatRequest } from "./authority";
+import { isTrackerTurnAction } from "./turn-record";
 
 type Fields = Record<string, unknown>;
 const isRecord = (v: unknown): v is Fields => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -94,6 +95,11 @@ export function parseCombatRequest(v: unknown): ClientCombatRequest | null {
       if (v.use !== "pressure" && v.use !== "effort") return null;
       if (v.target !== undefined && !isId(v.target)) return null;
       return { kind: "spendOne", combatId, combatantId, use: v.use, target: v.target };
+    case "takeAction":
+      // AC-1: a client names only an action of the tracker; the GM's own client records the rest.
+      return isTrackerTurnAction(v.action)
+        ? { kind: "takeAction", combatId, combatantId, action: v.action }
+        : null;
     case "reorder":
       return v.direction === "up" || v.direction === "down"
         ? { kind: "reorder", combatId, combatantId, direction: v.direction }

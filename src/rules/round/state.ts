@@ -39,6 +39,7 @@ import {
   type StancePips,
 } from "../stances";
 import type { Condition, DominoSource, RollDie, Stance } from "../vocabulary";
+import type { ActionKey } from "../actions";
 import type {
   CountdownEvent,
   CountdownOptions,
@@ -81,6 +82,14 @@ export interface CombatantFacts {
   readonly absent?: boolean;
 }
 
+/** AC-1, CD-20: what one turn (a Spades turn, or one countdown Act) has done so far (turn-record.ts). */
+export interface TurnRecord {
+  /** The actions taken, in order (free actions included: AC-6's step is once per turn). */
+  readonly actions: readonly ActionKey[];
+  /** CD-7: the value (die, held die or pool, with any +1) that paid for this Act; null in Spades mode. */
+  readonly paid: number | null;
+}
+
 /** A combatant's stored round state (the combatant's system data). */
 export interface CombatantRound {
   readonly id: string;
@@ -98,6 +107,8 @@ export interface CombatantRound {
   readonly ownDie: number | null;
   /** Spades mode: its turn this round is over (or it joined after its place had passed, INI-6). */
   readonly turnTaken: boolean;
+  /** AC-1, CD-20: what its current turn (or countdown Act) has done; absent when nothing yet. */
+  readonly turn?: TurnRecord;
 }
 
 /** CD-20: an Act made since the last call, waiting for the next call or the Close to end. */

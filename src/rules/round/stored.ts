@@ -9,6 +9,7 @@
 import type { HeldDomino } from "../dominoes";
 import type { Stance } from "../vocabulary";
 import type { CombatantRound } from "./state";
+import { boundTurnRecord, type TurnRecord } from "./turn-record";
 
 /** One combatant's round fields in the combat's flags. */
 export interface StoredCombatant {
@@ -19,6 +20,8 @@ export interface StoredCombatant {
   tiebreak: number;
   ownDie: number | null;
   turnTaken: boolean;
+  /** AC-1, CD-20: the current turn's record (turn-record.ts); absent when nothing has been done yet. */
+  turn?: { actions: string[]; paid: number | null };
 }
 
 /** DOM-4, DOM-6: the stored domino as the rules hold it. */
@@ -44,8 +47,11 @@ export function roundFromStored(id: string, s: StoredCombatant): CombatantRound 
     tiebreak: s.tiebreak,
     ownDie: s.ownDie,
     turnTaken: s.turnTaken,
+    ...(s.turn === undefined ? {} : { turn: boundTurnRecord(s.turn) }),
   };
 }
+
+const storedTurn = (t: TurnRecord) => ({ actions: [...t.actions], paid: t.paid });
 
 export function storedFromRound(c: CombatantRound): StoredCombatant {
   return {
@@ -56,6 +62,7 @@ export function storedFromRound(c: CombatantRound): StoredCombatant {
     tiebreak: c.tiebreak,
     ownDie: c.ownDie,
     turnTaken: c.turnTaken,
+    ...(c.turn === undefined ? {} : { turn: storedTurn(c.turn) }),
   };
 }
 

@@ -1,0 +1,112 @@
+/**
+ * AC-1, AC-4, AC-6, CD-7, CD-20: the record of what a combatant has done in its turn, kept in the
+ * combat's GM-written flags beside its other round fields (stored.ts), so the active GM can refuse
+ * what the turn's earlier actions forbid (a Move after a Charge, a step after a Move, a third Minor).
+ * A Spades turn runs from the combatant's turn start to its end; in countdown mode "your turn" is one
+ * Act (CD-20), so each Act starts a fresh record, holding what that Act paid (CD-7). Pure.
+ */
+import { ACTION_KEYS, actionRefusal, type ActionKey, type ActionRefusal } from "../actions";
+import type { CountdownEvent } from "../countdown/types";
+import { FULL_ACTION_SPEED, SIMPLE_ACTION_SPEED } from "../countdown/speeds";
+import type { CombatantFacts, CombatantRound, RoundState, TurnRecord } from "./state";
+
+export type { TurnRecord };
+
+/** AC-1: no legal turn holds more (two Minors and a handful of free actions); the stored list is bounded by it. */
+export const MAX_TURN_ACTIONS = 12;
+
+export const EMPTY_TURN: TurnRecord = { actions: [], paid: null };
+
+const isActionKey = (v: unknown): v is ActionKey => ACTION_KEYS.some((k) => k === v);
+
+/** A record read from stored data a client could not write but an older build may have left: bounded and checked. */
+export function boundTurnRecord(v: unknown): TurnRecord {
+  if (typeof v !== "object" || v === null) return EMPTY_TURN;
+  const r = v as { actions?: unknown; paid?: unknown };
+  const actions = Array.isArray(r.actions) ? r.actions.filter(isActionKey).slice(0, MAX_TURN_ACTIONS) : [];
+  const paid =
+    typeof r.paid === "number" && Number.isInteger(r.paid) && r.paid >= 0 && r.paid <= 99 ? r.paid : null;
+  return { actions, paid };
+}
+
+/** The actions a player's own tracker may record (attacks and casts are recorded by the GM's attack check). */
+export const TRACKER_TURN_ACTIONS = ["move", "step", "stand", "defend", "diveProne"] as const;
+export type TrackerTurnAction = (typeof TRACKER_TURN_ACTIONS)[number];
+export const isTrackerTurnAction = (v: unknown): v is TrackerTurnAction =>
+  TRACKER_TURN_ACTIONS.some((k) => k === v);
+
+/** CD-7: the Standard or Full actions an Act must have paid for; Minor and free actions need no speed. */
+function speedNeeded(action: ActionKey, speed: number | undefined): number | null {
+  if (action === "defend" || action === "use") return SIMPLE_ACTION_SPEED;
+  if (action === "twoWeaponFighting" || action === "retrieve" || action === "rally") return FULL_ACTION_SPEED;
+  if (action === "attack" || action === "charge" || action === "specialAttack" || action === "cast")
+    return speed ?? null;
+  return null;
+}
+
+/** Why a turn action is refused: the rules' own reason, not in this combatant's turn, or a die too low. */
+export type TurnActionRefusal = ActionRefusal | "notInTurn" | "actionTooSlow";
+
+/**
+ * CB-4, CD-20: whether the combatant is in its turn now: the current Spades turn, or in countdown mode
+ * its Act just made (the last Act, before the next call).
+ */
+export function inTurn(state: RoundState, id: string): boolean {
+  if (state.mode === "spades") return state.current === id;
+  const cd = state.countdown;
+  return cd !== null && cd.current === null && cd.lastActor === id;
+}
+
+/** What else the check reads: the action's CD-7 speed (attacks, casts) and KN-2 Spring Attack. */
+export interface TurnActionOptions {
+  readonly speed?: number;
+  readonly springAttack?: boolean;
+}
+
+/**
+ * AC-1..AC-6, ST-4, CD-7, CD-20: record `action` in the combatant's turn, or say why it may not be
+ * taken now. In countdown mode the Act's paid value must reach a Standard or Full action's speed.
+ */
+export function takeTurnAction(
+  state: RoundState,
+  c: CombatantRound,
+  f: CombatantFacts,
+  action: ActionKey,
+  options: TurnActionOptions = {},
+): { ok: true; record: TurnRecord } | { ok: false; code: TurnActionRefusal } {
+  if (!inTurn(state, c.id)) return { ok: false, code: "notInTurn" };
+  const record = c.turn ?? EMPTY_TURN;
+  const refusal = actionRefusal(action, {
+    conditions: f.conditions,
+    stance: c.stance,
+    taken: record.actions,
+    mode: state.mode,
+    springAttack: options.springAttack,
+  });
+  if (refusal) return { ok: false, code: refusal };
+  const speed = speedNeeded(action, options.speed);
+  if (record.paid !== null && speed !== null && record.paid < speed)
+    return { ok: false, code: "actionTooSlow" };
+  if (record.actions.length >= MAX_TURN_ACTIONS) return { ok: false, code: "budget" };
+  return { ok: true, record: { ...record, actions: [...record.actions, action] } };
+}
+
+/**
+ * AC-1, CD-20: the records after a round transition: every record clears at a new round; in Spades
+ * mode the combatant whose turn begins starts a fresh one; in countdown mode each Act starts a fresh
+ * one holding what it paid (CD-7).
+ */
+export function recordsAfter(
+  before: RoundState,
+  after: RoundState,
+  combatants: readonly CombatantRound[],
+  events: readonly CountdownEvent[],
+): readonly CombatantRound[] {
+  const fresh = new Map<string, TurnRecord>();
+  if (after.round !== before.round) for (const c of combatants) fresh.set(c.id, EMPTY_TURN);
+  if (after.mode === "spades" && after.current !== null && after.current !== before.current)
+    fresh.set(after.current, EMPTY_TURN);
+  for (const e of events) if (e.type === "acted") fresh.set(e.id, { actions: [], paid: e.value });
+  if (fresh.size === 0) return combatants;
+  return combatants.map((c) => (fresh.has(c.id) ? { ...c, turn: fresh.get(c.id) } : c));
+}

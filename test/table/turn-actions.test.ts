@@ -1,0 +1,171 @@
+/**
+ * AC-1, AC-4, AC-5, AC-6 at the table: the actions a turn holds are recorded by the GM's client, in the
+ * combat's flags, as the tracker's turn buttons and the attack declaration ask for them; what an
+ * earlier action of the same turn forbids (a Move after a Charge, a step after a Move, a third Minor)
+ * is refused with the rule's words, and a player may not act for another's creature or outside its turn.
+ */
+import { describe, expect, it } from "vitest";
+import { ACTORS, Table, type Seat } from "./table";
+import { attackWorld, cardOn, SCENE, SWORD, TOKENS } from "./attack-card";
+import {
+  ask,
+  COMBAT,
+  combatantId,
+  currentActor,
+  declare,
+  endTurn,
+  nextCall,
+  seatOf,
+  startCombat,
+} from "./play";
+import type { ActionKey } from "../../src/rules/actions";
+
+type ActorKey = keyof typeof ACTORS;
+
+/** The attack world, stances shown (Ana in `stance`), and Spades turns ended until it is Ana's. */
+async function anasTurn(stance: string, statuses: string[] = []): Promise<Table> {
+  const world = attackWorld();
+  world.actors.find((a) => a._id === ACTORS.ana._id)!.statuses = statuses;
+  const table = await Table.open({ world });
+  await startCombat(table);
+  expect(await declare(table, "alice", "ana", stance)).toBe(true);
+  expect(await declare(table, "bob", "bo", "bold")).toBe(true);
+  expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+  expect(await nextCall(table)).toBe(true);
+  for (let n = 0; n < 3 && currentActor(table, table.gm) !== "ana"; n++) {
+    const actor = currentActor(table, table.gm)!;
+    expect(await endTurn(table, seatOf(actor), actor)).toBe(true);
+  }
+  expect(currentActor(table, table.gm)).toBe("ana");
+  return table;
+}
+
+/** `seat` presses a turn button (Move, step, Stand…) on `actor`'s row: the request the tracker sends. */
+function press(table: Table, seat: Seat, action: ActionKey, actor: ActorKey = "ana"): Promise<boolean> {
+  return ask(table, seat, {
+    kind: "takeAction",
+    combatId: COMBAT,
+    combatantId: combatantId(table, actor),
+    action,
+  });
+}
+
+/** Alice targets the orc and declares an attack (a Charge when `charge`) with Ana's greatsword. */
+async function swing(table: Table, charge: boolean): Promise<unknown> {
+  const client = table.alice;
+  client.targets.clear();
+  client.targets.add({ document: client.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
+  const asked = client.run(() => {
+    const ana = client.actors.get(ACTORS.ana._id)!;
+    return client.system.startAttack(ana as never, ana.items.get(SWORD) as never, {
+      mode: "melee",
+      aim: "chest",
+      charge,
+    });
+  });
+  await table.settle();
+  return asked;
+}
+
+/** What Ana's turn has recorded, as the GM's client stores it in the combat's flags. */
+function recorded(table: Table): readonly string[] {
+  const stored = table.gm.combats.get(COMBAT)!.getFlag("zilch", "combatants") as Record<
+    string,
+    { turn?: { actions: string[] } }
+  >;
+  return stored[combatantId(table, "ana")]?.turn?.actions ?? [];
+}
+
+const warnings = (table: Table, seat: Seat) => table.client(seat).notices.map((n) => n.message);
+const lines = (table: Table) => table.server.world.messages.map((m) => m.content).join("\n");
+
+describe("AC-4, AC-6: the Charge is the turn's movement", () => {
+  it("AC-4: after a Move, Ana may not Charge: refused with the rule's words, no card", async () => {
+    const table = await anasTurn("reckless");
+    expect(await press(table, "alice", "move")).toBe(true);
+    expect(lines(table)).toContain("Ana moves");
+    expect(await swing(table, true)).toBe(false);
+    expect(cardOn(table.gm)).toBeUndefined();
+    expect(warnings(table, "alice").join(" ")).toContain("A Charge is the turn's movement");
+    expect(recorded(table)).toEqual(["move"]);
+  });
+
+  it("AC-4: after a Charge, no Move and no step in the same turn", async () => {
+    const table = await anasTurn("reckless");
+    expect(await swing(table, true)).toBe(true);
+    expect(cardOn(table.gm)).toBeDefined();
+    expect(await press(table, "alice", "move")).toBe(false);
+    expect(await press(table, "alice", "step")).toBe(false);
+    expect(recorded(table)).toEqual(["charge"]);
+  });
+
+  it("AC-6: one free step, only in a turn with no Move; a step then an attack is fine", async () => {
+    const table = await anasTurn("bold");
+    expect(await press(table, "alice", "step")).toBe(true);
+    expect(await press(table, "alice", "step")).toBe(false);
+    expect(warnings(table, "alice").join(" ")).toContain("Only one free step a turn");
+    expect(await press(table, "alice", "move")).toBe(false);
+    expect(await swing(table, false)).toBe(true);
+    expect(recorded(table)).toEqual(["step", "attack"]);
+  });
+});
+
+describe("AC-1, AC-5: the turn budget", () => {
+  it("AC-1: two Minors fill the turn: a third Move and an attack are refused", async () => {
+    const table = await anasTurn("bold");
+    expect(await press(table, "alice", "move")).toBe(true);
+    expect(await press(table, "alice", "move")).toBe(true);
+    expect(await press(table, "alice", "move")).toBe(false);
+    expect(await swing(table, false)).toBe(false);
+    expect(cardOn(table.gm)).toBeUndefined();
+    expect(recorded(table)).toEqual(["move", "move"]);
+  });
+
+  it("AC-1: Standard + Minor: an attack and a Move, but not a second attack", async () => {
+    const table = await anasTurn("bold");
+    expect(await swing(table, false)).toBe(true);
+    expect(await press(table, "alice", "move")).toBe(true);
+    expect(await swing(table, false)).toBe(false);
+    expect(recorded(table)).toEqual(["attack", "move"]);
+  });
+
+  it("the next turn starts a fresh record", async () => {
+    const table = await anasTurn("bold");
+    expect(await press(table, "alice", "move")).toBe(true);
+    expect(await endTurn(table, "alice", "ana")).toBe(true);
+    expect(recorded(table)).toEqual(["move"]);
+    expect(await press(table, "alice", "move")).toBe(false);
+    expect(warnings(table, "alice").join(" ")).toContain("own turn");
+  });
+
+  it("AC-5: a Prone Ana stands up (a Minor): Prone is gone on every client; a second Stand is refused", async () => {
+    const table = await anasTurn("cautious", ["prone"]);
+    expect(await press(table, "alice", "stand")).toBe(true);
+    for (const client of [table.gm, table.alice, table.bob])
+      expect(client.run(() => client.actors.get(ACTORS.ana._id)!.statuses.has("prone"))).toBe(false);
+    expect(await press(table, "alice", "stand")).toBe(false);
+    expect(warnings(table, "alice").join(" ")).toContain("Only a Prone creature can stand up");
+  });
+});
+
+describe("AC-1: who may record what", () => {
+  it("Bob may not move Ana; nothing is recorded", async () => {
+    const table = await anasTurn("bold");
+    expect(await press(table, "bob", "move")).toBe(false);
+    expect(recorded(table)).toEqual([]);
+  });
+
+  it("a console asking to record an attack (which only the GM's attack check records) is refused", async () => {
+    const table = await anasTurn("bold");
+    expect(await press(table, "alice", "attack")).toBe(false);
+    expect(recorded(table)).toEqual([]);
+  });
+
+  it("two clicks at once, a step and a Move: the GM applies one after the other and keeps only the first", async () => {
+    const table = await anasTurn("bold");
+    const both = await Promise.all([press(table, "alice", "step"), press(table, "alice", "move")]);
+    expect(both.filter(Boolean)).toHaveLength(1);
+    expect(recorded(table)).toHaveLength(1);
+    expect(table.server.clock.errors).toEqual([]);
+  });
+});
