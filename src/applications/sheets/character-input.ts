@@ -84,6 +84,8 @@ export interface CharacterInput {
   statuses?: Iterable<string>;
   /** Enriched HTML of biography and notes (the sheet enriches; tests pass the stored HTML). */
   enriched?: { biography: string; notes: string };
+  /** The carried items' descriptions, enriched (./description-cache.ts), by item id. */
+  enrichedDescriptions?: Readonly<Record<string, string>>;
   /** GEN-1: the world's generation method and point-buy base (the sheet reads the settings). */
   chargen?: Pick<ChargenInput, "method" | "base" | "redrawOf"> | null;
 }

@@ -16,7 +16,8 @@ import {
   type PreparedCharacter,
 } from "./character-input";
 
-const CARRIED_TYPES = new Set(["weapon", "armor", "shield", "gear"]);
+/** EQ-1: the item types the Equipment tab's slots hold. */
+export const CARRIED_TYPES: ReadonlySet<string> = new Set(["weapon", "armor", "shield", "gear"]);
 const SLOTS = ["hands", "armor", "handy", "pack"] as const;
 
 /** SK-3: the cards each use of a skill reads; the bonus is the item's prepared `bonus` (SK-1, SK-2). */
@@ -75,7 +76,11 @@ function weaponNumbers(item: PlainItem) {
 }
 
 /** EQ-1, EQ-4, REC-6: a carried item's row. */
-function carriedView(item: PlainItem, weapons: PreparedCharacter["equipment"]["weapons"]) {
+function carriedView(
+  item: PlainItem,
+  weapons: PreparedCharacter["equipment"]["weapons"],
+  enriched: Readonly<Record<string, string>> = {},
+) {
   const strength = item.type === "weapon" ? weapons[item.id] : undefined;
   const shortfall = Math.min(strength?.melee?.modifier ?? 0, strength?.ranged?.modifier ?? 0);
   const healing =
@@ -98,8 +103,11 @@ function carriedView(item: PlainItem, weapons: PreparedCharacter["equipment"]["w
     inUse: item.system.slot === "hands" || item.system.slot === "armor",
     weapon: item.type === "weapon",
     numbers: weaponNumbers(item),
-    /** The stored description (HTML the server sanitised), shown when the row is opened. */
-    description: str(item.system.description),
+    /**
+     * Shown when the row is opened: the description enriched by the sheet (links, rolls; secrets for
+     * owners), or else the stored HTML the server sanitised (system.json htmlFields).
+     */
+    description: enriched[item.id] ?? str(item.system.description),
     /** EQ-4: the attack modifier when Strength falls short (0 otherwise). */
     strengthModifier: shortfall < 0 ? shortfall : 0,
   };
@@ -121,7 +129,9 @@ export function characterEquipment(input: CharacterInput) {
         used: slot === "pack" ? null : slots.used[slot],
         limit: slot === "pack" ? null : SLOT_LIMITS[slot],
         over: slot !== "pack" && slots.over.includes(slot),
-        items: carried.filter((i) => i.system.slot === slot).map((i) => carriedView(i, weapons)),
+        items: carried
+          .filter((i) => i.system.slot === slot)
+          .map((i) => carriedView(i, weapons, input.enrichedDescriptions)),
       })),
       warnings,
       spells: itemsOfType(input, "spell").map((item) => ({

@@ -14,6 +14,10 @@ import { CHARACTER_ACTION_HANDLERS } from "./actor-actions";
 import { ACTOR_PARTIALS, CHARACTER_PARTS, CHARACTER_SIZE, CHARACTER_TABS, isCharacterTab } from "./constants";
 import { CHARGEN_ACTION_HANDLERS, sheetChargen } from "./chargen-actions";
 import type { CardSet } from "../../rules/suits";
+import { DescriptionCache } from "./description-cache";
+import { enrichItemDescription } from "./enrich";
+import { CARRIED_TYPES } from "./character-items";
+import { str } from "./sheet-common";
 
 type SheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
 type SheetConfiguration = foundry.applications.sheets.ActorSheetV2.Configuration;
@@ -79,7 +83,21 @@ export class CharacterSheet<
     const input = characterInput(actor, { ...facts, editMode: this.editing });
     input.chargen = sheetChargen(this);
     input.enriched = await this.enrich({ biography: input.system.biography, notes: input.system.notes });
+    input.enrichedDescriptions = await this.#enrichDescriptions(input.items);
     return { ...context, ...characterShared(input), sheetInput: input };
+  }
+
+  /** The equipment rows' descriptions, enriched once and kept while the text is unchanged. */
+  readonly descriptions = new DescriptionCache();
+
+  #enrichDescriptions(items: CharacterInput["items"]) {
+    const carried = items
+      .filter((item) => CARRIED_TYPES.has(item.type))
+      .map((item) => ({ id: item.id, description: str(item.system.description) }));
+    return this.descriptions.of(carried, this.actor.isOwner, async ({ id, description }) => {
+      const item = this.actor.items.get(id);
+      return item ? enrichItemDescription(item, description) : description;
+    });
   }
 
   /** Each part's own fields, from its pure builder. */

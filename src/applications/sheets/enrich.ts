@@ -19,3 +19,16 @@ export async function enrichFields<K extends string>(
   keys.forEach((key, i) => (result[key] = enriched[i]));
   return result as Record<K, string>;
 }
+
+/**
+ * One item's description, enriched relative to the item (so its relative links resolve), with
+ * secret blocks only for the item's owners: `foundry.applications.ux.TextEditor.implementation
+ * .enrichHTML(content, { relativeTo, secrets })`, as draw-steel 0.11 calls it in
+ * src/module/utils/enrich-html.mjs.
+ */
+export function enrichItemDescription(item: Item.Implementation, description: string): Promise<string> {
+  return foundry.applications.ux.TextEditor.implementation.enrichHTML(description, {
+    relativeTo: item,
+    secrets: item.isOwner,
+  });
+}
