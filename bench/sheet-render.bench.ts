@@ -29,9 +29,10 @@ type Builders = typeof SheetPage;
  * then per PART its pure context builder (CHARACTER_PART_CONTEXT, bundled into the page from the
  * source) and its Handlebars template (our helpers and the core-helper stand-ins), then insert and
  * lay out. Against inserting its final HTML (the floor), in the same run; the budget is 1.5x.
- * The three paths are warmed up, then taken in turn in each iteration (run as three blocks one after
- * another, without warm-up, the first block took the template compilation and any load spike: session
- * 4's 1.64 most likely came from that: the builders alone take about 0.1 ms in Node). Printed, never asserted: machines differ.
+ * The three paths are warmed up, then taken in turn in each iteration. Run as three blocks one after
+ * another without warm-up, the first block took the template compilation and any load spike; session
+ * 4's 1.64 most likely came from that (the builders alone take about 0.1 ms in Node). Printed, never
+ * asserted: machines differ.
  */
 const require = createRequire(import.meta.url);
 const handlebarsSource = readFileSync(require.resolve("handlebars/dist/handlebars.min.js"), "utf8");
