@@ -15,8 +15,10 @@ import {
   DISTANCES,
   RANGE_CLASSES,
   WEAPON_CATEGORIES,
+  type Suit,
   type WeaponCategory,
 } from "../../rules/vocabulary";
+import { cardForUse } from "../../rules/suits";
 import { bool, num, str, SUIT_SYMBOL, type PlainItem } from "./sheet-common";
 import type { WeaponStrengthView } from "./character-input";
 
@@ -170,10 +172,18 @@ export function statBlockRow(row: {
   };
 }
 
-/** NPC-4, EQ-4, CD-7: a stat-block attack: armed, melee, its category's damage and speed; eff(♣) is its Strength. */
-export function naturalAttackRow(row: StatBlockAttack, index: number, attackCard: number): AttackRow {
+/** NPC-4, EQ-4, CD-7: a stat-block attack: armed, melee, its category's damage and speed (SU-5 cards). */
+export function naturalAttackRow(
+  row: StatBlockAttack,
+  index: number,
+  suits: Readonly<Record<Suit, { readonly eff: number; readonly eff2: number }>>,
+): AttackRow {
   const weapon = naturalWeapon(row);
-  const shortfall = weaponStrengthModifier({ category: weapon.category }, attackCard);
+  const attackCard = cardForUse("attack", suits);
+  const shortfall = weaponStrengthModifier(
+    { category: weapon.category },
+    cardForUse("strengthRequirement", suits),
+  );
   return {
     key: `natural-${index}`,
     name: row.name,

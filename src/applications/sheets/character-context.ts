@@ -7,7 +7,7 @@
  * the stand-in models.
  */
 import { CLASSES, SECONDARY_CARD, SUITS, type Suit } from "../../rules/vocabulary";
-import { faceCardKey, perSuit } from "../../rules/suits";
+import { cardForUse, faceCardKey, perSuit } from "../../rules/suits";
 import { CHARACTER_TABS, type CHARACTER_PARTS } from "./constants";
 import { recoveryView } from "./recovery";
 import { chargenContext } from "./chargen-context";
@@ -192,7 +192,7 @@ export function characterCombat(input: CharacterInput) {
     /** AT-2, CD-7, MAG-3: the attacks it can make now and what each costs (./attack-list.ts). */
     attacks: characterAttacks(
       sortedItems(input),
-      { attack: system.suits.clubs.eff, cast: system.suits.diamonds.eff },
+      { attack: cardForUse("attack", system.suits), cast: cardForUse("cast", system.suits) },
       system.equipment.weapons,
     ),
     recovery: recoveryView(system.recovery, { rally: true, editable: input.editable }),

@@ -37,7 +37,8 @@ interface Ability {
 
 /** What the sheet reads of a prepared NPC (src/data/actor/npc.ts, NpcDerived). */
 export interface PreparedNpc {
-  suits: PerSuit<{ value: number; drain: number; taint: number; eff: number }>;
+  /** SU-2: an NPC's eff2 is its eff. */
+  suits: PerSuit<{ value: number; drain: number; taint: number; eff: number; eff2: number }>;
   chips: Record<(typeof CLASS_SUITS)[number], { value: number; max: number }>;
   /** `max` as prepared: the stated value, or eff(♥) when none is stated (NPC-1, HP-1). */
   hp: { value: number; temp: number; max: number };
@@ -220,7 +221,7 @@ function npcAbilities(input: NpcInput) {
       ...attack,
       index,
       /** AT-2, EQ-4, CD-7: its to-hit total and price, as the character's Combat tab shows them. */
-      ...pick(naturalAttackRow(statBlockRow(attack), index, system.suits.clubs.eff)),
+      ...pick(naturalAttackRow(statBlockRow(attack), index, system.suits)),
       damage: weaponDamage(attack.category as WeaponCategory),
       categoryKey: `ZILCH.Item.Choice.category.${attack.category}`,
       damageTypeKey: `ZILCH.Item.Choice.damageType.${attack.damageType}`,
