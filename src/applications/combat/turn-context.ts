@@ -613,9 +613,13 @@ function rowCss(state: RoundState, t: TurnInput, place: RowPlace): string {
     .join(" ");
 }
 
-/** ST-1, ST-3: the stances the owner may declare while the round's stances are secret. */
+/**
+ * ST-1, ST-3: the stances the owner may declare while the round's stances are secret; INI-6, DOM-6:
+ * and after they are shown, for one that joined or woke since and holds a domino but no stance.
+ */
 function declareControls(state: RoundState, t: TurnInput, owned: boolean): Control[] {
-  const declaring = state.round > 0 && !state.stancesShown && t.round.domino !== null;
+  const late = state.stancesShown && t.round.stance === null;
+  const declaring = state.round > 0 && (!state.stancesShown || late) && t.round.domino !== null;
   if (!declaring || !owned) return [];
   return allowedStances(t.facts).map((s) =>
     control("zilchDeclareStance", stanceLabel(s), { id: t.id, stance: s }),

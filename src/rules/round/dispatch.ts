@@ -40,6 +40,7 @@ import {
   countdownChoose,
   countdownInterrupt,
   declareStance,
+  declareLateStance,
   loseRoundActions,
   nextSpadesTurn,
   reorder,
@@ -202,6 +203,13 @@ function declareStanceStep(step: Step, request: RequestOf<"declareStance">): Out
   const { s, log } = step;
   const { c, f } = findIn(s, request.combatantId);
   if (!c || !f) return refused("unknownCombatant");
+  // INI-6, DOM-6: a joiner (or one woken) after the stances were shown declares at once.
+  if (s.state.stancesShown && c.domino !== null && c.stance === null) {
+    const late = declareLateStance(s.state, c, f, request.stance);
+    if (!late.ok) return refused(late.code);
+    const combatants = s.combatants.map((x) => (x.id === c.id ? late.value : x));
+    return { ok: true, snapshot: { ...s, combatants }, log };
+  }
   const r = declareStance(s.state, s.ballot, c, f, request.stance);
   if (!r.ok) return refused(r.code);
   return {

@@ -401,6 +401,22 @@ export function declareStance(
   return ok({ state: { ...state, declared }, ballot: { ...ballot, [c.id]: stance } });
 }
 
+/**
+ * INI-6, DOM-6 [design]: a combatant that joined or woke after the stances were shown holds a
+ * face-down domino and no stance; it declares one at once, shown at once (the others are already).
+ */
+export function declareLateStance(
+  state: RoundState,
+  c: CombatantRound,
+  f: CombatantFacts,
+  stance: Stance,
+): RoundResult<CombatantRound> {
+  if (c.domino === null) return refuse("noDomino");
+  if (!state.stancesShown || c.stance !== null) return refuse("stancesShown");
+  if (!allowedStances(f).includes(stance)) return refuse("stanceNotAllowed");
+  return ok({ ...c, stance });
+}
+
 /** ST-1: every combatant that holds a domino has declared, so the stances are shown together. */
 export function allDeclared(state: RoundState, stored: readonly CombatantRound[]): boolean {
   return stored.every((c) => c.domino === null || state.declared.includes(c.id));
