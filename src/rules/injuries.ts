@@ -201,13 +201,19 @@ export interface InjuryLocationResult {
   reachable: Location[];
 }
 
-/** INJ-3 to INJ-5: evaluate four d6 into a location and the locations reachable from it. */
-export function injuryLocation(dice: readonly number[], neckGroin = false): InjuryLocationResult {
+/**
+ * INJ-3 to INJ-5, INJ-10: evaluate four d6 into a location and the locations reachable from it.
+ * `fromTable` is what the GM's Injury Location table says for the face; absent (or a location that
+ * does not exist under the setting), the built-in INJ-4 table decides.
+ */
+export function injuryLocation(
+  dice: readonly number[],
+  neckGroin = false,
+  fromTable?: Location,
+): InjuryLocationResult {
   const { face, shifts } = locationFace(dice);
-  const location = faceToLocation(
-    face,
-    dice.reduce((a, b) => a + b, 0),
-  );
+  const sum = dice.reduce((a, b) => a + b, 0);
+  const location = fromTable && locationExists(fromTable, neckGroin) ? fromTable : faceToLocation(face, sum);
   return { face, location, shifts, reachable: reachableLocations(location, shifts, neckGroin) };
 }
 

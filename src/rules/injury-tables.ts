@@ -6,17 +6,22 @@
  * refused here, so the caller falls back to the built-in table (INJURY_EFFECT_TABLE). Pure: it reads
  * plain data, never Foundry.
  */
-import { MINUS_TWO_DICE, type InjuryCell } from "./injuries";
-import { INJURY_EFFECTS, type InjuryEffect, type Location } from "./vocabulary";
+import { locationExists, MINUS_TWO_DICE, type InjuryCell } from "./injuries";
+import { INJURY_EFFECTS, LOCATIONS, type InjuryEffect, type Location } from "./vocabulary";
 
 /** INJ-10: the table key of the Injury Effects tables. */
 export const INJURY_EFFECTS_TABLE = "injuryEffects";
 
+/** INJ-10: the table key of the Injury Location table. */
+export const INJURY_LOCATION_TABLE_KEY = "injuryLocation";
+
 const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === "object" && v !== null;
 const isEffect = (v: unknown): v is InjuryEffect => INJURY_EFFECTS.some((e) => e === v);
 
+const isLocation = (v: unknown): v is Location => LOCATIONS.some((l) => l === v);
+
 /** The system's own keys in a document's `flags` (`flags.zilch`), or null. */
-function zilchKeys(flags: unknown): Readonly<Record<string, unknown>> | null {
+export function zilchKeys(flags: unknown): Readonly<Record<string, unknown>> | null {
   const keys = isRecord(flags) ? flags.zilch : null;
   return isRecord(keys) ? keys : null;
 }
@@ -38,4 +43,26 @@ export function injuryCellFromResult(resultFlags: unknown): InjuryCell | null {
   const modifier = keys.modifier ?? 0;
   if (modifier !== 0 && modifier !== MINUS_TWO_DICE) return null;
   return { effect: keys.effect, modifier };
+}
+
+/** INJ-10, SW-9: whether a RollTable's flags give it this table key (`flags.zilch.table`). */
+export function isTableKeyed(tableFlags: unknown, key: string): boolean {
+  return zilchKeys(tableFlags)?.table === key;
+}
+
+/**
+ * INJ-4, INJ-5, INJ-10: the location an Injury Location result names for the INJ-3 face, given the
+ * four dice's sum: `evenSumLocation` (face 2's Right Leg) on an even sum, else `location`. Null for a
+ * missing or unknown key, a row reached only by shifting, or Neck or Groin without `neckGroin`.
+ */
+export function injuryLocationFromResult(
+  resultFlags: unknown,
+  diceSum: number,
+  neckGroin = false,
+): Location | null {
+  const keys = zilchKeys(resultFlags);
+  if (!keys || keys.shiftOnly === true) return null;
+  const even = diceSum % 2 === 0 && keys.evenSumLocation !== undefined;
+  const location = even ? keys.evenSumLocation : keys.location;
+  return isLocation(location) && locationExists(location, neckGroin) ? location : null;
 }

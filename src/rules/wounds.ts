@@ -2,7 +2,14 @@ import { hpMax, type Vitals } from "./hitPoints";
 import type { HarmDuration, ImmediateHarm, LastingHarm, ResolvedImmediateHarm } from "./injuries";
 import { DEFAULT_REACH, LONG_REACH } from "./equipment";
 import { bleeder } from "./ongoing";
-import { AIMING_POINTS, type AimingPoint, type Colour, type SpecificWound } from "./vocabulary";
+import {
+  AIMING_POINTS,
+  type AimingPoint,
+  type Colour,
+  type Location,
+  type SpecificWound,
+} from "./vocabulary";
+import type { WoundRow } from "./wound-tables";
 
 /** SW-1, SW-6: what kind of attack made the hit; Charge and 2WF attacks count as `attack`. */
 export const WOUND_ATTACK_KINDS = ["attack", "special", "cast", "knockout"] as const;
@@ -205,6 +212,8 @@ export interface WoundCheckInput extends WoundEligibilityInput {
   brawling?: boolean;
   /** NPC-3: an Enemy suffers the wound without a save. */
   enemy?: boolean;
+  /** SW-9: the row the GM's Specific Wounds table gives for the aim; absent, the built-in chart's. */
+  row?: WoundRow;
 }
 
 export interface WoundCheck {
@@ -217,8 +226,8 @@ export interface WoundCheck {
 /** SW-1, SW-4, SW-5, SW-7: whether a hit risks a wound, which one, and the target's ♥ save modifier. */
 export function woundCheck(input: WoundCheckInput): WoundCheck {
   if (!woundEligible(input)) return { eligible: false, wound: null, saveModifier: null };
-  const spec = SPECIFIC_WOUND_CHART[woundChartKey(input.brawling === true)][input.aim];
-  return { eligible: true, wound: spec.wound, saveModifier: input.enemy ? null : spec.saveModifier };
+  const row = input.row ?? SPECIFIC_WOUND_CHART[woundChartKey(input.brawling === true)][input.aim];
+  return { eligible: true, wound: row.wound, saveModifier: input.enemy ? null : row.saveModifier };
 }
 
 /** SW-5: a failed or skipped save applies the wound; a successful one avoids it. */
@@ -239,9 +248,27 @@ export interface SpecificWoundItem {
   heals: WoundSpec["heals"];
 }
 
-/** SW-5, SW-7: the injury item of a wound at an aiming point; a chest bleeder's origin is the chest. */
-export function createWound(aim: AimingPoint, brawling: boolean): SpecificWoundItem {
-  const spec = SPECIFIC_WOUND_CHART[woundChartKey(brawling)][aim];
+/**
+ * SW-7, SW-9: the chart row of a wound key, the one at `location` when that point has it (the two arms
+ * and legs share a wound), else the first row with that key. A GM's table may put any wound at any
+ * aiming point; the wound's effects come with its key.
+ */
+export function woundSpecOf(wound: SpecificWound, location: Location): WoundSpec | null {
+  for (const chart of Object.values(SPECIFIC_WOUND_CHART)) {
+    const atAim = AIMING_POINTS.find((p) => p === location);
+    if (atAim && chart[atAim].wound === wound) return chart[atAim];
+    const anywhere = Object.values(chart).find((spec) => spec.wound === wound);
+    if (anywhere) return anywhere;
+  }
+  return null;
+}
+
+/**
+ * SW-5, SW-7, SW-9: the injury item of a wound at an aiming point (the chart's for the aim unless the
+ * GM's table named another `wound`); a chest bleeder's origin is the chest.
+ */
+export function createWound(aim: AimingPoint, brawling: boolean, wound?: SpecificWound): SpecificWoundItem {
+  const spec = (wound && woundSpecOf(wound, aim)) || SPECIFIC_WOUND_CHART[woundChartKey(brawling)][aim];
   const immediate = spec.immediate.map((e): ResolvedImmediateHarm =>
     e.kind === "ongoing"
       ? { kind: "ongoing", effect: { ...bleeder(aim), rating: e.rating, suit: e.suit, tag: e.tag } }

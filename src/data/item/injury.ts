@@ -14,18 +14,8 @@
  * `lasting` (what holds while it lasts), `burn` (INJ-7 Burn N), `heals` (INJ-9 / SW-8).
  */
 import { createInjury, type InjuryHealing, type LastingHarm } from "../../rules/injuries";
-import { SPECIFIC_WOUND_CHART, type WoundSpec } from "../../rules/wounds";
-import {
-  AIMING_POINTS,
-  INJURY_EFFECTS,
-  LOCATIONS,
-  SPECIFIC_WOUNDS,
-  SUITS,
-  type AimingPoint,
-  type InjuryEffect,
-  type Location,
-  type SpecificWound,
-} from "../../rules/vocabulary";
+import { woundSpecOf, type WoundSpec } from "../../rules/wounds";
+import { INJURY_EFFECTS, LOCATIONS, SPECIFIC_WOUNDS, SUITS, type InjuryEffect } from "../../rules/vocabulary";
 import { BOUNDS, INJURY_KINDS, ONGOING_TAGS } from "../constants";
 import { choice, flag, html, integer, optionalInteger, type NoBaseData } from "../fields";
 import { migrateInjury } from "../migrations";
@@ -62,19 +52,6 @@ export type InjurySchema = ReturnType<typeof defineInjurySchema>;
 export type InjuryItemHealing = InjuryHealing | { kind: WoundSpec["heals"] };
 type InjuryDerived = { lasting: LastingHarm[]; burn: number; heals: InjuryItemHealing };
 
-/** SW-7: the chart row of a wound key, at the item's aiming point when it is there. */
-function woundSpec(wound: SpecificWound, location: Location): WoundSpec | null {
-  for (const chart of Object.values(SPECIFIC_WOUND_CHART)) {
-    const atAim = (AIMING_POINTS as readonly string[]).includes(location)
-      ? chart[location as AimingPoint]
-      : undefined;
-    if (atAim?.wound === wound) return atAim;
-    const anywhere = Object.values(chart).find((spec) => spec.wound === wound);
-    if (anywhere) return anywhere;
-  }
-  return null;
-}
-
 /** INJ-9: healing a grievous injury's own rule decides (not a wound's Sleep-or-magic or durations). */
 function healsByRule(heals: InjuryItemHealing): heals is InjuryHealing {
   return heals.kind !== "sleepOrMagic" && heals.kind !== "durationsOnly";
@@ -102,7 +79,7 @@ export class InjuryData extends foundry.abstract.TypeDataModel<
       this.lasting = injury.lasting;
       this.heals = injury.heals;
     } else {
-      const spec = woundSpec(key, this.location);
+      const spec = woundSpecOf(key, this.location);
       this.lasting = spec ? [...spec.lasting] : [];
       this.heals = { kind: spec?.heals ?? "durationsOnly" };
     }

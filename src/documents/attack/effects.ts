@@ -100,7 +100,8 @@ const effectName = (effect: string) => game.i18n!.localize(`ZILCH.Item.Choice.ef
 async function woundItem(c: StepContext, defender: Actor.Implementation, next: AttackState): Promise<void> {
   const wound = woundToApply(next);
   if (!wound) return;
-  const item = createWound(wound.location, c.state.declaration.brawling);
+  // SW-9: the wound the check named (the GM's table may have put another key at this aim).
+  const item = createWound(wound.location, c.state.declaration.brawling, wound.wound);
   await defender.addInjury(effectName(wound.wound), {
     kind: "specificWound",
     location: wound.location,

@@ -28,8 +28,15 @@ import { cardProblem } from "./seals";
 import { cardState, writeCard } from "./card";
 import { fromRequestUuid, heldItemNames, isActor, startedCombatantOf } from "./actors";
 import { stepEffects } from "./effects";
-import { injuryCellFromTables } from "./tables";
-import { effectRoll } from "../../rules/injuries";
+import {
+  injuryCellFromTables,
+  injuryLocationFromTables,
+  missileLocationFromTables,
+  woundRowFromTables,
+} from "./tables";
+import { effectRoll, LOCATION_DICE, locationFace } from "../../rules/injuries";
+import { woundPossible } from "../../rules/attack/hit";
+import type { WoundRow } from "../../rules/wound-tables";
 
 /** One Roll of the step, kept for Dice So Nice; its total. */
 async function roll(c: StepContext, formula: string): Promise<number> {
@@ -65,7 +72,31 @@ async function rollDamage(c: StepContext): Promise<AttackAction> {
   const dF = await roll(c, c.formulas[0] ?? "4dF");
   const d100 = c.formulas.includes("1d100") ? await roll(c, "1d100") : undefined;
   const d10 = c.formulas.includes("1d10") ? await roll(c, "1d10") : undefined;
-  return { kind: "rollDamage", dF, d100, d10 };
+  // SW-3, SW-9: where the GM's Missile Hit Location table puts the missile (null: the built-in table).
+  const missileLocation = d100 === undefined ? null : await missileLocationFromTables(d100);
+  return missileLocation
+    ? { kind: "rollDamage", dF, d100, d10, missileLocation }
+    : { kind: "rollDamage", dF, d100, d10 };
+}
+
+/** INJ-3, INJ-10: the 4d6, and the location the GM's Injury Location table gives for their face. */
+async function rollLocation(c: StepContext): Promise<AttackAction> {
+  const r = await new Roll("4d6").evaluate();
+  c.rolls.push(r);
+  const dice = r.dice[0]?.results.map((x) => x.result) ?? [];
+  if (dice.length !== LOCATION_DICE || !dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 6))
+    return { kind: "rollLocation", dice };
+  const { face } = locationFace(dice);
+  const sum = dice.reduce((a, b) => a + b, 0);
+  const location = await injuryLocationFromTables(face, sum, c.state.settings.neckGroin);
+  return location ? { kind: "rollLocation", dice, location } : { kind: "rollLocation", dice };
+}
+
+/** SW-7, SW-9: the row the GM's Specific Wounds table gives for the hit's aim, when a wound is checked. */
+async function woundRow(c: StepContext): Promise<WoundRow | null> {
+  const aim = c.state.location;
+  if (!aim || !woundPossible(c.state)) return null;
+  return woundRowFromTables(c.state.declaration.brawling, aim);
 }
 
 /** INJ-2 step 3, INJ-10: the effect d6, and what the GM's Injury Effects table says for its row. */
@@ -102,7 +133,9 @@ async function applyDamage(c: StepContext): Promise<AttackAction | Refusal> {
     });
     await defender.applyCondition("unconscious", { kind: "indefinite" }, source);
   }
-  if (!applied.damage) return { kind: "applyDamage", report: null };
+  const row = await woundRow(c);
+  const table = row ? { woundRow: row } : {};
+  if (!applied.damage) return { kind: "applyDamage", report: null, ...table };
   const { lost, drainAdded, becameUnconscious } = applied.damage;
   const report = {
     ...before,
@@ -111,7 +144,7 @@ async function applyDamage(c: StepContext): Promise<AttackAction | Refusal> {
     becameUnconscious,
     grit: grit && gritReport(grit, gritBefore, heartsEff),
   };
-  return { kind: "applyDamage", report };
+  return { kind: "applyDamage", report, ...table };
 }
 
 /** OPT-1: an empty slot keeps its +1 damage; the saves are rolled only for a valid choice. */
@@ -189,11 +222,7 @@ const STEP_ACTIONS: Readonly<Record<AttackActionKind, StepAction>> = {
     kind: "woundSave",
     roll: c.formulas.length > 0 ? await rollTest(c.rolls) : null,
   }),
-  rollLocation: async (c) => {
-    const r = await new Roll("4d6").evaluate();
-    c.rolls.push(r);
-    return { kind: "rollLocation", dice: r.dice[0]?.results.map((x) => x.result) ?? [] };
-  },
+  rollLocation,
   chooseLocation: async (c) =>
     c.data.location ? { kind: "chooseLocation", location: c.data.location } : refused("malformed"),
   rollEffect,

@@ -4,7 +4,8 @@
  */
 import type { InjuryCell } from "../injuries";
 import type { MarginSpecial } from "../options";
-import type { Location, Suit } from "../vocabulary";
+import type { AimingPoint, Location, Suit } from "../vocabulary";
+import type { WoundRow } from "../wound-tables";
 import type {
   AttackStep,
   AttackRole,
@@ -19,10 +20,19 @@ import type {
 export type AttackAction =
   | { readonly kind: "commitAttacker"; readonly chips: number; readonly boon: boolean }
   | { readonly kind: "commitDefender"; readonly chips: number; readonly boon: boolean }
-  | { readonly kind: "rollDamage"; readonly dF: number; readonly d100?: number; readonly d10?: number }
-  | { readonly kind: "applyDamage"; readonly report: DamageReport | null }
+  /** SW-9: `missileLocation` is what the GM's Missile Hit Location table says for the d100. */
+  | {
+      readonly kind: "rollDamage";
+      readonly dF: number;
+      readonly d100?: number;
+      readonly d10?: number;
+      readonly missileLocation?: AimingPoint;
+    }
+  /** SW-9: `woundRow` is what the GM's Specific Wounds table says for the hit's aiming point. */
+  | { readonly kind: "applyDamage"; readonly report: DamageReport | null; readonly woundRow?: WoundRow }
   | { readonly kind: "woundSave"; readonly roll: number | null }
-  | { readonly kind: "rollLocation"; readonly dice: readonly number[] }
+  /** INJ-10: `location` is what the GM's Injury Location table says for the dice's face. */
+  | { readonly kind: "rollLocation"; readonly dice: readonly number[]; readonly location?: Location }
   | { readonly kind: "chooseLocation"; readonly location: Location }
   /** INJ-10: `cell` is what the GM's Injury Effects RollTable says for this roll; absent, the built-in table decides. */
   | { readonly kind: "rollEffect"; readonly d6: number; readonly cell?: InjuryCell }

@@ -9,6 +9,7 @@ import { injuryCellFromResult } from "../injury-tables";
 import { massiveDamage, woundLimit, type GritHitResult } from "../grit";
 import { degreeOfSuccess, POSSIBLE_ROLLS, saveSucceeds } from "../tests";
 import { knockOut, missileLocation, woundApplies, woundCheck } from "../wounds";
+import { isAimingPoint, isWoundRow } from "../wound-tables";
 import type { AimingPoint, DegreeOfSuccess, Location, SpecificWound } from "../vocabulary";
 import type { AttackRefusal, AttackStepResult, ActionOf } from "./actions";
 import { isMissile, isDie } from "./checks";
@@ -66,7 +67,8 @@ export function needsKnockoutRoll(state: AttackState): boolean {
   return state.declaration.knockout && state.result?.colour === "red";
 }
 
-function woundPossible(state: AttackState): boolean {
+/** SW-1: whether the hit is one a specific wound is checked for (its aiming point aside). */
+export function woundPossible(state: AttackState): boolean {
   return (
     state.result !== null &&
     woundCheck({
@@ -79,8 +81,11 @@ function woundPossible(state: AttackState): boolean {
   );
 }
 
-/** SW-1..SW-5: the check for the hit's location, or null when the hit is not eligible. */
-function woundFor(state: AttackState, location: AimingPoint | null): WoundState | null {
+/**
+ * SW-1..SW-5, SW-9: the check for the hit's location, or null when the hit is not eligible; `row` is
+ * the GM's table's row for the location (checked again here), else the built-in chart decides.
+ */
+function woundFor(state: AttackState, location: AimingPoint | null, row?: unknown): WoundState | null {
   if (state.result === null || location === null) return null;
   const check = woundCheck({
     colour: state.result.colour,
@@ -90,6 +95,7 @@ function woundFor(state: AttackState, location: AimingPoint | null): WoundState 
     aim: location,
     brawling: state.declaration.brawling,
     enemy: state.defender.enemy,
+    row: isWoundRow(row) ? row : undefined,
   });
   if (!check.eligible) return null;
   const target = check.saveModifier === null ? null : state.defender.hearts + check.saveModifier;
@@ -130,7 +136,8 @@ export function rollDamageStep(state: AttackState, action: ActionOf<"rollDamage"
   if (needsMissileRoll(state)) {
     if (!isDie(action.d100, 100)) return { ok: false, code: "badDice" };
     d100 = action.d100;
-    location = missileLocation(d100);
+    // SW-9: the GM's table's location, checked again; else the built-in SW-3 table.
+    location = isAimingPoint(action.missileLocation) ? action.missileLocation : missileLocation(d100);
   }
   let knockoutMinutes: number | null = null;
   if (needsKnockoutRoll(state)) {
@@ -160,7 +167,7 @@ export function applyDamageStep(state: AttackState, action: ActionOf<"applyDamag
     return { ok: false, code: "badDice" };
   const next: AttackState = { ...state, applied };
   // SW-5: damage, then the specific wound, then the INJ-1 trigger.
-  const wound = woundFor(next, next.location);
+  const wound = woundFor(next, next.location, action.woundRow);
   if (wound) return { ok: true, state: { ...next, step: "wound", wound } };
   return { ok: true, state: injuryAfter(next) };
 }
@@ -180,7 +187,8 @@ export function woundSaveStep(state: AttackState, action: ActionOf<"woundSave">)
 export function rollLocationStep(state: AttackState, action: ActionOf<"rollLocation">): AttackStepResult {
   if (action.dice.length !== 4 || !action.dice.every((d) => isDie(d, 6)))
     return { ok: false, code: "badDice" };
-  const rolled = injuryLocation(action.dice, state.settings.neckGroin);
+  // INJ-10: the GM's Injury Location table's location for the face, checked again by the evaluator.
+  const rolled = injuryLocation(action.dice, state.settings.neckGroin, action.location);
   const injury = { ...(state.injury as InjuryState), dice: [...action.dice], rolled };
   if (rolled.shifts > 0) return { ok: true, state: { ...state, step: "injuryShift", injury } };
   return {
