@@ -13,7 +13,7 @@ export interface ChatLine {
 }
 
 /** Which card: its class is `<kind>-card` under `.zilch`. */
-export type LinesCardKind = "recovery" | "chargen" | "grit";
+export type LinesCardKind = "recovery" | "chargen" | "grit" | "knack";
 
 /** The template's context (a type, not an interface, so it is a plain record for renderTemplate). */
 export type LinesCardContext = { kind: LinesCardKind; title: string; lines: string[] };

@@ -54,6 +54,8 @@ import {
 } from "../rules/recovery";
 import { perSuit, type CardRef } from "../rules/suits";
 import { startingState } from "../rules/generation";
+import { knackUseProblem, type KnackProblem } from "../rules/knacks";
+import { postKnackUse } from "../dice/knack";
 import { testTarget, type TargetParts } from "../rules/tests";
 import {
   SUITS,
@@ -85,6 +87,11 @@ import { postGritLine, rollGritDie, rollUnconsciousMinutes, rollWoundCheck } fro
 /** CH-1: whether a suit holds class chips (♥ chips are hit points). */
 function isClassSuit(suit: Suit): suit is ClassSuit {
   return (CLASS_SUITS as readonly Suit[]).includes(suit);
+}
+
+/** KN-1: a stored knack's chip suit, read as a class suit or none (the schema allows only those). */
+function knackSuit(stored: unknown): ClassSuit | null {
+  return CLASS_SUITS.find((s) => s === stored) ?? null;
 }
 
 /** The chip count of one class suit, as a model's `chipsChange` takes it. */
@@ -233,6 +240,29 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     if (!isClassSuit(suit)) return "heartsNeverSpent";
     const held = system.chipState().chips[suit];
     await this.update({ system: system.chipsChange(chipCount(suit, held - amount)) });
+    return null;
+  }
+
+  /**
+   * KN-1: use a knack item: refused (nothing spent) when passive, another class's, or its chips are
+   * not held; otherwise its cost is paid (CH-7: gone whatever follows) and a chat line says so. Its
+   * effect is applied by the table, as the line reminds them.
+   */
+  async useKnack(itemId: string): Promise<KnackProblem | ChipSpendProblem | "noKnack" | null> {
+    const item = this.items.get(itemId);
+    if (!item?.isOfType("knack")) return "noKnack";
+    const { chipCost, trigger } = item.system;
+    const chipSuit = knackSuit(item.system.chipSuit);
+    const classes = this.isOfType("character") ? this.system.classList : null;
+    const held = chipSuit ? this.creature.chipState().chips[chipSuit] : 0;
+    const knack = { class: item.system.class, chipSuit, cost: chipCost, trigger };
+    const problem = knackUseProblem(knack, classes, held);
+    if (problem) return problem;
+    if (chipSuit && chipCost > 0) {
+      const refused = await this.spendChips(chipSuit, chipCost, { kind: "knack", suit: chipSuit });
+      if (refused) return refused;
+    }
+    await postKnackUse(this, item.name ?? "", chipSuit ? { suit: chipSuit, cost: chipCost } : null);
     return null;
   }
 

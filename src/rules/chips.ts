@@ -46,7 +46,12 @@ export function clampChips(chips: PerSuit<number>, capacity: PerSuit<number>): P
 
 /** CH-3 to CH-5: what a chip spend is for. A save names the suit it is based on. */
 export type ChipUse =
-  { kind: "attack" } | { kind: "defence" } | { kind: "save"; suit: Suit } | { kind: "cast" };
+  | { kind: "attack" }
+  | { kind: "defence" }
+  | { kind: "save"; suit: Suit }
+  | { kind: "cast" }
+  /** KN-1: a knack's cost, paid in the suit it names. */
+  | { kind: "knack"; suit: Suit };
 
 export interface ChipSpend {
   classes: readonly ClassKey[];
@@ -61,6 +66,8 @@ export type ChipSpendProblem =
 
 /** CH-3, CH-4, CH-5: which use each suit's chips may be spent on. */
 function useFits(suit: Suit, use: ChipUse): boolean {
+  // KN-1: a knack is paid in the suit it names (Hearts never: CH-6).
+  if (use.kind === "knack") return use.suit === suit && suit !== "hearts";
   switch (suit) {
     case "clubs":
       return use.kind === "attack" || (use.kind === "save" && use.suit === "clubs");
@@ -92,6 +99,7 @@ export const CHIP_WINDOWS = {
   attack: "attackerWindow",
   defence: "defenderWindow",
   cast: "beforeResolution",
+  knack: "onUse",
 } as const satisfies Record<ChipUse["kind"], string>;
 
 /** CH-7: spent chips are gone whatever the outcome. */

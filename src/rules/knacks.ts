@@ -69,7 +69,31 @@ export const TOUGHNESS_BONUS = TOUGHNESS_HEARTS_BONUS;
 /** KN-2 Alert: +2 initiative in Spades mode (INI-2). */
 export const ALERT_INITIATIVE = 2;
 
-export type KnackProblem = "class" | "notEnoughChips";
+export type KnackProblem = "class" | "notEnoughChips" | "passive";
+
+/** KN-1: a knack as its item records it: class (null: General), chip suit (null: free), cost, trigger. */
+export interface KnackUse {
+  class: ClassKey | null;
+  chipSuit: Suit | null;
+  cost: number;
+  trigger: KnackTrigger;
+}
+
+/**
+ * KN-1: why a creature cannot use a knack item now, or null: a passive knack is always on and never
+ * used; another class's knack is refused (`classes` null: an NPC, whose stat block decides, NPC-2);
+ * the chips held on its suit must cover the cost.
+ */
+export function knackUseProblem(
+  knack: KnackUse,
+  classes: readonly ClassKey[] | null,
+  chips: number,
+): KnackProblem | null {
+  if (knack.trigger === "passive") return "passive";
+  if (classes && knack.class !== null && !classes.includes(knack.class)) return "class";
+  if (knack.chipSuit !== null && chips < knack.cost) return "notEnoughChips";
+  return null;
+}
 
 /** KN-1, KN-2: why a character cannot use a knack now, or null: its class, and chips to pay the cost. */
 export function knackProblem(

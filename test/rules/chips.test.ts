@@ -158,6 +158,8 @@ describe("CH-3 to CH-7 spending", () => {
       attack: "attackerWindow",
       defence: "defenderWindow",
       cast: "beforeResolution",
+      // KN-1: a knack's chips are paid when it is used.
+      knack: "onUse",
     });
   });
 });

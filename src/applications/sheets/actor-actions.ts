@@ -87,6 +87,12 @@ export const ACTOR_ACTION_HANDLERS = {
   async editItem(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     await itemOf(this, target)?.sheet?.render(true);
   },
+  /** KN-1: use a knack: its chips are paid and a chat line posted; a refusal says why, spending nothing. */
+  async useKnack(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
+    if (!this.isEditable) return;
+    const problem = await this.actor.useKnack(itemOf(this, target)?.id ?? "");
+    if (problem) ui.notifications?.warn(game.i18n!.localize(`ZILCH.Knack.Problem.${problem}`));
+  },
   async deleteItem(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     if (!this.isEditable) return;
     await itemOf(this, target)?.deleteDialog();

@@ -53,6 +53,8 @@ export function characterSkills(input: CharacterInput) {
       symbol: item.system.chipSuit ? SUIT_SYMBOL[item.system.chipSuit as Suit] : "",
       chipCost: num(item.system.chipCost),
       triggerKey: `ZILCH.Item.Choice.trigger.${str(item.system.trigger, "passive")}`,
+      // KN-1: a passive knack is always on; any other has a Use button.
+      usable: str(item.system.trigger, "passive") !== "passive",
     })),
     talents: {
       max: system.talents.max,

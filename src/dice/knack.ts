@@ -1,0 +1,33 @@
+/**
+ * KN-1: the chat line a used knack posts: who used which knack and the chips it cost. What the knack
+ * does beyond its cost is the table's to apply, as its description says (the line reminds them).
+ */
+import type { Suit } from "../rules/vocabulary";
+import { LINES_CARD_TEMPLATE, linesCardContext, type ChatLine } from "./chat-lines";
+import { withRollMode } from "./roll-mode";
+
+/** Posts "name uses knack" with its cost (none for a free knack), in the table's roll mode. */
+export async function postKnackUse(
+  actor: Actor.Implementation,
+  knack: string,
+  paid: { suit: Suit; cost: number } | null,
+): Promise<void> {
+  const i18n = game.i18n!;
+  const lines: ChatLine[] = [
+    { key: "ZILCH.Knack.Used", data: { name: actor.name ?? "", knack } },
+    ...(paid && paid.cost > 0
+      ? [{ key: "ZILCH.Knack.Paid", data: { n: paid.cost, suit: `ZILCH.Suit.${paid.suit}` } }]
+      : []),
+    { key: "ZILCH.Knack.ApplyByHand", data: {} },
+  ];
+  const content = await foundry.applications.handlebars.renderTemplate(
+    LINES_CARD_TEMPLATE,
+    linesCardContext(
+      "knack",
+      lines,
+      (k) => i18n.localize(k),
+      (k, d) => i18n.format(k, d),
+    ),
+  );
+  await ChatMessage.create(withRollMode({ speaker: ChatMessage.getSpeaker({ actor }), content }));
+}
