@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { browserAvailable, expectCleanView, THEMES, useBrowser } from "./harness";
+import { browserAvailable, expectCleanView, show, THEMES, useBrowser } from "./harness";
 import { createRenderer } from "../templates/harness";
 import {
   CHARACTER_PARTS,
@@ -99,4 +99,26 @@ describe.skipIf(!available)("attacks and their costs (browser)", () => {
         },
       );
     });
+
+  it("an opened equipment row's description takes the row's text column, from its start", async () => {
+    const html = renderer.render(
+      CHARACTER_PARTS.equipment,
+      characterContext({ ...fx.armedInput(), activeTab: "equipment" }),
+    );
+    const { page, consoleErrors } = await show(browser(), {
+      ...CHARACTER_SIZE,
+      theme: "light",
+      html,
+      windowClass: "zilch sheet actor character",
+    });
+    await page.locator(".item-details > summary").click();
+    const [text, column] = await Promise.all([
+      page.locator(".item-description").boundingBox(),
+      page.locator(".item-details").first().locator("xpath=..").boundingBox(),
+    ]);
+    expect(text!.x).toBeCloseTo(column!.x, 0);
+    expect(text!.width).toBeCloseTo(column!.width, 0);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
 });

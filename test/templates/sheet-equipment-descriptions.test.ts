@@ -24,4 +24,9 @@ describe("equipment rows' descriptions", () => {
     const html = renderer.render(CHARACTER_PARTS.equipment, characterContext(fx.armedInput()));
     expect(html).toContain("<p>Yew, taller than its archer.</p>");
   });
+
+  it("say a Strength shortfall with a true minus", () => {
+    const html = renderer.render(CHARACTER_PARTS.equipment, characterContext(fx.armedInput()));
+    expect(html).toContain("Strength short: \u22123 to attack");
+  });
 });

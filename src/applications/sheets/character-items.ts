@@ -112,6 +112,8 @@ function carriedView(
     description: enriched[item.id] ?? str(item.system.description),
     /** EQ-4: the attack modifier when Strength falls short (0 otherwise). */
     strengthModifier: shortfall < 0 ? shortfall : 0,
+    /** The same, signed with a true minus for the row's warning. */
+    strengthModifierText: shortfall < 0 ? `\u2212${-shortfall}` : "",
   };
 }
 
