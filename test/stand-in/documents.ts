@@ -170,6 +170,14 @@ async function settle(): Promise<void> {
 
 export class StandInItem extends StandInDocument {
   static override documentName = "Item";
+
+  /** Document#delete of an embedded Item: its parent's deleteEmbeddedDocuments with its id. */
+  async delete(): Promise<this> {
+    const parent = this.parent;
+    if (!(parent instanceof StandInActor)) return notImplemented("Item#delete without a parent actor");
+    await parent.deleteEmbeddedDocuments("Item", [this.id]);
+    return this;
+  }
 }
 
 export class StandInActor extends StandInDocument {

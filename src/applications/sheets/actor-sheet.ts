@@ -13,6 +13,7 @@ import { enrichFields } from "./enrich";
 import { SHARED_ACTION_HANDLERS } from "./actor-actions";
 import { partsForViewer } from "./limited";
 import { withWholeArrays } from "./document-arrays";
+import { itemContextOptions, ITEM_ROW_SELECTOR } from "./item-menu-actions";
 
 type SheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
 type SheetConfiguration = foundry.applications.sheets.ActorSheetV2.Configuration;
@@ -80,6 +81,22 @@ export class ZilchActorSheet<
   /** Every array the form edits is submitted whole, so fields the form does not show survive. */
   override _processFormData(...args: Parameters<CoreActorSheet["_processFormData"]>) {
     return withWholeArrays(super._processFormData(...args), this.actor.toObject());
+  }
+
+  /**
+   * Issue 13 point 4: the item rows' context menu, created once (it listens on the sheet's element,
+   * which re-renders keep), as draw-steel 0.11 creates its rows' menu in `_onFirstRender`
+   * (src/module/applications/sheets/actor-sheet.mjs; ./item-menu-actions.ts).
+   */
+  override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>) {
+    await super._onFirstRender(context, options);
+    this._createContextMenu(() => itemContextOptions(this), ITEM_ROW_SELECTOR, {
+      hookName: "getZilchItemContextOptions",
+      parentClassHooks: false,
+      fixed: true,
+      // v13 hands the entries the row element itself, not a jQuery object.
+      jQuery: false,
+    });
   }
 
   /** The actor's HTML fields, enriched for play mode (links, rolls; secrets for its owners). */
