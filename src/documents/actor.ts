@@ -991,10 +991,25 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
       if (kept.length !== records.length) await this.update({ system: { appliedConditions: kept } });
     }
     if (this.statuses.has(condition) === active) return;
-    const before = [...this.creature.conditions];
+    // ST-4, ST-6: the round hears of a gained condition from the createActiveEffect hook on the active
+    // GM's client (statusEffectCreated), whichever client or control set it, so it is applied once.
     await this.toggleStatusEffect(condition, { active });
-    // CON-4: what it gains is the closure of the new condition, whatever the models have re-read yet.
-    if (active) await this.roundAfterConditions(before, closedConditionList([...before, condition]));
+  }
+
+  /**
+   * ST-4, ST-6, CD-17: a status effect was created on this actor (the token HUD, the sheet, the attack
+   * card: each goes through an ActiveEffect whose `statuses` hold the ids). Called by the
+   * createActiveEffect hook on every client; only the active GM's goes on. `gained` are the effect's
+   * status ids; the actor has already been prepared with them, so `before` is its closed conditions
+   * (CON-4) without them. A condition also held by another effect counts as gained again, which
+   * changes nothing: a stance already forced stays as it is.
+   */
+  async statusEffectCreated(gained: ReadonlySet<string>): Promise<void> {
+    if (!game.user?.isActiveGM) return;
+    const after = [...this.creature.conditions];
+    if (!after.some((c) => gained.has(c))) return;
+    const before = closedConditionList(after.filter((c) => !gained.has(c)));
+    await this.roundAfterConditions(before, after);
   }
 
   /**

@@ -8,6 +8,7 @@ import { ZilchCombatTracker } from "../applications/combat/tracker";
 import { registerQueries } from "./queries";
 import { registerCardSeals } from "../documents/attack/seals";
 import { renderAttackCard } from "../applications/combat/attack-flow";
+import { isActor } from "../dice/uuid";
 
 export function registerCombat(): void {
   CONFIG.Combat.documentClass = ZilchCombat;
@@ -23,6 +24,11 @@ export function registerCombat(): void {
   });
   // ST-3: a status gained or lost (Threatened at round start, Stunned mid-round) changes the stances offered.
   Hooks.on("createActiveEffect", rerenderForStatus);
+  // ST-4, ST-6: a condition gained mid-round (the token HUD, the sheet, the attack card) forces the
+  // stance on the active GM's client. The hook's arguments are (effect, options, userId), as every
+  // createDocument hook (FOUNDRY-FACTS §3; modules read `effect.parent` and `effect.statuses` in it, e.g.
+  // Giffyglyph's Monster Maker's re-render on createActiveEffect).
+  Hooks.on("createActiveEffect", stanceForStatus);
   Hooks.on("deleteActiveEffect", rerenderForStatus);
   // Issue 15: a new active GM (a reload, another machine) checks each combat's secrets at once.
   Hooks.once("ready", () => {
@@ -53,6 +59,15 @@ function rerenderForStatus(effect: ActiveEffect.Implementation): void {
   if (!owner?.uuid || effect.statuses.size === 0) return;
   if (!game.combat?.combatants.some((c) => c.actor?.uuid === owner.uuid)) return;
   ui.combat?.render();
+}
+
+/** ST-4, ST-6: hands a status effect created on an actor to that actor (it goes on only on the active GM). */
+function stanceForStatus(effect: ActiveEffect.Implementation): void {
+  const actor = effect.parent;
+  if (!isActor(actor) || effect.statuses.size === 0 || !game.user?.isActiveGM) return;
+  actor
+    .statusEffectCreated(effect.statuses)
+    .catch((error: unknown) => console.error("Zilch | a stance forced by a condition failed", error));
 }
 
 /** CB-1, CD-11 on the active GM's client (ZilchCombat.zilchDropOut checks it). */

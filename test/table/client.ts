@@ -299,13 +299,40 @@ export class TableClient implements DocumentHost, Connection {
     } else {
       doc = this.collectionOf(op.documentName).get(id);
       if (!doc) return;
+      const statusesBefore = doc instanceof TableActor ? new Set(doc.statuses) : null;
       doc.applyEcho(changes);
       if (doc instanceof TableActor) doc.syncEmbedded();
       if (doc instanceof TableCombat) doc.syncEmbedded();
       doc.prepareData();
+      if (doc instanceof TableActor && statusesBefore && "statuses" in changes) {
+        doc._onUpdate(changes, options, userId);
+        this.hooks.callAll(`update${op.documentName}`, doc, changes, options, userId);
+        this.statusEffectHooks(doc, statusesBefore, options, userId);
+        return;
+      }
     }
     doc!._onUpdate(changes, options, userId);
     this.hooks.callAll(`update${op.documentName}`, doc, changes, options, userId);
+  }
+
+  /**
+   * Actor#toggleStatusEffect creates (or deletes) an ActiveEffect whose `statuses` holds the status id
+   * (v13 API, Actor#toggleStatusEffect: "Promise<ActiveEffect | boolean | undefined>"), and every client
+   * runs the `createActiveEffect` / `deleteActiveEffect` hooks with `(effect, options, userId)` as for
+   * any document (FOUNDRY-FACTS §3). The stand-in keeps statuses as a set on the actor, so it fires
+   * those hooks here with an effect that holds only `parent`, `statuses` and `documentName`.
+   */
+  private statusEffectHooks(actor: TableActor, before: Set<string>, options: object, userId: string): void {
+    const effect = (statuses: string[]) =>
+      strictNamespace("ActiveEffect(status)", {
+        documentName: "ActiveEffect",
+        parent: actor,
+        statuses: new Set(statuses),
+      });
+    for (const id of actor.statuses)
+      if (!before.has(id)) this.hooks.callAll("createActiveEffect", effect([id]), options, userId);
+    for (const id of before)
+      if (!actor.statuses.has(id)) this.hooks.callAll("deleteActiveEffect", effect([id]), options, userId);
   }
 
   private receiveDelete(

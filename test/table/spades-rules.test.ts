@@ -8,10 +8,14 @@ import {
   ask,
   COMBAT,
   combatantId,
+  currentActor,
   declare,
+  endTurn,
+  nextCall,
   nextRound,
   playTurns,
   roundOn,
+  seatOf,
   stanceOn,
   startCombat,
 } from "./play";
@@ -109,11 +113,37 @@ describe("ST-5: Shift Stance", () => {
         combatantId: combatantId(table, "ana"),
         stance,
       });
+    // ST-5: a Minor action, so only in Ana's own turn.
+    for (let n = 0; n < 3 && currentActor(table, table.gm) !== "ana"; n++) {
+      if (currentActor(table, table.gm) === null) expect(await nextCall(table)).toBe(true);
+      else {
+        expect(await shift("alice", "cautious")).toBe(false);
+        const who = currentActor(table, table.gm)!;
+        expect(await endTurn(table, seatOf(who), who)).toBe(true);
+      }
+    }
+    expect(currentActor(table, table.gm)).toBe("ana");
     expect(await shift("alice", "guarded")).toBe(false);
     expect(await shift("bob", "cautious")).toBe(false);
     expect(stanceOn(table, table.bob, "ana")).toBe("bold");
     expect(await shift("alice", "cautious")).toBe(true);
     for (const client of [table.gm, table.alice, table.bob])
       expect(stanceOn(table, client, "ana")).toBe("cautious");
+  });
+
+  it("Alice cannot shift Ana's stance outside Ana's turn (ST-5: a Minor action); the GM can", async () => {
+    const table = await Table.open({ seats: ["gm", "alice", "bob"] });
+    await startCombat(table);
+    await declared(table);
+    const request = {
+      kind: "shiftStance",
+      combatId: COMBAT,
+      combatantId: combatantId(table, "ana"),
+    } as const;
+    expect(currentActor(table, table.gm)).not.toBe("ana");
+    expect(await ask(table, "alice", { ...request, stance: "cautious" })).toBe(false);
+    expect(stanceOn(table, table.bob, "ana")).toBe("bold");
+    expect(await ask(table, "gm", { ...request, stance: "cautious" })).toBe(true);
+    expect(stanceOn(table, table.bob, "ana")).toBe("cautious");
   });
 });

@@ -5,7 +5,7 @@
  * that loses its Standard action before its turn turns Cautious, and in the countdown a Stunned
  * participant loses its held die.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ACTORS, defaultWorld, Table, type Seat } from "./table";
 import { ask, COMBAT, combatantId, declare, forceReveal, nextCall, startCombat, stanceOn } from "./play";
 import { countdownOn } from "./countdown";
@@ -120,5 +120,42 @@ describe("CD-17: becoming Stunned in the countdown loses the held die", () => {
     expect(after.held).toBeNull();
     expect(after.stunned).toBe(true);
     expect(stanceOn(table, table.alice, "bo")).toBe("cautious");
+  });
+});
+
+describe("ST-4, ST-6: a condition toggled from the token HUD", () => {
+  /** `seat` toggles `condition` on `actor` as the token HUD's status button does (Actor#toggleStatusEffect). */
+  function hudToggles(table: Table, seat: Seat, actor: ActorKey, condition: string): Promise<void> {
+    return table.act(seat, async () => {
+      await game.actors!.get(ACTORS[actor]._id)!.toggleStatusEffect(condition, { active: true });
+    });
+  }
+  const turnsCautious = (table: Table) => lines(table).split("turns Cautious").length - 1;
+
+  it("Alice stunning her own Bold Ana from the HUD turns her Cautious on every client (ST-6)", async () => {
+    const table = await shownRound({ ana: "bold", bo: "bold", orc: "bold" });
+    await hudToggles(table, "alice", "ana", "stunned");
+    for (const client of [table.gm, table.alice, table.bob])
+      expect(stanceOn(table, client, "ana")).toBe("cautious");
+    expect(turnsCautious(table)).toBe(1);
+    expect(stanceOn(table, table.bob, "bo")).toBe("bold");
+    expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("the GM making a Guarded creature Helpless from the HUD before its turn turns it Cautious (ST-4)", async () => {
+    const table = await shownRound({ ana: "bold", bo: "guarded", orc: "bold" });
+    await hudToggles(table, "gm", "bo", "helpless");
+    expect(stanceOn(table, table.bob, "bo")).toBe("cautious");
+  });
+
+  it("the attack card's path and the hook do not both apply it: the round hears of one Stunned once", async () => {
+    const table = await shownRound({ ana: "reckless", bo: "bold", orc: "guarded" });
+    const combat = table.gm.run(() => game.combats!.get(COMBAT)!);
+    const apply = vi.spyOn(combat, "zilchApply");
+    await gmApplies(table, "bo", "stunned");
+    expect(stanceOn(table, table.alice, "bo")).toBe("cautious");
+    const gained = apply.mock.calls.filter(([request]) => request.kind === "conditionsGained");
+    expect(gained).toHaveLength(1);
+    expect(turnsCautious(table)).toBe(1);
   });
 });

@@ -179,9 +179,17 @@ const KINDS: ReadonlySet<string> = new Set<RequestKind>([
   "takeAction",
 ]);
 
+/** ST-5, CD-20: whether the combatant is taking its turn now (Spades) or is the one called (countdown). */
+function actingNow(state: RoundState | null, combatantId: string): boolean {
+  if (!state) return false;
+  return state.mode === "countdown"
+    ? state.countdown?.current === combatantId
+    : state.current === combatantId;
+}
+
 /**
  * ST-1, ST-5, CD-6, CD-13, CD-15, CB-2: may this user make this request now? A player declares and
- * shifts only its own combatant's stance, challenges only with its own held die, answers a countdown call only when its combatant is the one
+ * shifts only its own combatant's stance (and only in its turn), challenges only with its own held die, answers a countdown call only when its combatant is the one
  * called, interrupts or spends 1s only with its own dice, bids, lowers and combines (CD-18) only its own
  * dice, and ends only its own Spades turn.
  */
@@ -201,6 +209,11 @@ export function validateRequest(
   if (request.kind === "takeAction" && !isTrackerTurnAction(request.action))
     return { ok: false, code: "gmOnly" };
   if (request.kind === "endTurn" && state?.current !== request.combatantId) {
+    return { ok: false, code: "notYourTurn" };
+  }
+  // ST-5, AC-1: Shift Stance is a Minor action, taken in the combatant's own turn (Spades) or when it
+  // is called to act (countdown, CD-20). The GM may still shift any stance (a ruling).
+  if (request.kind === "shiftStance" && !actingNow(state, request.combatantId)) {
     return { ok: false, code: "notYourTurn" };
   }
   return { ok: true };
