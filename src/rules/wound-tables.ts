@@ -7,11 +7,13 @@
  * back to the built-in chart (MISSILE_LOCATION_TABLE, SPECIFIC_WOUND_CHART). Pure: plain data only.
  */
 import { zilchKeys } from "./injury-tables";
-import type { WoundChartKey } from "./wounds";
 import { AIMING_POINTS, SPECIFIC_WOUNDS, type AimingPoint, type SpecificWound } from "./vocabulary";
 
 /** SW-9: the table key of the Missile Hit Location table. */
 export const MISSILE_LOCATION_TABLE_KEY = "missileLocation";
+
+/** SW-4: brawling is unarmed strikes only; weapons, shield bashes and natural weapons are armed. */
+export type WoundChartKey = "armed" | "brawling";
 
 /** SW-4, SW-9: the table key of each Specific Wounds table. */
 export const WOUND_TABLE_KEYS: Readonly<Record<WoundChartKey, string>> = {

@@ -9,7 +9,9 @@ import {
   type Location,
   type SpecificWound,
 } from "./vocabulary";
-import type { WoundRow } from "./wound-tables";
+import type { WoundChartKey, WoundRow } from "./wound-tables";
+
+export type { WoundChartKey };
 
 /** SW-1, SW-6: what kind of attack made the hit; Charge and 2WF attacks count as `attack`. */
 export const WOUND_ATTACK_KINDS = ["attack", "special", "cast", "knockout"] as const;
@@ -90,9 +92,6 @@ export function missileLocation(d100: number): AimingPoint {
 export function calledShotHits(colour: Colour): boolean {
   return colour === WOUND_COLOUR;
 }
-
-/** SW-4: brawling is unarmed strikes only; weapons, shield bashes and natural weapons are armed. */
-export type WoundChartKey = "armed" | "brawling";
 
 /** SW-4: the chart a hit reads. */
 export function woundChartKey(brawling: boolean): WoundChartKey {
