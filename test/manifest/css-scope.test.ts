@@ -13,6 +13,24 @@ interface Rule {
   layered: boolean;
 }
 
+/** A selector list split at its own commas, not those inside `:is(...)`, `:not(...)` or `:has(...)`. */
+function topLevelSelectors(list: string): string[] {
+  const selectors: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (const ch of list) {
+    if (ch === "," && depth === 0) {
+      selectors.push(current.trim());
+      current = "";
+      continue;
+    }
+    if (ch === "(") depth += 1;
+    else if (ch === ")") depth -= 1;
+    current += ch;
+  }
+  return [...selectors, current.trim()];
+}
+
 /** The style rules of a stylesheet with whether each sits inside an `@layer` block. */
 export function styleRules(css: string): Rule[] {
   const source = css.replace(/\/\*[\s\S]*?\*\//g, "");
@@ -26,7 +44,7 @@ export function styleRules(css: string): Rule[] {
       const insideKeyframes = stack.slice(0, -1).some((h) => /^@(-\w+-)?keyframes/.test(h));
       if (!head.startsWith("@") && !insideKeyframes) {
         rules.push({
-          selectors: head.split(",").map((s) => s.trim()),
+          selectors: topLevelSelectors(head),
           layered: stack.slice(0, -1).some((h) => h.startsWith("@layer")),
         });
       }
@@ -63,5 +81,11 @@ describe("the scope check", () => {
     );
     expect(unscoped(rules)).toEqual(["button"]);
     expect(rules.filter((r) => !r.layered).flatMap((r) => r.selectors)).toEqual([".zilch a"]);
+  });
+
+  it("splits a list at its own commas, not at those inside :is()", () => {
+    const rules = styleRules("@layer l { .zilch .row>:is(.name,.chips), :is(b, i) { x: y } }");
+    expect(rules[0]?.selectors).toEqual([".zilch .row>:is(.name,.chips)", ":is(b, i)"]);
+    expect(unscoped(rules)).toEqual([":is(b, i)"]);
   });
 });
