@@ -159,9 +159,14 @@ export function injuriesOf(actor: Actor.Implementation): InjuryRecord[] {
 export const handsOf = (item: Item.Implementation | null): number | undefined =>
   item?.isOfType("weapon") ? item.system.hands : undefined;
 
-/** SP-2 Disarm: the names of the items a creature holds in its hands (EQ-1 slot "hands"). */
+/**
+ * SP-2 Disarm: the names of the items a creature holds in its hands (EQ-1: the carried item models'
+ * `system.slot` is "hands"). The document itself has no slot; reading one listed nothing, ever.
+ */
 export const heldItemNames = (actor: Actor.Implementation): string[] =>
-  actor.items.contents.filter((i) => i.slot === "hands").map((i) => i.name ?? "");
+  actor.items.contents
+    .filter((i) => "slot" in i.system && i.system.slot === "hands")
+    .map((i) => i.name ?? "");
 
 /** The active combat as the system's class (CONFIG.Combat.documentClass, src/setup/combat.ts). */
 function activeCombat(): ZilchCombat | null {
