@@ -16,7 +16,7 @@ export const MISSILE_LOCATION_TABLE_KEY = "missileLocation";
 export type WoundChartKey = "armed" | "brawling";
 
 /** SW-4, SW-9: the table key of each Specific Wounds table. */
-export const WOUND_TABLE_KEYS: Readonly<Record<WoundChartKey, string>> = {
+export const WOUND_TABLE_KEYS: Readonly<Record<"armed" | "brawling", string>> = {
   armed: "armedWounds",
   brawling: "brawlingWounds",
 };
