@@ -14,6 +14,7 @@ import { SHARED_ACTION_HANDLERS } from "./actor-actions";
 import { partsForViewer } from "./limited";
 import { withWholeArrays } from "./document-arrays";
 import { itemContextOptions, ITEM_ROW_SELECTOR } from "./item-menu-actions";
+import { bindListFilters } from "./list-filter";
 
 type SheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
 type SheetConfiguration = foundry.applications.sheets.ActorSheetV2.Configuration;
@@ -97,6 +98,15 @@ export class ZilchActorSheet<
       // v13 hands the entries the row element itself, not a jQuery object.
       jQuery: false,
     });
+  }
+
+  /** Issue 13 point 4: each list filter box's text, kept while the sheet is open (./list-filter.ts). */
+  readonly listFilters = new Map<string, string>();
+
+  /** Every render replaces the parts' elements: the filter boxes get their text back and filter again. */
+  override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>) {
+    await super._onRender(context, options);
+    bindListFilters(this.element, this.listFilters);
   }
 
   /** The actor's HTML fields, enriched for play mode (links, rolls; secrets for its owners). */

@@ -28,6 +28,7 @@ export const ACTOR_PARTIALS = [
   `${T}/actor/conditions.hbs`,
   `${T}/actor/attack-list.hbs`,
   `${T}/actor/attack-numbers.hbs`,
+  `${T}/actor/list-filter.hbs`,
 ] as const;
 
 export const NPC_PARTS = {
