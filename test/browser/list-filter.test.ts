@@ -42,7 +42,8 @@ describe.runIf(available)("list filters in Chromium", () => {
     await page.evaluate("window.zilchRender()");
     const tab = page.locator('section.tab[data-tab="equipment"]');
     const rows = tab.locator("li.item");
-    const visibleRows = async () => await rows.evaluateAll((els) => els.filter((e) => !e.hidden).length);
+    const visibleRows = async () =>
+      await rows.evaluateAll((els) => els.filter((e) => e instanceof HTMLElement && !e.hidden).length);
     const total = await rows.count();
     expect(total).toBeGreaterThan(1);
     const box = tab.getByRole("searchbox", { name: "Filter this list by name" });
