@@ -47,6 +47,7 @@ import {
   type ThreatToken,
 } from "../rules/round/threat";
 import { canMakeMeleeAttack, type GridDistance } from "../rules/conditions";
+import { footprintOf, gridDistance } from "./scene-grid";
 import { ZilchTestRoll } from "../dice/zilch-test-roll";
 import { degreeOfSuccess, saveSucceeds } from "../rules/tests";
 import type { CharacterData } from "../data/actor/character";
@@ -386,25 +387,12 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       if (!token || !scene || !actor || c.defeated || scene.grid.type !== CONST.GRID_TYPES.SQUARE) continue;
       const grid = scene.grid;
       const key = scene.id ?? "";
-      const group = scenes.get(key) ?? {
-        tokens: [],
-        // MV-2: the scene grid's own diagonal rule measures the squares between two offsets.
-        distance: (a, b) =>
-          grid.measurePath(
-            [
-              { i: a.y, j: a.x },
-              { i: b.y, j: b.x },
-            ],
-            {},
-          ).spaces,
-      };
-      const { i, j } = grid.getOffset({ x: token.x, y: token.y });
+      // MV-2: the scene grid's own diagonal rule measures the squares between two offsets.
+      const group = scenes.get(key) ?? { tokens: [], distance: gridDistance(grid) };
       const sys = creatureOf(actor);
       group.tokens.push({
         id: c.id!,
-        square: { x: j, y: i },
-        width: Math.max(1, Math.round(token.width ?? 1)),
-        height: Math.max(1, Math.round(token.height ?? 1)),
+        ...footprintOf(token, grid),
         side: threatSide(token.disposition),
         ...meleeProfile(readyWeapons(actor)),
         canMeleeAttack: canMakeMeleeAttack(sys?.conditions ?? []),

@@ -112,8 +112,10 @@ const scene = {
   grid: {
     type: SQUARE,
     getOffset: ({ x, y }: { x: number; y: number }) => ({ i: Math.floor(y / 100), j: Math.floor(x / 100) }),
+    distance: 1,
+    // MV-2: the path's length in grid units (1 a square), a diagonal counted as 1 (src/documents/scene-grid.ts).
     measurePath: ([a, b]: { i: number; j: number }[]) => ({
-      spaces: Math.max(Math.abs(a.i - b.i), Math.abs(a.j - b.j)),
+      distance: Math.max(Math.abs(a.i - b.i), Math.abs(a.j - b.j)),
     }),
   },
 };

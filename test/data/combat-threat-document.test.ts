@@ -105,8 +105,10 @@ const scene = {
   grid: {
     type: SQUARE,
     getOffset: ({ x, y }: { x: number; y: number }) => ({ i: Math.floor(y / 100), j: Math.floor(x / 100) }),
+    distance: 1,
+    // MV-2: the path's length in grid units (1 a square), a diagonal counted as 1 (src/documents/scene-grid.ts).
     measurePath: ([a, b]: { i: number; j: number }[]) => ({
-      spaces: Math.max(Math.abs(a.i - b.i), Math.abs(a.j - b.j)),
+      distance: Math.max(Math.abs(a.i - b.i), Math.abs(a.j - b.j)),
     }),
   },
 };
@@ -307,7 +309,7 @@ describe("MV-2: the scene grid's rule counts the squares", () => {
     scene.grid.measurePath = ([a, b]: { i: number; j: number }[]) => {
       const di = Math.abs(a!.i - b!.i);
       const dj = Math.abs(a!.j - b!.j);
-      return { spaces: Math.max(di, dj) + Math.min(di, dj) };
+      return { distance: Math.max(di, dj) + Math.min(di, dj) };
     };
     try {
       const doubled = makeCombat();

@@ -508,6 +508,69 @@ export class TableChatMessage extends TableDocument {
   }
 }
 
+/** A scene's grid data: square (type 1) unless said otherwise, 1 unit a square, diagonals counted as 1. */
+export interface SceneGridData {
+  size: number;
+  type?: number;
+  distance?: number;
+  /** CONST.GRID_DIAGONALS: the world's diagonal rule (core.gridDiagonals) that the grid measures with. */
+  diagonals?: number;
+}
+
+const SQUARE = 1;
+
+/**
+ * The cost of `n` diagonal steps under each CONST.GRID_DIAGONALS rule, as the public modules re-creating
+ * v13's square-grid measure count them (EQUIDISTANT 1, EXACT √2, APPROXIMATE 1.5, RECTILINEAR 2,
+ * ALTERNATING_1 1-2-1…, ALTERNATING_2 2-1-2…; ILLEGAL goes round, 2 a diagonal).
+ */
+function diagonalCost(rule: number, n: number): number {
+  const costs: Record<number, number> = {
+    0: n,
+    1: Math.SQRT2 * n,
+    2: 1.5 * n,
+    3: 2 * n,
+    4: n + Math.floor(n / 2),
+    5: n + Math.ceil(n / 2),
+    6: 2 * n,
+  };
+  const cost = costs[rule];
+  return cost === undefined ? notImplemented(`grid diagonals ${rule}`) : cost;
+}
+
+/**
+ * A scene's grid, as src/documents/scene-grid.ts reads it: `getOffset` of a pixel point and
+ * `measurePath` between two offsets on a square grid (distance in grid units, with the diagonal
+ * rule; spaces counts every step as 1). Hex grids and measuring on a gridless scene are not modelled.
+ */
+export class TableGrid {
+  readonly size: number;
+  readonly type: number;
+  readonly distance: number;
+  readonly diagonals: number;
+  constructor(data: SceneGridData) {
+    this.size = data.size;
+    this.type = data.type ?? SQUARE;
+    this.distance = data.distance ?? 1;
+    this.diagonals = data.diagonals ?? 0;
+  }
+  getOffset({ x, y }: { x: number; y: number }): { i: number; j: number } {
+    if (this.type !== SQUARE) return notImplemented(`getOffset on grid type ${this.type}`);
+    return { i: Math.floor(y / this.size), j: Math.floor(x / this.size) };
+  }
+  measurePath(waypoints: readonly { i: number; j: number }[]): { distance: number; spaces: number } {
+    if (this.type !== SQUARE || waypoints.length !== 2)
+      return notImplemented("measurePath beyond two squares");
+    const [a, b] = waypoints as [{ i: number; j: number }, { i: number; j: number }];
+    const di = Math.abs(a.i - b.i);
+    const dj = Math.abs(a.j - b.j);
+    const diagonal = Math.min(di, dj);
+    const straight = Math.max(di, dj) - diagonal;
+    const steps = this.diagonals === 6 ? di + dj : straight + diagonal;
+    return { distance: (straight + diagonalCost(this.diagonals, diagonal)) * this.distance, spaces: steps };
+  }
+}
+
 /**
  * A Scene as the attack flow reads it: its grid size (squares between tokens, src/applications/combat/
  * cast.ts) and its tokens. Read-only in the table: nothing here writes a scene.
@@ -521,8 +584,8 @@ export class TableScene extends TableDocument {
     for (const t of (data.tokens ?? []) as Record<string, unknown>[])
       this.tokens.set(String(t._id), new TableToken(t, { parent: this }));
   }
-  get grid(): { size: number } {
-    return clone(this._source.grid) as { size: number };
+  get grid(): TableGrid {
+    return new TableGrid(clone(this._source.grid) as SceneGridData);
   }
   get active(): boolean {
     return Boolean(this._source.active);
@@ -555,6 +618,13 @@ export class TableToken extends TableDocument {
   }
   get y(): number {
     return Number(this._source.y);
+  }
+  /** Its size in squares (1 unless the data says otherwise). */
+  get width(): number {
+    return Number(this._source.width ?? 1);
+  }
+  get height(): number {
+    return Number(this._source.height ?? 1);
   }
   get scene(): TableDocument | null {
     return this.parent;

@@ -13,6 +13,12 @@ const ITEM = "itmRanged0000001";
 
 interface Shot {
   readonly squares: number;
+  /** Squares south of Ana's row (a diagonal when both are set). */
+  readonly south?: number;
+  /** The orc token's size in squares. */
+  readonly size?: number;
+  /** The scene's grid: its type (0 gridless) and diagonal rule (CONST.GRID_DIAGONALS). */
+  readonly grid?: { type?: number; diagonals?: number };
   readonly mode: "melee" | "thrown" | "launcher" | "cast";
   readonly system: Record<string, unknown>;
   readonly type?: "weapon" | "spell";
@@ -38,7 +44,9 @@ const DAGGER = {
 };
 
 /** Alice's attack at `squares`; the card's state, or undefined when the GM's client refused it. */
-async function shoot(s: Shot): Promise<{ declared: boolean; state: AttackState | undefined; chips: number }> {
+async function shoot(
+  s: Shot,
+): Promise<{ declared: boolean; state: AttackState | undefined; chips: number; notices: string[] }> {
   const world = attackWorld();
   const ana = world.actors.find((a) => a._id === ACTORS.ana._id)!;
   ana.system = {
@@ -50,7 +58,9 @@ async function shoot(s: Shot): Promise<{ declared: boolean; state: AttackState |
     { _id: ITEM, name: "Ranged", type: s.type ?? "weapon", system: { slot: "hands", ...s.system } },
   ];
   const orc = world.scenes![0]!.tokens.find((t) => t._id === TOKENS.orc)!;
-  Object.assign(orc, { x: 100 + 100 * s.squares, y: 100 });
+  Object.assign(orc, { x: 100 + 100 * s.squares, y: 100 + 100 * (s.south ?? 0) });
+  if (s.size) Object.assign(orc, { width: s.size, height: s.size });
+  Object.assign(world.scenes![0]!.grid, s.grid ?? {});
   const table = await Table.open({ world });
   const client = table.alice;
   client.targets.add({ document: client.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
@@ -64,7 +74,8 @@ async function shoot(s: Shot): Promise<{ declared: boolean; state: AttackState |
   await table.settle();
   expect(table.server.clock.errors).toEqual([]);
   const chips = (table.server.actor(ACTORS.ana._id).system as { chips: { diamonds: number } }).chips.diamonds;
-  return { declared, state: cardOn(table.gm) ? stateOn(table.gm) : undefined, chips };
+  const notices = table.gm.notices.map((n) => n.message);
+  return { declared, state: cardOn(table.gm) ? stateOn(table.gm) : undefined, chips, notices };
 }
 
 const rangeOf = (state: AttackState | undefined) =>
@@ -118,5 +129,56 @@ describe("RNG-1: distance categories decide reach and a spell's range", () => {
     const near = await shoot({ squares: 7, mode: "cast", system: bolt, type: "spell" });
     expect(near.declared).toBe(false);
     expect(near.chips).toBe(5);
+  });
+});
+
+describe("MV-2: reach and range are counted with the scene grid's rule", () => {
+  const SWORD = { category: "heavy", modes: { melee: true, thrown: false, launcher: false }, hands: 1 };
+  const BOLT = { isAttack: true, chipCost: 1, damage: 2, maxRange: "close", runes: 1 };
+  const EQUIDISTANT = 0;
+  const ALTERNATING_1 = 4;
+  const RECTILINEAR = 3;
+
+  it("MV-2: a sword reaches the diagonal square; on a grid where a diagonal costs 2 it is refused", async () => {
+    expect((await shoot({ squares: 1, south: 1, mode: "melee", system: SWORD })).declared).toBe(true);
+    const doubled = { diagonals: RECTILINEAR };
+    const refused = await shoot({ squares: 1, south: 1, mode: "melee", system: SWORD, grid: doubled });
+    expect(refused.declared).toBe(false);
+    expect(refused.state).toBeUndefined();
+  });
+
+  it("MV-2 (MAG-5): a Close bolt 4 squares diagonally reaches (4, or 6 with 1-2-1 diagonals), not at 8", async () => {
+    const at = { squares: 4, south: 4, mode: "cast", system: BOLT, type: "spell" } as const;
+    expect((await shoot({ ...at, grid: { diagonals: EQUIDISTANT } })).declared).toBe(true);
+    const alternating = await shoot({ ...at, grid: { diagonals: ALTERNATING_1 } });
+    expect(alternating.declared).toBe(true);
+    expect(alternating.chips).toBe(4);
+    const doubled = await shoot({ ...at, grid: { diagonals: RECTILINEAR } });
+    expect(doubled.declared).toBe(false);
+    expect(doubled.chips).toBe(5);
+  });
+
+  it("MV-2 (RNG-2): a dagger thrown 5 squares diagonally is Close, Near (7) with 1-2-1 diagonals; at 7 diagonally a grid whose diagonals cost 2 counts 14 and refuses it", async () => {
+    const at = { squares: 5, south: 5, mode: "thrown", system: DAGGER } as const;
+    expect(rangeOf((await shoot(at)).state)).toBe(0);
+    expect(rangeOf((await shoot({ ...at, grid: { diagonals: ALTERNATING_1 } })).state)).toBe(-2);
+    const far = { ...at, squares: 7, south: 7 };
+    expect((await shoot(far)).declared).toBe(true);
+    expect((await shoot({ ...far, grid: { diagonals: RECTILINEAR } })).declared).toBe(false);
+  });
+
+  it("MV-2: a Large orc whose nearer square is next to Ana is in a sword's reach", async () => {
+    // The orc covers the 2 × 2 squares west of Ana: its top-left is 2 columns away, its nearer edge 1.
+    const large = await shoot({ squares: -2, mode: "melee", system: SWORD, size: 2 });
+    expect(large.declared).toBe(true);
+    expect((await shoot({ squares: -3, mode: "melee", system: SWORD, size: 2 })).declared).toBe(false);
+  });
+
+  it("MV-2: on a scene without a grid the GM judges: nothing is refused for distance and the GM is told", async () => {
+    const gridless = await shoot({ squares: 30, mode: "melee", system: SWORD, grid: { type: 0 } });
+    expect(gridless.declared).toBe(true);
+    expect(gridless.notices.join(" ")).toContain("this scene has no grid");
+    const gridded = await shoot({ squares: 1, mode: "melee", system: SWORD });
+    expect(gridded.notices.join(" ")).not.toContain("no grid");
   });
 });

@@ -9,6 +9,7 @@
  */
 import type { RollTableData } from "./roll-tables";
 import { Clock, type Context } from "./net";
+import type { SceneGridData } from "./documents";
 import {
   canCreateMessage,
   canCreateOrDeleteWorldDocument,
@@ -95,7 +96,7 @@ export interface SceneData {
   _id: string;
   name: string;
   active: boolean;
-  grid: { size: number };
+  grid: SceneGridData;
   tokens: TokenData[];
 }
 

@@ -26,12 +26,8 @@ import {
 } from "../../dice/spell-card";
 import { SYSTEM_ID } from "../../data/settings";
 import { actorFromUuid } from "../../dice/uuid";
-import {
-  refusalReasons,
-  spellOf,
-  squaresBetween,
-  type SpellRefusal,
-} from "../../documents/attack/cast-check";
+import { refusalReasons, spellOf, type SpellRefusal } from "../../documents/attack/cast-check";
+import { noticeGridless, squaresBetween } from "../../documents/scene-grid";
 import { APPLY_SELECTED_ACTION } from "../../rules/attack/card";
 import { applyToSelected } from "../chat/apply-selected";
 
@@ -85,6 +81,7 @@ export async function castSpell(caster: Actor.Implementation, item: Item.Impleme
   if (spell.condition && !target) return warnRefused(item, refusalReasons(["noTarget"]));
   const casterToken = caster.getActiveTokens(false, true)[0] ?? null;
   const squares = targetToken ? squaresBetween(casterToken, targetToken) : null;
+  if (targetToken && squares === null) noticeGridless(casterToken, caster.name ?? "");
   let options: CastOptions = { squares };
   let problems = castRefusal(caster, spell, options);
   if (problems.length === 1 && problems[0] === "notEnoughChips" && (await gmAllowsShortage(caster, item))) {

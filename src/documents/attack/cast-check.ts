@@ -1,6 +1,6 @@
 /**
- * MAG-3, MAG-5, RNG-2 on the active GM's client: whether an attack spell may be cast at its target,
- * and the squares between two tokens that range and reach read. The attack card's declaration calls
+ * MAG-3, MAG-5, RNG-2 on the active GM's client: whether an attack spell may be cast at its target
+ * (the squares between the tokens come from src/documents/scene-grid.ts). The attack card's declaration calls
  * `castCheck`; the non-attack Cast (src/applications/combat/cast.ts) shares the refusal wording.
  */
 import type { CastProblem } from "../../rules/magic";
@@ -11,20 +11,6 @@ import { SpellData } from "../../data/item/spell";
 export type CastCheck =
   | { ok: true; spell: SpellFacts; options: CastOptions }
   | { ok: false; refused: { ok: false; code: "illegal"; data: { reasons: string } } };
-
-/**
- * RNG-2, MAG-5: squares between two tokens on the same scene (the larger grid offset), or null when
- * unknown. Evidence for `scene.grid.size` and token x/y in pixels: FOUNDRY-FACTS.md (grid and tokens).
- */
-export function squaresBetween(
-  a: TokenDocument.Implementation | null,
-  b: TokenDocument.Implementation | null,
-): number | null {
-  if (!a || !b || a.parent !== b.parent) return null;
-  const size = a.parent?.grid?.size;
-  if (!size) return null;
-  return Math.round(Math.max(Math.abs(a.x! - b.x!), Math.abs(a.y! - b.y!)) / size);
-}
 
 /** Why a Cast or its effect is refused (lang keys ZILCH.Spell.Refused.*). */
 export type SpellRefusal = CastProblem | "tooManyTargets" | "noTarget" | "notEnoughHealing" | "noSuchWound";

@@ -52,7 +52,8 @@ import {
   isActor,
   isToken,
 } from "./actors";
-import { castCheck, squaresBetween, type CastCheck } from "./cast-check";
+import { castCheck, type CastCheck } from "./cast-check";
+import { noticeGridless, squaresBetween } from "../scene-grid";
 import { createCard } from "./card";
 import { castSpeed } from "../../rules/magic";
 import { actionSpeed, speedWeapon, WEAPON_SPEEDS, type SpeedWeapon } from "../../rules/countdown/speeds";
@@ -163,6 +164,7 @@ function legality(p: Parties, user: User.Implementation): Checked | Refusal {
   const d = p.declaration;
   const attackerToken = p.attacker.getActiveTokens(false, true)[0] ?? null;
   const squares = squaresBetween(attackerToken, p.token);
+  if (squares === null) noticeGridless(attackerToken, p.attacker.name ?? "");
   const { inReach, rangeModifier } = reachAndRange(p, squares);
   const illegal: AttackIllegalReason[] = attackIllegalReasons({
     conditions: p.attacker.creature.conditions,

@@ -48,6 +48,9 @@ export function areEnemies(a: ThreatSide, b: ThreatSide): boolean {
   return (a === "friendly" && b === "hostile") || (a === "hostile" && b === "friendly");
 }
 
+/** MV-2: the squares a token covers: its top-left square and its size in squares. */
+export type Footprint = Pick<ThreatToken, "square" | "width" | "height">;
+
 /** The signed gap from one footprint to another on one axis: 0 when they overlap, ±squares apart otherwise. */
 function gap(fromStart: number, fromSize: number, toStart: number, toSize: number): number {
   const fromEnd = fromStart + fromSize - 1;
@@ -61,7 +64,7 @@ function gap(fromStart: number, fromSize: number, toStart: number, toSize: numbe
  * MV-2, CON-1: where an enemy stands relative to the target's footprint, as a square around (0, 0):
  * its distance is the squares between their nearest occupied squares and its signs are the side it is on.
  */
-export function relativeSquare(target: ThreatToken, enemy: ThreatToken): GridSquare {
+export function relativeSquare(target: Footprint, enemy: Footprint): GridSquare {
   return {
     x: gap(target.square.x, target.width, enemy.square.x, enemy.width),
     y: gap(target.square.y, target.height, enemy.square.y, enemy.height),
