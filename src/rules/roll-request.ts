@@ -75,6 +75,22 @@ export interface RollFacts {
   testKind?: Omit<Extract<RollUse, { kind: "test" }>, "kind" | "suit" | "card">;
   /** EQ-13: what the worn armour and shield take off a swimming test (0 or less; absent for none). */
   swimPenalty?: number;
+  /**
+   * CD-15: the Effort (+2) and Pressure (−2) pending on the roller's next test this round, from the
+   * countdown (absent or 0 when none); the test takes them whatever else it is.
+   */
+  ones?: PendingOnes;
+}
+
+/** CD-15: Effort's and Pressure's modifiers waiting for a creature's next test or attack. */
+export interface PendingOnes {
+  readonly effort: number;
+  readonly pressure: number;
+}
+
+/** CD-15: the pending Effort and Pressure a test takes (0 and 0 without any). */
+export function onesOfTest(facts: Pick<RollFacts, "ones">): PendingOnes {
+  return { effort: facts.ones?.effort ?? 0, pressure: facts.ones?.pressure ?? 0 };
 }
 
 /** EQ-13: the gear's penalty when the user says the test is a swim, else 0. */
@@ -176,10 +192,12 @@ export interface RequestSummary {
   /** T-5: a total modifier of +5 or more suggests no roll is needed. */
   noRollNeeded: boolean;
   pips: number;
+  /** CD-15: the pending Effort and Pressure this test takes (and uses up). */
+  ones: PendingOnes;
   problems: RequestProblem[];
 }
 
-/** T-2: the target of a request: card + skill + difficulty + modifier + chips + pips + Boon. */
+/** T-2, CD-15: the target of a request: card + skill + modifiers (Effort and Pressure among them) + chips + pips + Boon. */
 export function requestTarget(request: RollRequest, facts: RollFacts): number {
   const chips = request.save && saveChipSuit(request.card) ? Math.max(0, request.chips) : 0;
   return testTarget({
@@ -189,6 +207,9 @@ export function requestTarget(request: RollRequest, facts: RollFacts): number {
       DIFFICULTIES[request.difficulty],
       request.modifier,
       swimmingModifier(request, facts),
+      // CD-15: "+2 / −2 to your next test target".
+      onesOfTest(facts).effort,
+      onesOfTest(facts).pressure,
       ...requestInjuryModifiers(request, facts)
         .filter((m) => m.applied)
         .map((m) => m.value),
@@ -209,6 +230,7 @@ export function summarizeRequest(request: RollRequest, facts: RollFacts): Reques
     plateau: targetHasPlateau(target),
     noRollNeeded: DIFFICULTIES[request.difficulty] + request.modifier >= NO_ROLL_NEEDED_AT,
     pips: savePips(request, facts),
+    ones: onesOfTest(facts),
     problems: requestProblems(request, facts),
   };
 }

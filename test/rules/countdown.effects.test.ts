@@ -23,6 +23,7 @@ import {
   startRound,
   swapKept,
   turnMoments,
+  usePending,
   type ParticipantInit,
   type Step,
 } from "../../src/rules/countdown";
@@ -124,6 +125,18 @@ describe("CD-15 uses of 1s and reactions", () => {
     expect(who(ok(consumePending(s, "A", "effort")), "A").effort).toBe(false);
     expect(code(spendOne(duo([4]), "A", "effort"))).toBe("noOneInHand");
     expect(code(spendOne(duo([4]), "Z", "effort"))).toBe("unknownParticipant");
+  });
+
+  it("CD-15: a test uses up exactly the Effort and Pressure it counted, all or nothing", () => {
+    const marked = ok(spendOne(ok(spendOne(duo([4, 1, 1], [5, 1]), "A", "effort")), "B", "pressure", "A"));
+    const both = ok(usePending(marked, "A", { effort: true, pressure: true }));
+    expect(who(both, "A")).toMatchObject({ effort: false, pressured: false });
+    const effortOnly = ok(usePending(marked, "A", { effort: true, pressure: false }));
+    expect(who(effortOnly, "A")).toMatchObject({ effort: false, pressured: true });
+    // A second roll that counted the Effort finds it gone: refused, and the Pressure stays.
+    expect(code(usePending(effortOnly, "A", { effort: true, pressure: true }))).toBe("notPending");
+    expect(code(usePending(marked, "A", { effort: false, pressure: false }))).toBe("notPending");
+    expect(code(usePending(marked, "Z", { effort: true, pressure: false }))).toBe("unknownParticipant");
   });
 
   it("CD-15 Soak: discard a 1, or burn one usable die", () => {

@@ -118,7 +118,16 @@ export class TableClient implements DocumentHost, Connection {
   /** The tokens this client's user targets (`User#targets`), set by the test as a click on the canvas. */
   readonly targets = new Set<{ document: TableToken }>();
   readonly settingValues = new Map<string, unknown>();
-  readonly settingConfigs = new Map<string, SettingConfig>();
+  /**
+   * Core's own settings the system reads: `core.rollMode`, the chat log's roll mode, a client setting
+   * (each user's own choice, never the world's) that starts as "publicroll" [FOUNDRY-FACTS §6: read
+   * with `game.settings.get("core", "rollMode")`; dnd5e module/documents/actor/actor.mjs].
+   */
+  readonly settingConfigs = new Map<string, SettingConfig>([
+    ["core.rollMode", { scope: "client", default: "publicroll" }],
+  ]);
+  /** This browser's values of client settings (none set: each reads its default). */
+  readonly clientSettingValues = new Map<string, unknown>();
   readonly notices: Notice[] = [];
   readonly hooks = new HookBus();
   /** Every query this client's handlers received, as it arrived (the payload a GM sees). */
@@ -535,6 +544,8 @@ export class TableClient implements DocumentHost, Connection {
         const id = `${namespace}.${key}`;
         const config = this.settingConfigs.get(id);
         if (!config) throw new Error(`setting ${id} is not registered`);
+        const values = config.scope === "client" && id === "core.rollMode" ? this.clientSettingValues : null;
+        if (values) return clone(values.has(id) ? values.get(id) : config.default);
         if (config.scope !== "world") fields.notImplemented(`${config.scope ?? "client"} setting ${id}`);
         return clone(this.settingValues.has(id) ? this.settingValues.get(id) : config.default);
       },

@@ -5,28 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Table } from "./table";
-import { attackTable, attackWorld, attackWithSword, stateOn } from "./attack-card";
+import { attackWithSword, stateOn } from "./attack-card";
 import { ask, COMBAT, combatantId } from "./play";
-import { countdownOn } from "./countdown";
-import type { RoundState } from "../../src/rules/round/state";
+import { countdownAttackTable, countdownOn } from "./countdown";
 import type { ModifierPart } from "../../src/rules/attack/state";
-
-/** A countdown combat on the attack world, stances shown, each of `ones` holding a 1 in its hand. */
-async function countdownAttackTable(ones: readonly ("ana" | "orc")[]): Promise<Table> {
-  const table = await attackTable({ world: attackWorld({ "zilch.initiativeMode": "countdown" }) });
-  // The dice are the GM's roll; a 1 is put into the hands that need one, as a roll could give it.
-  const ids = ones.map((who) => combatantId(table, who));
-  await table.act("gm", async () => {
-    const combat = table.gm.combats.get(COMBAT)!;
-    const round = combat.getFlag("zilch", "round") as RoundState;
-    const cd = round.countdown!;
-    const participants = cd.participants.map((p) =>
-      ids.includes(p.id) ? { ...p, hand: [1, ...p.hand] } : p,
-    );
-    await combat.setFlag("zilch", "round", { ...round, countdown: { ...cd, participants } });
-  });
-  return table;
-}
 
 /** The sum of an attack's named modifiers other than `kind`. */
 const othersThan = (parts: readonly ModifierPart[] | undefined, kind: string) =>

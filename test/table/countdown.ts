@@ -9,6 +9,8 @@ import type { CountdownState } from "../../src/rules/countdown/types";
 import { defaultWorld, Table, type Seat } from "./table";
 import { ask, COMBAT, combatantId, declare, nextCall, roundOn, seatOf, startCombat } from "./play";
 import type { TableClient } from "./client";
+import type { RoundState } from "../../src/rules/round/state";
+import { attackTable, attackWorld } from "./attack-card";
 
 export function countdownWorld() {
   return defaultWorld({
@@ -102,5 +104,22 @@ export async function countdownStarted(options: { gmSeed?: number } = {}): Promi
   expect(await declare(table, "alice", "ana", "bold")).toBe(true);
   expect(await declare(table, "bob", "bo", "bold")).toBe(true);
   expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+  return table;
+}
+
+/** A countdown combat on the attack world, stances shown, each of `ones` holding a 1 in its hand. */
+export async function countdownAttackTable(ones: readonly ("ana" | "orc")[]): Promise<Table> {
+  const table = await attackTable({ world: attackWorld({ "zilch.initiativeMode": "countdown" }) });
+  // The dice are the GM's roll; a 1 is put into the hands that need one, as a roll could give it.
+  const ids = ones.map((who) => combatantId(table, who));
+  await table.act("gm", async () => {
+    const combat = table.gm.combats.get(COMBAT)!;
+    const round = combat.getFlag("zilch", "round") as RoundState;
+    const cd = round.countdown!;
+    const participants = cd.participants.map((p) =>
+      ids.includes(p.id) ? { ...p, hand: [1, ...p.hand] } : p,
+    );
+    await combat.setFlag("zilch", "round", { ...round, countdown: { ...cd, participants } });
+  });
   return table;
 }

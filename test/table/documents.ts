@@ -502,6 +502,17 @@ export class TableChatMessage extends TableDocument {
     return game.messages.get(String(reply.result[0]!._id))!;
   }
 
+  /**
+   * ChatMessage.applyRollMode(data, mode) [FOUNDRY-FACTS §6]: a public roll whispers to nobody, a self
+   * roll to the roller alone. The GM and blind modes are not modelled here.
+   */
+  static applyRollMode(data: Record<string, unknown>, mode: string): Record<string, unknown> {
+    if (mode === "publicroll") data.whisper = [];
+    else if (mode === "selfroll") data.whisper = [host().userId];
+    else return notImplemented(`roll mode "${mode}"`);
+    return data;
+  }
+
   /** ChatMessage.getSpeaker, as far as the system passes an actor. */
   static getSpeaker({ actor }: { actor?: TableActor | null } = {}): Record<string, unknown> {
     return { actor: actor?.id ?? null, alias: actor?.name ?? host().userById(host().userId)?.name ?? "" };

@@ -10,6 +10,8 @@ export async function loadSystemEntryPoints() {
   const seals = await import("../../src/documents/attack/seals");
   const sheet = await import("../../src/applications/sheets/actor-sheet-context");
   const apply = await import("../../src/documents/apply/selected");
+  const roll = await import("../../src/applications/dialogs/roll-dialog");
+  const rollContext = await import("../../src/applications/dialogs/roll-dialog-context");
   return {
     requestCombat: combat.requestCombat,
     /** AT-1: the sheet's attack with the user's one target (what the declaration dialog calls). */
@@ -22,6 +24,12 @@ export async function loadSystemEntryPoints() {
     applySelectedRequest: apply.APPLY_SELECTED_REQUEST,
     /** What the character sheet's Combat tab and the roll dialog read of the viewed combat. */
     combatFacts: sheet.combatFacts,
+    /** A card's or skill's roll from the sheet (`rollCard`): the dialog, or with Shift its defaults at once. */
+    openRollDialog: roll.openRollDialog,
+    /** What the roll dialog reads of the roller (its cards, and CD-15 pending Effort and Pressure). */
+    rollerFacts: roll.rollerFacts,
+    /** The roll dialog's summary part for a request and those facts. */
+    rollSummaryContext: rollContext.rollSummaryContext,
   };
 }
 

@@ -31,6 +31,23 @@ describe("roll dialog summary part", () => {
     expect(renderer.render(ROLL_DIALOG_PARTS.summary, hard)).toContain(`Target ${hard.summary.target}`);
   });
 
+  it("CD-15: pending Effort and Pressure are added to the target and named in the summary; none, nothing shown", () => {
+    const request = { ...DEFAULT_REQUEST, card: "clubs" as const };
+    const plain = rollSummaryContext(request, facts);
+    const effort = rollSummaryContext(request, { ...facts, ones: { effort: 2, pressure: 0 } });
+    const both = rollSummaryContext(request, { ...facts, ones: { effort: 2, pressure: -2 } });
+    expect(effort.summary.target).toBe(plain.summary.target + 2);
+    expect(both.summary.target).toBe(plain.summary.target);
+    const shown = renderer.render(ROLL_DIALOG_PARTS.summary, effort);
+    expect(shown).toContain(`Target ${plain.summary.target + 2}`);
+    expect(shown).toContain("Effort +2 (a 1 you spent): this roll uses it up");
+    expect(shown).not.toContain("data-summary-pressure");
+    expect(renderer.render(ROLL_DIALOG_PARTS.summary, both)).toContain("Pressure \u22122 (a 1 an enemy spent on you)");
+    const none = renderer.render(ROLL_DIALOG_PARTS.summary, plain);
+    expect(none).not.toContain("data-summary-effort");
+    expect(none).not.toContain("data-summary-pressure");
+  });
+
   it("counts only the chips the card allows (CH-7): a test commits none", () => {
     const request = { ...DEFAULT_REQUEST, card: "clubs" as const, chips: 3, save: false };
     expect(rollSummaryContext(request, facts).summary).toEqual(summarizeRequest({ ...request, chips: 0 }, facts));

@@ -11,6 +11,7 @@ import {
   summarizeRequest,
   type CardKey,
   type RollFacts,
+  type RequestSummary,
   type RollRequest,
 } from "../../rules/roll-request";
 import { SECONDARY_CARD, type Suit } from "../../rules/vocabulary";
@@ -37,13 +38,21 @@ export function chipsAllowed(
   return suit ? (facts.chips[suit] ?? 0) : 0;
 }
 
+/** A modifier as a player reads it: +2, or −2 with a true minus sign. */
+const signed = (value: number): string => (value > 0 ? `+${value}` : `\u2212${Math.abs(value)}`);
+
+/** CD-15: the pending Effort and Pressure as the summary words them ("+2", "−2"). */
+export function onesText(summary: RequestSummary): { effort: string; pressure: string } {
+  return { effort: signed(summary.ones.effort), pressure: signed(summary.ones.pressure) };
+}
+
 /** INJ-8: the injury modifiers the dialog lists as checkboxes, each named by its effect and location. */
 export function injuryModifierChoices(request: RollRequest, facts: RollFacts) {
   return requestInjuryModifiers(request, facts).map((m) => ({
     source: m.source,
     rule: m.rule,
     value: m.value,
-    valueText: m.value > 0 ? `+${m.value}` : `\u2212${Math.abs(m.value)}`,
+    valueText: signed(m.value),
     applied: m.applied,
     effectKey: `ZILCH.Item.Choice.effect.${m.effect}`,
     locationKey: `ZILCH.Item.Choice.location.${m.location}`,
@@ -91,6 +100,7 @@ export function rollDialogContext(input: RollDialogInput) {
     opponentCard: input.opponentCard ?? input.request.card,
     opponentModifier: input.opponentModifier ?? 0,
     summary,
+    onesText: onesText(summary),
     injuryModifiers: injuryModifierChoices(input.request, input.facts),
     injuriesOffered: offeredSources(input.request, input.facts),
     problemKeys: summary.problems.map((p) => `ZILCH.Roll.Problem.${p}`),
@@ -154,7 +164,7 @@ export function npcRollFacts(ctx: {
 /** The summary part (T-2, T-5, B-1): target and chance of the request as the form stands now. */
 export function rollSummaryContext(request: RollRequest, facts: RollFacts) {
   const view = liveRollView(request, facts);
-  return { summary: view.summary, problemKeys: view.problemKeys };
+  return { summary: view.summary, onesText: onesText(view.summary), problemKeys: view.problemKeys };
 }
 
 /** What the user chose: the request, the skill and, for a contest (T-8), the opponent's test. */

@@ -16,7 +16,7 @@ import {
   type RollFacts,
 } from "../../rules/roll-request";
 import { postContest, postTest } from "../../dice/test-roll";
-import { injuriesOf } from "../../documents/attack/actors";
+import { injuriesOf, pendingOnesOfActor, useTestOnes } from "../../documents/attack/actors";
 import { opponentChoices } from "../../rules/round/creature";
 
 function factsFor(
@@ -33,6 +33,15 @@ function factsFor(
   const swimPenalty = actor.isOfType("character") ? actor.system.equipment.swimPenalty : 0;
   const facts = { ...characterRollFacts(sheet.context, skillId), injuries, testKind, swimPenalty };
   return { facts, skills };
+}
+
+/**
+ * The roller's own facts: its card values and the rest, plus CD-15 the Effort and Pressure waiting for
+ * its next test (an opponent's are not, since this roll does not use them up).
+ */
+export function rollerFacts(actor: Actor.Implementation, skillId?: string) {
+  const { facts, skills } = factsFor(actor, skillId);
+  return { facts: { ...facts, ones: pendingOnesOfActor(actor) }, skills };
 }
 
 /** T-8: a targeted token's own actor (unlinked tokens included), then the observable world actors. */
@@ -77,13 +86,16 @@ async function rollChoice(
   choice: RollChoice,
   opponent: Actor.Implementation | null,
 ) {
-  const current = factsFor(actor, choice.skillId).facts;
+  const current = rollerFacts(actor, choice.skillId).facts;
   const summary = summarizeRequest(choice.request, current);
   if (summary.problems.length) {
     // Failures speak and change nothing (ARCHITECTURE §3).
     for (const p of summary.problems) ui.notifications?.warn(game.i18n!.localize(`ZILCH.Roll.Problem.${p}`));
     return;
   }
+  // CD-15: the active GM uses up the Effort and Pressure this test counted before anything is spent
+  // or rolled; if another roll took them first, this one is refused and nothing happens.
+  if (!(await useTestOnes(actor, summary.ones))) return;
   if (!(await spendCommitted(actor, choice))) return;
   const { request } = choice;
   const test = {
@@ -117,7 +129,7 @@ export async function openRollDialog(
   actor: Actor.Implementation,
   options: { card?: CardKey; skillId?: string; fastForward?: boolean } = {},
 ): Promise<void> {
-  const { facts, skills } = factsFor(actor, options.skillId);
+  const { facts, skills } = rollerFacts(actor, options.skillId);
   const request = {
     ...DEFAULT_REQUEST,
     card: options.card ?? DEFAULT_REQUEST.card,
@@ -132,7 +144,7 @@ export async function openRollDialog(
   const choice = await RollDialog.choose({
     actorName: actor.name ?? "",
     input,
-    factsFor: (skillId) => factsFor(actor, skillId).facts,
+    factsFor: (skillId) => rollerFacts(actor, skillId).facts,
   });
   if (choice) await rollChoice(actor, choice, chosenOpponent(opponents, choice.opponent));
 }

@@ -17,6 +17,7 @@ import { pipsOf } from "../../rules/round/state";
 import { inTurn } from "../../rules/round/turn-record";
 import { combatantOfCreature } from "../../rules/round/creature";
 import { ZilchCombat } from "../combat";
+import { requestCombat } from "../../requests/combat";
 import { cardForUse } from "../../rules/suits";
 export { fromCreatureUuid as fromRequestUuid, isActor, isToken } from "../../dice/uuid";
 
@@ -231,6 +232,32 @@ export function pendingOnesOf(tokenId: string | null | undefined): { effort: num
 export async function usePendingOnes(tokenId: string | null | undefined): Promise<void> {
   const found = combatantOfToken(tokenId);
   if (found) await found.combat.zilchUsePendingOnes(found.combatantId);
+}
+
+/** CD-15: the Effort and Pressure pending on the actor's combatant in the started combat (none outside one). */
+export function pendingOnesOfActor(actor: Actor.Implementation): { effort: number; pressure: number } {
+  const found = startedCombatantOf(actor);
+  return found ? found.combat.zilchPendingOnes(found.combatantId) : { effort: 0, pressure: 0 };
+}
+
+/**
+ * CD-15: a test from the roll dialog took the actor's pending Effort and/or Pressure: the active GM uses
+ * up exactly those (through the request channel, so a player's test works too). Resolves false when
+ * refused (another roll took them first; the user is told why), true when used or nothing was pending.
+ */
+export async function useTestOnes(
+  actor: Actor.Implementation,
+  ones: { effort: number; pressure: number },
+): Promise<boolean> {
+  const found = startedCombatantOf(actor);
+  if (!found || (ones.effort === 0 && ones.pressure === 0)) return true;
+  return requestCombat({
+    kind: "usePendingOnes",
+    combatId: found.combat.id!,
+    combatantId: found.combatantId,
+    effort: ones.effort !== 0,
+    pressure: ones.pressure !== 0,
+  });
 }
 
 /**

@@ -132,6 +132,28 @@ export function consumePending(state: CountdownState, id: string, kind: "effort"
   );
 }
 
+/** CD-15: which pending modifiers a test or attack took (what its roller's client counted). */
+export interface TakenOnes {
+  readonly effort: boolean;
+  readonly pressure: boolean;
+}
+
+/**
+ * CD-15: a test uses up exactly the Effort and Pressure its roller counted. All or nothing: one that is
+ * no longer pending (another roll took it first) refuses the whole use, so nothing is taken twice.
+ */
+export function usePending(state: CountdownState, id: string, taken: TakenOnes): Step {
+  if (!taken.effort && !taken.pressure) return fail("notPending", id);
+  let next = state;
+  for (const kind of ["effort", "pressure"] as const) {
+    if (!taken[kind]) continue;
+    const step = consumePending(next, id, kind);
+    if (!step.ok) return step;
+    next = step.state;
+  }
+  return done(next, []);
+}
+
 /** CD-15, CD-17: discard a 1 for a ♥ save against Stunned; `saved` is the save's result. */
 export function recoverStun(state: CountdownState, id: string, saved: boolean): Step {
   const p = findParticipant(state, id);

@@ -48,6 +48,17 @@ export type CombatRequest =
       readonly target?: string;
     }
   /**
+   * CD-15: a test rolled from the roll dialog took the combatant's pending Effort and Pressure; the
+   * flags say which, as the roller's client counted them, and the GM uses up exactly those.
+   */
+  | {
+      readonly kind: "usePendingOnes";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly effort: boolean;
+      readonly pressure: boolean;
+    }
+  /**
    * AC-1, AC-4..AC-6: record an action in the combatant's turn. A player may ask only for the tracker's
    * own actions (turn-record.ts TRACKER_TURN_ACTIONS); attacks, Charges and Casts are recorded by the
    * GM's client when it checks the attack, with `speed` the CD-7 speed of the weapon or spell used.
@@ -170,6 +181,7 @@ const KINDS: ReadonlySet<string> = new Set<RequestKind>([
   "countdownChoice",
   "interrupt",
   "spendOne",
+  "usePendingOnes",
   "endTurn",
   "challenge",
   "recoverStun",
@@ -190,7 +202,8 @@ function actingNow(state: RoundState | null, combatantId: string): boolean {
 /**
  * ST-1, ST-5, CD-6, CD-13, CD-15, CB-2: may this user make this request now? A player declares and
  * shifts only its own combatant's stance (and only in its turn), challenges only with its own held die, answers a countdown call only when its combatant is the one
- * called, interrupts or spends 1s only with its own dice, bids, lowers and combines (CD-18) only its own
+ * called, interrupts or spends 1s only with its own dice
+ * (and uses up only its own pending Effort and Pressure, CD-15), bids, lowers and combines (CD-18) only its own
  * dice, and ends only its own Spades turn.
  */
 export function validateRequest(

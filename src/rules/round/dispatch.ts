@@ -4,7 +4,7 @@
  * documents, calls `dispatch`, and saves the result; the tests call it directly with a scripted round.
  */
 import { shiftStance } from "../stances";
-import { spendOne } from "../countdown/effects";
+import { spendOne, usePending } from "../countdown/effects";
 import type { CountdownEvent } from "../countdown/types";
 import type { RollDie } from "../vocabulary";
 import { validateRequest, type CombatRequest, type Requester } from "./authority";
@@ -351,6 +351,19 @@ function spendOneStep(step: Step, request: RequestOf<"spendOne">): Outcome {
   return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: spent.state } }, log };
 }
 
+/**
+ * CD-15: a test took the combatant's pending Effort and Pressure; exactly those are used up, or nothing
+ * is (a second roll that counted them finds them gone and is refused).
+ */
+function usePendingStep(step: Step, request: RequestOf<"usePendingOnes">): Outcome {
+  const { s, log } = step;
+  const cd = s.state.countdown;
+  if (cd === null) return refused("notCountdownMode");
+  const used = usePending(cd, request.combatantId, request);
+  if (!used.ok) return refused(`countdown.${used.error.code}`);
+  return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: used.state } }, log };
+}
+
 /** AC-1, AC-4..AC-6, CD-7: an action recorded in the combatant's turn, or refused with the rule's reason. */
 function takeActionStep(step: Step, request: RequestOf<"takeAction">): Outcome {
   const { s, log } = step;
@@ -490,6 +503,8 @@ function applyOne(
       return countdownActStep(step, request);
     case "spendOne":
       return spendOneStep(step, request);
+    case "usePendingOnes":
+      return usePendingStep(step, request);
     case "takeAction":
       return takeActionStep(step, request);
     case "nextRound":

@@ -95,6 +95,15 @@ export function parseCombatRequest(v: unknown): ClientCombatRequest | null {
       if (v.use !== "pressure" && v.use !== "effort") return null;
       if (v.target !== undefined && !isId(v.target)) return null;
       return { kind: "spendOne", combatId, combatantId, use: v.use, target: v.target };
+    case "usePendingOnes":
+      // CD-15: only the two flags; anything but `true` is "not taken".
+      return {
+        kind: v.kind,
+        combatId,
+        combatantId,
+        effort: v.effort === true,
+        pressure: v.pressure === true,
+      };
     case "takeAction":
       // AC-1: a client names only an action of the tracker; the GM's own client records the rest.
       return isTrackerTurnAction(v.action)

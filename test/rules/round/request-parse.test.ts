@@ -39,6 +39,10 @@ describe("parseCombatRequest keeps each kind's own fields", () => {
       { kind: "spendOne", ...base, use: "effort", target: undefined },
     ],
     [
+      { kind: "usePendingOnes", ...base, effort: true, pressure: "yes", extra: 1 },
+      { kind: "usePendingOnes", ...base, effort: true, pressure: false },
+    ],
+    [
       { kind: "reorder", ...base, direction: "down" },
       { kind: "reorder", ...base, direction: "down" },
     ],
