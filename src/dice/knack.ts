@@ -6,11 +6,15 @@ import type { Suit } from "../rules/vocabulary";
 import { LINES_CARD_TEMPLATE, linesCardContext, type ChatLine } from "./chat-lines";
 import { withRollMode } from "./roll-mode";
 
-/** Posts "name uses knack" with its cost (none for a free knack), in the table's roll mode. */
+/**
+ * Posts "name uses knack" with its cost (none for a free knack), in the table's roll mode; `applied`
+ * is the i18n key of what the system does for a knack it applies (KN-2 Rage).
+ */
 export async function postKnackUse(
   actor: Actor.Implementation,
   knack: string,
   paid: { suit: Suit; cost: number } | null,
+  applied?: string,
 ): Promise<void> {
   const i18n = game.i18n!;
   const lines: ChatLine[] = [
@@ -18,7 +22,8 @@ export async function postKnackUse(
     ...(paid && paid.cost > 0
       ? [{ key: "ZILCH.Knack.Paid", data: { n: paid.cost, suit: `ZILCH.Suit.${paid.suit}` } }]
       : []),
-    { key: "ZILCH.Knack.ApplyByHand", data: {} },
+    // A knack the system applies itself names what it does; any other is the table's to apply.
+    { key: applied ?? "ZILCH.Knack.ApplyByHand", data: {} },
   ];
   const content = await foundry.applications.handlebars.renderTemplate(
     LINES_CARD_TEMPLATE,

@@ -54,7 +54,16 @@ import {
 } from "../rules/recovery";
 import { perSuit, type CardRef } from "../rules/suits";
 import { startingState } from "../rules/generation";
-import { knackUseProblem, type KnackProblem } from "../rules/knacks";
+import {
+  knackUseProblem,
+  NO_RAGE,
+  rageAfterAttack,
+  rageAfterEvent,
+  rageProblem,
+  readRage,
+  type KnackProblem,
+  type RageRecord,
+} from "../rules/knacks";
 import { postKnackUse } from "../dice/knack";
 import { testTarget, type TargetParts } from "../rules/tests";
 import {
@@ -248,7 +257,9 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
    * not held; otherwise its cost is paid (CH-7: gone whatever follows) and a chat line says so. Its
    * effect is applied by the table, as the line reminds them.
    */
-  async useKnack(itemId: string): Promise<KnackProblem | ChipSpendProblem | "noKnack" | null> {
+  async useKnack(
+    itemId: string,
+  ): Promise<KnackProblem | ChipSpendProblem | "noKnack" | "alreadyRaging" | null> {
     const item = this.items.get(itemId);
     if (!item?.isOfType("knack")) return "noKnack";
     const { chipCost, trigger } = item.system;
@@ -256,14 +267,45 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     const classes = this.isOfType("character") ? this.system.classList : null;
     const held = chipSuit ? this.creature.chipState().chips[chipSuit] : 0;
     const knack = { class: item.system.class, chipSuit, cost: chipCost, trigger };
-    const problem = knackUseProblem(knack, classes, held);
+    const rage = item.system.key === "rage";
+    // KN-2: only a Fighter who may rage can be raging, so a second rage is refused first.
+    const problem = (rage ? rageProblem(this.rage()) : null) ?? knackUseProblem(knack, classes, held);
     if (problem) return problem;
     if (chipSuit && chipCost > 0) {
       const refused = await this.spendChips(chipSuit, chipCost, { kind: "knack", suit: chipSuit });
       if (refused) return refused;
     }
-    await postKnackUse(this, item.name ?? "", chipSuit ? { suit: chipSuit, cost: chipCost } : null);
+    // KN-2 Rage: the system tracks the rage (its +1 on melee hits, its end), so the line says so.
+    if (rage) await this.setRage({ ...this.rage(), raging: true });
+    const paid = chipSuit ? { suit: chipSuit, cost: chipCost } : null;
+    await postKnackUse(this, item.name ?? "", paid, rage ? "ZILCH.Knack.RageStarted" : undefined);
     return null;
+  }
+
+  /** KN-2 Rage: this creature's rage record (read through the validating reader, never trusted as typed). */
+  rage(): RageRecord {
+    return readRage(this.getFlag("zilch", "rage"));
+  }
+
+  /** KN-2 Rage: whether this creature rages now (DMG-1 adds +1 to its melee hits). */
+  get raging(): boolean {
+    return this.rage().raging;
+  }
+
+  /** KN-2 Rage: store a changed rage record (nothing is written when it is unchanged). */
+  private async setRage(next: RageRecord): Promise<void> {
+    const now = this.rage();
+    if (now.raging === next.raging && now.attacked === next.attacked) return;
+    await this.setFlag("zilch", "rage", { raging: next.raging, attacked: next.attacked });
+  }
+
+  /**
+   * KN-2 Rage: the active GM's attack check notes an attack made this round, for a creature that holds
+   * the Rage knack (a rage ends at the end of a round without one).
+   */
+  async noteAttackForRage(): Promise<void> {
+    const holds = this.items.contents.some((i) => i.isOfType("knack") && i.system.key === "rage");
+    if (holds || this.raging) await this.setRage(rageAfterAttack(this.rage()));
   }
 
   /**
@@ -717,6 +759,8 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     const marks = this.marginMarks();
     const kept = marksAfterEvent(marks, event);
     if (kept.length !== marks.length) await this.setMarginMarks(kept);
+    // KN-2: a rage ends at the end of a round in which its user made no attack.
+    await this.setRage(rageAfterEvent(this.rage(), event));
     return this.applyConditionPlan(plan);
   }
 
@@ -741,6 +785,8 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     const stillActive = new Set([...this.statuses].filter((s) => !byEvent.remove.some((c) => c === s)));
     const bySource = planHealedSources(byEvent.records, stillActive, new Set(healed.map((i) => i.id)));
     const grit = this.gritEncounterEnd();
+    // KN-2: a rage lasts until the encounter ends.
+    await this.setRage(NO_RAGE);
     await this.update({
       system: { recovery: { rallyUsed: false }, appliedConditions: bySource.records, ...grit?.changes },
     });

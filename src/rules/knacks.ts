@@ -3,6 +3,7 @@
  * read (Rage, Sneak Attack, Toughness, Alert). Rune-dependent knacks wait for Appendix A.
  */
 import { TOUGHNESS_HEARTS_BONUS } from "./chips";
+import type { DurationEvent } from "./conditions";
 import type { ClassKey, Condition, Stance, Suit } from "./vocabulary";
 
 /** KN-1: when a knack is used: passive, a free action, a Minor action, declared on the turn, after a hit. */
@@ -59,6 +60,45 @@ export const RAGE = {
   immuneTo: ["shaken"] as readonly Condition[],
   stances: ["reckless", "bold"] as readonly Stance[],
 } as const;
+
+/**
+ * KN-2 Rage, as a creature's record: whether it rages now, and whether it has made an attack in the
+ * current round (kept for a Rage-holder whether raging or not, so a rage begun after this round's
+ * attack, as a free action right after taking damage, still counts that attack).
+ */
+export interface RageRecord {
+  readonly raging: boolean;
+  readonly attacked: boolean;
+}
+
+export const NO_RAGE: RageRecord = { raging: false, attacked: false };
+
+/** KN-2: a stored rage record read back (anything malformed is no rage). */
+export function readRage(value: unknown): RageRecord {
+  if (typeof value !== "object" || value === null) return NO_RAGE;
+  const r = value as Partial<RageRecord>;
+  return { raging: r.raging === true, attacked: r.attacked === true };
+}
+
+/** KN-2 Rage: a second rage while raging is refused before anything is paid. */
+export function rageProblem(rage: RageRecord): "alreadyRaging" | null {
+  return rage.raging ? "alreadyRaging" : null;
+}
+
+/** KN-2 Rage: the record once its holder makes an attack this round. */
+export function rageAfterAttack(rage: RageRecord): RageRecord {
+  return { ...rage, attacked: true };
+}
+
+/**
+ * KN-2 Rage: it lasts until the encounter ends, or until the end of a round in which its user made no
+ * attack; each new round starts with no attack made.
+ */
+export function rageAfterEvent(rage: RageRecord, event: DurationEvent): RageRecord {
+  if (event === "encounterEnd") return NO_RAGE;
+  if (event !== "roundEnd") return rage;
+  return { raging: rage.raging && rage.attacked, attacked: false };
+}
 
 /** KN-2 Sneak Attack: +2 damage, added at DMG-1. */
 export const SNEAK_ATTACK_DAMAGE = 2;

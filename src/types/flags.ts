@@ -5,6 +5,7 @@
  * type declarations). Stored values are read back through a validating reader, never trusted as typed.
  */
 import type { MarginMark } from "../rules/round/margin";
+import type { RageRecord } from "../rules/knacks";
 import type { RoundState } from "../rules/round/state";
 import type { StoredCombatants } from "../rules/round/stored";
 import type { CardSeals } from "../requests/seal";
@@ -20,6 +21,8 @@ declare module "fvtt-types/configuration" {
       zilch?: {
         /** OPT-1: the Expose and Reduce defence marks bought against this creature (ZilchActor#marginMarks). */
         marginMarks?: MarginMark[];
+        /** KN-2: the creature's rage (ZilchActor#rage, readRage). */
+        rage?: RageRecord;
       };
     };
     Combat: {

@@ -87,8 +87,14 @@ describe("KN-1: using a knack", () => {
       "ZILCH.Knack.Used {&quot;name&quot;:&quot;Brak&quot;,&quot;knack&quot;:&quot;Rage&quot;}",
     );
     expect(posts[0]!.content).toContain("ZILCH.Knack.Paid {&quot;n&quot;:&quot;2&quot;");
-    expect(await actor.useKnack(RAGE._id!)).toBe("notEnoughChips");
+    // KN-2: he is raging now, so a second Rage is refused before anything is paid.
+    expect(await actor.useKnack(RAGE._id!)).toBe("alreadyRaging");
     expect(chips(actor).clubs).toBe(1);
+    expect(posts).toHaveLength(1);
+    // A Fighter with 1 ♣ chip cannot pay for a Rage at all.
+    const short = pc(["fighter"], 1);
+    expect(await short.useKnack(RAGE._id!)).toBe("notEnoughChips");
+    expect(chips(short).clubs).toBe(1);
     expect(posts).toHaveLength(1);
   });
 
@@ -109,5 +115,18 @@ describe("KN-1: using a knack", () => {
     const html = renderer.render(CHARACTER_PARTS.skills, ctx);
     const uses = [...html.matchAll(/data-action="useKnack" data-item-id="([^"]+)"/g)].map((m) => m[1]);
     expect(uses).toEqual([RAGE._id]);
+  });
+
+  it("KN-2: once Brak rages, the Skills tab marks his Rage as raging", async () => {
+    const actor = pc(["fighter"], 3);
+    const skills = () =>
+      renderer.render(
+        CHARACTER_PARTS.skills,
+        characterContext(characterInput(actor as never, { id: "kn", editable: true, editMode: false })),
+      );
+    expect(skills()).not.toContain('class="raging"');
+    expect(await actor.useKnack(RAGE._id!)).toBeNull();
+    expect(actor.raging).toBe(true);
+    expect(skills()).toMatch(/<strong class="raging">[^<]+<\/strong>/);
   });
 });

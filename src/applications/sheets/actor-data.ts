@@ -29,6 +29,8 @@ export interface ActorLike {
   items: { contents: readonly ItemLike[] };
   /** v13 Actor#statuses: the status effect ids on the actor. */
   statuses?: ReadonlySet<string>;
+  /** KN-2: ZilchActor#raging, the creature rages now. */
+  raging?: boolean;
   /** DataModel#_source of the system, for inputs that edit a stored value the model replaces. */
   toObject?(): unknown;
 }
@@ -66,6 +68,7 @@ export function characterInput(actor: ActorLike, options: InputOptions): Charact
     activeTab: options.activeTab,
     combat: options.combat ?? null,
     statuses: [...(actor.statuses ?? [])],
+    raging: actor.raging === true,
   };
 }
 

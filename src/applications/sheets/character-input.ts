@@ -82,6 +82,8 @@ export interface CharacterInput {
   combat?: CombatFacts | null;
   /** The actor's own status effects (CON-4: the conditions applied directly, not implied). */
   statuses?: Iterable<string>;
+  /** KN-2: the character rages now (ZilchActor#raging). */
+  raging?: boolean;
   /** Enriched HTML of biography and notes (the sheet enriches; tests pass the stored HTML). */
   enriched?: { biography: string; notes: string };
   /** The carried items' descriptions, enriched (./description-cache.ts), by item id. */

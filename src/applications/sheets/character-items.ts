@@ -55,6 +55,8 @@ export function characterSkills(input: CharacterInput) {
       triggerKey: `ZILCH.Item.Choice.trigger.${str(item.system.trigger, "passive")}`,
       // KN-1: a passive knack is always on; any other has a Use button.
       usable: str(item.system.trigger, "passive") !== "passive",
+      // KN-2: a Rage in progress is shown on its knack (the system ends it).
+      raging: item.system.key === "rage" && input.raging === true,
     })),
     talents: {
       max: system.talents.max,

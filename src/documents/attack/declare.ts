@@ -4,6 +4,7 @@
  * before anything is spent or revealed after it.
  */
 import { SPELL_DAMAGE_TYPE } from "../../rules/magic";
+import { flatDamageBonus } from "../../rules/damage";
 import { aimingPoint, attackIllegalReasons, declarationProblems, type AttackMode } from "../../rules/attack";
 import { weaponDamage, weaponStrengthModifier } from "../../rules/equipment";
 import { lastingModifiers, type LastingModifiers } from "../../rules/injuries";
@@ -294,7 +295,8 @@ function declarationOf(p: Parties): AttackSetup["declaration"] {
     brawling: Boolean(w?.brawling),
     weaponValue: spell ? spell.damage : w ? weaponDamage(w.category) : 0,
     damageType: spell ? SPELL_DAMAGE_TYPE : p.natural ? p.natural.damageType : "physical",
-    flat: 0,
+    // DMG-1, KN-2: Rage adds +1 to a raging attacker's melee hits (a Charge is a melee attack too).
+    flat: flatDamageBonus({ raging: p.attacker.raging, melee: p.mode === "melee" }),
     temporary: Boolean(w?.temporary),
     // DMG-6: a spell's riders ride on its hit as a weapon's do.
     riders: spell ? ridersOf(spell.riders) : [...(w?.riders ?? [])],
@@ -336,6 +338,8 @@ export async function declareOnGM(
   // MAG-3: the chips are paid before the attack is resolved, and stay spent whatever it does (CH-7).
   if (c.cast) await payCast(p.attacker, c.cast.spell, c.cast.options);
   await createCard(p.attacker, state);
+  // KN-2: an attack made this round keeps a rage going past the round's end.
+  await p.attacker.noteAttackForRage();
   if (marks.expose !== 0) await p.defender.setMarginMarks(marks.remaining);
   // CD-15: this attack took the attacker's pending Effort and Pressure, so they are used up.
   const { effort, pressure } = pendingOnesOf(c.attackerToken?.id);

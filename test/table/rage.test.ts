@@ -1,0 +1,171 @@
+/**
+ * KN-2 Rage and DMG-1's Rage bonus at the table: Alice starts Ana's rage from her own client (the
+ * sheet's Use button calls `ZilchActor#useKnack`), paying 2 ♣ chips; the GM's attack check adds +1 to
+ * Ana's melee hits while she rages and notes each attack; the rage ends on the GM's client at the end
+ * of a round in which Ana made no attack, and with the encounter. The numbers are EX-KN-1's.
+ */
+import { describe, expect, it } from "vitest";
+import type { AttackState } from "../../src/rules/attack/state";
+import { attackWorld, clickStep, SCENE, stateOn, TOKENS } from "./attack-card";
+import { declare, nextRound, startCombat } from "./play";
+import { ACTORS, Table, type Seat } from "./table";
+import type { ActorData } from "./permissions";
+
+type ItemData = ActorData["items"][number];
+
+const LONGSWORD = "itmLongsword0001";
+const DAGGER = "itmDagger0000001";
+const RAGE = "itmKnackRage0001";
+
+const items: ItemData[] = [
+  {
+    _id: LONGSWORD,
+    name: "Longsword",
+    type: "weapon",
+    system: { category: "heavy", slot: "hands", hands: 1 },
+  },
+  {
+    _id: DAGGER,
+    name: "Dagger",
+    type: "weapon",
+    system: {
+      category: "tiny",
+      slot: "hands",
+      hands: 1,
+      modes: { melee: true, thrown: true },
+      rangeClass: "thrown",
+    },
+  },
+  {
+    _id: RAGE,
+    name: "Rage",
+    type: "knack",
+    system: { key: "rage", class: "fighter", chipSuit: "clubs", chipCost: 2, trigger: "free" },
+  },
+];
+
+/** Ana a Fighter with ♣12 (Strength 14: no shortfall) and 3 ♣ chips; the orc ♠6, so m = 6 outside a fight. */
+function rageWorld() {
+  const world = attackWorld();
+  const ana = world.actors.find((a) => a._id === ACTORS.ana._id)!;
+  ana.system = {
+    classes: ["fighter"],
+    suits: { clubs: { primary: 12, secondary: 14 } },
+    chips: { clubs: 3 },
+  };
+  ana.items = items;
+  const orc = world.actors.find((a) => a._id === ACTORS.orc._id)!;
+  orc.system = { suits: { spades: { value: 6 }, hearts: { value: 12 } }, hp: { value: 20 } };
+  return world;
+}
+
+const rageOf = (table: Table) =>
+  (table.server.actor(ACTORS.ana._id).flags as { zilch?: { rage?: unknown } }).zilch?.rage;
+const clubsOf = (table: Table) =>
+  (table.server.actor(ACTORS.ana._id).system as { chips: { clubs: number } }).chips.clubs;
+
+/** Alice presses Use on Ana's Rage knack: what her client's `useKnack` answers. */
+async function rage(table: Table): Promise<unknown> {
+  const client = table.alice;
+  // The client's `game.actors` holds the system's document class (ZilchActor) on that client.
+  const answer = await client.run(() => game.actors!.get(ACTORS.ana._id)!.useKnack(RAGE));
+  await table.settle();
+  return answer;
+}
+
+/** Alice attacks the orc with `item` in `mode`; the card's state on the GM's client. */
+async function attack(table: Table, item: string, mode: "melee" | "thrown"): Promise<AttackState> {
+  const client = table.alice;
+  client.targets.clear();
+  client.targets.add({ document: client.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
+  const declared = await client.run(() => {
+    const ana = client.actors.get(ACTORS.ana._id)!;
+    return client.system.startAttack(ana as never, ana.items.get(item) as never, { mode, aim: "chest" });
+  });
+  await table.settle();
+  expect(declared, "the attack was declared").toBe(true);
+  return stateOn(table.gm)!;
+}
+
+/** Both windows close with nothing spent, and Alice rolls damage with the Fate die showing 0. */
+async function rollDamage(table: Table): Promise<AttackState> {
+  const steps: [Seat, string][] = [
+    ["alice", "commitAttacker"],
+    ["gm", "commitDefender"],
+  ];
+  for (const [seat, kind] of steps) expect(await clickStep(table, seat, kind)).toEqual({ ok: true });
+  table.gm.run(() => {
+    // test/table/dice.ts: the Fate die shows ceil(u × 3) − 2, so 0.5 is a 0.
+    (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => 0.5;
+  });
+  expect(await clickStep(table, "alice", "rollDamage")).toEqual({ ok: true });
+  return stateOn(table.gm)!;
+}
+
+describe("KN-2 Rage, DMG-1: the +1 on a raging Fighter's melee hits", () => {
+  it("EX-KN-1: a raging Fighter hits with a longsword, dF 0, m = 6: base 3 + 0 + 1 + 1 (Rage) = 5", async () => {
+    const table = await Table.open({ world: rageWorld() });
+    // Before the rage the same hit is 3 + 0 + 1 = 4.
+    expect((await attack(table, LONGSWORD, "melee")).declaration.flat).toBe(0);
+    expect((await rollDamage(table)).damage!.result.base).toBe(4);
+    expect(await rage(table)).toBeNull();
+    expect(clubsOf(table)).toBe(1);
+    expect(rageOf(table)).toMatchObject({ raging: true });
+    expect((await attack(table, LONGSWORD, "melee")).declaration.flat).toBe(1);
+    const hit = await rollDamage(table);
+    expect(hit.result!.margin).toBe(6);
+    expect(hit.damage!.dF).toBe(0);
+    expect(hit.damage!.result).toMatchObject({ base: 5, scaled: 5, final: 5 });
+    expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("KN-2: a raging Fighter's thrown dagger gets no Rage bonus; a second Rage is refused with nothing paid", async () => {
+    const table = await Table.open({ world: rageWorld() });
+    expect(await rage(table)).toBeNull();
+    expect(await rage(table)).toBe("alreadyRaging");
+    expect(clubsOf(table)).toBe(1);
+    expect((await attack(table, DAGGER, "thrown")).declaration.flat).toBe(0);
+    expect((await attack(table, DAGGER, "melee")).declaration.flat).toBe(1);
+  });
+});
+
+describe("KN-2 Rage: how long it lasts", () => {
+  /** The combat started, every stance declared (Ana Reckless, as a rage allows). */
+  async function fight(): Promise<Table> {
+    const table = await Table.open({ world: rageWorld() });
+    await startCombat(table);
+    expect(await declare(table, "alice", "ana", "reckless")).toBe(true);
+    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
+    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    return table;
+  }
+
+  it("KN-2: a rage outlasts a round with an attack and ends at the end of a round without one", async () => {
+    const table = await fight();
+    expect(await rage(table)).toBeNull();
+    expect((await attack(table, LONGSWORD, "melee")).declaration.flat).toBe(1);
+    await nextRound(table);
+    expect(rageOf(table)).toEqual({ raging: true, attacked: false });
+    // Round 2: Ana makes no attack, so her rage ends with the round.
+    await nextRound(table);
+    expect(rageOf(table)).toMatchObject({ raging: false });
+    expect((await attack(table, LONGSWORD, "melee")).declaration.flat).toBe(0);
+    expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("KN-2: a rage begun after this round's attack (a free action after taking damage) counts that attack", async () => {
+    const table = await fight();
+    await attack(table, LONGSWORD, "melee");
+    expect(await rage(table)).toBeNull();
+    await nextRound(table);
+    expect(rageOf(table)).toEqual({ raging: true, attacked: false });
+  });
+
+  it("KN-2: a rage lasts until the encounter ends", async () => {
+    const table = await fight();
+    expect(await rage(table)).toBeNull();
+    await table.act("gm", () => table.gm.combats.get("combatTable00001")!.delete());
+    await table.settle();
+    expect(rageOf(table)).toMatchObject({ raging: false });
+  });
+});
