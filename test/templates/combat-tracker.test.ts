@@ -137,6 +137,19 @@ describe("combat tracker template", () => {
     expect(stale.panel!.picked).toBe(hand[0]);
   });
 
+  it("CD-10: a picked 1 is offered for a Pass only, never to Accumulate; Act and Hold still spend the highest usable die", () => {
+    const base = trackerContext(12, "countdown", "revealed", GM).turns.find((t) => t.panel)!;
+    expect(base.countdown!.hand).toContain(1);
+    const one = trackerContext(12, "countdown", "revealed", GM, { die: { [base.id]: 1 } }).turns.find((t) => t.id === base.id)!;
+    expect(one.panel!.picked).toBe(1);
+    expect(one.panel!.actions.map((c) => c.action)).toEqual(["zilchAct", "zilchHold", "zilchPass"]);
+    const by = (a: string) => one.panel!.actions.find((c) => c.action === a)!;
+    expect(by("zilchPass").data.die).toBe(1);
+    expect(by("zilchAct").data.die).toBe(base.countdown!.hand[0]);
+    expect(by("zilchAct").data.die).toBeGreaterThan(1);
+    expect(by("zilchHold").data.die).toBe(base.countdown!.hand[0]);
+  });
+
   it("CD-9: the +1 toggle raises what Act and Accumulate pay, and the buttons carry it to the request", () => {
     const base = trackerContext(12, "countdown", "revealed", GM).turns.find((t) => t.panel)!;
     expect(base.countdown!.hand).toContain(1);

@@ -361,7 +361,8 @@ function countdownPanel(
         ),
       );
     }
-    // CD-8: only a usable die adds to a pool; a Stunned participant may only Move (CD-17).
+    // CD-8, CD-10: only a usable die adds to a pool (a picked 1 is offered for a Pass alone); a
+    // Stunned participant may only Move (CD-17).
     if (t.action && !p.stunned && picked !== null && isUsable(picked)) {
       const total = poolTotal(accumulatedDice(p.pool, t.action.action, picked)) + bonus;
       actions.push(

@@ -97,9 +97,11 @@ function resolve(p: CountdownParticipant, choice: Choice, bidDie: number | null)
   switch (choice.kind) {
     case "act": {
       const die = bidDie ?? highestDie(p.hand);
+      // CD-10: a 1 never pays for an action (a hand of only 1s has nothing to Act with).
       if (!isUsable(die)) return fail("noUsableDie", p.id);
       return pay(p, { hand: removeDice(p.hand, [die]) as number[], held: p.held }, die, choice, "hand");
     }
+    // CD-6, CD-10: a pass (or keeping a held die) may discard any die, a 1 included.
     case "pass":
     case "keepHolding": {
       const hand = removeDice(p.hand, [choice.die]);
@@ -108,6 +110,7 @@ function resolve(p: CountdownParticipant, choice: Choice, bidDie: number | null)
     }
     case "accumulate": {
       if (p.stunned) return fail("stunnedMoveOnly", p.id);
+      // CD-8, CD-10: a 1 adds nothing to a pool; only a usable die is accumulated.
       if (!isUsable(choice.die)) return fail("notUsable", p.id);
       const hand = removeDice(p.hand, [choice.die]);
       if (hand === null) return fail("dieNotInHand", p.id);
