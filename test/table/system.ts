@@ -22,6 +22,8 @@ export async function loadSystemEntryPoints() {
     cardSeq: seals.cardSeq,
     /** A card's "apply to selected tokens" button sends this request with the selected tokens' UUIDs. */
     applySelectedRequest: apply.APPLY_SELECTED_REQUEST,
+    /** The roll dialog's Roll button: rolls the test or save the user chose (T-6, T-7). */
+    rollChoice: roll.rollChoice,
     /** What the character sheet's Combat tab and the roll dialog read of the viewed combat. */
     combatFacts: sheet.combatFacts,
     /** A card's or skill's roll from the sheet (`rollCard`): the dialog, or with Shift its defaults at once. */

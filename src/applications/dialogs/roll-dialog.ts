@@ -3,10 +3,11 @@
  * (src/rules/roll-request.ts); the dialog (./roll-dialog-app.ts) asks; this module spends what the
  * request commits (chips, CH-7; a Boon, TL-6) and rolls through src/dice/test-roll.ts.
  */
-import { actorSheetContext } from "../sheets/actor-sheet-context";
+import { actorSheetContext, combatFacts } from "../sheets/actor-sheet-context";
 import { characterRollFacts, defaultChoice, npcRollFacts, type RollChoice } from "./roll-dialog-context";
 import { RollDialog } from "./roll-dialog-app";
 import {
+  cardRefOf,
   DEFAULT_REQUEST,
   requestTarget,
   saveChipSuit,
@@ -17,7 +18,10 @@ import {
 } from "../../rules/roll-request";
 import { postContest, postTest } from "../../dice/test-roll";
 import { injuriesOf, pendingOnesOfActor, useTestOnes } from "../../documents/attack/actors";
-import { opponentChoices } from "../../rules/round/creature";
+import { combatantOfCreature, opponentChoices } from "../../rules/round/creature";
+import { saveRevealsDomino } from "../../rules/tests";
+import { requestCombat } from "../../requests/combat";
+import { ZilchCombat } from "../../documents/combat";
 
 function factsFor(
   actor: Actor.Implementation,
@@ -25,7 +29,13 @@ function factsFor(
 ): { facts: RollFacts; skills: { id: string; label: string }[] } {
   const sheet = actorSheetContext(actor);
   const injuries = injuriesOf(actor);
-  if (sheet.type === "npc") return { facts: { ...npcRollFacts(sheet.context), injuries }, skills: [] };
+  if (sheet.type === "npc") {
+    // T-7: an NPC holding a shown domino adds its pips to a ♣- or ♠-based save, as a character does.
+    const domino = combatFacts(actor)?.domino;
+    const pips =
+      domino?.offense === undefined ? null : { offense: domino.offense, defense: domino.defense ?? 0 };
+    return { facts: { ...npcRollFacts(sheet.context), injuries, pips }, skills: [] };
+  }
   const skills = sheet.context.skills.map((s) => ({ id: s.id, label: `${s.name} (+${s.bonus})` }));
   const skill = skillId ? actor.items.get(skillId) : undefined;
   const testKind = testKindOfSkill(skill?.isOfType("skill") ? skill.system.key : undefined);
@@ -80,14 +90,30 @@ function chosenOpponent(offered: readonly { id: string }[], uuid: string): Actor
   return document instanceof CONFIG.Actor.documentClass ? document : null;
 }
 
-/** Rolls what the user chose: a test, or T-8 a contest against the chosen opponent. */
-async function rollChoice(
+/**
+ * T-7, DOM-5: a ♣- or ♠-based save by a creature holding a face-down domino reveals it first (on the
+ * active GM's client, through the request channel), so the save's target reads its pips. Says
+ * whether it revealed one.
+ */
+async function revealForSave(actor: Actor.Implementation, request: RollChoice["request"]): Promise<boolean> {
+  const { suit } = cardRefOf(request.card);
+  const faceDown = combatFacts(actor)?.domino.state === "faceDown";
+  if (!request.save || !saveRevealsDomino(suit, faceDown) || (suit !== "clubs" && suit !== "spades"))
+    return false;
+  const combat = game.combat;
+  const combatant = combat instanceof ZilchCombat ? combatantOfCreature(combat.combatants, actor) : undefined;
+  if (!combat?.id || !combatant?.id) return false;
+  return requestCombat({ kind: "revealForSave", combatId: combat.id, combatantId: combatant.id, suit });
+}
+
+/** Rolls what the user chose (the dialog's Roll button): a test, or T-8 a contest against the chosen opponent. */
+export async function rollChoice(
   actor: Actor.Implementation,
   choice: RollChoice,
   opponent: Actor.Implementation | null,
 ) {
-  const current = rollerFacts(actor, choice.skillId).facts;
-  const summary = summarizeRequest(choice.request, current);
+  const before = rollerFacts(actor, choice.skillId).facts;
+  const summary = summarizeRequest(choice.request, before);
   if (summary.problems.length) {
     // Failures speak and change nothing (ARCHITECTURE §3).
     for (const p of summary.problems) ui.notifications?.warn(game.i18n!.localize(`ZILCH.Roll.Problem.${p}`));
@@ -97,6 +123,10 @@ async function rollChoice(
   // or rolled; if another roll took them first, this one is refused and nothing happens.
   if (!(await useTestOnes(actor, summary.ones))) return;
   if (!(await spendCommitted(actor, choice))) return;
+  // T-7: the pips count only once the domino is shown, so they are read again after the reveal (the
+  // rest stays as summarised: CD-15's Effort and Pressure are used up by now).
+  const revealed = await revealForSave(actor, choice.request);
+  const current = revealed ? { ...before, pips: factsFor(actor, choice.skillId).facts.pips } : before;
   const { request } = choice;
   const test = {
     actor,

@@ -5,7 +5,7 @@
  * it directly.
  */
 import type { Choice, ActDetails } from "../countdown/choices";
-import type { Condition, Stance } from "../vocabulary";
+import type { Condition, Stance, Suit } from "../vocabulary";
 import type { RoundState } from "./state";
 import type { SoakPayment } from "../attack/state";
 import type { ActionKey } from "../actions";
@@ -72,6 +72,13 @@ export type CombatRequest =
     }
   | { readonly kind: "endTurn"; readonly combatId: string; readonly combatantId: string }
   | { readonly kind: "revealDomino"; readonly combatId: string; readonly combatantId: string }
+  /** T-7, DOM-5: the owner reveals its own face-down domino for a save on `suit` (♣ or ♠ only). */
+  | {
+      readonly kind: "revealForSave";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly suit: Extract<Suit, "clubs" | "spades">;
+    }
   /** CD-13: `holderWins` is filled in by the GM's client from its own ♠ contest roll; a client's value is ignored. */
   | {
       readonly kind: "challenge";
@@ -189,6 +196,7 @@ const KINDS: ReadonlySet<string> = new Set<RequestKind>([
   "lowerClosing",
   "combine",
   "takeAction",
+  "revealForSave",
 ]);
 
 /** ST-5, CD-20: whether the combatant is taking its turn now (Spades) or is the one called (countdown). */

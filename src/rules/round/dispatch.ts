@@ -253,8 +253,8 @@ function shiftStanceStep(step: Step, request: RequestOf<"shiftStance">): Outcome
   return { ok: true, snapshot: { ...s, combatants }, log };
 }
 
-/** DOM-2: a combatant reveals its domino. */
-function revealDominoStep(step: Step, request: RequestOf<"revealDomino">): Outcome {
+/** DOM-2: a combatant reveals its domino (DOM-5, T-7: also for its own ♣- or ♠-based save). */
+function revealDominoStep(step: Step, request: RequestOf<"revealDomino" | "revealForSave">): Outcome {
   const { s, log, rollDie } = step;
   const r = revealDominoOf(s.state, s.combatants, request.combatantId, rollDie);
   if (!r.ok) return refused(r.code);
@@ -487,6 +487,7 @@ function applyOne(
     case "shiftStance":
       return shiftStanceStep(step, request);
     case "revealDomino":
+    case "revealForSave": // T-7, DOM-5: the owner's ♣- or ♠-based save
       return revealDominoStep(step, request);
     case "endTurn":
     case "nextCall":

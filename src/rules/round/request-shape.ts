@@ -6,8 +6,9 @@
  */
 import type { ActDetails, Choice } from "../countdown/choices";
 import type { NamedAction } from "../countdown/types";
-import { STANCES, type Stance } from "../vocabulary";
+import { STANCES, SUITS, type Stance, type Suit } from "../vocabulary";
 import type { CombatRequest } from "./authority";
+import { revealsDomino } from "../dominoes";
 import { isTrackerTurnAction } from "./turn-record";
 
 type Fields = Record<string, unknown>;
@@ -15,6 +16,11 @@ const isRecord = (v: unknown): v is Fields => typeof v === "object" && v !== nul
 const isId = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 64;
 const isStance = (v: unknown): v is Stance =>
   typeof v === "string" && (STANCES as readonly string[]).includes(v);
+/** T-7, DOM-5: only a ♣- or ♠-based save reveals a domino. */
+const isRevealingSuit = (v: unknown): v is "clubs" | "spades" =>
+  typeof v === "string" &&
+  (SUITS as readonly string[]).includes(v) &&
+  revealsDomino({ kind: "save", suit: v as Suit });
 /** CD-2: dice are d6s; CD-18 (d) combined dice reach 12 at most from two d6 (and again, 24). */
 const isDie = (v: unknown): v is number => Number.isInteger(v) && Number(v) >= 1 && Number(v) <= 36;
 
@@ -122,6 +128,8 @@ export function parseCombatRequest(v: unknown): ClientCombatRequest | null {
         ? { kind: "combine", combatId, combatantId, dice: [dice[0], dice[1]] }
         : null;
     }
+    case "revealForSave":
+      return isRevealingSuit(v.suit) ? { kind: "revealForSave", combatId, combatantId, suit: v.suit } : null;
     case "soak":
       return v.payment === "one" || v.payment === "burn"
         ? { kind: "soak", combatId, combatantId, payment: v.payment }

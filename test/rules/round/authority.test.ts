@@ -38,6 +38,21 @@ describe("authority (ARCHITECTURE §3): players change only what they own", () =
     expect(own.ok).toBe(true);
   });
 
+  it("T-7: a player reveals only its own face-down domino for a ♣ or ♠ save", () => {
+    const ask = (combatantId: string) =>
+      dispatch(
+        started,
+        { kind: "revealForSave", combatId: "x", combatantId, suit: "clubs" },
+        player("ana"),
+        dice,
+      );
+    expect(ask("orc")).toEqual({ ok: false, code: "notOwner" });
+    const own = ask("ana");
+    expect(own.ok).toBe(true);
+    const ana = own.ok ? own.snapshot.combatants.find((c) => c.id === "ana") : undefined;
+    expect(ana?.domino?.state).toBe("revealed");
+  });
+
   it("refuses a player shifting another's stance, forcing the reveal, revealing a domino or starting a round", () => {
     const who = player("ana");
     expect(

@@ -62,6 +62,10 @@ describe("parseCombatRequest keeps each kind's own fields", () => {
       { kind: "soak", ...base, payment: "burn" },
       { kind: "soak", ...base, payment: "burn" },
     ],
+    [
+      { kind: "revealForSave", ...base, suit: "spades", saved: true },
+      { kind: "revealForSave", ...base, suit: "spades" },
+    ],
   ])("%j → %j", (sent, kept) => {
     expect(parseCombatRequest(sent)).toEqual(kept);
   });
@@ -122,6 +126,8 @@ describe("parseCombatRequest refuses what a client may not send", () => {
     ["a combination that is not a list", { kind: "combine", ...base, dice: "3,4" }],
     ["a combination with a bad die", { kind: "combine", ...base, dice: [3, 0] }],
     ["an unknown Soak payment", { kind: "soak", ...base, payment: "gold" }],
+    ["a reveal for a ♦ save (T-7: only ♣ and ♠)", { kind: "revealForSave", ...base, suit: "diamonds" }],
+    ["a reveal for a save on no suit", { kind: "revealForSave", ...base }],
     ["a choice that is not an object", { kind: "countdownChoice", ...base, choice: "act" }],
     ["an unknown choice", { kind: "countdownChoice", ...base, choice: { kind: "flee" } }],
     [
