@@ -67,6 +67,10 @@ const ATTACK: Codes<AttackCardRefusal | AttackIllegalReason> = {
   chargeNeedsReckless: true,
   chargeWhileSlowed: true,
   anchored: true,
+  twoWeaponClass: true,
+  twoWeaponPair: true,
+  twoWeaponRanged: true,
+  twoWeaponNotHeld: true,
 };
 
 type RallyRefusal = NonNullable<ReturnType<typeof rallySplitRefusal>>;

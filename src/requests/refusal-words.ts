@@ -60,6 +60,8 @@ const COMBAT: Readonly<Record<Exclude<CombatRefusal, CountdownRefusal> | CombatC
   readyInCountdown: true,
   twoWeaponNotAllowed: true,
   twoWeaponPips: true,
+  twoWeaponSplit: true,
+  noSecondWeaponAttack: true,
   notProne: true,
   raging: true,
   notInTurn: true,

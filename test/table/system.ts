@@ -12,6 +12,7 @@ export async function loadSystemEntryPoints() {
   const apply = await import("../../src/documents/apply/selected");
   const roll = await import("../../src/applications/dialogs/roll-dialog");
   const rollContext = await import("../../src/applications/dialogs/roll-dialog-context");
+  const twoWeapon = await import("../../src/documents/attack/two-weapon");
   return {
     requestCombat: combat.requestCombat,
     /** AT-1: the sheet's attack with the user's one target (what the declaration dialog calls). */
@@ -24,6 +25,8 @@ export async function loadSystemEntryPoints() {
     applySelectedRequest: apply.APPLY_SELECTED_REQUEST,
     /** The roll dialog's Roll button: rolls the test or save the user chose (T-6, T-7). */
     rollChoice: roll.rollChoice,
+    /** AC-3: the held weapons the declaration dialog offers as the other of a two-weapon pair. */
+    twoWeaponPartners: twoWeapon.twoWeaponPartners,
     /** What the character sheet's Combat tab and the roll dialog read of the viewed combat. */
     combatFacts: sheet.combatFacts,
     /** A card's or skill's roll from the sheet (`rollCard`): the dialog, or with Shift its defaults at once. */

@@ -79,3 +79,36 @@ describe("the declaration the dialog's answer makes", () => {
     expect(declarationFromForm({ mode: "fireball" }, none)).toBeNull();
   });
 });
+
+describe("AC-3: the two-weapon choice", () => {
+  const partners = [
+    { id: "itmRight00000001", name: "Right short sword" },
+    { id: "itmDagger0000001", name: "Dagger" },
+  ];
+
+  it("is offered with the other weapons of a legal pair, the first chosen, and a share of pips; not without a pair", () => {
+    const html = renderer.render(ATTACK_DIALOG_TEMPLATE, attackDialogContext(["melee", "special"], false, false, partners));
+    const inputs = allElements(html).filter((el) => el.tagName === "input").map((el) => attr(el, "name"));
+    expect(inputs).toEqual(["calledShot", "knockout", "charge", "twoWeapon", "firstShare", "modifier"]);
+    const options = allElements(html).filter(
+      (el) => el.tagName === "option" && attr(el.parentNode as never, "name") === "partner",
+    );
+    expect(options.map((el) => attr(el, "value"))).toEqual(["itmRight00000001", "itmDagger0000001"]);
+    expect(attr(options[0]!, "selected")).toBeDefined();
+    expect(html).toContain("Right short sword");
+    expect(html).not.toMatch(/ZILCH\./);
+    const alone = renderer.render(ATTACK_DIALOG_TEMPLATE, attackDialogContext(["melee", "special"], false, false));
+    expect(alone).not.toContain('name="twoWeapon"');
+  });
+
+  it("its answer names the other weapon and this attack's share; never with a Charge, a Cast or a Special Attack", () => {
+    const form = { mode: "melee", aim: "chest", twoWeapon: true, partner: "itmRight00000001", firstShare: "2" };
+    expect(declarationFromForm(form, none)).toMatchObject({
+      twoWeapon: { partnerId: "itmRight00000001", firstShare: 2 },
+      charge: false,
+    });
+    expect(declarationFromForm({ ...form, charge: "on" }, none)).toMatchObject({ charge: false });
+    expect(declarationFromForm({ ...form, twoWeapon: false }, none)).not.toHaveProperty("twoWeapon");
+    expect(declarationFromForm({ ...form, mode: "special", special: "trip" }, none)).not.toHaveProperty("twoWeapon");
+  });
+});

@@ -7,7 +7,7 @@ import { ATTACK_MODES } from "../../rules/attack";
 import { SPECIAL_ATTACK_KINDS, type SpecialAttackKind } from "../../rules/special";
 import { AIMING_POINTS, type AimingPoint } from "../../rules/vocabulary";
 import { COVER_CHOICES, coverOf } from "../../rules/attack/state";
-import type { AttackDeclarationInput } from "../../documents/attack/requests";
+import type { AttackDeclarationInput, TwoWeaponDeclaration } from "../../documents/attack/requests";
 
 export const ATTACK_DIALOG_TEMPLATE = "systems/zilch/templates/dialogs/attack-declaration.hbs";
 
@@ -25,11 +25,21 @@ const select = (
   options: values.map((value) => ({ value, labelKey: `${prefix}${value}`, selected: value === chosen })),
 });
 
-/** What the dialog offers: the weapon's modes, the Special Attack kinds, the aiming points, cover, the GM's overrides. */
+/** AC-3: a held weapon that makes a legal pair with the one attacking, as the dialog lists it. */
+export interface TwoWeaponChoice {
+  readonly id: string;
+  readonly name: string;
+}
+
+/**
+ * What the dialog offers: the weapon's modes, the Special Attack kinds, the aiming points, cover, the
+ * GM's overrides, and (AC-3) two-weapon fighting when the attacker holds a legal pair with this weapon.
+ */
 export function attackDialogContext(
   modes: readonly AttackMode[],
   injuryOverride: boolean,
   chipOverride: boolean,
+  partners: readonly TwoWeaponChoice[] = [],
 ) {
   return {
     selects: [
@@ -44,6 +54,9 @@ export function attackDialogContext(
     chipOverride,
     // AC-4: Charge is offered with every weapon attack; the GM's client checks its stance and conditions.
     charge: !modes.includes("cast"),
+    // AC-3, EQ-14: the other weapons of a legal pair; the first attack's share of pips, at least 1.
+    twoWeapon:
+      partners.length > 0 ? { partners: partners.map((p, i) => ({ ...p, selected: i === 0 })) } : null,
   };
 }
 export type AttackDialogContext = ReturnType<typeof attackDialogContext>;
@@ -52,6 +65,17 @@ const oneOf =
   <T extends string>(list: readonly T[]) =>
   (v: unknown): T | undefined =>
     list.find((x) => x === v);
+
+/** AC-3: the two-weapon choice of the answer, for a weapon attack (never with a Charge, a Cast or a Special Attack). */
+function twoWeaponFromForm(form: Record<string, unknown>, mode: AttackMode): TwoWeaponDeclaration | null {
+  const weaponMode = mode === "melee" || mode === "thrown" || mode === "launcher";
+  if (!form.twoWeapon || !weaponMode || typeof form.partner !== "string" || form.partner === "") return null;
+  const share = Math.trunc(Number(form.firstShare));
+  return {
+    partnerId: form.partner,
+    firstShare: Number.isFinite(share) ? Math.max(0, Math.min(99, share)) : 0,
+  };
+}
 
 /** AT-1, RNG-3, SP-1: the declaration the dialog's answer makes (what a mode does not use is dropped). */
 export function declarationFromForm(
@@ -66,6 +90,7 @@ export function declarationFromForm(
   const cover = coverOf(String(form.cover));
   const special: SpecialAttackKind | null =
     mode === "special" ? (oneOf(SPECIAL_ATTACK_KINDS)(form.special) ?? null) : null;
+  const twoWeapon = twoWeaponFromForm(form, mode);
   return {
     mode,
     aim,
@@ -76,7 +101,8 @@ export function declarationFromForm(
     injuryOverride: offered.injuryOverride && Boolean(form.injuryOverride),
     chipOverride: offered.chipOverride && Boolean(form.chipOverride),
     // AC-4: a Charge ends in one attack; a Cast is a Standard action of its own (MAG-1).
-    charge: Boolean(form.charge) && mode !== "cast",
+    charge: Boolean(form.charge) && mode !== "cast" && !twoWeapon,
+    ...(twoWeapon ? { twoWeapon } : {}),
     // RNG-3: total cover makes the attack illegal (AT-1), which the GM's check refuses.
     cover: cover.cover,
     totalCover: cover.total,

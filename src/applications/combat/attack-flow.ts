@@ -36,6 +36,7 @@ import {
   weaponFacts,
 } from "../../documents/attack/actors";
 import { attackRefusalKey } from "../refusal-words";
+import { twoWeaponPartners } from "../../documents/attack/two-weapon";
 import { ATTACK_DIALOG_TEMPLATE, attackDialogContext, declarationFromForm } from "./attack-dialog";
 
 export { ATTACK_DECLARE_REQUEST, ATTACK_STEP_REQUEST, type AttackDeclarationInput, type AttackWeapon };
@@ -115,7 +116,14 @@ export async function attackWith(actor: Actor.Implementation, weapon: AttackWeap
   }
   if (!singleTarget()) return false;
   const offered = overridesOffered(actor, "natural" in weapon ? null : weapon);
-  const context = attackDialogContext(modesOf(weapon), offered.injuryOverride, offered.chipOverride);
+  // AC-3, EQ-14: a Fighter or Rogue holding a legal pair with this weapon may fight with both.
+  const partners = "natural" in weapon ? [] : twoWeaponPartners(actor, weapon);
+  const context = attackDialogContext(
+    modesOf(weapon),
+    offered.injuryOverride,
+    offered.chipOverride,
+    partners.map((p) => ({ id: p.id ?? "", name: p.name ?? "" })),
+  );
   const answer: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: game.i18n!.format("ZILCH.Attack.Dialog.Title", { weapon: name }) },
     content: await foundry.applications.handlebars.renderTemplate(ATTACK_DIALOG_TEMPLATE, context),

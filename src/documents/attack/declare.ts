@@ -59,6 +59,7 @@ import { createCard } from "./card";
 import { castSpeed } from "../../rules/magic";
 import { actionSpeed, speedWeapon, WEAPON_SPEEDS, type SpeedWeapon } from "../../rules/countdown/speeds";
 import { errorText } from "../../requests/combat";
+import { recordTwoWeaponAttack, secondAttackWaiting, twoWeaponIllegal } from "./two-weapon";
 
 /** Who attacks whom with what, once the request names real documents the sender may use. */
 interface Parties {
@@ -91,6 +92,9 @@ async function partiesOf(data: AttackDeclareData, user: User.Implementation): Pr
   if (declarationProblems(shape).length > 0) return refused("declaration");
   // SP-1 step 1: a Special Attack announces its kind before it is resolved.
   if (mode === "special" && !SPECIAL_ATTACK_KINDS.some((k) => k === d.special)) return refused("declaration");
+  // AC-3: two-weapon fighting is a Full action of weapon attacks, so never a Charge, a Cast or a Special Attack.
+  const twoWeaponMode = mode === "melee" || mode === "thrown" || mode === "launcher";
+  if (d.twoWeapon && (d.charge || !twoWeaponMode || !item)) return refused("declaration");
   const weapon = natural ? naturalFacts(natural) : spell ? null : weaponFacts(item);
   return { attacker, defender, token, item, natural, spell, mode, weapon, declaration: d };
 }
@@ -151,13 +155,37 @@ const turnActionOf = (p: Parties): "attack" | "charge" | "specialAttack" | "cast
         ? "charge"
         : "attack";
 
+/** AC-3, EQ-14: what is wrong with the pair a two-weapon declaration names (nothing without one). */
+function twoWeaponReasons(p: Parties): AttackIllegalReason[] {
+  const two = p.declaration.twoWeapon;
+  if (!two || !p.item) return [];
+  const partner = p.attacker.items.get(two.partnerId);
+  return partner ? twoWeaponIllegal(p.attacker, p.item, partner, p.mode) : ["twoWeaponPair"];
+}
+
 /**
- * AC-1, AC-4, CD-7: in the attacker's own turn the attack is recorded there, and refused when the turn
- * has no room for it, a Charge follows a Move or step, or the countdown Act paid less than its speed.
+ * AC-1, AC-3, AC-4, CD-7: in the attacker's own turn the attack is recorded there, and refused when the
+ * turn has no room for it, a Charge follows a Move or step, or the countdown Act paid less than its
+ * speed. A two-weapon action's first attack records the Full action (only in the attacker's own turn,
+ * after its domino is shown, DOM-5) and takes its declared share of the pips; the second attack with
+ * the other weapon takes the rest. `pips` is null for any other attack (its stance's pips count).
  */
-async function recordInTurn(p: Parties, c: Checked): Promise<Refusal | null> {
-  const code = await recordTurnAction(c.attackerToken?.id, turnActionOf(p), attackSpeed(p));
-  return code === null ? null : refused("turnAction", errorText(code));
+async function recordInTurn(p: Parties, c: Checked): Promise<Refusal | { pips: number | null }> {
+  const tokenId = c.attackerToken?.id;
+  const two = p.declaration.twoWeapon;
+  const itemId = p.item?.id ?? undefined;
+  let recorded: Awaited<ReturnType<typeof recordTwoWeaponAttack>> | null = null;
+  if (two) {
+    await pipsNeeded(tokenId, () => true);
+    const start = { pair: true, firstShare: two.firstShare, secondItemId: two.partnerId };
+    recorded = await recordTwoWeaponAttack(tokenId, { start, speed: attackSpeed(p) });
+  } else if (itemId && secondAttackWaiting(tokenId, itemId)) {
+    recorded = await recordTwoWeaponAttack(tokenId, { secondWeapon: itemId });
+  }
+  if (recorded)
+    return recorded.ok ? { pips: recorded.pips } : refused("turnAction", errorText(recorded.code));
+  const code = await recordTurnAction(tokenId, turnActionOf(p), attackSpeed(p));
+  return code === null ? { pips: null } : refused("turnAction", errorText(code));
 }
 
 /** AT-1, RNG-3, MAG-3, MAG-5, INJ-7: may the attack be made at all? Nothing is spent before this passes. */
@@ -174,6 +202,7 @@ function legality(p: Parties, user: User.Implementation): Checked | Refusal {
   });
   const charge = d.charge ? chargeRefusalOf(p.attacker, attackerToken) : null;
   if (charge) illegal.push(charge);
+  illegal.push(...twoWeaponReasons(p));
   if (illegal.length > 0) return refused("illegal", illegalWords(illegal));
   // MAG-3, MAG-5: a Cast needs its ♦ chips (unless the GM overrides) and a target within its range.
   const cast =
@@ -325,12 +354,14 @@ export async function declareOnGM(
   const c = legality(p, user);
   if ("ok" in c) return c;
   const turn = await recordInTurn(p, c);
-  if (turn) return turn;
+  if ("ok" in turn) return turn;
   const { attackerPips, defenderPips } = await revealPips(p, c);
+  // AC-3: a two-weapon attack takes its share of the offensive pips, not all of them.
+  const offense = turn.pips ?? attackerPips?.offense ?? 0;
   // OPT-1: an Expose on the target goes to this attack (and is used up by it); a Reduce defence lowers its defence.
   const marks = marksForAttack(p.defender.marginMarks());
   const state = createAttackState({
-    attacker: attackerSide(p, c, attackerPips?.offense ?? 0, marks.expose),
+    attacker: attackerSide(p, c, offense, marks.expose),
     defender: defenderSide(p, defenderPips, marks.reduceDefence),
     declaration: declarationOf(p),
     settings: settings(),

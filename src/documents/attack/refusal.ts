@@ -8,6 +8,7 @@ import type { SealProblem } from "../../requests/seal";
 import type { AttackIllegal } from "../../rules/attack";
 import type { AttackRefusal } from "../../rules/attack/state";
 import type { MarginChoiceProblem } from "../../rules/options";
+import type { TwoWeaponIllegal } from "./two-weapon";
 
 /** Refusals the Foundry side of the attack makes beside the rules' own (AttackRefusal, MarginChoiceProblem). */
 export type AttackDocumentRefusal =
@@ -22,8 +23,8 @@ export type AttackDocumentRefusal =
 
 export type AttackCardRefusal = AttackRefusal | MarginChoiceProblem | SealProblem | AttackDocumentRefusal;
 
-/** AT-1, INJ-7, AC-4: the reasons an attack is illegal, each worded at `ZILCH.Attack.Error.<reason>`. */
-export type AttackIllegalReason = AttackIllegal | "limbUnusable" | ChargeRefusal;
+/** AT-1, INJ-7, AC-3, AC-4: the reasons an attack is illegal, each worded at `ZILCH.Attack.Error.<reason>`. */
+export type AttackIllegalReason = AttackIllegal | "limbUnusable" | ChargeRefusal | TwoWeaponIllegal;
 
 /** AC-4: why a Charge may not be made (actionRefusal's Charge reasons that do not need a turn log). */
 export type ChargeRefusal = "chargeNeedsReckless" | "chargeWhileSlowed" | "anchored";

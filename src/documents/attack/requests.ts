@@ -48,6 +48,17 @@ export interface AttackDeclarationInput {
   readonly chipOverride?: boolean;
   /** AC-4: the attack is a Charge (a move up to Move, then this attack), checked by the GM's client. */
   readonly charge?: boolean;
+  /**
+   * AC-3: the first attack of two-weapon fighting: the other weapon item (this one again for a
+   * double-ended weapon or a shortbow) and the offensive pips this attack takes (the rest go to the second).
+   */
+  readonly twoWeapon?: TwoWeaponDeclaration | null;
+}
+
+/** AC-3: the other weapon and this attack's share of the offensive pips. */
+export interface TwoWeaponDeclaration {
+  readonly partnerId: string;
+  readonly firstShare: number;
 }
 
 /**
@@ -108,9 +119,24 @@ const bool = (v: unknown): boolean => v === true;
 const bounded = (v: unknown, max: number): number =>
   typeof v === "number" && Number.isFinite(v) ? Math.max(-max, Math.min(max, Math.trunc(v))) : 0;
 
+/**
+ * AC-3: a two-weapon declaration names an item id and a whole share of 0 to 99 pips (the rules refuse a
+ * share that leaves either attack without a pip); anything else is malformed.
+ */
+function twoWeaponOf(v: unknown): TwoWeaponDeclaration | null {
+  if (!isRecord(v)) return null;
+  const { partnerId, firstShare } = v;
+  if (typeof partnerId !== "string" || partnerId.length === 0 || partnerId.length > 64) return null;
+  if (typeof firstShare !== "number" || !Number.isInteger(firstShare) || firstShare < 0 || firstShare > 99)
+    return null;
+  return { partnerId, firstShare };
+}
+
 /** AT-1: the declaration's own fields, or null when its mode is not one of the rules' modes. */
 export function parseDeclaration(v: unknown): AttackDeclarationInput | null {
   if (!isRecord(v) || !isMode(v.mode)) return null;
+  const twoWeapon = v.twoWeapon === undefined || v.twoWeapon === null ? null : twoWeaponOf(v.twoWeapon);
+  if (v.twoWeapon && !twoWeapon) return null;
   return {
     mode: v.mode,
     aim: isAim(v.aim) ? v.aim : null,
@@ -124,6 +150,7 @@ export function parseDeclaration(v: unknown): AttackDeclarationInput | null {
     // MAG-3: honoured on the GM's client only when the declaring user is a GM.
     chipOverride: bool(v.chipOverride),
     charge: bool(v.charge),
+    twoWeapon,
   };
 }
 

@@ -9,7 +9,7 @@ import type { Condition, Stance, Suit } from "../vocabulary";
 import type { RoundState } from "./state";
 import type { SoakPayment } from "../attack/state";
 import type { ActionKey } from "../actions";
-import { isTrackerTurnAction } from "./turn-record";
+import { isTrackerTurnAction, type TwoWeaponStart } from "./turn-record";
 
 /** Everything a client may ask for; `combatId` names the combat, `combatantId` the one acting. */
 /** The request type of every combat round request on the channel (ARCHITECTURE.md §3 "Authority"). */
@@ -62,6 +62,8 @@ export type CombatRequest =
    * AC-1, AC-4..AC-6: record an action in the combatant's turn. A player may ask only for the tracker's
    * own actions (turn-record.ts TRACKER_TURN_ACTIONS); attacks, Charges and Casts are recorded by the
    * GM's client when it checks the attack, with `speed` the CD-7 speed of the weapon or spell used.
+   * AC-3: a two-weapon action's first attack carries `twoWeapon`; its second names `secondWeapon`, the
+   * weapon item the first attack left waiting.
    */
   | {
       readonly kind: "takeAction";
@@ -69,6 +71,8 @@ export type CombatRequest =
       readonly combatantId: string;
       readonly action: ActionKey;
       readonly speed?: number;
+      readonly twoWeapon?: TwoWeaponStart;
+      readonly secondWeapon?: string;
     }
   | { readonly kind: "endTurn"; readonly combatId: string; readonly combatantId: string }
   | { readonly kind: "revealDomino"; readonly combatId: string; readonly combatantId: string }

@@ -20,7 +20,13 @@ import {
 } from "./countdown-options";
 import { applyStunRecovery, paySoak } from "./reactions";
 import { conditionsGained } from "./stance-forced";
-import { isTrackerTurnAction, recordsAfter, takeTurnAction, type TrackerTurnAction } from "./turn-record";
+import {
+  isTrackerTurnAction,
+  recordsAfter,
+  takeSecondWeaponAttack,
+  takeTurnAction,
+  type TrackerTurnAction,
+} from "./turn-record";
 
 /** AC-5, AC-6: the chat line of each action the tracker records (ZILCH.Combat.Chat.<key>). */
 const TOOK_KEYS: Readonly<Record<TrackerTurnAction, string>> = {
@@ -43,6 +49,7 @@ import {
   declareLateStance,
   loseRoundActions,
   nextSpadesTurn,
+  pipsOf,
   reorder,
   revealDominoOf,
   revealStances,
@@ -369,7 +376,16 @@ function takeActionStep(step: Step, request: RequestOf<"takeAction">): Outcome {
   const { s, log } = step;
   const { c, f } = findIn(s, request.combatantId);
   if (!c || !f) return refused("unknownCombatant");
-  const r = takeTurnAction(s.state, c, f, request.action, { speed: request.speed });
+  // AC-3: the second attack of a 2WF is part of the Full action the first recorded.
+  const r =
+    request.secondWeapon === undefined
+      ? takeTurnAction(s.state, c, f, request.action, {
+          speed: request.speed,
+          twoWeapon: request.twoWeapon,
+          // ST-2, ST-6: 2WF splits the offensive pips the revealed domino gives now.
+          offense: pipsOf(c, f, s.state.mode)?.offense ?? 0,
+        })
+      : takeSecondWeaponAttack(s.state, c, request.secondWeapon);
   if (!r.ok) return refused(r.code);
   const combatants = s.combatants.map((x) => (x.id === c.id ? { ...x, turn: r.record } : x));
   // Attacks and Casts post their own card; the tracker's actions get a public chat line.

@@ -88,6 +88,14 @@ export interface TurnRecord {
   readonly actions: readonly ActionKey[];
   /** CD-7: the value (die, held die or pool, with any +1) that paid for this Act; null in Spades mode. */
   readonly paid: number | null;
+  /** AC-3: the second attack of a two-weapon action still to make: its weapon item and its pips. */
+  readonly twoWeapon?: SecondWeaponAttack;
+}
+
+/** AC-3: the second 2WF attack waiting in the turn: the other weapon and the rest of the pips. */
+export interface SecondWeaponAttack {
+  readonly itemId: string;
+  readonly pips: number;
 }
 
 /** A combatant's stored round state (the combatant's system data). */

@@ -21,7 +21,7 @@ export interface StoredCombatant {
   ownDie: number | null;
   turnTaken: boolean;
   /** AC-1, CD-20: the current turn's record (turn-record.ts); absent when nothing has been done yet. */
-  turn?: { actions: string[]; paid: number | null };
+  turn?: { actions: string[]; paid: number | null; twoWeapon?: { itemId: string; pips: number } | null };
 }
 
 /** DOM-4, DOM-6: the stored domino as the rules hold it. */
@@ -51,7 +51,12 @@ export function roundFromStored(id: string, s: StoredCombatant): CombatantRound 
   };
 }
 
-const storedTurn = (t: TurnRecord) => ({ actions: [...t.actions], paid: t.paid });
+const storedTurn = (t: TurnRecord) => ({
+  actions: [...t.actions],
+  paid: t.paid,
+  // AC-3: written as null once made, so a flag update (merged into the stored object) clears it.
+  twoWeapon: t.twoWeapon ? { ...t.twoWeapon } : null,
+});
 
 export function storedFromRound(c: CombatantRound): StoredCombatant {
   return {

@@ -5,12 +5,12 @@
  * A Spades turn runs from the combatant's turn start to its end; in countdown mode "your turn" is one
  * Act (CD-20), so each Act starts a fresh record, holding what that Act paid (CD-7). Pure.
  */
-import { ACTION_KEYS, actionRefusal, type ActionKey, type ActionRefusal } from "../actions";
+import { ACTION_KEYS, actionRefusal, twoWeaponSplit, type ActionKey, type ActionRefusal } from "../actions";
 import type { CountdownEvent } from "../countdown/types";
 import { FULL_ACTION_SPEED, SIMPLE_ACTION_SPEED } from "../countdown/speeds";
-import type { CombatantFacts, CombatantRound, RoundState, TurnRecord } from "./state";
+import type { CombatantFacts, CombatantRound, RoundState, SecondWeaponAttack, TurnRecord } from "./state";
 
-export type { TurnRecord };
+export type { SecondWeaponAttack, TurnRecord };
 
 /** AC-1: no legal turn holds more (two Minors and a handful of free actions); the stored list is bounded by it. */
 export const MAX_TURN_ACTIONS = 12;
@@ -19,14 +19,27 @@ export const EMPTY_TURN: TurnRecord = { actions: [], paid: null };
 
 const isActionKey = (v: unknown): v is ActionKey => ACTION_KEYS.some((k) => k === v);
 
+/** A whole number from 1 to 99 (pips, a die's paid value), or null. */
+const boundedCount = (v: unknown, min: number): number | null =>
+  typeof v === "number" && Number.isInteger(v) && v >= min && v <= 99 ? v : null;
+
+/** AC-3: a stored second 2WF attack, kept only when it names an item id and 1 to 99 pips. */
+function boundSecondAttack(v: unknown): SecondWeaponAttack | null {
+  if (typeof v !== "object" || v === null) return null;
+  const r = v as { itemId?: unknown; pips?: unknown };
+  const pips = boundedCount(r.pips, 1);
+  const itemId = typeof r.itemId === "string" && r.itemId.length <= 64 ? r.itemId : null;
+  return pips === null || itemId === null ? null : { itemId, pips };
+}
+
 /** A record read from stored data a client could not write but an older build may have left: bounded and checked. */
 export function boundTurnRecord(v: unknown): TurnRecord {
   if (typeof v !== "object" || v === null) return EMPTY_TURN;
-  const r = v as { actions?: unknown; paid?: unknown };
+  const r = v as { actions?: unknown; paid?: unknown; twoWeapon?: unknown };
   const actions = Array.isArray(r.actions) ? r.actions.filter(isActionKey).slice(0, MAX_TURN_ACTIONS) : [];
-  const paid =
-    typeof r.paid === "number" && Number.isInteger(r.paid) && r.paid >= 0 && r.paid <= 99 ? r.paid : null;
-  return { actions, paid };
+  const paid = boundedCount(r.paid, 0);
+  const twoWeapon = boundSecondAttack(r.twoWeapon);
+  return twoWeapon ? { actions, paid, twoWeapon } : { actions, paid };
 }
 
 /** The actions a player's own tracker may record (attacks and casts are recorded by the GM's attack check). */
@@ -44,8 +57,12 @@ function speedNeeded(action: ActionKey, speed: number | undefined): number | nul
   return null;
 }
 
-/** Why a turn action is refused: the rules' own reason, not in this combatant's turn, or a die too low. */
-export type TurnActionRefusal = ActionRefusal | "notInTurn" | "actionTooSlow";
+/**
+ * Why a turn action is refused: the rules' own reason, not in this combatant's turn, a die too low, a
+ * 2WF split that leaves an attack without a pip, or no second 2WF attack waiting for that weapon.
+ */
+export type TurnActionRefusal =
+  ActionRefusal | "notInTurn" | "actionTooSlow" | "twoWeaponSplit" | "noSecondWeaponAttack";
 
 /**
  * CB-4, CD-20: whether the combatant is in its turn now: the current Spades turn, or in countdown mode
@@ -57,10 +74,37 @@ export function inTurn(state: RoundState, id: string): boolean {
   return cd !== null && cd.current === null && cd.lastActor === id;
 }
 
-/** What else the check reads: the action's CD-7 speed (attacks, casts) and KN-2 Spring Attack. */
+/**
+ * AC-3, EQ-14: a two-weapon action as its first attack declares it: whether the attacker is a Fighter
+ * or Rogue holding a legal pair (checked from its items on the GM's client), the pips the first attack
+ * takes, and the weapon item of the second attack.
+ */
+export interface TwoWeaponStart {
+  readonly pair: boolean;
+  readonly firstShare: number;
+  readonly secondItemId: string;
+}
+
+/**
+ * What else the check reads: the action's CD-7 speed (attacks, casts), KN-2 Spring Attack, and for 2WF
+ * the declaration and the offensive pips the combatant's revealed domino gives now (ST-2, ST-6).
+ */
 export interface TurnActionOptions {
   readonly speed?: number;
   readonly springAttack?: boolean;
+  readonly twoWeapon?: TwoWeaponStart;
+  readonly offense?: number;
+}
+
+/** AC-3: the record after a 2WF's first attack: the second attack waits with the rest of the pips. */
+function withSecondAttack(
+  record: TurnRecord,
+  options: TurnActionOptions,
+): { ok: true; record: TurnRecord } | { ok: false; code: TurnActionRefusal } {
+  const start = options.twoWeapon;
+  const split = start ? twoWeaponSplit(options.offense ?? 0, start.firstShare) : null;
+  if (!start || !split) return { ok: false, code: "twoWeaponSplit" };
+  return { ok: true, record: { ...record, twoWeapon: { itemId: start.secondItemId, pips: split[1] } } };
 }
 
 /**
@@ -82,13 +126,33 @@ export function takeTurnAction(
     taken: record.actions,
     mode: state.mode,
     springAttack: options.springAttack,
+    twoWeaponPair: options.twoWeapon?.pair,
+    offense: options.offense,
   });
   if (refusal) return { ok: false, code: refusal };
   const speed = speedNeeded(action, options.speed);
   if (record.paid !== null && speed !== null && record.paid < speed)
     return { ok: false, code: "actionTooSlow" };
   if (record.actions.length >= MAX_TURN_ACTIONS) return { ok: false, code: "budget" };
-  return { ok: true, record: { ...record, actions: [...record.actions, action] } };
+  const taken = { ...record, actions: [...record.actions, action] };
+  return action === "twoWeaponFighting" ? withSecondAttack(taken, options) : { ok: true, record: taken };
+}
+
+/**
+ * AC-3: the second attack of the turn's two-weapon action, with `itemId`: its pips (the rest of the
+ * split), and the record with it made. Only in the combatant's own turn, only once, only with the
+ * weapon the first attack named; it is part of the Full action already recorded, so no budget is spent.
+ */
+export function takeSecondWeaponAttack(
+  state: RoundState,
+  c: CombatantRound,
+  itemId: string,
+): { ok: true; pips: number; record: TurnRecord } | { ok: false; code: TurnActionRefusal } {
+  if (!inTurn(state, c.id)) return { ok: false, code: "notInTurn" };
+  const record = c.turn ?? EMPTY_TURN;
+  const second = record.twoWeapon;
+  if (!second || second.itemId !== itemId) return { ok: false, code: "noSecondWeaponAttack" };
+  return { ok: true, pips: second.pips, record: { actions: record.actions, paid: record.paid } };
 }
 
 /**
