@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, Table, type Seat } from "./table";
-import { attackWorld, cardOn, SCENE, stateOn, TOKENS } from "./attack-card";
+import { attackWorld, SCENE, stateOn, TOKENS } from "./attack-card";
 import { COMBAT, combatantId, currentActor, declare, endTurn, nextCall, seatOf, startCombat } from "./play";
 import type { ActorData } from "./permissions";
 
