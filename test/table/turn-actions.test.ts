@@ -169,3 +169,41 @@ describe("AC-1: who may record what", () => {
     expect(table.server.clock.errors).toEqual([]);
   });
 });
+
+describe("AC-2: conditions that limit actions", () => {
+  it("AC-2: a Stunned Ana cannot attack (refused with the reason, no card); a single Move only", async () => {
+    const table = await anasTurn("cautious", ["stunned"]);
+    expect(await swing(table, false)).toBe(false);
+    expect(cardOn(table.gm)).toBeUndefined();
+    expect(warnings(table, "alice").join(" ")).toContain("Stunned, Terrified, Helpless or Unconscious");
+    expect(await press(table, "alice", "step")).toBe(false);
+    expect(warnings(table, "alice").join(" ")).toContain("Your conditions do not allow that action now.");
+    expect(await press(table, "alice", "move")).toBe(true);
+    expect(await press(table, "alice", "move")).toBe(false);
+    expect(recorded(table)).toEqual(["move"]);
+  });
+
+  it("AC-2: a Terrified Ana (so Stunned) cannot attack either, and may Move once", async () => {
+    const table = await anasTurn("cautious", ["terrified"]);
+    expect(await swing(table, false)).toBe(false);
+    expect(cardOn(table.gm)).toBeUndefined();
+    expect(await press(table, "alice", "move")).toBe(true);
+    expect(await press(table, "alice", "move")).toBe(false);
+    expect(recorded(table)).toEqual(["move"]);
+  });
+
+  it("AC-2: a Hampered Ana has one Standard or one Minor: an attack leaves no Move; a Move leaves no attack", async () => {
+    const attacked = await anasTurn("bold", ["hampered"]);
+    expect(await swing(attacked, false)).toBe(true);
+    expect(cardOn(attacked.gm)).toBeDefined();
+    expect(await press(attacked, "alice", "move")).toBe(false);
+    expect(recorded(attacked)).toEqual(["attack"]);
+
+    const moved = await anasTurn("bold", ["hampered"]);
+    expect(await press(moved, "alice", "move")).toBe(true);
+    expect(await swing(moved, false)).toBe(false);
+    expect(cardOn(moved.gm)).toBeUndefined();
+    expect(await press(moved, "alice", "move")).toBe(false);
+    expect(recorded(moved)).toEqual(["move"]);
+  });
+});
