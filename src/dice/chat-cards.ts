@@ -41,6 +41,8 @@ export interface RolledTest {
   boon?: boolean;
   /** TL-6: the card is resolved (the GM closed it); no Boon may be spent from it any more. */
   resolved?: boolean;
+  /** CD-15: the pending Effort (+2) and Pressure (−2) this test took, already in the target. */
+  ones?: { effort: number; pressure: number };
 }
 
 export interface TestCardContext {
@@ -60,6 +62,9 @@ export interface TestCardContext {
   resolved: boolean;
   /** TL-6: the card offers its Boon button (each client then shows it to the roller's owner only). */
   offersBoon: boolean;
+  /** CD-15: the Effort and Pressure the test took, as "+2" / "−2", or "". */
+  effortText: string;
+  pressureText: string;
 }
 
 /** T-1: the dice a test shows, d12 first, the d8 only after a 12. */
@@ -90,6 +95,17 @@ export function testCardContext(test: RolledTest): TestCardContext {
     boon: Boolean(test.boon),
     resolved: Boolean(test.resolved),
     offersBoon: !test.boon && !test.resolved,
+    ...onesNotes(test),
+  };
+}
+
+/** CD-15: the Effort and Pressure a card names ("+2", "−2"), or "" for one the test did not take. */
+function onesNotes(test: RolledTest): { effortText: string; pressureText: string } {
+  const effort = test.ones?.effort ?? 0;
+  const pressure = test.ones?.pressure ?? 0;
+  return {
+    effortText: effort > 0 ? `+${effort}` : "",
+    pressureText: pressure < 0 ? `\u2212${Math.abs(pressure)}` : "",
   };
 }
 

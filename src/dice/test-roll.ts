@@ -35,6 +35,8 @@ export interface TestToPost {
   untrained: boolean;
   /** TL-6: a Boon was spent in the dialog (one per action, so the card offers none). */
   boon?: boolean;
+  /** CD-15: the pending Effort and Pressure the test took (already in `target`), named on the card. */
+  ones?: { effort: number; pressure: number };
 }
 
 /** What a test or save card keeps in `flags.zilch.test`, so a Boon can re-read it (TL-6). */
@@ -61,6 +63,7 @@ export async function postTest(test: TestToPost): Promise<ChatMessage.Implementa
     target: test.target,
     untrained: test.untrained,
     boon: Boolean(test.boon),
+    ...(test.ones ? { ones: test.ones } : {}),
   };
   const flags: TestCardFlags = { actorUuid: test.actor.uuid, save: test.save, test: rolled };
   const content = await cardHtml(test.save, rolled);
@@ -180,6 +183,7 @@ export async function postContest(
     target: t.target,
     untrained: t.untrained,
     boon: Boolean(t.boon),
+    ...(t.ones ? { ones: t.ones } : {}),
   });
   const rolled: RolledContest = { a: side(a, ra.dice), b: side(b, rb.dice) };
   const flags: ContestCardFlags = { actorUuids: { a: a.actor.uuid, b: b.actor.uuid }, contest: rolled };

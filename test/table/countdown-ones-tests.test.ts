@@ -44,6 +44,13 @@ function testTargets(table: Table): number[] {
   });
 }
 
+/** The Effort and Pressure notes of the test cards posted so far, as the GM's client shows them. */
+function cardNotes(table: Table): string[][] {
+  return table.gm.messages.contents
+    .filter((m) => m.getFlag("zilch", "test") !== undefined)
+    .map((m) => [...m.content.matchAll(/<p class="ones-note">([^<]*)<\/p>/g)].map((hit) => hit[1]));
+}
+
 async function spendEffort(table: Table): Promise<void> {
   const ana = combatantId(table, "ana");
   expect(
@@ -69,6 +76,8 @@ describe("CD-15: Effort and Pressure reach a test from the roll dialog", () => {
     // The next test is a plain one again.
     await rollClubs(table, "alice", "ana");
     expect(testTargets(table)).toEqual([plain + 2, plain]);
+    // The card says why its target is 2 higher; the plain one says nothing.
+    expect(cardNotes(table)).toEqual([["Effort +2 to the target (a 1 spent for it)."], []]);
     expect(table.alice.notices.filter((n) => n.level !== "info")).toEqual([]);
     expect(table.server.clock.errors).toEqual([]);
   });
@@ -91,6 +100,7 @@ describe("CD-15: Effort and Pressure reach a test from the roll dialog", () => {
     expect(shown.onesText.pressure).toBe("\u22122");
     await rollClubs(table, "alice", "ana");
     expect(testTargets(table)).toEqual([plain - 2]);
+    expect(cardNotes(table)).toEqual([["Pressure \u22122 to the target (a 1 an enemy spent)."]]);
     expect(pending(table, "ana")?.pressured).toBe(false);
   });
 

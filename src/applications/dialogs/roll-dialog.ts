@@ -135,6 +135,7 @@ export async function rollChoice(
     save: request.save,
     untrained: request.untrained,
     boon: request.boon,
+    ones: summary.ones,
   };
   if (!opponent) return postTest(test);
   // T-8: the opponent tests the chosen card with its own value and the stated modifier.
