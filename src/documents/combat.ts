@@ -11,6 +11,7 @@ import {
   dropOut,
   joinMidRound,
   newCombatantRound,
+  unstartedRound,
   type CombatantFacts,
   type CombatantRound,
   type RoundSettings,
@@ -140,9 +141,12 @@ export function roundSettings(): RoundSettings {
 }
 
 export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {
-  /** The stored round state, or a fresh one from the world settings before the combat starts. */
+  /**
+   * The stored round state, or before the combat starts a fresh one from the world settings. Reading
+   * rolls nothing: the dice of a new round are rolled once, by the active GM as the combat starts.
+   */
   get zilchState(): RoundState {
-    return this.getFlag(SYSTEM_ID, "round") ?? createRound(roundSettings(), false, foundryRollDie);
+    return this.getFlag(SYSTEM_ID, "round") ?? unstartedRound(roundSettings());
   }
 
   /** The facts the round reads about one combatant's creature. */

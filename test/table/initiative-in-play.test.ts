@@ -41,16 +41,41 @@ function orderOf(table: Table): string[] {
 
 describe("INI-3: the random part", () => {
   it("EX-INI-1 (INI-3): perSide, PCs roll 2 and NPCs 5: orc 12, Ana 9, Bo 9 (Ana before Bo)", async () => {
-    // The GM's seed 20 rolls the PC side's d6 as 2 and the other side's as 5 (checked just below):
-    // the side dice come from the GM's seeded source, and reads of the combat before its first round
-    // draw from it too, so the draw is fixed by seed rather than by a scripted queue.
-    const table = await Table.open({
-      world: exIni1World({ "zilch.spadesRandomizer": "perSide" }),
-      seeds: { gm: 20 },
+    const table = await Table.open({ world: exIni1World({ "zilch.spadesRandomizer": "perSide" }) });
+    // The GM's dice source (CONFIG.Dice.randomUniform): each combatant's tiebreaker, then the PC
+    // side's d6 (2) and the other side's (5). Reads of the combat on the way roll nothing.
+    const queue = [0.1, 0.5, 0.9, uniformFor(2, 6), uniformFor(5, 6)];
+    table.gm.run(() => {
+      (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => queue.shift() ?? 0.5;
     });
     await startCombat(table);
+    expect(queue).toEqual([]);
     expect(roundOn(table.gm)!.sides).toEqual({ pc: 2, other: 5 });
     expect(orderOf(table)).toEqual(["Orc", "Ana", "Bo"]);
+  });
+
+  it("INI-3: reading the combat before it starts rolls no dice, on the GM's client or a player's", async () => {
+    const table = await Table.open({ world: exIni1World({ "zilch.spadesRandomizer": "perSide" }) });
+    let draws = 0;
+    for (const client of [table.gm, table.alice])
+      client.run(() => {
+        const uniform = CONFIG.Dice.randomUniform;
+        (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => {
+          draws += 1;
+          return uniform();
+        };
+      });
+    for (const client of [table.gm, table.alice])
+      for (let n = 0; n < 3; n++) {
+        const state = client.run(() => combatOn(client).zilchState);
+        expect(state.round).toBe(0);
+        expect(state.sides).toBeNull();
+      }
+    expect(draws).toBe(0);
+    // As the GM starts the combat: one tiebreaker per combatant, then the two side dice, once.
+    await startCombat(table);
+    expect(draws).toBe(5);
+    expect(roundOn(table.alice)!.sides).toEqual(roundOn(table.gm)!.sides);
   });
 
   it("EX-INI-1 (INI-3): without a randomiser the order is Ana, Bo, orc; the sides roll nothing", async () => {

@@ -265,6 +265,15 @@ export function newCombatantRound(
  * in countdown mode; stances and dominoes in both); the side dice are rolled now for `perSide`.
  */
 export function createRound(settings: RoundSettings, surprise: boolean, rollDie: RollDie): RoundState {
+  const sides = settings.randomizer === "perSide" ? { pc: rollDie(6), other: rollDie(6) } : null;
+  return { ...unstartedRound(settings, surprise), sides };
+}
+
+/**
+ * CB-1, INI-3: the round state a combat shows before its first round, rolling nothing: reading a
+ * combat never draws dice (the side dice are rolled once, by `createRound` at combat start).
+ */
+export function unstartedRound(settings: RoundSettings, surprise = false): RoundState {
   return {
     mode: settings.mode,
     dominoSource: settings.dominoSource,
@@ -274,7 +283,7 @@ export function createRound(settings: RoundSettings, surprise: boolean, rollDie:
     stancesShown: false,
     declared: [],
     deck: fullDeck(),
-    sides: settings.randomizer === "perSide" ? { pc: rollDie(6), other: rollDie(6) } : null,
+    sides: null,
     order: [],
     current: null,
     countdown: settings.mode === "countdown" ? createCountdown([], settings.countdown) : null,
