@@ -285,3 +285,180 @@ describe("CD-8: the discard pool", () => {
     expect(on(table, table.bob, "ana").pool).toEqual({ ...heavy, dice: [4] });
   });
 });
+
+describe("CD-11, CD-12: Closing and the Closing die", () => {
+  /**
+   * EX-CD-4 at the table: the orc spends its only die, so the round turns Closing. The Closing die is 4:
+   * Ana has 4, 1 and Bo has 3. Ana is called (4 ties 4, the combatant first); then Bo's 3 < 4, so the
+   * round is Closed. The GM's dice decide the die as play compares with it (src/rules/countdown/closing.ts):
+   * before Ana's call a low draw (her 4 meets it), before Bo's a high one (his 3 does not).
+   */
+  it("EX-CD-4 (CD-11, CD-12): the last die spent turns the round Closing; a 4 ties the Closing die 4, a 3 does not", async () => {
+    const table = await started();
+    await withHands(table, { ana: [4, 1], bo: [3], orc: [5] });
+    expect(await nextCall(table)).toBe(true);
+    expect(calledOn(table, table.gm)).toBe("orc");
+    expect(countdownOn(table.alice).phase).toBe("countdown");
+    expect(await answer(table, "orc", { kind: "act" })).toBe(true);
+    // CD-11: the orc is able to act and has no die left and none held: Closing, on every client.
+    for (const client of [table.alice, table.bob]) {
+      expect(countdownOn(client).phase).toBe("closing");
+      // CD-19: no client holds a value for the Closing die.
+      expect(countdownOn(client).closing?.value).toBeNull();
+    }
+    expect(countdownOn(table.gm).closing?.value).toBeNull();
+    gmDraws(table, [], 0);
+    expect(await nextCall(table)).toBe(true);
+    expect(calledOn(table, table.alice)).toBe("ana");
+    expect(await answer(table, "ana", { kind: "act" })).toBe(true);
+    expect(countdownOn(table.alice).closing?.value).toBeNull();
+    gmDraws(table, [], 0.99);
+    expect(await nextCall(table)).toBe(true);
+    // CD-12: no callable participant reaches the Closing die: the round is Closed, and nobody was called.
+    expect(countdownOn(table.bob).phase).toBe("closed");
+    expect(countdownOn(table.gm).current).toBeNull();
+    expect(countdownOn(table.gm).closing?.value).toBe(4);
+    expect(countdownOn(table.gm).calls).toEqual([combatantId(table, "orc"), combatantId(table, "ana")]);
+    // CD-1 step 6: the dice left in hand are discarded with the Close.
+    expect(on(table, table.bob, "bo").hand).toEqual([]);
+  });
+
+  it("CD-12: while Closing, a die that beats the Closing die is still called, and it keeps its CD-5 place", async () => {
+    const table = await started();
+    await withHands(table, { ana: [6, 2], bo: [3], orc: [5] });
+    expect(await nextCall(table)).toBe(true);
+    expect(calledOn(table, table.gm)).toBe("ana");
+    expect(await answer(table, "ana", { kind: "pass", die: 6 })).toBe(true);
+    expect(await nextCall(table)).toBe(true);
+    expect(await answer(table, "orc", { kind: "act" })).toBe(true);
+    expect(countdownOn(table.bob).phase).toBe("closing");
+    // Every comparison made now finds the Closing die as low as it can be: Bo's 3, then Ana's 2 go.
+    gmDraws(table, [], 0);
+    expect(await nextCall(table)).toBe(true);
+    expect(calledOn(table, table.bob)).toBe("bo");
+    expect(await answer(table, "bo", { kind: "act" })).toBe(true);
+    expect(await nextCall(table)).toBe(true);
+    expect(calledOn(table, table.bob)).toBe("ana");
+    expect(await answer(table, "ana", { kind: "act" })).toBe(true);
+    expect(await nextCall(table)).toBe(true);
+    expect(countdownOn(table.bob).phase).toBe("closed");
+    expect(countdownOn(table.gm).closing?.value).toBeLessThanOrEqual(2);
+  });
+
+  it("CD-11: a player that passes its last die turns the round Closing too; only once per round", async () => {
+    const table = await started();
+    await withHands(table, { ana: [5], bo: [4], orc: [6, 2] });
+    expect(await nextCall(table)).toBe(true);
+    expect(await answer(table, "orc", { kind: "act" })).toBe(true);
+    expect(countdownOn(table.bob).phase).toBe("countdown");
+    expect(await nextCall(table)).toBe(true);
+    expect(await answer(table, "ana", { kind: "pass", die: 5 })).toBe(true);
+    expect(countdownOn(table.bob).phase).toBe("closing");
+    expect(countdownOn(table.gm).closingAfter).toBe(2);
+    // Bo's 4 meets the Closing die; spending it empties a second hand, and the Closing die stays the one rolled.
+    gmDraws(table, [], 0);
+    expect(await nextCall(table)).toBe(true);
+    expect(calledOn(table, table.gm)).toBe("bo");
+    expect(await answer(table, "bo", { kind: "act" })).toBe(true);
+    expect(countdownOn(table.gm).closingAfter).toBe(2);
+  });
+});
+
+/** The GM's client asks for a round change as the attack card's GM step does (src/documents/attack/actors.ts#loseActions). */
+function gmAsks(table: Table, kind: "loseAction" | "loseRoundActions", key: ActorKey): Promise<boolean> {
+  return table.act("gm", async () => {
+    const combat = table.gm.combats.get(COMBAT)!;
+    const user = game.user ?? null;
+    return (await combat.zilchApply({ kind, combatId: COMBAT, combatantId: combatantId(table, key) }, user))
+      .ok;
+  });
+}
+
+describe("CD-14: Burn N", () => {
+  const d6 = (...faces: number[]) => faces.map((f) => uniformFor(f, 6));
+  /** Bo with a winding injury to the gut: Burn 2 while it lasts (INJ-7). */
+  const winded = () =>
+    world(({ bo }) => {
+      bo.items = [
+        {
+          _id: "itmWind000000001",
+          name: "Winded",
+          type: "injury",
+          system: { kind: "grievousInjury", effect: "wind", location: "abdomen" },
+        },
+      ];
+    });
+
+  it("CD-14: Bo's injury (Burn 2) turns his two lowest usable dice into 1s at every round start", async () => {
+    const table = await openTable(winded());
+    expect(table.bob.run(() => (game.actors!.get(ACTORS.bo._id)!.system as { burn: number }).burn)).toBe(2);
+    const round1 = [0.1, 0.5, 0.9, ...d6(6, 6, 6, 6), ...d6(5, 4, 3, 2), ...d6(2, 2, 2, 2)];
+    gmDraws(table, round1);
+    await startCombat(table);
+    expect(round1).toEqual([]);
+    expect(on(table, table.bob, "bo").hand).toEqual([5, 4, 1, 1]);
+    expect(on(table, table.bob, "ana").hand).toEqual([6, 6, 6, 6]);
+    await declareAll(table);
+    // CD-1 step 3: again at the next round start.
+    await withHands(table, { ana: [], bo: [], orc: [] });
+    const round2 = [...d6(6, 6, 6, 6), ...d6(6, 1, 3, 5), ...d6(2, 2, 2, 2)];
+    gmDraws(table, round2);
+    await table.act("gm", () => table.gm.combats.get(COMBAT)!.nextRound());
+    expect(roundOn(table.bob)?.round).toBe(2);
+    expect(on(table, table.alice, "bo").hand).toEqual([6, 1, 1, 1]);
+  });
+
+  it("CD-14: a lost action burns the lowest usable die; on a hand of only 1s it discards a 1", async () => {
+    const table = await started();
+    await withHands(table, { ana: [1, 1], bo: [5, 3, 2], orc: [] });
+    expect(await gmAsks(table, "loseAction", "bo")).toBe(true);
+    expect(on(table, table.bob, "bo").hand).toEqual([5, 3, 1]);
+    expect(await gmAsks(table, "loseAction", "ana")).toBe(true);
+    expect(on(table, table.alice, "ana").hand).toEqual([1]);
+    expect(chat(table)).toContain("Bo loses an action: Burn 1");
+  });
+});
+
+describe("CD-20: turn phrases in the countdown", () => {
+  it("CD-20: losing the next turn discards Ana's hand now, and with nothing held the round turns Closing", async () => {
+    const table = await started();
+    await withHands(table, { ana: [6, 4, 1], bo: [5], orc: [3] });
+    expect(countdownOn(table.alice).phase).toBe("countdown");
+    expect(await gmAsks(table, "loseRoundActions", "ana")).toBe(true);
+    for (const client of [table.alice, table.bob]) {
+      expect(on(table, client, "ana").hand).toEqual([]);
+      expect(countdownOn(client).phase).toBe("closing");
+    }
+    // The calls go on among the others.
+    gmDraws(table, [], 0);
+    expect(await nextCall(table)).toBe(true);
+    expect(calledOn(table, table.alice)).toBe("bo");
+  });
+
+  it("CD-20: a holder who loses its turn keeps the held die, so the round does not turn Closing", async () => {
+    const table = await started();
+    await withHands(table, { ana: [6, 4], bo: [5], orc: [3] });
+    expect(await nextCall(table)).toBe(true);
+    expect(await answer(table, "ana", { kind: "hold" })).toBe(true);
+    expect(await gmAsks(table, "loseRoundActions", "ana")).toBe(true);
+    expect(on(table, table.alice, "ana")).toMatchObject({ hand: [], held: 6 });
+    expect(countdownOn(table.alice).phase).toBe("countdown");
+  });
+
+  it("CD-20: the start of your turn is your first call: its domino is revealed then, not before", async () => {
+    const table = await started();
+    await withHands(table, { ana: [6, 2], bo: [5], orc: [3] });
+    const domino = (key: ActorKey) =>
+      (
+        table.server.combat(COMBAT).flags.zilch as {
+          combatants: Record<string, { domino: { state: string } | null }>;
+        }
+      ).combatants[combatantId(table, key)]!.domino?.state;
+    expect(KEYS.map(domino)).toEqual(["faceDown", "faceDown", "faceDown"]);
+    expect(await nextCall(table)).toBe(true);
+    expect(KEYS.map(domino)).toEqual(["revealed", "faceDown", "faceDown"]);
+    expect(await answer(table, "ana", { kind: "act" })).toBe(true);
+    expect(await nextCall(table)).toBe(true);
+    expect(KEYS.map(domino)).toEqual(["revealed", "revealed", "faceDown"]);
+  });
+});
