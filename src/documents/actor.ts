@@ -593,7 +593,25 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
   /** INJ-2 step 4, SW-5: add an injury or wound item. */
   async addInjury(name: string, system: InjuryInput): Promise<ZilchItem | undefined> {
     const created = await this.createEmbeddedDocuments("Item", [{ name, type: "injury", system }]);
-    return created?.[0];
+    const item = created?.[0];
+    if (item?.isOfType("injury") && item.system.burn > 0) await this.roundAfterBurn(item.system.burn);
+    return item;
+  }
+
+  /**
+   * CD-14, INJ-7: on the active GM's client, an injury's Burn N gained by a creature fighting in the
+   * started combat burns its dice at once (round starts burn again from its facts). Like
+   * `roundAfterConditions`, the request runs in the combat's own slot; the attack step that adds the
+   * injury holds no slot of that combat.
+   */
+  protected async roundAfterBurn(burn: number): Promise<void> {
+    if (!game.user?.isActiveGM) return;
+    const combat = game.combat;
+    const combatant = combat?.started ? combatantOfCreature(combat.combatants, this) : undefined;
+    if (!combat?.id || !combatant?.id) return;
+    const request = { kind: "injuryBurn", combatId: combat.id, combatantId: combatant.id, burn } as const;
+    const result = await combat.zilchApply(request, game.user);
+    if (!result.ok) console.warn(`Zilch | an injury's Burn was not applied: ${result.code}`);
   }
 
   /** INJ-9, SW-8: an injury has healed; its item goes. */

@@ -89,6 +89,19 @@ function answer(table: Table, key: ActorKey, choice: Choice, seat: Seat = seatOf
 
 const chat = (table: Table) => table.server.world.messages.map((m) => m.content).join("\n");
 
+/** The GM's client asks for a round change, as the attack card's GM step does (src/documents/attack/actors.ts#loseActions). */
+function gmAsks(table: Table, kind: "loseAction" | "loseRoundActions", key: ActorKey): Promise<boolean> {
+  return ask(table, "gm", { kind, combatId: COMBAT, combatantId: combatantId(table, key) });
+}
+
+/** A number the creature's sheet derives (CD-2 pool, INJ-7 Burn), as `client` holds it. */
+function derived(client: TableClient, key: ActorKey, field: "countdownPool" | "burn"): number | null {
+  return client.run(() => {
+    const actor = game.actors!.get(ACTORS[key]._id)!;
+    return actor.isOfType("character", "npc") ? actor.system[field] : null;
+  });
+}
+
 describe("CD-2: the pool each creature rolls comes from its sheet", () => {
   it("CD-2: Ana ♠13 with Alert rolls 6 and re-rolls a 1; Bo ♠10 Slowed rolls 4; the orc ♠7 rolls 4", async () => {
     const table = await openTable(
@@ -101,10 +114,7 @@ describe("CD-2: the pool each creature rolls comes from its sheet", () => {
       }),
     );
     // Every sheet shows the pool it will roll (CD-2): 4 + 1 + 1; 4 + 1 − 1; 4.
-    const pools = table.alice.run(() =>
-      KEYS.map((k) => (game.actors!.get(ACTORS[k]._id)!.system as { countdownPool: number }).countdownPool),
-    );
-    expect(pools).toEqual([6, 4, 4]);
+    expect(KEYS.map((k) => derived(table.alice, k, "countdownPool"))).toEqual([6, 4, 4]);
     const d6 = (...faces: number[]) => faces.map((f) => uniformFor(f, 6));
     // Three tiebreakers, then Ana's six dice and her Alert re-roll of the 1 (a 5), Bo's four, the orc's four.
     const queue = [0.1, 0.5, 0.9, ...d6(1, 6, 4, 3, 2, 2, 5), ...d6(1, 5, 2, 3), ...d6(3, 3, 6, 2)];
@@ -364,16 +374,6 @@ describe("CD-11, CD-12: Closing and the Closing die", () => {
   });
 });
 
-/** The GM's client asks for a round change as the attack card's GM step does (src/documents/attack/actors.ts#loseActions). */
-function gmAsks(table: Table, kind: "loseAction" | "loseRoundActions", key: ActorKey): Promise<boolean> {
-  return table.act("gm", async () => {
-    const combat = table.gm.combats.get(COMBAT)!;
-    const user = game.user ?? null;
-    return (await combat.zilchApply({ kind, combatId: COMBAT, combatantId: combatantId(table, key) }, user))
-      .ok;
-  });
-}
-
 describe("CD-14: Burn N", () => {
   const d6 = (...faces: number[]) => faces.map((f) => uniformFor(f, 6));
   /** Bo with a winding injury to the gut: Burn 2 while it lasts (INJ-7). */
@@ -391,7 +391,7 @@ describe("CD-14: Burn N", () => {
 
   it("CD-14: Bo's injury (Burn 2) turns his two lowest usable dice into 1s at every round start", async () => {
     const table = await openTable(winded());
-    expect(table.bob.run(() => (game.actors!.get(ACTORS.bo._id)!.system as { burn: number }).burn)).toBe(2);
+    expect(derived(table.bob, "bo", "burn")).toBe(2);
     const round1 = [0.1, 0.5, 0.9, ...d6(6, 6, 6, 6), ...d6(5, 4, 3, 2), ...d6(2, 2, 2, 2)];
     gmDraws(table, round1);
     await startCombat(table);
@@ -406,6 +406,42 @@ describe("CD-14: Burn N", () => {
     await table.act("gm", () => table.gm.combats.get(COMBAT)!.nextRound());
     expect(roundOn(table.bob)?.round).toBe(2);
     expect(on(table, table.alice, "bo").hand).toEqual([6, 1, 1, 1]);
+  });
+
+  it("CD-14: an injury Bo gains mid-round burns two of his dice at once, on every client, with a chat line", async () => {
+    const table = await started();
+    await withHands(table, { ana: [6], bo: [5, 4, 3], orc: [2] });
+    // The attack card's GM step adds the injury to the defender (src/documents/attack/effects.ts).
+    await table.act("gm", async () => {
+      const bo = game.actors!.get(ACTORS.bo._id)!;
+      await bo.addInjury("Winded", { kind: "grievousInjury", effect: "wind", location: "abdomen" });
+    });
+    for (const client of [table.alice, table.bob]) expect(on(table, client, "bo").hand).toEqual([5, 1, 1]);
+    expect(chat(table)).toContain("Bo&#x27;s injury burns 2 of their action dice at once");
+    // An injury without Burn burns nothing.
+    await table.act("gm", async () => {
+      const ana = game.actors!.get(ACTORS.ana._id)!;
+      await ana.addInjury("Arm disabled", {
+        kind: "specificWound",
+        effect: "armDisabled",
+        location: "rightArm",
+      });
+    });
+    expect(on(table, table.alice, "ana").hand).toEqual([6]);
+  });
+
+  it("CD-14: a player cannot burn dice by asking for an injury's Burn", async () => {
+    const table = await started();
+    await withHands(table, { ana: [6, 5], bo: [5, 4, 3], orc: [2] });
+    const asked = {
+      kind: "injuryBurn",
+      combatId: COMBAT,
+      combatantId: combatantId(table, "bo"),
+      burn: 2,
+    } as const;
+    expect(await ask(table, "alice", asked)).toBe(false);
+    expect(await ask(table, "bob", asked)).toBe(false);
+    expect(on(table, table.gm, "bo").hand).toEqual([5, 4, 3]);
   });
 
   it("CD-14: a lost action burns the lowest usable die; on a hand of only 1s it discards a 1", async () => {

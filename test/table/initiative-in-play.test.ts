@@ -67,7 +67,7 @@ describe("INI-3: the random part", () => {
       });
     for (const client of [table.gm, table.alice])
       for (let n = 0; n < 3; n++) {
-        const state = client.run(() => combatOn(client).zilchState);
+        const state = client.run(() => game.combats!.get(COMBAT)!.zilchState);
         expect(state.round).toBe(0);
         expect(state.sides).toBeNull();
       }

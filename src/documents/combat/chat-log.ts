@@ -25,6 +25,7 @@ export const LOG_RULES: Readonly<Record<string, string>> = {
   ChallengeLost: "topic:heldDice",
   Soaked: "topic:ones",
   LostActionBurn: "topic:marginSpecialResults",
+  InjuryBurn: "topic:injuries",
   LostMinorAction: "topic:marginSpecialResults",
   OngoingTick: "topic:ongoingDamage",
   AdrenalineGrit: "topic:grit",

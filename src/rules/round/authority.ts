@@ -132,6 +132,16 @@ export type CombatRequest =
       readonly standard?: boolean;
       readonly thisTurn?: boolean;
     }
+  /**
+   * CD-14, INJ-7: an injury just gained mid-round burns `burn` dice at once (asked by the GM's own
+   * client as the injury is added; round starts burn again through the creature's facts).
+   */
+  | {
+      readonly kind: "injuryBurn";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly burn: number;
+    }
   /** CD-15: pay for a target's Soak (asked by the attack card's GM step, which rolls the ♥ test). */
   | {
       readonly kind: "soak";
@@ -181,6 +191,7 @@ const GM_ONLY: ReadonlySet<RequestKind> = new Set<RequestKind>([
   "applyDamage",
   "loseRoundActions",
   "loseAction",
+  "injuryBurn",
   "soak",
   "conditionsGained",
 ]);

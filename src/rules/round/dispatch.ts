@@ -4,7 +4,7 @@
  * documents, calls `dispatch`, and saves the result; the tests call it directly with a scripted round.
  */
 import { shiftStance } from "../stances";
-import { spendOne, usePending } from "../countdown/effects";
+import { burn, spendOne, usePending } from "../countdown/effects";
 import type { CountdownEvent } from "../countdown/types";
 import type { RollDie } from "../vocabulary";
 import { validateRequest, type CombatRequest, type Requester } from "./authority";
@@ -445,6 +445,25 @@ function loseActionStep(step: Step, request: RequestOf<"loseAction">): Outcome {
   return { ok: true, snapshot: { ...s, state: r.state }, log };
 }
 
+/**
+ * CD-14, INJ-7: an injury gained mid-round burns at once (countdown only; in Spades mode its Burn
+ * lowers initiative from the next round, INI-2). A creature out of the countdown has no dice to burn.
+ */
+function injuryBurnStep(step: Step, request: RequestOf<"injuryBurn">): Outcome {
+  const { s, log, seen } = step;
+  const countdown = s.state.countdown;
+  if (s.state.mode !== "countdown" || countdown === null || countdown.phase === "closed")
+    return { ok: true, snapshot: s, log };
+  const r = burn(countdown, request.combatantId, request.burn);
+  if (!r.ok) return { ok: true, snapshot: s, log };
+  seen(r.events);
+  log.push(
+    { key: "InjuryBurn", data: { id: request.combatantId, n: request.burn } },
+    ...countdownLog(r.events),
+  );
+  return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: r.state } }, log };
+}
+
 /** CD-15: the Soak's payment from the countdown. */
 function soakStep(step: Step, request: RequestOf<"soak">): Outcome {
   const { s, log, seen } = step;
@@ -532,6 +551,8 @@ function applyOne(
       return loseRoundActionsStep(step, request);
     case "loseAction":
       return loseActionStep(step, request);
+    case "injuryBurn":
+      return injuryBurnStep(step, request);
     case "soak":
       return soakStep(step, request);
     case "recoverStun":
