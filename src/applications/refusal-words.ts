@@ -64,6 +64,7 @@ const ATTACK: Codes<AttackCardRefusal | AttackIllegalReason> = {
   totalCover: true,
   incapacitated: true,
   limbUnusable: true,
+  noSquare: true,
   chargeNeedsReckless: true,
   chargeWhileSlowed: true,
   anchored: true,

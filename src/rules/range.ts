@@ -1,6 +1,7 @@
 /**
  * Distance, range, cover and visibility (RULES.md §15, RNG-1 to RNG-4).
  */
+import type { GridSquare } from "./conditions";
 import { DISTANCES, type Condition, type Distance, type RangeClass } from "./vocabulary";
 
 /** RNG-1: the first square of each distance category. */
@@ -99,4 +100,16 @@ export function visibilityModifier(
 /** RNG-4, AT-6: against an invisible target the attacker names a square; a wrong one misses, nothing spent. */
 export function invisibleGuessHits(visibility: Visibility, namedSquareRight: boolean): boolean {
   return visibility !== "invisible" || namedSquareRight;
+}
+
+/**
+ * RNG-4: whether the square the attacker names lies under the target, which covers `width` × `height`
+ * squares from its top-left `square` (a Large creature covers more than one).
+ */
+export function namedSquareRight(
+  named: GridSquare,
+  target: { readonly square: GridSquare; readonly width: number; readonly height: number },
+): boolean {
+  const within = (n: number, start: number, size: number) => n >= start && n < start + Math.max(1, size);
+  return within(named.x, target.square.x, target.width) && within(named.y, target.square.y, target.height);
 }

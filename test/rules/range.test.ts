@@ -4,6 +4,7 @@ import {
   distanceCategory,
   effectiveVisibility,
   invisibleGuessHits,
+  namedSquareRight,
   rangeModifier,
   rangeModifierAt,
   visibilityModifier,
@@ -71,5 +72,14 @@ describe("RNG-3 cover, RNG-4 visibility", () => {
     expect(invisibleGuessHits("invisible", false)).toBe(false);
     expect(invisibleGuessHits("invisible", true)).toBe(true);
     expect(invisibleGuessHits("occluded", false)).toBe(true);
+  });
+  it("a named square is right when it lies under the target, whatever its size", () => {
+    const one = { square: { x: 2, y: 1 }, width: 1, height: 1 };
+    expect(namedSquareRight({ x: 2, y: 1 }, one)).toBe(true);
+    expect(namedSquareRight({ x: 3, y: 1 }, one)).toBe(false);
+    const large = { square: { x: 2, y: 1 }, width: 2, height: 2 };
+    expect(namedSquareRight({ x: 3, y: 2 }, large)).toBe(true);
+    expect(namedSquareRight({ x: 4, y: 2 }, large)).toBe(false);
+    expect(namedSquareRight({ x: 2, y: 0 }, large)).toBe(false);
   });
 });

@@ -18,24 +18,34 @@ describe("attack declaration dialog template", () => {
     expect(strayText).toEqual([]);
     expect(html).not.toMatch(/ZILCH\./);
     const selects = allElements(html).filter((el) => el.tagName === "select");
-    expect(selects.map((s) => attr(s, "name"))).toEqual(["mode", "special", "aim", "cover"]);
+    expect(selects.map((s) => attr(s, "name"))).toEqual(["mode", "special", "aim", "cover", "visibility"]);
     const options = (name: string) =>
       allElements(html)
         .filter((el) => el.tagName === "option" && attr(el.parentNode as never, "name") === name)
         .map((el) => attr(el, "value"));
     expect(options("mode")).toEqual(["melee", "thrown", "special"]);
     expect(options("cover")).toEqual(["none", "light", "half", "heavy", "total"]);
+    // RNG-4: how well the target is seen, clear first chosen.
+    expect(options("visibility")).toEqual(["clear", "occluded", "invisible"]);
     const chosen = allElements(html).filter((el) => el.tagName === "option" && attr(el, "selected") !== undefined);
-    expect(chosen.map((el) => attr(el, "value"))).toEqual(["chest"]);
+    expect(chosen.map((el) => attr(el, "value"))).toEqual(["chest", "clear"]);
     const inputs = allElements(html).filter((el) => el.tagName === "input").map((el) => attr(el, "name"));
     // AC-4: a weapon attack may be declared as a Charge; a Cast (below) may not.
-    expect(inputs).toEqual(["calledShot", "knockout", "charge", "modifier"]);
+    expect(inputs).toEqual(["calledShot", "knockout", "charge", "squareRight", "squareDown", "modifier"]);
   });
 
   it("offers a GM's overrides only when asked to", () => {
     const html = renderer.render(ATTACK_DIALOG_TEMPLATE, attackDialogContext(["cast"], true, true));
     const inputs = allElements(html).filter((el) => el.tagName === "input").map((el) => attr(el, "name"));
-    expect(inputs).toEqual(["calledShot", "knockout", "modifier", "injuryOverride", "chipOverride"]);
+    expect(inputs).toEqual([
+      "calledShot",
+      "knockout",
+      "squareRight",
+      "squareDown",
+      "modifier",
+      "injuryOverride",
+      "chipOverride",
+    ]);
   });
 });
 
@@ -54,6 +64,8 @@ describe("the declaration the dialog's answer makes", () => {
       cover: 1,
       totalCover: false,
       charge: false,
+      visibility: "clear",
+      square: null,
     });
     expect(declarationFromForm({ ...form, charge: "on" }, none)).toMatchObject({ charge: true });
     expect(declarationFromForm({ mode: "cast", charge: "on" }, none)).toMatchObject({ charge: false });
@@ -69,6 +81,17 @@ describe("the declaration the dialog's answer makes", () => {
       cover: 0,
       totalCover: true,
     });
+  });
+
+  it("RNG-4: the visibility chosen, and the named square only when both counts are whole numbers", () => {
+    const form = { mode: "thrown", visibility: "invisible", squareRight: "-2", squareDown: "3" };
+    expect(declarationFromForm(form, none)).toMatchObject({
+      visibility: "invisible",
+      square: { right: -2, down: 3 },
+    });
+    expect(declarationFromForm({ ...form, squareDown: "" }, none)).toMatchObject({ square: null });
+    expect(declarationFromForm({ ...form, squareRight: "1.5" }, none)).toMatchObject({ square: null });
+    expect(declarationFromForm({ mode: "melee", visibility: "foggy" }, none)).toMatchObject({ visibility: "clear" });
   });
 
   it("SP-1: a Special Attack names its kind; overrides count only when offered; an unknown mode is nothing", () => {
@@ -89,7 +112,7 @@ describe("AC-3: the two-weapon choice", () => {
   it("is offered with the other weapons of a legal pair, the first chosen, and a share of pips; not without a pair", () => {
     const html = renderer.render(ATTACK_DIALOG_TEMPLATE, attackDialogContext(["melee", "special"], false, false, partners));
     const inputs = allElements(html).filter((el) => el.tagName === "input").map((el) => attr(el, "name"));
-    expect(inputs).toEqual(["calledShot", "knockout", "charge", "twoWeapon", "firstShare", "modifier"]);
+    expect(inputs).toEqual(["calledShot", "knockout", "charge", "twoWeapon", "firstShare", "squareRight", "squareDown", "modifier"]);
     const options = allElements(html).filter(
       (el) => el.tagName === "option" && attr(el.parentNode as never, "name") === "partner",
     );

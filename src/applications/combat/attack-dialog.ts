@@ -7,7 +7,12 @@ import { ATTACK_MODES } from "../../rules/attack";
 import { SPECIAL_ATTACK_KINDS, type SpecialAttackKind } from "../../rules/special";
 import { AIMING_POINTS, type AimingPoint } from "../../rules/vocabulary";
 import { COVER_CHOICES, coverOf } from "../../rules/attack/state";
-import type { AttackDeclarationInput, TwoWeaponDeclaration } from "../../documents/attack/requests";
+import { VISIBILITIES } from "../../rules/range";
+import type {
+  AttackDeclarationInput,
+  NamedSquare,
+  TwoWeaponDeclaration,
+} from "../../documents/attack/requests";
 
 export const ATTACK_DIALOG_TEMPLATE = "systems/zilch/templates/dialogs/attack-declaration.hbs";
 
@@ -49,6 +54,14 @@ export function attackDialogContext(
     ],
     afterChecks: [
       select("cover", "ZILCH.Attack.Dialog.Cover", Object.keys(COVER_CHOICES), "ZILCH.Attack.Cover."),
+      // RNG-4: how well the target can be seen; Blind or Visually Impaired is added by the GM's client.
+      select(
+        "visibility",
+        "ZILCH.Attack.Dialog.Visibility",
+        VISIBILITIES,
+        "ZILCH.Attack.Visibility.",
+        "clear",
+      ),
     ],
     injuryOverride,
     chipOverride,
@@ -75,6 +88,14 @@ function twoWeaponFromForm(form: Record<string, unknown>, mode: AttackMode): Two
     partnerId: form.partner,
     firstShare: Number.isFinite(share) ? Math.max(0, Math.min(99, share)) : 0,
   };
+}
+
+/** RNG-4: the named square's two counts; both must be whole numbers, or no square was named. */
+function squareFromForm(form: Record<string, unknown>): NamedSquare | null {
+  const count = (v: unknown) => (v === "" || v === null || v === undefined ? NaN : Number(v));
+  const right = count(form.squareRight);
+  const down = count(form.squareDown);
+  return Number.isInteger(right) && Number.isInteger(down) ? { right, down } : null;
 }
 
 /** AT-1, RNG-3, SP-1: the declaration the dialog's answer makes (what a mode does not use is dropped). */
@@ -106,5 +127,8 @@ export function declarationFromForm(
     // RNG-3: total cover makes the attack illegal (AT-1), which the GM's check refuses.
     cover: cover.cover,
     totalCover: cover.total,
+    // RNG-4: the GM's client reads the square only when the target is invisible to the attacker.
+    visibility: oneOf(VISIBILITIES)(form.visibility) ?? "clear",
+    square: squareFromForm(form),
   };
 }

@@ -108,6 +108,8 @@ function declaration() {
     riders: records<Rider>(),
     reach: integer({ min: 1, max: 9 }, 1),
     special: optionalChoice(SPECIAL_ATTACK_KINDS),
+    // RNG-4: absent on cards from before it was stored, which read as false.
+    wrongSquare: flag(),
   });
 }
 

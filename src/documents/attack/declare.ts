@@ -8,7 +8,14 @@ import { flatDamageBonus } from "../../rules/damage";
 import { aimingPoint, attackIllegalReasons, declarationProblems, type AttackMode } from "../../rules/attack";
 import { weaponDamage, weaponStrengthModifier } from "../../rules/equipment";
 import { lastingModifiers, type LastingModifiers } from "../../rules/injuries";
-import { rangeModifierAt, withinReach } from "../../rules/range";
+import {
+  effectiveVisibility,
+  invisibleGuessHits,
+  namedSquareRight,
+  rangeModifierAt,
+  visibilityModifier,
+  withinReach,
+} from "../../rules/range";
 import { SPECIAL_ATTACK_KINDS } from "../../rules/special";
 import { stanceLeavesDefenseless } from "../../rules/stances";
 import type { Condition } from "../../rules/vocabulary";
@@ -54,7 +61,7 @@ import {
   isToken,
 } from "./actors";
 import { castCheck, type CastCheck } from "./cast-check";
-import { noticeGridless, squaresBetween } from "../scene-grid";
+import { footprintOf, noticeGridless, squaresBetween } from "../scene-grid";
 import { createCard } from "./card";
 import { castSpeed } from "../../rules/magic";
 import { actionSpeed, speedWeapon, WEAPON_SPEEDS, type SpeedWeapon } from "../../rules/countdown/speeds";
@@ -105,6 +112,35 @@ interface Checked {
   readonly rangeModifier: number;
   readonly cast: Extract<CastCheck, { ok: true }> | null;
   readonly injuries: LastingModifiers;
+  /** RNG-4: the visibility modifier, and whether an invisible target's named square was wrong. */
+  readonly visibility: number;
+  readonly wrongSquare: boolean;
+}
+
+/**
+ * RNG-4, CON-4: the target's visibility as the attacker declared it, worsened by the attacker's Blind
+ * or Visually Impaired. An invisible target needs a named square, counted from the attacker's token;
+ * without both tokens on one gridded scene it cannot be checked, so the attack is refused (fails safe).
+ */
+function visibilityOf(
+  p: Parties,
+  attackerToken: TokenDocument.Implementation | null,
+): { visibility: number; wrongSquare: boolean } | Refusal {
+  const declared = p.declaration.visibility ?? "clear";
+  const conditions = [...p.attacker.creature.conditions];
+  const seen = effectiveVisibility(declared, conditions);
+  const visibility = visibilityModifier(declared, conditions);
+  if (seen !== "invisible") return { visibility, wrongSquare: false };
+  const named = p.declaration.square;
+  const scene = p.token.parent;
+  const gridded = scene && scene.grid.type !== CONST.GRID_TYPES.GRIDLESS;
+  if (!named || !attackerToken || attackerToken.parent !== scene || !gridded)
+    return refused("illegal", illegalWords(["noSquare"]));
+  // MV-2: both tokens' squares as the scene grid gives them (src/documents/scene-grid.ts has the evidence).
+  const from = footprintOf(attackerToken, scene.grid).square;
+  const target = footprintOf(p.token, scene.grid);
+  const right = namedSquareRight({ x: from.x + named.right, y: from.y + named.down }, target);
+  return { visibility, wrongSquare: !invisibleGuessHits(seen, right) };
 }
 
 /** AT-1, RNG-2: reach or range when the distance is known (same scene); otherwise range is skipped. */
@@ -213,7 +249,9 @@ function legality(p: Parties, user: User.Implementation): Checked | Refusal {
   // AT-1: an attack with a broken, lost or disabled arm's hand is refused before anything is spent.
   if (injuries.unusable.length > 0 && !(d.injuryOverride === true && user.isGM))
     return refused("illegal", illegalWords(["limbUnusable"]));
-  return { attackerToken, rangeModifier, cast, injuries };
+  const seen = visibilityOf(p, attackerToken);
+  if ("ok" in seen) return seen;
+  return { attackerToken, rangeModifier, cast, injuries, ...seen };
 }
 
 const settings = (): AttackSetup["settings"] => ({
@@ -243,6 +281,7 @@ function attackerSide(p: Parties, c: Checked, offense: number, expose: number): 
   const modifiers = attackModifierParts({
     shortfall,
     range: c.rangeModifier,
+    visibility: c.visibility,
     injuries: c.injuries.modifiers,
     expose,
     ...pendingOnesOf(c.attackerToken?.id),
@@ -311,7 +350,7 @@ function defenderSide(
 }
 
 /** AT-1, DMG-6, SP-1: what the card records of the declaration and the weapon, spell or stat-block attack. */
-function declarationOf(p: Parties): AttackSetup["declaration"] {
+function declarationOf(p: Parties, c: Checked): AttackSetup["declaration"] {
   const d = p.declaration;
   const spell = p.item?.isOfType("spell") ? p.item.system : null;
   const w = p.weapon;
@@ -331,6 +370,7 @@ function declarationOf(p: Parties): AttackSetup["declaration"] {
     riders: spell ? ridersOf(spell.riders) : [...(w?.riders ?? [])],
     reach: w?.reach ?? 1,
     special: p.mode === "special" ? (SPECIAL_ATTACK_KINDS.find((k) => k === d.special) ?? null) : null,
+    wrongSquare: c.wrongSquare,
   };
 }
 
@@ -344,6 +384,24 @@ async function revealPips(p: Parties, c: Checked) {
   return { attackerPips, defenderPips };
 }
 
+/**
+ * RNG-4, AT-6: the card of an attack on an invisible target whose named square was wrong: a miss at
+ * once, with no domino revealed, no chip, Boon or spell paid, and the target's marks and the
+ * attacker's pending Effort and Pressure left for a later attack.
+ */
+async function missedSquare(p: Parties, c: Checked): Promise<RequestResult> {
+  const state = createAttackState({
+    attacker: attackerSide(p, c, 0, 0),
+    defender: defenderSide(p, null, 0),
+    declaration: declarationOf(p, c),
+    settings: settings(),
+  });
+  await createCard(p.attacker, state);
+  // KN-2: a miss is still an attack made this round.
+  await p.attacker.noteAttackForRage();
+  return { ok: true };
+}
+
 /** AT-1..AT-3 on the GM's client: check the declaration, reveal what DOM-5 requires, post the card. */
 export async function declareOnGM(
   data: AttackDeclareData,
@@ -355,6 +413,8 @@ export async function declareOnGM(
   if ("ok" in c) return c;
   const turn = await recordInTurn(p, c);
   if ("ok" in turn) return turn;
+  // RNG-4: a wrong named square misses with no roll and nothing spent: no domino is revealed for it.
+  if (c.wrongSquare) return missedSquare(p, c);
   const { attackerPips, defenderPips } = await revealPips(p, c);
   // AC-3: a two-weapon attack takes its share of the offensive pips, not all of them.
   const offense = turn.pips ?? attackerPips?.offense ?? 0;
@@ -363,7 +423,7 @@ export async function declareOnGM(
   const state = createAttackState({
     attacker: attackerSide(p, c, offense, marks.expose),
     defender: defenderSide(p, defenderPips, marks.reduceDefence),
-    declaration: declarationOf(p),
+    declaration: declarationOf(p, c),
     settings: settings(),
   });
   // MAG-3: the chips are paid before the attack is resolved, and stay spent whatever it does (CH-7).

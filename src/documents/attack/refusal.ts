@@ -23,8 +23,9 @@ export type AttackDocumentRefusal =
 
 export type AttackCardRefusal = AttackRefusal | MarginChoiceProblem | SealProblem | AttackDocumentRefusal;
 
-/** AT-1, INJ-7, AC-3, AC-4: the reasons an attack is illegal, each worded at `ZILCH.Attack.Error.<reason>`. */
-export type AttackIllegalReason = AttackIllegal | "limbUnusable" | ChargeRefusal | TwoWeaponIllegal;
+/** AT-1, INJ-7, AC-3, AC-4, RNG-4 (noSquare: an invisible target's named square cannot be checked): the reasons an attack is illegal, each worded at `ZILCH.Attack.Error.<reason>`. */
+export type AttackIllegalReason =
+  AttackIllegal | "limbUnusable" | ChargeRefusal | TwoWeaponIllegal | "noSquare";
 
 /** AC-4: why a Charge may not be made (actionRefusal's Charge reasons that do not need a turn log). */
 export type ChargeRefusal = "chargeNeedsReckless" | "chargeWhileSlowed" | "anchored";

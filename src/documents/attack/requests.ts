@@ -4,6 +4,7 @@
  * right kind pass; the rules then judge the values (AT-1 declaration problems, the card's step).
  */
 import { ATTACK_MODES, type AttackMode } from "../../rules/attack";
+import { VISIBILITIES, type Visibility } from "../../rules/range";
 import { SPECIAL_ATTACK_KINDS, type SpecialAttackKind } from "../../rules/special";
 import {
   AIMING_POINTS,
@@ -53,12 +54,22 @@ export interface AttackDeclarationInput {
    * double-ended weapon or a shortbow) and the offensive pips this attack takes (the rest go to the second).
    */
   readonly twoWeapon?: TwoWeaponDeclaration | null;
+  /** RNG-4: how well the attacker says the target can be seen (the GM's client adds Blind, Visually Impaired). */
+  readonly visibility?: Visibility;
+  /** RNG-4: the square struck at when the target is invisible, counted from the attacker's own square. */
+  readonly square?: NamedSquare | null;
 }
 
 /** AC-3: the other weapon and this attack's share of the offensive pips. */
 export interface TwoWeaponDeclaration {
   readonly partnerId: string;
   readonly firstShare: number;
+}
+
+/** RNG-4: a named square as squares right (negative: left) and down (negative: up) of the attacker's. */
+export interface NamedSquare {
+  readonly right: number;
+  readonly down: number;
 }
 
 /**
@@ -114,6 +125,7 @@ const isMovement = oneOf(MOVEMENT_CHOICES);
 const isReaction = oneOf(REACTIONS);
 const isPayment = oneOf(["one", "burn"] as const);
 const isRuling = oneOf(["none", "win"] as const);
+const isVisibility = oneOf(VISIBILITIES);
 const bool = (v: unknown): boolean => v === true;
 /** AT-2 GM modifier and RNG-3 cover: whole numbers within what a table could mean. */
 const bounded = (v: unknown, max: number): number =>
@@ -130,6 +142,13 @@ function twoWeaponOf(v: unknown): TwoWeaponDeclaration | null {
   if (typeof firstShare !== "number" || !Number.isInteger(firstShare) || firstShare < 0 || firstShare > 99)
     return null;
   return { partnerId, firstShare };
+}
+
+/** RNG-4: a named square of whole numbers within a scene's reach, or null when none was named. */
+function namedSquare(v: unknown): NamedSquare | null {
+  if (!isRecord(v)) return null;
+  const whole = (n: unknown) => typeof n === "number" && Number.isInteger(n) && Math.abs(n) <= 999;
+  return whole(v.right) && whole(v.down) ? { right: Number(v.right), down: Number(v.down) } : null;
 }
 
 /** AT-1: the declaration's own fields, or null when its mode is not one of the rules' modes. */
@@ -151,6 +170,8 @@ export function parseDeclaration(v: unknown): AttackDeclarationInput | null {
     chipOverride: bool(v.chipOverride),
     charge: bool(v.charge),
     twoWeapon,
+    visibility: isVisibility(v.visibility) ? v.visibility : "clear",
+    square: namedSquare(v.square),
   };
 }
 

@@ -90,6 +90,8 @@ export interface AttackModifierInputs {
   readonly shortfall: number;
   /** RNG-2: the range band's modifier. */
   readonly range: number;
+  /** RNG-4: the visibility modifier, after the attacker's Blind or Visually Impaired (0 when unset). */
+  readonly visibility?: number;
   /** INJ-7, INJ-8, SW-7: each applicable injury or wound modifier. */
   readonly injuries: readonly Pick<LastingModifier, "effect" | "location" | "value">[];
   /** OPT-1 Expose bought against this target earlier in the round. */
@@ -106,6 +108,7 @@ export function attackModifierParts(inputs: AttackModifierInputs): ModifierPart[
   const parts: ModifierPart[] = [
     { kind: "shortfall", value: inputs.shortfall },
     { kind: "range", value: inputs.range },
+    { kind: "visibility", value: inputs.visibility ?? 0 },
     ...inputs.injuries.map((m) => ({
       kind: "injury" as const,
       effect: m.effect,

@@ -48,6 +48,7 @@ export type AttackRole = "attacker" | "defender" | "gm";
 export const MODIFIER_PART_KINDS = [
   "shortfall",
   "range",
+  "visibility",
   "injury",
   "expose",
   "effort",
@@ -134,6 +135,8 @@ export interface AttackDeclared {
   readonly reach: number;
   /** SP-1: the kind a Special Attack announced (null on other attacks). */
   readonly special: SpecialAttackKind | null;
+  /** RNG-4, AT-6: an invisible target's named square was wrong, so the attack misses with no roll. */
+  readonly wrongSquare?: boolean;
 }
 
 /** The world settings the attack reads (SET-1). */

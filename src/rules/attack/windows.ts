@@ -62,7 +62,7 @@ export function defenderHasWindow(setup: AttackSetup): boolean {
 /** AT-5 step 3: a new card after the declaration and reveal, waiting for the attacker's window. */
 export function createAttackState(setup: AttackSetup): AttackState {
   const aim = setup.declaration.mode === "melee" ? (setup.declaration.aim ?? "chest") : setup.declaration.aim;
-  return {
+  const state: AttackState = {
     ...setup,
     declaration: { ...setup.declaration, aim },
     step: "attacker",
@@ -83,6 +83,8 @@ export function createAttackState(setup: AttackSetup): AttackState {
     grapple: null,
     reaction: null,
   };
+  // RNG-4, AT-6: a wrong named square misses at once: no window opens, so no chip or Boon is spent.
+  return setup.declaration.wrongSquare ? decide(state) : state;
 }
 
 /** AT-2, AT-3: both totals as they stand (with whatever chips and Boons are committed so far). */
@@ -99,7 +101,11 @@ function resolve(state: AttackState): AttackResult {
   return resolveAttack(
     { ...state.attacker.side, chips: a?.chips ?? 0, boon: a?.boon ?? false },
     { ...state.defender.side, modifier, chips: d?.chips ?? 0, boon: d?.boon ?? false },
-    { detailedDefenseless: state.settings.detailedDefenseless, calledShot: state.declaration.calledShot },
+    {
+      detailedDefenseless: state.settings.detailedDefenseless,
+      calledShot: state.declaration.calledShot,
+      wrongSquare: state.declaration.wrongSquare === true,
+    },
   );
 }
 
