@@ -1056,19 +1056,20 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     }
     if (this.statuses.has(condition) === active) return;
     // ST-4, ST-6: the round hears of a gained condition from the createActiveEffect hook on the active
-    // GM's client (statusEffectCreated), whichever client or control set it, so it is applied once.
+    // GM's client (statusEffectGained), whichever client or control set it, so it is applied once.
     await this.toggleStatusEffect(condition, { active });
   }
 
   /**
-   * ST-4, ST-6, CD-17: a status effect was created on this actor (the token HUD, the sheet, the attack
-   * card: each goes through an ActiveEffect whose `statuses` hold the ids). Called by the
-   * createActiveEffect hook on every client; only the active GM's goes on. `gained` are the effect's
+   * ST-4, ST-6, CD-17: an active effect on this actor gives statuses (the token HUD, the sheet, the attack
+   * card: each goes through an ActiveEffect whose `statuses` hold the ids; or an effect created, switched
+   * on or edited by hand). Called by the createActiveEffect and updateActiveEffect hooks on every client;
+   * only the active GM's goes on. `gained` are the effect's
    * status ids; the actor has already been prepared with them, so `before` is its closed conditions
    * (CON-4) without them. A condition also held by another effect counts as gained again, which
    * changes nothing: a stance already forced stays as it is.
    */
-  async statusEffectCreated(gained: ReadonlySet<string>): Promise<void> {
+  async statusEffectGained(gained: ReadonlySet<string>): Promise<void> {
     if (!game.user?.isActiveGM) return;
     const after = [...this.creature.conditions];
     if (!after.some((c) => gained.has(c))) return;

@@ -29,6 +29,10 @@ export function registerCombat(): void {
   // createDocument hook (FOUNDRY-FACTS §3; modules read `effect.parent` and `effect.statuses` in it, e.g.
   // Giffyglyph's Monster Maker's re-render on createActiveEffect).
   Hooks.on("createActiveEffect", stanceForStatus);
+  // ST-4, ST-6: so does an effect switched on, or whose statuses are edited (the effect sheet, a macro).
+  // The update hook's arguments are (effect, changed, options, userId) (FOUNDRY-FACTS §3).
+  Hooks.on("updateActiveEffect", stanceForEditedEffect);
+  Hooks.on("updateActiveEffect", rerenderForStatus);
   Hooks.on("deleteActiveEffect", rerenderForStatus);
   // Issue 15: a new active GM (a reload, another machine) checks each combat's secrets at once.
   Hooks.once("ready", () => {
@@ -61,13 +65,24 @@ function rerenderForStatus(effect: ActiveEffect.Implementation): void {
   ui.combat?.render();
 }
 
-/** ST-4, ST-6: hands a status effect created on an actor to that actor (it goes on only on the active GM). */
+/**
+ * ST-4, ST-6: hands the statuses of an effect on an actor to that actor (it goes on only on the active
+ * GM). A disabled effect gives none. An item's transferred effects are not read (docs/decisions.md).
+ */
 function stanceForStatus(effect: ActiveEffect.Implementation): void {
   const actor = effect.parent;
-  if (!isActor(actor) || effect.statuses.size === 0 || !game.user?.isActiveGM) return;
+  if (!isActor(actor) || !effect.active || effect.statuses.size === 0 || !game.user?.isActiveGM) return;
   actor
-    .statusEffectCreated(effect.statuses)
+    .statusEffectGained(effect.statuses)
     .catch((error: unknown) => console.error("Zilch | a stance forced by a condition failed", error));
+}
+
+/** ST-4, ST-6: an effect edited to hold statuses, or switched back on, gives them as a new one does. */
+function stanceForEditedEffect(
+  effect: ActiveEffect.Implementation,
+  changed: { statuses?: unknown; disabled?: boolean | null },
+): void {
+  if ("statuses" in changed || changed.disabled === false) stanceForStatus(effect);
 }
 
 /** CB-1, CD-11 on the active GM's client (ZilchCombat.zilchDropOut checks it). */

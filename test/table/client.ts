@@ -95,6 +95,15 @@ const CONST = {
   DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 },
 };
 
+/** An embedded collection of a parent and the key of its sources (Item, ActiveEffect; Combatant). */
+function embeddedOf(
+  parent: TableActor | TableCombat,
+  documentName: string,
+): { key: string; collection: Collection<TableDocument> } {
+  if (parent instanceof TableActor) return parent.embedded(documentName);
+  return { key: "combatants", collection: parent.combatants as unknown as Collection<TableDocument> };
+}
+
 /** A class a module-level `extends` can name; constructing an application is not implemented. */
 const uiBase = (name: string) =>
   class {
@@ -244,7 +253,8 @@ export class TableClient implements DocumentHost, Connection {
   }
 
   private parentOf(op: Operation): TableActor | TableCombat | null {
-    if (op.documentName === "Item") return this.actors.get(op.parentId!) ?? null;
+    if (op.documentName === "Item" || op.documentName === "ActiveEffect")
+      return this.actors.get(op.parentId!) ?? null;
     if (op.documentName === "Combatant") return this.combats.get(op.parentId!) ?? null;
     return null;
   }
@@ -268,13 +278,10 @@ export class TableClient implements DocumentHost, Connection {
   ): void {
     let doc: TableDocument | undefined;
     if (parent) {
-      const key = op.documentName === "Item" ? "items" : "combatants";
-      (parent._source[key] as Record<string, unknown>[]).push(data);
+      const { key, collection } = embeddedOf(parent, op.documentName);
+      ((parent._source[key] ??= []) as Record<string, unknown>[]).push(data);
       parent.syncEmbedded();
-      doc =
-        op.documentName === "Item"
-          ? (parent as TableActor).items.get(String(data._id))
-          : (parent as TableCombat).combatants.get(String(data._id));
+      doc = collection.get(String(data._id));
       parent.prepareData();
     } else {
       doc = this.build(op.documentName, data);
@@ -295,13 +302,10 @@ export class TableClient implements DocumentHost, Connection {
     const id = String(changes._id);
     let doc: TableDocument | undefined;
     if (parent) {
-      const key = op.documentName === "Item" ? "items" : "combatants";
-      const source = (parent._source[key] as Record<string, unknown>[]).find((d) => d._id === id);
+      const { key, collection } = embeddedOf(parent, op.documentName);
+      const source = ((parent._source[key] ?? []) as Record<string, unknown>[]).find((d) => d._id === id);
       if (!source) return;
-      doc =
-        op.documentName === "Item"
-          ? (parent as TableActor).items.get(id)
-          : (parent as TableCombat).combatants.get(id);
+      doc = collection.get(id);
       doc!.applyEcho(changes);
       Object.assign(source, clone(doc!._source));
       parent.prepareData();
@@ -337,6 +341,7 @@ export class TableClient implements DocumentHost, Connection {
         documentName: "ActiveEffect",
         parent: actor,
         statuses: new Set(statuses),
+        active: true,
       });
     for (const id of actor.statuses)
       if (!before.has(id)) this.hooks.callAll("createActiveEffect", effect([id]), options, userId);
@@ -353,12 +358,9 @@ export class TableClient implements DocumentHost, Connection {
   ): void {
     let doc: TableDocument | undefined;
     if (parent) {
-      const key = op.documentName === "Item" ? "items" : "combatants";
-      const list = parent._source[key] as Record<string, unknown>[];
-      doc =
-        op.documentName === "Item"
-          ? (parent as TableActor).items.get(id)
-          : (parent as TableCombat).combatants.get(id);
+      const { key, collection } = embeddedOf(parent, op.documentName);
+      const list = (parent._source[key] ?? []) as Record<string, unknown>[];
+      doc = collection.get(id);
       parent._source[key] = list.filter((d) => d._id !== id);
       parent.syncEmbedded();
       parent.prepareData();
@@ -464,6 +466,7 @@ export class TableClient implements DocumentHost, Connection {
       CONFIG: strictNamespace("CONFIG", {
         Actor: {},
         Item: {},
+        ActiveEffect: {},
         Combat: {},
         Combatant: {},
         ChatMessage: {},

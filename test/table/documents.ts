@@ -15,6 +15,10 @@
  * - A refused operation rejects with "User … lacks permission" [Aliharu/Foundry-Ex3#17].
  * - Statuses are a set of ids (as in test/stand-in/documents.ts), changed by an actor update the
  *   server checks like an ActiveEffect creation on the actor (owners only, Aliharu/Foundry-Ex3#17).
+ * - ActiveEffects are embedded in their actor (`actor.effects`), each with `statuses` and `disabled`;
+ *   the actor's `statuses` are its toggled ids and those of its effects that are not disabled (v13
+ *   Actor#statuses; an item's transferred effects are not modelled). Creating, editing or deleting one
+ *   runs the `createActiveEffect`/`updateActiveEffect`/`deleteActiveEffect` hooks on every client [§3].
  */
 import type { TypeDataModel } from "../stand-in/data-model";
 import { applyChanges, clone, getProperty, isPlainObject } from "./objects";
@@ -243,9 +247,34 @@ export class TableItem extends TableDocument {
   }
 }
 
+/** An ActiveEffect on an actor: its name, the status ids it gives, and whether it is off. */
+export class TableActiveEffect extends TableDocument {
+  static override documentName: DocumentName = "ActiveEffect";
+  get statuses(): Set<string> {
+    return new Set((this._source.statuses ?? []) as string[]);
+  }
+  get disabled(): boolean {
+    return this._source.disabled === true;
+  }
+  /** ActiveEffect#active: not disabled (suppression by an item is not modelled). */
+  get active(): boolean {
+    return !this.disabled;
+  }
+  protected override levelOf(userId: string): number {
+    return (this.parent as TableActor | null)?.levelFor(userId) ?? super.levelOf(userId);
+  }
+}
+
+/** The embedded collections of an actor, by document name, and where their sources live. */
+const ACTOR_EMBEDDED = { Item: "items", ActiveEffect: "effects" } as const;
+type ActorEmbedded = keyof typeof ACTOR_EMBEDDED;
+const embeddedName = (name: string): ActorEmbedded =>
+  name === "Item" || name === "ActiveEffect" ? name : notImplemented(`embedded ${name} in an actor`);
+
 export class TableActor extends TableDocument {
   static override documentName: DocumentName = "Actor";
   readonly items = new Collection<TableItem>();
+  readonly effects = new Collection<TableActiveEffect>();
   statuses = new Set<string>();
   prototypeToken: Record<string, unknown> = {};
 
@@ -272,10 +301,36 @@ export class TableActor extends TableDocument {
         );
       } else this.items.set(String(source._id), new ItemClass(source, { parent: this }));
     }
-    this.statuses = new Set((this._source.statuses ?? []) as string[]);
+    const effects = (this._source.effects ?? []) as Record<string, unknown>[];
+    const kept = new Set(effects.map((e) => String(e._id)));
+    for (const id of this.effects.keys()) if (!kept.has(id)) this.effects.delete(id);
+    for (const source of effects) {
+      const existing = this.effects.get(String(source._id));
+      if (existing) existing._source = clone(source);
+      else this.effects.set(String(source._id), new TableActiveEffect(source, { parent: this }));
+    }
+    this.prepareStatuses();
+  }
+
+  /** Actor#statuses: the toggled ids and those of every effect that is not disabled. */
+  private prepareStatuses(): void {
+    const statuses = new Set((this._source.statuses ?? []) as string[]);
+    for (const effect of this.effects.values())
+      if (effect.active) for (const id of effect.statuses) statuses.add(id);
+    this.statuses = statuses;
+  }
+
+  /** The embedded collection of `name` and the key of its sources. */
+  embedded(name: string): { key: string; collection: Collection<TableDocument> } {
+    const which = embeddedName(name);
+    return {
+      key: ACTOR_EMBEDDED[which],
+      collection: (which === "Item" ? this.items : this.effects) as Collection<TableDocument>,
+    };
   }
 
   override prepareEmbeddedDocuments(): void {
+    this.prepareStatuses();
     for (const item of this.items.values()) item.prepareData();
   }
 
@@ -296,19 +351,19 @@ export class TableActor extends TableDocument {
     );
   }
 
-  async createEmbeddedDocuments(name: string, data: Record<string, unknown>[]): Promise<TableItem[]> {
-    if (name !== "Item") notImplemented(`createEmbeddedDocuments("${name}")`);
-    const reply = await host().request({ action: "create", documentName: "Item", parentId: this.id, data });
-    return reply.result.map((r) => this.items.get(String(r._id))!);
+  async createEmbeddedDocuments(name: string, data: Record<string, unknown>[]): Promise<TableDocument[]> {
+    const documentName = embeddedName(name);
+    const reply = await host().request({ action: "create", documentName, parentId: this.id, data });
+    return reply.result.map((r) => this.embedded(name).collection.get(String(r._id))!);
   }
-  async updateEmbeddedDocuments(name: string, updates: Record<string, unknown>[]): Promise<TableItem[]> {
-    if (name !== "Item") notImplemented(`updateEmbeddedDocuments("${name}")`);
-    await host().request({ action: "update", documentName: "Item", parentId: this.id, updates });
-    return updates.map((u) => this.items.get(String(u._id))!);
+  async updateEmbeddedDocuments(name: string, updates: Record<string, unknown>[]): Promise<TableDocument[]> {
+    const documentName = embeddedName(name);
+    await host().request({ action: "update", documentName, parentId: this.id, updates });
+    return updates.map((u) => this.embedded(name).collection.get(String(u._id))!);
   }
   async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<string[]> {
-    if (name !== "Item") notImplemented(`deleteEmbeddedDocuments("${name}")`);
-    await host().request({ action: "delete", documentName: "Item", parentId: this.id, ids });
+    const documentName = embeddedName(name);
+    await host().request({ action: "delete", documentName, parentId: this.id, ids });
     return ids;
   }
   /**

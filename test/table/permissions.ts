@@ -26,8 +26,10 @@ export interface ActorData {
   flags: Record<string, unknown>;
   ownership: Record<string, number>;
   items: { _id: string; name: string; type: string; system: Record<string, unknown> }[];
-  /** Status ids: the existing stand-in keeps statuses as ids, not ActiveEffect documents. */
+  /** Status ids set by toggles (Actor#toggleStatusEffect); the actor holds these and its effects' statuses. */
   statuses: string[];
+  /** Embedded ActiveEffects: a name, the status ids they give and whether they are off. */
+  effects?: { _id: string; name: string; statuses: string[]; disabled?: boolean }[];
 }
 
 export interface CombatantData {

@@ -34,13 +34,14 @@ import {
 } from "./permissions";
 import { applyChanges, clone } from "./objects";
 
-export type DocumentName = "User" | "Actor" | "Item" | "Combat" | "Combatant" | "ChatMessage" | "Setting";
+export type DocumentName =
+  "User" | "Actor" | "Item" | "ActiveEffect" | "Combat" | "Combatant" | "ChatMessage" | "Setting";
 
 /** One database operation as a client sends it (Foundry's DatabaseBackend request, simplified). */
 export interface Operation {
   readonly action: "create" | "update" | "delete";
   readonly documentName: DocumentName;
-  /** The parent of an embedded document (Item in Actor, Combatant in Combat). */
+  /** The parent of an embedded document (Item and ActiveEffect in Actor, Combatant in Combat). */
   readonly parentId?: string;
   readonly data?: Record<string, unknown>[];
   readonly updates?: Record<string, unknown>[];
@@ -183,6 +184,7 @@ export class TableServer {
         if (op.action !== "update") return [canCreateOrDeleteWorldDocument(user)];
         return updates.map((u) => canModifyActor(this.actor(String(u._id)), user));
       case "Item":
+      case "ActiveEffect":
         return [canModifyActor(this.actor(op.parentId!), user)];
       case "Combat":
         if (op.action !== "update") return [canCreateOrDeleteWorldDocument(user)];
@@ -251,6 +253,8 @@ export class TableServer {
         return w.messages!;
       case "Item":
         return this.actor(op.parentId!).items as unknown as Record<string, unknown>[];
+      case "ActiveEffect":
+        return (this.actor(op.parentId!).effects ??= []) as unknown as Record<string, unknown>[];
       case "Combatant":
         return this.combat(op.parentId!).combatants as unknown as Record<string, unknown>[];
       case "Setting":

@@ -159,3 +159,68 @@ describe("ST-4, ST-6: a condition toggled from the token HUD", () => {
     expect(turnsCautious(table)).toBe(1);
   });
 });
+
+describe("ST-4, ST-6: a status given by an ActiveEffect that is created, enabled or edited", () => {
+  type EffectData = { name: string; statuses: string[]; disabled?: boolean };
+  /** `seat` creates an ActiveEffect on `actor` (the effect sheet's or a macro's createEmbeddedDocuments). */
+  function creates(table: Table, seat: Seat, actor: ActorKey, data: EffectData): Promise<string> {
+    return table.act(seat, async () => {
+      const a = game.actors!.get(ACTORS[actor]._id)!;
+      const created = await a.createEmbeddedDocuments("ActiveEffect", [data]);
+      return created?.[0]?.id ?? "";
+    });
+  }
+  /** `seat` edits that effect (the effect sheet's statuses or its "disabled" box). */
+  function edits(table: Table, seat: Seat, actor: ActorKey, id: string, changes: Partial<EffectData>) {
+    return table.act(seat, async () => {
+      await game.actors!.get(ACTORS[actor]._id)!.effects.get(id)!.update(changes);
+    });
+  }
+  const turnsCautious = (table: Table) => lines(table).split("turns Cautious").length - 1;
+
+  it("the GM creating a Dazed effect whose statuses hold Stunned turns a Bold creature Cautious on every client", async () => {
+    const table = await shownRound({ ana: "reckless", bo: "bold", orc: "guarded" });
+    await creates(table, "gm", "bo", { name: "Dazed", statuses: ["stunned"] });
+    for (const client of [table.gm, table.alice, table.bob])
+      expect(stanceOn(table, client, "bo")).toBe("cautious");
+    expect(turnsCautious(table)).toBe(1);
+    expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("an effect created disabled changes nothing; when the GM enables it, the stance turns Cautious", async () => {
+    const table = await shownRound({ ana: "reckless", bo: "bold", orc: "guarded" });
+    const id = await creates(table, "gm", "bo", { name: "Dazed", statuses: ["stunned"], disabled: true });
+    expect(stanceOn(table, table.bob, "bo")).toBe("bold");
+    await edits(table, "gm", "bo", id, { disabled: false });
+    for (const client of [table.gm, table.alice, table.bob])
+      expect(stanceOn(table, client, "bo")).toBe("cautious");
+    expect(turnsCautious(table)).toBe(1);
+  });
+
+  it("an effect's statuses edited to add Stunned force Cautious; a rename or Shaken changes nothing", async () => {
+    const table = await shownRound({ ana: "reckless", bo: "bold", orc: "guarded" });
+    const id = await creates(table, "gm", "orc", { name: "Poisoned", statuses: [] });
+    await edits(table, "gm", "orc", id, { name: "Badly poisoned" });
+    await edits(table, "gm", "orc", id, { statuses: ["shaken"] });
+    expect(stanceOn(table, table.alice, "orc")).toBe("guarded");
+    await edits(table, "gm", "orc", id, { statuses: ["shaken", "stunned"] });
+    expect(stanceOn(table, table.alice, "orc")).toBe("cautious");
+    expect(turnsCautious(table)).toBe(1);
+  });
+
+  it("Alice editing her own Ana's effect to Stunned is forced on the GM's client too (a player's edit)", async () => {
+    const table = await shownRound({ ana: "bold", bo: "bold", orc: "bold" });
+    const id = await creates(table, "alice", "ana", { name: "Dizzy", statuses: [] });
+    await edits(table, "alice", "ana", id, { statuses: ["stunned"] });
+    for (const client of [table.gm, table.alice, table.bob])
+      expect(stanceOn(table, client, "ana")).toBe("cautious");
+    expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("a Guarded creature whose effect is edited to Helpless before its turn turns Cautious (ST-4)", async () => {
+    const table = await shownRound({ ana: "bold", bo: "guarded", orc: "bold" });
+    const id = await creates(table, "gm", "bo", { name: "Bound", statuses: [] });
+    await edits(table, "gm", "bo", id, { statuses: ["helpless"] });
+    expect(stanceOn(table, table.bob, "bo")).toBe("cautious");
+  });
+});
