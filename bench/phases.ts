@@ -1,10 +1,13 @@
 /**
  * Where a page's main-thread time goes, read from a Chromium trace: the DevTools timeline events
- * `ParseHTML` (the HTML parser), `UpdateLayoutTree` (style recalculation) and `Layout`, summed by their
- * thread duration (`tdur`, CPU time of the thread, so other processes holding the cores do not count).
+ * `ParseHTML` (the HTML parser), `UpdateLayoutTree` (style recalculation), `Layout`, and the frame's
+ * paint steps (`PrePaint`, `Paint`, `Layerize`, `Commit`: recording what to draw and handing it to the
+ * compositor; rasterising runs on other threads), summed by their thread duration (`tdur`, CPU time of
+ * the thread, so other processes holding the cores do not count).
  * The page brackets each timed iteration with the user-timing marks PHASE_START and PHASE_END; the
  * thread clock (`tts`) between the two is the iteration's whole CPU time, and what the three phases
  * leave of it is script (the template, the helpers) and the rest (garbage collection, DOM removal).
+ * An iteration that waits for the next frame counts only the thread's busy time, not the wait.
  * These are the event names the DevTools Performance panel shows; Playwright's `browser.startTracing`
  * records them with the categories below.
  */
@@ -20,6 +23,7 @@ interface TraceEvent {
   tid: number;
   ts: number;
   tts?: number;
+  dur?: number;
   tdur?: number;
 }
 
@@ -29,8 +33,24 @@ export interface Phases {
   parse: number;
   style: number;
   layout: number;
+  /** The frame's paint steps; 0 when the iteration forces layout and ends before any frame. */
+  paint: number;
   /** Script (template, helpers) and the rest: garbage collection, removing the old DOM. */
   other: number;
+}
+
+const PAINT_STEPS = ["PrePaint", "Paint", "Layerize", "Commit"];
+
+/** CPU ms of `events` (sorted by start), each counted once: one inside another (Paint runs nested). */
+function outermost(events: readonly TraceEvent[]): number {
+  let ms = 0;
+  let until = -Infinity;
+  for (const e of events) {
+    if (e.ts < until) continue;
+    ms += (e.tdur ?? 0) / 1000;
+    until = e.ts + (e.dur ?? 0);
+  }
+  return ms;
 }
 
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
@@ -56,11 +76,12 @@ export async function tracePhases(
   const each: Phases[] = starts.map((start, i) => {
     const end = ends[i]!;
     const inside = timed.filter((e) => e.ts >= start.ts && e.ts <= end.ts);
-    const sum = (name: string) =>
-      inside.filter((e) => e.name === name).reduce((ms, e) => ms + (e.tdur ?? 0) / 1000, 0);
+    const sum = (...names: string[]) => outermost(inside.filter((e) => names.includes(e.name)));
     const total = ((end.tts ?? 0) - (start.tts ?? 0)) / 1000;
     const [parse, style, layout] = [sum("ParseHTML"), sum("UpdateLayoutTree"), sum("Layout")];
-    return { total, parse, style, layout, other: Math.max(0, total - parse - style - layout) };
+    const paint = sum(...PAINT_STEPS);
+    const other = Math.max(0, total - parse - style - layout - paint);
+    return { total, parse, style, layout, paint, other };
   });
   const pick = (key: keyof Phases) => median(each.map((p) => p[key]));
   return {
@@ -68,14 +89,16 @@ export async function tracePhases(
     parse: pick("parse"),
     style: pick("style"),
     layout: pick("layout"),
+    paint: pick("paint"),
     other: pick("other"),
   };
 }
 
-/** "12.3 ms CPU: parse 2.0, style 3.1, layout 5.9, script and the rest 1.3". */
+/** "12.3 ms CPU: parse 2.0, style 3.1, layout 5.9, script and the rest 1.3" (and paint, if any). */
 export function phasesText(p: Phases): string {
   return (
     `${p.total.toFixed(2)} ms CPU: parse ${p.parse.toFixed(2)}, style ${p.style.toFixed(2)}, ` +
-    `layout ${p.layout.toFixed(2)}, script and the rest ${p.other.toFixed(2)}`
+    `layout ${p.layout.toFixed(2)}${p.paint > 0 ? `, paint ${p.paint.toFixed(2)}` : ""}, ` +
+    `script and the rest ${p.other.toFixed(2)}`
   );
 }
