@@ -51,6 +51,7 @@ const ATTACK: Codes<AttackCardRefusal | AttackIllegalReason> = {
   badRuling: true,
   alreadyPinned: true,
   grappleOver: true,
+  noSneakAttack: true,
   unsealed: true,
   staleStep: true,
   noTarget: true,

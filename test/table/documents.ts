@@ -695,6 +695,13 @@ export class TableToken extends TableDocument {
   get scene(): TableDocument | null {
     return this.parent;
   }
+  /**
+   * TokenDocument#disposition (CONST.TOKEN_DISPOSITIONS), which threat detection reads (CON-1). A test
+   * world that gives its tokens none leaves them neutral, nobody's enemy, as its tables always were.
+   */
+  get disposition(): number {
+    return typeof this._source.disposition === "number" ? this._source.disposition : 0;
+  }
   override async update(): Promise<this> {
     return notImplemented("TokenDocument#update");
   }

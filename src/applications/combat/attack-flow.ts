@@ -144,6 +144,8 @@ const VALUE_FIELD: Partial<Record<AttackActionKind, keyof AttackStepData>> = {
   escape: "suit",
   specialRuling: "ruling",
   react: "reaction",
+  // KN-2: the damage roll's Sneak Attack control.
+  rollDamage: "sneakAttack",
 };
 
 /**

@@ -23,6 +23,7 @@ import { SPECIAL_ATTACK_KINDS } from "../../rules/special";
 import {
   ATTACK_STEPS,
   MOVEMENT_CHOICES,
+  SNEAK_ATTACK_STATES,
   type AttackState,
   type DamageReport,
   type GrappleState,
@@ -110,6 +111,7 @@ function declaration() {
     special: optionalChoice(SPECIAL_ATTACK_KINDS),
     // RNG-4: absent on cards from before it was stored, which read as false.
     wrongSquare: flag(),
+    sneakAttack: choice(SNEAK_ATTACK_STATES, "none"),
   });
 }
 

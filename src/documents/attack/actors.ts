@@ -178,7 +178,7 @@ function activeCombat(): ZilchCombat | null {
 type Found = { combat: ZilchCombat; combatantId: string };
 
 /** The combatant of a token in the active combat, if any. */
-function combatantOfToken(tokenId: string | null | undefined): Found | null {
+export function combatantOfToken(tokenId: string | null | undefined): Found | null {
   const combat = activeCombat();
   if (!combat || !tokenId) return null;
   const combatant = combat.combatants.find((c) => c.tokenId === tokenId);

@@ -5,6 +5,8 @@
  */
 import { SPELL_DAMAGE_TYPE } from "../../rules/magic";
 import { flatDamageBonus } from "../../rules/damage";
+import { KNACKS, knackUseProblem } from "../../rules/knacks";
+import { flankedByPosition } from "../../rules/round/threat";
 import { aimingPoint, attackIllegalReasons, declarationProblems, type AttackMode } from "../../rules/attack";
 import { weaponDamage, weaponStrengthModifier } from "../../rules/equipment";
 import { lastingModifiers, type LastingModifiers } from "../../rules/injuries";
@@ -28,6 +30,7 @@ import {
   modifierSum,
   type AttackSetup,
   type ModifierPart,
+  type SneakAttackState,
   type StatBlockAttack,
 } from "../../rules/attack/state";
 import { marksForAttack } from "../../rules/round/margin";
@@ -53,6 +56,7 @@ import {
   ridersOf,
   shieldInUse,
   statBlockAttackOf,
+  combatantOfToken,
   strengthOf,
   weaponFacts,
   type WeaponFacts,
@@ -374,6 +378,41 @@ function declarationOf(p: Parties, c: Checked): AttackSetup["declaration"] {
   };
 }
 
+/**
+ * CON-1, KN-2: whether the target is flanked now: two melee-capable enemies reach it from opposite
+ * sides on its combat's square grid. Without a started combat or a square grid nothing is known, so
+ * nothing is offered (the detection's own limits, src/rules/round/threat.ts).
+ */
+function flankedNow(p: Parties): boolean {
+  const found = combatantOfToken(p.token.id);
+  if (!found?.combat.started) return false;
+  const scene = found.combat
+    .zilchThreatScenes()
+    .find((s) => s.tokens.some((t) => t.id === found.combatantId));
+  return scene ? flankedByPosition(scene.tokens, found.combatantId, scene.distance) : false;
+}
+
+/**
+ * KN-2 Sneak Attack: offered at the damage roll when the attacker may use the knack (a Rogue holding
+ * it, with its 1 ♠ chip) and the target is Defenseless (AT-4) or flanked (CON-1). A Special Attack
+ * deals no damage, so it is never offered there.
+ */
+function sneakAttackOffer(p: Parties, defender: AttackSetup["defender"]): SneakAttackState {
+  const knack = p.attacker.items.contents.find((i) => i.isOfType("knack") && i.system.key === "sneakAttack");
+  if (!knack?.isOfType("knack") || p.mode === "special") return "none";
+  // KN-2: 1 ♠ chip, paid after the hit (the knack table's cost).
+  const use = {
+    class: knack.system.class,
+    chipSuit: "spades",
+    cost: KNACKS.sneakAttack.cost,
+    trigger: "afterHit",
+  } as const;
+  const classes = p.attacker.isOfType("character") ? p.attacker.system.classList : null;
+  if (knackUseProblem(use, classes, chipsHeld(p.attacker, "spades")) !== null) return "none";
+  const defenseless = defender.side.defenseless || defender.side.helpless;
+  return defenseless || flankedNow(p) ? "offered" : "none";
+}
+
 /** DOM-5: reveal the dominoes whose pips the attack reads (the attacker's before its turn; a defence that counts). */
 async function revealPips(p: Parties, c: Checked) {
   const attackerPips = await pipsNeeded(c.attackerToken?.id, () => true);
@@ -420,10 +459,12 @@ export async function declareOnGM(
   const offense = turn.pips ?? attackerPips?.offense ?? 0;
   // OPT-1: an Expose on the target goes to this attack (and is used up by it); a Reduce defence lowers its defence.
   const marks = marksForAttack(p.defender.marginMarks());
+  const defender = defenderSide(p, defenderPips, marks.reduceDefence);
   const state = createAttackState({
     attacker: attackerSide(p, c, offense, marks.expose),
-    defender: defenderSide(p, defenderPips, marks.reduceDefence),
-    declaration: declarationOf(p, c),
+    defender,
+    // KN-2: whether Sneak Attack is offered at the damage roll.
+    declaration: { ...declarationOf(p, c), sneakAttack: sneakAttackOffer(p, defender) },
     settings: settings(),
   });
   // MAG-3: the chips are paid before the attack is resolved, and stay spent whatever it does (CH-7).

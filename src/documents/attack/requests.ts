@@ -24,6 +24,7 @@ import {
   type SoakPayment,
   type SpecialRuling,
 } from "../../rules/attack/state";
+import { SNEAK_ATTACK_VALUE } from "../../rules/attack/card";
 
 /** The request types of the attack card on the one channel (src/requests/channel.ts). */
 export const ATTACK_DECLARE_REQUEST = "attackDeclare";
@@ -108,6 +109,8 @@ export interface AttackStepData {
   readonly ruling?: SpecialRuling;
   /** GW-4: the defender's Dodge or Block. */
   readonly reaction?: ReactionKind;
+  /** KN-2: the attacker rolls damage with Sneak Attack (1 ♠ chip, +2). */
+  readonly sneakAttack?: boolean;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
@@ -203,6 +206,8 @@ export function parseStep(v: unknown): AttackStepData | null {
     suit: isSuit(v.suit) ? v.suit : undefined,
     ruling: isRuling(v.ruling) ? v.ruling : undefined,
     reaction: isReaction(v.reaction) ? v.reaction : undefined,
+    // KN-2: true from a macro, or the Sneak Attack control's value from the card.
+    sneakAttack: bool(v.sneakAttack) || v.sneakAttack === SNEAK_ATTACK_VALUE,
     margin: margin?.slice(0, 8),
   };
 }

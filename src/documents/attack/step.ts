@@ -35,7 +35,11 @@ import {
   woundRowFromTables,
 } from "./tables";
 import { effectRoll, LOCATION_DICE, locationFace } from "../../rules/injuries";
-import { woundPossible } from "../../rules/attack/hit";
+import { withSneakAttack, woundPossible } from "../../rules/attack/hit";
+import { KNACKS } from "../../rules/knacks";
+
+/** KN-2: Sneak Attack's chips (1 ♠), from the knack table. */
+const SNEAK_ATTACK_COST = KNACKS.sneakAttack.cost;
 import type { WoundRow } from "../../rules/wound-tables";
 
 /** One Roll of the step, kept for Dice So Nice; its total. */
@@ -67,16 +71,30 @@ async function commit(
   return action;
 }
 
+/**
+ * KN-2 Sneak Attack: checked before paying, so a refused one costs nothing; its 1 ♠ chip is paid
+ * before the damage roll and stays spent (CH-7).
+ */
+async function paySneakAttack(c: StepContext): Promise<Refusal | null> {
+  if (!withSneakAttack(c.state.declaration) || !c.attacker) return refused("noSneakAttack");
+  const paid = await c.attacker.spendChips("spades", SNEAK_ATTACK_COST, { kind: "knack", suit: "spades" });
+  return paid ? refused("badChips") : null;
+}
+
 /** DMG-1, DMG-2, SW-6: the damage dice (the Fate dice, and the d100/d10 a result may call for). */
-async function rollDamage(c: StepContext): Promise<AttackAction> {
+async function rollDamage(c: StepContext): Promise<AttackAction | Refusal> {
+  const sneakAttack = c.data.sneakAttack === true;
+  const unpaid = sneakAttack ? await paySneakAttack(c) : null;
+  if (unpaid) return unpaid;
   const dF = await roll(c, c.formulas[0] ?? "4dF");
   const d100 = c.formulas.includes("1d100") ? await roll(c, "1d100") : undefined;
   const d10 = c.formulas.includes("1d10") ? await roll(c, "1d10") : undefined;
   // SW-3, SW-9: where the GM's Missile Hit Location table puts the missile (null: the built-in table).
   const missileLocation = d100 === undefined ? null : await missileLocationFromTables(d100);
+  const sneak = sneakAttack ? { sneakAttack } : {};
   return missileLocation
-    ? { kind: "rollDamage", dF, d100, d10, missileLocation }
-    : { kind: "rollDamage", dF, d100, d10 };
+    ? { kind: "rollDamage", dF, d100, d10, missileLocation, ...sneak }
+    : { kind: "rollDamage", dF, d100, d10, ...sneak };
 }
 
 /** INJ-3, INJ-10: the 4d6, and the location the GM's Injury Location table gives for their face. */

@@ -27,6 +27,8 @@ export type AttackAction =
       readonly d100?: number;
       readonly d10?: number;
       readonly missileLocation?: AimingPoint;
+      /** KN-2: the attacker spent 1 ♠ chip on Sneak Attack (+2 damage, DMG-1). */
+      readonly sneakAttack?: boolean;
     }
   /** SW-9: `woundRow` is what the GM's Specific Wounds table says for the hit's aiming point. */
   | { readonly kind: "applyDamage"; readonly report: DamageReport | null; readonly woundRow?: WoundRow }
@@ -94,7 +96,8 @@ export type AttackRefusal =
   | "badSuit"
   | "badRuling"
   | "alreadyPinned"
-  | "grappleOver";
+  | "grappleOver"
+  | "noSneakAttack";
 
 export type AttackStepResult =
   { readonly ok: true; readonly state: AttackState } | { readonly ok: false; readonly code: AttackRefusal };

@@ -254,6 +254,9 @@ export interface AttackCardView {
   applySelected: boolean;
 }
 
+/** KN-2: the value the damage roll's Sneak Attack control carries (read as `sneakAttack` on the step). */
+export const SNEAK_ATTACK_VALUE = "sneakAttack";
+
 /** The controls of the current step's main action, for a viewer allowed to take it (none without a viewer). */
 function mainControls(state: AttackState, viewer: AttackRequester | null): AttackControl[] {
   const role = currentRole(state);
@@ -287,6 +290,14 @@ function mainControls(state: AttackState, viewer: AttackRequester | null): Attac
       value: s,
       valueKey: `ZILCH.Suit.${s}`,
     }));
+  }
+  if (kind === "rollDamage" && state.declaration.sneakAttack === "offered") {
+    // KN-2: Sneak Attack is chosen with the damage roll, after the hit.
+    const roll = { action: ATTACK_CARD_ACTIONS.rollDamage, kind, labelKey: "ZILCH.Attack.Action.rollDamage" };
+    return [
+      roll,
+      { ...roll, labelKey: "ZILCH.Attack.Action.rollDamageSneakAttack", value: SNEAK_ATTACK_VALUE },
+    ];
   }
   if (kind === "woundSave" && state.wound?.target === null) {
     return [{ action: ATTACK_CARD_ACTIONS.woundSave, kind, labelKey: "ZILCH.Wound.Suffer" }];

@@ -3,7 +3,7 @@
  * Soak, the specific wound's save and the grievous injury's location and effect.
  */
 import type { AttackResult } from "../attack";
-import { damageOutcome } from "../damage";
+import { damageOutcome, flatDamageBonus } from "../damage";
 import { createInjury, injuryEffect, injuryLocation, injuryTrigger, isLegalShift } from "../injuries";
 import { injuryCellFromResult } from "../injury-tables";
 import { massiveDamage, woundLimit, type GritHitResult } from "../grit";
@@ -127,6 +127,12 @@ function injuryAfter(state: AttackState): AttackState {
   };
 }
 
+/** KN-2 Sneak Attack: the declaration once it is taken (+2 flat, DMG-1), or null when it was not offered. */
+export function withSneakAttack(d: AttackDeclared): AttackDeclared | null {
+  if (d.sneakAttack !== "offered") return null;
+  return { ...d, flat: d.flat + flatDamageBonus({ sneakAttack: true }), sneakAttack: "taken" };
+}
+
 /** DMG-1..DMG-4, SW-2, SW-6: the damage rolled, with a missile's location and a knock-out's minutes. */
 export function rollDamageStep(state: AttackState, action: ActionOf<"rollDamage">): AttackStepResult {
   if (![-1, 0, 1].includes(action.dF)) return { ok: false, code: "badDice" };
@@ -144,12 +150,15 @@ export function rollDamageStep(state: AttackState, action: ActionOf<"rollDamage"
     if (!isDie(action.d10, 10)) return { ok: false, code: "badDice" };
     knockoutMinutes = action.d10;
   }
-  const d = state.declaration;
-  const damage = damageFor(state, action.dF, result.marginBonus, state.defender);
+  // KN-2: a Sneak Attack taken adds its +2 to the flat bonuses (DMG-1), for this and any later target.
+  const d = action.sneakAttack ? withSneakAttack(state.declaration) : state.declaration;
+  if (!d) return { ok: false, code: "noSneakAttack" };
+  const damage = damageFor({ ...state, declaration: d }, action.dF, result.marginBonus, state.defender);
   // SW-6, HP-3: a knock-out attempt deals only temporary damage.
   const temporary = d.temporary || (d.knockout && knockOut(result.colour).temporary);
   const next: AttackState = {
     ...state,
+    declaration: d,
     d100,
     location,
     knockoutMinutes,

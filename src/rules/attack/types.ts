@@ -137,7 +137,17 @@ export interface AttackDeclared {
   readonly special: SpecialAttackKind | null;
   /** RNG-4, AT-6: an invisible target's named square was wrong, so the attack misses with no roll. */
   readonly wrongSquare?: boolean;
+  /**
+   * KN-2 Sneak Attack: "offered" when the attacker may spend 1 ♠ chip on it at the damage roll (a
+   * Rogue with the knack and a chip, against a Defenseless or flanked target), "taken" once spent
+   * (its +2 is then in `flat`); absent on cards from before it existed.
+   */
+  readonly sneakAttack?: SneakAttackState;
 }
+
+/** KN-2 Sneak Attack on a card: not available, offered at the damage roll, or taken. */
+export const SNEAK_ATTACK_STATES = ["none", "offered", "taken"] as const;
+export type SneakAttackState = (typeof SNEAK_ATTACK_STATES)[number];
 
 /** The world settings the attack reads (SET-1). */
 export interface AttackSettings {

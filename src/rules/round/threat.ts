@@ -14,6 +14,7 @@
  */
 import {
   chebyshevDistance,
+  isFlanked,
   threatCause,
   type GridDistance,
   type GridSquare,
@@ -73,6 +74,30 @@ export function relativeSquare(target: Footprint, enemy: Footprint): GridSquare 
 
 const ORIGIN: GridSquare = { x: 0, y: 0 };
 
+/** CON-1: the target's enemies as threat sources around it at (0, 0). */
+function enemiesAround(target: ThreatToken, tokens: readonly ThreatToken[]): ThreatSource[] {
+  return tokens
+    .filter((other) => other !== target && areEnemies(target.side, other.side))
+    .map((other) => ({
+      square: relativeSquare(target, other),
+      reach: other.reach,
+      meleeCapable: other.canMeleeAttack,
+    }));
+}
+
+/**
+ * CON-1 case 2's geometry, KN-2 Sneak Attack: whether two melee-capable enemies of the combatant `id`
+ * have it within reach from opposite sides, whatever it wields; false when it has no token here.
+ */
+export function flankedByPosition(
+  tokens: readonly ThreatToken[],
+  id: string,
+  distance: GridDistance = chebyshevDistance,
+): boolean {
+  const target = tokens.find((t) => t.id === id);
+  return target ? isFlanked(ORIGIN, enemiesAround(target, tokens), distance) : false;
+}
+
 /**
  * CON-1 cases 1-2, CON-3: the ids of the combatants Threatened by position. `distance` is the scene
  * grid's measure of a relative square (MV-2); by default a diagonal counts as one square.
@@ -83,13 +108,7 @@ export function threatenedByPosition(
 ): Set<string> {
   const threatened = new Set<string>();
   for (const target of tokens) {
-    const enemies: ThreatSource[] = tokens
-      .filter((other) => other !== target && areEnemies(target.side, other.side))
-      .map((other) => ({
-        square: relativeSquare(target, other),
-        reach: other.reach,
-        meleeCapable: other.canMeleeAttack,
-      }));
+    const enemies = enemiesAround(target, tokens);
     const none: readonly Condition[] = [];
     if (
       threatCause(
