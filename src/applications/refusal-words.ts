@@ -73,6 +73,8 @@ const ATTACK: Codes<AttackCardRefusal | AttackIllegalReason> = {
   twoWeaponPair: true,
   twoWeaponRanged: true,
   twoWeaponNotHeld: true,
+  shieldCannotBash: true,
+  shieldNotInUse: true,
 };
 
 type RallyRefusal = NonNullable<ReturnType<typeof rallySplitRefusal>>;

@@ -40,3 +40,26 @@ describe("CD-7: a countdown Act is priced from the weapon in hand", () => {
     expect(speed([weapon("Mace", { category: "heavy", slot: "pack" })])).toBe(3);
   });
 });
+
+describe("EQ-9: the tracker's Attack choices include a shield's bash", () => {
+  const shield = (kind: string, system: Record<string, unknown> = {}): DocumentData => ({
+    _id: `itmShield${kind.padEnd(7, "0")}`.slice(0, 16),
+    name: `${kind} shield`,
+    type: "shield",
+    system: { slot: "hands", kind, ...system },
+  });
+
+  it("a Small shield in hand is a choice after the weapons; a buckler, a tower shield or a packed shield is not", () => {
+    const dagger = weapon("Dagger", { category: "light" });
+    const small = shield("small");
+    const { weapons } = defaultAction(
+      combatantWith([dagger, small, shield("buckler"), shield("tower"), shield("large", { slot: "pack" })]),
+    );
+    expect(weapons?.map((w) => w.id)).toEqual([dagger._id, small._id]);
+  });
+
+  it("with only a shield, its bash is the Standard action a die pays for: a Tiny weapon's 3", () => {
+    const small = shield("small");
+    expect(defaultAction(combatantWith([small])).action).toEqual({ action: `attack:${small._id}`, speed: 3 });
+  });
+});

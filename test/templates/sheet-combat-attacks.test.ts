@@ -6,7 +6,7 @@ import { CHARACTER_PARTS, NPC_PARTS } from "../../src/applications/sheets/consta
 import { characterContext } from "../../src/applications/sheets/character-context";
 import { characterInput } from "../../src/applications/sheets/actor-data";
 import { npcContext } from "../../src/applications/sheets/npc-context";
-import { weaponStrengthModifier } from "../../src/rules/equipment";
+import { weaponDamage as weaponDamageOf, weaponStrengthModifier } from "../../src/rules/equipment";
 import { actionSpeed } from "../../src/rules/countdown/speeds";
 import { naturalAttackSpeed } from "../../src/rules/npc";
 import { castSpeed } from "../../src/rules/magic";
@@ -106,6 +106,49 @@ describe("the Combat tab's attacks (AT-2, CD-7, EQ-4, MAG-3)", () => {
     const html = renderer.render(CHARACTER_PARTS.combat, characterContext({ ...fx.emptyCharacterInput(), activeTab: "combat" }));
     expect(html).toContain("No weapon in hand or in a handy slot, and no attack spell");
     expect(allElements(html).filter((el) => attr(el, "data-action") === "attackItem")).toEqual([]);
+  });
+});
+
+describe("EQ-9: a shield in hand offers its bash", () => {
+  /** Strength eff2(♣) 1: short of a Tiny weapon's 2 by 1. */
+  function shieldBearer(shields: { kind: string; slot?: string; spikes?: boolean }[]) {
+    const items = [
+      { name: "Mace", type: "weapon", system: { slot: "hands", category: "heavy" } },
+      ...shields.map((s, i) => ({ name: `Shield ${i} (${s.kind})`, type: "shield", system: { slot: "hands", ...s } })),
+    ];
+    const system = { classes: ["fighter"], suits: { clubs: { primary: 6, secondary: 1 } } };
+    return characterInput(fx.prepared({ name: "Hild", type: "character", system, items }), { id: "hild", editable: true, editMode: false, activeTab: "combat" });
+  }
+
+  it("a Small shield bashes as Tiny (damage 1, speed 3), a spiked Large as Light; no buckler, tower or packed shield", () => {
+    const input = shieldBearer([
+      { kind: "small" },
+      { kind: "large", spikes: true },
+      { kind: "buckler" },
+      { kind: "tower" },
+      { kind: "small", slot: "pack" },
+    ]);
+    const attacks = characterContext(input).attacks;
+    expect(attacks.map((a) => [a.name, a.bash ?? false])).toEqual([
+      ["Mace", false],
+      ["Shield 0 (small)", true],
+      ["Shield 1 (large)", true],
+    ]);
+    const [, small, spiked] = attacks;
+    expect([small!.damage, small!.cost.speed, small!.reach]).toEqual([weaponDamageOf("tiny"), actionSpeed({ kind: "attack", weapon: "tiny" }), 1]);
+    expect(spiked!.damage).toBe(weaponDamageOf("light"));
+    const clubs = input.system.suits.clubs;
+    expect(small!.modes.map((m) => [m.mode, m.total])).toEqual([["melee", clubs.eff + weaponStrengthModifier({ category: "tiny" }, clubs.eff2)]]);
+    expect(weaponStrengthModifier({ category: "tiny" }, clubs.eff2)).toBe(-1);
+  });
+
+  it("renders the bash with the Equipment tab's Attack action on the shield", () => {
+    const ctx = characterContext(shieldBearer([{ kind: "small" }]));
+    const html = renderer.render(CHARACTER_PARTS.combat, ctx);
+    const buttons = allElements(html).filter((el) => el.tagName === "button" && attr(el, "data-action") === "attackItem");
+    expect(buttons.map((b) => attr(b, "aria-label"))).toEqual(["Attack with Mace", "Attack with Shield 0 (small)"]);
+    expect(html).toContain("(shield bash)");
+    expect(html).not.toMatch(/ZILCH\./);
   });
 });
 

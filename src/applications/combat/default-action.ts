@@ -4,7 +4,7 @@
  * (src/setup/queries.ts). Kept apart from the tracker class so that code can use it without loading
  * Foundry's sidebar classes.
  */
-import { statBlockAttacksOf } from "../../documents/attack/actors";
+import { shieldBashOf, statBlockAttacksOf } from "../../documents/attack/actors";
 import { attackChoices, type TurnInput } from "./turn-context";
 
 type WeaponItem = Item.OfType<"weapon">;
@@ -30,8 +30,13 @@ export function defaultAction(
     category: w.system.category,
     reload: w.system.reload,
   }));
+  // EQ-9: a shield in hand that can bash is one more Attack choice, after the weapons.
+  const bashes = [...(c.actor?.items ?? [])].flatMap((s) => {
+    const category = shieldBashOf(s);
+    return category && s.id ? [{ id: s.id, name: s.name ?? "", category }] : [];
+  });
   return {
-    ...attackChoices(weapons, statBlockAttacksOf(c.actor)),
+    ...attackChoices([...weapons, ...bashes], statBlockAttacksOf(c.actor)),
     actionLabel: "ZILCH.Combat.Action.attack",
   };
 }

@@ -9,11 +9,12 @@
 import { actionSpeed, speedWeapon, WEAPON_SPEEDS, type SpeedWeapon } from "../../rules/countdown/speeds";
 import { CAST_RULES, SPELL_DAMAGE_TYPE } from "../../rules/magic";
 import { naturalWeapon, type StatBlockAttack } from "../../rules/attack/state";
-import { weaponDamage, weaponStrengthModifier } from "../../rules/equipment";
+import { shieldBashCategory, weaponDamage, weaponStrengthModifier } from "../../rules/equipment";
 import {
   DAMAGE_TYPES,
   DISTANCES,
   RANGE_CLASSES,
+  SHIELDS,
   WEAPON_CATEGORIES,
   type Suit,
   type WeaponCategory,
@@ -65,6 +66,8 @@ export interface AttackRow {
   cost: AttackCost;
   /** AC-6: a weapon in a handy slot is drawn as a free action before the attack. */
   handy: boolean;
+  /** EQ-9: the row is a shield's bash. */
+  bash?: boolean;
 }
 
 const signed = (n: number) => (n < 0 ? `\u2212${Math.abs(n)}` : `+${n}`);
@@ -126,6 +129,32 @@ export function weaponAttack(item: PlainItem, attackCard: number, strength?: Wea
     rangeKey: ranged.length > 0 && range ? `ZILCH.Item.Choice.rangeClass.${range}` : null,
     cost: weaponCost(speedWeapon({ category, reload: str(item.system.reload, "none") })),
     handy: item.system.slot === "handy",
+  };
+}
+
+/**
+ * EQ-9, EQ-4, CD-7: an in-use shield's bash, a melee attack as a Tiny weapon (Light with spikes), with
+ * its Strength shortfall; null for a buckler or tower shield, which cannot bash.
+ */
+export function shieldBashAttack(item: PlainItem, attackCard: number, strength: number): AttackRow | null {
+  const kind = SHIELDS.find((k) => k === item.system.kind) ?? "none";
+  const category = kind === "none" ? null : shieldBashCategory(kind, bool(item.system.spikes));
+  if (!category) return null;
+  return {
+    key: `bash-${item.id}`,
+    name: item.name,
+    img: item.img,
+    itemId: item.id,
+    index: null,
+    spell: false,
+    modes: [modeView("melee", "clubs", attackCard, weaponStrengthModifier({ category }, strength))],
+    damage: weaponDamage(category),
+    damageTypeKey: null,
+    reach: 1,
+    rangeKey: null,
+    cost: weaponCost(speedWeapon({ category, reload: "none" })),
+    handy: false,
+    bash: true,
   };
 }
 
@@ -202,13 +231,14 @@ export function naturalAttackRow(
 }
 
 /**
- * EQ-1, AC-6: the character's attacks: the weapons in hand, then those in handy slots (drawn as a
- * free action), then its attack spells (MAG-1). A weapon in the pack needs Retrieve first, so it is
- * not listed; nor is a spell that is not an attack (it is cast from the Equipment tab).
+ * EQ-1, AC-6, EQ-9: the character's attacks: the weapons in hand, the bash of a shield in hand, then
+ * the weapons in handy slots (drawn as a free action), then its attack spells (MAG-1). A weapon in the
+ * pack needs Retrieve first, so it is not listed; nor is a spell that is not an attack (it is cast
+ * from the Equipment tab). `cards.strength` is eff2(♣), which a bash's Strength shortfall reads (EQ-4).
  */
 export function characterAttacks(
   items: readonly PlainItem[],
-  cards: { attack: number; cast: number },
+  cards: { attack: number; cast: number; strength: number },
   strength: Readonly<Record<string, WeaponStrengthView>>,
 ): AttackRow[] {
   const weapons = (slot: string) =>
@@ -218,5 +248,8 @@ export function characterAttacks(
   const spells = items
     .filter((i) => i.type === "spell" && i.system.isAttack !== false)
     .map((i) => spellAttack(i, cards.cast));
-  return [...weapons("hands"), ...weapons("handy"), ...spells];
+  const bashes = items
+    .filter((i) => i.type === "shield" && i.system.slot === "hands")
+    .flatMap((i) => shieldBashAttack(i, cards.attack, cards.strength) ?? []);
+  return [...weapons("hands"), ...bashes, ...weapons("handy"), ...spells];
 }

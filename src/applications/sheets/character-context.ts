@@ -192,7 +192,11 @@ export function characterCombat(input: CharacterInput) {
     /** AT-2, CD-7, MAG-3: the attacks it can make now and what each costs (./attack-list.ts). */
     attacks: characterAttacks(
       sortedItems(input),
-      { attack: cardForUse("attack", system.suits), cast: cardForUse("cast", system.suits) },
+      {
+        attack: cardForUse("attack", system.suits),
+        cast: cardForUse("cast", system.suits),
+        strength: cardForUse("strengthRequirement", system.suits),
+      },
       system.equipment.weapons,
     ),
     recovery: recoveryView(system.recovery, { rally: true, editable: input.editable }),

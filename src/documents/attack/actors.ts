@@ -10,7 +10,7 @@ import type { MarginDuration } from "../../rules/options";
 import type { ShieldKind, Stance, Suit } from "../../rules/vocabulary";
 import type { Rider } from "../../rules/damage";
 import type { rangeModifierAt } from "../../rules/range";
-import type { weaponDamage } from "../../rules/equipment";
+import { shieldBashCategory, type weaponDamage } from "../../rules/equipment";
 import type { NpcData } from "../../data/actor/npc";
 import { naturalWeapon, statBlockAttackAt, type StatBlockAttack } from "../../rules/attack/state";
 import { pipsOf } from "../../rules/round/state";
@@ -92,8 +92,43 @@ export function naturalFacts(row: StatBlockAttack): WeaponFacts {
   };
 }
 
-/** EQ-2..EQ-4, DMG-6: a weapon item's facts, or null for an item that is not a weapon. */
+/** EQ-9: why a shield item may not bash: a buckler or tower shield never does; any shield only in use. */
+export function shieldBashRefusal(item: Item.Implementation): "shieldCannotBash" | "shieldNotInUse" | null {
+  if (!item.isOfType("shield")) return null;
+  if (shieldBashCategory(item.system.kind, item.system.spikes) === null) return "shieldCannotBash";
+  return item.system.slot === "hands" ? null : "shieldNotInUse";
+}
+
+/**
+ * EQ-9, EQ-1: the category a shield in use bashes as (Tiny, Light with spikes); null for any other
+ * item, a buckler or tower shield, or a shield not in hand.
+ */
+export function shieldBashOf(item: Item.Implementation): WeaponCategory | null {
+  if (!item.isOfType("shield") || shieldBashRefusal(item) !== null) return null;
+  return shieldBashCategory(item.system.kind, item.system.spikes);
+}
+
+/** EQ-9: a shield's bash as a weapon: melee, reach 1, not brawling (SW-4), no riders. */
+function bashFacts(category: WeaponCategory): WeaponFacts {
+  return {
+    category,
+    modes: { melee: true, thrown: false, launcher: false },
+    reach: 1,
+    rangeClass: null,
+    reload: "none",
+    temporary: false,
+    brawling: false,
+    riders: [],
+  };
+}
+
+/**
+ * EQ-2..EQ-4, DMG-6, EQ-9: a weapon item's facts, a shield in use's bash, or null for any other item
+ * (and a shield that cannot bash).
+ */
 export function weaponFacts(item: Item.Implementation | null): WeaponFacts | null {
+  const bash = item ? shieldBashOf(item) : null;
+  if (bash) return bashFacts(bash);
   if (!item?.isOfType("weapon")) return null;
   const w = item.system;
   return {

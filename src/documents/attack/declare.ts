@@ -55,6 +55,7 @@ import {
   usePendingOnes,
   ridersOf,
   shieldInUse,
+  shieldBashRefusal,
   statBlockAttackOf,
   combatantOfToken,
   strengthOf,
@@ -107,6 +108,9 @@ async function partiesOf(data: AttackDeclareData, user: User.Implementation): Pr
   const twoWeaponMode = mode === "melee" || mode === "thrown" || mode === "launcher";
   if (d.twoWeapon && (d.charge || !twoWeaponMode || !item)) return refused("declaration");
   const weapon = natural ? naturalFacts(natural) : spell ? null : weaponFacts(item);
+  // EQ-9: a buckler or tower shield cannot bash, and a shield bashes only while in use.
+  const noBash = item ? shieldBashRefusal(item) : null;
+  if (noBash) return refused("illegal", illegalWords([noBash]));
   return { attacker, defender, token, item, natural, spell, mode, weapon, declaration: d };
 }
 
@@ -353,13 +357,19 @@ function defenderSide(
   };
 }
 
+/** The name the card gives the item attacked with; a shield's is its bash (EQ-9). */
+const weaponNameOf = (item: Item.Implementation | null): string =>
+  item?.isOfType("shield")
+    ? game.i18n!.format("ZILCH.Attack.ShieldBash", { name: item.name ?? "" })
+    : (item?.name ?? "");
+
 /** AT-1, DMG-6, SP-1: what the card records of the declaration and the weapon, spell or stat-block attack. */
 function declarationOf(p: Parties, c: Checked): AttackSetup["declaration"] {
   const d = p.declaration;
   const spell = p.item?.isOfType("spell") ? p.item.system : null;
   const w = p.weapon;
   return {
-    weaponName: p.natural ? p.natural.name : (p.item?.name ?? ""),
+    weaponName: p.natural ? p.natural.name : weaponNameOf(p.item),
     mode: p.mode,
     aim: aimingPoint({ mode: p.mode, aim: d.aim ?? undefined, calledShot: d.calledShot }),
     calledShot: Boolean(d.calledShot),

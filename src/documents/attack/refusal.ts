@@ -23,9 +23,18 @@ export type AttackDocumentRefusal =
 
 export type AttackCardRefusal = AttackRefusal | MarginChoiceProblem | SealProblem | AttackDocumentRefusal;
 
-/** AT-1, INJ-7, AC-3, AC-4, RNG-4 (noSquare: an invisible target's named square cannot be checked): the reasons an attack is illegal, each worded at `ZILCH.Attack.Error.<reason>`. */
+/**
+ * AT-1, INJ-7, AC-3, AC-4, EQ-9, RNG-4 (noSquare: an invisible target's named square cannot be
+ * checked): the reasons an attack is illegal, each worded at `ZILCH.Attack.Error.<reason>`.
+ */
 export type AttackIllegalReason =
-  AttackIllegal | "limbUnusable" | ChargeRefusal | TwoWeaponIllegal | "noSquare";
+  | AttackIllegal
+  | "limbUnusable"
+  | ChargeRefusal
+  | TwoWeaponIllegal
+  | "noSquare"
+  | "shieldCannotBash" // EQ-9
+  | "shieldNotInUse"; // EQ-9, EQ-1
 
 /** AC-4: why a Charge may not be made (actionRefusal's Charge reasons that do not need a turn log). */
 export type ChargeRefusal = "chargeNeedsReckless" | "chargeWhileSlowed" | "anchored";
