@@ -639,6 +639,22 @@ export interface GrievousInjury {
   daysRemaining: number | null;
 }
 
+/**
+ * INJ-7: the save a creature makes at each Move, or fall Prone and end the move: Balance (♠), a broken
+ * leg (♠ −5), a Foot injury (♠ −5). With several, one save at the hardest modifier [design]. Null when
+ * no injury calls for one.
+ */
+export function moveSaveOf(
+  injuries: readonly { lasting: readonly LastingHarm[] }[],
+): { suit: Suit; modifier: number } | null {
+  let hardest: { suit: Suit; modifier: number } | null = null;
+  for (const injury of injuries)
+    for (const e of injury.lasting)
+      if (e.kind === "moveSave" && (hardest === null || e.modifier < hardest.modifier))
+        hardest = { suit: e.suit, modifier: e.modifier };
+  return hardest;
+}
+
 function onLimb(entry: { limb?: Limb }, limb: Limb | null): boolean {
   return entry.limb === undefined || entry.limb === limb;
 }

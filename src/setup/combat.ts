@@ -9,6 +9,7 @@ import { registerQueries } from "./queries";
 import { registerCardSeals } from "../documents/attack/seals";
 import { renderAttackCard } from "../applications/combat/attack-flow";
 import { isActor } from "../dice/uuid";
+import { moveSaveAfterMove, type MoveFacts } from "../documents/move-save";
 
 export function registerCombat(): void {
   CONFIG.Combat.documentClass = ZilchCombat;
@@ -34,6 +35,9 @@ export function registerCombat(): void {
   Hooks.on("updateActiveEffect", stanceForEditedEffect);
   Hooks.on("updateActiveEffect", rerenderForStatus);
   Hooks.on("deleteActiveEffect", rerenderForStatus);
+  // INJ-7: a Move by a creature with a Balance, broken-leg or Foot injury calls for its ♠ save, on the
+  // mover's client (src/documents/move-save.ts has the evidence for the hook and its arguments).
+  Hooks.on("moveToken", moveSaveOnMove);
   // Issue 15: a new active GM (a reload, another machine) checks each combat's secrets at once.
   Hooks.once("ready", () => {
     for (const combat of game.combats ?? [])
@@ -83,6 +87,18 @@ function stanceForEditedEffect(
   changed: { statuses?: unknown; disabled?: boolean | null },
 ): void {
   if ("statuses" in changed || changed.disabled === false) stanceForStatus(effect);
+}
+
+/** INJ-7: hands a committed movement to the move save; a failure is logged, the move stands. */
+function moveSaveOnMove(
+  token: TokenDocument.Implementation,
+  movement: MoveFacts,
+  _operation: unknown,
+  user: { isSelf: boolean },
+): void {
+  moveSaveAfterMove(token, movement, user).catch((error: unknown) =>
+    console.error("Zilch | the injury's move save failed", error),
+  );
 }
 
 /** CB-1, CD-11 on the active GM's client (ZilchCombat.zilchDropOut checks it). */
