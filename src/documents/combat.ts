@@ -195,8 +195,11 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     const stamp = nextStamp(this.zilchState.secretsStamp ?? before.state.secretsStamp);
     const round: RoundState = { ...after.state, secretsStamp: stamp };
     // Issue 15 (5): Foundry's round and turn move with Zilch's in the same update (turn-sync.ts).
+    // Before the first round only the combatants' fields are stored (CB-3's awareness); the round
+    // itself is read from the world settings until the combat starts (zilchState).
+    const fields = round.round > 0 ? { round } : {};
     await this.update({
-      flags: { [SYSTEM_ID]: { round, combatants: storedMap(after.combatants) } },
+      flags: { [SYSTEM_ID]: { ...fields, combatants: storedMap(after.combatants) } },
       ...turnChange(this, after.state),
     });
     SECRETS.write(this.id!, stamp, {

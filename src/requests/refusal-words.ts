@@ -28,6 +28,7 @@ const COMBAT: Readonly<Record<Exclude<CombatRefusal, CountdownRefusal> | CombatC
   notCountdownMode: true,
   roundOver: true,
   alreadyRevealed: true,
+  combatStarted: true,
   optionOff: true,
   biddingClosed: true,
   notBidder: true,

@@ -498,3 +498,68 @@ describe("CD-20: turn phrases in the countdown", () => {
     expect(KEYS.map(domino)).toEqual(["revealed", "revealed", "faceDown"]);
   });
 });
+
+describe("CD-16: surprise in the countdown", () => {
+  /** The GM's "surprised" toggle on a row before the combat starts (the tracker's request). */
+  const markSurprised = (table: Table, key: ActorKey, seat: Seat = "gm") =>
+    ask(table, seat, {
+      kind: "setAware",
+      combatId: COMBAT,
+      combatantId: combatantId(table, key),
+      aware: false,
+    });
+
+  it("CD-16: Bo, marked surprised by the GM, gets no dice and no domino; the round is Closing from the start", async () => {
+    const table = await openTable();
+    expect(await markSurprised(table, "bo")).toBe(true);
+    await startCombat(table);
+    for (const client of [table.alice, table.bob]) {
+      expect(roundOn(client)?.surprise).toBe(true);
+      expect(on(table, client, "bo").hand).toEqual([]);
+      expect(on(table, client, "ana").hand.length).toBe(4);
+      // CD-1 step 4: a participant with no dice and no held die: Closing at once, the die unseen.
+      expect(countdownOn(client).phase).toBe("closing");
+      expect(countdownOn(client).closing?.value).toBeNull();
+    }
+    const stored = table.server.combat(COMBAT).flags.zilch as {
+      combatants: Record<string, { domino: { state: string }; aware: boolean }>;
+    };
+    expect(stored.combatants[combatantId(table, "bo")]).toMatchObject({
+      domino: { state: "none" },
+      aware: false,
+    });
+    // Only the aware declare.
+    expect(await declare(table, "bob", "bo", "bold")).toBe(false);
+    expect(await declare(table, "alice", "ana", "bold")).toBe(true);
+    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    expect(roundOn(table.alice)?.stancesShown).toBe(true);
+  });
+
+  it("CD-16: aware participants act only while their highest die beats or ties the Closing die", async () => {
+    const table = await openTable();
+    expect(await markSurprised(table, "bo")).toBe(true);
+    await startCombat(table);
+    expect(await declare(table, "alice", "ana", "bold")).toBe(true);
+    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    await withHands(table, { ana: [5, 2], orc: [4] });
+    // A high draw: each comparison finds the Closing die above what it can prove, so a 5 is not enough.
+    gmDraws(table, [], 0.99);
+    expect(await nextCall(table)).toBe(true);
+    expect(countdownOn(table.alice).phase).toBe("closed");
+    expect(countdownOn(table.gm).calls).toEqual([]);
+    expect(countdownOn(table.gm).closing?.value).toBe(6);
+  });
+
+  it("CB-3: only the GM marks who is surprised, and only before the combat starts", async () => {
+    const table = await openTable();
+    expect(await markSurprised(table, "ana", "alice")).toBe(false);
+    expect(await markSurprised(table, "orc", "bob")).toBe(false);
+    await startCombat(table);
+    expect(roundOn(table.gm)?.surprise).toBe(false);
+    expect(await markSurprised(table, "bo")).toBe(false);
+    expect(table.alice.notices.map((n) => n.message).join(" ")).toContain("Only the Gamemaster may do this.");
+    expect(table.gm.notices.map((n) => n.message).join(" ")).toContain(
+      "Who is surprised is settled when the combat starts.",
+    );
+  });
+});

@@ -4,6 +4,7 @@ import { TRACKER_ACTIONS } from "../../src/applications/combat/actions";
 import { CORE_ROW_ACTIONS } from "../../src/applications/combat/core-row";
 import { GM, PLAYER, trackerContext, trackerState, type TrackerScene } from "../combat/tracker-fixtures";
 import { combatContext } from "../../src/applications/combat/turn-context";
+import { requestFor } from "../../src/applications/combat/button-requests";
 import { countdownChoose, countdownNext, type CombatantRound, type RoundState } from "../../src/rules/round/state";
 import { scriptedDice } from "../combat/fixtures";
 
@@ -262,5 +263,41 @@ describe("OPT-1 lose an action in the tracker", () => {
     expect(html.match(/class="chip no-minor"/g)).toHaveLength(1);
     expect(html).toContain("No Minor action");
     expect(render(trackerContext(12, "spades", "revealed"))).not.toContain("no-minor");
+  });
+});
+
+describe("CB-3, CD-16: marking who is surprised before the combat starts", () => {
+  /** A combat of four before its first round, c1 marked surprised. */
+  function beforeStart(viewer = GM) {
+    const { state, inputs } = trackerState(4, "countdown", "declaring");
+    const unstarted: RoundState = { ...state, round: 0, countdown: null };
+    const rows = inputs.map((t) => (t.id === "c1" ? { ...t, round: { ...t.round, aware: false } } : t));
+    return combatContext(unstarted, rows, viewer);
+  }
+
+  it("the GM's rows carry an Aware / Surprised toggle, pressed on the surprised one; the button asks for the other state", () => {
+    const ctx = beforeStart();
+    const toggles = ctx.turns.map((t) => t.aware);
+    expect(toggles.map((c) => c?.pressed)).toEqual([false, true, false, false]);
+    expect(toggles[1]).toMatchObject({ action: "zilchSetAware", label: "ZILCH.Combat.Surprised", data: { id: "c1", aware: 1 } });
+    expect(toggles[0]).toMatchObject({ label: "ZILCH.Combat.MarkSurprised", data: { id: "c0", aware: 0 } });
+    const html = render(ctx);
+    expect(html).toMatch(/data-action="zilchSetAware" data-combatant-id="c1" data-aware="1" aria-pressed="true"[^>]*>Surprised</);
+    expect(html).toMatch(/data-action="zilchSetAware" data-combatant-id="c0" data-aware="0" aria-pressed="false"[^>]*>Aware</);
+    expect(registered.has("zilchSetAware")).toBe(true);
+    // The click's request, read from the button's data attributes (button-requests.ts).
+    expect(requestFor("zilchSetAware", "cbt", { combatantId: "c1", aware: "1" }, null)).toEqual({
+      kind: "setAware",
+      combatId: "cbt",
+      combatantId: "c1",
+      aware: true,
+    });
+    expect(requestFor("zilchSetAware", "cbt", { combatantId: "c0", aware: "0" }, null)).toMatchObject({ aware: false });
+  });
+
+  it("a player never gets it, and nobody does once the combat has started", () => {
+    expect(beforeStart(PLAYER).turns.every((t) => t.aware === null)).toBe(true);
+    expect(trackerContext(4, "countdown", "declaring").turns.every((t) => t.aware === null)).toBe(true);
+    expect(render(beforeStart(PLAYER))).not.toContain("zilchSetAware");
   });
 });

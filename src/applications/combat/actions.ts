@@ -28,6 +28,7 @@ export const TRACKER_ACTIONS = [
   "zilchCombine",
   "zilchMoveUp",
   "zilchMoveDown",
+  "zilchSetAware",
   "zilchPickDie",
   "zilchTogglePlusOne",
   "zilchAttack",

@@ -63,6 +63,8 @@ export function requestFor(
     case "zilchChallenge":
       // CD-13: the GM's client rolls the ♠ contest; nothing the button carries decides it.
       return { kind: "challenge", combatId, combatantId };
+    case "zilchSetAware":
+      return { kind: "setAware", combatId, combatantId, aware: data.aware === "1" };
     case "zilchMoveUp":
     case "zilchMoveDown":
       return { kind: "reorder", combatId, combatantId, direction: action === "zilchMoveUp" ? "up" : "down" };

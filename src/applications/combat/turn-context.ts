@@ -219,6 +219,8 @@ export interface TurnContext {
   readonly turnActions: readonly Control[];
   /** INI-4: the GM's small up/down buttons (Spades order). */
   readonly order: readonly Control[];
+  /** CB-3, CD-16: before the combat starts, the GM's toggle marking this combatant surprised. */
+  readonly aware: Control | null;
   /** CD-18 (a): this row bids for the coming call; null when it does not. */
   readonly bid: SecretPick | null;
   /** CD-18 (c): this row may spend a die to lower the Closing die now; null when it may not. */
@@ -661,6 +663,21 @@ function reorderControls(state: RoundState, t: TurnInput, viewer: Viewer): Contr
   ];
 }
 
+/**
+ * CB-3, CD-16: before the first round the GM marks who is surprised. The toggle is pressed while the
+ * combatant is surprised; its request asks for the other state.
+ */
+function awareToggle(state: RoundState, t: TurnInput, viewer: Viewer): Control | null {
+  if (!viewer.isGM || state.round > 0) return null;
+  const surprised = !t.round.aware;
+  return control(
+    "zilchSetAware",
+    surprised ? "ZILCH.Combat.Surprised" : "ZILCH.Combat.MarkSurprised",
+    { id: t.id, aware: surprised ? 1 : 0 },
+    { pressed: surprised, hint: "ZILCH.Combat.SurprisedHint" },
+  );
+}
+
 /** CD-2, CD-5, CD-8: the participant's hand, held die, pool and place in the call order. */
 function countdownView(
   p: CountdownParticipant | null,
@@ -714,6 +731,7 @@ export function turnContext(
     ones: idleOwn && !viewer.isGM ? onesControls(p, t) : [],
     turnActions: turnActionControls(state, t, owned),
     order: reorderControls(state, t, viewer),
+    aware: awareToggle(state, t, viewer),
     bid: bidPick(state, t, p, secret.bidders, viewer, picks),
     lowering: loweringPick(state, t, p, secret.due, viewer),
     combine: idleOwn && !viewer.isGM && p ? combinePairs(state, p) : [],

@@ -91,6 +91,13 @@ export type CombatRequest =
       readonly holderWins?: boolean;
     }
   | { readonly kind: "forceReveal"; readonly combatId: string }
+  /** CB-3, CD-16: before the combat starts, the GM marks a combatant aware or surprised. */
+  | {
+      readonly kind: "setAware";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly aware: boolean;
+    }
   /** INI-4: the GM moves a combatant one place up or down the Spades order. */
   | {
       readonly kind: "reorder";
@@ -184,6 +191,7 @@ export interface Requester {
 const GM_ONLY: ReadonlySet<RequestKind> = new Set<RequestKind>([
   "revealDomino",
   "forceReveal",
+  "setAware",
   "reorder",
   "nextCall",
   "resolveLowering",

@@ -53,6 +53,7 @@ import {
   reorder,
   revealDominoOf,
   revealStances,
+  setAware,
   startNextRound,
   type CombatantFacts,
   type CombatantRound,
@@ -420,6 +421,14 @@ function reorderStep(step: Step, request: RequestOf<"reorder">): Outcome {
   return { ok: true, snapshot: { ...s, state: r.value }, log };
 }
 
+/** CB-3, CD-16: before the combat starts, the GM marks a combatant aware or surprised. */
+function setAwareStep(step: Step, request: RequestOf<"setAware">): Outcome {
+  const { s, log } = step;
+  const r = setAware(s.state, s.combatants, request.combatantId, request.aware);
+  if (!r.ok) return refused(r.code);
+  return { ok: true, snapshot: { ...s, combatants: r.value }, log };
+}
+
 /** OPT-1: a combatant loses the rest of its round. */
 function loseRoundActionsStep(step: Step, request: RequestOf<"loseRoundActions">): Outcome {
   const { s, log, seen } = step;
@@ -547,6 +556,8 @@ function applyOne(
       return nextRoundStep(step);
     case "reorder":
       return reorderStep(step, request);
+    case "setAware":
+      return setAwareStep(step, request);
     case "loseRoundActions":
       return loseRoundActionsStep(step, request);
     case "loseAction":

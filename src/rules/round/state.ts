@@ -179,7 +179,8 @@ export type RoundErrorCode =
   | "notSpadesMode"
   | "notCountdownMode"
   | "roundOver"
-  | "alreadyRevealed";
+  | "alreadyRevealed"
+  | "combatStarted";
 
 export type RoundResult<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: RoundErrorCode };
@@ -288,6 +289,21 @@ export function unstartedRound(settings: RoundSettings, surprise = false): Round
     current: null,
     countdown: settings.mode === "countdown" ? createCountdown([], settings.countdown) : null,
   };
+}
+
+/**
+ * CB-3, CD-16: the GM marks which combatants are aware when the combat starts, so only before its
+ * first round; a surprised one gets no domino and (countdown) no dice in the surprise round.
+ */
+export function setAware(
+  state: RoundState,
+  stored: readonly CombatantRound[],
+  id: string,
+  aware: boolean,
+): RoundResult<CombatantRound[]> {
+  if (state.round > 0) return refuse("combatStarted");
+  if (!stored.some((c) => c.id === id)) return refuse("unknownCombatant");
+  return ok(stored.map((c) => (c.id === id ? { ...c, aware } : c)));
 }
 
 /** A round's result: the combat's and every combatant's new state, and the countdown rolls made. */
