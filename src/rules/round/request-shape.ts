@@ -131,7 +131,9 @@ export function parseCombatRequest(v: unknown): ClientCombatRequest | null {
     case "revealForSave":
       return isRevealingSuit(v.suit) ? { kind: "revealForSave", combatId, combatantId, suit: v.suit } : null;
     case "setAware":
-      return typeof v.aware === "boolean" ? { kind: "setAware", combatId, combatantId, aware: v.aware } : null;
+      return typeof v.aware === "boolean"
+        ? { kind: "setAware", combatId, combatantId, aware: v.aware }
+        : null;
     case "injuryBurn":
       // CD-14: an injury burns 1 or 2 dice (INJ-7); more than a hand can hold is never meant.
       return Number.isInteger(v.burn) && Number(v.burn) >= 1 && Number(v.burn) <= 8
