@@ -165,6 +165,8 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       alert: character?.hasKnack("alert") ?? false,
       burn: sys?.burn ?? 0,
       absent: c.defeated,
+      // KN-2: a raging creature declares Reckless or Bold only, and takes no Ready and no Cast.
+      ...(c.actor?.raging ? { stanceContext: { raging: true } } : {}),
     });
   }
 

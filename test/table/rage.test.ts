@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { AttackState } from "../../src/rules/attack/state";
 import { attackWorld, clickStep, SCENE, stateOn, TOKENS } from "./attack-card";
-import { declare, nextRound, startCombat } from "./play";
+import { currentActor, declare, endTurn, nextCall, nextRound, seatOf, startCombat } from "./play";
 import { ACTORS, Table, type Seat } from "./table";
 import type { ActorData } from "./permissions";
 
@@ -16,6 +16,7 @@ type ItemData = ActorData["items"][number];
 const LONGSWORD = "itmLongsword0001";
 const DAGGER = "itmDagger0000001";
 const RAGE = "itmKnackRage0001";
+const BOLT = "itmSpellBolt0001";
 
 const items: ItemData[] = [
   {
@@ -37,6 +38,12 @@ const items: ItemData[] = [
     },
   },
   {
+    _id: BOLT,
+    name: "Fire bolt",
+    type: "spell",
+    system: { isAttack: true, chipCost: 1, damage: 2, maxRange: "close", runes: 1 },
+  },
+  {
     _id: RAGE,
     name: "Rage",
     type: "knack",
@@ -48,10 +55,11 @@ const items: ItemData[] = [
 function rageWorld() {
   const world = attackWorld();
   const ana = world.actors.find((a) => a._id === ACTORS.ana._id)!;
+  // A Fighter who also learnt a little magic (a Wizard too), with ♦ chips for a bolt.
   ana.system = {
-    classes: ["fighter"],
-    suits: { clubs: { primary: 12, secondary: 14 } },
-    chips: { clubs: 3 },
+    classes: ["fighter", "wizard"],
+    suits: { clubs: { primary: 12, secondary: 14 }, diamonds: { primary: 10, secondary: 10 } },
+    chips: { clubs: 3, diamonds: 5 },
   };
   ana.items = items;
   const orc = world.actors.find((a) => a._id === ACTORS.orc._id)!;
@@ -71,6 +79,23 @@ async function rage(table: Table): Promise<unknown> {
   const answer = await client.run(() => game.actors!.get(ACTORS.ana._id)!.useKnack(RAGE));
   await table.settle();
   return answer;
+}
+
+/** Alice attacks the orc with `item` in `mode`: whether the GM's client let it be declared. */
+async function declareAttack(
+  table: Table,
+  item: string,
+  mode: "melee" | "thrown" | "cast",
+): Promise<boolean> {
+  const client = table.alice;
+  client.targets.clear();
+  client.targets.add({ document: client.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
+  const declared = await client.run(() => {
+    const ana = client.actors.get(ACTORS.ana._id)!;
+    return client.system.startAttack(ana as never, ana.items.get(item) as never, { mode, aim: "chest" });
+  });
+  await table.settle();
+  return declared;
 }
 
 /** Alice attacks the orc with `item` in `mode`; the card's state on the GM's client. */
@@ -159,6 +184,33 @@ describe("KN-2 Rage: how long it lasts", () => {
     expect(await rage(table)).toBeNull();
     await nextRound(table);
     expect(rageOf(table)).toEqual({ raging: true, attacked: false });
+  });
+
+  it("KN-2: while raging, Ana may declare only Reckless or Bold; the GM's client refuses Cautious and Guarded", async () => {
+    const table = await Table.open({ world: rageWorld() });
+    await startCombat(table);
+    expect(await rage(table)).toBeNull();
+    expect(await declare(table, "alice", "ana", "cautious")).toBe(false);
+    expect(await declare(table, "alice", "ana", "guarded")).toBe(false);
+    expect(await declare(table, "alice", "ana", "bold")).toBe(true);
+    expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("KN-2: no Cast while raging: in Ana's turn her bolt is refused once she rages, and allowed before", async () => {
+    for (const raging of [false, true]) {
+      const table = await Table.open({ world: rageWorld() });
+      await startCombat(table);
+      expect(await declare(table, "alice", "ana", "bold")).toBe(true);
+      expect(await declare(table, "bob", "bo", "bold")).toBe(true);
+      expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+      expect(await nextCall(table)).toBe(true);
+      for (let n = 0; n < 3 && currentActor(table, table.gm) !== "ana"; n++) {
+        const actor = currentActor(table, table.gm)!;
+        expect(await endTurn(table, seatOf(actor), actor)).toBe(true);
+      }
+      if (raging) expect(await rage(table)).toBeNull();
+      expect(await declareAttack(table, BOLT, "cast"), raging ? "raging" : "calm").toBe(!raging);
+    }
   });
 
   it("KN-2: a rage lasts until the encounter ends", async () => {

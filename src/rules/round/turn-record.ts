@@ -126,6 +126,7 @@ export function takeTurnAction(
     taken: record.actions,
     mode: state.mode,
     springAttack: options.springAttack,
+    raging: f.stanceContext?.raging,
     twoWeaponPair: options.twoWeapon?.pair,
     offense: options.offense,
   });
