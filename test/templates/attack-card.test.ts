@@ -207,3 +207,12 @@ describe("attack card modifiers (AT-2, AT-3)", () => {
     expect(attackCardContext(scenes.dodged, null).parts.defence.map((p) => p.labelKey)).toContain("ZILCH.Attack.Part.reaction");
   });
 });
+
+describe("DMG-5 on the card", () => {
+  it("DMG-5: a tainted weapon's damage line says tainted; an untainted one does not", () => {
+    const apply = scenes.apply!;
+    const tainted = { ...apply, declaration: { ...apply.declaration, tainted: true } };
+    expect(render(tainted, GM_VIEW)).toMatch(/\(tainted\)<\/dt>/);
+    expect(render(apply, GM_VIEW)).not.toMatch(/\(tainted\)/);
+  });
+});

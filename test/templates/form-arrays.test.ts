@@ -19,7 +19,10 @@ function formFields(html: string): Record<string, unknown> {
   for (const el of allElements(html)) {
     const name = attr(el, "name");
     if (!name || !name.startsWith("system.attacks")) continue;
-    if (el.tagName === "input") fields[name] = attr(el, "type") === "number" ? Number(attr(el, "value")) : (attr(el, "value") ?? "");
+    // v13's FormDataExtended reads a checkbox as its checked state (a boolean), a number input as a number.
+    const type = attr(el, "type");
+    if (el.tagName === "input")
+      fields[name] = type === "checkbox" ? attr(el, "checked") !== undefined : type === "number" ? Number(attr(el, "value")) : (attr(el, "value") ?? "");
     if (el.tagName === "select") {
       const options = el.childNodes.filter((c): c is Element => "tagName" in c && c.tagName === "option");
       fields[name] = attr(options.find((o) => attr(o, "selected") !== undefined) ?? options[0]!, "value");

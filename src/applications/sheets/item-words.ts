@@ -41,6 +41,7 @@ export const HINTED_WORDS: ReadonlySet<string> = new Set([
   "rangeClass",
   "reload",
   "temporary",
+  "tainted",
   "brawling",
   "doubleEnded",
   "reinforced",

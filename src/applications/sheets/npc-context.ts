@@ -71,6 +71,8 @@ export interface PreparedNpc {
     damageType: string;
     reach: number;
     brawling: boolean;
+    /** DMG-5: the row deals tainted damage. */
+    tainted?: boolean;
     nature: string;
     notes: string;
   }[];

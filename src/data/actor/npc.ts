@@ -129,6 +129,8 @@ export function defineNpcSchema() {
         damageType: choice(DAMAGE_TYPES, "physical"),
         reach: integer({ min: 1, max: 2 }, 1),
         brawling: flag(),
+        // DMG-5: existing rows read false, the plain damage they always dealt.
+        tainted: flag(),
         nature: choice(ABILITY_NATURES, "natural"),
         riders: riders(),
         notes: text(),

@@ -106,6 +106,8 @@ function declaration() {
     damageType: choice(DAMAGE_TYPES, "physical"),
     flat: total(),
     temporary: flag(),
+    // DMG-5: absent on cards from before it was stored, which read as false.
+    tainted: flag(),
     riders: records<Rider>(),
     reach: integer({ min: 1, max: 9 }, 1),
     special: optionalChoice(SPECIAL_ATTACK_KINDS),

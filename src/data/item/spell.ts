@@ -6,6 +6,7 @@
  * isAttack: boolean      (resolved as an attack with eff(♦), MAG-1)
  * damage: int 0-10       (energy damage value, default 2, MAG-4)
  * riders: Rider[]        (DMG-6)
+ * tainted: boolean       (DMG-5, DRN-5: its damage adds ♥ taint)
  * maxRange: DISTANCES    (MAG-5)
  * runeCount: int 1-3     (countdown speed 3 + runeCount, CD-7)
  * caster: SPELLCASTER_TYPES | null   (CL-1: the Spellcaster type whose spell it is; null: any)
@@ -35,6 +36,8 @@ export function defineSpellSchema() {
     chipCost: integer(BOUNDS.chips, 0),
     isAttack: flag(true),
     damage: integer({ min: 0, max: 10 }, 2),
+    // DMG-5: existing spells read false, the plain damage they always dealt.
+    tainted: flag(),
     riders: riders(),
     maxRange: choice(DISTANCES, "close"),
     runeCount: integer({ min: 1, max: 3 }, 1),

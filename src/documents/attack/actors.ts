@@ -73,6 +73,8 @@ export interface WeaponFacts {
   readonly rangeClass: RangeClass | null;
   readonly reload: string;
   readonly temporary: boolean;
+  /** DMG-5, DRN-5: its damage is tainted. */
+  readonly tainted: boolean;
   readonly brawling: boolean;
   readonly riders: readonly Rider[];
 }
@@ -87,6 +89,7 @@ export function naturalFacts(row: StatBlockAttack): WeaponFacts {
     rangeClass: null,
     reload: "",
     temporary: w.temporary,
+    tainted: w.tainted,
     brawling: w.brawling,
     riders: [...w.riders],
   };
@@ -138,6 +141,7 @@ export function weaponFacts(item: Item.Implementation | null): WeaponFacts | nul
     rangeClass: w.rangeClass,
     reload: w.reload,
     temporary: w.temporary,
+    tainted: w.tainted,
     brawling: w.brawling,
     riders: ridersOf(w.riders),
   };

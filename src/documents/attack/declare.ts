@@ -380,6 +380,8 @@ function declarationOf(p: Parties, c: Checked): AttackSetup["declaration"] {
     // DMG-1, KN-2: Rage adds +1 to a raging attacker's melee hits (a Charge is a melee attack too).
     flat: flatDamageBonus({ raging: p.attacker.raging, melee: p.mode === "melee" }),
     temporary: Boolean(w?.temporary),
+    // DMG-5: a weapon's, stat-block attack's or spell's tainted damage (DRN-5).
+    tainted: spell ? spell.tainted : Boolean(w?.tainted),
     // DMG-6: a spell's riders ride on its hit as a weapon's do.
     riders: spell ? ridersOf(spell.riders) : [...(w?.riders ?? [])],
     reach: w?.reach ?? 1,

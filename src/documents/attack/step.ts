@@ -138,6 +138,8 @@ async function applyDamage(c: StepContext): Promise<AttackAction | Refusal> {
   const heartsEff = creature.suits.hearts.eff;
   const applied = await defender.applyHit(dmg.result, c.state.declaration.riders ?? [], {
     temporary: dmg.temporary,
+    // DMG-5, DRN-5: tainted damage adds ♥ taint for the HP it removes and any overflow drain.
+    tainted: c.state.declaration.tainted === true,
   });
   const grit = applied.damage?.grit ?? null;
   // Dice So Nice shows the GW-5 wound check and the GW-10 minutes with the card.

@@ -178,6 +178,8 @@ export interface AttackCardView {
     /** Lines beyond the numbers (a missile's d100, a knock-out's minutes, a Soak, a Grit check) to fold. */
     details: boolean;
     temporary: boolean;
+    /** DMG-5, DRN-5: the damage adds ♥ taint. */
+    tainted: boolean;
     locationKey: string | null;
     d100: number | null;
     knockoutMinutes: number | null;
@@ -612,6 +614,7 @@ function damageView(state: AttackState) {
       // HP-2: "damage taken" is said by the applied line once the GM applies it, never before.
       outcomeKey: dmg.result.outcome === "damage" ? null : `ZILCH.Attack.Outcome.${dmg.result.outcome}`,
       temporary: dmg.temporary,
+      tainted: state.declaration.tainted === true,
       locationKey: state.location ? LOCATION_KEY(state.location) : null,
       d100: state.d100,
       knockoutMinutes: state.knockoutMinutes,

@@ -18,6 +18,8 @@ export interface StatBlockAttack {
   readonly riders?: readonly Rider[];
   /** EQ-3, SW-4: a row the GM marked as an unarmed strike (a brawler's fists, not claws or teeth). */
   readonly brawling?: boolean;
+  /** DMG-5, DRN-5: the row's damage is tainted. */
+  readonly tainted?: boolean;
 }
 
 /** A natural attack's weapon facts: what the declaration, EQ-4's shortfall and the CD-7 speed read. */
@@ -31,6 +33,8 @@ export interface NaturalWeapon {
   /** NPC-4: armed (false) unless the row is flagged as an unarmed strike (SW-4); then temporary too. */
   readonly brawling: boolean;
   readonly temporary: boolean;
+  /** DMG-5: tainted damage (DRN-5). */
+  readonly tainted: boolean;
   readonly speed: number;
 }
 
@@ -57,6 +61,7 @@ export function naturalWeapon(row: StatBlockAttack): NaturalWeapon {
     // with the brawling wound chart and temporary damage (EQ-3, SW-4, HP-3).
     brawling: row.brawling === true ? true : natural.brawling,
     temporary: row.brawling === true,
+    tainted: row.tainted === true,
     speed: naturalAttackSpeed(natural.category),
   };
 }

@@ -129,6 +129,8 @@ export interface AttackDeclared {
   readonly flat: number;
   /** DMG-5, HP-3: the weapon deals temporary damage (unarmed). */
   readonly temporary: boolean;
+  /** DMG-5, DRN-5: the weapon, natural attack or spell deals tainted damage (absent on older cards: not). */
+  readonly tainted?: boolean;
   /** DMG-6: the weapon's riders, delivered on a hit with final ≥ 0. */
   readonly riders: readonly Rider[];
   /** EQ-3: the weapon's melee reach in squares (GW-4: no Parry against reach 2). */
