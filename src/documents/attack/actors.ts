@@ -120,6 +120,7 @@ function bashFacts(category: WeaponCategory): WeaponFacts {
     rangeClass: null,
     reload: "none",
     temporary: false,
+    tainted: false,
     brawling: false,
     riders: [],
   };
