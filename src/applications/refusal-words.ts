@@ -57,6 +57,7 @@ const ATTACK: Codes<AttackCardRefusal | AttackIllegalReason> = {
   noTarget: true,
   declaration: true,
   illegal: true,
+  aimNotAllowed: true,
   noMessage: true,
   soakNoCombatant: true,
   turnAction: true,

@@ -218,7 +218,7 @@ export function aimingPoint(d: AttackDeclaration): AimingPoint | null {
 }
 
 /** AT-1: why an attack may not be made; nothing is rolled or spent. */
-export type AttackIllegal = "outOfRange" | "totalCover" | "incapacitated";
+export type AttackIllegal = "outOfRange" | "totalCover" | "incapacitated" | "aimNotAllowed";
 
 /** AT-1: the facts an attack's legality turns on. */
 export interface AttackLegality {
@@ -228,6 +228,8 @@ export interface AttackLegality {
   readonly inReachOrRange: boolean;
   /** The target is behind total cover (RNG-3). */
   readonly totalCover: boolean;
+  /** SW-2: the melee aim is one the attacker can reach past a mount (`allowedAimingPoints`); true if unsaid. */
+  readonly aimAllowed?: boolean;
 }
 
 /** AT-1: every reason the attack is illegal (empty when it may be made). */
@@ -238,6 +240,7 @@ export function attackIllegalReasons(l: AttackLegality): AttackIllegal[] {
   // Terrified brings Stunned, and Unconscious and Paralysed bring Helpless (CON-4).
   const c = closeConditions(l.conditions);
   if (c.has("stunned") || c.has("helpless")) reasons.push("incapacitated");
+  if (l.aimAllowed === false) reasons.push("aimNotAllowed");
   return reasons;
 }
 

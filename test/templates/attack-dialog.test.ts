@@ -31,7 +31,7 @@ describe("attack declaration dialog template", () => {
     expect(chosen.map((el) => attr(el, "value"))).toEqual(["chest", "clear"]);
     const inputs = allElements(html).filter((el) => el.tagName === "input").map((el) => attr(el, "name"));
     // AC-4: a weapon attack may be declared as a Charge; a Cast (below) may not.
-    expect(inputs).toEqual(["calledShot", "knockout", "charge", "squareRight", "squareDown", "modifier"]);
+    expect(inputs).toEqual(["calledShot", "knockout", "attackerMounted", "targetMounted", "charge", "squareRight", "squareDown", "modifier"]);
   });
 
   it("offers a GM's overrides only when asked to", () => {
@@ -40,6 +40,8 @@ describe("attack declaration dialog template", () => {
     expect(inputs).toEqual([
       "calledShot",
       "knockout",
+      "attackerMounted",
+      "targetMounted",
       "squareRight",
       "squareDown",
       "modifier",
@@ -57,6 +59,8 @@ describe("the declaration the dialog's answer makes", () => {
       aim: "head",
       calledShot: false,
       knockout: true,
+      attackerMounted: false,
+      targetMounted: false,
       special: null,
       modifier: 2,
       injuryOverride: false,
@@ -74,6 +78,15 @@ describe("the declaration the dialog's answer makes", () => {
       knockout: false,
     });
     expect(declarationFromForm({ ...form, mode: "thrown" }, none)).toMatchObject({ aim: "head", calledShot: true });
+  });
+
+  it("SW-2: who is mounted goes with a melee attack only", () => {
+    const form = { mode: "melee", aim: "chest", attackerMounted: "on", targetMounted: "on" };
+    expect(declarationFromForm(form, none)).toMatchObject({ attackerMounted: true, targetMounted: true });
+    expect(declarationFromForm({ ...form, mode: "thrown" }, none)).toMatchObject({
+      attackerMounted: false,
+      targetMounted: false,
+    });
   });
 
   it("RNG-3, AT-1: total cover reaches the GM's check as total cover", () => {
@@ -112,7 +125,7 @@ describe("AC-3: the two-weapon choice", () => {
   it("is offered with the other weapons of a legal pair, the first chosen, and a share of pips; not without a pair", () => {
     const html = renderer.render(ATTACK_DIALOG_TEMPLATE, attackDialogContext(["melee", "special"], false, false, partners));
     const inputs = allElements(html).filter((el) => el.tagName === "input").map((el) => attr(el, "name"));
-    expect(inputs).toEqual(["calledShot", "knockout", "charge", "twoWeapon", "firstShare", "squareRight", "squareDown", "modifier"]);
+    expect(inputs).toEqual(["calledShot", "knockout", "attackerMounted", "targetMounted", "charge", "twoWeapon", "firstShare", "squareRight", "squareDown", "modifier"]);
     const options = allElements(html).filter(
       (el) => el.tagName === "option" && attr(el.parentNode as never, "name") === "partner",
     );

@@ -117,6 +117,9 @@ export function declarationFromForm(
     aim,
     calledShot,
     knockout: Boolean(form.knockout) && mode === "melee",
+    // SW-2: who is mounted limits a melee aim; the GM's client checks the aim against it.
+    attackerMounted: Boolean(form.attackerMounted) && mode === "melee",
+    targetMounted: Boolean(form.targetMounted) && mode === "melee",
     special,
     modifier: Math.trunc(Number(form.modifier) || 0),
     injuryOverride: offered.injuryOverride && Boolean(form.injuryOverride),

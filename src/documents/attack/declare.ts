@@ -10,6 +10,7 @@ import { flankedByPosition } from "../../rules/round/threat";
 import { aimingPoint, attackIllegalReasons, declarationProblems, type AttackMode } from "../../rules/attack";
 import { weaponDamage, weaponStrengthModifier } from "../../rules/equipment";
 import { lastingModifiers, type LastingModifiers } from "../../rules/injuries";
+import { allowedAimingPoints } from "../../rules/wounds";
 import {
   effectiveVisibility,
   invisibleGuessHits,
@@ -232,6 +233,23 @@ async function recordInTurn(p: Parties, c: Checked): Promise<Refusal | { pips: n
   return code === null ? { pips: null } : refused("turnAction", errorText(code));
 }
 
+/**
+ * SW-2: a melee attack's aiming point must be one the attacker can reach: on foot against a rider only
+ * Chest, Gut or Legs, from a mount against a foe on foot no Legs, unless the weapon's reach is 2 or more.
+ * Who is mounted is what the attacker declared.
+ */
+function aimAllowed(p: Parties): boolean {
+  const d = p.declaration;
+  const aim = aimingPoint({ mode: p.mode, aim: d.aim ?? undefined, calledShot: d.calledShot });
+  if (p.mode !== "melee" || aim === null) return true;
+  const situation = {
+    attackerMounted: d.attackerMounted,
+    targetMounted: d.targetMounted,
+    reach: p.weapon?.reach,
+  };
+  return allowedAimingPoints(situation).includes(aim);
+}
+
 /** AT-1, RNG-3, MAG-3, MAG-5, INJ-7: may the attack be made at all? Nothing is spent before this passes. */
 function legality(p: Parties, user: User.Implementation): Checked | Refusal {
   const d = p.declaration;
@@ -243,6 +261,7 @@ function legality(p: Parties, user: User.Implementation): Checked | Refusal {
     conditions: p.attacker.creature.conditions,
     inReachOrRange: inReach,
     totalCover: Boolean(d.totalCover) || (d.cover ?? 0) < 0,
+    aimAllowed: aimAllowed(p),
   });
   const charge = d.charge ? chargeRefusalOf(p.attacker, attackerToken) : null;
   if (charge) illegal.push(charge);

@@ -36,6 +36,9 @@ export interface AttackDeclarationInput {
   readonly aim?: AimingPoint | null;
   readonly calledShot?: boolean;
   readonly knockout?: boolean;
+  /** SW-2: the attacker says it fights from a mount, or that its target does (the system cannot know). */
+  readonly attackerMounted?: boolean;
+  readonly targetMounted?: boolean;
   /** GM or situational modifier to the attack total (AT-2). */
   readonly modifier?: number;
   /** RNG-3 cover bonus of the target: 0, 1, 2, 4. */
@@ -164,6 +167,8 @@ export function parseDeclaration(v: unknown): AttackDeclarationInput | null {
     aim: isAim(v.aim) ? v.aim : null,
     calledShot: bool(v.calledShot),
     knockout: bool(v.knockout),
+    attackerMounted: bool(v.attackerMounted),
+    targetMounted: bool(v.targetMounted),
     modifier: bounded(v.modifier, 99),
     cover: bounded(v.cover, 4),
     totalCover: bool(v.totalCover),
