@@ -11,6 +11,7 @@ import { vi } from "vitest";
 import * as fields from "../stand-in/fields";
 import { DataModel, TypeDataModel } from "../stand-in/data-model";
 import { strictNamespace } from "../stand-in/index";
+import { textEditorStandIn } from "../stand-in/text-editor";
 import { localize } from "../support/i18n";
 import { als, installClientGlobals, type Context } from "./net";
 import type { TableDocument } from "./documents";
@@ -591,6 +592,8 @@ export class TableClient implements DocumentHost, Connection {
           CombatTracker: uiBase("CombatTracker"),
         }),
       }),
+      // TextEditor.implementation.enrichHTML, as test/stand-in/text-editor.ts models it (the spell card's text).
+      ux: textEditorStandIn().ux,
     });
     return strictNamespace("foundry", {
       data: strictNamespace("foundry.data", {

@@ -182,3 +182,56 @@ describe("MV-2: reach and range are counted with the scene grid's rule", () => {
     expect(gridded.notices.join(" ")).not.toContain("no grid");
   });
 });
+
+describe("MV-2 (MAG-5): a non-attack Cast from the sheet measures range with the grid's rule", () => {
+  const SLOW = {
+    isAttack: false,
+    chipCost: 1,
+    maxRange: "close",
+    condition: "slowed",
+    duration: "rounds",
+    rounds: 2,
+  };
+
+  /** Alice casts Ana's slowing spell at the orc, 4 squares east and 4 south, on a grid with `grid`. */
+  async function castAt(grid: { type?: number; diagonals?: number }) {
+    const world = attackWorld();
+    const ana = world.actors.find((a) => a._id === ACTORS.ana._id)!;
+    ana.system = {
+      classes: ["wizard"],
+      suits: { diamonds: { primary: 8, secondary: 8 } },
+      chips: { diamonds: 5 },
+    };
+    ana.items = [{ _id: ITEM, name: "Slow", type: "spell", system: { slot: "hands", ...SLOW } }];
+    const orc = world.scenes![0]!.tokens.find((t) => t._id === TOKENS.orc)!;
+    Object.assign(orc, { x: 500, y: 500 });
+    Object.assign(world.scenes![0]!.grid, grid);
+    const table = await Table.open({ world });
+    const client = table.alice;
+    client.targets.add({ document: client.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
+    const cast = await client.run(() => {
+      const actor = client.actors.get(ACTORS.ana._id)!;
+      return client.system.castSpell(actor as never, actor.items.get(ITEM) as never);
+    });
+    await table.settle();
+    expect(table.server.clock.errors).toEqual([]);
+    const chips = (table.server.actor(ACTORS.ana._id).system as { chips: { diamonds: number } }).chips
+      .diamonds;
+    return { cast, chips, notices: client.notices.map((n) => n.message) };
+  }
+
+  it("MV-2: 4 squares diagonally is Close when a diagonal counts 1; where it costs 2 (8) the Cast is refused and costs nothing", async () => {
+    const close = await castAt({ diagonals: 0 });
+    expect(close.cast).toBe(true);
+    expect(close.chips).toBe(4);
+    const doubled = await castAt({ diagonals: 3 });
+    expect(doubled.cast).toBe(false);
+    expect(doubled.chips).toBe(5);
+  });
+
+  it("MV-2: on a scene without a grid the Cast goes ahead and the caster is told the GM judges the distance", async () => {
+    const gridless = await castAt({ type: 0 });
+    expect(gridless.cast).toBe(true);
+    expect(gridless.notices.join(" ")).toContain("this scene has no grid");
+  });
+});

@@ -13,6 +13,7 @@ export async function loadSystemEntryPoints() {
   const roll = await import("../../src/applications/dialogs/roll-dialog");
   const rollContext = await import("../../src/applications/dialogs/roll-dialog-context");
   const twoWeapon = await import("../../src/documents/attack/two-weapon");
+  const cast = await import("../../src/applications/combat/cast");
   return {
     requestCombat: combat.requestCombat,
     /** AT-1: the sheet's attack with the user's one target (what the declaration dialog calls). */
@@ -25,6 +26,8 @@ export async function loadSystemEntryPoints() {
     applySelectedRequest: apply.APPLY_SELECTED_REQUEST,
     /** The roll dialog's Roll button: rolls the test or save the user chose (T-6, T-7). */
     rollChoice: roll.rollChoice,
+    /** MAG-6: the sheet's Cast of a non-attack spell at the user's one target (or the caster). */
+    castSpell: cast.castSpell,
     /** AC-3: the held weapons the declaration dialog offers as the other of a two-weapon pair. */
     twoWeaponPartners: twoWeapon.twoWeaponPartners,
     /** What the character sheet's Combat tab and the roll dialog read of the viewed combat. */
