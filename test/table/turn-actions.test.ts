@@ -207,3 +207,37 @@ describe("AC-2: conditions that limit actions", () => {
     expect(recorded(moved)).toEqual(["move"]);
   });
 });
+
+describe("AC-3: Ready and Retrieve from the tracker", () => {
+  it("a Cautious Ana Readies: her whole turn, with a chat line; no attack or Move in the same turn", async () => {
+    const table = await anasTurn("cautious");
+    expect(await press(table, "alice", "ready")).toBe(true);
+    expect(lines(table)).toContain("Ana readies an action");
+    expect(recorded(table)).toEqual(["ready"]);
+    expect(await swing(table, false)).toBe(false);
+    expect(await press(table, "alice", "move")).toBe(false);
+    expect(cardOn(table.gm)).toBeUndefined();
+    expect(recorded(table)).toEqual(["ready"]);
+  });
+
+  it("Ready needs the Cautious stance: a Bold Ana is refused with the rule's words, nothing recorded", async () => {
+    const table = await anasTurn("bold");
+    expect(await press(table, "alice", "ready")).toBe(false);
+    expect(warnings(table, "alice").join(" ")).toContain("Ready needs the Cautious stance");
+    expect(recorded(table)).toEqual([]);
+  });
+
+  it("Retrieve takes the whole turn: after it no Move; after a Move no Retrieve; Bob may not retrieve for Ana", async () => {
+    const table = await anasTurn("bold");
+    expect(await press(table, "bob", "retrieve")).toBe(false);
+    expect(await press(table, "alice", "retrieve")).toBe(true);
+    expect(lines(table)).toContain("Ana takes an item from the pack");
+    expect(await press(table, "alice", "move")).toBe(false);
+    expect(recorded(table)).toEqual(["retrieve"]);
+
+    const other = await anasTurn("bold");
+    expect(await press(other, "alice", "move")).toBe(true);
+    expect(await press(other, "alice", "retrieve")).toBe(false);
+    expect(recorded(other)).toEqual(["move"]);
+  });
+});

@@ -10,7 +10,17 @@
 import { describe, expect, it } from "vitest";
 import { ACTORS, Table, type Seat } from "./table";
 import { attackWorld, SCENE, stateOn, TOKENS } from "./attack-card";
-import { COMBAT, combatantId, currentActor, declare, endTurn, nextCall, seatOf, startCombat } from "./play";
+import {
+  ask,
+  COMBAT,
+  combatantId,
+  currentActor,
+  declare,
+  endTurn,
+  nextCall,
+  seatOf,
+  startCombat,
+} from "./play";
 import type { ActorData } from "./permissions";
 
 const LEFT = "itmShortSwordL01";
@@ -136,6 +146,23 @@ describe("AC-3, EQ-14: two-weapon fighting from the declaration", () => {
     expect(await attack(table, RIGHT)).toBe(false);
     expect(cards(table)).toBe(2);
     expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("AC-3, AC-6: a 1-square step between the two attacks is allowed; a Move is not", async () => {
+    const table = await anasTurn();
+    expect(await attack(table, LEFT, { twoWeapon: { partnerId: RIGHT, firstShare: 2 } })).toBe(true);
+    const step = (action: "step" | "move") =>
+      ask(table, "alice", {
+        kind: "takeAction",
+        combatId: COMBAT,
+        combatantId: combatantId(table, "ana"),
+        action,
+      });
+    expect(await step("move")).toBe(false);
+    expect(await step("step")).toBe(true);
+    expect(await attack(table, RIGHT)).toBe(true);
+    expect(stateOn(table.gm)!.attacker.side.offense).toBe(3);
+    expect(recorded(table).actions).toEqual(["twoWeaponFighting", "step"]);
   });
 
   it("the second attack must be with the other weapon: the first sword again is refused", async () => {

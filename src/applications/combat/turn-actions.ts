@@ -1,6 +1,6 @@
 /**
- * AC-1, AC-4..AC-6: the actions a combatant's owner takes from the tracker in its own turn (a Spades
- * turn, or right after its countdown Act, CD-20): Move, the free step, Stand, Defend, Dive prone.
+ * AC-1, AC-3..AC-6: the actions a combatant's owner takes from the tracker in its own turn (a Spades
+ * turn, or right after its countdown Act, CD-20): Move, the free step, Stand, Defend, Dive prone, Ready, Retrieve.
  * Each button names its cost in its tooltip; one the turn's record forbids is shown disabled with the
  * reason in players' words (the GM's client checks again when it applies, src/rules/round/turn-record.ts).
  * Pure, so the template tests render exactly these.
@@ -29,10 +29,14 @@ interface Row {
   readonly facts: CombatantFacts;
 }
 
-/** AC-5 Stand rises from Prone; AC-6 Dive prone only for one standing. The others are always listed. */
-function listed(action: TrackerTurnAction, prone: boolean): boolean {
+/**
+ * AC-5 Stand rises from Prone; AC-6 Dive prone only for one standing; AC-3 Ready only in Spades
+ * rounds (countdown mode holds actions instead, CD-13). The others are always listed.
+ */
+function listed(action: TrackerTurnAction, prone: boolean, state: RoundState): boolean {
   if (action === "stand") return prone;
   if (action === "diveProne") return !prone;
+  if (action === "ready") return state.mode === "spades";
   return true;
 }
 
@@ -40,7 +44,7 @@ function listed(action: TrackerTurnAction, prone: boolean): boolean {
 export function turnActionControls(state: RoundState, t: Row, mayUse: boolean): TurnActionControl[] {
   if (!state.stancesShown || !inTurn(state, t.id) || !mayUse) return [];
   const prone = t.facts.conditions.includes("prone");
-  return TRACKER_TURN_ACTIONS.filter((a) => listed(a, prone)).map((action) => {
+  return TRACKER_TURN_ACTIONS.filter((a) => listed(a, prone, state)).map((action) => {
     const r = takeTurnAction(state, t.round, t.facts, action);
     return {
       action: "zilchTakeAction" as const,

@@ -28,13 +28,15 @@ import {
   type TrackerTurnAction,
 } from "./turn-record";
 
-/** AC-5, AC-6: the chat line of each action the tracker records (ZILCH.Combat.Chat.<key>). */
+/** AC-3, AC-5, AC-6: the chat line of each action the tracker records (ZILCH.Combat.Chat.<key>). */
 const TOOK_KEYS: Readonly<Record<TrackerTurnAction, string>> = {
   move: "TookMove",
   step: "TookStep",
   stand: "TookStand",
   defend: "TookDefend",
   diveProne: "TookDiveProne",
+  ready: "TookReady",
+  retrieve: "TookRetrieve",
 };
 import type { CombatRefusal, Refused } from "./refusal";
 import { endTurnMarks, loseAction } from "./margin";

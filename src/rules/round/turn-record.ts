@@ -42,8 +42,20 @@ export function boundTurnRecord(v: unknown): TurnRecord {
   return twoWeapon ? { actions, paid, twoWeapon } : { actions, paid };
 }
 
-/** The actions a player's own tracker may record (attacks and casts are recorded by the GM's attack check). */
-export const TRACKER_TURN_ACTIONS = ["move", "step", "stand", "defend", "diveProne"] as const;
+/**
+ * The actions a player's own tracker may record (attacks and casts are recorded by the GM's attack
+ * check). AC-3: Ready and Retrieve are Full actions: the readied attack is made later, outside the
+ * turn, and the retrieved item is moved to the hands on the sheet.
+ */
+export const TRACKER_TURN_ACTIONS = [
+  "move",
+  "step",
+  "stand",
+  "defend",
+  "diveProne",
+  "ready",
+  "retrieve",
+] as const;
 export type TrackerTurnAction = (typeof TRACKER_TURN_ACTIONS)[number];
 export const isTrackerTurnAction = (v: unknown): v is TrackerTurnAction =>
   TRACKER_TURN_ACTIONS.some((k) => k === v);
