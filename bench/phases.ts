@@ -3,7 +3,8 @@
  * `ParseHTML` (the HTML parser), `UpdateLayoutTree` (style recalculation), `Layout`, and the frame's
  * paint steps (`PrePaint`, `Paint`, `Layerize`, `Commit`: recording what to draw and handing it to the
  * compositor; rasterising runs on other threads), summed by their thread duration (`tdur`, CPU time of
- * the thread, so other processes holding the cores do not count).
+ * the thread: the time other processes hold the cores does not count, but their slowing it does, so
+ * compare figures within one run).
  * The page brackets each timed iteration with the user-timing marks PHASE_START and PHASE_END; the
  * thread clock (`tts`) between the two is the iteration's whole CPU time, and what the three phases
  * leave of it is script (the template, the helpers) and the rest (garbage collection, DOM removal).

@@ -7,7 +7,8 @@
  * forced layout in the page. The floor inserts the same final HTML and forces layout. Medians and
  * ratios are printed, never asserted (machines differ). A traced pass then splits the main thread's CPU
  * time of both paths into parsing, style, layout and the rest (bench/phases.ts): on a loaded machine the
- * wall clock also counts other processes, and the CPU time says what the tracker itself costs.
+ * wall clock also counts other processes; the CPU time leaves that out, though load still slows it.
+ * A last traced pass lets the browser draw the next frame instead of forcing layout, so paint counts.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
