@@ -60,6 +60,7 @@ import {
   rageAfterAttack,
   rageAfterEvent,
   rageProblem,
+  rageWardsOff,
   readRage,
   type KnackProblem,
   type RageRecord,
@@ -736,8 +737,12 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
   // Conditions with durations (CON-5, CB-4, CB-5)
   // ---------------------------------------------------------------------------------------------
 
-  /** CON-5: apply a condition with its source and duration (implied conditions follow, CON-4). */
+  /**
+   * CON-5: apply a condition with its source and duration (implied conditions follow, CON-4); KN-2: a
+   * raging creature is immune to Shaken, so a fear, injury or rider that gives it does nothing.
+   */
   async applyCondition(condition: Condition, duration: ConditionDuration, source = ""): Promise<void> {
+    if (rageWardsOff(this.rage(), condition)) return;
     // Recorded first: a record whose status never arrived is dropped at the next event.
     const live = this.storedConditions().filter((s) => this.statuses.has(s.condition));
     const records = [...live, toStored({ condition, source, duration })];
@@ -754,6 +759,7 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     duration: ConditionDuration,
     source: string,
   ): Promise<boolean> {
+    if (rageWardsOff(this.rage(), condition)) return false;
     const live = this.storedConditions().filter((s) => this.statuses.has(s.condition));
     const kept = live.filter((s) => !(s.source === source && s.condition === condition));
     const records = [...kept, toStored({ condition, source, duration })];

@@ -17,6 +17,7 @@
  */
 import { moveSaveOf } from "../rules/injuries";
 import { saveSucceeds } from "../rules/tests";
+import { rageSaveBonus } from "../rules/knacks";
 import { ZilchTestRoll } from "../dice/zilch-test-roll";
 import { injuriesOf, inOwnTurn } from "./attack/actors";
 import { renderCombatLog } from "./combat/chat-log";
@@ -46,7 +47,8 @@ export async function moveSaveAfterMove(
   const save = moveSaveOf(injuriesOf(actor));
   if (!save) return;
   const { roll, rolls } = await ZilchTestRoll.rollTest();
-  const target = actor.creature.suits[save.suit].eff + save.modifier;
+  // KN-2: a raging creature's ♣-based save is +2.
+  const target = actor.creature.suits[save.suit].eff + save.modifier + rageSaveBonus(actor.raging, save.suit);
   const passed = saveSucceeds(roll, target);
   if (!passed) await actor.setCondition("prone", true);
   const line = game.i18n!.format(passed ? "ZILCH.MoveSave.Passed" : "ZILCH.MoveSave.Failed", {

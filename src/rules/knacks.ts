@@ -85,6 +85,16 @@ export function rageProblem(rage: RageRecord): "alreadyRaging" | null {
   return rage.raging ? "alreadyRaging" : null;
 }
 
+/** KN-2 Rage: whether a rage keeps `condition` off its holder (immune to Shaken). */
+export function rageWardsOff(rage: RageRecord, condition: Condition): boolean {
+  return rage.raging && RAGE.immuneTo.includes(condition);
+}
+
+/** KN-2 Rage: the bonus a raging creature adds to a ♣-based save (+2), else 0. */
+export function rageSaveBonus(raging: boolean, suit: Suit): number {
+  return raging && suit === "clubs" ? RAGE.clubsSaveBonus : 0;
+}
+
 /** KN-2 Rage: the record once its holder makes an attack this round. */
 export function rageAfterAttack(rage: RageRecord): RageRecord {
   return { ...rage, attacked: true };

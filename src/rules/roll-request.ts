@@ -15,6 +15,7 @@ import {
 import { SECONDARY_CARD, SUITS, type Suit } from "./vocabulary";
 import { lastingModifiers, type InjuryRecord, type LastingModifier, type RollUse } from "./injuries";
 import type { CardRef } from "./suits";
+import { rageSaveBonus } from "./knacks";
 
 /** SU-1: the eight cards a test can read, by the name the data models store (data/constants CARDS). */
 export type CardKey = Suit | (typeof SECONDARY_CARD)[Suit];
@@ -80,6 +81,8 @@ export interface RollFacts {
    * countdown (absent or 0 when none); the test takes them whatever else it is.
    */
   ones?: PendingOnes;
+  /** KN-2: the roller rages now, so a ♣-based save is +2. */
+  raging?: boolean;
 }
 
 /** CD-15: Effort's and Pressure's modifiers waiting for a creature's next test or attack. */
@@ -210,6 +213,8 @@ export function requestTarget(request: RollRequest, facts: RollFacts): number {
       // CD-15: "+2 / −2 to your next test target".
       onesOfTest(facts).effort,
       onesOfTest(facts).pressure,
+      // KN-2 Rage: +2 on ♣-based saves (Strength and Cunning included, CH-3).
+      request.save ? rageSaveBonus(facts.raging === true, cardRefOf(request.card).suit) : 0,
       ...requestInjuryModifiers(request, facts)
         .filter((m) => m.applied)
         .map((m) => m.value),

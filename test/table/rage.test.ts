@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { AttackState } from "../../src/rules/attack/state";
+import { DEFAULT_REQUEST } from "../../src/rules/roll-request";
 import { attackWorld, clickStep, SCENE, stateOn, TOKENS } from "./attack-card";
 import { currentActor, declare, endTurn, nextCall, nextRound, seatOf, startCombat } from "./play";
 import { ACTORS, Table, type Seat } from "./table";
@@ -211,6 +212,50 @@ describe("KN-2 Rage: how long it lasts", () => {
       if (raging) expect(await rage(table)).toBeNull();
       expect(await declareAttack(table, BOLT, "cast"), raging ? "raging" : "calm").toBe(!raging);
     }
+  });
+
+  it("KN-2: a raging Fighter is immune to Shaken: the GM's client gives it to Ana only before she rages", async () => {
+    const table = await Table.open({ world: rageWorld() });
+    // What a fear save, an injury's lost rank or a rider does on the GM's client (CON-5).
+    const shake = () =>
+      table.act("gm", () =>
+        game.actors!.get(ACTORS.ana._id)!.applyCondition("shaken", { kind: "endOfEncounter" }, "fear"),
+      );
+    const shaken = () => table.server.actor(ACTORS.ana._id).statuses?.includes("shaken") ?? false;
+    expect(await rage(table)).toBeNull();
+    await shake();
+    expect(shaken()).toBe(false);
+    const calm = await Table.open({ world: rageWorld() });
+    await calm.act("gm", () =>
+      game.actors!.get(ACTORS.ana._id)!.applyCondition("shaken", { kind: "endOfEncounter" }, "fear"),
+    );
+    expect(calm.server.actor(ACTORS.ana._id).statuses?.includes("shaken")).toBe(true);
+  });
+
+  it("KN-2: +2 on Ana's ♣-based saves while raging, as her roll dialog's summary shows (♣12: 12, then 14)", async () => {
+    const table = await Table.open({ world: rageWorld() });
+    const target = (card: "clubs" | "strength" | "diamonds", save: boolean) =>
+      table.alice.run(() => {
+        const ana = game.actors!.get(ACTORS.ana._id)!;
+        const { facts } = table.alice.system.rollerFacts(ana as never);
+        return table.alice.system.rollSummaryContext({ ...DEFAULT_REQUEST, card, save }, facts).summary
+          .target;
+      });
+    const before = [
+      target("clubs", true),
+      target("strength", true),
+      target("clubs", false),
+      target("diamonds", true),
+    ];
+    expect(before).toEqual([12, 14, 12, 10]);
+    expect(await rage(table)).toBeNull();
+    // Strength is a ♣-based card too (CH-3); a plain ♣ test and a ♦ save are unchanged.
+    expect([
+      target("clubs", true),
+      target("strength", true),
+      target("clubs", false),
+      target("diamonds", true),
+    ]).toEqual([14, 16, 12, 10]);
   });
 
   it("KN-2: a rage lasts until the encounter ends", async () => {

@@ -51,7 +51,8 @@ function factsFor(
  */
 export function rollerFacts(actor: Actor.Implementation, skillId?: string) {
   const { facts, skills } = factsFor(actor, skillId);
-  return { facts: { ...facts, ones: pendingOnesOfActor(actor) }, skills };
+  // KN-2: a raging roller's ♣-based saves are +2.
+  return { facts: { ...facts, ones: pendingOnesOfActor(actor), raging: actor.raging }, skills };
 }
 
 /** T-8: a targeted token's own actor (unlinked tokens included), then the observable world actors. */

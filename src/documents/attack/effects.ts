@@ -12,6 +12,7 @@ import {
 } from "../../rules/injuries";
 import { addOngoing } from "../../rules/ongoing";
 import { saveSucceeds } from "../../rules/tests";
+import { rageSaveBonus } from "../../rules/knacks";
 import { createWound } from "../../rules/wounds";
 import {
   marginConditions,
@@ -51,8 +52,11 @@ export async function applyImmediate(
   rolls: Roll[],
   source: string,
 ): Promise<void> {
+  // KN-2: a raging creature's ♣-based save is +2.
+  const target = (save: { suit: Suit; modifier: number }) =>
+    actor.creature.suits[save.suit].eff + save.modifier + rageSaveBonus(actor.raging, save.suit);
   const saved = async (save: { suit: Suit; modifier: number } | undefined) =>
-    save ? saveSucceeds(await rollTest(rolls), actor.creature.suits[save.suit].eff + save.modifier) : false;
+    save ? saveSucceeds(await rollTest(rolls), target(save)) : false;
   for (const h of harms) {
     if (h.kind === "condition") {
       if (await saved(h.save)) continue;
