@@ -674,8 +674,10 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     const settings = roundSettings();
     let rounds = [] as ReturnType<typeof newCombatantRound>[];
     for (const c of this.combatants) {
-      const aware = this.zilchRoundOf(c.id!).aware;
-      rounds = [...rounds, newCombatantRound(c.id!, rounds, settings.randomizer, foundryRollDie, aware)];
+      // CB-3, CD-2: what the GM set before the start (who is surprised, a pool modifier) is kept.
+      const { aware, poolModifier } = this.zilchRoundOf(c.id!);
+      const fresh = newCombatantRound(c.id!, rounds, settings.randomizer, foundryRollDie, aware);
+      rounds = [...rounds, { ...fresh, poolModifier }];
     }
     const surprise = rounds.some((c) => !c.aware);
     const before = {

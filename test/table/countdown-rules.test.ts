@@ -563,3 +563,69 @@ describe("CD-16: surprise in the countdown", () => {
     );
   });
 });
+
+describe("CD-3: pool bounds, with the GM's modifier to a pool", () => {
+  const d6 = (...faces: number[]) => faces.map((f) => uniformFor(f, 6));
+  /** The GM's − or + on a row of the tracker, `times` times. */
+  async function gmAdjusts(table: Table, key: ActorKey, by: 1 | -1, times: number): Promise<void> {
+    for (let n = 0; n < times; n++)
+      expect(
+        await ask(table, "gm", {
+          kind: "adjustPool",
+          combatId: COMBAT,
+          combatantId: combatantId(table, key),
+          by,
+        }),
+      ).toBe(true);
+  }
+
+  it("EX-CD-1 (CD-3): ♠6, Slowed, GM −4: pool −1, one die is rolled, its 1 re-rolled to 4; a pool of 10 keeps its 8 highest", async () => {
+    const table = await openTable(
+      world(({ ana, bo }) => {
+        ana.system = { suits: { spades: { primary: 6 } } };
+        ana.statuses = ["slowed"];
+        bo.system = { suits: { spades: { primary: 13 } } };
+      }),
+    );
+    await gmAdjusts(table, "ana", -1, 4);
+    await gmAdjusts(table, "bo", 1, 4);
+    // Three tiebreakers; Ana's one die (1, re-rolled: 4); Bo's ten; the orc's four.
+    const queue = [0.1, 0.5, 0.9, ...d6(1, 4), ...d6(6, 1, 4, 2, 6, 3, 1, 5, 2, 4), ...d6(3, 3, 3, 3)];
+    gmDraws(table, queue);
+    await startCombat(table);
+    expect(queue).toEqual([]);
+    for (const client of [table.alice, table.bob]) {
+      expect(on(table, client, "ana").hand).toEqual([4]);
+      expect(on(table, client, "bo")).toMatchObject({ hand: [6, 6, 5, 4, 4, 3, 2, 2], unkept: [1, 1] });
+      expect(on(table, client, "orc").hand).toEqual([3, 3, 3, 3]);
+    }
+    // The modifier stays for the next round start.
+    await declareAll(table);
+    await withHands(table, { ana: [], bo: [], orc: [] });
+    gmDraws(table, [...d6(2), ...d6(6, 5, 5, 4, 4, 3, 3, 2, 2, 1), ...d6(3, 3, 3, 3)]);
+    await table.act("gm", () => table.gm.combats.get(COMBAT)!.nextRound());
+    expect(on(table, table.alice, "ana").hand).toEqual([2]);
+    expect(on(table, table.alice, "bo").hand.length).toBe(8);
+  });
+
+  it("CD-2: the modifier is the GM's: a player's − or + is refused, and it stops at ±8", async () => {
+    const table = await openTable();
+    const asked = {
+      kind: "adjustPool",
+      combatId: COMBAT,
+      combatantId: combatantId(table, "ana"),
+      by: 1,
+    } as const;
+    expect(await ask(table, "alice", asked)).toBe(false);
+    await gmAdjusts(table, "ana", -1, 10);
+    const stored = table.server.combat(COMBAT).flags.zilch as {
+      combatants: Record<string, { poolModifier: number }>;
+    };
+    expect(stored.combatants[combatantId(table, "ana")]!.poolModifier).toBe(-8);
+    await gmAdjusts(table, "ana", 1, 8);
+    expect(
+      (table.server.combat(COMBAT).flags.zilch as typeof stored).combatants[combatantId(table, "ana")]!
+        .poolModifier,
+    ).toBe(0);
+  });
+});

@@ -301,3 +301,40 @@ describe("CB-3, CD-16: marking who is surprised before the combat starts", () =>
     expect(render(beforeStart(PLAYER))).not.toContain("zilchSetAware");
   });
 });
+
+describe("CD-2: the GM's modifier to a combatant's action dice", () => {
+  it("before the start and between countdown rounds the GM's rows carry − and + around the modifier; the buttons ask for it", () => {
+    const { state, inputs } = trackerState(4, "countdown", "declaring");
+    const rows = inputs.map((t) => (t.id === "c1" ? { ...t, round: { ...t.round, poolModifier: -2 } } : t));
+    const unstarted: RoundState = { ...state, round: 0 };
+    const closed: RoundState = { ...state, countdown: { ...state.countdown!, phase: "closed" } };
+    for (const s of [unstarted, closed]) {
+      const ctx = combatContext(s, rows, GM);
+      const values = Object.fromEntries(ctx.turns.map((t) => [t.id, t.poolModifier?.value]));
+      expect(values).toEqual({ c0: "\u00b10", c1: "\u22122", c2: "\u00b10", c3: "\u00b10" });
+      const html = render(ctx);
+      expect(html).toContain('data-action="zilchPoolDown" data-combatant-id="c1" aria-label="One action die fewer"');
+      expect(html).toContain('data-action="zilchPoolUp" data-combatant-id="c1" aria-label="One more action die"');
+      expect(html).toContain("Dice \u22122");
+    }
+    expect(requestFor("zilchPoolDown", "cbt", { combatantId: "c1" }, null)).toEqual({
+      kind: "adjustPool",
+      combatId: "cbt",
+      combatantId: "c1",
+      by: -1,
+    });
+    expect(requestFor("zilchPoolUp", "cbt", { combatantId: "c1" }, null)).toMatchObject({ by: 1 });
+  });
+
+  it("a player never gets it, nor the GM while a round is being played or in Spades mode; at ±8 the button is disabled", () => {
+    const { state, inputs } = trackerState(4, "countdown", "declaring");
+    expect(combatContext(state, inputs, GM).turns.every((t) => t.poolModifier === null)).toBe(true);
+    const closed: RoundState = { ...state, countdown: { ...state.countdown!, phase: "closed" } };
+    expect(combatContext(closed, inputs, PLAYER).turns.every((t) => t.poolModifier === null)).toBe(true);
+    expect(trackerContext(4, "spades", "revealed").turns.every((t) => t.poolModifier === null)).toBe(true);
+    const low = inputs.map((t) => ({ ...t, round: { ...t.round, poolModifier: -8 } }));
+    const at = combatContext(closed, low, GM).turns.find((t) => t.id === "c0")!.poolModifier!;
+    expect(at.down.disabled).toBe(true);
+    expect(at.up.disabled).toBeUndefined();
+  });
+});

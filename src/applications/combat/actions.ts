@@ -29,6 +29,8 @@ export const TRACKER_ACTIONS = [
   "zilchMoveUp",
   "zilchMoveDown",
   "zilchSetAware",
+  "zilchPoolUp",
+  "zilchPoolDown",
   "zilchPickDie",
   "zilchTogglePlusOne",
   "zilchAttack",

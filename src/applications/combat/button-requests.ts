@@ -13,6 +13,25 @@ function takeAction(combatId: string, combatantId: string, action: string | unde
   return isTrackerTurnAction(action) ? { kind: "takeAction", combatId, combatantId, action } : null;
 }
 
+/** INI-4, CB-3, CD-2: the GM's own controls on a row (order, who is surprised, a pool modifier). */
+function gmRowRequest(
+  action: "zilchPoolUp" | "zilchPoolDown" | "zilchSetAware" | "zilchMoveUp" | "zilchMoveDown",
+  combatId: string,
+  combatantId: string,
+  data: DOMStringMap,
+): CombatRequest {
+  switch (action) {
+    case "zilchPoolUp":
+    case "zilchPoolDown":
+      return { kind: "adjustPool", combatId, combatantId, by: action === "zilchPoolUp" ? 1 : -1 };
+    case "zilchSetAware":
+      return { kind: "setAware", combatId, combatantId, aware: data.aware === "1" };
+    case "zilchMoveUp":
+    case "zilchMoveDown":
+      return { kind: "reorder", combatId, combatantId, direction: action === "zilchMoveUp" ? "up" : "down" };
+  }
+}
+
 /** Builds the request a tracker button stands for, from its data attributes. */
 export function requestFor(
   action: TrackerAction,
@@ -63,11 +82,12 @@ export function requestFor(
     case "zilchChallenge":
       // CD-13: the GM's client rolls the ♠ contest; nothing the button carries decides it.
       return { kind: "challenge", combatId, combatantId };
+    case "zilchPoolUp":
+    case "zilchPoolDown":
     case "zilchSetAware":
-      return { kind: "setAware", combatId, combatantId, aware: data.aware === "1" };
     case "zilchMoveUp":
     case "zilchMoveDown":
-      return { kind: "reorder", combatId, combatantId, direction: action === "zilchMoveUp" ? "up" : "down" };
+      return gmRowRequest(action, combatId, combatantId, data);
     case "zilchEffort":
       return { kind: "spendOne", combatId, combatantId, use: "effort" };
     case "zilchPressure":
@@ -87,10 +107,8 @@ export function requestFor(
       return { kind: "recoverStun", combatId, combatantId };
     case "zilchTakeAction":
       return takeAction(combatId, combatantId, data.turnAction);
-    case "zilchPickDie":
-    case "zilchTogglePlusOne":
-    case "zilchAttack":
-      // Local to this viewer's tracker (LOCAL_ACTIONS): nothing is asked of the GM.
+    default:
+      // zilchPickDie, zilchTogglePlusOne, zilchAttack: local to this viewer's tracker (LOCAL_ACTIONS).
       return null;
   }
 }

@@ -12,7 +12,7 @@
 import { turnActionControls } from "./turn-actions";
 import { coreRowControls, type CoreRowControl, type CoreRowInput, type RowEffect } from "./core-row";
 import type { CombatantFacts, CombatantRound, RoundState } from "../../rules/round/state";
-import { allowedStances, pipsOf, spadesInitiative } from "../../rules/round/state";
+import { allowedStances, MAX_POOL_MODIFIER, pipsOf, spadesInitiative } from "../../rules/round/state";
 import { canCombine, loweringDue, openBidders } from "../../rules/round/countdown-options";
 import type { MarkedRound } from "../../rules/round/margin";
 import { accumulatedDice, poolTotal } from "../../rules/countdown/choices";
@@ -221,6 +221,8 @@ export interface TurnContext {
   readonly order: readonly Control[];
   /** CB-3, CD-16: before the combat starts, the GM's toggle marking this combatant surprised. */
   readonly aware: Control | null;
+  /** CD-2: the GM's −/+ on this combatant's action dice, between rounds of a countdown; null otherwise. */
+  readonly poolModifier: PoolModifierContext | null;
   /** CD-18 (a): this row bids for the coming call; null when it does not. */
   readonly bid: SecretPick | null;
   /** CD-18 (c): this row may spend a die to lower the Closing die now; null when it may not. */
@@ -663,6 +665,30 @@ function reorderControls(state: RoundState, t: TurnInput, viewer: Viewer): Contr
   ];
 }
 
+/** CD-2: the GM's pool modifier as the row shows it ("+1", "−2", "±0") and its two buttons. */
+export interface PoolModifierContext {
+  readonly value: string;
+  readonly down: Control;
+  readonly up: Control;
+}
+
+/**
+ * CD-2: the GM raises or lowers a combatant's action dice before a roll: before the combat starts and
+ * while a countdown round is Closed (the next round start rolls with it).
+ */
+function poolModifierControls(state: RoundState, t: TurnInput, viewer: Viewer): PoolModifierContext | null {
+  if (!viewer.isGM || state.mode !== "countdown") return null;
+  if (state.round > 0 && state.countdown?.phase !== "closed") return null;
+  const n = t.round.poolModifier ?? 0;
+  const value = n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "\u00b10";
+  const at = (limit: number) => (n === limit ? { disabled: true } : {});
+  return {
+    value,
+    down: control("zilchPoolDown", "ZILCH.Combat.PoolDown", { id: t.id }, at(-MAX_POOL_MODIFIER)),
+    up: control("zilchPoolUp", "ZILCH.Combat.PoolUp", { id: t.id }, at(MAX_POOL_MODIFIER)),
+  };
+}
+
 /**
  * CB-3, CD-16: before the first round the GM marks who is surprised. The toggle is pressed while the
  * combatant is surprised; its request asks for the other state.
@@ -732,6 +758,7 @@ export function turnContext(
     turnActions: turnActionControls(state, t, owned),
     order: reorderControls(state, t, viewer),
     aware: awareToggle(state, t, viewer),
+    poolModifier: poolModifierControls(state, t, viewer),
     bid: bidPick(state, t, p, secret.bidders, viewer, picks),
     lowering: loweringPick(state, t, p, secret.due, viewer),
     combine: idleOwn && !viewer.isGM && p ? combinePairs(state, p) : [],

@@ -91,6 +91,13 @@ export type CombatRequest =
       readonly holderWins?: boolean;
     }
   | { readonly kind: "forceReveal"; readonly combatId: string }
+  /** CD-2: the GM raises or lowers a combatant's action dice by one, from its next roll on. */
+  | {
+      readonly kind: "adjustPool";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly by: 1 | -1;
+    }
   /** CB-3, CD-16: before the combat starts, the GM marks a combatant aware or surprised. */
   | {
       readonly kind: "setAware";
@@ -192,6 +199,7 @@ const GM_ONLY: ReadonlySet<RequestKind> = new Set<RequestKind>([
   "revealDomino",
   "forceReveal",
   "setAware",
+  "adjustPool",
   "reorder",
   "nextCall",
   "resolveLowering",

@@ -42,6 +42,7 @@ import type { CombatRefusal, Refused } from "./refusal";
 import { endTurnMarks, loseAction } from "./margin";
 import { countdownHooks, nextRoundHooks, spadesTurnHooks, type TurnHook } from "./turn-hooks";
 import {
+  adjustPool,
   allDeclared,
   allowedStances,
   countdownChallenge,
@@ -423,6 +424,14 @@ function reorderStep(step: Step, request: RequestOf<"reorder">): Outcome {
   return { ok: true, snapshot: { ...s, state: r.value }, log };
 }
 
+/** CD-2: the GM's modifier to a combatant's action dice, applied at its next roll. */
+function adjustPoolStep(step: Step, request: RequestOf<"adjustPool">): Outcome {
+  const { s, log } = step;
+  const r = adjustPool(s.combatants, request.combatantId, request.by);
+  if (!r.ok) return refused(r.code);
+  return { ok: true, snapshot: { ...s, combatants: r.value }, log };
+}
+
 /** CB-3, CD-16: before the combat starts, the GM marks a combatant aware or surprised. */
 function setAwareStep(step: Step, request: RequestOf<"setAware">): Outcome {
   const { s, log } = step;
@@ -560,6 +569,8 @@ function applyOne(
       return reorderStep(step, request);
     case "setAware":
       return setAwareStep(step, request);
+    case "adjustPool":
+      return adjustPoolStep(step, request);
     case "loseRoundActions":
       return loseRoundActionsStep(step, request);
     case "loseAction":

@@ -130,6 +130,8 @@ export function parseCombatRequest(v: unknown): ClientCombatRequest | null {
     }
     case "revealForSave":
       return isRevealingSuit(v.suit) ? { kind: "revealForSave", combatId, combatantId, suit: v.suit } : null;
+    case "adjustPool":
+      return v.by === 1 || v.by === -1 ? { kind: "adjustPool", combatId, combatantId, by: v.by } : null;
     case "setAware":
       return typeof v.aware === "boolean"
         ? { kind: "setAware", combatId, combatantId, aware: v.aware }

@@ -117,6 +117,8 @@ export interface CombatantRound {
   readonly turnTaken: boolean;
   /** AC-1, CD-20: what its current turn (or countdown Act) has done; absent when nothing yet. */
   readonly turn?: TurnRecord;
+  /** CD-2: the GM's modifier to its action dice, from the next roll on (0 when absent). */
+  readonly poolModifier?: number;
 }
 
 /** CD-20: an Act made since the last call, waiting for the next call or the Close to end. */
@@ -306,6 +308,25 @@ export function setAware(
   return ok(stored.map((c) => (c.id === id ? { ...c, aware } : c)));
 }
 
+/** CD-2, CD-3: the GM's pool modifier stays within what a pool of 1 to 8 kept dice can need. */
+export const MAX_POOL_MODIFIER = 8;
+
+/**
+ * CD-2: the GM raises or lowers a combatant's action dice by one, from its next roll on (the next
+ * round start); CD-3's bounds apply to whatever pool results.
+ */
+export function adjustPool(
+  stored: readonly CombatantRound[],
+  id: string,
+  by: 1 | -1,
+): RoundResult<CombatantRound[]> {
+  if (!stored.some((c) => c.id === id)) return refuse("unknownCombatant");
+  const bounded = (n: number) => Math.max(-MAX_POOL_MODIFIER, Math.min(MAX_POOL_MODIFIER, n));
+  return ok(
+    stored.map((c) => (c.id === id ? { ...c, poolModifier: bounded((c.poolModifier ?? 0) + by) } : c)),
+  );
+}
+
 /** A round's result: the combat's and every combatant's new state, and the countdown rolls made. */
 export interface RoundUpdate {
   readonly state: RoundState;
@@ -382,7 +403,7 @@ export function startNextRound(
         {
           spades: f.spades,
           slowed: initiativeSlowed(f.conditions),
-          modifier: f.poolModifier,
+          modifier: (f.poolModifier ?? 0) + (c.poolModifier ?? 0),
           alert: f.alert,
         },
         rollDie,

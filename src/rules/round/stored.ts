@@ -8,7 +8,7 @@
  */
 import type { HeldDomino } from "../dominoes";
 import type { Stance } from "../vocabulary";
-import type { CombatantRound } from "./state";
+import { MAX_POOL_MODIFIER, type CombatantRound } from "./state";
 import { boundTurnRecord, type TurnRecord } from "./turn-record";
 
 /** One combatant's round fields in the combat's flags. */
@@ -22,6 +22,14 @@ export interface StoredCombatant {
   turnTaken: boolean;
   /** AC-1, CD-20: the current turn's record (turn-record.ts); absent when nothing has been done yet. */
   turn?: { actions: string[]; paid: number | null; twoWeapon?: { itemId: string; pips: number } | null };
+  /** CD-2: the GM's action-dice modifier; absent in combats stored before it existed. */
+  poolModifier?: number;
+}
+
+/** CD-2: a stored modifier as the round may trust it (a whole number within ±MAX_POOL_MODIFIER). */
+function boundPoolModifier(n: unknown): number {
+  if (typeof n !== "number" || !Number.isFinite(n)) return 0;
+  return Math.max(-MAX_POOL_MODIFIER, Math.min(MAX_POOL_MODIFIER, Math.trunc(n)));
 }
 
 /** DOM-4, DOM-6: the stored domino as the rules hold it. */
@@ -48,6 +56,7 @@ export function roundFromStored(id: string, s: StoredCombatant): CombatantRound 
     ownDie: s.ownDie,
     turnTaken: s.turnTaken,
     ...(s.turn === undefined ? {} : { turn: boundTurnRecord(s.turn) }),
+    poolModifier: boundPoolModifier(s.poolModifier),
   };
 }
 
@@ -68,6 +77,8 @@ export function storedFromRound(c: CombatantRound): StoredCombatant {
     ownDie: c.ownDie,
     turnTaken: c.turnTaken,
     ...(c.turn === undefined ? {} : { turn: storedTurn(c.turn) }),
+    // Always written: a flag update merges, so a modifier back to 0 must overwrite the old one.
+    poolModifier: c.poolModifier ?? 0,
   };
 }
 
