@@ -383,7 +383,8 @@ export class TableActor extends TableDocument {
   /** Actor#toggleStatusEffect, as the set of status ids it changes (see the header). */
   async toggleStatusEffect(id: string, options: { active?: boolean } = {}): Promise<boolean> {
     const active = options.active ?? !this.statuses.has(id);
-    const next = new Set(this.statuses);
+    // The toggled ids only: a status an effect gives stays that effect's.
+    const next = new Set((this._source.statuses ?? []) as string[]);
     if (active) next.add(id);
     else next.delete(id);
     await this.update({ statuses: [...next] });
