@@ -74,6 +74,7 @@ const ATTACK: Codes<AttackCardRefusal | AttackIllegalReason> = {
   twoWeaponPair: true,
   twoWeaponRanged: true,
   twoWeaponNotHeld: true,
+  twoWeaponFirstOpen: true,
   shieldCannotBash: true,
   shieldNotInUse: true,
 };

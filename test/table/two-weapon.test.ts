@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, Table, type Seat } from "./table";
-import { attackWorld, SCENE, stateOn, TOKENS } from "./attack-card";
+import { attackWorld, clickStep, SCENE, stateOn, TOKENS } from "./attack-card";
 import {
   ask,
   COMBAT,
@@ -50,6 +50,8 @@ const SHORT_SWORDS = [weapon(LEFT, "Left short sword", "light"), weapon(RIGHT, "
 
 interface Setup {
   readonly classes?: string[];
+  /** More of Ana's system data (suits, chips, Boons). */
+  readonly system?: Record<string, unknown>;
   readonly items?: ItemData[];
   readonly stance?: string;
   /** Every revealed domino's d8 and d4. */
@@ -63,7 +65,7 @@ const uniformFor = (face: number, faces: number) => (face - 0.5) / faces;
 async function anasTurn(s: Setup = {}): Promise<Table> {
   const world = attackWorld({ "zilch.dominoSource": "d8+d4" });
   const ana = world.actors.find((a) => a._id === ACTORS.ana._id)!;
-  ana.system = { classes: s.classes ?? ["rogue"] };
+  ana.system = { classes: s.classes ?? ["rogue"], ...s.system };
   ana.items = s.items ?? SHORT_SWORDS;
   const table = await Table.open({ world });
   await startCombat(table);
@@ -111,6 +113,11 @@ function recorded(table: Table): { actions: string[]; twoWeapon?: { itemId: stri
   return stored[combatantId(table, "ana")]?.turn ?? { actions: [] };
 }
 
+/** Alice closes the first attack's window (committing `commit`), as the card's control does. */
+async function closeFirst(table: Table, commit: { chips?: number; boon?: boolean } = {}): Promise<void> {
+  expect(await clickStep(table, "alice", "commitAttacker", commit)).toEqual({ ok: true });
+}
+
 const cards = (table: Table) => [...table.gm.messages.values()].filter((m) => m.type === "attack").length;
 const warnings = (table: Table, seat: Seat) => table.client(seat).notices.map((n) => n.message);
 
@@ -136,6 +143,7 @@ describe("AC-3, EQ-14: two-weapon fighting from the declaration", () => {
       paid: null,
       twoWeapon: { itemId: RIGHT, pips: 3 },
     });
+    await closeFirst(table);
     expect(await attack(table, RIGHT)).toBe(true);
     expect(cards(table)).toBe(2);
     expect(stateOn(table.gm)!.attacker.side.offense).toBe(3);
@@ -160,6 +168,7 @@ describe("AC-3, EQ-14: two-weapon fighting from the declaration", () => {
       });
     expect(await step("move")).toBe(false);
     expect(await step("step")).toBe(true);
+    await closeFirst(table);
     expect(await attack(table, RIGHT)).toBe(true);
     expect(stateOn(table.gm)!.attacker.side.offense).toBe(3);
     expect(recorded(table).actions).toEqual(["twoWeaponFighting", "step"]);
@@ -207,6 +216,7 @@ describe("AC-3, EQ-14: two-weapon fighting from the declaration", () => {
     expect(partnersOffered(table, GREATSWORD)).toEqual([DAGGER]);
     expect(await attack(table, GREATSWORD, { twoWeapon: { partnerId: DAGGER, firstShare: 3 } })).toBe(true);
     expect(stateOn(table.gm)!.attacker.side.offense).toBe(3);
+    await closeFirst(table);
     expect(await attack(table, DAGGER)).toBe(true);
     expect(stateOn(table.gm)!.attacker.side.offense).toBe(2);
 
@@ -220,11 +230,57 @@ describe("AC-3, EQ-14: two-weapon fighting from the declaration", () => {
     expect(warnings(other, "alice").at(-1)).toContain("in your hands");
   });
 
+  describe("AC-3, CH-3: chips go to one of the two attacks, and at most one Boon to the whole action", () => {
+    const fighter = {
+      classes: ["fighter"],
+      items: [weapon(GREATSWORD, "Broadsword", "heavy"), weapon(DAGGER, "Dagger", "tiny")],
+      system: { suits: { clubs: { primary: 12, secondary: 14 } }, chips: { clubs: 3 }, boons: 2 },
+    };
+    const first = { twoWeapon: { partnerId: DAGGER, firstShare: 2 } };
+
+    it("the second attack waits until the first's window is closed", async () => {
+      const table = await anasTurn(fighter);
+      expect(await attack(table, GREATSWORD, first)).toBe(true);
+      expect(stateOn(table.gm)!.attacker.chips).toBe(3);
+      expect(await attack(table, DAGGER)).toBe(false);
+      expect(warnings(table, "alice").at(-1)).toContain("finish your first attack");
+      expect(cards(table)).toBe(1);
+    });
+
+    it("chips on the first attack: none for the second, which keeps the Boon", async () => {
+      const table = await anasTurn(fighter);
+      expect(await attack(table, GREATSWORD, first)).toBe(true);
+      await closeFirst(table, { chips: 1 });
+      expect(await attack(table, DAGGER)).toBe(true);
+      const second = stateOn(table.gm)!.attacker;
+      expect([second.chips, second.boon]).toEqual([0, true]);
+    });
+
+    it("the Boon on the first attack: no Boon for the second, which keeps the chips", async () => {
+      const table = await anasTurn(fighter);
+      expect(await attack(table, GREATSWORD, first)).toBe(true);
+      await closeFirst(table, { boon: true });
+      expect(await attack(table, DAGGER)).toBe(true);
+      const second = stateOn(table.gm)!.attacker;
+      expect([second.chips, second.boon]).toEqual([3, false]);
+    });
+
+    it("nothing on the first attack: the second may take chips and the Boon", async () => {
+      const table = await anasTurn(fighter);
+      expect(await attack(table, GREATSWORD, first)).toBe(true);
+      await closeFirst(table);
+      expect(await attack(table, DAGGER)).toBe(true);
+      const second = stateOn(table.gm)!.attacker;
+      expect([second.chips, second.boon]).toEqual([3, true]);
+    });
+  });
+
   it("EQ-14: a double-ended weapon gives both attacks, as two Light weapons", async () => {
     const staff = weapon(LEFT, "Double-bladed sword", "light", { doubleEnded: true });
     const table = await anasTurn({ items: [staff] });
     expect(partnersOffered(table, LEFT)).toEqual([LEFT]);
     expect(await attack(table, LEFT, { twoWeapon: { partnerId: LEFT, firstShare: 2 } })).toBe(true);
+    await closeFirst(table);
     expect(await attack(table, LEFT)).toBe(true);
     expect(stateOn(table.gm)!.attacker.side.offense).toBe(3);
   });
@@ -240,6 +296,7 @@ describe("AC-3, EQ-14: two-weapon fighting from the declaration", () => {
     expect(partnersOffered(table, LEFT)).toEqual([LEFT]);
     const shot = { mode: "launcher", aim: null, twoWeapon: { partnerId: LEFT, firstShare: 1 } };
     expect(await attack(table, LEFT, shot)).toBe(true);
+    await closeFirst(table);
     expect(await attack(table, LEFT, { mode: "launcher", aim: null })).toBe(true);
     expect(stateOn(table.gm)!.attacker.side.offense).toBe(4);
 

@@ -72,7 +72,13 @@ import { createCard } from "./card";
 import { castSpeed } from "../../rules/magic";
 import { actionSpeed, speedWeapon, WEAPON_SPEEDS, type SpeedWeapon } from "../../rules/countdown/speeds";
 import { errorText } from "../../requests/combat";
-import { recordTwoWeaponAttack, secondAttackWaiting, twoWeaponIllegal } from "./two-weapon";
+import {
+  firstAttackCommit,
+  recordTwoWeaponAttack,
+  secondAttackWaiting,
+  twoWeaponIllegal,
+  type FirstAttackCommit,
+} from "./two-weapon";
 
 /** Who attacks whom with what, once the request names real documents the sender may use. */
 interface Parties {
@@ -209,28 +215,46 @@ function twoWeaponReasons(p: Parties): AttackIllegalReason[] {
 }
 
 /**
+ * What recording the attack in the turn decided: a two-weapon attack's share of the pips (null for any
+ * other attack), and whether the attacker may still commit chips and a Boon to it (AC-3).
+ */
+interface InTurn {
+  readonly pips: number | null;
+  readonly chips: boolean;
+  readonly boon: boolean;
+}
+
+/**
  * AC-1, AC-3, AC-4, CD-7: in the attacker's own turn the attack is recorded there, and refused when the
  * turn has no room for it, a Charge follows a Move or step, or the countdown Act paid less than its
  * speed. A two-weapon action's first attack records the Full action (only in the attacker's own turn,
  * after its domino is shown, DOM-5) and takes its declared share of the pips; the second attack with
  * the other weapon takes the rest. `pips` is null for any other attack (its stance's pips count).
  */
-async function recordInTurn(p: Parties, c: Checked): Promise<Refusal | { pips: number | null }> {
+async function recordInTurn(p: Parties, c: Checked): Promise<Refusal | InTurn> {
   const tokenId = c.attackerToken?.id;
   const two = p.declaration.twoWeapon;
   const itemId = p.item?.id ?? undefined;
   let recorded: Awaited<ReturnType<typeof recordTwoWeaponAttack>> | null = null;
+  let first: FirstAttackCommit | null = null;
   if (two) {
     await pipsNeeded(tokenId, () => true);
     const start = { pair: true, firstShare: two.firstShare, secondItemId: two.partnerId };
     recorded = await recordTwoWeaponAttack(tokenId, { start, speed: attackSpeed(p) });
   } else if (itemId && secondAttackWaiting(tokenId, itemId)) {
+    // AC-3, CH-3: the first attack's chips and Boon are settled before the second is declared.
+    first = firstAttackCommit(p.attacker.uuid);
+    if (first?.open) return refused("illegal", illegalWords(["twoWeaponFirstOpen"]));
     recorded = await recordTwoWeaponAttack(tokenId, { secondWeapon: itemId });
   }
-  if (recorded)
-    return recorded.ok ? { pips: recorded.pips } : refused("turnAction", errorText(recorded.code));
+  if (recorded && !recorded.ok) return refused("turnAction", errorText(recorded.code));
+  if (recorded) {
+    // AC-3: chips go to one of the two attacks, and at most one Boon applies to the whole action.
+    const spent = first && !first.open ? first : { chips: 0, boon: false };
+    return { pips: recorded.pips, chips: spent.chips === 0, boon: !spent.boon };
+  }
   const code = await recordTurnAction(tokenId, turnActionOf(p), attackSpeed(p));
-  return code === null ? { pips: null } : refused("turnAction", errorText(code));
+  return code === null ? { pips: null, chips: true, boon: true } : refused("turnAction", errorText(code));
 }
 
 /**
@@ -296,7 +320,13 @@ const settings = (): AttackSetup["settings"] => ({
  * AT-2: the attacker's side; EQ-4 Strength shortfall, range, injuries, an Expose, CD-15's pending
  * Effort and Pressure, and the GM's modifier.
  */
-function attackerSide(p: Parties, c: Checked, offense: number, expose: number): AttackSetup["attacker"] {
+function attackerSide(
+  p: Parties,
+  c: Checked,
+  offense: number,
+  expose: number,
+  allowed: { readonly chips: boolean; readonly boon: boolean } = { chips: true, boon: true },
+): AttackSetup["attacker"] {
   const ranged = p.mode === "thrown" || p.mode === "launcher";
   const w = p.weapon;
   const shortfall = w
@@ -325,8 +355,9 @@ function attackerSide(p: Parties, c: Checked, offense: number, expose: number): 
       modifier: modifierSum(modifiers),
     },
     modifiers,
-    chips: chipsHeld(p.attacker, "clubs"),
-    boon: boonsHeld(p.attacker) > 0,
+    // AC-3: the second attack of a 2WF has none when the first took chips or the Boon.
+    chips: allowed.chips ? chipsHeld(p.attacker, "clubs") : 0,
+    boon: allowed.boon && boonsHeld(p.attacker) > 0,
     size: p.attacker.creature.size,
   };
 }
@@ -492,7 +523,7 @@ export async function declareOnGM(
   const marks = marksForAttack(p.defender.marginMarks());
   const defender = defenderSide(p, defenderPips, marks.reduceDefence);
   const state = createAttackState({
-    attacker: attackerSide(p, c, offense, marks.expose),
+    attacker: attackerSide(p, c, offense, marks.expose, turn),
     defender,
     // KN-2: whether Sneak Attack is offered at the damage roll.
     declaration: { ...declarationOf(p, c), sneakAttack: sneakAttackOffer(p, defender) },

@@ -9,9 +9,11 @@ import type { TwoWeaponStart } from "../../rules/round/turn-record";
 import { inTurn } from "../../rules/round/turn-record";
 import type { AttackMode } from "../../rules/attack";
 import { ZilchCombat } from "../combat";
+import { cardState } from "./card";
 
 /** Why a two-weapon declaration is refused, each worded at `ZILCH.Attack.Error.<reason>`. */
-export type TwoWeaponIllegal = "twoWeaponClass" | "twoWeaponPair" | "twoWeaponRanged" | "twoWeaponNotHeld";
+export type TwoWeaponIllegal =
+  "twoWeaponClass" | "twoWeaponPair" | "twoWeaponRanged" | "twoWeaponNotHeld" | "twoWeaponFirstOpen";
 
 const PROBLEM_REASON = {
   class: "twoWeaponClass",
@@ -85,6 +87,32 @@ function ownTurnOf(tokenId: string | null | undefined): { combat: ZilchCombat; c
   if (!(combat instanceof ZilchCombat) || !combat.started || !tokenId) return null;
   const combatantId = combat.combatants.find((c) => c.tokenId === tokenId)?.id;
   return combatantId && inTurn(combat.zilchState, combatantId) ? { combat, combatantId } : null;
+}
+
+/** AC-3: what the first attack of a two-weapon action left the second: its chips and Boon, or wait. */
+export type FirstAttackCommit =
+  { readonly open: true } | { readonly open: false; readonly chips: number; readonly boon: boolean };
+
+/**
+ * AC-3, CH-3: what the attacker committed on its newest attack card, which in its own turn, with a
+ * second 2WF attack waiting, is the action's first attack (nothing else is attacked with in that Full
+ * action). `open` while that card's attacker window is still to close; null without any card. Read on
+ * the GM's client, which wrote the card (FOUNDRY-FACTS §6: the message's `system` holds the state).
+ */
+export function firstAttackCommit(attackerUuid: string): FirstAttackCommit | null {
+  const messages = game.messages?.contents ?? [];
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const message = messages[i];
+    const state = message ? cardState(message) : undefined;
+    if (state?.attacker.actorId !== attackerUuid) continue;
+    if (state.step === "attacker") return { open: true };
+    return {
+      open: false,
+      chips: state.attackerCommit?.chips ?? 0,
+      boon: state.attackerCommit?.boon ?? false,
+    };
+  }
+  return null;
 }
 
 /** AC-3: the second 2WF attack the attacker's turn holds for this weapon item, if any. */
