@@ -55,6 +55,7 @@ import {
 import { perSuit, type CardRef } from "../rules/suits";
 import { startingState } from "../rules/generation";
 import {
+  ATTACK_CARD_KNACKS,
   knackUseProblem,
   NO_RAGE,
   rageAfterAttack,
@@ -260,9 +261,11 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
    */
   async useKnack(
     itemId: string,
-  ): Promise<KnackProblem | ChipSpendProblem | "noKnack" | "alreadyRaging" | null> {
+  ): Promise<KnackProblem | ChipSpendProblem | "noKnack" | "alreadyRaging" | "onAttackCard" | null> {
     const item = this.items.get(itemId);
     if (!item?.isOfType("knack")) return "noKnack";
+    // KN-2: Sneak Attack is chosen on the attack card, with the damage roll.
+    if (ATTACK_CARD_KNACKS.includes(item.system.key ?? "")) return "onAttackCard";
     const { chipCost, trigger } = item.system;
     const chipSuit = knackSuit(item.system.chipSuit);
     const classes = this.isOfType("character") ? this.system.classList : null;

@@ -110,6 +110,12 @@ export function rageAfterEvent(rage: RageRecord, event: DurationEvent): RageReco
   return { raging: rage.raging && rage.attacked, attacked: false };
 }
 
+/**
+ * KN-2: the knacks the attack card offers at their moment (Sneak Attack with the damage roll), so the
+ * sheet has no Use button for them and a use from elsewhere is refused before anything is paid.
+ */
+export const ATTACK_CARD_KNACKS: readonly string[] = ["sneakAttack"];
+
 /** KN-2 Sneak Attack: +2 damage, added at DMG-1. */
 export const SNEAK_ATTACK_DAMAGE = 2;
 

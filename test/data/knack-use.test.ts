@@ -62,6 +62,12 @@ const TOUGHNESS: DocumentData = {
   type: "knack",
   system: { key: "toughness", class: null, chipSuit: null, chipCost: 0, trigger: "passive" },
 };
+const SNEAK: DocumentData = {
+  _id: "knackSneak000001",
+  name: "Sneak Attack",
+  type: "knack",
+  system: { key: "sneakAttack", class: "rogue", chipSuit: "spades", chipCost: 1, trigger: "afterHit" },
+};
 const pc = (classes: string[], clubsChips: number) =>
   makeActor({
     name: "Brak",
@@ -73,7 +79,7 @@ const pc = (classes: string[], clubsChips: number) =>
         chips: { clubs: clubsChips, spades: 3 },
       },
     ),
-    items: [RAGE, TOUGHNESS],
+    items: [RAGE, TOUGHNESS, SNEAK],
   });
 const chips = (actor: ReturnType<typeof pc>) => (actor.creature as CharacterData)._source.chips;
 
@@ -115,6 +121,18 @@ describe("KN-1: using a knack", () => {
     const html = renderer.render(CHARACTER_PARTS.skills, ctx);
     const uses = [...html.matchAll(/data-action="useKnack" data-item-id="([^"]+)"/g)].map((m) => m[1]);
     expect(uses).toEqual([RAGE._id]);
+  });
+
+  it("KN-2: Sneak Attack has no Use button and is refused from the sheet, nothing spent: the attack card offers it", async () => {
+    const rogue = pc(["rogue"], 3);
+    expect(await rogue.useKnack(SNEAK._id!)).toBe("onAttackCard");
+    expect(chips(rogue).spades).toBe(3);
+    expect(posts).toEqual([]);
+    const ctx = characterContext(
+      characterInput(rogue as never, { id: "kn", editable: true, editMode: false }),
+    );
+    const html = renderer.render(CHARACTER_PARTS.skills, ctx);
+    expect(html).not.toContain(`data-action="useKnack" data-item-id="${SNEAK._id}"`);
   });
 
   it("KN-2: once Brak rages, the Skills tab marks his Rage as raging", async () => {

@@ -6,6 +6,7 @@ import { SKILLS, type SkillEntry, type SkillKey } from "../../rules/skills";
 import { SLOT_LIMITS, weaponDamage } from "../../rules/equipment";
 import { WEAPON_CATEGORIES } from "../../rules/vocabulary";
 import { cardKeyOf } from "../../rules/roll-request";
+import { ATTACK_CARD_KNACKS } from "../../rules/knacks";
 import type { Suit } from "../../rules/vocabulary";
 import { bool, num, str, SUIT_SYMBOL, type PlainItem } from "./sheet-common";
 import {
@@ -54,7 +55,10 @@ export function characterSkills(input: CharacterInput) {
       chipCost: num(item.system.chipCost),
       triggerKey: `ZILCH.Item.Choice.trigger.${str(item.system.trigger, "passive")}`,
       // KN-1: a passive knack is always on; any other has a Use button.
-      usable: str(item.system.trigger, "passive") !== "passive",
+      // KN-2: a knack the attack card offers (Sneak Attack) is used there, not from the sheet.
+      usable:
+        str(item.system.trigger, "passive") !== "passive" &&
+        !ATTACK_CARD_KNACKS.includes(str(item.system.key, "")),
       // KN-2: a Rage in progress is shown on its knack (the system ends it).
       raging: item.system.key === "rage" && input.raging === true,
     })),
