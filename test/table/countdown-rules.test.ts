@@ -608,6 +608,37 @@ describe("CD-3: pool bounds, with the GM's modifier to a pool", () => {
     expect(on(table, table.alice, "bo").hand.length).toBe(8);
   });
 
+  it("CD-3: before the first call Bob keeps his two 1s instead of his lowest dice, and may swap back; then no more", async () => {
+    const table = await openTable(
+      world(({ bo }) => void (bo.system = { suits: { spades: { primary: 13 } } })),
+    );
+    await gmAdjusts(table, "bo", 1, 4);
+    gmDraws(table, [
+      0.1,
+      0.5,
+      0.9,
+      ...d6(5, 5, 5, 5),
+      ...d6(6, 1, 4, 2, 6, 3, 1, 5, 2, 4),
+      ...d6(3, 3, 3, 3),
+    ]);
+    await startCombat(table);
+    await declareAll(table);
+    const swap = (seat: Seat, die: number) =>
+      ask(table, seat, { kind: "swapIn", combatId: COMBAT, combatantId: combatantId(table, "bo"), die });
+    expect(await swap("alice", 1)).toBe(false);
+    expect(await swap("bob", 1)).toBe(true);
+    expect(on(table, table.alice, "bo")).toMatchObject({ hand: [6, 6, 5, 4, 4, 3, 2, 1], unkept: [2, 1] });
+    expect(await swap("bob", 1)).toBe(true);
+    expect(on(table, table.alice, "bo")).toMatchObject({ hand: [6, 6, 5, 4, 4, 3, 1, 1], unkept: [2, 2] });
+    expect(await swap("bob", 2)).toBe(true);
+    expect(on(table, table.alice, "bo")).toMatchObject({ hand: [6, 6, 5, 4, 4, 3, 2, 1], unkept: [2, 1] });
+    // A die he never rolled is not his to keep.
+    expect(await swap("bob", 6)).toBe(false);
+    expect(await nextCall(table)).toBe(true);
+    expect(await swap("bob", 2)).toBe(false);
+    expect(on(table, table.alice, "bo").hand).toEqual([6, 6, 5, 4, 4, 3, 2, 1]);
+  });
+
   it("CD-2: the modifier is the GM's: a player's − or + is refused, and it stops at ±8", async () => {
     const table = await openTable();
     const asked = {

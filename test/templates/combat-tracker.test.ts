@@ -338,3 +338,37 @@ describe("CD-2: the GM's modifier to a combatant's action dice", () => {
     expect(at.up.disabled).toBeUndefined();
   });
 });
+
+describe("CD-3: keeping other dice than the 8 highest", () => {
+  it("before the first call the owner's row offers each unkept value once; the button asks to keep that die", () => {
+    const { state, inputs } = trackerState(4, "countdown", "revealed");
+    const cd = state.countdown!;
+    const fresh: RoundState = {
+      ...state,
+      countdown: {
+        ...cd,
+        calls: [],
+        current: null,
+        participants: cd.participants.map((p) =>
+          p.id === "c0" ? { ...p, hand: [6, 6, 5, 4, 4, 3, 2, 2], unkept: [1, 1] } : p,
+        ),
+      },
+    };
+    const mine = combatContext(fresh, inputs, PLAYER).turns.find((t) => t.id === "c0")!;
+    expect(mine.extras.filter((c) => c.action === "zilchSwapIn").map((c) => c.die)).toEqual([1]);
+    const html = render(combatContext(fresh, inputs, PLAYER));
+    expect(html).toMatch(/data-action="zilchSwapIn" data-combatant-id="c0" data-die="1">Keep instead of your lowest die:/);
+    expect(requestFor("zilchSwapIn", "cbt", { combatantId: "c0", die: "1" }, null)).toEqual({
+      kind: "swapIn",
+      combatId: "cbt",
+      combatantId: "c0",
+      die: 1,
+    });
+    // Others' rows never; and once the first call is made, nobody.
+    const others = combatContext(fresh, inputs, PLAYER).turns.filter((t) => t.id !== "c0");
+    expect(others.flatMap((t) => t.extras).filter((c) => c.action === "zilchSwapIn")).toEqual([]);
+    const called: RoundState = { ...fresh, countdown: { ...fresh.countdown!, calls: ["c2"] } };
+    const after = combatContext(called, inputs, PLAYER).turns.find((t) => t.id === "c0")!;
+    expect(after.extras.filter((c) => c.action === "zilchSwapIn")).toEqual([]);
+  });
+});

@@ -26,6 +26,7 @@ export const TRACKER_ACTIONS = [
   "zilchLowerClosing",
   "zilchResolveLowering",
   "zilchCombine",
+  "zilchSwapIn",
   "zilchMoveUp",
   "zilchMoveDown",
   "zilchSetAware",

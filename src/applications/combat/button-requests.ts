@@ -95,7 +95,8 @@ export function requestFor(
         ? { kind: "spendOne", combatId, combatantId, use: "pressure", target: pressureTarget }
         : null;
     case "zilchBid":
-      return { kind: "bid", combatId, combatantId, die };
+    case "zilchSwapIn":
+      return { kind: action === "zilchBid" ? "bid" : "swapIn", combatId, combatantId, die };
     case "zilchLowerClosing":
       return { kind: "lowerClosing", combatId, combatantId, die };
     case "zilchResolveLowering":

@@ -445,6 +445,18 @@ function heldControls(state: RoundState, p: CountdownParticipant | null, id: str
 }
 
 /**
+ * CD-3: before the first call, the owner of a pool over 8 may keep a die it rolled but did not keep
+ * instead of its lowest kept one: one button per value (the GM's client picks the die it replaces).
+ */
+function swapInControls(state: RoundState, p: CountdownParticipant | null, id: string): Control[] {
+  const cd = state.countdown;
+  if (cd === null || p === null || !p.active || cd.phase === "closed" || cd.calls.length > 0) return [];
+  return [...new Set(p.unkept)].map((die) =>
+    control("zilchSwapIn", "ZILCH.Combat.SwapIn", { id, die }, { die }),
+  );
+}
+
+/**
  * CD-18 (a), (c): who answers for a row in a secret collection: a player for its own combatants, the
  * GM for those no player owns (a player's bid or spend is its own to make).
  */
@@ -753,7 +765,7 @@ export function turnContext(
     countdown: countdownView(p, place.called, order.indexOf(t.id)),
     declare: declareControls(state, t, owned),
     panel: expanded ? turnPanel(state, t, p, picks) : null,
-    extras: idleOwn ? heldControls(state, p, t.id) : [],
+    extras: idleOwn ? [...heldControls(state, p, t.id), ...swapInControls(state, p, t.id)] : [],
     ones: idleOwn && !viewer.isGM ? onesControls(p, t) : [],
     turnActions: turnActionControls(state, t, owned),
     order: reorderControls(state, t, viewer),

@@ -265,6 +265,22 @@ export function addParticipant(
   return settle(next, []);
 }
 
+/**
+ * CD-3: the tracker's "keep instead" button: an unkept die `die` comes into the hand in place of the
+ * lowest kept die (or, when that one shows the same value, the lowest kept die above it), so repeated
+ * swaps reach any choice of kept dice, 1s kept for CD-15 included.
+ */
+export function swapIn(state: CountdownState, id: string, die: number): Step {
+  const p = activeParticipant(state, id);
+  if (isError(p)) return p;
+  if (!p.unkept.includes(die)) return fail("dieNotInHand", id);
+  const lowest = p.hand[p.hand.length - 1];
+  const out = die === lowest ? p.hand.filter((d) => d > die).at(-1) : lowest;
+  const rest = out === undefined ? null : removeDice(p.hand, [out]);
+  if (rest === null) return fail("badKeep", id);
+  return swapKept(state, id, [...rest, die]);
+}
+
 /** CD-3: before the first call, the owner of a pool over 8 may keep other rolled dice than the highest. */
 export function swapKept(state: CountdownState, id: string, keep: readonly number[]): Step {
   if (state.phase === "closed") return fail("roundClosed");

@@ -91,6 +91,8 @@ export type CombatRequest =
       readonly holderWins?: boolean;
     }
   | { readonly kind: "forceReveal"; readonly combatId: string }
+  /** CD-3: before the first call, the owner keeps an unkept die instead of its lowest kept one. */
+  | { readonly kind: "swapIn"; readonly combatId: string; readonly combatantId: string; readonly die: number }
   /** CD-2: the GM raises or lowers a combatant's action dice by one, from its next roll on. */
   | {
       readonly kind: "adjustPool";
@@ -226,6 +228,7 @@ const KINDS: ReadonlySet<string> = new Set<RequestKind>([
   "bid",
   "lowerClosing",
   "combine",
+  "swapIn",
   "takeAction",
   "revealForSave",
 ]);

@@ -4,7 +4,7 @@
  * documents, calls `dispatch`, and saves the result; the tests call it directly with a scripted round.
  */
 import { shiftStance } from "../stances";
-import { burn, spendOne, usePending } from "../countdown/effects";
+import { burn, spendOne, swapIn, usePending } from "../countdown/effects";
 import type { CountdownEvent } from "../countdown/types";
 import type { RollDie } from "../vocabulary";
 import { validateRequest, type CombatRequest, type Requester } from "./authority";
@@ -329,6 +329,16 @@ function combineStep(step: Step, request: RequestOf<"combine">): Outcome {
   return { ok: true, snapshot: { ...s, state: r.value.state }, log };
 }
 
+/** CD-3: the owner keeps an unkept die instead of a kept one, before the first call. */
+function swapInStep(step: Step, request: RequestOf<"swapIn">): Outcome {
+  const { s, log } = step;
+  const countdown = s.state.countdown;
+  if (s.state.mode !== "countdown" || countdown === null) return refused("notCountdownMode");
+  const r = swapIn(countdown, request.combatantId, request.die);
+  if (!r.ok) return refused(`countdown.${r.error.code}`);
+  return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: r.state } }, log };
+}
+
 /** CD-6, CD-13: the called participant's choice, a held-die interrupt or a challenge. */
 function countdownActStep(
   step: Step,
@@ -551,6 +561,8 @@ function applyOne(
       return bidStep(step, request);
     case "lowerClosing":
       return lowerClosingStep(step, request);
+    case "swapIn":
+      return swapInStep(step, request);
     case "combine":
       return combineStep(step, request);
     case "countdownChoice":

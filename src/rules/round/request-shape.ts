@@ -121,6 +121,7 @@ export function parseCombatRequest(v: unknown): ClientCombatRequest | null {
         : null;
     case "bid":
     case "lowerClosing":
+    case "swapIn":
       return isDie(v.die) ? { kind: v.kind, combatId, combatantId, die: v.die } : null;
     case "combine": {
       const dice = Array.isArray(v.dice) ? v.dice : [];
