@@ -30,6 +30,8 @@ export async function loadSystemEntryPoints() {
     castSpell: cast.castSpell,
     /** AC-3: the held weapons the declaration dialog offers as the other of a two-weapon pair. */
     twoWeaponPartners: twoWeapon.twoWeaponPartners,
+    /** AC-3: the pips of a second two-weapon attack waiting for that weapon, which the dialog names. */
+    secondAttackPips: twoWeapon.secondAttackPips,
     /** What the character sheet's Combat tab and the roll dialog read of the viewed combat. */
     combatFacts: sheet.combatFacts,
     /** A card's or skill's roll from the sheet (`rollCard`): the dialog, or with Shift its defaults at once. */

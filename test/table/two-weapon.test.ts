@@ -143,6 +143,10 @@ describe("AC-3, EQ-14: two-weapon fighting from the declaration", () => {
       paid: null,
       twoWeapon: { itemId: RIGHT, pips: 3 },
     });
+    // The dialog on Alice's client names the second attack and its 3 pips (the left sword has none).
+    const waiting = (itemId: string) =>
+      table.alice.run(() => table.alice.system.secondAttackPips(TOKENS.ana, itemId));
+    expect([waiting(RIGHT), waiting(LEFT)]).toEqual([3, null]);
     await closeFirst(table);
     expect(await attack(table, RIGHT)).toBe(true);
     expect(cards(table)).toBe(2);

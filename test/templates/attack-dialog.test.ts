@@ -137,6 +137,13 @@ describe("AC-3: the two-weapon choice", () => {
     expect(alone).not.toContain('name="twoWeapon"');
   });
 
+  it("the second attack's dialog names its pips and offers no new two-weapon choice", () => {
+    const html = renderer.render(ATTACK_DIALOG_TEMPLATE, attackDialogContext(["melee", "special"], false, false, partners, 3));
+    expect(html).toContain("The second attack of your two weapons: it takes the rest of your offensive pips (3).");
+    expect(html).not.toContain('name="twoWeapon"');
+    expect(html).not.toMatch(/ZILCH\./);
+  });
+
   it("its answer names the other weapon and this attack's share; never with a Charge, a Cast or a Special Attack", () => {
     const form = { mode: "melee", aim: "chest", twoWeapon: true, partner: "itmRight00000001", firstShare: "2" };
     expect(declarationFromForm(form, none)).toMatchObject({

@@ -45,6 +45,7 @@ export function attackDialogContext(
   injuryOverride: boolean,
   chipOverride: boolean,
   partners: readonly TwoWeaponChoice[] = [],
+  secondAttackPips: number | null = null,
 ) {
   return {
     selects: [
@@ -69,7 +70,11 @@ export function attackDialogContext(
     charge: !modes.includes("cast"),
     // AC-3, EQ-14: the other weapons of a legal pair; the first attack's share of pips, at least 1.
     twoWeapon:
-      partners.length > 0 ? { partners: partners.map((p, i) => ({ ...p, selected: i === 0 })) } : null,
+      partners.length > 0 && secondAttackPips === null
+        ? { partners: partners.map((p, i) => ({ ...p, selected: i === 0 })) }
+        : null,
+    // AC-3: this weapon's attack is the second of the turn's two-weapon action, with the rest of the pips.
+    secondAttack: secondAttackPips === null ? null : { pips: secondAttackPips },
   };
 }
 export type AttackDialogContext = ReturnType<typeof attackDialogContext>;

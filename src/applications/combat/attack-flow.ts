@@ -36,7 +36,7 @@ import {
   weaponFacts,
 } from "../../documents/attack/actors";
 import { attackRefusalKey } from "../refusal-words";
-import { twoWeaponPartners } from "../../documents/attack/two-weapon";
+import { secondAttackPips, twoWeaponPartners } from "../../documents/attack/two-weapon";
 import { ATTACK_DIALOG_TEMPLATE, attackDialogContext, declarationFromForm } from "./attack-dialog";
 
 export { ATTACK_DECLARE_REQUEST, ATTACK_STEP_REQUEST, type AttackDeclarationInput, type AttackWeapon };
@@ -118,11 +118,13 @@ export async function attackWith(actor: Actor.Implementation, weapon: AttackWeap
   const offered = overridesOffered(actor, "natural" in weapon ? null : weapon);
   // AC-3, EQ-14: a Fighter or Rogue holding a legal pair with this weapon may fight with both.
   const partners = "natural" in weapon ? [] : twoWeaponPartners(actor, weapon);
+  const token = actor.getActiveTokens(false, true)[0];
   const context = attackDialogContext(
     modesOf(weapon),
     offered.injuryOverride,
     offered.chipOverride,
     partners.map((p) => ({ id: p.id ?? "", name: p.name ?? "" })),
+    "natural" in weapon ? null : secondAttackPips(token?.id, weapon.id ?? undefined),
   );
   const answer: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: game.i18n!.format("ZILCH.Attack.Dialog.Title", { weapon: name }) },

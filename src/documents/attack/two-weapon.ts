@@ -115,12 +115,24 @@ export function firstAttackCommit(attackerUuid: string): FirstAttackCommit | nul
   return null;
 }
 
-/** AC-3: the second 2WF attack the attacker's turn holds for this weapon item, if any. */
-export function secondAttackWaiting(tokenId: string | null | undefined, itemId: string | undefined): boolean {
+/**
+ * AC-3: the pips of the second 2WF attack the attacker's turn holds for this weapon item, or null.
+ * Read from the combat's flags, which every client holds (the dialog says so before the attack).
+ */
+export function secondAttackPips(
+  tokenId: string | null | undefined,
+  itemId: string | undefined,
+): number | null {
   const found = ownTurnOf(tokenId);
   const waiting = found?.combat.zilchRoundOf(found.combatantId).turn?.twoWeapon;
-  return Boolean(itemId && waiting?.itemId === itemId);
+  return itemId && waiting?.itemId === itemId ? waiting.pips : null;
 }
+
+/** AC-3: whether the attacker's turn holds a second 2WF attack for this weapon item. */
+export const secondAttackWaiting = (
+  tokenId: string | null | undefined,
+  itemId: string | undefined,
+): boolean => secondAttackPips(tokenId, itemId) !== null;
 
 /**
  * AC-1, AC-3, CD-7: record a two-weapon attack in the attacker's own turn on the GM's client: the first
