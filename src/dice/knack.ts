@@ -36,3 +36,19 @@ export async function postKnackUse(
   );
   await ChatMessage.create(withRollMode({ speaker: ChatMessage.getSpeaker({ actor }), content }));
 }
+
+/** KN-2: the line that says a rage has ended (a round passed without an attack), for everyone. */
+export async function postRageEnded(actor: Actor.Implementation): Promise<void> {
+  const i18n = game.i18n!;
+  const lines: ChatLine[] = [{ key: "ZILCH.Knack.RageEnded", data: { name: actor.name ?? "" } }];
+  const content = await foundry.applications.handlebars.renderTemplate(
+    LINES_CARD_TEMPLATE,
+    linesCardContext(
+      "knack",
+      lines,
+      (k) => i18n.localize(k),
+      (k, d) => i18n.format(k, d),
+    ),
+  );
+  await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor }), content });
+}

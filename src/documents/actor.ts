@@ -66,7 +66,7 @@ import {
   type KnackProblem,
   type RageRecord,
 } from "../rules/knacks";
-import { postKnackUse } from "../dice/knack";
+import { postKnackUse, postRageEnded } from "../dice/knack";
 import { testTarget, type TargetParts } from "../rules/tests";
 import {
   SUITS,
@@ -786,8 +786,11 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     const marks = this.marginMarks();
     const kept = marksAfterEvent(marks, event);
     if (kept.length !== marks.length) await this.setMarginMarks(kept);
-    // KN-2: a rage ends at the end of a round in which its user made no attack.
-    await this.setRage(rageAfterEvent(this.rage(), event));
+    // KN-2: a rage ends at the end of a round in which its user made no attack; the table is told.
+    const rage = this.rage();
+    const nextRage = rageAfterEvent(rage, event);
+    await this.setRage(nextRage);
+    if (rage.raging && !nextRage.raging) await postRageEnded(this);
     return this.applyConditionPlan(plan);
   }
 

@@ -172,9 +172,13 @@ describe("KN-2 Rage: how long it lasts", () => {
     expect((await attack(table, LONGSWORD, "melee")).declaration.flat).toBe(1);
     await nextRound(table);
     expect(rageOf(table)).toEqual({ raging: true, attacked: false });
-    // Round 2: Ana makes no attack, so her rage ends with the round.
+    // Round 2: Ana makes no attack, so her rage ends with the round, and the chat says so.
+    const ended = () =>
+      table.server.world.messages.filter((m) => String(m.content).includes("rage ends")).length;
+    expect(ended()).toBe(0);
     await nextRound(table);
     expect(rageOf(table)).toMatchObject({ raging: false });
+    expect(ended()).toBe(1);
     expect((await attack(table, LONGSWORD, "melee")).declaration.flat).toBe(0);
     expect(table.server.clock.errors).toEqual([]);
   });
