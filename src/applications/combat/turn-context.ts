@@ -680,22 +680,27 @@ function reorderControls(state: RoundState, t: TurnInput, viewer: Viewer): Contr
 /** CD-2: the GM's pool modifier as the row shows it ("+1", "−2", "±0") and its two buttons. */
 export interface PoolModifierContext {
   readonly value: string;
+  /** Whether the − and + are offered now; while a round is played a modifier is only shown. */
+  readonly adjustable: boolean;
   readonly down: Control;
   readonly up: Control;
 }
 
 /**
  * CD-2: the GM raises or lowers a combatant's action dice before a roll: before the combat starts and
- * while a countdown round is Closed (the next round start rolls with it).
+ * while a countdown round is Closed (the next round start rolls with it). While a round is played the
+ * GM still sees a modifier other than 0 on the row, without the buttons.
  */
 function poolModifierControls(state: RoundState, t: TurnInput, viewer: Viewer): PoolModifierContext | null {
   if (!viewer.isGM || state.mode !== "countdown") return null;
-  if (state.round > 0 && state.countdown?.phase !== "closed") return null;
   const n = t.round.poolModifier ?? 0;
+  const adjustable = state.round === 0 || state.countdown?.phase === "closed";
+  if (!adjustable && n === 0) return null;
   const value = n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "\u00b10";
   const at = (limit: number) => (n === limit ? { disabled: true } : {});
   return {
     value,
+    adjustable,
     down: control("zilchPoolDown", "ZILCH.Combat.PoolDown", { id: t.id }, at(-MAX_POOL_MODIFIER)),
     up: control("zilchPoolUp", "ZILCH.Combat.PoolUp", { id: t.id }, at(MAX_POOL_MODIFIER)),
   };
