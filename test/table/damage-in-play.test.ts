@@ -63,7 +63,7 @@ const UNIFORM_FOR: Record<-1 | 0 | 1, number> = { [-1]: 0.2, 0: 0.5, 1: 0.9 };
 /** Alice's attack through the GM's Apply; the card's damage and the orc's HP before and after. */
 async function hit(
   s: Scene,
-): Promise<{ damage: DamageResult; hp: [number, number]; margin: number; clubsDrain: number }> {
+): Promise<{ damage: DamageResult; hp: [number, number]; margin: number; clubsDrain: number; table: Table }> {
   const table = await Table.open({ world: damageWorld(s) });
   const client = table.alice;
   client.targets.add({ document: client.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
@@ -98,6 +98,7 @@ async function hit(
     hp: [before, hpOf()],
     margin: state.result!.margin,
     clubsDrain: orc().suits.clubs?.drain ?? 0,
+    table,
   };
 }
 
@@ -219,5 +220,50 @@ describe("SZ-2: half-step sizes follow the world setting", () => {
     const { damage, hp } = await hit(halfling(false));
     expect(damage).toMatchObject({ base: 4, scaled: 4, final: 4 });
     expect(hp).toEqual([12, 8]);
+  });
+});
+
+describe("DMG-6: condition and ongoing riders on a hit", () => {
+  const rider = (r: Record<string, unknown>) => ({ amount: 1, suit: "hearts", saveModifier: 0, ...r });
+  const orcOf = (table: Table) => table.server.actor(ACTORS.orc._id);
+
+  it("DMG-6: a paralysing rider the orc cannot save (♥ 12 − 20) leaves it Paralysed, recorded with the weapon as source", async () => {
+    const claw = weapon("light", [
+      rider({
+        kind: "condition",
+        condition: "paralysed",
+        saveSuit: "hearts",
+        saveModifier: -20,
+        duration: "endOfNextTurn",
+      }),
+    ]);
+    const { table, damage } = await hit({ item: claw, mode: "melee", attack: 12, spades: 10, dF: 0 });
+    expect(damage.outcome).toBe("damage");
+    expect(orcOf(table).statuses).toContain("paralysed");
+    expect((orcOf(table).system as { appliedConditions: unknown[] }).appliedConditions).toContainEqual(
+      expect.objectContaining({ condition: "paralysed", source: "A light weapon" }),
+    );
+  });
+
+  it("DMG-6: the same rider with a save the orc always makes (♥ 12 + 20) leaves it unparalysed", async () => {
+    const claw = weapon("light", [
+      rider({
+        kind: "condition",
+        condition: "paralysed",
+        saveSuit: "hearts",
+        saveModifier: 20,
+        duration: "endOfNextTurn",
+      }),
+    ]);
+    const { table } = await hit({ item: claw, mode: "melee", attack: 12, spades: 10, dF: 0 });
+    expect(orcOf(table).statuses).not.toContain("paralysed");
+  });
+
+  it("DMG-6, OD-1: a poisoned blade's ongoing rider leaves a Poison 1 on ♥ on the orc", async () => {
+    const blade = weapon("light", [rider({ kind: "ongoing", tag: "poison" })]);
+    const { table } = await hit({ item: blade, mode: "melee", attack: 12, spades: 10, dF: 0 });
+    expect((orcOf(table).system as { ongoing: unknown[] }).ongoing).toEqual([
+      expect.objectContaining({ rating: 1, suit: "hearts", tag: "poison" }),
+    ]);
   });
 });

@@ -4,6 +4,7 @@
  * INJ-7), the bought margin results (OPT-1), and the conditions of a Special Attack (SP-2, SP-3).
  */
 import type { ConditionDuration } from "../../rules/conditions";
+import type { Rider } from "../../rules/damage";
 import {
   toConditionDuration,
   type HarmDuration,
@@ -42,6 +43,36 @@ async function harmDuration(
   return toConditionDuration(duration, { appliedDuringOwnTurn: inOwnTurn(actor) });
 }
 
+/** T-6: a save against an effect, rolled on the GM's client; KN-2: a raging creature's ♣-based save is +2. */
+async function savedAgainst(
+  actor: Actor.Implementation,
+  save: { suit: Suit; modifier: number } | null | undefined,
+  rolls: Roll[],
+): Promise<boolean> {
+  if (!save) return false;
+  const target = actor.creature.suits[save.suit].eff + save.modifier + rageSaveBonus(actor.raging, save.suit);
+  return saveSucceeds(await rollTest(rolls), target);
+}
+
+/**
+ * DMG-6: the riders a hit leaves to the GM's step (`ZilchActor#applyHit` applies energy, drain and
+ * taint itself): a condition with its duration unless its save succeeds, and an ongoing effect (OD-1;
+ * OD-4 ignores a second bleeder from one origin). `source` names the attack for the condition's record.
+ */
+export async function applyRiders(
+  actor: Actor.Implementation,
+  riders: readonly Rider[],
+  rolls: Roll[],
+  source: string,
+): Promise<void> {
+  for (const r of riders) {
+    if (r.kind === "condition") {
+      if (!(await savedAgainst(actor, r.save, rolls)))
+        await actor.applyCondition(r.condition, r.duration, source);
+    } else if (r.kind === "ongoing") await actor.addOngoing(r.effect);
+  }
+}
+
 /**
  * SW-7, INJ-7: the immediate effects that need no choice, with their saves rolled on the GM's client.
  * Conditions carry their durations (CON-5) and the injury's name as their source.
@@ -52,11 +83,7 @@ export async function applyImmediate(
   rolls: Roll[],
   source: string,
 ): Promise<void> {
-  // KN-2: a raging creature's ♣-based save is +2.
-  const target = (save: { suit: Suit; modifier: number }) =>
-    actor.creature.suits[save.suit].eff + save.modifier + rageSaveBonus(actor.raging, save.suit);
-  const saved = async (save: { suit: Suit; modifier: number } | undefined) =>
-    save ? saveSucceeds(await rollTest(rolls), target(save)) : false;
+  const saved = (save: { suit: Suit; modifier: number } | undefined) => savedAgainst(actor, save, rolls);
   for (const h of harms) {
     if (h.kind === "condition") {
       if (await saved(h.save)) continue;

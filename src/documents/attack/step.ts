@@ -27,7 +27,7 @@ import { rollTest, type StepContext } from "./context";
 import { cardProblem } from "./seals";
 import { cardState, writeCard } from "./card";
 import { fromRequestUuid, heldItemNames, isActor, startedCombatantOf } from "./actors";
-import { stepEffects } from "./effects";
+import { applyRiders, stepEffects } from "./effects";
 import {
   injuryCellFromTables,
   injuryLocationFromTables,
@@ -141,6 +141,8 @@ async function applyDamage(c: StepContext): Promise<AttackAction | Refusal> {
     // DMG-5, DRN-5: tainted damage adds ♥ taint for the HP it removes and any overflow drain.
     tainted: c.state.declaration.tainted === true,
   });
+  // DMG-6: the condition and ongoing riders the hit carries (their saves rolled here).
+  await applyRiders(defender, applied.pending, c.rolls, c.state.declaration.weaponName);
   const grit = applied.damage?.grit ?? null;
   // Dice So Nice shows the GW-5 wound check and the GW-10 minutes with the card.
   if (grit) c.rolls.push(...grit.rolls);
