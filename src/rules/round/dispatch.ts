@@ -5,7 +5,8 @@
  */
 import { shiftStance } from "../stances";
 import { burn, spendOne, swapIn, usePending } from "../countdown/effects";
-import type { CountdownEvent } from "../countdown/types";
+import type { CountdownEvent, CountdownState } from "../countdown/types";
+import { removeDice } from "../countdown/hand";
 import type { RollDie } from "../vocabulary";
 import { validateRequest, type CombatRequest, type Requester } from "./authority";
 import {
@@ -336,6 +337,13 @@ function swapInStep(step: Step, request: RequestOf<"swapIn">): Outcome {
   if (s.state.mode !== "countdown" || countdown === null) return refused("notCountdownMode");
   const r = swapIn(countdown, request.combatantId, request.die);
   if (!r.ok) return refused(`countdown.${r.error.code}`);
+  // CD-19: the hands are public, so the chat that showed the roll also says which die was let go.
+  const unkept = (cd: CountdownState) =>
+    cd.participants.find((p) => p.id === request.combatantId)?.unkept ?? [];
+  const rest = removeDice(unkept(countdown), [request.die]) ?? [];
+  const [give] = removeDice(unkept(r.state), rest) ?? [];
+  if (give !== undefined)
+    log.push({ key: "KeptSwapped", data: { id: request.combatantId, take: request.die, give } });
   return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: r.state } }, log };
 }
 
