@@ -22,6 +22,7 @@ import {
   startCombat,
 } from "./play";
 import type { ActorData } from "./permissions";
+import type { RoundState } from "../../src/rules/round/state";
 
 const LEFT = "itmShortSwordL01";
 const RIGHT = "itmShortSwordR01";
@@ -326,5 +327,42 @@ describe("AC-3, EQ-14: two-weapon fighting from the declaration", () => {
     expect(await attack(table, LEFT, { twoWeapon: { partnerId: RIGHT, firstShare: 1 } })).toBe(false);
     expect(cards(table)).toBe(0);
     expect(warnings(table, "alice").at(-1)).toContain("own turn");
+  });
+});
+
+describe("AC-3, CD-7: two-weapon fighting in a countdown round", () => {
+  it("is a Full action: an Act paid with a 6 cannot make it (8), and nothing is recorded or posted", async () => {
+    const world = attackWorld({ "zilch.initiativeMode": "countdown" });
+    const ana = world.actors.find((a) => a._id === ACTORS.ana._id)!;
+    ana.system = { classes: ["rogue"] };
+    ana.items = SHORT_SWORDS;
+    const table = await Table.open({ world });
+    await startCombat(table);
+    for (const [seat, actor] of [
+      ["alice", "ana"],
+      ["bob", "bo"],
+      ["gm", "orc"],
+    ] as const)
+      expect(await declare(table, seat, actor, "reckless")).toBe(true);
+    const id = combatantId(table, "ana");
+    await table.act("gm", async () => {
+      const combat = table.gm.combats.get(COMBAT)!;
+      const round = combat.getFlag("zilch", "round") as RoundState;
+      const cd = round.countdown!;
+      const participants = cd.participants.map((p) => ({ ...p, hand: p.id === id ? [6] : [2] }));
+      await combat.setFlag("zilch", "round", { ...round, countdown: { ...cd, participants } });
+    });
+    expect(await ask(table, "gm", { kind: "nextCall", combatId: COMBAT })).toBe(true);
+    const act = { kind: "act" } as const;
+    expect(
+      await ask(table, "alice", { kind: "countdownChoice", combatId: COMBAT, combatantId: id, choice: act }),
+    ).toBe(true);
+    expect(await attack(table, LEFT, { twoWeapon: { partnerId: RIGHT, firstShare: 1 } })).toBe(false);
+    expect(warnings(table, "alice").at(-1)).toContain("lower than that action's speed");
+    expect(cards(table)).toBe(0);
+    expect(recorded(table).actions).toEqual([]);
+    // The same Act pays for one attack with a sword (Light, 4).
+    expect(await attack(table, LEFT)).toBe(true);
+    expect(cards(table)).toBe(1);
   });
 });
