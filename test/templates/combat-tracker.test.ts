@@ -372,3 +372,71 @@ describe("CD-3: keeping other dice than the 8 highest", () => {
     expect(after.extras.filter((c) => c.action === "zilchSwapIn")).toEqual([]);
   });
 });
+
+type ElementNode = ReturnType<typeof allElements>[number];
+
+describe("combat tracker: an idle row's hand as text (CD-4, issue 11)", () => {
+  /** The tracker with the first three idle rows holding the given hands (stored highest first). */
+  const withHands = (hands: number[][], viewer = GM) => {
+    const { state, inputs } = trackerState(12, "countdown", "revealed");
+    const cd = state.countdown!;
+    const idle = cd.participants.filter((p) => p.id !== cd.current).slice(0, hands.length);
+    const participants = cd.participants.map((p) => {
+      const at = idle.indexOf(p);
+      return at < 0 ? p : { ...p, hand: hands[at] };
+    });
+    const ctx = combatContext({ ...state, countdown: { ...cd, participants } }, inputs, viewer);
+    return { ctx, ids: idle.map((p) => p.id), html: render(ctx) };
+  };
+  const descendants = (el: ElementNode): ElementNode[] =>
+    el.childNodes.filter((n): n is ElementNode => "tagName" in n).flatMap((n) => [n, ...descendants(n)]);
+  const isHand = (el: ElementNode) => (attr(el, "class") ?? "").split(" ").includes("hand");
+  const handOf = (html: string, id: string) => {
+    const row = allElements(html).find((el) => el.tagName === "li" && attr(el, "data-combatant-id") === id)!;
+    const inRow = descendants(row).filter(isHand);
+    expect(inRow).toHaveLength(1);
+    return inRow[0];
+  };
+  const text = (el: ElementNode): string =>
+    el.childNodes.map((n) => ("value" in n ? n.value : "childNodes" in n ? text(n as ElementNode) : "")).join("");
+  const elementsUnder = (el: ElementNode): number => descendants(el).length;
+
+  it("draws the usable dice as one text run and the 1s after them, set apart; the label reads every die", () => {
+    const { ids, html } = withHands([[6, 5, 3, 1, 1], [4], [1]]);
+    const mixed = handOf(html, ids[0]);
+    expect(attr(mixed, "role")).toBe("img");
+    expect(attr(mixed, "aria-label")).toBe("Action dice in hand: 6, 5, 3, 1, 1");
+    expect(attr(mixed, "title")).toBe("Action dice in hand: 6, 5, 3, 1, 1");
+    expect(elementsUnder(mixed)).toBe(1);
+    const ones = mixed.childNodes.find((n): n is ElementNode => "tagName" in n)!;
+    expect(attr(ones, "class")).toBe("ones");
+    expect(text(ones)).toBe("1 1");
+    expect(text(mixed)).toBe("6 5 31 1");
+    expect(attr(mixed, "class")).toBe("hand dice");
+    const usable = handOf(html, ids[1]);
+    expect([text(usable), elementsUnder(usable), attr(usable, "aria-label")]).toEqual(["4", 0, "Action dice in hand: 4"]);
+    const onlyOnes = handOf(html, ids[2]);
+    expect(attr(onlyOnes, "class")).toBe("hand dice ones-only");
+    expect(text(onlyOnes)).toBe("1");
+  });
+
+  it("keeps the empty hand's words, and a 50-row countdown tracker draws at most two elements a hand", () => {
+    const { ids, html } = withHands([[]]);
+    const empty = handOf(html, ids[0]);
+    expect(text(empty)).toBe("No dice");
+    expect(attr(empty, "aria-label")).toBeUndefined();
+    const big = render(trackerContext(50, "countdown", "revealed", GM));
+    const hands = allElements(big).filter(isHand);
+    expect(hands.length).toBeGreaterThan(40);
+    expect(hands.some((h) => text(h).split(" ").length >= 4)).toBe(true);
+    for (const h of hands) expect(elementsUnder(h)).toBeLessThanOrEqual(1);
+    expect(big).not.toMatch(/class="hand[^"]*"[^>]*><span class="zilch-die/);
+  });
+
+  it("shows a player the same text hand on rows it cannot act on", () => {
+    const { ids, html } = withHands([[5, 2, 1]], { isGM: false, owns: () => false });
+    const hand = handOf(html, ids[0]);
+    expect(attr(hand, "aria-label")).toBe("Action dice in hand: 5, 2, 1");
+    expect(text(hand)).toBe("5 21");
+  });
+});

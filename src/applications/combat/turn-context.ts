@@ -201,6 +201,8 @@ export interface TurnContext {
   };
   readonly countdown: {
     readonly hand: readonly number[];
+    /** CD-4: the hand as text for a row the viewer cannot act on; null for an empty hand. */
+    readonly handText: HandText | null;
     readonly highest: number | null;
     readonly held: number | null;
     readonly pool: { readonly action: string; readonly total: number; readonly speed: number } | null;
@@ -721,6 +723,30 @@ function awareToggle(state: RoundState, t: TurnInput, viewer: Viewer): Control |
   );
 }
 
+/**
+ * CD-4: an idle row's hand as two runs of text rather than one element per die (issue 11: the dice
+ * were a third of a 50-row tracker's elements). The hand is stored highest first (sortHand), so the
+ * 1s end it and form their own dimmed run. `spoken` lists every die for the row's accessible name.
+ */
+export interface HandText {
+  /** The usable dice, highest first, separated by spaces; "" when the hand holds only 1s. */
+  readonly usable: string;
+  /** The 1s, separated by spaces; "" when there are none. */
+  readonly ones: string;
+  /** Every die, highest first, separated by commas. */
+  readonly spoken: string;
+}
+
+/** CD-4: the hand's text runs, or null for an empty hand. */
+export function handText(hand: readonly number[]): HandText | null {
+  if (hand.length === 0) return null;
+  return {
+    usable: hand.filter(isUsable).join(" "),
+    ones: hand.filter((die) => !isUsable(die)).join(" "),
+    spoken: hand.join(", "),
+  };
+}
+
 /** CD-2, CD-5, CD-8: the participant's hand, held die, pool and place in the call order. */
 function countdownView(
   p: CountdownParticipant | null,
@@ -730,6 +756,7 @@ function countdownView(
   if (!p) return null;
   return {
     hand: p.hand,
+    handText: handText(p.hand),
     highest: p.hand.length > 0 ? highestDie(p.hand) : null,
     held: p.held,
     pool: p.pool ? { action: p.pool.action, total: poolTotal(p.pool.dice), speed: p.pool.speed } : null,
