@@ -62,6 +62,7 @@ const ATTACK: Codes<AttackCardRefusal | AttackIllegalReason> = {
   soakNoCombatant: true,
   turnAction: true,
   soakUnpaid: true,
+  reactiveUnpaid: true,
   outOfRange: true,
   totalCover: true,
   incapacitated: true,

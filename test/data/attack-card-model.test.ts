@@ -61,4 +61,15 @@ describe("the attack card model", () => {
     expect(migrated.defender.modifiers).toEqual([]);
     expect(Object.keys(card.toObject())).not.toContain("attack");
   });
+
+  it("CD-15: a stored card without the reactive defence's answer reads as none; the answer is bounded", () => {
+    const state = Object.values(attackScenes()).find((s) => s.step === "attacker")!;
+    const old: Source = structuredClone({ ...state, seq: 2 });
+    delete old.reactiveDefence;
+    expect(build(old).toState().reactiveDefence).toBeNull();
+    const asked = build({ ...state, seq: 2, step: "reactiveDefence" });
+    expect(asked.toState().step).toBe("reactiveDefence");
+    expect(build({ ...state, seq: 3, reactiveDefence: "taken" }).toState().reactiveDefence).toBe("taken");
+    expect(() => build({ ...state, reactiveDefence: "twice" })).toThrow(/reactiveDefence/);
+  });
 });

@@ -39,6 +39,33 @@ describe("attack card template", () => {
     }
   }
 
+  it("CD-15: a reactive defence is offered to the target's owner and the GM before any total is shown", () => {
+    const asked = scenes.reactiveAsked;
+    for (const viewer of [null, GM_VIEW, ATTACKER_VIEW, DEFENDER_VIEW]) {
+      const html = render(asked, viewer);
+      expect(html).not.toContain("attack-totals");
+      expect(html).toContain("Orc may react first. The totals are shown once they answer.");
+    }
+    const toDefender = render(asked, DEFENDER_VIEW);
+    expect(toDefender).toContain("Reactive defence (discard your highest die: +2 defence)");
+    expect(toDefender).toContain("No reaction");
+    expect(toDefender).toContain('data-action="zilchAttackReactiveDefence"');
+    expect(render(asked, GM_VIEW)).toContain('data-value="take"');
+    const toAttacker = render(asked, ATTACKER_VIEW);
+    expect(toAttacker).not.toContain("<button");
+    expect(toAttacker).toContain("Waiting for the defender.");
+  });
+
+  it("CD-15: once answered, the totals show and the card says what the target did", () => {
+    const taken = render(scenes.reactiveTaken, ATTACKER_VIEW);
+    expect(taken).toContain("attack-totals");
+    expect(taken).toContain("Orc discards their highest die to defend: +2 defence, and their shield at its Guarded value, against this attack.");
+    // ♠8 + 3 pips + 2 reactive + small shield Guarded 2 = 15; without the reaction ♠8 + 3 + shield 1 = 12.
+    expect(attackCardContext(scenes.reactiveTaken, null).totals.defence).toBe(15);
+    expect(attackCardContext(scenes.reactiveDeclined, null).totals.defence).toBe(12);
+    expect(render(scenes.reactiveDeclined, null)).toContain("Orc does not react.");
+  });
+
   it("stores no controls: the content saved in the message has no button or input", () => {
     for (const state of Object.values(scenes)) {
       const html = render(state, null);

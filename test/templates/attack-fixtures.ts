@@ -136,9 +136,18 @@ export function attackScenes(): Record<string, AttackState> {
       defender: { side: { spades: 8, defense: 2, modifier: -2, cover: 1 }, modifiers: [{ kind: "reduceDefence", value: -2 }] },
     }),
   );
+  // CD-15, AT-5 step 1: a countdown target with a small shield asked to react (domino still face down);
+  // then reacting once its domino shows 3 defensive pips: +2 pips, the shield at its Guarded +2.
+  const reactiveAsked = createAttackState(
+    attackSetup({ defender: { side: { spades: 8, defense: 0, shield: "small" } }, settings: { countdown: true } }),
+    { reactiveDefence: true },
+  );
+  const reactiveTaken = runAttack(reactiveAsked, { kind: "reactiveDefence", take: true, defense: 3, defenseless: false });
+  const reactiveDeclined = runAttack(reactiveAsked, { kind: "reactiveDefence", take: false, defense: 3, defenseless: false });
   const legacyModifier = createAttackState(attackSetup({ attacker: { side: { card: 11, offense: 2, modifier: -3 } } }));
   return {
     attackerWindow: start, defenderWindow, damage, apply, wound, location, shift, effect, injured, missed, enemy, defenseless, soakable, soaked, detailed, margin, marginChosen, modified, legacyModifier,
+    reactiveAsked, reactiveTaken, reactiveDeclined,
     ...gritScenes(apply),
     ...specialScenes(),
   };

@@ -146,6 +146,7 @@ const VALUE_FIELD: Partial<Record<AttackActionKind, keyof AttackStepData>> = {
   escape: "suit",
   specialRuling: "ruling",
   react: "reaction",
+  reactiveDefence: "answer",
   // KN-2: the damage roll's Sneak Attack control.
   rollDamage: "sneakAttack",
 };

@@ -15,6 +15,7 @@
  * d100, location, knockoutMinutes, movement: the rolls and choices of SW-3, SW-6, AT-4
  * result, damage, applied, wound, injury, soak, margin, special, grapple, reaction:
  *   what the rules computed at each step, as bounded records (./record.ts), null until reached
+ * reactiveDefence: "taken" | "declined" | null   the target's CD-15 answer at AT-5 step 1
  * ```
  */
 import { ATTACK_MODES, type AttackResult } from "../../rules/attack";
@@ -23,6 +24,7 @@ import { SPECIAL_ATTACK_KINDS } from "../../rules/special";
 import {
   ATTACK_STEPS,
   MOVEMENT_CHOICES,
+  REACTIVE_DEFENCE_ANSWERS,
   SNEAK_ATTACK_STATES,
   type AttackState,
   type DamageReport,
@@ -156,6 +158,8 @@ export function defineAttackCardSchema() {
     special: record<SpecialState>(),
     grapple: record<GrappleState>(),
     reaction: record<ReactionState>(),
+    // CD-15: null until answered, and on cards from before it was stored (the model fills it).
+    reactiveDefence: optionalChoice(REACTIVE_DEFENCE_ANSWERS),
   };
 }
 export type AttackCardSchema = ReturnType<typeof defineAttackCardSchema>;

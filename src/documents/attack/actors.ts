@@ -14,6 +14,7 @@ import { shieldBashCategory, type weaponDamage } from "../../rules/equipment";
 import type { NpcData } from "../../data/actor/npc";
 import { naturalWeapon, statBlockAttackAt, type StatBlockAttack } from "../../rules/attack/state";
 import { pipsOf } from "../../rules/round/state";
+import { reactiveDefenceOffered } from "../../rules/round/reactions";
 import { inTurn } from "../../rules/round/turn-record";
 import { combatantOfCreature } from "../../rules/round/creature";
 import { ZilchCombat } from "../combat";
@@ -260,6 +261,41 @@ export async function pipsNeeded(
   if (round.domino?.state === "faceDown" && need(round.stance))
     await combat.zilchApply({ kind: "revealDomino", combatId: combat.id!, combatantId }, game.user ?? null);
   return pipsOf(combat.zilchRoundOf(combatantId), ZilchCombat.factsOf(combatant), combat.zilchState.mode);
+}
+
+/** DOM-5, AT-4: a defence counts the target's pips unless it is Reckless, Helpless or Defenseless. */
+export function defenceNeedsPips(defender: Actor.Implementation): (stance: string | null) => boolean {
+  const conditions = defender.creature.conditions;
+  const helpless = conditions.has("helpless") || conditions.has("defenseless");
+  return (stance) => stance !== "reckless" && !helpless;
+}
+
+/** CD-15, AT-5 step 1: whether an attack on this token offers its countdown participant a reactive defence. */
+export function reactiveDefenceOfferedTo(tokenId: string | null | undefined, defenseless: boolean): boolean {
+  const found = combatantOfToken(tokenId);
+  if (!found?.combat.started) return false;
+  return reactiveDefenceOffered(found.combat.zilchState, found.combatantId, defenseless);
+}
+
+/**
+ * CD-15: the GM's client discards the actor's highest usable die for a reactive defence, through the
+ * combat's own request (refused while Defenseless or with no usable die). Resolves whether it was paid.
+ */
+export async function payReactiveDefence(
+  actor: Actor.Implementation,
+  defenseless: boolean,
+): Promise<boolean> {
+  const found = startedCombatantOf(actor);
+  if (!found?.combat.id) return false;
+  const { combat, combatantId } = found;
+  const request = { kind: "reactiveDefence", combatId: combat.id!, combatantId, defenseless } as const;
+  return (await combat.zilchApply(request, game.user ?? null)).ok;
+}
+
+/** The token of the actor's combatant in the active, started combat, if any. */
+export function combatTokenOf(actor: Actor.Implementation): string | null {
+  const found = startedCombatantOf(actor);
+  return found?.combat.combatants.get(found.combatantId)?.tokenId ?? null;
 }
 
 /** CD-15: the Effort and Pressure pending on the token's combatant (none outside a countdown combat). */

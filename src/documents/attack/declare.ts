@@ -51,6 +51,8 @@ import {
   naturalFacts,
   pendingOnesOf,
   pipsNeeded,
+  defenceNeedsPips,
+  reactiveDefenceOfferedTo,
   stanceOf,
   recordTurnAction,
   usePendingOnes,
@@ -475,14 +477,25 @@ function sneakAttackOffer(p: Parties, defender: AttackSetup["defender"]): SneakA
   return defenseless || flankedNow(p) ? "offered" : "none";
 }
 
-/** DOM-5: reveal the dominoes whose pips the attack reads (the attacker's before its turn; a defence that counts). */
-async function revealPips(p: Parties, c: Checked) {
+/**
+ * DOM-5: reveal the dominoes whose pips the attack reads (the attacker's before its turn; a defence
+ * that counts). AT-5 steps 1-2: a target offered a reactive defence keeps its domino face down until
+ * it answers (src/documents/attack/step.ts reveals it then).
+ */
+async function revealPips(p: Parties, c: Checked, reactive: boolean) {
   const attackerPips = await pipsNeeded(c.attackerToken?.id, () => true);
   // AT-4, DOM-5: not for a Reckless target, whose defensive pips do not count.
-  const conditions: ReadonlySet<Condition> = p.defender.creature.conditions;
-  const helpless = conditions.has("helpless") || conditions.has("defenseless");
-  const defenderPips = await pipsNeeded(p.token.id, (stance) => stance !== "reckless" && !helpless);
+  const defenderPips = reactive ? null : await pipsNeeded(p.token.id, defenceNeedsPips(p.defender));
   return { attackerPips, defenderPips };
+}
+
+/**
+ * CD-15, AT-5 step 1: in the countdown, a target holding a usable die that is not Defenseless may
+ * react before its domino is revealed.
+ */
+function reactiveDefenceOn(p: Parties): boolean {
+  const side = defenderSide(p, null, 0).side;
+  return reactiveDefenceOfferedTo(p.token.id, Boolean(side.defenseless || side.helpless));
 }
 
 /**
@@ -516,19 +529,23 @@ export async function declareOnGM(
   if ("ok" in turn) return turn;
   // RNG-4: a wrong named square misses with no roll and nothing spent: no domino is revealed for it.
   if (c.wrongSquare) return missedSquare(p, c);
-  const { attackerPips, defenderPips } = await revealPips(p, c);
+  const reactive = reactiveDefenceOn(p);
+  const { attackerPips, defenderPips } = await revealPips(p, c, reactive);
   // AC-3: a two-weapon attack takes its share of the offensive pips, not all of them.
   const offense = turn.pips ?? attackerPips?.offense ?? 0;
   // OPT-1: an Expose on the target goes to this attack (and is used up by it); a Reduce defence lowers its defence.
   const marks = marksForAttack(p.defender.marginMarks());
   const defender = defenderSide(p, defenderPips, marks.reduceDefence);
-  const state = createAttackState({
-    attacker: attackerSide(p, c, offense, marks.expose, turn),
-    defender,
-    // KN-2: whether Sneak Attack is offered at the damage roll.
-    declaration: { ...declarationOf(p, c), sneakAttack: sneakAttackOffer(p, defender) },
-    settings: settings(),
-  });
+  const state = createAttackState(
+    {
+      attacker: attackerSide(p, c, offense, marks.expose, turn),
+      defender,
+      // KN-2: whether Sneak Attack is offered at the damage roll.
+      declaration: { ...declarationOf(p, c), sneakAttack: sneakAttackOffer(p, defender) },
+      settings: settings(),
+    },
+    { reactiveDefence: reactive },
+  );
   // MAG-3: the chips are paid before the attack is resolved, and stay spent whatever it does (CH-7).
   if (c.cast) await payCast(p.attacker, c.cast.spell, c.cast.options);
   await createCard(p.attacker, state);

@@ -114,7 +114,13 @@ export interface AttackStepData {
   readonly reaction?: ReactionKind;
   /** KN-2: the attacker rolls damage with Sneak Attack (1 ♠ chip, +2). */
   readonly sneakAttack?: boolean;
+  /** CD-15: the target's answer to a reactive defence. */
+  readonly answer?: ReactiveDefenceChoice;
 }
+
+/** CD-15: the two answers a target gives when offered a reactive defence. */
+export const REACTIVE_DEFENCE_CHOICES = ["take", "decline"] as const;
+export type ReactiveDefenceChoice = (typeof REACTIVE_DEFENCE_CHOICES)[number];
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 const oneOf =
@@ -131,6 +137,7 @@ const isMovement = oneOf(MOVEMENT_CHOICES);
 const isReaction = oneOf(REACTIONS);
 const isPayment = oneOf(["one", "burn"] as const);
 const isRuling = oneOf(["none", "win"] as const);
+const isAnswer = oneOf(REACTIVE_DEFENCE_CHOICES);
 const isVisibility = oneOf(VISIBILITIES);
 const bool = (v: unknown): boolean => v === true;
 /** AT-2 GM modifier and RNG-3 cover: whole numbers within what a table could mean. */
@@ -211,6 +218,7 @@ export function parseStep(v: unknown): AttackStepData | null {
     suit: isSuit(v.suit) ? v.suit : undefined,
     ruling: isRuling(v.ruling) ? v.ruling : undefined,
     reaction: isReaction(v.reaction) ? v.reaction : undefined,
+    answer: isAnswer(v.answer) ? v.answer : undefined,
     // KN-2: true from a macro, or the Sneak Attack control's value from the card.
     sneakAttack: bool(v.sneakAttack) || v.sneakAttack === SNEAK_ATTACK_VALUE,
     margin: margin?.slice(0, 8),

@@ -26,7 +26,16 @@ import type { AttackStepData } from "./requests";
 import { rollTest, type StepContext } from "./context";
 import { cardProblem } from "./seals";
 import { cardState, writeCard } from "./card";
-import { fromRequestUuid, heldItemNames, isActor, startedCombatantOf } from "./actors";
+import {
+  combatTokenOf,
+  defenceNeedsPips,
+  fromRequestUuid,
+  heldItemNames,
+  isActor,
+  payReactiveDefence,
+  pipsNeeded,
+  startedCombatantOf,
+} from "./actors";
 import { applyRiders, stepEffects } from "./effects";
 import {
   injuryCellFromTables,
@@ -232,6 +241,28 @@ async function soak(c: StepContext): Promise<AttackAction | Refusal> {
   return { kind: "soak", payment, roll: await rollTest(c.rolls) };
 }
 
+/**
+ * CD-15, AT-5 steps 1-2: the target's answer. A reactive defence discards its highest usable die
+ * first (refused, with nothing revealed, when it has none or is Defenseless); then its domino is
+ * revealed if DOM-5 requires it, and its pips go to the card with the answer.
+ */
+async function reactiveDefence(c: StepContext): Promise<AttackAction | Refusal> {
+  const defender = c.defender;
+  if (!defender) return refused("noMessage");
+  if (!c.data.answer) return refused("malformed");
+  const take = c.data.answer === "take";
+  const side = c.state.defender.side;
+  if (take && !(await payReactiveDefence(defender, Boolean(side.defenseless || side.helpless))))
+    return refused("reactiveUnpaid");
+  const pips = await pipsNeeded(combatTokenOf(defender), defenceNeedsPips(defender));
+  return {
+    kind: "reactiveDefence",
+    take,
+    defense: pips?.defense ?? 0,
+    defenseless: Boolean(pips?.defenseless),
+  };
+}
+
 type StepAction = (c: StepContext) => Promise<AttackAction | Refusal>;
 
 /** The action each kind of step takes, with its dice rolled here (never sent by the asker). */
@@ -264,6 +295,7 @@ const STEP_ACTIONS: Readonly<Record<AttackActionKind, StepAction>> = {
   release: async () => ({ kind: "release" }),
   react,
   soak,
+  reactiveDefence,
 };
 
 /** Dice So Nice's `game.dice3d`, as far as the card uses it (its API: `showForRoll(roll, user, synchronize)`). */

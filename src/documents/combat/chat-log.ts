@@ -24,6 +24,7 @@ export const LOG_RULES: Readonly<Record<string, string>> = {
   ChallengeWon: "topic:heldDice",
   ChallengeLost: "topic:heldDice",
   Soaked: "topic:ones",
+  ReactiveDefence: "topic:ones",
   LostActionBurn: "topic:marginSpecialResults",
   InjuryBurn: "topic:injuries",
   LostMinorAction: "topic:marginSpecialResults",

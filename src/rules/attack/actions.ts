@@ -67,7 +67,17 @@ export type AttackAction =
   | { readonly kind: "pin"; readonly controllerRoll: number; readonly victimRoll: number }
   | { readonly kind: "release" }
   /** GW-4: the defender's reaction, its 1 Grit already paid, and the T-1 roll of its test. */
-  | { readonly kind: "react"; readonly reaction: ReactionKind; readonly roll: number };
+  | { readonly kind: "react"; readonly reaction: ReactionKind; readonly roll: number }
+  /**
+   * CD-15, AT-5 steps 1-2: the target's answer to its reactive defence (its die already discarded when
+   * taken), and the defensive pips its domino gave once revealed after the answer.
+   */
+  | {
+      readonly kind: "reactiveDefence";
+      readonly take: boolean;
+      readonly defense: number;
+      readonly defenseless: boolean;
+    };
 
 export type AttackActionKind = AttackAction["kind"];
 
@@ -104,6 +114,8 @@ export type AttackStepResult =
 
 /** The step each action belongs to, and the role that takes it. */
 export const ACTION_STEP: Readonly<Record<AttackActionKind, { step: AttackStep; role: AttackRole }>> = {
+  // CD-15, AT-5 step 1: the target's owner answers before its domino is revealed.
+  reactiveDefence: { step: "reactiveDefence", role: "defender" },
   commitAttacker: { step: "attacker", role: "attacker" },
   // AT-4: after the attacker's entry, so the attacker's window stays the step's role.
   setMovement: { step: "attacker", role: "gm" },

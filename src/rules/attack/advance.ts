@@ -23,7 +23,13 @@ import {
 import { chooseMarginStep } from "./margin";
 import { specialContestStep, specialRulingStep, escapeStep, pinStep, releaseStep } from "./specials";
 import type { AttackState } from "./types";
-import { commitAttackerStep, reactStep, commitDefenderStep, setMovementStep } from "./windows";
+import {
+  commitAttackerStep,
+  reactStep,
+  commitDefenderStep,
+  setMovementStep,
+  reactiveDefenceStep,
+} from "./windows";
 
 /** The step function of each action kind: the card as it is and the action, to the card moved on. */
 type StepTable = {
@@ -32,6 +38,7 @@ type StepTable = {
 
 /** AT-5..INJ-2, SP-1..SP-3, GW-4, CD-15, OPT-1: one short function per kind of step. */
 const STEPS: StepTable = {
+  reactiveDefence: reactiveDefenceStep,
   commitAttacker: commitAttackerStep,
   react: reactStep,
   commitDefender: commitDefenderStep,

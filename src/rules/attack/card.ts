@@ -31,6 +31,7 @@ import {
   SPECIAL_RULINGS,
 } from "./state";
 import { FOLLOW_UP_ATTACK_BONUS } from "../grit";
+import { REACTIVE_DEFENCE_PIPS } from "../countdown/effects";
 import { grappleMove } from "../special";
 import type { Size } from "../vocabulary";
 import { INJURY_TRIGGERS } from "../injuries";
@@ -56,6 +57,7 @@ export const ATTACK_CARD_ACTIONS = {
   pin: "zilchAttackPin",
   release: "zilchAttackRelease",
   react: "zilchAttackReact",
+  reactiveDefence: "zilchAttackReactiveDefence",
 } as const satisfies Record<AttackActionKind, string>;
 export type AttackCardAction = (typeof ATTACK_CARD_ACTIONS)[AttackActionKind];
 /** Issue 13 point 7: the card's damage applied to the viewer's selected tokens (not a card step). */
@@ -223,6 +225,10 @@ export interface AttackCardView {
     dosKey: string;
     bonus: number;
   } | null;
+  /** CD-15: the target's answer to its reactive defence, once given. */
+  reactiveDefence: { taken: boolean; pips: number } | null;
+  /** CD-15, AT-5 steps 1-3: the reactive defence is unanswered, so no total is shown yet. */
+  reacting: boolean;
   followUpKey: string | null;
   /** GW-4: the bonus on the Slip or Parry attack. */
   followUpBonus: number;
@@ -255,6 +261,9 @@ export interface AttackCardView {
   /** Issue 13 point 7: once damage is rolled, a viewer may apply it to the tokens they select. */
   applySelected: boolean;
 }
+
+/** CD-15: the values of the reactive defence's two buttons (read as `answer` on the step). */
+export const REACTIVE_DEFENCE_BUTTONS = ["take", "decline"] as const;
 
 /** KN-2: the value the damage roll's Sneak Attack control carries (read as `sneakAttack` on the step). */
 export const SNEAK_ATTACK_VALUE = "sneakAttack";
@@ -300,6 +309,15 @@ function mainControls(state: AttackState, viewer: AttackRequester | null): Attac
       roll,
       { ...roll, labelKey: "ZILCH.Attack.Action.rollDamageSneakAttack", value: SNEAK_ATTACK_VALUE },
     ];
+  }
+  if (kind === "reactiveDefence") {
+    // CD-15, AT-5 step 1: the target's owner (or the GM) answers before its domino is revealed.
+    return REACTIVE_DEFENCE_BUTTONS.map((value) => ({
+      action: ATTACK_CARD_ACTIONS.reactiveDefence,
+      kind,
+      labelKey: `ZILCH.Attack.Action.reactiveDefence.${value}`,
+      value,
+    }));
   }
   if (kind === "woundSave" && state.wound?.target === null) {
     return [{ action: ATTACK_CARD_ACTIONS.woundSave, kind, labelKey: "ZILCH.Wound.Suffer" }];
@@ -676,6 +694,10 @@ function reactionView(state: AttackState) {
           bonus: state.reaction.bonus,
         }
       : null,
+    reactiveDefence: state.reactiveDefence
+      ? { taken: state.reactiveDefence === "taken", pips: REACTIVE_DEFENCE_PIPS }
+      : null,
+    reacting: state.step === "reactiveDefence",
     followUpKey: followUp ? `ZILCH.Attack.Reaction.${followUp}` : null,
     followUpBonus: FOLLOW_UP_ATTACK_BONUS,
     soak: state.soak

@@ -25,6 +25,7 @@ import type {
 
 /** AT-5 windows after the declaration, then the hit's consequences in SW-5 order. */
 export const ATTACK_STEPS = [
+  "reactiveDefence", // AT-5 step 1, CD-15: the target may react before its domino is revealed
   "attacker", // AT-5 step 4: Fighter chips and Boon
   "defender", // AT-5 step 5: Rogue chips and Boon
   "margin", // OPT-1: the attacker buys special results with the margin bonus
@@ -247,6 +248,11 @@ export interface ReactionState {
   readonly bonus: number;
 }
 
+/** CD-15: the target's answer to the reactive defence it was offered at AT-5 step 1. */
+export const REACTIVE_DEFENCE_ANSWERS = ["taken", "declined"] as const;
+
+export type ReactiveDefenceAnswer = (typeof REACTIVE_DEFENCE_ANSWERS)[number];
+
 /** OPT-1: a save a bought result calls for, rolled by the GM's client. */
 export interface MarginSave {
   readonly special: MarginSpecial;
@@ -289,6 +295,11 @@ export interface AttackState extends AttackSetup {
   readonly grapple: GrappleState | null;
   /** GW-4: the defender's Dodge or Block. */
   readonly reaction: ReactionState | null;
+  /**
+   * CD-15: the target's answer to a reactive defence offered at AT-5 step 1; null when none was
+   * offered or it is not answered yet (absent on cards from before it existed).
+   */
+  readonly reactiveDefence?: ReactiveDefenceAnswer | null;
 }
 
 /** T-8: one side's test in a contest (or the victim's lone escape test). */

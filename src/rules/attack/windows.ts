@@ -7,6 +7,7 @@ import { followUpAllowed, REACTION_GRIT_COST, reactionDefenceBonus } from "../gr
 import { degreeOfSuccess } from "../tests";
 import { LONG_REACH } from "../equipment";
 import { CAST_RULES } from "../magic";
+import { REACTIVE_DEFENCE_PIPS } from "../countdown/effects";
 import {
   type AttackActionKind,
   type AttackRefusal,
@@ -59,13 +60,20 @@ export function defenderHasWindow(setup: AttackSetup): boolean {
   return !(setup.defender.side.defenseless || setup.defender.side.helpless);
 }
 
-/** AT-5 step 3: a new card after the declaration and reveal, waiting for the attacker's window. */
-export function createAttackState(setup: AttackSetup): AttackState {
+/**
+ * AT-5 step 3: a new card after the declaration and reveal, waiting for the attacker's window; or, when
+ * the target is offered a reactive defence (CD-15, AT-5 step 1), waiting for its answer, with its
+ * domino not yet revealed (its pips are filled in by the answer).
+ */
+export function createAttackState(
+  setup: AttackSetup,
+  offer: { reactiveDefence?: boolean } = {},
+): AttackState {
   const aim = setup.declaration.mode === "melee" ? (setup.declaration.aim ?? "chest") : setup.declaration.aim;
   const state: AttackState = {
     ...setup,
     declaration: { ...setup.declaration, aim },
-    step: "attacker",
+    step: offer.reactiveDefence && !setup.declaration.wrongSquare ? "reactiveDefence" : "attacker",
     attackerCommit: null,
     defenderCommit: null,
     result: null,
@@ -82,6 +90,7 @@ export function createAttackState(setup: AttackSetup): AttackState {
     special: null,
     grapple: null,
     reaction: null,
+    reactiveDefence: null,
   };
   // RNG-4, AT-6: a wrong named square misses at once: no window opens, so no chip or Boon is spent.
   return setup.declaration.wrongSquare ? decide(state) : state;
@@ -174,6 +183,34 @@ export function reactStep(state: AttackState, action: ActionOf<"react">): Attack
     bonus: reactionDefenceBonus(dos),
   };
   return { ok: true, state: { ...state, reaction } };
+}
+
+/**
+ * CD-15, AT-5 steps 1-3: the target's answer. Its domino's pips, revealed after the answer, come in
+ * with it; a reactive defence adds +2 defensive pips and the shield counts at its Guarded value (EQ-7)
+ * against this attack only. Then the totals are shown and the attacker's window opens.
+ */
+export function reactiveDefenceStep(
+  state: AttackState,
+  action: ActionOf<"reactiveDefence">,
+): AttackStepResult {
+  if (state.step !== "reactiveDefence") return { ok: false, code: "wrongStep" };
+  if (!Number.isInteger(action.defense) || action.defense < 0) return { ok: false, code: "badDice" };
+  const side = state.defender.side;
+  const defenseless = side.defenseless || action.defenseless;
+  // CD-15: not allowed while Defenseless; a target found Defenseless at the reveal gains nothing.
+  const take = action.take && !defenseless;
+  const defender = {
+    ...state.defender,
+    side: {
+      ...side,
+      defense: action.defense + (take ? REACTIVE_DEFENCE_PIPS : 0),
+      guarded: side.guarded === true || take,
+      defenseless,
+    },
+  };
+  const answer = take ? "taken" : "declined";
+  return { ok: true, state: { ...state, defender, reactiveDefence: answer, step: "attacker" } };
 }
 
 /** CH-7, AT-6: the defender commits chips and Boon, and the hit is decided. */

@@ -180,6 +180,9 @@ export function soak(state: CountdownState, id: string, payment: "one" | "burn",
   return burn(state, id, 1, die === undefined ? undefined : [die]);
 }
 
+/** CD-15: what a reactive defence adds to the defensive pips against the one attack it answers. */
+export const REACTIVE_DEFENCE_PIPS = 2;
+
 /** CD-15: a reactive defence discards the highest usable die; not while Defenseless. */
 export function reactiveDefence(state: CountdownState, id: string, defenseless: boolean): Step {
   const p = activeParticipant(state, id);

@@ -165,6 +165,13 @@ export type CombatRequest =
       readonly combatantId: string;
       readonly payment: SoakPayment;
     }
+  /** CD-15: pay for a target's reactive defence (asked by the attack card's GM step). */
+  | {
+      readonly kind: "reactiveDefence";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly defenseless: boolean;
+    }
   /** CD-15, CD-17: spend a 1 on a Stun recovery save; `saved` is filled in by the GM's client from its own roll. */
   | {
       readonly kind: "recoverStun";
@@ -211,6 +218,7 @@ const GM_ONLY: ReadonlySet<RequestKind> = new Set<RequestKind>([
   "loseAction",
   "injuryBurn",
   "soak",
+  "reactiveDefence",
   "conditionsGained",
 ]);
 

@@ -19,7 +19,7 @@ import {
   type BidBallot,
   type LoweringSpends,
 } from "./countdown-options";
-import { applyStunRecovery, paySoak } from "./reactions";
+import { applyStunRecovery, payReactiveDefence, paySoak } from "./reactions";
 import { conditionsGained } from "./stance-forced";
 import {
   isTrackerTurnAction,
@@ -512,6 +512,16 @@ function soakStep(step: Step, request: RequestOf<"soak">): Outcome {
   return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: r.countdown } }, log };
 }
 
+/** CD-15: a reactive defence's payment from the countdown: the highest usable die is discarded. */
+function reactiveDefenceStep(step: Step, request: RequestOf<"reactiveDefence">): Outcome {
+  const { s, log, seen } = step;
+  const r = payReactiveDefence(s.state, request.combatantId, request.defenseless);
+  if (!r.ok) return refused(r.code);
+  seen(r.events);
+  log.push({ key: "ReactiveDefence", data: { id: request.combatantId } }, ...countdownLog(r.events));
+  return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: r.countdown } }, log };
+}
+
 /** CON-2: the save to recover from Stunned. */
 function recoverStunStep(step: Step, request: RequestOf<"recoverStun">): Outcome {
   const { s, log, seen } = step;
@@ -599,6 +609,8 @@ function applyOne(
       return injuryBurnStep(step, request);
     case "soak":
       return soakStep(step, request);
+    case "reactiveDefence":
+      return reactiveDefenceStep(step, request);
     case "recoverStun":
       return recoverStunStep(step, request);
     case "conditionsGained":

@@ -3,7 +3,7 @@
  * for from an attack card, and a Stun recovery asked from the tracker. The ♥ tests are rolled by the
  * caller (ZilchCombat, the attack flow) with Foundry `Roll`; this only checks and pays.
  */
-import { recoverStun, setStunned, soak } from "../countdown/effects";
+import { reactiveDefence, recoverStun, setStunned, soak } from "../countdown/effects";
 import { findParticipant } from "../countdown/state";
 import type { CountdownEvent, CountdownState } from "../countdown/types";
 import type { CombatantFacts, RoundState } from "./state";
@@ -21,6 +21,23 @@ export function paySoak(state: RoundState, id: string, payment: SoakPayment): Re
   return step.ok
     ? { ok: true, countdown: step.state, events: step.events }
     : { ok: false, code: `countdown.${step.error.code}` };
+}
+
+/**
+ * CD-15: the countdown after a reactive defence: the highest usable die is discarded (refused while
+ * Defenseless, or with no usable die in hand).
+ */
+export function payReactiveDefence(state: RoundState, id: string, defenseless: boolean): ReactionResult {
+  if (state.mode !== "countdown" || state.countdown === null) return { ok: false, code: "notCountdownMode" };
+  const step = reactiveDefence(state.countdown, id, defenseless);
+  return step.ok
+    ? { ok: true, countdown: step.state, events: step.events }
+    : { ok: false, code: `countdown.${step.error.code}` };
+}
+
+/** CD-15, AT-5 step 1: whether an attack on this combatant offers it a reactive defence now. */
+export function reactiveDefenceOffered(state: RoundState, id: string, defenseless: boolean): boolean {
+  return payReactiveDefence(state, id, defenseless).ok;
 }
 
 /**

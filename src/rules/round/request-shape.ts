@@ -146,6 +146,10 @@ export function parseCombatRequest(v: unknown): ClientCombatRequest | null {
       return v.payment === "one" || v.payment === "burn"
         ? { kind: "soak", combatId, combatantId, payment: v.payment }
         : null;
+    case "reactiveDefence":
+      return typeof v.defenseless === "boolean"
+        ? { kind: "reactiveDefence", combatId, combatantId, defenseless: v.defenseless }
+        : null;
     default:
       return null;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Requester } from "../../../src/rules/round/authority";
 import { dispatch, type CombatSnapshot, type LogEntry } from "../../../src/rules/round/dispatch";
-import { stunRecoveryProblem } from "../../../src/rules/round/reactions";
+import { reactiveDefenceOffered, stunRecoveryProblem } from "../../../src/rules/round/reactions";
 import {
   combatSnapshot,
   COUNTDOWN,
@@ -36,6 +36,29 @@ const hand = (s: CombatSnapshot, id: string) =>
   s.state.countdown!.participants.find((p) => p.id === id)!.hand;
 const participant = (s: CombatSnapshot, id: string) =>
   s.state.countdown!.participants.find((p) => p.id === id)!;
+
+describe("CD-15 Reactive defence on the GM's client", () => {
+  it("discards the highest usable die (P1 holds 6,5,2,2,1,1); refused while Defenseless, to a player, in Spades mode", () => {
+    const s = started();
+    const request = {
+      kind: "reactiveDefence",
+      combatId: "x",
+      combatantId: "P1",
+      defenseless: false,
+    } as const;
+    expect(reactiveDefenceOffered(s.state, "P1", false)).toBe(true);
+    const r = dispatch(s, request, GM, scriptedDice());
+    expect(r.ok && hand(r.snapshot, "P1")).toEqual([5, 2, 2, 1, 1]);
+    expect(r.ok && r.log[0]).toEqual({ key: "ReactiveDefence", data: { id: "P1" } });
+    expect(reactiveDefenceOffered(s.state, "P1", true)).toBe(false);
+    expect(dispatch(s, { ...request, defenseless: true }, GM, scriptedDice())).toEqual({
+      ok: false,
+      code: "countdown.defenseless",
+    });
+    expect(dispatch(s, request, P1_OWNER, scriptedDice())).toMatchObject({ ok: false });
+    expect(reactiveDefenceOffered(started(SPADES).state, "P1", false)).toBe(false);
+  });
+});
 
 describe("CD-15 Soak payment on the GM's client", () => {
   it("a discarded 1, or the lowest usable die burned to a 1 (P1 holds 6,5,2,2,1,1)", () => {

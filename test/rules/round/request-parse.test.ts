@@ -63,6 +63,10 @@ describe("parseCombatRequest keeps each kind's own fields", () => {
       { kind: "soak", ...base, payment: "burn" },
     ],
     [
+      { kind: "reactiveDefence", ...base, defenseless: false, die: 6 },
+      { kind: "reactiveDefence", ...base, defenseless: false },
+    ],
+    [
       { kind: "revealForSave", ...base, suit: "spades", saved: true },
       { kind: "revealForSave", ...base, suit: "spades" },
     ],
@@ -126,6 +130,7 @@ describe("parseCombatRequest refuses what a client may not send", () => {
     ["a combination that is not a list", { kind: "combine", ...base, dice: "3,4" }],
     ["a combination with a bad die", { kind: "combine", ...base, dice: [3, 0] }],
     ["an unknown Soak payment", { kind: "soak", ...base, payment: "gold" }],
+    ["a reactive defence that does not say whether Defenseless", { kind: "reactiveDefence", ...base }],
     ["a reveal for a ♦ save (T-7: only ♣ and ♠)", { kind: "revealForSave", ...base, suit: "diamonds" }],
     ["a reveal for a save on no suit", { kind: "revealForSave", ...base }],
     ["a choice that is not an object", { kind: "countdownChoice", ...base, choice: "act" }],
