@@ -51,6 +51,7 @@ import { canMakeMeleeAttack, type GridDistance } from "../rules/conditions";
 import { footprintOf, gridDistance } from "./scene-grid";
 import { ZilchTestRoll } from "../dice/zilch-test-roll";
 import { degreeOfSuccess, saveSucceeds } from "../rules/tests";
+import { awareAtStart } from "../rules/initiative";
 import type { CharacterData } from "../data/actor/character";
 import type { NpcData } from "../data/actor/npc";
 import type { ZilchActor } from "./actor";
@@ -674,8 +675,10 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     const settings = roundSettings();
     let rounds = [] as ReturnType<typeof newCombatantRound>[];
     for (const c of this.combatants) {
-      // CB-3, CD-2: what the GM set before the start (who is surprised, a pool modifier) is kept.
-      const { aware, poolModifier } = this.zilchRoundOf(c.id!);
+      // CB-3, CD-2: what the GM set before the start (who is surprised, a pool modifier) is kept; a
+      // combatant marked surprised with Alert may still notice in time.
+      const { aware: marked, poolModifier } = this.zilchRoundOf(c.id!);
+      const aware = marked || (await this.zilchAlertNotices(c));
       const fresh = newCombatantRound(c.id!, rounds, settings.randomizer, foundryRollDie, aware);
       rounds = [...rounds, { ...fresh, poolModifier }];
     }
@@ -696,6 +699,27 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     // GW-2: the creatures that are not surprised roll Grit now; the surprised wait for round 2.
     const awareIds = new Set(rounds.filter((r) => r.aware).map((r) => r.id));
     await this.zilchRollGrit((c) => awareIds.has(c.id!));
+  }
+
+  /**
+   * CB-3: a combatant marked surprised that has Alert makes a Cunning test at combat start, rolled here
+   * with Foundry Rolls and posted; on S or better it counts as aware. False without Alert.
+   */
+  private async zilchAlertNotices(c: Combatant.Implementation): Promise<boolean> {
+    const facts = ZilchCombat.factsOf(c);
+    if (!facts.alert) return false;
+    const { roll, rolls } = await ZilchTestRoll.rollTest();
+    const aware = awareAtStart(false, degreeOfSuccess(roll, facts.cunning));
+    const text = game.i18n!.format(
+      aware ? "ZILCH.Combat.Chat.AlertAware" : "ZILCH.Combat.Chat.AlertSurprised",
+      {
+        name: c.name ?? "",
+        roll: String(roll),
+        target: String(facts.cunning),
+      },
+    );
+    await ChatMessage.create({ content: await renderCombatLog([text]), rolls });
+    return aware;
   }
 
   /** On the active GM's client: Foundry's round and turn set to Zilch's where they differ. */

@@ -550,6 +550,40 @@ describe("CD-16: surprise in the countdown", () => {
     expect(countdownOn(table.gm).closing?.value).toBe(6);
   });
 
+  /** Ana (Cunning 8) with the Alert knack. */
+  const alertAna = () =>
+    world(({ ana }) => {
+      ana.system = { suits: { spades: { primary: 7, secondary: 8 } } };
+      ana.items = [{ _id: "itmAlert00000001", name: "Alert", type: "knack", system: { key: "alert" } }];
+    });
+
+  it("CB-3: Ana, marked surprised but Alert, makes a Cunning test at the start: 4 against 8 and she is aware after all", async () => {
+    const table = await openTable(alertAna());
+    expect(await markSurprised(table, "ana")).toBe(true);
+    // The GM's d12 for her Cunning test comes first.
+    gmDraws(table, [uniformFor(4, 12), 0.1, 0.5, 0.9]);
+    await startCombat(table);
+    expect(roundOn(table.alice)?.surprise).toBe(false);
+    expect(on(table, table.alice, "ana").hand.length).toBeGreaterThan(0);
+    expect(countdownOn(table.alice).phase).toBe("countdown");
+    expect(chat(table)).toContain(
+      "Ana is Alert and notices the danger in time (4 against Cunning 8): not surprised",
+    );
+  });
+
+  it("CB-3: failing it (11 against 8), Alert Ana stays surprised; without a mark she rolls nothing", async () => {
+    const table = await openTable(alertAna());
+    expect(await markSurprised(table, "ana")).toBe(true);
+    gmDraws(table, [uniformFor(11, 12), 0.1, 0.5, 0.9]);
+    await startCombat(table);
+    expect(roundOn(table.alice)?.surprise).toBe(true);
+    expect(on(table, table.alice, "ana").hand).toEqual([]);
+    expect(chat(table)).toContain("Ana is Alert but is caught unawares (11 against Cunning 8)");
+    const unmarked = await openTable(alertAna());
+    await startCombat(unmarked);
+    expect(chat(unmarked)).not.toContain("is Alert");
+  });
+
   it("CB-3: only the GM marks who is surprised, and only before the combat starts", async () => {
     const table = await openTable();
     expect(await markSurprised(table, "ana", "alice")).toBe(false);
