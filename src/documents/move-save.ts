@@ -19,7 +19,7 @@ import { moveSaveOf } from "../rules/injuries";
 import { saveSucceeds } from "../rules/tests";
 import { rageSaveBonus } from "../rules/knacks";
 import { ZilchTestRoll } from "../dice/zilch-test-roll";
-import { injuriesOf, inOwnTurn } from "./attack/actors";
+import { injuriesOf, inOwnTurn, savePipsOf } from "./attack/actors";
 import { renderCombatLog } from "./combat/chat-log";
 
 /** What the `moveToken` hook says of a movement (the members read here). */
@@ -47,8 +47,10 @@ export async function moveSaveAfterMove(
   const save = moveSaveOf(injuriesOf(actor));
   if (!save) return;
   const { roll, rolls } = await ZilchTestRoll.rollTest();
-  // KN-2: a raging creature's ♣-based save is +2.
-  const target = actor.creature.suits[save.suit].eff + save.modifier + rageSaveBonus(actor.raging, save.suit);
+  // KN-2: a raging creature's ♣-based save is +2. T-7: a ♠ save adds the domino's defensive pips
+  // (shown by now: it is the creature's own turn).
+  const bonus = rageSaveBonus(actor.raging, save.suit) + (await savePipsOf(actor, save.suit));
+  const target = actor.creature.suits[save.suit].eff + save.modifier + bonus;
   const passed = saveSucceeds(roll, target);
   if (!passed) await actor.setCondition("prone", true);
   const line = game.i18n!.format(passed ? "ZILCH.MoveSave.Passed" : "ZILCH.MoveSave.Failed", {

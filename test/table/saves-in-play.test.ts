@@ -6,9 +6,9 @@
  * the domino face-down, and so does a plain test.
  */
 import { describe, expect, it } from "vitest";
-import { attackTable } from "./attack-card";
+import { attackTable, attackWithSword, attackWorld, clickStep, nextClick, stateOn } from "./attack-card";
 import { ACTORS, Table } from "./table";
-import { combatantId, combatOn } from "./play";
+import { combatantId, combatOn, declare, startCombat } from "./play";
 import { DEFAULT_REQUEST, type CardKey } from "../../src/rules/roll-request";
 import type { TestCardFlags } from "../../src/dice/test-roll";
 import type { CombatantRound } from "../../src/rules/round/state";
@@ -152,5 +152,51 @@ describe("T-7: combat saves add the domino's pips", () => {
   it("T-7: outside a combat (no domino) a ♣ save adds nothing", async () => {
     const t = await table(false);
     expect((await roll(t, "clubs")).flags.test.target).toBe(9);
+  });
+});
+
+describe("T-7: the saves the system rolls add pips too", () => {
+  /** Ana's sword carries a Shaken rider with a ♠ save; the GM's dice all read 0.5 (a d12 of 6, dF 0). */
+  async function riderSave(inCombat: boolean) {
+    const world = attackWorld();
+    const ana = world.actors.find((a) => a._id === ACTORS.ana._id)!;
+    ana.system = { classes: ["fighter"], suits: { clubs: { primary: 12, secondary: 14 } } };
+    const sword = ana.items[0]!;
+    const shaken = { kind: "condition", condition: "shaken", saveSuit: "spades", saveModifier: 0 };
+    ana.items = [
+      { ...sword, system: { ...sword.system, riders: [{ amount: 1, suit: "hearts", ...shaken }] } },
+    ];
+    const orc = world.actors.find((a) => a._id === ACTORS.orc._id)!;
+    orc.system = {
+      suits: { spades: { value: 5 }, hearts: { value: 12 } },
+      hp: { value: 30, max: 30, temp: 0 },
+    };
+    const t = await Table.open({ world });
+    if (inCombat) {
+      await startCombat(t);
+      for (const [seat, actor] of [
+        ["alice", "ana"],
+        ["bob", "bo"],
+        ["gm", "orc"],
+      ] as const)
+        expect(await declare(t, seat, actor, "bold")).toBe(true);
+    }
+    t.gm.run(() => {
+      (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => 0.5;
+    });
+    expect(await attackWithSword(t, "alice", "orc")).toBe(true);
+    for (let n = 0; n < 6 && stateOn(t.gm)?.applied == null; n++) {
+      const [seat, kind, extra] = nextClick(stateOn(t.gm)!);
+      expect(await clickStep(t, seat, kind, extra)).toEqual({ ok: true });
+    }
+    return t.server.actor(ACTORS.orc._id).statuses;
+  }
+
+  it("T-7: outside a combat the orc's ♠ 5 save against the rider fails on a 6: Shaken", async () => {
+    expect(await riderSave(false)).toContain("shaken");
+  });
+
+  it("T-7: in a combat its Bold domino's defensive pips (at least 1) lift the same save to 6 or more: not Shaken", async () => {
+    expect(await riderSave(true)).not.toContain("shaken");
   });
 });

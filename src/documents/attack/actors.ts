@@ -15,6 +15,7 @@ import type { NpcData } from "../../data/actor/npc";
 import { naturalWeapon, statBlockAttackAt, type StatBlockAttack } from "../../rules/attack/state";
 import { pipsOf } from "../../rules/round/state";
 import { reactiveDefenceOffered } from "../../rules/round/reactions";
+import { combatSavePips, saveRevealsDomino } from "../../rules/tests";
 import { inTurn } from "../../rules/round/turn-record";
 import { combatantOfCreature } from "../../rules/round/creature";
 import { ZilchCombat } from "../combat";
@@ -231,6 +232,26 @@ export function startedCombatantOf(actor: Actor.Implementation): Found | null {
   const combat = activeCombat();
   const combatant = combat?.started ? combatantOfCreature(combat.combatants, actor) : undefined;
   return combat && combatant?.id ? { combat, combatantId: combatant.id } : null;
+}
+
+/**
+ * T-7: the pips a ♣- or ♠-based save the system rolls for this actor adds (0 for ♦ and ♥, or outside a
+ * started combat). On the active GM's client a face-down domino is revealed first (DOM-5); elsewhere
+ * (INJ-7's save at a Move, in the creature's own turn) its domino is already shown.
+ */
+export async function savePipsOf(actor: Actor.Implementation, suit: Suit): Promise<number> {
+  const found = startedCombatantOf(actor);
+  const combatant = found?.combat.combatants.get(found.combatantId);
+  if (!found?.combat.id || !combatant || !saveRevealsDomino(suit, true)) return 0;
+  const { combat, combatantId } = found;
+  if (combat.zilchRoundOf(combatantId).domino?.state === "faceDown" && game.user?.isActiveGM)
+    await combat.zilchApply({ kind: "revealDomino", combatId: combat.id!, combatantId }, game.user);
+  const pips = pipsOf(
+    combat.zilchRoundOf(combatantId),
+    ZilchCombat.factsOf(combatant),
+    combat.zilchState.mode,
+  );
+  return combatSavePips(suit, pips);
 }
 
 /** INJ-7 (loseRoundActions) or OPT-1 "Lose an action" (loseAction) on the actor's combatant, if it fights. */

@@ -23,7 +23,7 @@ import {
 } from "../../rules/attack/state";
 import { marginMarksBought } from "../../rules/round/margin";
 import type { Suit } from "../../rules/vocabulary";
-import { inOwnTurn, loseActions, marginDuration } from "./actors";
+import { inOwnTurn, loseActions, marginDuration, savePipsOf } from "./actors";
 import { rollTest, type StepContext } from "./context";
 
 /**
@@ -43,14 +43,18 @@ async function harmDuration(
   return toConditionDuration(duration, { appliedDuringOwnTurn: inOwnTurn(actor) });
 }
 
-/** T-6: a save against an effect, rolled on the GM's client; KN-2: a raging creature's ♣-based save is +2. */
+/**
+ * T-6: a save against an effect, rolled on the GM's client; KN-2: a raging creature's ♣-based save is
+ * +2; T-7: a ♣- or ♠-based one adds the domino's pips.
+ */
 async function savedAgainst(
   actor: Actor.Implementation,
   save: { suit: Suit; modifier: number } | null | undefined,
   rolls: Roll[],
 ): Promise<boolean> {
   if (!save) return false;
-  const target = actor.creature.suits[save.suit].eff + save.modifier + rageSaveBonus(actor.raging, save.suit);
+  const bonus = rageSaveBonus(actor.raging, save.suit) + (await savePipsOf(actor, save.suit));
+  const target = actor.creature.suits[save.suit].eff + save.modifier + bonus;
   return saveSucceeds(await rollTest(rolls), target);
 }
 
