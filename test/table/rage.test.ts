@@ -8,7 +8,18 @@ import { describe, expect, it } from "vitest";
 import type { AttackState } from "../../src/rules/attack/state";
 import { DEFAULT_REQUEST } from "../../src/rules/roll-request";
 import { attackWorld, clickStep, SCENE, stateOn, TOKENS } from "./attack-card";
-import { currentActor, declare, endTurn, nextCall, nextRound, seatOf, startCombat } from "./play";
+import {
+  ask,
+  COMBAT,
+  combatantId,
+  currentActor,
+  declare,
+  endTurn,
+  nextCall,
+  nextRound,
+  seatOf,
+  startCombat,
+} from "./play";
 import { ACTORS, Table, type Seat } from "./table";
 import type { ActorData } from "./permissions";
 
@@ -215,6 +226,31 @@ describe("KN-2 Rage: how long it lasts", () => {
       }
       if (raging) expect(await rage(table)).toBeNull();
       expect(await declareAttack(table, BOLT, "cast"), raging ? "raging" : "calm").toBe(!raging);
+    }
+  });
+
+  it("KN-2, AC-3: no Ready while raging: a Cautious Ana's Ready on the tracker is refused once she rages, and allowed before", async () => {
+    for (const raging of [false, true]) {
+      const table = await Table.open({ world: rageWorld() });
+      await startCombat(table);
+      // Cautious was declared before the rage (a rage is begun as a free action, here in her turn).
+      expect(await declare(table, "alice", "ana", "cautious")).toBe(true);
+      expect(await declare(table, "bob", "bo", "bold")).toBe(true);
+      expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+      expect(await nextCall(table)).toBe(true);
+      for (let n = 0; n < 3 && currentActor(table, table.gm) !== "ana"; n++) {
+        const actor = currentActor(table, table.gm)!;
+        expect(await endTurn(table, seatOf(actor), actor)).toBe(true);
+      }
+      if (raging) expect(await rage(table)).toBeNull();
+      const ready = await ask(table, "alice", {
+        kind: "takeAction",
+        combatId: COMBAT,
+        combatantId: combatantId(table, "ana"),
+        action: "ready",
+      });
+      expect(ready, raging ? "raging" : "calm").toBe(!raging);
+      if (raging) expect(table.alice.notices.at(-1)?.message).toBe("Not while raging.");
     }
   });
 

@@ -14,6 +14,7 @@ export async function loadSystemEntryPoints() {
   const rollContext = await import("../../src/applications/dialogs/roll-dialog-context");
   const twoWeapon = await import("../../src/documents/attack/two-weapon");
   const cast = await import("../../src/applications/combat/cast");
+  const recovery = await import("../../src/applications/sheets/recovery-actions");
   return {
     requestCombat: combat.requestCombat,
     /** AT-1: the sheet's attack with the user's one target (what the declaration dialog calls). */
@@ -28,6 +29,8 @@ export async function loadSystemEntryPoints() {
     rollChoice: roll.rollChoice,
     /** MAG-6: the sheet's Cast of a non-attack spell at the user's one target (or the caster). */
     castSpell: cast.castSpell,
+    /** REC-1: the sheet's Rally button (in a started combat, the turn's Full action first). */
+    rallyFromSheet: recovery.rallyFromSheet,
     /** AC-3: the held weapons the declaration dialog offers as the other of a two-weapon pair. */
     twoWeaponPartners: twoWeapon.twoWeaponPartners,
     /** AC-3: the pips of a second two-weapon attack waiting for that weapon, which the dialog names. */

@@ -14,6 +14,7 @@ import {
   rollRally,
   rollSleep,
 } from "../../dice/recovery-roll";
+import { takeRallyTurn } from "../../documents/attack/actors";
 import type { DegreeOfSuccess, PerSuit } from "../../rules/vocabulary";
 import { RALLY_SPLIT_TEMPLATE } from "./constants";
 import {
@@ -77,7 +78,10 @@ async function askRallySplit(
   return rallySplitRefusal(dos, state, chosen) === null ? chosen : evenRallySplit(dos, state);
 }
 
-/** REC-1: Rally from the sheet; a multiclass character with a real choice splits after the roll. */
+/**
+ * REC-1: Rally from the sheet; a multiclass character with a real choice splits after the roll.
+ * During a started combat it is the creature's Full action in its own turn (takeRallyTurn).
+ */
 export async function rallyFromSheet(actor: Actor.Implementation): Promise<void> {
   const creature = actor;
   const system = actor.creature;
@@ -85,6 +89,8 @@ export async function rallyFromSheet(actor: Actor.Implementation): Promise<void>
     ui.notifications?.warn(game.i18n!.localize("ZILCH.Recovery.Refused.alreadyRallied"));
     return;
   }
+  // REC-1, AC-3: in a started combat the turn records the Full action before the ♥ test is rolled.
+  if (!(await takeRallyTurn(actor))) return;
   if (!actor.isOfType("character") || actor.system.classList.length < 2) {
     await rollRally(creature);
     return;

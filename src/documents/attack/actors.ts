@@ -358,6 +358,24 @@ export async function useTestOnes(
 }
 
 /**
+ * REC-1, AC-3, CD-7: in a started combat a Rally is its creature's Full action, taken in its own turn
+ * (a Spades turn, or right after a countdown Act that paid at least 8): the active GM records it
+ * first, through the request channel, so a refused Rally (outside the turn, no room left, too slow an
+ * Act, not the user's creature) is shown to the user and nothing is rolled or spent. Outside a
+ * combat (the breather after it) there is nothing to record. Resolves whether the Rally may go on.
+ */
+export async function takeRallyTurn(actor: Actor.Implementation): Promise<boolean> {
+  const found = startedCombatantOf(actor);
+  if (!found) return true;
+  return requestCombat({
+    kind: "takeAction",
+    combatId: found.combat.id!,
+    combatantId: found.combatantId,
+    action: "rally",
+  });
+}
+
+/**
  * AC-1, AC-4, CD-7: record an attack, Charge or Cast in the attacker's turn on the GM's client, when it
  * is the token's combatant's own turn (a Spades turn, or right after its countdown Act); outside its
  * turn (an attack the GM makes for it, a reaction) nothing is recorded or checked. Resolves to the

@@ -29,7 +29,7 @@ import {
   type TrackerTurnAction,
 } from "./turn-record";
 
-/** AC-3, AC-5, AC-6: the chat line of each action the tracker records (ZILCH.Combat.Chat.<key>). */
+/** AC-3, AC-5, AC-6, REC-1: the chat line of each action the tracker records (ZILCH.Combat.Chat.<key>). */
 const TOOK_KEYS: Readonly<Record<TrackerTurnAction, string>> = {
   move: "TookMove",
   step: "TookStep",
@@ -38,6 +38,7 @@ const TOOK_KEYS: Readonly<Record<TrackerTurnAction, string>> = {
   diveProne: "TookDiveProne",
   ready: "TookReady",
   retrieve: "TookRetrieve",
+  rally: "TookRally",
 };
 import type { CombatRefusal, Refused } from "./refusal";
 import { endTurnMarks, loseAction } from "./margin";

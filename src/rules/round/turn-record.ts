@@ -45,7 +45,9 @@ export function boundTurnRecord(v: unknown): TurnRecord {
 /**
  * The actions a player's own tracker may record (attacks and casts are recorded by the GM's attack
  * check). AC-3: Ready and Retrieve are Full actions: the readied attack is made later, outside the
- * turn, and the retrieved item is moved to the hands on the sheet.
+ * turn, and the retrieved item is moved to the hands on the sheet. AC-3, REC-1: a Rally in a started
+ * combat is the turn's Full action too; the sheet's Rally button asks for it before its ♥ test is
+ * rolled, so the tracker lists no Rally button of its own (turn-actions.ts).
  */
 export const TRACKER_TURN_ACTIONS = [
   "move",
@@ -55,6 +57,7 @@ export const TRACKER_TURN_ACTIONS = [
   "diveProne",
   "ready",
   "retrieve",
+  "rally",
 ] as const;
 export type TrackerTurnAction = (typeof TRACKER_TURN_ACTIONS)[number];
 export const isTrackerTurnAction = (v: unknown): v is TrackerTurnAction =>
