@@ -5,7 +5,7 @@
  * declaration and steps, and a card's damage applied to the selected tokens. docs/multiplayer.md lists them with the contract.
  */
 import { parseCombatRequest, withPricedAction } from "../rules/round/request-shape";
-import { defaultAction } from "../applications/combat/default-action";
+import { nameableActions } from "../applications/combat/default-action";
 import {
   handleAttackDeclare,
   handleAttackStep,
@@ -32,11 +32,12 @@ export async function handleCombatRequest(
   if (!parsed) return { ok: false, code: "malformed" };
   const combat = game.combats?.get(parsed.combatId);
   if (!combat) return { ok: false, code: "NoCombat" };
-  // CD-7: the GM prices a player's Act from its own copy of the creature, never the client's speed.
+  // CD-7, CD-8: the GM prices a player's named action from its own copy of the creature, never the
+  // client's speed; the GM may name anything (its requests stay unpriced).
   const combatant = "combatantId" in parsed ? combat.combatants.get(parsed.combatantId) : undefined;
   const request = sender.isGM
     ? parsed
-    : withPricedAction(parsed, combatant ? defaultAction(combatant).action : null);
+    : withPricedAction(parsed, combatant ? nameableActions(combatant).map((n) => n.action) : []);
   if (!request) return { ok: false, code: "wrongAction" };
   return combat.zilchApply(request, sender);
 }

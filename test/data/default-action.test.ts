@@ -7,7 +7,7 @@ import { StandInRoll } from "../stand-in/chat";
 // as in Foundry; set before the module is loaded. Nothing here calls them.
 if (!("Roll" in globalThis)) Reflect.set(globalThis, "Roll", StandInRoll);
 if (!("Combat" in globalThis)) Reflect.set(globalThis, "Combat", class {});
-const { defaultAction } = await import("../../src/applications/combat/default-action");
+const { defaultAction, nameableActions } = await import("../../src/applications/combat/default-action");
 
 /**
  * CD-7 through the tracker's default action (the Standard action a countdown die pays for, and what
@@ -61,5 +61,44 @@ describe("EQ-9: the tracker's Attack choices include a shield's bash", () => {
   it("with only a shield, its bash is the Standard action a die pays for: a Tiny weapon's 3", () => {
     const small = shield("small");
     expect(defaultAction(combatantWith([small])).action).toEqual({ action: `attack:${small._id}`, speed: 3 });
+  });
+});
+
+describe("CD-7, CD-8: the actions a combatant can name, each at its speed", () => {
+  const spell = (runeCount: number): DocumentData => ({
+    _id: "itmSpell00000001",
+    name: "Spark",
+    type: "spell",
+    system: { runeCount },
+  });
+  const named = (items: DocumentData[], system: Record<string, unknown> = {}) => {
+    const actor: unknown = makeActor({ name: "PC", type: "character", items, system });
+    return Object.fromEntries(
+      nameableActions({ actor } as Parameters<typeof nameableActions>[0]).map((n) => [
+        n.action.action,
+        n.action.speed,
+      ]),
+    );
+  };
+
+  it("a sword's Attack 5, Special Attack 6 and Charge 5; a 3-rune Cast 6; Retrieve and Rally 8; Use and Defend 3", () => {
+    const sword = weapon("Sword", { category: "heavy" });
+    expect(named([sword, spell(3)])).toEqual({
+      [`attack:${sword._id}`]: 5,
+      [`special:${sword._id}`]: 6,
+      [`charge:${sword._id}`]: 5,
+      "cast:itmSpell00000001": 6,
+      "full:retrieve": 8,
+      "full:rally": 8,
+      use: 3,
+      defend: 3,
+    });
+  });
+
+  it("two-weapon fighting (8) only for a Fighter holding a legal pair; empty hands attack unarmed (3)", () => {
+    const daggers = [weapon("DaggerA", { category: "light" }), weapon("DaggerB", { category: "light" })];
+    expect(named(daggers, { classes: ["fighter"] })["full:twoWeapon"]).toBe(8);
+    expect(named(daggers)["full:twoWeapon"]).toBeUndefined();
+    expect(named([])["attack:unarmed"]).toBe(3);
   });
 });

@@ -15,7 +15,7 @@ import {
 } from "./actions";
 import { attackWith } from "./attack-flow";
 import { requestFor } from "./button-requests";
-import { defaultAction } from "./default-action";
+import { defaultAction, nameableActions } from "./default-action";
 import { combatContext, weaponOfButton, type LocalPicks, type TurnInput } from "./turn-context";
 
 const BaseTracker = foundry.applications.sidebar.tabs.CombatTracker;
@@ -61,11 +61,13 @@ export class ZilchCombatTracker extends BaseTracker {
   };
 
   /** This viewer's unsaved picks on the called row (CD-6 die, CD-9 toggle); nobody else sees them. */
-  #picks: { die: Record<string, number>; plusOne: Record<string, boolean>; bid: Record<string, number> } = {
-    die: {},
-    plusOne: {},
-    bid: {},
-  };
+  #picks: {
+    die: Record<string, number>;
+    plusOne: Record<string, boolean>;
+    bid: Record<string, number>;
+    /** CD-8: the action this viewer named for a row's Act or pool (the default attack until then). */
+    action: Record<string, string>;
+  } = { die: {}, plusOne: {}, bid: {}, action: {} };
 
   /** CD-18 (a): remember the die this viewer bid (its own secret) and show it pressed. */
   async zilchBidPlaced(combatantId: string, die: number): Promise<void> {
@@ -91,10 +93,35 @@ export class ZilchCombatTracker extends BaseTracker {
     await this.render({ parts: ["tracker"] });
   }
 
+  /**
+   * CD-7, CD-8: a row's Attack choices and the action its buttons pay for: the one this viewer named
+   * in the row's select, while the creature still has it, else its default attack (the first).
+   */
+  #namedOf(c: Combatant.Implementation): Pick<TurnInput, "action" | "actionLabel" | "weapons" | "nameable"> {
+    const nameable = nameableActions(c);
+    const wanted = this.#picks.action[c.id!];
+    const picked = nameable.find((n) => n.action.action === wanted) ?? nameable[0];
+    return {
+      ...defaultAction(c),
+      ...(picked ? { action: picked.action, actionLabel: picked.buys } : {}),
+      nameable,
+    };
+  }
+
+  /** CD-8: the owner names another action in the called row's select; only this tracker changes. */
+  #onNamedChange = (event: Event): void => {
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement) || !select.dataset.combatantId) return;
+    this.#picks.action[select.dataset.combatantId] = select.value;
+    void this.render({ parts: ["tracker"] });
+  };
+
   /** Core's initiative and step-back controls have no Zilch meaning (actions.ts): removed once rendered. */
   protected override async _onRender(...args: Parameters<InstanceType<typeof BaseTracker>["_onRender"]>) {
     await super._onRender(...args);
     for (const control of removedControls(this.element)) control.remove();
+    for (const select of this.element.querySelectorAll("select.zilch-named-action"))
+      select.addEventListener("change", this.#onNamedChange);
   }
 
   /** The combatant context menu without Clear/Reroll initiative (draw-steel drops the same entries). */
@@ -127,7 +154,7 @@ export class ZilchCombatTracker extends BaseTracker {
           defeated: c.isDefeated,
           hidden: c.hidden,
           core: coreTurns.get(c.id!),
-          ...defaultAction(c),
+          ...this.#namedOf(c),
         }));
       const picks: LocalPicks = this.#picks;
       const viewer = { isGM: user.isGM, owns: (id: string) => combat.combatants.get(id)?.isOwner ?? false };

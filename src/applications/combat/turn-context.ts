@@ -86,6 +86,25 @@ export function attackChoices(
   return { action: { action: `attack:${first?.id ?? "unarmed"}`, speed }, weapons: choices };
 }
 
+/** CD-7, CD-8: an action a row's creature can name for its Act or pool, as the tracker offers it. */
+export interface NameableAction {
+  readonly action: NamedAction;
+  /** The i18n key of its option in the tracker, with `{name}` (the weapon or spell) and `{speed}`. */
+  readonly label: string;
+  readonly name: string;
+  /** The i18n key of what a die reaching its speed buys (the row's `actionLabel` once picked). */
+  readonly buys: string;
+}
+
+/** CD-8: an option of the called row's "action to pay for" select. */
+export interface NamedOption {
+  readonly value: string;
+  readonly label: string;
+  readonly name: string;
+  readonly speed: number;
+  readonly selected: boolean;
+}
+
 /** One tracker row's inputs. */
 export interface TurnInput {
   readonly id: string;
@@ -97,6 +116,8 @@ export interface TurnInput {
   readonly action: NamedAction | null;
   /** The i18n label of that action. */
   readonly actionLabel: string;
+  /** CD-7, CD-8: every action its owner may name instead (`action` is the one picked); none: no choice. */
+  readonly nameable?: readonly NameableAction[];
   /** The equipped weapons (AT-1) the Attack button offers; empty when it has none. */
   readonly weapons?: readonly WeaponChoice[];
   readonly defeated?: boolean;
@@ -165,6 +186,8 @@ export interface TurnPanel {
   readonly attacks: readonly Control[];
   /** CD-18 (d): combine the picked die with another die in hand, once the round is Closing. */
   readonly combine: readonly Control[];
+  /** CD-7, CD-8: the actions the owner may name for an Act or a pool (countdown only); empty otherwise. */
+  readonly named?: readonly NamedOption[];
 }
 
 /**
@@ -322,6 +345,17 @@ function buys(t: TurnInput, p: CountdownParticipant, value: number): Pick<Contro
   return { detail: bought.standard ? t.actionLabel : "ZILCH.Combat.Buys.Minor", meets: bought.standard };
 }
 
+/** CD-7, CD-8: the select of the actions the row may name, the one its buttons pay for selected. */
+function namedOptions(t: TurnInput): NamedOption[] {
+  return (t.nameable ?? []).map((n) => ({
+    value: n.action.action,
+    label: n.label,
+    name: n.name,
+    speed: n.action.speed,
+    selected: n.action.action === t.action?.action,
+  }));
+}
+
 /** The picked die: the viewer's pick while it is still in hand, else the die an Act would spend. */
 function pickedDie(p: CountdownParticipant, actDie: number | null, picks: LocalPicks): number | null {
   const wanted = picks.die?.[p.id];
@@ -406,7 +440,7 @@ function countdownPanel(
   const plusOne = hasOne
     ? control("zilchTogglePlusOne", "ZILCH.Combat.PlusOne", { id }, { pressed: plusOneOn })
     : null;
-  return { dice, picked, actions, plusOne };
+  return { dice, picked, actions, plusOne, named: namedOptions(t) };
 }
 
 /**

@@ -172,14 +172,18 @@ function repriced(request: CombatRequest, action: NamedAction): CombatRequest {
 }
 
 /**
- * CD-7: a player's Act pays for the action the GM's client prices for that combatant (`priced`, from
- * its own copy of the creature's weapons), never a speed the client wrote (issue 15: a console could
- * otherwise claim a cheaper action). A request naming another action is refused (null); one naming
- * none is unchanged.
+ * CD-7, CD-8: a player's Act, held Act or Accumulate pays for the action it names, at the speed the
+ * GM's client gives that name in `nameable` (the actions of the combatant's creature, from its own
+ * copy of the actor), never a speed the client wrote (issue 15: a console could otherwise claim a
+ * cheaper action). A request naming an action the creature does not have is refused (null); one
+ * naming none is unchanged.
  */
-export function withPricedAction(request: CombatRequest, priced: NamedAction | null): CombatRequest | null {
+export function withPricedAction(
+  request: CombatRequest,
+  nameable: readonly NamedAction[],
+): CombatRequest | null {
   const claimed = claimedAction(request);
   if (claimed === undefined) return request;
-  if (!priced || claimed.action !== priced.action) return null;
-  return repriced(request, priced);
+  const priced = nameable.find((n) => n.action === claimed.action);
+  return priced ? repriced(request, priced) : null;
 }

@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import { withPricedAction } from "../../../src/rules/round/request-shape";
 import type { CombatRequest } from "../../../src/rules/round/authority";
 
-/** CD-7, issue 15: the GM prices a player's Act itself; a console cannot claim a cheaper speed. */
-const priced = { action: "attack:sword", speed: 5 };
+/** CD-7, CD-8, issue 15: the GM prices a player's named action itself; a console cannot claim a cheaper speed. */
+const priced = [
+  { action: "attack:sword", speed: 5 },
+  { action: "full:rally", speed: 8 },
+];
 const act = (speed: number, action = "attack:sword"): CombatRequest => ({
   kind: "countdownChoice",
   combatId: "c",
@@ -16,9 +19,13 @@ describe("withPricedAction", () => {
     expect(withPricedAction(act(1), priced)).toEqual(act(5));
   });
 
+  it("prices each action the creature can name at its own speed", () => {
+    expect(withPricedAction(act(3, "full:rally"), priced)).toEqual(act(8, "full:rally"));
+  });
+
   it("refuses an action the GM's client does not offer that combatant, or any when it prices none", () => {
     expect(withPricedAction(act(1, "attack:dagger"), priced)).toBeNull();
-    expect(withPricedAction(act(5), null)).toBeNull();
+    expect(withPricedAction(act(5), [])).toBeNull();
   });
 
   it("reprices an Accumulate and a held die's interrupt too", () => {
@@ -53,6 +60,6 @@ describe("withPricedAction", () => {
     };
     expect(withPricedAction(pass, priced)).toBe(pass);
     const end: CombatRequest = { kind: "endTurn", combatId: "c", combatantId: "a" };
-    expect(withPricedAction(end, null)).toBe(end);
+    expect(withPricedAction(end, [])).toBe(end);
   });
 });
