@@ -35,6 +35,7 @@ import { npcOutAtZeroHp } from "../rules/npc";
 import {
   addOngoing,
   applyOngoingTick,
+  endBleeding,
   endsOnOwnTest,
   firstAidStopsInjuryBleeding,
   ongoingTick,
@@ -42,6 +43,7 @@ import {
 } from "../rules/ongoing";
 import {
   cureAllSyrup,
+  magicalHealing,
   rally,
   rest,
   salveEgg,
@@ -581,6 +583,45 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     return recovered;
   }
 
+  /**
+   * REC-4, OD-4, OD-2a: magical healing (a healing spell's points): recoverHP, and every bleeding effect
+   * on this creature ends, an injury's bleeder too, in the same update as the HP (its injury items next).
+   */
+  async receiveMagicalHealing(points: number): Promise<Recovered> {
+    const before = this.creature.vitals();
+    const entries = this.ongoingEntries();
+    const healed = magicalHealing(
+      before,
+      entries.map((e) => e.effect),
+      points,
+    );
+    const kept = this.ongoingKept(entries, healed.ongoing);
+    await this.update({ system: { ...vitalsChange(healed.recovered.vitals), ongoing: kept.stored } });
+    await this.endItemOngoing(kept.endedItemIds);
+    // HP-5: back to 1 HP or more, an Unconscious creature wakes.
+    if (healed.woke) await this.setCondition("unconscious", false);
+    return healed.recovered;
+  }
+
+  /** OD-4: magical healing spent on something else (an armed wound, SW-8) still ends every bleeder. */
+  async endBleeding(): Promise<void> {
+    const entries = this.ongoingEntries();
+    const kept = this.ongoingKept(entries, endBleeding(entries.map((e) => e.effect)));
+    if (kept.stored.length !== this.storedOngoing().length)
+      await this.update({ system: { ongoing: kept.stored } });
+    await this.endItemOngoing(kept.endedItemIds);
+  }
+
+  /** OD-4: the stored effects left and the injury items whose effect ended, when only `kept` goes on. */
+  protected ongoingKept(
+    entries: readonly OngoingEntry[],
+    kept: readonly OngoingEffect[],
+  ): { stored: StoredOngoing[]; endedItemIds: string[] } {
+    const ended = entries.filter((e) => !kept.includes(e.effect));
+    const stored = this.storedOngoing().filter((_, i) => !ended.some((e) => e.key === `ongoing.${i}`));
+    return { stored, endedItemIds: ended.flatMap((e) => (e.itemId ? [e.itemId] : [])) };
+  }
+
   /** DRN-6: recover drain points on one suit, taint first (except ♥ taint, which blocks only HP). */
   async recoverDrain(suit: Suit, points: number): Promise<Recovered> {
     const recovered = recoverDrain(this.creature.vitals(), suit, Math.max(0, points));
@@ -723,13 +764,11 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     );
     if (!healed.ok) return healed;
     const { after, woke, stillOngoing } = healed;
-    // OD-4: the entries the patch ended are those missing from what it left.
-    const ended = stillOngoing ? ongoing.filter((e) => !stillOngoing.includes(e.effect)) : [];
-    const storedKept = this.storedOngoing().filter((_, i) => !ended.some((e) => e.key === `ongoing.${i}`));
+    const kept = stillOngoing ? this.ongoingKept(ongoing, stillOngoing) : null;
     await this.update({
-      system: { ...vitalsChange(after), ...(stillOngoing ? { ongoing: storedKept } : {}) },
+      system: { ...vitalsChange(after), ...(kept ? { ongoing: kept.stored } : {}) },
     });
-    await this.endItemOngoing(ended.filter((e) => e.itemId).map((e) => e.itemId!));
+    if (kept) await this.endItemOngoing(kept.endedItemIds);
     await item.update({ system: { quantity: quantity - 1 } });
     const woken = woke ? await this.removeStatuses(["unconscious"]) : [];
     const summary = this.summarize(kind, null, [before, chips], [after, chips]);

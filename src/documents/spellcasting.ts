@@ -106,17 +106,19 @@ export type SpellHealed =
 /**
  * REC-4, DRN-6: a healing spell's points go to HP through recoverHP (♥ taint absorbs them first).
  * SW-8: spent on an armed wound instead, at least 3 points end it and heal no HP.
+ * OD-4, OD-2a: either way it is magical healing, so every bleeding effect on the target ends.
  */
 export async function receiveHealing(
   target: ZilchActor,
   points: number,
   woundId?: string,
 ): Promise<SpellHealed> {
-  if (woundId === undefined) return { kind: "hp", recovered: await target.recoverHP(points) };
+  if (woundId === undefined) return { kind: "hp", recovered: await target.receiveMagicalHealing(points) };
   const wound = woundsMagicHeals(target).find((w) => w.id === woundId);
   if (!wound) return { kind: "refused", problem: "noSuchWound" };
   if (!magicEndsWound(points)) return { kind: "refused", problem: "notEnoughHealing" };
   await target.healInjury(wound.id);
+  await target.endBleeding();
   return { kind: "wound", name: wound.name };
 }
 

@@ -200,6 +200,19 @@ export function warPitchPatch(
   return { recovered, ongoing: endBleeding(ongoing), woke: wakes(v, recovered.vitals) };
 }
 
+/**
+ * REC-4, OD-4, OD-2a: magical healing (a healing spell's points) recovers HP through recoverHP and ends
+ * every bleeding effect on the target, an injury's bleeder included.
+ */
+export function magicalHealing(
+  v: Vitals,
+  ongoing: readonly OngoingEffect[],
+  points: number,
+): { recovered: Recovered; ongoing: OngoingEffect[]; woke: boolean } {
+  const recovered = recoverHP(v, Math.max(0, points));
+  return { recovered, ongoing: endBleeding(ongoing), woke: wakes(v, recovered.vitals) };
+}
+
 /** REC-6: the order in which cure-all syrup removes taint counters. */
 export const CURE_ALL_TAINT_ORDER: readonly Suit[] = ["hearts", "clubs", "spades", "diamonds"];
 

@@ -121,6 +121,42 @@ describe("REC-4, SW-8: healing spells", () => {
   });
 });
 
+describe("OD-4: magical healing ends every bleeding effect on its target", () => {
+  const ongoing = [
+    { rating: 1, suit: "hearts", modifier: 0, tag: "bleeding", origin: "head" },
+    { rating: 1, suit: "spades", modifier: 0, tag: "poison", origin: null },
+  ];
+
+  it("spent on an armed wound instead of HP (SW-8), it still ends the bleeding; poison goes on", async () => {
+    const wound = {
+      name: "Leg crippled",
+      type: "injury",
+      system: { kind: "specificWound", location: "rightLeg", effect: "legCrippled" },
+    };
+    const actor = pc(characterSource({ hearts: { primary: 6 } }, { hp: { value: 3 }, ongoing }), {
+      items: [wound],
+    });
+    const [target] = woundsMagicHeals(actor);
+    expect(await receiveHealing(actor, 3, target.id)).toEqual({ kind: "wound", name: "Leg crippled" });
+    expect(sys(actor)._source.ongoing.map((o) => o.tag)).toEqual(["poison"]);
+    expect(sys(actor)._source.hp.value).toBe(3);
+  });
+
+  it("a refused healing (too few points for the wound) ends nothing", async () => {
+    const wound = {
+      name: "Leg crippled",
+      type: "injury",
+      system: { kind: "specificWound", location: "rightLeg", effect: "legCrippled" },
+    };
+    const actor = pc(characterSource({ hearts: { primary: 6 } }, { hp: { value: 3 }, ongoing }), {
+      items: [wound],
+    });
+    const [target] = woundsMagicHeals(actor);
+    expect(await receiveHealing(actor, 2, target.id)).toMatchObject({ kind: "refused" });
+    expect(sys(actor)._source.ongoing.map((o) => o.tag)).toEqual(["bleeding", "poison"]);
+  });
+});
+
 describe("MAG-6: a non-attack spell's condition does not stack with itself", () => {
   it("a second casting replaces the first; another source's record stays", async () => {
     const target = pc(characterSource({ hearts: { primary: 6 } }));

@@ -143,3 +143,103 @@ describe("heal the selected tokens from a healing spell's card (issue 13 point 7
     expect(hp(table, "ana")).toBe(6);
   });
 });
+
+/**
+ * OD-4, OD-2a: any magical healing ends every bleeding effect on its target, an injury's bleeder too
+ * ("it ends only with a war-pitch patch or magical healing"); burning and the like go on.
+ */
+describe("OD-4: a healing spell stops the target's bleeding", () => {
+  const SPELL = "itmMendFlesh0001";
+  const WOUND = "itmArmBleeder001";
+  /** Ana (a wizard with Mend Flesh, 3 points) and the orc, both hurt, bleeding from two places and burning. */
+  function bleedingWorld() {
+    const world = hurtWorld();
+    const ongoing = [
+      { rating: 1, suit: "hearts", modifier: 0, tag: "bleeding", origin: "leftLeg" },
+      { rating: 2, suit: "hearts", modifier: -1, tag: "burning", origin: null },
+      { rating: 1, suit: "hearts", modifier: 0, tag: "bleeding", origin: "chest" },
+    ];
+    const bleeder = {
+      _id: WOUND,
+      name: "Bleeder",
+      type: "injury",
+      system: {
+        kind: "grievousInjury",
+        effect: "bleeder",
+        location: "rightArm",
+        ongoing: { active: true, rating: 1, suit: "hearts", modifier: 0, tag: "bleeding" },
+      },
+    };
+    const mend = {
+      _id: SPELL,
+      name: "Mend Flesh",
+      type: "spell",
+      system: { slot: "hands", isAttack: false, chipCost: 1, maxRange: "close", healing: 3 },
+    };
+    for (const a of world.actors) {
+      if (a._id !== ACTORS.ana._id && a._id !== ACTORS.orc._id) continue;
+      a.system = { ...a.system, ongoing };
+      a.items = a._id === ACTORS.ana._id ? [mend, bleeder] : [bleeder];
+      if (a._id === ACTORS.ana._id)
+        a.system = {
+          ...a.system,
+          classes: ["wizard"],
+          suits: { hearts: { primary: 8, secondary: 8 }, diamonds: { primary: 8, secondary: 8 } },
+          chips: { diamonds: 5 },
+        };
+    }
+    return world;
+  }
+
+  const ongoingOf = (table: Table, who: Who) =>
+    (table.server.actor(ACTORS[who]._id).system as { ongoing: { tag: string }[] }).ongoing.map((o) => o.tag);
+  /** The injury bleeder's state: an injury that lasts only while it bleeds goes with it (OD-4, INJ-7). */
+  const bleeder = (table: Table, who: Who) => {
+    const item = table.server.actor(ACTORS[who]._id).items.find((i) => i._id === WOUND);
+    return item ? (item.system as { ongoing: { active: boolean } }).ongoing.active : "healed";
+  };
+
+  async function cast(table: Table, seat: Seat, target: Who | null): Promise<boolean> {
+    const client = table.client(seat);
+    client.targets.clear();
+    if (target) client.targets.add({ document: client.scenes.get(SCENE)!.tokens.get(TOKENS[target])! });
+    const done = await client.run(() => {
+      const actor = client.actors.get(ACTORS.ana._id)!;
+      return client.system.castSpell(actor as never, actor.items.get(SPELL) as never);
+    });
+    await table.settle();
+    return done;
+  }
+
+  it("OD-4: a player's Mend Flesh on her own hero heals 3 and ends both bleeders and the injury's; burning goes on", async () => {
+    const table = await Table.open({ world: bleedingWorld() });
+    expect(bleeder(table, "ana")).toBe(true);
+    expect(await cast(table, "alice", null)).toBe(true);
+    expect(hp(table, "ana")).toBe(6);
+    expect(ongoingOf(table, "ana")).toEqual(["burning"]);
+    expect(bleeder(table, "ana")).toBe("healed");
+    expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("OD-4: the GM's cast at the orc through the card's own target ends its bleeding once, burning kept", async () => {
+    const table = await Table.open({ world: bleedingWorld() });
+    expect(await cast(table, "gm", "orc")).toBe(true);
+    expect(hp(table, "orc")).toBe(4);
+    expect(ongoingOf(table, "orc")).toEqual(["burning"]);
+    expect(bleeder(table, "orc")).toBe("healed");
+    expect(ongoingOf(table, "ana")).toHaveLength(3);
+  });
+
+  it("OD-4: healing applied from the card to selected tokens ends their bleeding (the GM applies a player's request)", async () => {
+    const table = await Table.open({ world: bleedingWorld() });
+    const card = await healingCard(table, null);
+    expect(await apply(table, "alice", card, ["ana"])).toEqual({ ok: true });
+    expect(hp(table, "ana")).toBe(6);
+    expect(ongoingOf(table, "ana")).toEqual(["burning"]);
+    expect(bleeder(table, "ana")).toBe("healed");
+    expect(await apply(table, "gm", card, ["orc"])).toEqual({ ok: true });
+    expect(ongoingOf(table, "orc")).toEqual(["burning"]);
+    expect(bleeder(table, "orc")).toBe("healed");
+    expect(table.server.clock.errors).toEqual([]);
+  });
+});
