@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { createRenderer } from "./harness";
 import { trackerState } from "../combat/tracker-fixtures";
-import { combatContext, type NameableAction } from "../../src/applications/combat/turn-context";
+import { combatContext, namedPick, type NameableAction } from "../../src/applications/combat/turn-context";
 
 const renderer = createRenderer();
 const render = (zilch: object) => renderer.render("combat/tracker.hbs", { zilch });
@@ -41,5 +41,13 @@ describe("CD-7, CD-8: naming the action a countdown Act or pool pays for", () =>
     // A viewer who does not answer for the called row gets no select.
     const stranger = { isGM: false, owns: () => false };
     expect(render(combatContext(state, rows, stranger))).not.toContain("zilch-named-action");
+  });
+
+  it("CD-8: the select starts on the viewer's pick, else the pool's action, else the default attack", () => {
+    const list = [SWORD, RALLY];
+    expect(namedPick(list, undefined, undefined)).toBe(SWORD);
+    expect(namedPick(list, undefined, "full:rally")).toBe(RALLY);
+    expect(namedPick(list, "attack:itmSword", "full:rally")).toBe(SWORD);
+    expect(namedPick(list, "cast:gone", undefined)).toBe(SWORD);
   });
 });

@@ -16,7 +16,8 @@ import {
 import { attackWith } from "./attack-flow";
 import { requestFor } from "./button-requests";
 import { defaultAction, nameableActions } from "./default-action";
-import { combatContext, weaponOfButton, type LocalPicks, type TurnInput } from "./turn-context";
+import { combatContext, namedPick, weaponOfButton, type LocalPicks, type TurnInput } from "./turn-context";
+import type { RoundState } from "../../rules/round/state";
 
 const BaseTracker = foundry.applications.sidebar.tabs.CombatTracker;
 
@@ -94,13 +95,16 @@ export class ZilchCombatTracker extends BaseTracker {
   }
 
   /**
-   * CD-7, CD-8: a row's Attack choices and the action its buttons pay for: the one this viewer named
-   * in the row's select, while the creature still has it, else its default attack (the first).
+   * CD-7, CD-8: a row's Attack choices and the action its buttons pay for (namedPick): the one this
+   * viewer named in the row's select, else the action its pool is for, else its default attack.
    */
-  #namedOf(c: Combatant.Implementation): Pick<TurnInput, "action" | "actionLabel" | "weapons" | "nameable"> {
+  #namedOf(
+    c: Combatant.Implementation,
+    state: RoundState,
+  ): Pick<TurnInput, "action" | "actionLabel" | "weapons" | "nameable"> {
     const nameable = nameableActions(c);
-    const wanted = this.#picks.action[c.id!];
-    const picked = nameable.find((n) => n.action.action === wanted) ?? nameable[0];
+    const pool = state.countdown?.participants.find((p) => p.id === c.id)?.pool?.action;
+    const picked = namedPick(nameable, this.#picks.action[c.id!], pool);
     return {
       ...defaultAction(c),
       ...(picked ? { action: picked.action, actionLabel: picked.buys } : {}),
@@ -154,7 +158,7 @@ export class ZilchCombatTracker extends BaseTracker {
           defeated: c.isDefeated,
           hidden: c.hidden,
           core: coreTurns.get(c.id!),
-          ...this.#namedOf(c),
+          ...this.#namedOf(c, combat.zilchState),
         }));
       const picks: LocalPicks = this.#picks;
       const viewer = { isGM: user.isGM, owns: (id: string) => combat.combatants.get(id)?.isOwner ?? false };

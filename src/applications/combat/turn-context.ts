@@ -345,6 +345,20 @@ function buys(t: TurnInput, p: CountdownParticipant, value: number): Pick<Contro
   return { detail: bought.standard ? t.actionLabel : "ZILCH.Combat.Buys.Minor", meets: bought.standard };
 }
 
+/**
+ * CD-8: the action a row's buttons pay for: the one its viewer named (`wanted`), else the one its
+ * pool is for, so a reloaded tracker never offers to abandon the pool by default, else the first
+ * (its default attack). A name the creature no longer has is passed over.
+ */
+export function namedPick(
+  nameable: readonly NameableAction[],
+  wanted: string | undefined,
+  pool: string | undefined,
+): NameableAction | undefined {
+  const find = (name: string | undefined) => nameable.find((n) => n.action.action === name);
+  return find(wanted) ?? find(pool) ?? nameable[0];
+}
+
 /** CD-7, CD-8: the select of the actions the row may name, the one its buttons pay for selected. */
 function namedOptions(t: TurnInput): NamedOption[] {
   return (t.nameable ?? []).map((n) => ({
