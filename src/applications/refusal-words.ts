@@ -36,6 +36,7 @@ const ATTACK: Codes<AttackCardRefusal | AttackIllegalReason> = {
   badDice: true,
   noGrit: true,
   reactionUsed: true,
+  ownTurn: true,
   badReaction: true,
   needsSave: true,
   noSave: true,

@@ -67,8 +67,12 @@ describe("the attack card model", () => {
     const old: Source = structuredClone({ ...state, seq: 2 });
     delete old.reactiveDefence;
     expect(build(old).toState().reactiveDefence).toBeNull();
-    const asked = build({ ...state, seq: 2, step: "reactiveDefence" });
-    expect(asked.toState().step).toBe("reactiveDefence");
+    const asked = build({ ...state, seq: 2, step: "react", reactiveDefence: "offered" });
+    expect(asked.toState()).toMatchObject({ step: "react", reactiveDefence: "offered" });
+    // A card left waiting under the step's first name waits on the same step, its offer still open.
+    const waiting = build({ ...state, seq: 2, step: "reactiveDefence", reactiveDefence: null });
+    expect(waiting.toState()).toMatchObject({ step: "react", reactiveDefence: "offered" });
+    expect(build({ ...state, seq: 2 }).toState().defender.ownTurn).toBe(false);
     expect(build({ ...state, seq: 3, reactiveDefence: "taken" }).toState().reactiveDefence).toBe("taken");
     expect(() => build({ ...state, reactiveDefence: "twice" })).toThrow(/reactiveDefence/);
   });

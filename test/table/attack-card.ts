@@ -143,8 +143,8 @@ export async function clickStep(
 
 /** Who clicks at each step of Ana's attack on the orc, and what: Alice for Ana, the GM for the orc. */
 const CLICKS: Record<string, [Seat, string, (s: AttackState) => Record<string, unknown>]> = {
-  // CD-15: the orc (the GM's) does not react.
-  reactiveDefence: ["gm", "reactiveDefence", () => ({ answer: "decline" })],
+  // AT-5 step 1 (CD-15, GW-4): the orc (the GM's) does not react.
+  react: ["gm", "reactiveDefence", () => ({ answer: "decline" })],
   attacker: ["alice", "commitAttacker", () => ({})],
   defender: ["gm", "commitDefender", () => ({})],
   margin: ["alice", "chooseMargin", () => ({ margin: [] })],

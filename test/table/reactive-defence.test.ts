@@ -79,7 +79,7 @@ describe("CD-15 Reactive defence: the target answers before its domino is reveal
     const table = await fight();
     await withHands(table, { bo: [6, 3] });
     const asked = await attackBo(table);
-    expect(asked.step).toBe("reactiveDefence");
+    expect(asked.step).toBe("react");
     expect(boDomino(table)).toBe("faceDown");
     for (const seat of ["gm", "alice", "bob"] as const) {
       const state = stateOn(table.client(seat))!;
@@ -99,7 +99,7 @@ describe("CD-15 Reactive defence: the target answers before its domino is reveal
     });
     expect(handOf(table, "bo")).toEqual([6, 3]);
     expect(boDomino(table)).toBe("faceDown");
-    expect(stateOn(table.gm)!.step).toBe("reactiveDefence");
+    expect(stateOn(table.gm)!.step).toBe("react");
     expect(table.server.clock.errors).toEqual([]);
   });
 
@@ -133,7 +133,7 @@ describe("CD-15 Reactive defence: the target answers before its domino is reveal
     expect(handOf(table, "bo")).toEqual([3]);
     // The next attack on Bo in the same round (same domino): Bob does not react, so neither counts.
     const next = await attackBo(table);
-    expect(next.step).toBe("reactiveDefence");
+    expect(next.step).toBe("react");
     expect(await clickStep(table, "bob", "reactiveDefence", { answer: "decline" })).toEqual({ ok: true });
     const declined = stateOn(table.gm)!;
     expect(declined.reactiveDefence).toBe("declined");

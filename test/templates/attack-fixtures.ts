@@ -142,8 +142,9 @@ export function attackScenes(): Record<string, AttackState> {
     attackSetup({ defender: { side: { spades: 8, defense: 0, shield: "small" } }, settings: { countdown: true } }),
     { reactiveDefence: true },
   );
-  const reactiveTaken = runAttack(reactiveAsked, { kind: "reactiveDefence", take: true, defense: 3, defenseless: false });
-  const reactiveDeclined = runAttack(reactiveAsked, { kind: "reactiveDefence", take: false, defense: 3, defenseless: false });
+  const shown = { defense: 3, defenseless: false };
+  const reactiveTaken = runAttack(reactiveAsked, { kind: "reactiveDefence", take: true, reveal: shown });
+  const reactiveDeclined = runAttack(reactiveAsked, { kind: "reactiveDefence", take: false, reveal: shown });
   const legacyModifier = createAttackState(attackSetup({ attacker: { side: { card: 11, offense: 2, modifier: -3 } } }));
   return {
     attackerWindow: start, defenderWindow, damage, apply, wound, location, shift, effect, injured, missed, enemy, defenseless, soakable, soaked, detailed, margin, marginChosen, modified, legacyModifier,
@@ -203,15 +204,16 @@ function gritScenes(apply: AttackState): Record<string, AttackState> {
 }
 
 /**
- * GW-4 cards: ♣8 (+2) against ♠8 (+2) with Grit 2: the defender's window with Dodge and Block
- * offered; a Dodge (♠8, roll 5: S, +2) that makes the defence 12 against 10; and a Block (♣8,
- * roll 2: CS, +5) that makes it 15 against 10, so Parry is offered.
+ * GW-4 cards: ♣8 (+2) against ♠8 (+2) with Grit 2: AT-5 step 1 with Dodge and Block offered before
+ * any total shows; a Dodge (♠8, roll 5: S, +2) that makes the defence 12 against 10; and a Block
+ * (♣8, roll 2: CS, +5) that makes it 15 against 10, so Parry is offered.
  */
 function reactionScenes(): Record<string, AttackState> {
-  const start = createAttackState(attackSetup({ attacker: { side: { card: 8, offense: 2 } }, defender: { grit: 2, clubs: 8 } }));
-  const reactWindow = runAttack(start, { kind: "commitAttacker", chips: 0, boon: false });
-  const dodged = runAttack(reactWindow, { kind: "react", reaction: "dodge", roll: 5 });
-  const parried = runAttack(reactWindow, { kind: "react", reaction: "block", roll: 2 }, { kind: "commitDefender", chips: 0, boon: false });
+  const reactWindow = createAttackState(attackSetup({ attacker: { side: { card: 8, offense: 2 } }, defender: { grit: 2, clubs: 8 } }));
+  const reveal = { defense: 2, defenseless: false };
+  const windows = [{ kind: "commitAttacker", chips: 0, boon: false }, { kind: "commitDefender", chips: 0, boon: false }] as const;
+  const dodged = runAttack(reactWindow, { kind: "react", reaction: "dodge", roll: 5, reveal }, ...windows);
+  const parried = runAttack(reactWindow, { kind: "react", reaction: "block", roll: 2, reveal }, ...windows);
   return { reactWindow, dodged, parried };
 }
 

@@ -63,11 +63,26 @@ describe("attack card in Grit and Wounds mode", () => {
 });
 
 describe("GW-4 reactions on the card", () => {
-  it("the defender's window offers Dodge and Block as labelled buttons", () => {
+  it("AT-5 step 1 offers Dodge and Block as labelled buttons before any total is shown", () => {
     const html = renderer.render("chat/attack-card.hbs", attackCardContext(scenes.reactWindow, { isGM: false, ownsAttacker: false, ownsDefender: true }));
     expect(html).toContain('data-action="zilchAttackReact"');
     expect(html).toContain("Dodge (♠ test, 1 Grit)");
     expect(html).toContain("Block (♣ test, 1 Grit)");
+    expect(html).toContain("No reaction");
+    expect(html).not.toContain("attack-totals");
+    expect(html).toContain("Orc may react first. The totals are shown once they answer.");
+    const toAttacker = renderer.render("chat/attack-card.hbs", attackCardContext(scenes.reactWindow, { isGM: false, ownsAttacker: true, ownsDefender: false }));
+    expect(toAttacker).not.toContain("<button");
+    expect(toAttacker).not.toContain("attack-totals");
+  });
+
+  it("the defender's chip window no longer offers a Dodge or Block", () => {
+    const view = { isGM: false, ownsAttacker: false, ownsDefender: true };
+    const declined = runAttack(scenes.reactWindow, { kind: "reactiveDefence", take: false, reveal: { defense: 2, defenseless: false } });
+    const defenderWindow = runAttack(declined, { kind: "commitAttacker", chips: 0, boon: false });
+    expect(defenderWindow.step).toBe("defender");
+    expect(defenderWindow.defender.grit).toBe(2);
+    expect(attackCardContext(defenderWindow, view).controls.map((c) => c.kind)).toEqual(["commitDefender"]);
   });
 
   it("the reaction line and the Parry it earned", () => {

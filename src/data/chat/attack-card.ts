@@ -15,7 +15,7 @@
  * d100, location, knockoutMinutes, movement: the rolls and choices of SW-3, SW-6, AT-4
  * result, damage, applied, wound, injury, soak, margin, special, grapple, reaction:
  *   what the rules computed at each step, as bounded records (./record.ts), null until reached
- * reactiveDefence: "taken" | "declined" | null   the target's CD-15 answer at AT-5 step 1
+ * reactiveDefence: "offered" | "taken" | "declined" | null   the target's CD-15 offer and answer at AT-5 step 1
  * ```
  */
 import { ATTACK_MODES, type AttackResult } from "../../rules/attack";
@@ -90,6 +90,8 @@ function defenderFacts() {
     clubs: card(),
     enemy: flag(),
     grit: optionalInteger({ min: 0, max: 99 }),
+    // GW-4: absent on cards from before it was stored, which read as false.
+    ownTurn: flag(),
     anatomy: flag(true),
   });
 }

@@ -12,8 +12,17 @@ type Source = Record<string, unknown>;
 
 const isRecord = (v: unknown): v is Source => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** `{attack, attackSeq}` (the old flag scope) → `{...attack, seq}`; anything else as it is. */
+/**
+ * `{attack, attackSeq}` (the old flag scope) → `{...attack, seq}`; anything else as it is. A card
+ * waiting on the step-1 reaction under its first name, `reactiveDefence`, now waits on `react` (the
+ * step where the target reacts, CD-15 and GW-4), its reactive defence still offered.
+ */
 export function migrateAttackCard(source: Source): Source {
+  if (source.step === "reactiveDefence") {
+    source.step = "react";
+    if (source.reactiveDefence === null || source.reactiveDefence === undefined)
+      source.reactiveDefence = "offered";
+  }
   const legacy = source.attack;
   if (!isRecord(legacy)) return source;
   const seq = typeof source.attackSeq === "number" ? source.attackSeq : 1;

@@ -27,6 +27,7 @@ import {
   attackInjuryUse,
   attackModifierParts,
   createAttackState,
+  gritReactionOffered,
   defenselessFixed,
   modifierSum,
   type AttackSetup,
@@ -47,6 +48,7 @@ import {
   gritHeld,
   guardedOf,
   handsOf,
+  inOwnTurn,
   injuriesOf,
   naturalFacts,
   pendingOnesOf,
@@ -404,6 +406,8 @@ function defenderSide(
     clubs: t.suits.clubs.eff,
     // GW-4: the Grit a reaction is paid from, when Grit and Wounds applies to the target.
     grit: p.defender.usesGrit ? gritHeld(p.defender) : null,
+    // GW-4: reactions are made outside one's own turn (CB-4's reading of whose turn it is).
+    ownTurn: inOwnTurn(p.defender),
     enemy: p.defender.isEnemy,
     anatomy: true,
   };
@@ -479,8 +483,8 @@ function sneakAttackOffer(p: Parties, defender: AttackSetup["defender"]): SneakA
 
 /**
  * DOM-5: reveal the dominoes whose pips the attack reads (the attacker's before its turn; a defence
- * that counts). AT-5 steps 1-2: a target offered a reactive defence keeps its domino face down until
- * it answers (src/documents/attack/step.ts reveals it then).
+ * that counts). AT-5 steps 1-2: a target that may react first keeps its domino face down until it
+ * has (src/documents/attack/step.ts reveals it then).
  */
 async function revealPips(p: Parties, c: Checked, reactive: boolean) {
   const attackerPips = await pipsNeeded(c.attackerToken?.id, () => true);
@@ -496,6 +500,11 @@ async function revealPips(p: Parties, c: Checked, reactive: boolean) {
 function reactiveDefenceOn(p: Parties): boolean {
   const side = defenderSide(p, null, 0).side;
   return reactiveDefenceOfferedTo(p.token.id, Boolean(side.defenseless || side.helpless));
+}
+
+/** AT-5 step 1: whether the target may react first (CD-15 reactive defence, GW-4 Dodge or Block). */
+function reactsFirst(p: Parties, reactive: boolean): boolean {
+  return reactive || gritReactionOffered({ defender: defenderSide(p, null, 0) });
 }
 
 /**
@@ -530,7 +539,7 @@ export async function declareOnGM(
   // RNG-4: a wrong named square misses with no roll and nothing spent: no domino is revealed for it.
   if (c.wrongSquare) return missedSquare(p, c);
   const reactive = reactiveDefenceOn(p);
-  const { attackerPips, defenderPips } = await revealPips(p, c, reactive);
+  const { attackerPips, defenderPips } = await revealPips(p, c, reactsFirst(p, reactive));
   // AC-3: a two-weapon attack takes its share of the offensive pips, not all of them.
   const offense = turn.pips ?? attackerPips?.offense ?? 0;
   // OPT-1: an Expose on the target goes to this attack (and is used up by it); a Reduce defence lowers its defence.

@@ -10,12 +10,14 @@ import {
   mayAct,
   marginSaves,
   reactionProblem,
+  reactionsEndWith,
   soakProblem,
   gritReport,
   type AttackAction,
   type AttackActionKind,
   type AttackRequester,
   type AttackState,
+  type DefenceReveal,
   type SoakPayment,
 } from "../../rules/attack/state";
 import { diceFor } from "../../dice/attack-card";
@@ -213,14 +215,19 @@ async function escape(c: StepContext): Promise<AttackAction | Refusal> {
   return { kind: "escape", suit, escapeContest, roll: rolled, controllerRoll };
 }
 
-/** GW-4: checked before paying, so a refused reaction costs no Grit. */
+/**
+ * GW-4, AT-5 step 1: checked before paying, so a refused reaction costs no Grit; the test is rolled
+ * as it is declared. When it ends the step, the target's domino is revealed with it.
+ */
 async function react(c: StepContext): Promise<AttackAction | Refusal> {
   const reaction = c.data.reaction;
   if (!reaction) return refused("malformed");
   const problem = reactionProblem(c.state, reaction);
   if (problem) return refused(problem);
   if (!c.defender || !(await c.defender.spendGrit())) return refused("noGrit");
-  return { kind: "react", reaction, roll: await rollTest(c.rolls) };
+  const roll = await rollTest(c.rolls);
+  const reveal = reactionsEndWith(c.state, "react") ? await revealDefence(c.defender) : null;
+  return reveal ? { kind: "react", reaction, roll, reveal } : { kind: "react", reaction, roll };
 }
 
 /** CD-15: checked before paying, so a refused Soak costs no die; the combat takes the die, then the test. */
@@ -241,27 +248,33 @@ async function soak(c: StepContext): Promise<AttackAction | Refusal> {
   return { kind: "soak", payment, roll: await rollTest(c.rolls) };
 }
 
+/** DOM-5, AT-5 step 2: the target's domino, revealed once it has reacted, if its defence counts. */
+async function revealDefence(defender: Actor.Implementation): Promise<DefenceReveal> {
+  const pips = await pipsNeeded(combatTokenOf(defender), defenceNeedsPips(defender));
+  return { defense: pips?.defense ?? 0, defenseless: Boolean(pips?.defenseless) };
+}
+
 /**
- * CD-15, AT-5 steps 1-2: the target's answer. A reactive defence discards its highest usable die
- * first (refused, with nothing revealed, when it has none or is Defenseless); then its domino is
- * revealed if DOM-5 requires it, and its pips go to the card with the answer.
+ * CD-15, AT-5 steps 1-2: the target takes its reactive defence (its highest usable die discarded
+ * first; refused, with nothing revealed, when it has none or is Defenseless), or ends the step with
+ * no (more) reaction. When the step ends, its domino is revealed and its pips go with the action.
  */
 async function reactiveDefence(c: StepContext): Promise<AttackAction | Refusal> {
   const defender = c.defender;
   if (!defender) return refused("noMessage");
   if (!c.data.answer) return refused("malformed");
   const take = c.data.answer === "take";
+  const probe = advanceAttack(c.state, { kind: "reactiveDefence", take, reveal: NO_PIPS });
+  if (!probe.ok) return probe;
   const side = c.state.defender.side;
   if (take && !(await payReactiveDefence(defender, Boolean(side.defenseless || side.helpless))))
     return refused("reactiveUnpaid");
-  const pips = await pipsNeeded(combatTokenOf(defender), defenceNeedsPips(defender));
-  return {
-    kind: "reactiveDefence",
-    take,
-    defense: pips?.defense ?? 0,
-    defenseless: Boolean(pips?.defenseless),
-  };
+  if (!reactionsEndWith(c.state, take ? "take" : "decline")) return { kind: "reactiveDefence", take };
+  return { kind: "reactiveDefence", take, reveal: await revealDefence(defender) };
 }
+
+/** A reveal of no pips, to check an answer before anything is paid or revealed. */
+const NO_PIPS: DefenceReveal = { defense: 0, defenseless: false };
 
 type StepAction = (c: StepContext) => Promise<AttackAction | Refusal>;
 

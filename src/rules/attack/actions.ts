@@ -66,18 +66,27 @@ export type AttackAction =
   /** SP-3: the controller's ♣ against the victim's better of ♣ and ♠. */
   | { readonly kind: "pin"; readonly controllerRoll: number; readonly victimRoll: number }
   | { readonly kind: "release" }
-  /** GW-4: the defender's reaction, its 1 Grit already paid, and the T-1 roll of its test. */
-  | { readonly kind: "react"; readonly reaction: ReactionKind; readonly roll: number }
   /**
-   * CD-15, AT-5 steps 1-2: the target's answer to its reactive defence (its die already discarded when
-   * taken), and the defensive pips its domino gave once revealed after the answer.
+   * GW-4, AT-5 step 1: the defender's Dodge or Block, its 1 Grit already paid, and the T-1 roll of
+   * its test; `reveal` when it ends the step.
    */
   | {
-      readonly kind: "reactiveDefence";
-      readonly take: boolean;
-      readonly defense: number;
-      readonly defenseless: boolean;
-    };
+      readonly kind: "react";
+      readonly reaction: ReactionKind;
+      readonly roll: number;
+      readonly reveal?: DefenceReveal;
+    }
+  /**
+   * CD-15, AT-5 steps 1-2: the target takes its reactive defence (its die already discarded), or
+   * ends the step with no (further) reaction; `reveal` when the step ends.
+   */
+  | { readonly kind: "reactiveDefence"; readonly take: boolean; readonly reveal?: DefenceReveal };
+
+/** AT-5 step 2: the defensive pips the target's domino gave, revealed once it has reacted. */
+export interface DefenceReveal {
+  readonly defense: number;
+  readonly defenseless: boolean;
+}
 
 export type AttackActionKind = AttackAction["kind"];
 
@@ -92,6 +101,7 @@ export type AttackRefusal =
   | "badDice"
   | "noGrit"
   | "reactionUsed"
+  | "ownTurn"
   | "badReaction"
   | "needsSave"
   | "noSave"
@@ -114,14 +124,14 @@ export type AttackStepResult =
 
 /** The step each action belongs to, and the role that takes it. */
 export const ACTION_STEP: Readonly<Record<AttackActionKind, { step: AttackStep; role: AttackRole }>> = {
-  // CD-15, AT-5 step 1: the target's owner answers before its domino is revealed.
-  reactiveDefence: { step: "reactiveDefence", role: "defender" },
+  // CD-15, GW-4, AT-5 step 1: the target's owner reacts before its domino is revealed.
+  reactiveDefence: { step: "react", role: "defender" },
   commitAttacker: { step: "attacker", role: "attacker" },
   // AT-4: after the attacker's entry, so the attacker's window stays the step's role.
   setMovement: { step: "attacker", role: "gm" },
   commitDefender: { step: "defender", role: "defender" },
-  // GW-4: in the defender's window, before the hit is decided; the window stays open for its chips.
-  react: { step: "defender", role: "defender" },
+  // GW-4: declared at AT-5 step 1, with the reactive defence, before any total is shown.
+  react: { step: "react", role: "defender" },
   chooseMargin: { step: "margin", role: "attacker" },
   rollDamage: { step: "damage", role: "attacker" },
   applyDamage: { step: "apply", role: "gm" },

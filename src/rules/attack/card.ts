@@ -262,11 +262,37 @@ export interface AttackCardView {
   applySelected: boolean;
 }
 
-/** CD-15: the values of the reactive defence's two buttons (read as `answer` on the step). */
-export const REACTIVE_DEFENCE_BUTTONS = ["take", "decline"] as const;
-
 /** KN-2: the value the damage roll's Sneak Attack control carries (read as `sneakAttack` on the step). */
 export const SNEAK_ATTACK_VALUE = "sneakAttack";
+
+/**
+ * AT-5 step 1, for the target's owner (or the GM): a CD-15 reactive defence while it is offered, a
+ * GW-4 Dodge or Block while one may be made, and "no (more) reaction", which ends the step.
+ */
+function stepOneControls(state: AttackState): AttackControl[] {
+  const out: AttackControl[] = [];
+  const control = (action: AttackCardAction, kind: AttackActionKind, labelKey: string, value: string) =>
+    out.push({ action, kind, labelKey, value });
+  if (state.reactiveDefence === "offered")
+    control(
+      ATTACK_CARD_ACTIONS.reactiveDefence,
+      "reactiveDefence",
+      "ZILCH.Attack.Action.reactiveDefence.take",
+      "take",
+    );
+  for (const r of REACTIONS) {
+    if (reactionProblem(state, r) === null)
+      control(ATTACK_CARD_ACTIONS.react, "react", `ZILCH.Attack.Action.react.${r}`, r);
+  }
+  const done = state.reaction !== null || state.reactiveDefence === "taken" ? "done" : "decline";
+  control(
+    ATTACK_CARD_ACTIONS.reactiveDefence,
+    "reactiveDefence",
+    `ZILCH.Attack.Action.reactiveDefence.${done}`,
+    "decline",
+  );
+  return out;
+}
 
 /** The controls of the current step's main action, for a viewer allowed to take it (none without a viewer). */
 function mainControls(state: AttackState, viewer: AttackRequester | null): AttackControl[] {
@@ -310,15 +336,7 @@ function mainControls(state: AttackState, viewer: AttackRequester | null): Attac
       { ...roll, labelKey: "ZILCH.Attack.Action.rollDamageSneakAttack", value: SNEAK_ATTACK_VALUE },
     ];
   }
-  if (kind === "reactiveDefence") {
-    // CD-15, AT-5 step 1: the target's owner (or the GM) answers before its domino is revealed.
-    return REACTIVE_DEFENCE_BUTTONS.map((value) => ({
-      action: ATTACK_CARD_ACTIONS.reactiveDefence,
-      kind,
-      labelKey: `ZILCH.Attack.Action.reactiveDefence.${value}`,
-      value,
-    }));
-  }
+  if (kind === "reactiveDefence") return stepOneControls(state);
   if (kind === "woundSave" && state.wound?.target === null) {
     return [{ action: ATTACK_CARD_ACTIONS.woundSave, kind, labelKey: "ZILCH.Wound.Suffer" }];
   }
@@ -344,18 +362,6 @@ function sideControls(state: AttackState, viewer: AttackRequester | null): Attac
         toggle: true,
         pressed: m === current,
       });
-    }
-  }
-  // GW-4: Dodge and Block, in the defender's window before its chips close it.
-  if ((viewer.isGM || viewer.ownsDefender) && reactionProblem(state) === null) {
-    for (const r of REACTIONS) {
-      if (reactionProblem(state, r) === null)
-        out.push({
-          action: ATTACK_CARD_ACTIONS.react,
-          kind: "react",
-          labelKey: `ZILCH.Attack.Action.react.${r}`,
-          value: r,
-        });
     }
   }
   if ((viewer.isGM || viewer.ownsDefender) && soakProblem(state) === null) {
@@ -694,10 +700,11 @@ function reactionView(state: AttackState) {
           bonus: state.reaction.bonus,
         }
       : null,
-    reactiveDefence: state.reactiveDefence
-      ? { taken: state.reactiveDefence === "taken", pips: REACTIVE_DEFENCE_PIPS }
-      : null,
-    reacting: state.step === "reactiveDefence",
+    reactiveDefence:
+      state.reactiveDefence === "taken" || state.reactiveDefence === "declined"
+        ? { taken: state.reactiveDefence === "taken", pips: REACTIVE_DEFENCE_PIPS }
+        : null,
+    reacting: state.step === "react",
     followUpKey: followUp ? `ZILCH.Attack.Reaction.${followUp}` : null,
     followUpBonus: FOLLOW_UP_ATTACK_BONUS,
     soak: state.soak

@@ -25,7 +25,7 @@ import type {
 
 /** AT-5 windows after the declaration, then the hit's consequences in SW-5 order. */
 export const ATTACK_STEPS = [
-  "reactiveDefence", // AT-5 step 1, CD-15: the target may react before its domino is revealed
+  "react", // AT-5 step 1: the target reacts (CD-15, GW-4) before its domino is revealed
   "attacker", // AT-5 step 4: Fighter chips and Boon
   "defender", // AT-5 step 5: Rogue chips and Boon
   "margin", // OPT-1: the attacker buys special results with the margin bonus
@@ -109,6 +109,8 @@ export interface DefenderFacts {
   readonly enemy: boolean;
   /** GW-4: the Grit it holds at declaration; absent or null when Grit and Wounds does not apply to it. */
   readonly grit?: number | null;
+  /** GW-4: attacked in its own turn, so it may not react (absent on older cards: not). */
+  readonly ownTurn?: boolean;
   /** SW-1: false for creatures without that anatomy. */
   readonly anatomy: boolean;
 }
@@ -248,8 +250,8 @@ export interface ReactionState {
   readonly bonus: number;
 }
 
-/** CD-15: the target's answer to the reactive defence it was offered at AT-5 step 1. */
-export const REACTIVE_DEFENCE_ANSWERS = ["taken", "declined"] as const;
+/** CD-15: the reactive defence offered at AT-5 step 1 ("offered" until answered), and the answer. */
+export const REACTIVE_DEFENCE_ANSWERS = ["offered", "taken", "declined"] as const;
 
 export type ReactiveDefenceAnswer = (typeof REACTIVE_DEFENCE_ANSWERS)[number];
 
@@ -296,8 +298,8 @@ export interface AttackState extends AttackSetup {
   /** GW-4: the defender's Dodge or Block. */
   readonly reaction: ReactionState | null;
   /**
-   * CD-15: the target's answer to a reactive defence offered at AT-5 step 1; null when none was
-   * offered or it is not answered yet (absent on cards from before it existed).
+   * CD-15: the reactive defence offered at AT-5 step 1 ("offered" while unanswered) and its answer;
+   * null when none was offered (absent on cards from before it existed).
    */
   readonly reactiveDefence?: ReactiveDefenceAnswer | null;
 }

@@ -15,6 +15,7 @@ import {
   ACTION_STEP,
   type AttackRequester,
   type ActionOf,
+  type DefenceReveal,
 } from "./actions";
 import { isMissile, isRoll } from "./checks";
 import { defenselessFixed } from "./declaration";
@@ -56,24 +57,26 @@ export function mayAct(
 }
 
 /** AT-4: a Defenseless target (basic or detailed rule) counts no chips or Boon, so it has no window. */
-export function defenderHasWindow(setup: AttackSetup): boolean {
+export function defenderHasWindow(setup: Pick<AttackSetup, "defender">): boolean {
   return !(setup.defender.side.defenseless || setup.defender.side.helpless);
 }
 
 /**
- * AT-5 step 3: a new card after the declaration and reveal, waiting for the attacker's window; or, when
- * the target is offered a reactive defence (CD-15, AT-5 step 1), waiting for its answer, with its
- * domino not yet revealed (its pips are filled in by the answer).
+ * AT-5 step 3: a new card after the declaration and reveal, waiting for the attacker's window; or,
+ * when the target may react (AT-5 step 1: a CD-15 reactive defence offered, or a GW-4 Dodge or
+ * Block), waiting on its reactions, with its domino not yet revealed (its pips come when it is done).
  */
 export function createAttackState(
   setup: AttackSetup,
   offer: { reactiveDefence?: boolean } = {},
 ): AttackState {
   const aim = setup.declaration.mode === "melee" ? (setup.declaration.aim ?? "chest") : setup.declaration.aim;
+  const reactiveDefence = offer.reactiveDefence && !setup.declaration.wrongSquare ? "offered" : null;
+  const reacts = reactiveDefence !== null || (gritReactionOffered(setup) && !setup.declaration.wrongSquare);
   const state: AttackState = {
     ...setup,
     declaration: { ...setup.declaration, aim },
-    step: offer.reactiveDefence && !setup.declaration.wrongSquare ? "reactiveDefence" : "attacker",
+    step: reacts ? "react" : "attacker",
     attackerCommit: null,
     defenderCommit: null,
     result: null,
@@ -90,10 +93,20 @@ export function createAttackState(
     special: null,
     grapple: null,
     reaction: null,
-    reactiveDefence: null,
+    reactiveDefence,
   };
   // RNG-4, AT-6: a wrong named square misses at once: no window opens, so no chip or Boon is spent.
   return setup.declaration.wrongSquare ? decide(state) : state;
+}
+
+/**
+ * GW-4: a Dodge or Block is offered at AT-5 step 1 to a target under Grit and Wounds holding 1 Grit,
+ * attacked outside its own turn, that is not Defenseless (it has no defence to add to).
+ */
+export function gritReactionOffered(setup: Pick<AttackSetup, "defender">): boolean {
+  return (
+    (setup.defender.grit ?? 0) >= REACTION_GRIT_COST && !setup.defender.ownTurn && defenderHasWindow(setup)
+  );
 }
 
 /** AT-2, AT-3: both totals as they stand (with whatever chips and Boons are committed so far). */
@@ -124,10 +137,14 @@ function commitProblem(c: ChipCommit, available: number, boon: boolean): AttackR
   return null;
 }
 
-/** GW-4: why the defender may not react now, or null: one reaction per attack, 1 Grit, a card to test. */
+/**
+ * GW-4: why the defender may not Dodge or Block now, or null: at AT-5 step 1, one per attack, outside
+ * its own turn, 1 Grit, a card to test.
+ */
 export function reactionProblem(state: AttackState, kind?: ReactionKind): AttackRefusal | null {
-  if (state.step !== "defender") return "wrongStep";
+  if (state.step !== "react") return "wrongStep";
   if (state.reaction) return "reactionUsed";
+  if (state.defender.ownTurn) return "ownTurn";
   if ((state.defender.grit ?? 0) < REACTION_GRIT_COST) return "noGrit";
   if (kind === "block" && state.defender.clubs === undefined) return "badReaction";
   if (kind !== undefined && !REACTIONS.includes(kind)) return "badReaction";
@@ -167,7 +184,10 @@ export function commitAttackerStep(state: AttackState, action: ActionOf<"commitA
   return { ok: true, state: defenderHasWindow(state) ? { ...next, step: "defender" } : decide(next) };
 }
 
-/** GW-4: the defender's Dodge or Block, rolled against its suit. */
+/**
+ * GW-4: the defender's Dodge or Block, rolled against its suit when declared; its bonus counts once
+ * the totals are computed. The step ends with it unless a reactive defence is still unanswered.
+ */
 export function reactStep(state: AttackState, action: ActionOf<"react">): AttackStepResult {
   const problem = reactionProblem(state, action.reaction);
   if (problem) return { ok: false, code: problem };
@@ -182,35 +202,69 @@ export function reactStep(state: AttackState, action: ActionOf<"react">): Attack
     dos,
     bonus: reactionDefenceBonus(dos),
   };
-  return { ok: true, state: { ...state, reaction } };
+  return settleReactions({ ...state, reaction }, "react", action.reveal);
+}
+
+/** AT-5 step 1: what the target does there: a reactive defence, a Dodge or Block, or no (more) reaction. */
+export type StepOneChoice = "take" | "react" | "decline";
+
+/**
+ * AT-5 step 1: whether the step is over once the target has made this choice, so its domino must be
+ * revealed with it: declining ends it; otherwise it stays open while a reaction it was offered is
+ * still unmade (each is offered once).
+ */
+export function reactionsEndWith(state: AttackState, choice: StepOneChoice): boolean {
+  if (choice === "decline") return true;
+  const gritLeft = choice !== "react" && state.reaction === null && gritReactionOffered(state);
+  const reactiveLeft = choice !== "take" && state.reactiveDefence === "offered";
+  return !gritLeft && !reactiveLeft;
+}
+
+function settleReactions(
+  state: AttackState,
+  choice: StepOneChoice,
+  reveal: DefenceReveal | undefined,
+): AttackStepResult {
+  // `state` is the card after the choice; whether the step ends is read from before it.
+  const before = choice === "react" ? { ...state, reaction: null } : state;
+  if (!reactionsEndWith(before, choice)) return { ok: true, state };
+  if (!reveal || !Number.isInteger(reveal.defense) || reveal.defense < 0)
+    return { ok: false, code: "badDice" };
+  return { ok: true, state: revealDefence(state, reveal) };
 }
 
 /**
- * CD-15, AT-5 steps 1-3: the target's answer. Its domino's pips, revealed after the answer, come in
- * with it; a reactive defence adds +2 defensive pips and the shield counts at its Guarded value (EQ-7)
- * against this attack only. Then the totals are shown and the attacker's window opens.
+ * CD-15, AT-5 steps 2-3: the target's domino is revealed; a reactive defence adds +2 defensive pips
+ * and the shield counts at its Guarded value (EQ-7) against this attack only (a target found
+ * Defenseless at the reveal gains nothing). Then the totals are shown and the attacker's window opens.
  */
-export function reactiveDefenceStep(
-  state: AttackState,
-  action: ActionOf<"reactiveDefence">,
-): AttackStepResult {
-  if (state.step !== "reactiveDefence") return { ok: false, code: "wrongStep" };
-  if (!Number.isInteger(action.defense) || action.defense < 0) return { ok: false, code: "badDice" };
+function revealDefence(state: AttackState, reveal: DefenceReveal): AttackState {
   const side = state.defender.side;
-  const defenseless = side.defenseless || action.defenseless;
-  // CD-15: not allowed while Defenseless; a target found Defenseless at the reveal gains nothing.
-  const take = action.take && !defenseless;
+  const defenseless = side.defenseless || reveal.defenseless;
+  const take = state.reactiveDefence === "taken" && !defenseless;
   const defender = {
     ...state.defender,
     side: {
       ...side,
-      defense: action.defense + (take ? REACTIVE_DEFENCE_PIPS : 0),
+      defense: reveal.defense + (take ? REACTIVE_DEFENCE_PIPS : 0),
       guarded: side.guarded === true || take,
       defenseless,
     },
   };
-  const answer = take ? "taken" : "declined";
-  return { ok: true, state: { ...state, defender, reactiveDefence: answer, step: "attacker" } };
+  const answer = state.reactiveDefence === "offered" ? "declined" : (state.reactiveDefence ?? null);
+  return { ...state, defender, reactiveDefence: answer, step: "attacker" };
+}
+
+/** CD-15, AT-5 step 1: the target takes its reactive defence, or ends the step with no (more) reaction. */
+export function reactiveDefenceStep(
+  state: AttackState,
+  action: ActionOf<"reactiveDefence">,
+): AttackStepResult {
+  if (state.step !== "react") return { ok: false, code: "wrongStep" };
+  if (!action.take) return settleReactions(state, "decline", action.reveal);
+  if (state.reactiveDefence !== "offered") return { ok: false, code: "reactionUsed" };
+  const next: AttackState = { ...state, reactiveDefence: "taken" };
+  return settleReactions(next, "take", action.reveal);
 }
 
 /** CH-7, AT-6: the defender commits chips and Boon, and the hit is decided. */

@@ -20,33 +20,69 @@ import {
 } from "../../templates/attack-fixtures";
 
 /**
- * GW-4 on the attack card: the defender's owner declares a Dodge (♠) or Block (♣) in its window,
- * before the hit is decided; S adds +2 defence, CS +5; one per attack, only with Grit; Slip or Parry
- * is offered when defence − attack ≥ 5, never against missiles, Parry never against reach weapons.
+ * GW-4 on the attack card: the defender's owner declares a Dodge (♠) or Block (♣) at AT-5 step 1,
+ * before its domino is revealed and any total shown; the test is rolled then and its S +2 / CS +5
+ * counts when the totals are computed; one per attack, only with Grit, outside its own turn; Slip or
+ * Parry is offered when defence − attack ≥ 5, never against missiles, Parry never against reach weapons.
  */
 
 const scenes = attackScenes();
-/** ♣8 (+2) attacks ♠8 (+2): 10 against 10 (a hit) before any reaction. */
+/** The defensive pips its domino shows once revealed (2, as the setup's ♠8 (+2)). */
+const reveal = { defense: 2, defenseless: false };
+/** ♣8 (+2) attacks ♠8 (+2): 10 against 10 (a hit) before any reaction; the card opens at step 1. */
 const window = (over: Parameters<typeof attackSetup>[0] = {}) =>
-  runAttack(
-    createAttackState(
-      attackSetup({
-        attacker: { side: { card: 8, offense: 2 } },
-        ...over,
-        defender: { grit: 2, clubs: 8, ...over.defender },
-      }),
-    ),
-    { kind: "commitAttacker", chips: 0, boon: false },
+  createAttackState(
+    attackSetup({
+      attacker: { side: { card: 8, offense: 2 } },
+      ...over,
+      defender: { grit: 2, clubs: 8, ...over.defender },
+    }),
+  );
+const windows = [
+  { kind: "commitAttacker", chips: 0, boon: false },
+  { kind: "commitDefender", chips: 0, boon: false },
+] as const;
+/** The same attack in countdown, with a CD-15 reactive defence also offered at step 1. */
+const reactiveToo = (over: Parameters<typeof attackSetup>[0] = {}) =>
+  createAttackState(
+    attackSetup({
+      attacker: { side: { card: 8, offense: 2 } },
+      ...over,
+      defender: { grit: 2, clubs: 8, ...over.defender },
+      settings: { countdown: true },
+    }),
+    { reactiveDefence: true },
   );
 const react = (state: AttackState, reaction: "dodge" | "block", roll: number) =>
-  runAttack(state, { kind: "react", reaction, roll }, { kind: "commitDefender", chips: 0, boon: false });
+  runAttack(state, { kind: "react", reaction, roll, reveal }, ...windows);
 
 describe("GW-4: Dodge and Block", () => {
   it("a Dodge is a ♠ test: S adds +2 to the defence against that attack", () => {
-    const s = runAttack(window(), { kind: "react", reaction: "dodge", roll: 5 });
-    expect(s.step).toBe("defender"); // the window stays open for chips and Boon
+    expect(window().step).toBe("react");
+    const s = runAttack(window(), { kind: "react", reaction: "dodge", roll: 5, reveal });
+    expect(s.step).toBe("attacker"); // the domino is revealed, the totals shown, the windows follow
     expect(s.reaction).toEqual({ kind: "dodge", suit: "spades", target: 8, roll: 5, dos: "S", bonus: 2 });
     expect(currentTotals(s)).toEqual({ attack: 10, defence: 12 });
+  });
+
+  it("the step ends with the reaction and the domino's pips come with it; without them it is refused", () => {
+    expect(advanceAttack(window(), { kind: "react", reaction: "dodge", roll: 5 })).toEqual({
+      ok: false,
+      code: "badDice",
+    });
+    const shown = runAttack(window(), {
+      kind: "react",
+      reaction: "dodge",
+      roll: 5,
+      reveal: { defense: 4, defenseless: false },
+    });
+    expect(currentTotals(shown)).toEqual({ attack: 10, defence: 14 });
+  });
+
+  it("no reaction: the target declines, its domino is revealed and nothing is added", () => {
+    const s = runAttack(window(), { kind: "reactiveDefence", take: false, reveal });
+    expect(s).toMatchObject({ step: "attacker", reaction: null, reactiveDefence: null });
+    expect(currentTotals(s)).toEqual({ attack: 10, defence: 10 });
   });
 
   it("a Block is a ♣ test: CS adds +5 and turns the hit into a miss", () => {
@@ -63,37 +99,78 @@ describe("GW-4: Dodge and Block", () => {
   });
 
   it("one reaction per attack; none without Grit or outside Grit and Wounds; Block needs the ♣ card", () => {
-    const once = runAttack(window(), { kind: "react", reaction: "dodge", roll: 5 });
-    expect(advanceAttack(once, { kind: "react", reaction: "block", roll: 5 })).toEqual({
+    // With a reactive defence still to answer, the step stays open after the Dodge.
+    const once = runAttack(reactiveToo(), { kind: "react", reaction: "dodge", roll: 5 });
+    expect(once.step).toBe("react");
+    expect(advanceAttack(once, { kind: "react", reaction: "block", roll: 5, reveal })).toEqual({
       ok: false,
       code: "reactionUsed",
     });
-    expect(reactionProblem(window({ defender: { grit: 0 } }))).toBe("noGrit");
-    expect(reactionProblem(window({ defender: { grit: null } }))).toBe("noGrit");
-    expect(
-      reactionProblem(
-        runAttack(createAttackState(attackSetup()), { kind: "commitAttacker", chips: 0, boon: false }),
-      ),
-    ).toBe("noGrit");
+    // No Grit, or no Grit and Wounds: no step 1 at all, straight to the attacker's window.
+    expect(window({ defender: { grit: 0 } }).step).toBe("attacker");
+    expect(window({ defender: { grit: null } }).step).toBe("attacker");
+    expect(createAttackState(attackSetup()).step).toBe("attacker");
+    expect(reactionProblem(window({ defender: { grit: 0 } }))).toBe("wrongStep");
+    // Opened for a reactive defence, a creature without Grit still may not Dodge.
+    expect(reactionProblem(window({ defender: { grit: 0 } }), "dodge")).toBe("wrongStep");
+    expect(reactionProblem(reactiveToo({ defender: { grit: 0 } }), "dodge")).toBe("noGrit");
+    expect(reactionProblem(reactiveToo({ defender: { grit: null } }), "dodge")).toBe("noGrit");
     expect(reactionProblem(window({ defender: { clubs: undefined } }), "block")).toBe("badReaction");
     expect(reactionProblem(window({ defender: { clubs: undefined } }), "dodge")).toBeNull();
-    expect(advanceAttack(window(), { kind: "react", reaction: "dodge", roll: 0 })).toEqual({
+    expect(advanceAttack(window(), { kind: "react", reaction: "dodge", roll: 0, reveal })).toEqual({
       ok: false,
       code: "badDice",
     });
   });
 
-  it("AT-5 step 1: only in the defender's window, by the defender's owner or the GM", () => {
-    const attackerWindow = createAttackState(attackSetup({ defender: { grit: 2 } }));
+  it("outside its own turn only: attacked in its own turn, a creature is offered no Dodge or Block", () => {
+    expect(window({ defender: { ownTurn: true } }).step).toBe("attacker");
+    expect(reactionProblem(reactiveToo({ defender: { ownTurn: true } }), "dodge")).toBe("ownTurn");
+    expect(reactionProblem(reactiveToo({ defender: { ownTurn: true } }), "block")).toBe("ownTurn");
+  });
+
+  it("a Defenseless target has no defence to add to: no step 1 for it", () => {
+    expect(window({ defender: { side: { spades: 8, defense: 2, defenseless: true } } }).step).toBe(
+      "attacker",
+    );
+  });
+
+  it("AT-5 step 1: only before the totals, by the defender's owner or the GM", () => {
+    const attackerWindow = runAttack(window(), { kind: "reactiveDefence", take: false, reveal });
+    expect(attackerWindow.step).toBe("attacker");
     expect(advanceAttack(attackerWindow, { kind: "react", reaction: "dodge", roll: 3 })).toEqual({
       ok: false,
       code: "wrongStep",
     });
+    const inDefenderWindow = runAttack(attackerWindow, windows[0]);
+    expect(reactionProblem(inDefenderWindow, "dodge")).toBe("wrongStep");
     const decided = react(window(), "dodge", 11);
     expect(reactionProblem(decided)).toBe("wrongStep");
     expect(mayAct(window(), "react", DEFENDER_VIEW)).toEqual({ ok: true });
     expect(mayAct(window(), "react", GM_VIEW)).toEqual({ ok: true });
     expect(mayAct(window(), "react", ATTACKER_VIEW)).toEqual({ ok: false, code: "notDefender" });
+  });
+});
+
+describe("GW-4 with a CD-15 reactive defence at the same step", () => {
+  it("each is offered once; the step ends when both are made, and both count", () => {
+    const taken = runAttack(reactiveToo(), { kind: "reactiveDefence", take: true });
+    expect(taken).toMatchObject({ step: "react", reactiveDefence: "taken" });
+    expect(advanceAttack(taken, { kind: "reactiveDefence", take: true, reveal })).toEqual({
+      ok: false,
+      code: "reactionUsed",
+    });
+    const both = runAttack(taken, { kind: "react", reaction: "dodge", roll: 5, reveal });
+    expect(both.step).toBe("attacker");
+    // 8 + 2 pips + 2 (reactive defence) + 2 (Dodge S) against 10.
+    expect(currentTotals(both)).toEqual({ attack: 10, defence: 14 });
+  });
+
+  it("declining ends the step with what was made; an unanswered reactive defence reads as declined", () => {
+    const dodged = runAttack(reactiveToo(), { kind: "react", reaction: "dodge", roll: 5 });
+    const done = runAttack(dodged, { kind: "reactiveDefence", take: false, reveal });
+    expect(done).toMatchObject({ step: "attacker", reactiveDefence: "declined" });
+    expect(currentTotals(done)).toEqual({ attack: 10, defence: 12 });
   });
 });
 
@@ -113,11 +190,11 @@ describe("GW-4: Slip and Parry", () => {
   });
 
   it("no reaction, no follow-up, however wide the miss", () => {
-    const s = runAttack(window({ defender: { side: { spades: 13, defense: 5 } } }), {
-      kind: "commitDefender",
-      chips: 0,
-      boon: false,
-    });
+    const s = runAttack(
+      window({ defender: { side: { spades: 13, defense: 5 } } }),
+      { kind: "reactiveDefence", take: false, reveal: { defense: 5, defenseless: false } },
+      ...windows,
+    );
     expect(s.result?.hit).toBe(false);
     expect(reactionFollowUp(s)).toBeNull();
   });
@@ -129,7 +206,7 @@ describe("GW-4 on the card", () => {
       .controls.filter((c) => c.kind === "react")
       .map((c) => c.value);
 
-  it("offers Dodge and Block to the defender's owner and the GM in its window, not to the attacker", () => {
+  it("offers Dodge and Block to the defender's owner and the GM at step 1, not to the attacker", () => {
     expect(labels(scenes.reactWindow, DEFENDER_VIEW)).toEqual(["dodge", "block"]);
     expect(labels(scenes.reactWindow, GM_VIEW)).toEqual(["dodge", "block"]);
     expect(labels(scenes.reactWindow, ATTACKER_VIEW)).toEqual([]);
