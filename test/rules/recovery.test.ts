@@ -4,6 +4,7 @@ import { bleeder } from "../../src/rules/ongoing";
 import {
   cureAllSyrup,
   firstAidRevive,
+  magicalHealing,
   RALLY_CHIPS,
   rally,
   rallySplitProblem,
@@ -156,6 +157,15 @@ describe("REC-6 healing items", () => {
     const r = warPitchPatch(vitals(6, 0), [bleeder("chest"), poison, bleeder("leftArm")]);
     expect(r.ongoing).toEqual([poison]);
     expect(r.recovered.vitals.value).toBe(1);
+    expect(r.woke).toBe(true);
+  });
+
+  it("OD-4, REC-4: magical healing ends all bleeding and heals through ♥ taint; a knocked-out target wakes", () => {
+    const poison = { rating: 1, suit: "spades", modifier: 0, tag: "poison", origin: null } as const;
+    const r = magicalHealing(vitals(6, 0, { taint: suits(0, 0, 0, 1) }), [bleeder("head"), poison], 3);
+    expect(r.ongoing).toEqual([poison]);
+    expect(r.recovered).toMatchObject({ taintRemoved: 1, applied: 2 });
+    expect(r.recovered.vitals.value).toBe(2);
     expect(r.woke).toBe(true);
   });
 
