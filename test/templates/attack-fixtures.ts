@@ -205,14 +205,15 @@ function gritScenes(apply: AttackState): Record<string, AttackState> {
 
 /**
  * GW-4 cards: ♣8 (+2) against ♠8 (+2) with Grit 2: AT-5 step 1 with Dodge and Block offered before
- * any total shows; a Dodge (♠8, roll 5: S, +2) that makes the defence 12 against 10; and a Block
- * (♣8, roll 2: CS, +5) that makes it 15 against 10, so Parry is offered.
+ * any total shows; a Dodge (♠8, roll 5: S, +2) that makes the defence 12 against 10, in the
+ * defender's window; and a Block (♣8, roll 2: CS, +5) that makes it 15 against 10, so Parry is offered.
  */
 function reactionScenes(): Record<string, AttackState> {
   const reactWindow = createAttackState(attackSetup({ attacker: { side: { card: 8, offense: 2 } }, defender: { grit: 2, clubs: 8 } }));
   const reveal = { defense: 2, defenseless: false };
   const windows = [{ kind: "commitAttacker", chips: 0, boon: false }, { kind: "commitDefender", chips: 0, boon: false }] as const;
-  const dodged = runAttack(reactWindow, { kind: "react", reaction: "dodge", roll: 5, reveal }, ...windows);
+  // The defender's window after the Dodge: its chips still to commit, no follow-up decided yet.
+  const dodged = runAttack(reactWindow, { kind: "react", reaction: "dodge", roll: 5, reveal }, windows[0]);
   const parried = runAttack(reactWindow, { kind: "react", reaction: "block", roll: 2, reveal }, ...windows);
   return { reactWindow, dodged, parried };
 }

@@ -89,6 +89,7 @@ describe("GW-4 reactions on the card", () => {
     const t = text(scenes.parried);
     expect(t).toContain("Orc reacts with a Block (1 Grit): Clubs 2 against 8, Critical success: defence +5.");
     expect(t).toContain("Orc may Parry: an immediate attack at +2 against Ana, pushing them 1 square.");
-    expect(text(scenes.dodged)).not.toContain("may Slip");
+    // Dodge S: 12 against 10 decided, a margin of 2, short of a Slip's 5.
+    expect(text(runAttack(scenes.dodged, { kind: "commitDefender", chips: 0, boon: false }))).not.toContain("may Slip");
   });
 });
