@@ -5,7 +5,7 @@
  * targeting live in src/applications/combat/cast.ts; this module only reads and writes actors, so the
  * data layer tests it through the stand-in.
  */
-import { castProblems, payForCast, type CastProblem } from "../rules/magic";
+import { castProblems, handFreeOrFocus, payForCast, type CastProblem, type HeldItem } from "../rules/magic";
 import { distanceCategory } from "../rules/range";
 import { magicEndsWound } from "../rules/wounds";
 import type { Recovered } from "../rules/drain";
@@ -54,9 +54,25 @@ export function diamondChips(caster: ZilchActor): number {
 }
 
 /**
- * MAG-2, MAG-3, MAG-5: why this creature may not Cast the spell now (empty when it may). Holding a
- * hand free or a focus and being able to move and speak are not tracked on actors, so the table
- * judges them; Helpless is read from the statuses. Range is checked only when the distance is known.
+ * MAG-2, EQ-1: what the creature holds in its hands (the carried items' `system.slot` is "hands"): a
+ * weapon takes its hands (EQ-3's derived `handsNeeded`), a shield one, gear its `hands`; gear may be a focus.
+ */
+function heldItems(caster: ZilchActor): HeldItem[] {
+  return caster.items.contents.flatMap((item): HeldItem[] => {
+    if (item.isOfType("weapon") && item.system.slot === "hands")
+      return [{ hands: item.system.handsNeeded, focus: false }];
+    if (item.isOfType("shield") && item.system.slot === "hands") return [{ hands: 1, focus: false }];
+    if (item.isOfType("gear") && item.system.slot === "hands")
+      return [{ hands: item.system.hands, focus: item.system.focus }];
+    return [];
+  });
+}
+
+/**
+ * MAG-2, MAG-3, MAG-5: why this creature may not Cast the spell now (empty when it may). A free hand
+ * or a held focus is read from the items carried in its hands; being able to move and speak has no
+ * condition of its own beyond Helpless, read from the statuses. Range is checked only when the
+ * distance is known.
  */
 export function castRefusal(caster: ZilchActor, spell: SpellFacts, options: CastOptions = {}): CastProblem[] {
   const squares = options.squares;
@@ -64,7 +80,7 @@ export function castRefusal(caster: ZilchActor, spell: SpellFacts, options: Cast
     classes: caster.isOfType("character") ? caster.system.classList : null,
     chips: diamondChips(caster),
     spell,
-    handFreeOrFocus: true,
+    handFreeOrFocus: handFreeOrFocus(heldItems(caster)),
     canMoveAndSpeak: true,
     helpless: caster.statuses.has("helpless"),
     distance: typeof squares === "number" && squares >= 0 ? distanceCategory(Math.round(squares)) : undefined,

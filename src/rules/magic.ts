@@ -3,6 +3,7 @@
  * costs, and the spell item's defaults. Rune magic waits for Appendix A.
  */
 import { isSpellcaster } from "./classes";
+import { SLOT_LIMITS } from "./equipment";
 import { withinCategory } from "./range";
 import type { ClassKey, DamageType, Distance } from "./vocabulary";
 
@@ -73,6 +74,20 @@ export type CastProblem =
   | "gagged"
   | "outOfRange"
   | "invalidCost";
+
+/** MAG-2: an item held in the hands (EQ-1), as the Cast reads it. */
+export interface HeldItem {
+  /** Hands it takes (EQ-1, EQ-3). */
+  readonly hands: number;
+  /** A staff, wand or holy symbol. */
+  readonly focus: boolean;
+}
+
+/** MAG-2: one empty hand (of EQ-1's two), or a held focus. */
+export function handFreeOrFocus(held: readonly HeldItem[]): boolean {
+  const used = held.reduce((sum, item) => sum + item.hands, 0);
+  return used < SLOT_LIMITS.hands || held.some((item) => item.focus);
+}
 
 /** MAG-2, MAG-3, MAG-5: why a Cast is refused (empty when legal). Only the chip shortage yields to the GM. */
 export function castProblems(input: CastInput): CastProblem[] {

@@ -67,6 +67,35 @@ describe("MAG-3: a Cast pays its ♦ chips", () => {
     expect((helpless.creature as CharacterData)._source.chips.diamonds).toBe(5);
   });
 
+  it("MAG-2: both hands full refuses the Cast and spends nothing; one free hand or a held focus allows it", async () => {
+    const held = (name: string, type: string, system: Record<string, unknown>) => ({
+      name,
+      type,
+      system: { slot: "hands", ...system },
+    });
+    const holding = (items: unknown[]) =>
+      pc(characterSource({ diamonds: { primary: 8 } }, { classes: ["wizard"], chips: { diamonds: 5 } }), {
+        items,
+      });
+    const swordAndShield = holding([
+      held("Longsword", "weapon", { category: "heavy", hands: 1 }),
+      held("Shield", "shield", { kind: "small" }),
+    ]);
+    expect(await payCast(swordAndShield, spell())).toEqual({ ok: false, problems: ["noHand"] });
+    expect((swordAndShield.creature as CharacterData)._source.chips.diamonds).toBe(5);
+    const greatsword = holding([held("Greatsword", "weapon", { category: "great", hands: 2 })]);
+    expect(castRefusal(greatsword, spell())).toEqual(["noHand"]);
+    const swordOnly = holding([held("Longsword", "weapon", { category: "heavy", hands: 1 })]);
+    expect(castRefusal(swordOnly, spell())).toEqual([]);
+    const staff = holding([held("Staff", "gear", { hands: 2, focus: true })]);
+    expect(castRefusal(staff, spell())).toEqual([]);
+    const shieldAndTorch = holding([
+      held("Shield", "shield", { kind: "small" }),
+      held("Torch", "gear", { hands: 1 }),
+    ]);
+    expect(castRefusal(shieldAndTorch, spell())).toEqual(["noHand"]);
+  });
+
   it("MAG-5: beyond the spell's range category the Cast is illegal; within it, fine", () => {
     const actor = wizard();
     expect(castRefusal(actor, spell(), { squares: 12 })).toEqual([]);

@@ -19,8 +19,8 @@ function castWorld(chips: number) {
     suits: { diamonds: { primary: 8, secondary: 8 } },
     chips: { diamonds: chips },
   };
+  // MAG-2: a Cast needs a free hand, so the Wizard holds no greatsword.
   ana.items = [
-    ...ana.items,
     {
       _id: BOLT,
       name: "Fire bolt",

@@ -64,7 +64,7 @@ const items: ItemData[] = [
 ];
 
 /** Ana a Fighter with ♣12 (Strength 14: no shortfall) and 3 ♣ chips; the orc ♠6, so m = 6 outside a fight. */
-function rageWorld() {
+function rageWorld(held: readonly string[] = [LONGSWORD, DAGGER]) {
   const world = attackWorld();
   const ana = world.actors.find((a) => a._id === ACTORS.ana._id)!;
   // A Fighter who also learnt a little magic (a Wizard too), with ♦ chips for a bolt.
@@ -73,7 +73,10 @@ function rageWorld() {
     suits: { clubs: { primary: 12, secondary: 14 }, diamonds: { primary: 10, secondary: 10 } },
     chips: { clubs: 3, diamonds: 5 },
   };
-  ana.items = items;
+  // EQ-1: what is not held is carried in a handy slot.
+  ana.items = items.map((i) =>
+    i.type === "weapon" && !held.includes(i._id!) ? { ...i, system: { ...i.system, slot: "handy" } } : i,
+  );
   const orc = world.actors.find((a) => a._id === ACTORS.orc._id)!;
   orc.system = { suits: { spades: { value: 6 }, hearts: { value: 12 } }, hp: { value: 20 } };
   return world;
@@ -214,7 +217,8 @@ describe("KN-2 Rage: how long it lasts", () => {
 
   it("KN-2: no Cast while raging: in Ana's turn her bolt is refused once she rages, and allowed before", async () => {
     for (const raging of [false, true]) {
-      const table = await Table.open({ world: rageWorld() });
+      // MAG-2: the bolt needs a free hand, so only the longsword is held.
+      const table = await Table.open({ world: rageWorld([LONGSWORD]) });
       await startCombat(table);
       expect(await declare(table, "alice", "ana", "bold")).toBe(true);
       expect(await declare(table, "bob", "bo", "bold")).toBe(true);

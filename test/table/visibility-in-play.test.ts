@@ -36,7 +36,11 @@ async function attack(s: Sight) {
     chips: { diamonds: 5 },
   };
   const bolt = { isAttack: true, chipCost: 1, damage: 2, maxRange: "close", runes: 1 };
-  ana.items = [...(ana.items ?? []), { _id: BOLT, name: "Bolt", type: "spell", system: bolt }];
+  // MAG-2: a Cast needs a free hand, so the casting Wizard holds no greatsword.
+  ana.items = [
+    ...(s.cast ? [] : (ana.items ?? [])),
+    { _id: BOLT, name: "Bolt", type: "spell", system: bolt },
+  ];
   const orc = world.scenes![0]!.tokens.find((t) => t._id === TOKENS.orc)!;
   Object.assign(orc, { width: s.orcWidth ?? 1, height: s.orcWidth ?? 1 });
   const table = await Table.open({ world, seeds: { gm: 4 } });
