@@ -93,9 +93,22 @@ import type { NpcData } from "../data/actor/npc";
 import { CLASS_SUITS, type ClassSuit } from "../data/constants";
 import { isInjuryEffect, type InjurySchema } from "../data/item/injury";
 import type { ZilchItem } from "./item";
+import { requestCombat } from "../requests/combat";
+import { inTurn } from "../rules/round/turn-record";
 import { marksAfterEvent, readMarginMarks, type MarginMark } from "../rules/round/margin";
 import { combatantOfCreature } from "../rules/round/creature";
 import { postGritLine, rollGritDie, rollUnconsciousMinutes, rollWoundCheck } from "../dice/grit";
+
+/** KN-1, KN-2: why a knack's Use was refused (nothing paid). */
+export type KnackUseProblem =
+  | KnackProblem
+  | ChipSpendProblem
+  | "noKnack"
+  | "alreadyRaging"
+  | "onAttackCard"
+  | "notInTurn"
+  | "springAttackUsed"
+  | "refused";
 
 /** CH-1: whether a suit holds class chips (♥ chips are hit points). */
 function isClassSuit(suit: Suit): suit is ClassSuit {
@@ -261,9 +274,7 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
    * not held; otherwise its cost is paid (CH-7: gone whatever follows) and a chat line says so. Its
    * effect is applied by the table, as the line reminds them.
    */
-  async useKnack(
-    itemId: string,
-  ): Promise<KnackProblem | ChipSpendProblem | "noKnack" | "alreadyRaging" | "onAttackCard" | null> {
+  async useKnack(itemId: string): Promise<KnackUseProblem | null> {
     const item = this.items.get(itemId);
     if (!item?.isOfType("knack")) return "noKnack";
     // KN-2: Sneak Attack is chosen on the attack card, with the damage roll.
@@ -277,6 +288,10 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     // KN-2: only a Fighter who may rage can be raging, so a second rage is refused first.
     const problem = (rage ? rageProblem(this.rage()) : null) ?? knackUseProblem(knack, classes, held);
     if (problem) return problem;
+    // KN-2 Spring Attack: the GM records it in the user's turn first; outside the turn nothing is paid.
+    const spring = item.system.key === "springAttack";
+    const declared = spring ? await this.declareSpringAttack() : null;
+    if (declared) return declared;
     if (chipSuit && chipCost > 0) {
       const refused = await this.spendChips(chipSuit, chipCost, { kind: "knack", suit: chipSuit });
       if (refused) return refused;
@@ -284,8 +299,25 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     // KN-2 Rage: the system tracks the rage (its +1 on melee hits, its end), so the line says so.
     if (rage) await this.setRage({ ...this.rage(), raging: true });
     const paid = chipSuit ? { suit: chipSuit, cost: chipCost } : null;
-    await postKnackUse(this, item.name ?? "", paid, rage ? "ZILCH.Knack.RageStarted" : undefined);
+    const applied = rage ? "ZILCH.Knack.RageStarted" : spring ? "ZILCH.Knack.SpringAttackMove" : undefined;
+    await postKnackUse(this, item.name ?? "", paid, applied);
     return null;
+  }
+
+  /**
+   * KN-2 Spring Attack: declared during its user's own turn (a Spades turn, or right after its
+   * countdown Act, CD-20), once per turn. The client first checks the combat it sees, so nothing is
+   * paid outside the turn; then the active GM records it in the turn through the request channel, and
+   * the turn's next Move is the extra one. Resolves to why not ("refused": the channel has shown the
+   * GM's refusal), or null once recorded.
+   */
+  private async declareSpringAttack(): Promise<"notInTurn" | "springAttackUsed" | "refused" | null> {
+    const combat = game.combat;
+    const combatant = combat?.started ? combatantOfCreature(combat.combatants, this) : undefined;
+    if (!combat?.id || !combatant?.id || !inTurn(combat.zilchState, combatant.id)) return "notInTurn";
+    if (combat.zilchRoundOf(combatant.id).turn?.springAttack) return "springAttackUsed";
+    const request = { kind: "springAttack", combatId: combat.id, combatantId: combatant.id } as const;
+    return (await requestCombat(request)) ? null : "refused";
   }
 
   /** KN-2 Rage: this creature's rage record (read through the validating reader, never trusted as typed). */

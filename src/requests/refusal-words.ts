@@ -67,6 +67,7 @@ const COMBAT: Readonly<Record<Exclude<CombatRefusal, CountdownRefusal> | CombatC
   raging: true,
   notInTurn: true,
   actionTooSlow: true,
+  springAttackUsed: true,
 };
 
 const COUNTDOWN: Readonly<Record<CountdownErrorCode, true>> = {

@@ -91,7 +91,9 @@ export const ACTOR_ACTION_HANDLERS = {
   async useKnack(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     if (!this.isEditable) return;
     const problem = await this.actor.useKnack(itemOf(this, target)?.id ?? "");
-    if (problem) ui.notifications?.warn(game.i18n!.localize(`ZILCH.Knack.Problem.${problem}`));
+    // A refusal the GM's client sent back has been shown already (requests/combat.ts).
+    if (problem && problem !== "refused")
+      ui.notifications?.warn(game.i18n!.localize(`ZILCH.Knack.Problem.${problem}`));
   },
   async deleteItem(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     if (!this.isEditable) return;

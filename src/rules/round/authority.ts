@@ -75,6 +75,8 @@ export type CombatRequest =
       readonly secondWeapon?: string;
     }
   | { readonly kind: "endTurn"; readonly combatId: string; readonly combatantId: string }
+  /** KN-2 Spring Attack: its user (who paid the ♣ chip) asks for the turn's extra Move. */
+  | { readonly kind: "springAttack"; readonly combatId: string; readonly combatantId: string }
   | { readonly kind: "revealDomino"; readonly combatId: string; readonly combatantId: string }
   /** T-7, DOM-5: the owner reveals its own face-down domino for a save on `suit` (♣ or ♠ only). */
   | {
@@ -238,6 +240,7 @@ const KINDS: ReadonlySet<string> = new Set<RequestKind>([
   "combine",
   "swapIn",
   "takeAction",
+  "springAttack",
   "revealForSave",
 ]);
 

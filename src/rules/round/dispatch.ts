@@ -26,6 +26,7 @@ import {
   recordsAfter,
   takeSecondWeaponAttack,
   takeTurnAction,
+  useSpringAttack,
   type TrackerTurnAction,
 } from "./turn-record";
 
@@ -416,6 +417,17 @@ function takeActionStep(step: Step, request: RequestOf<"takeAction">): Outcome {
   return { ok: true, snapshot: { ...s, combatants }, log };
 }
 
+/** KN-2 Spring Attack: the turn's record keeps it, so one Move of the turn is the extra one. */
+function springAttackStep(step: Step, request: RequestOf<"springAttack">): Outcome {
+  const { s, log } = step;
+  const c = s.combatants.find((x) => x.id === request.combatantId);
+  if (!c) return refused("unknownCombatant");
+  const r = useSpringAttack(s.state, c);
+  if (!r.ok) return refused(r.code);
+  const combatants = s.combatants.map((x) => (x.id === c.id ? { ...x, turn: r.record } : x));
+  return { ok: true, snapshot: { ...s, combatants }, log };
+}
+
 /** CB-2, CD-1: the next round, with its hands rolled. */
 function nextRoundStep(step: Step): Outcome {
   const { s, log, rollDie } = step;
@@ -594,6 +606,8 @@ function applyOne(
       return usePendingStep(step, request);
     case "takeAction":
       return takeActionStep(step, request);
+    case "springAttack":
+      return springAttackStep(step, request);
     case "nextRound":
       return nextRoundStep(step);
     case "reorder":

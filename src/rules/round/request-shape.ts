@@ -68,6 +68,7 @@ const WITH_COMBATANT = new Set([
   "loseRoundActions",
   "loseAction",
   "recoverStun",
+  "springAttack",
 ] as const);
 type CombatOnly = typeof COMBAT_ONLY extends Set<infer K> ? K : never;
 type WithCombatant = typeof WITH_COMBATANT extends Set<infer K> ? K : never;

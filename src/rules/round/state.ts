@@ -90,6 +90,8 @@ export interface TurnRecord {
   readonly paid: number | null;
   /** AC-3: the second attack of a two-weapon action still to make: its weapon item and its pips. */
   readonly twoWeapon?: SecondWeaponAttack;
+  /** KN-2 Spring Attack: used this turn, so one Move of it is the extra one (rules/actions.ts withoutExtraMove). */
+  readonly springAttack?: true;
 }
 
 /** AC-3: the second 2WF attack waiting in the turn: the other weapon and the rest of the pips. */

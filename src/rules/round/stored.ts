@@ -21,7 +21,12 @@ export interface StoredCombatant {
   ownDie: number | null;
   turnTaken: boolean;
   /** AC-1, CD-20: the current turn's record (turn-record.ts); absent when nothing has been done yet. */
-  turn?: { actions: string[]; paid: number | null; twoWeapon?: { itemId: string; pips: number } | null };
+  turn?: {
+    actions: string[];
+    paid: number | null;
+    twoWeapon?: { itemId: string; pips: number } | null;
+    springAttack?: boolean;
+  };
   /** CD-2: the GM's action-dice modifier; absent in combats stored before it existed. */
   poolModifier?: number;
 }
@@ -65,6 +70,8 @@ const storedTurn = (t: TurnRecord) => ({
   paid: t.paid,
   // AC-3: written as null once made, so a flag update (merged into the stored object) clears it.
   twoWeapon: t.twoWeapon ? { ...t.twoWeapon } : null,
+  // KN-2: written as false when unused, so a fresh turn's update clears the last turn's Spring Attack.
+  springAttack: t.springAttack === true,
 });
 
 export function storedFromRound(c: CombatantRound): StoredCombatant {

@@ -35,11 +35,16 @@ function boundSecondAttack(v: unknown): SecondWeaponAttack | null {
 /** A record read from stored data a client could not write but an older build may have left: bounded and checked. */
 export function boundTurnRecord(v: unknown): TurnRecord {
   if (typeof v !== "object" || v === null) return EMPTY_TURN;
-  const r = v as { actions?: unknown; paid?: unknown; twoWeapon?: unknown };
+  const r = v as { actions?: unknown; paid?: unknown; twoWeapon?: unknown; springAttack?: unknown };
   const actions = Array.isArray(r.actions) ? r.actions.filter(isActionKey).slice(0, MAX_TURN_ACTIONS) : [];
   const paid = boundedCount(r.paid, 0);
   const twoWeapon = boundSecondAttack(r.twoWeapon);
-  return twoWeapon ? { actions, paid, twoWeapon } : { actions, paid };
+  return {
+    actions,
+    paid,
+    ...(twoWeapon ? { twoWeapon } : {}),
+    ...(r.springAttack === true ? { springAttack: true } : {}),
+  };
 }
 
 /**
@@ -77,7 +82,12 @@ function speedNeeded(action: ActionKey, speed: number | undefined): number | nul
  * 2WF split that leaves an attack without a pip, or no second 2WF attack waiting for that weapon.
  */
 export type TurnActionRefusal =
-  ActionRefusal | "notInTurn" | "actionTooSlow" | "twoWeaponSplit" | "noSecondWeaponAttack";
+  | ActionRefusal
+  | "notInTurn"
+  | "actionTooSlow"
+  | "twoWeaponSplit"
+  | "noSecondWeaponAttack"
+  | "springAttackUsed";
 
 /**
  * CB-4, CD-20: whether the combatant is in its turn now: the current Spades turn, or in countdown mode
@@ -140,7 +150,8 @@ export function takeTurnAction(
     stance: c.stance,
     taken: record.actions,
     mode: state.mode,
-    springAttack: options.springAttack,
+    // KN-2: Spring Attack used this turn (recorded by useSpringAttack) or named by the caller.
+    springAttack: options.springAttack ?? record.springAttack === true,
     raging: f.stanceContext?.raging,
     twoWeaponPair: options.twoWeapon?.pair,
     offense: options.offense,
@@ -152,6 +163,21 @@ export function takeTurnAction(
   if (record.actions.length >= MAX_TURN_ACTIONS) return { ok: false, code: "budget" };
   const taken = { ...record, actions: [...record.actions, action] };
   return action === "twoWeaponFighting" ? withSecondAttack(taken, options) : { ok: true, record: taken };
+}
+
+/**
+ * KN-2 Spring Attack: declared during the combatant's own turn (its Spades turn, or right after its
+ * countdown Act, CD-20), once per turn: the record keeps it, so one Move of the turn is the extra
+ * Minor action that counts against no budget (rules/actions.ts withoutExtraMove).
+ */
+export function useSpringAttack(
+  state: RoundState,
+  c: CombatantRound,
+): { ok: true; record: TurnRecord } | { ok: false; code: TurnActionRefusal } {
+  if (!inTurn(state, c.id)) return { ok: false, code: "notInTurn" };
+  const record = c.turn ?? EMPTY_TURN;
+  if (record.springAttack) return { ok: false, code: "springAttackUsed" };
+  return { ok: true, record: { ...record, springAttack: true } };
 }
 
 /**
@@ -168,7 +194,12 @@ export function takeSecondWeaponAttack(
   const record = c.turn ?? EMPTY_TURN;
   const second = record.twoWeapon;
   if (!second || second.itemId !== itemId) return { ok: false, code: "noSecondWeaponAttack" };
-  return { ok: true, pips: second.pips, record: { actions: record.actions, paid: record.paid } };
+  const rest = { actions: record.actions, paid: record.paid };
+  return {
+    ok: true,
+    pips: second.pips,
+    record: record.springAttack ? { ...rest, springAttack: true } : rest,
+  };
 }
 
 /**
