@@ -54,25 +54,29 @@ export function diamondChips(caster: ZilchActor): number {
 }
 
 /**
- * MAG-2, EQ-1: what the creature holds in its hands (the carried items' `system.slot` is "hands"): a
- * weapon takes its hands (EQ-3's derived `handsNeeded`), a shield one, gear its `hands`; gear may be a focus.
+ * MAG-2, EQ-1: what the creature holds in its hands (items in the "hands" slot). A brawling weapon is
+ * the hand itself, so it leaves the hand empty; a shield, or armour carried in the arms, takes one hand.
+ * A focus is gear or a weapon (a staff) marked as one.
  */
-function heldItems(caster: ZilchActor): HeldItem[] {
+export function heldItems(caster: ZilchActor): HeldItem[] {
   return caster.items.contents.flatMap((item): HeldItem[] => {
-    if (item.isOfType("weapon") && item.system.slot === "hands")
-      return [{ hands: item.system.handsNeeded, focus: false }];
-    if (item.isOfType("shield") && item.system.slot === "hands") return [{ hands: 1, focus: false }];
-    if (item.isOfType("gear") && item.system.slot === "hands")
-      return [{ hands: item.system.hands, focus: item.system.focus }];
+    if (item.isOfType("weapon")) {
+      const held = item.system.slot === "hands" && !item.system.brawling;
+      return held ? [{ hands: item.system.handsNeeded, focus: item.system.focus }] : [];
+    }
+    if (item.isOfType("gear"))
+      return item.system.slot === "hands" ? [{ hands: item.system.hands, focus: item.system.focus }] : [];
+    if (item.isOfType("shield") || item.isOfType("armor"))
+      return item.system.slot === "hands" ? [{ hands: 1, focus: false }] : [];
     return [];
   });
 }
 
 /**
- * MAG-2, MAG-3, MAG-5: why this creature may not Cast the spell now (empty when it may). A free hand
- * or a held focus is read from the items carried in its hands; being able to move and speak has no
- * condition of its own beyond Helpless, read from the statuses. Range is checked only when the
- * distance is known.
+ * MAG-2, MAG-3, MAG-5: why this creature may not Cast the spell now (empty when it may). The hands are
+ * read from its items (a free hand or a held focus) and Helpless from its statuses. RULES.md names
+ * "gagged" and "able to move and speak" but defines no condition for them (CON-4): the GM marks a
+ * gagged caster Helpless. Range is checked only when the distance is known.
  */
 export function castRefusal(caster: ZilchActor, spell: SpellFacts, options: CastOptions = {}): CastProblem[] {
   const squares = options.squares;

@@ -95,6 +95,21 @@ describe("CD-7, CD-8: the actions a combatant can name, each at its speed", () =
     });
   });
 
+  it("MAG-2: a Cast is named with a hand free or a focus held, never with both hands full and no focus", () => {
+    const great = weapon("Greatsword", { category: "great", hands: 2 });
+    const staff: DocumentData = {
+      _id: "itmStaff00000001",
+      name: "Staff",
+      type: "gear",
+      system: { slot: "hands", hands: 2, focus: true },
+    };
+    const castable = (items: DocumentData[]) => "cast:itmSpell00000001" in named([...items, spell(1)]);
+    expect(castable([great])).toBe(false);
+    expect(castable([staff])).toBe(true);
+    expect(castable([weapon("Sword", { category: "heavy" })])).toBe(true);
+    expect(castable([{ ...great, system: { ...great.system, slot: "pack" } }])).toBe(true);
+  });
+
   it("two-weapon fighting (8) only for a Fighter holding a legal pair; empty hands attack unarmed (3)", () => {
     const daggers = [weapon("DaggerA", { category: "light" }), weapon("DaggerB", { category: "light" })];
     expect(named(daggers, { classes: ["fighter"] })["full:twoWeapon"]).toBe(8);

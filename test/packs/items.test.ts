@@ -74,6 +74,7 @@ interface WeaponSystem {
   temporary: boolean;
   brawling: boolean;
   doubleEnded: boolean;
+  focus: boolean;
   riders: unknown[];
 }
 interface ArmorSystem {
@@ -296,6 +297,9 @@ describe("gear (REC-6, MAG-2)", () => {
       .filter((i) => i.system.focus === true)
       .map((i) => i.name);
     expect(foci.sort()).toEqual(["Holy Symbol", "Wand"]);
+    // MAG-2 names a staff among the foci: the Staff weapon is one, no other weapon is.
+    const weaponFoci = ofType("weapon").filter((i) => sys<WeaponSystem>(i).focus);
+    expect(weaponFoci.map((i) => i.name)).toEqual(["Staff"]);
   });
 });
 

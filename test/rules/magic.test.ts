@@ -3,6 +3,7 @@ import {
   SPELL_DEFAULTS,
   castProblems,
   castSpeed,
+  handFreeOrFocus,
   payForCast,
   spellDamageBase,
   type CastInput,
@@ -17,6 +18,15 @@ const wizard: CastInput = {
 };
 
 describe("MAG-2, MAG-3, MAG-5 cast legality", () => {
+  it("MAG-2, EQ-1: two hands; a free hand or any held focus will do", () => {
+    const sword = { hands: 1, focus: false };
+    expect(handFreeOrFocus([])).toBe(true);
+    expect(handFreeOrFocus([sword])).toBe(true);
+    expect(handFreeOrFocus([sword, sword])).toBe(false);
+    expect(handFreeOrFocus([{ hands: 2, focus: false }])).toBe(false);
+    expect(handFreeOrFocus([sword, { hands: 1, focus: true }])).toBe(true);
+    expect(handFreeOrFocus([{ hands: 2, focus: true }])).toBe(true);
+  });
   it("EX-MAG-1: a Wizard with 5 chips casts a 3-chip spell and keeps 2", () => {
     expect(castProblems(wizard)).toEqual([]);
     expect(payForCast(5, 3)).toBe(2);

@@ -1,26 +1,82 @@
 /**
  * MAG-1, MAG-3, CH-5 at the table: an attack spell cast from Alice's client goes through the GM's
  * attack declaration, which pays its ♦ chips before the card is posted; a Cast with too few chips is
- * refused and spends nothing.
+ * refused and spends nothing. MAG-2: a Cast needs a free hand or a held focus, for a player and the GM,
+ * from the attack flow and from the sheet's non-attack Cast.
  */
 import { describe, expect, it } from "vitest";
 import { Table, ACTORS } from "./table";
-import { attackWorld, cardOn, SCENE, stateOn, TOKENS } from "./attack-card";
+import { attackWorld, cardOn, SCENE, stateOn, SWORD, TOKENS } from "./attack-card";
+import type { TableClient } from "./client";
 
 const BOLT = "itmBolt000000001";
+const SLOW = "itmSlow000000001";
 
-/** The attack world with Ana a Wizard (♦8) holding `chips` ♦ chips and a 3-chip attack spell. */
-function castWorld(chips: number) {
+/** What Ana holds (MAG-2): her greatsword in both hands, on her back, or beside a focus or a sword. */
+type Held = "greatsword" | "nothing" | "staff" | "sword";
+
+/** Ana's hands for `held`: the attack world's greatsword (2 hands) stays in them only for "greatsword". */
+function heldItems(held: Held) {
+  const greatsword = { slot: held === "greatsword" ? "hands" : "pack" };
+  if (held === "staff")
+    return {
+      greatsword,
+      extra: [
+        {
+          _id: "itmStaff00000001",
+          name: "Oak staff",
+          type: "gear",
+          system: { slot: "hands", hands: 2, focus: true },
+        },
+      ],
+    };
+  if (held === "sword")
+    return {
+      greatsword,
+      extra: [
+        {
+          _id: "itmLong000000001",
+          name: "Sword",
+          type: "weapon",
+          system: { category: "heavy", hands: 1, modes: { melee: true, thrown: false, launcher: false } },
+        },
+      ],
+    };
+  return { greatsword, extra: [] };
+}
+
+/**
+ * The attack world with Ana a Wizard (♦8) holding `chips` ♦ chips, a 3-chip attack spell and a 1-chip
+ * slowing spell; her hands as `held` says (by default nothing: the greatsword is on her back).
+ */
+function castWorld(chips: number, held: Held = "nothing") {
   const world = attackWorld();
   const ana = world.actors.find((a) => a._id === ACTORS.ana._id)!;
+  const hands = heldItems(held);
   ana.system = {
     ...ana.system,
     classes: ["wizard"],
     suits: { diamonds: { primary: 8, secondary: 8 } },
     chips: { diamonds: chips },
   };
-  // MAG-2: a Cast needs a free hand, so the Wizard holds no greatsword.
   ana.items = [
+    ...ana.items.map((item) =>
+      item._id === SWORD ? { ...item, system: { ...item.system, ...hands.greatsword } } : item,
+    ),
+    ...hands.extra,
+    {
+      _id: SLOW,
+      name: "Slow",
+      type: "spell",
+      system: {
+        isAttack: false,
+        chipCost: 1,
+        maxRange: "close",
+        condition: "slowed",
+        duration: "rounds",
+        rounds: 2,
+      },
+    },
     {
       _id: BOLT,
       name: "Fire bolt",
@@ -31,9 +87,8 @@ function castWorld(chips: number) {
   return world;
 }
 
-/** Alice targets the orc and casts the bolt (the declaration a Cast sends: mode "cast"). */
-async function cast(table: Table): Promise<boolean> {
-  const client = table.alice;
+/** `client` (Alice by default) targets the orc and casts the bolt (the declaration a Cast sends: mode "cast"). */
+async function cast(table: Table, client: TableClient = table.alice): Promise<boolean> {
   client.targets.clear();
   client.targets.add({ document: client.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
   const result = await client.run(() => {
@@ -68,5 +123,54 @@ describe("MAG-1, MAG-3: an attack spell's Cast pays its ♦ chips through the at
     expect(await cast(table)).toBe(false);
     expect(cardOn(table.gm)).toBeUndefined();
     expect(diamonds(table)).toBe(2);
+  });
+});
+
+describe("MAG-2: a Cast needs a free hand or a held focus", () => {
+  /** `client` casts the slowing spell from the sheet at the orc (the non-attack Cast). */
+  async function castSlow(table: Table, client: TableClient): Promise<boolean> {
+    client.targets.clear();
+    client.targets.add({ document: client.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
+    const result = await client.run(() => {
+      const ana = client.actors.get(ACTORS.ana._id)!;
+      return client.system.castSpell(ana as never, ana.items.get(SLOW) as never);
+    });
+    await table.settle();
+    return result;
+  }
+  const words = (client: TableClient) => client.notices.map((n) => n.message).join(" ");
+
+  it("both hands on a greatsword and no focus: Alice's bolt and her Slow are refused, nothing spent", async () => {
+    const table = await Table.open({ world: castWorld(5, "greatsword") });
+    expect(await cast(table)).toBe(false);
+    expect(cardOn(table.gm)).toBeUndefined();
+    expect(await castSlow(table, table.alice)).toBe(false);
+    expect(words(table.alice)).toContain("it needs a free hand or a held focus");
+    expect(diamonds(table)).toBe(5);
+    expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("the GM casting for Ana with both hands on the greatsword is refused the same way", async () => {
+    const table = await Table.open({ world: castWorld(5, "greatsword") });
+    expect(await cast(table, table.gm)).toBe(false);
+    expect(await castSlow(table, table.gm)).toBe(false);
+    expect(words(table.gm)).toContain("it needs a free hand or a held focus");
+    expect(diamonds(table)).toBe(5);
+  });
+
+  it("a staff held as a focus in both hands: the bolt is cast and paid, 5 chips less 3 leaves 2", async () => {
+    const table = await Table.open({ world: castWorld(5, "staff") });
+    expect(await cast(table)).toBe(true);
+    expect(stateOn(table.gm)).toBeDefined();
+    expect(diamonds(table)).toBe(2);
+    expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("a one-handed sword leaves a hand free: Alice's Slow is cast, 5 chips less 1 leaves 4", async () => {
+    const table = await Table.open({ world: castWorld(5, "sword") });
+    expect(await castSlow(table, table.alice)).toBe(true);
+    expect(words(table.alice)).not.toContain("free hand");
+    expect(diamonds(table)).toBe(4);
+    expect(table.server.clock.errors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * CD-7, CD-8, NPC-4: the actions a combatant can name for its countdown Act or pool, read from its
  * creature: an Attack, Special Attack or Charge with each weapon in hand (or stat-block attack), a
- * Cast of each spell it knows, two-weapon fighting when its pair is legal, Retrieve, Rally, Use and
+ * Cast of each spell it knows (while a hand is free or a focus held, MAG-2), two-weapon fighting when its pair is legal, Retrieve, Rally, Use and
  * Defend, each with its speed. The tracker offers them (the first, its default attack, until the
  * owner picks another), and the active GM's client prices a player's Act or Accumulate with this same
  * list from its own copy of the actor (src/setup/queries.ts), so a request carries only a name. Kept
@@ -9,6 +9,8 @@
  */
 import { shieldBashOf, statBlockAttacksOf } from "../../documents/attack/actors";
 import { twoWeaponPartners } from "../../documents/attack/two-weapon";
+import { heldItems } from "../../documents/spellcasting";
+import { handFreeOrFocus } from "../../rules/magic";
 import { naturalWeapon } from "../../rules/attack/state";
 import { actionSpeed, speedWeapon, type ActionSpec } from "../../rules/countdown/speeds";
 import type { NamedAction } from "../../rules/countdown/types";
@@ -96,7 +98,9 @@ function mayFightWithTwo(c: Combatant.Implementation): boolean {
 
 /** CD-7, CD-8: every action this combatant can name for an Act or a pool, its default attack first. */
 export function nameableActions(c: Combatant.Implementation): NameableAction[] {
-  const spells = [...(c.actor?.items ?? [])].flatMap((s) =>
+  // MAG-2: with both hands full and no focus held, no Cast is offered (the Cast itself is refused too).
+  const mayCast = c.actor ? handFreeOrFocus(heldItems(c.actor)) : false;
+  const spells = [...(mayCast ? (c.actor?.items ?? []) : [])].flatMap((s) =>
     s.isOfType("spell") && s.id
       ? [entry("cast", s.id, s.name ?? "", { kind: "cast", runes: s.system.runeCount })]
       : [],

@@ -11,6 +11,7 @@
  * rangeClass: RANGE_CLASSES | null             (null for a weapon that is never ranged)
  * reload: "none" | "slow" | "winch"
  * temporary, brawling, doubleEnded: boolean
+ * focus: boolean                               (MAG-2: a staff held as a spellcasting focus)
  * tainted: boolean                            (DMG-5, DRN-5: its damage adds ♥ taint)
  * riders: Rider[]                              (DMG-6, see data/fields.ts)
  * ```
@@ -38,6 +39,8 @@ export function defineWeaponSchema() {
     temporary: flag(),
     brawling: flag(),
     doubleEnded: flag(),
+    // MAG-2: a staff held as a spellcasting focus; existing weapons read false, as before.
+    focus: flag(),
     // DMG-5: existing weapons read false, the plain damage they always dealt.
     tainted: flag(),
     riders: riders(),
