@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { installInitStandIn, type Registrations } from "../stand-in/init";
 import { installRenderTemplate } from "../templates/harness";
 import { isOfType } from "../support/fake-documents";
+import { Collection } from "../stand-in/collection";
 import { createInjury } from "../../src/rules/injuries";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
 
@@ -76,12 +77,21 @@ const token = (actor: FakeActor) => ({ name: actor.name, actor });
 const DRAG = { method: "dragging", chain: [] };
 const MOVER = { isSelf: true };
 
+/** The combat's combatants: the mover's, when there is one. */
+function combatantsOf(current: FakeActor | null) {
+  const combatants = new Collection<{ id: string; actor: FakeActor }>();
+  if (current) combatants.set("mover", { id: "mover", actor: current });
+  return combatants;
+}
+
 /** A started combat whose current combatant is `current`'s. */
 function combatWith(current: FakeActor | null) {
   const combat = Object.create(ZilchCombat.prototype) as object;
   Object.defineProperties(combat, {
     started: { value: true },
     combatant: { value: current ? { actor: current } : null },
+    // A combat always holds its combatants (a Collection iterating its values, as v13's does).
+    combatants: { value: combatantsOf(current) },
   });
   Reflect.set(Reflect.get(globalThis, "game") as object, "combat", combat);
 }
