@@ -188,6 +188,13 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     };
   }
 
+  /** CD-19: the Closed round's hidden Closing die as this GM's client keeps it; null elsewhere. */
+  zilchKeptClosing(): number | null {
+    if (!game.user?.isGM) return null;
+    const state = this.zilchState;
+    return secretsInUse(state, SECRETS.read(this.id!, state.secretsStamp)).closing;
+  }
+
   /**
    * Writes the new state in one update of the combat's flags (round and combatants), keeps the
    * secrets on this client under the new stamp once the update is back, then posts the chat lines.
@@ -209,6 +216,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       ballot: after.ballot,
       bids: after.bids ?? {},
       spends: after.spends ?? {},
+      closing: after.closing ?? null,
     });
     if (log.length > 0) await this.zilchPost(log);
   }
@@ -223,6 +231,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       ballot: snapshot.ballot,
       bids: snapshot.bids ?? {},
       spends: snapshot.spends ?? {},
+      closing: snapshot.closing ?? null,
     });
     if (!anyLost(lost)) return snapshot;
     const recovered = { ...snapshot, state: withoutLost(snapshot.state, lost) };

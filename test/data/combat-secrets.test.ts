@@ -53,16 +53,32 @@ describe("secrets (pure)", () => {
       bids: { orc: 3, gob: 99 },
       spends: {},
     });
-    expect(parseSecrets(text, "s1")).toEqual({ ballot: { ana: "bold" }, bids: { orc: 3 }, spends: {} });
-    expect(parseSecrets(text, "s2")).toEqual({ ballot: {}, bids: {}, spends: {} });
+    expect(parseSecrets(text, "s1")).toEqual({
+      ballot: { ana: "bold" },
+      bids: { orc: 3 },
+      spends: {},
+      closing: null,
+    });
+    expect(parseSecrets(text, "s2")).toEqual({ ballot: {}, bids: {}, spends: {}, closing: null });
     expect(parseSecrets("{not json", "s1").ballot).toEqual({});
     expect(parseSecrets(text, undefined).ballot).toEqual({});
   });
 
   it("only the secrets the public state waits on are used; what it waits on and is missing is lost", () => {
     const state = round1();
-    const held = { ballot: { ana: "bold" as const, orc: "guarded" as const }, bids: {}, spends: { bo: 2 } };
-    expect(secretsInUse(state, held)).toEqual({ ballot: { ana: "bold" }, bids: {}, spends: {} });
+    const held = {
+      ballot: { ana: "bold" as const, orc: "guarded" as const },
+      bids: {},
+      spends: { bo: 2 },
+      closing: 4,
+    };
+    // CD-19: a kept Closing die counts only once a round is Closed.
+    expect(secretsInUse(state, held)).toEqual({
+      ballot: { ana: "bold" },
+      bids: {},
+      spends: {},
+      closing: null,
+    });
     const lost = lostSecrets(state, secretsInUse(state, held));
     expect(lost).toEqual({ declarations: ["bo"], bids: ["orc"], spends: [] });
     const reopened = withoutLost(state, lost);
@@ -88,12 +104,13 @@ describe("secrets (pure)", () => {
       () => storage,
       () => "world1",
     );
-    before.write("c1", "s1", { ballot: { ana: "bold" }, bids: {}, spends: {} });
+    before.write("c1", "s1", { ballot: { ana: "bold" }, bids: {}, spends: {}, closing: 5 });
     const after = new SecretStore(
       () => storage,
       () => "world1",
     );
     expect(after.read("c1", "s1").ballot).toEqual({ ana: "bold" });
+    expect(after.read("c1", "s1").closing).toBe(5);
     expect(after.read("c1", "s0").ballot).toEqual({});
     expect(
       new SecretStore(

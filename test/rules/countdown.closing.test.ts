@@ -142,8 +142,10 @@ describe("the lazy Closing die is a fair d6", () => {
     let rounds = 0;
     while (rounds < 6000) {
       const played = playRound(randomRound(roll), actWithHighest, roll);
-      const value = played.state.closing?.value;
-      if (value === undefined || value === null) continue;
+      // CD-19: the world hides the die, so the Closed round's value is in its event, not its state.
+      const closed = played.events.find((e) => e.type === "closed");
+      const value = closed?.type === "closed" ? closed.closingValue : null;
+      if (value === null) continue;
       counts[value - 1]++;
       rounds++;
     }

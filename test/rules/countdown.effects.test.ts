@@ -264,9 +264,13 @@ describe("CD-20 turn phrases", () => {
     s = run(choose(s, { kind: "act" }));
     s = run(advance(s, scripted([4])));
     s = run(choose(s, { kind: "act" }));
-    s = run(advance(s, scripted([3])));
+    const closed = advance(s, scripted([3]));
+    s = run(closed);
     expect(s.phase).toBe("closed");
-    expect(s.closing?.value).toBe(3);
+    // CD-19: the reached value is the Closed event's (the world hides the die).
+    expect(closed.ok && closed.events).toContainEqual(
+      expect.objectContaining({ type: "closed", closingValue: 3 }),
+    );
     expect(moments).toEqual([
       { id: "B", hook: "turnStart" },
       { id: "A", hook: "turnStart" },

@@ -186,9 +186,14 @@ describe("EX-CD-4 tie with the Closing die", () => {
     expect(s.closing).toEqual({ weights: [1, 1, 1, 1, 0, 0], value: null });
     s = ok(choose(s, { kind: "act" }));
     // Is it ≤ 3? Drawn 4 of 4: no, so it is 4 and reached.
-    s = ok(advance(s, scripted([4])));
+    const closed = advance(s, scripted([4]));
+    s = ok(closed);
     expect(s.phase).toBe("closed");
     expect(s.calls).toEqual(["A"]);
-    expect(s.closing?.value).toBe(4);
+    // CD-19: the value is the Closed event's; the stored die stays unsampled while the world hides it.
+    expect(closed.ok && closed.events).toContainEqual(
+      expect.objectContaining({ type: "closed", closingValue: 4 }),
+    );
+    expect(s.closing?.value).toBeNull();
   });
 });

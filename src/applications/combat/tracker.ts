@@ -160,7 +160,7 @@ export class ZilchCombatTracker extends BaseTracker {
           core: coreTurns.get(c.id!),
           ...this.#namedOf(c, combat.zilchState),
         }));
-      const picks: LocalPicks = this.#picks;
+      const picks: LocalPicks = { ...this.#picks, closing: combat.zilchKeptClosing() };
       const viewer = { isGM: user.isGM, owns: (id: string) => combat.combatants.get(id)?.isOwner ?? false };
       return { ...ctx, zilch: combatContext(combat.zilchState, inputs, viewer, picks) };
     }

@@ -132,6 +132,8 @@ export interface LocalPicks {
   readonly plusOne?: Readonly<Record<string, boolean>>;
   /** CD-18 (a): the bids this viewer sent, remembered only by its own client to mark the die it bid. */
   readonly bid?: Readonly<Record<string, number>>;
+  /** CD-19: the Closed round's hidden Closing die, as only a GM's client keeps it (combat/secrets.ts). */
+  readonly closing?: number | null;
 }
 
 /**
@@ -882,10 +884,13 @@ export function combatContext(
 ): CombatContext {
   const phase = phaseOf(state);
   const cd = state.countdown;
-  const view =
+  const seen =
     cd && state.mode === "countdown"
       ? closingView(cd, { gm: viewer.isGM })
       : { status: "none" as const, value: null };
+  // CD-19: a hidden die's value stays out of the stored state; the GM's client shows the one it keeps.
+  const kept = viewer.isGM && seen.status === "reached" ? (picks.closing ?? null) : null;
+  const view = { status: seen.status, value: seen.value ?? kept };
   const closingLabel =
     view.status === "none"
       ? ""

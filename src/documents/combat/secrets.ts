@@ -1,6 +1,6 @@
 /**
  * The round's secrets (ST-1 declared stances not yet shown, CD-18 (a) bids, CD-18 (c) lowering
- * spends) on the active GM's client only: in memory, and in that browser's `localStorage` under the
+ * spends, CD-19 the reached Closing die while the world hides it) on the active GM's client only: in memory, and in that browser's `localStorage` under the
  * world and combat, so a GM reload keeps them (issue 15 point 2; docs/multiplayer.md §3).
  *
  * No document holds them: a player's client receives every document it may read, and v13 storage
@@ -13,6 +13,7 @@
  * the injected `Storage`.
  */
 import { STANCES, type Stance } from "../../rules/vocabulary";
+import { CLOSING_FACES } from "../../rules/countdown/closing";
 import type { BidBallot, LoweringSpends } from "../../rules/round/countdown-options";
 import type { RoundState, StanceBallot } from "../../rules/round/state";
 
@@ -20,9 +21,11 @@ export interface RoundSecrets {
   readonly ballot: StanceBallot;
   readonly bids: BidBallot;
   readonly spends: LoweringSpends;
+  /** CD-19: the reached Closing die's value while the world hides it (null when none is kept). */
+  readonly closing: number | null;
 }
 
-export const NO_SECRETS: RoundSecrets = { ballot: {}, bids: {}, spends: {} };
+export const NO_SECRETS: RoundSecrets = { ballot: {}, bids: {}, spends: {}, closing: null };
 
 /**
  * The stamp of the next save: a count of the combat's saves. Only the active GM writes, one save at
@@ -41,6 +44,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const isStance = (v: unknown): v is Stance =>
   typeof v === "string" && (STANCES as readonly string[]).includes(v);
 const isDie = (v: unknown): v is number => Number.isInteger(v) && Number(v) >= 1 && Number(v) <= 36;
+const isClosingFace = (v: unknown): v is number =>
+  Number.isInteger(v) && Number(v) >= 1 && Number(v) <= CLOSING_FACES;
 
 function entries<T>(v: unknown, keep: (x: unknown) => x is T): Record<string, T> {
   if (!isRecord(v)) return {};
@@ -61,6 +66,7 @@ export function parseSecrets(text: string | null, stamp: string | undefined): Ro
     ballot: entries(value.ballot, isStance),
     bids: entries(value.bids, isDie),
     spends: entries(value.spends, isDie),
+    closing: isClosingFace(value.closing) ? value.closing : null,
   };
 }
 
@@ -72,6 +78,8 @@ export function secretsInUse(state: RoundState, s: RoundSecrets): RoundSecrets {
     ballot: state.stancesShown ? {} : pick(s.ballot, state.declared),
     bids: pick(s.bids, state.bidders ?? []),
     spends: pick(s.spends, state.lowered ?? []),
+    // CD-19: only the Closed round's die, and only while the world hides it.
+    closing: state.countdown?.phase === "closed" && !state.countdown.options.showClosing ? s.closing : null,
   };
 }
 

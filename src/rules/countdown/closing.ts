@@ -71,3 +71,12 @@ export function lowerClosingDie(closing: ClosingDie, by: number): ClosingDie {
   });
   return { weights, value: closing.value === null ? null : Math.max(1, closing.value - by) };
 }
+
+/**
+ * CD-19: the Closing die as stored once the round is Closed while the world hides it: still unsampled,
+ * so no player's client learns the value. A value entered by hand fixes the weights as well, so that
+ * one is stored as a fresh unseen die (play is over for the round; nothing more is compared with it).
+ */
+export function hiddenClosing(closing: ClosingDie): ClosingDie {
+  return closing.value === null ? closing : unseenClosing();
+}

@@ -4,7 +4,7 @@
  * state (only a batch's own drafts, below, change in place).
  */
 import type { RollDie } from "../vocabulary";
-import { revealClosing, unseenClosing } from "./closing";
+import { hiddenClosing, revealClosing, unseenClosing } from "./closing";
 import { copyParticipant, copyState } from "./copy";
 import { emptyHandCount, emptyHanded, knownOf, ownedDraft, placesOf, setKnown } from "./known";
 import { requeue } from "./order";
@@ -120,7 +120,7 @@ export function checkClosing(state: CountdownState, events: CountdownEvent[]): C
 
 /**
  * CD-1 step 6, CD-12: the round is Closed. Hands are discarded; held dice and discard pools persist.
- * A reached Closing die is no longer a secret worth keeping unsampled, so its value is fixed for the log.
+ * A reached Closing die's value is fixed for the event; the state keeps it only when the world shows it (CD-19).
  */
 export function closeRound(
   state: CountdownState,
@@ -132,7 +132,8 @@ export function closeRound(
   events.push({ type: "closed", closingValue: closing?.value ?? null, neverActed });
   const next = copyState(state);
   next.phase = "closed";
-  next.closing = closing;
+  // CD-19: with the Closing die hidden, only the event (for the GM's client) carries the value.
+  next.closing = state.options.showClosing || state.closing === null ? closing : hiddenClosing(state.closing);
   next.current = null;
   next.bid = null;
   next.mustAct = false;

@@ -28,14 +28,13 @@ export function closingView(state: CountdownState, viewer: { readonly gm: boolea
 }
 
 /**
- * CD-19, ARCHITECTURE.md §3: whether the state holds a Closing die value players may not see, so must
- * not be stored where their clients receive it.
+ * CD-19, ARCHITECTURE.md §3: whether the state holds a Closing die value players may not see (reached
+ * or not), so must not be stored where their clients receive it.
  */
 export function holdsSecret(state: CountdownState): boolean {
   return (
     state.closing !== null &&
     state.closing.value !== null &&
-    state.phase !== "closed" &&
     !state.options.showClosing
   );
 }

@@ -78,6 +78,8 @@ export interface CombatSnapshot {
   readonly bids?: BidBallot;
   /** CD-18 (c): the secret lowering spends, kept only in the GM's client memory. */
   readonly spends?: LoweringSpends;
+  /** CD-19: the reached Closing die's value while the world hides it, kept only in the GM's client memory. */
+  readonly closing?: number | null;
 }
 
 /** A public chat line: an i18n key under ZILCH.Combat.Chat and its data (never a hidden value). */
@@ -174,7 +176,33 @@ export function dispatch(
     hooks = cd.hooks;
     state = { ...after, pendingActs: cd.pending };
   }
-  return { ok: true, snapshot: { ...r.snapshot, state }, log: r.log, hooks };
+  const closing = closingSecret(r.events, state.countdown);
+  const log = closing === undefined ? r.log : hideClosing(r.log, state.countdown);
+  return {
+    ok: true,
+    snapshot: { ...r.snapshot, state, ...(closing === undefined ? {} : { closing }) },
+    log,
+    hooks,
+  };
+}
+
+/**
+ * CD-19: once a round Closes, the value the GM's client keeps: the Closing die's when the world hides
+ * it, else null (the state shows it). Undefined while no round Closed (the kept value stays as it was).
+ */
+function closingSecret(
+  events: readonly CountdownEvent[],
+  cd: CountdownState | null,
+): number | null | undefined {
+  const closed = events.find((e) => e.type === "closed");
+  if (closed?.type !== "closed") return undefined;
+  return cd?.options.showClosing ? null : closed.closingValue;
+}
+
+/** CD-19: the Closed line names the Closing die only when the world shows it. */
+function hideClosing(log: readonly LogEntry[], cd: CountdownState | null): readonly LogEntry[] {
+  if (cd?.options.showClosing) return log;
+  return log.map((l) => (l.key === "RoundClosed" ? { key: l.key, data: {} } : l));
 }
 
 type Applied =

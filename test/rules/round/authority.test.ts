@@ -237,11 +237,13 @@ describe("secrets (ARCHITECTURE §3): nothing a player's client receives holds a
       }
     }
     expect(s.state.countdown?.calls).toEqual(EX_CD_3.calls);
-    expect(s.state.countdown?.closing?.value).toBe(3);
+    // CD-19: the reached Closing die goes to the GM's client only, never the stored state or the log.
+    expect(s.closing).toBe(3);
+    expect(s.state.countdown?.closing?.value).toBeNull();
     for (const snap of seen) expect(leaks(snap)).toEqual([]);
-    // The log shows the reveals and the reached Closing die, which are public by then.
+    // The log shows the reveals, and that the round Closed without the hidden die's value.
     expect(log.filter((l) => l.key === "DominoRevealed")).toHaveLength(8);
-    expect(log.at(-1)).toEqual({ key: "RoundClosed", data: { closing: 3 } });
+    expect(log.at(-1)).toEqual({ key: "RoundClosed", data: {} });
     // Stored face-down dominoes carry nulls only.
     expect(
       s.combatants

@@ -190,16 +190,19 @@ function playCountdown(
   let s = state;
   let c = stored;
   const snapshots: string[] = [];
+  let closingValue: number | null = null;
   for (let guard = 0; guard < 100 && s.countdown?.phase !== "closed"; guard++) {
     const next = must(countdownNext(s, c, dice));
     ({ state: s, combatants: c } = next);
+    for (const e of next.events) if (e.type === "closed") closingValue = e.closingValue;
     snapshots.push(JSON.stringify({ s, c }));
     if (s.countdown?.current == null) continue;
     const chosen = must(countdownChoose(s, c, { kind: "act" }, dice));
     ({ state: s, combatants: c } = chosen);
     snapshots.push(JSON.stringify({ s, c }));
   }
-  return { state: s, combatants: c, snapshots };
+  // CD-19: the reached die's value is in the Closed event; the stored state keeps it unsampled.
+  return { state: s, combatants: c, snapshots, closingValue };
 }
 
 describe("Countdown round (CD-1, CD-5, CD-11, CD-12)", () => {
@@ -215,14 +218,15 @@ describe("Countdown round (CD-1, CD-5, CD-11, CD-12)", () => {
     expect(cd.calls).toEqual(EX_CD_3.calls);
     expect(cd.closingAfter).toBe(15);
     expect(cd.phase).toBe("closed");
-    expect(cd.closing?.value).toBe(3);
+    expect(played.closingValue).toBe(3);
+    expect(cd.closing?.value).toBeNull();
     expect(dice.left(6)).toBe(0);
     // DOM-5, CD-20: every participant called was revealed at its first call, and only those.
     const revealed = played.combatants.filter((c) => c.domino?.state === "revealed").map((c) => c.id);
     expect(new Set(revealed)).toEqual(new Set(EX_CD_3.calls));
     expect(played.state.deck.remaining).toHaveLength(21 - 8);
-    // Secrets: before the Closing die was reached no stored state held its value.
-    for (const snap of played.snapshots.slice(0, -1)) {
+    // Secrets (CD-19): no stored state held its value, before or after it was reached.
+    for (const snap of played.snapshots) {
       const { s } = JSON.parse(snap) as { s: RoundState };
       expect(holdsSecret(s.countdown!)).toBe(false);
       expect(s.countdown!.closing?.value ?? null).toBeNull();
@@ -246,7 +250,7 @@ describe("Countdown round (CD-1, CD-5, CD-11, CD-12)", () => {
     const twos = cd.calls.slice(15);
     // P1 2,2; P2 2; P4 2; M1 2; M2 2; M3 2,2: eight 2s.
     expect(twos).toHaveLength(8);
-    expect(cd.closing?.value).toBe(2);
+    expect(played.closingValue).toBe(2);
   });
 
   it("refuses a choice when nobody is called, and a call outside countdown mode", () => {
