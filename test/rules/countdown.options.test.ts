@@ -290,11 +290,15 @@ describe("CD-19 visibility", () => {
 
   it("CD-19: once reached, players learn that it was reached, not its value", () => {
     let s = round(inits, { A: [2] }, {});
-    s = ok(advance(s, scripted([6, 4]))); // 2 < die: reached; the value is drawn from 3-6
+    const closed = advance(s, scripted([6, 4])); // 2 < die: reached; the value is drawn from 3-6
+    s = ok(closed);
     expect(s.phase).toBe("closed");
-    expect(s.closing?.value).toBe(6);
-    expect(closingView(s, { gm: false })).toEqual({ status: "reached", value: null, possible: null });
-    expect(closingView(s, { gm: true }).value).toBe(6);
+    // The value goes out in the Closed event only (for the GM's client); the state keeps it unsampled.
+    expect(closed.ok && closed.events).toContainEqual(
+      expect.objectContaining({ type: "closed", closingValue: 6 }),
+    );
+    expect(s.closing?.value).toBeNull();
+    expect(closingView(s, { gm: false })).toEqual({ status: "reached", value: null, possible: [3, 4, 5, 6] });
     expect(holdsSecret(s)).toBe(false);
   });
 });
