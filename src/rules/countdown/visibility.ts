@@ -32,9 +32,5 @@ export function closingView(state: CountdownState, viewer: { readonly gm: boolea
  * or not), so must not be stored where their clients receive it.
  */
 export function holdsSecret(state: CountdownState): boolean {
-  return (
-    state.closing !== null &&
-    state.closing.value !== null &&
-    !state.options.showClosing
-  );
+  return state.closing !== null && state.closing.value !== null && !state.options.showClosing;
 }
