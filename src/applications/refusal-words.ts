@@ -53,6 +53,7 @@ const ATTACK: Codes<AttackCardRefusal | AttackIllegalReason> = {
   alreadyPinned: true,
   grappleOver: true,
   noSneakAttack: true,
+  noStunningFist: true,
   unsealed: true,
   staleStep: true,
   noTarget: true,

@@ -147,8 +147,8 @@ const VALUE_FIELD: Partial<Record<AttackActionKind, keyof AttackStepData>> = {
   specialRuling: "ruling",
   react: "reaction",
   reactiveDefence: "answer",
-  // KN-2: the damage roll's Sneak Attack control.
-  rollDamage: "sneakAttack",
+  // KN-2: the damage roll's Sneak Attack or Stunning Fist control.
+  rollDamage: "knack",
 };
 
 /**

@@ -118,6 +118,7 @@ function declaration() {
     // RNG-4: absent on cards from before it was stored, which read as false.
     wrongSquare: flag(),
     sneakAttack: choice(SNEAK_ATTACK_STATES, "none"),
+    stunningFist: choice(SNEAK_ATTACK_STATES, "none"),
   });
 }
 

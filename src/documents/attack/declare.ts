@@ -481,6 +481,33 @@ function sneakAttackOffer(p: Parties, defender: AttackSetup["defender"]): SneakA
   return defenseless || flankedNow(p) ? "offered" : "none";
 }
 
+/** KN-2: the declaration with the knacks the damage roll offers. */
+function knackOffers(
+  p: Parties,
+  d: AttackSetup["declaration"],
+  defender: AttackSetup["defender"],
+): AttackSetup["declaration"] {
+  return { ...d, sneakAttack: sneakAttackOffer(p, defender), stunningFist: stunningFistOffer(p, d.brawling) };
+}
+
+/**
+ * KN-2 Stunning Fist: offered at the damage roll when the attacker may use the knack (a Fighter holding
+ * it, with its 1 ♣ chip) and the attack is unarmed (brawling, EQ-2).
+ */
+function stunningFistOffer(p: Parties, brawling: boolean): SneakAttackState {
+  const knack = p.attacker.items.contents.find((i) => i.isOfType("knack") && i.system.key === "stunningFist");
+  if (!knack?.isOfType("knack") || p.mode === "special" || !brawling) return "none";
+  // KN-2: 1 ♣ chip, paid after the hit (the knack table's cost).
+  const use = {
+    class: knack.system.class,
+    chipSuit: "clubs",
+    cost: KNACKS.stunningFist.cost,
+    trigger: "afterHit",
+  } as const;
+  const classes = p.attacker.isOfType("character") ? p.attacker.system.classList : null;
+  return knackUseProblem(use, classes, chipsHeld(p.attacker, "clubs")) === null ? "offered" : "none";
+}
+
 /**
  * DOM-5: reveal the dominoes whose pips the attack reads (the attacker's before its turn; a defence
  * that counts). AT-5 steps 1-2: a target that may react first keeps its domino face down until it
@@ -549,8 +576,8 @@ export async function declareOnGM(
     {
       attacker: attackerSide(p, c, offense, marks.expose, turn),
       defender,
-      // KN-2: whether Sneak Attack is offered at the damage roll.
-      declaration: { ...declarationOf(p, c), sneakAttack: sneakAttackOffer(p, defender) },
+      // KN-2: whether Sneak Attack and Stunning Fist are offered at the damage roll.
+      declaration: knackOffers(p, declarationOf(p, c), defender),
       settings: settings(),
     },
     { reactiveDefence: reactive },

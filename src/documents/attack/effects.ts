@@ -78,6 +78,19 @@ export async function applyRiders(
 }
 
 /**
+ * KN-2 Stunning Fist: the target makes a ♥ save (rolled here, on the GM's client) or is Stunned until
+ * the end of its next turn (CB-4: two turn ends when the hit lands in its own turn).
+ */
+export async function applyStunningFist(
+  actor: Actor.Implementation,
+  rolls: Roll[],
+  source: string,
+): Promise<void> {
+  if (await savedAgainst(actor, { suit: "hearts", modifier: 0 }, rolls)) return;
+  await actor.applyCondition("stunned", marginDuration("endOfNextTurn", actor), source);
+}
+
+/**
  * SW-7, INJ-7: the immediate effects that need no choice, with their saves rolled on the GM's client.
  * Conditions carry their durations (CON-5) and the injury's name as their source.
  */

@@ -24,7 +24,7 @@ import {
   type SoakPayment,
   type SpecialRuling,
 } from "../../rules/attack/state";
-import { SNEAK_ATTACK_VALUE } from "../../rules/attack/card";
+import { SNEAK_ATTACK_VALUE, STUNNING_FIST_VALUE } from "../../rules/attack/card";
 
 /** The request types of the attack card on the one channel (src/requests/channel.ts). */
 export const ATTACK_DECLARE_REQUEST = "attackDeclare";
@@ -114,6 +114,10 @@ export interface AttackStepData {
   readonly reaction?: ReactionKind;
   /** KN-2: the attacker rolls damage with Sneak Attack (1 ♠ chip, +2). */
   readonly sneakAttack?: boolean;
+  /** KN-2: the attacker rolls damage with Stunning Fist (1 ♣ chip, the target's ♥ save or Stunned). */
+  readonly stunningFist?: boolean;
+  /** KN-2: the value of the damage roll's knack control the user pressed. */
+  readonly knack?: string;
   /** CD-15: the target's answer to a reactive defence. */
   readonly answer?: ReactiveDefenceChoice;
 }
@@ -220,7 +224,9 @@ export function parseStep(v: unknown): AttackStepData | null {
     reaction: isReaction(v.reaction) ? v.reaction : undefined,
     answer: isAnswer(v.answer) ? v.answer : undefined,
     // KN-2: true from a macro, or the Sneak Attack control's value from the card.
-    sneakAttack: bool(v.sneakAttack) || v.sneakAttack === SNEAK_ATTACK_VALUE,
+    sneakAttack:
+      bool(v.sneakAttack) || v.sneakAttack === SNEAK_ATTACK_VALUE || v.knack === SNEAK_ATTACK_VALUE,
+    stunningFist: bool(v.stunningFist) || v.knack === STUNNING_FIST_VALUE,
     margin: margin?.slice(0, 8),
   };
 }

@@ -38,7 +38,7 @@ import {
   pipsNeeded,
   startedCombatantOf,
 } from "./actors";
-import { applyRiders, stepEffects } from "./effects";
+import { applyRiders, applyStunningFist, stepEffects } from "./effects";
 import {
   injuryCellFromTables,
   injuryLocationFromTables,
@@ -46,11 +46,12 @@ import {
   woundRowFromTables,
 } from "./tables";
 import { effectRoll, LOCATION_DICE, locationFace } from "../../rules/injuries";
-import { withSneakAttack, woundPossible } from "../../rules/attack/hit";
+import { withSneakAttack, withStunningFist, woundPossible } from "../../rules/attack/hit";
 import { KNACKS } from "../../rules/knacks";
 
 /** KN-2: Sneak Attack's chips (1 ♠), from the knack table. */
 const SNEAK_ATTACK_COST = KNACKS.sneakAttack.cost;
+const STUNNING_FIST_COST = KNACKS.stunningFist.cost;
 import type { WoundRow } from "../../rules/wound-tables";
 
 /** One Roll of the step, kept for Dice So Nice; its total. */
@@ -92,17 +93,26 @@ async function paySneakAttack(c: StepContext): Promise<Refusal | null> {
   return paid ? refused("badChips") : null;
 }
 
+/** KN-2 Stunning Fist: checked before paying, so a refused one costs nothing; its 1 ♣ chip stays spent (CH-7). */
+async function payStunningFist(c: StepContext): Promise<Refusal | null> {
+  if (!withStunningFist(c.state.declaration) || !c.attacker) return refused("noStunningFist");
+  const paid = await c.attacker.spendChips("clubs", STUNNING_FIST_COST, { kind: "knack", suit: "clubs" });
+  return paid ? refused("badChips") : null;
+}
+
 /** DMG-1, DMG-2, SW-6: the damage dice (the Fate dice, and the d100/d10 a result may call for). */
 async function rollDamage(c: StepContext): Promise<AttackAction | Refusal> {
   const sneakAttack = c.data.sneakAttack === true;
-  const unpaid = sneakAttack ? await paySneakAttack(c) : null;
+  const stunningFist = c.data.stunningFist === true;
+  const unpaid =
+    (sneakAttack ? await paySneakAttack(c) : null) ?? (stunningFist ? await payStunningFist(c) : null);
   if (unpaid) return unpaid;
   const dF = await roll(c, c.formulas[0] ?? "4dF");
   const d100 = c.formulas.includes("1d100") ? await roll(c, "1d100") : undefined;
   const d10 = c.formulas.includes("1d10") ? await roll(c, "1d10") : undefined;
   // SW-3, SW-9: where the GM's Missile Hit Location table puts the missile (null: the built-in table).
   const missileLocation = d100 === undefined ? null : await missileLocationFromTables(d100);
-  const sneak = sneakAttack ? { sneakAttack } : {};
+  const sneak = { ...(sneakAttack ? { sneakAttack } : {}), ...(stunningFist ? { stunningFist } : {}) };
   return missileLocation
     ? { kind: "rollDamage", dF, d100, d10, missileLocation, ...sneak }
     : { kind: "rollDamage", dF, d100, d10, ...sneak };
@@ -154,6 +164,9 @@ async function applyDamage(c: StepContext): Promise<AttackAction | Refusal> {
   });
   // DMG-6: the condition and ongoing riders the hit carries (their saves rolled here).
   await applyRiders(defender, applied.pending, c.rolls, c.state.declaration.weaponName);
+  // KN-2 Stunning Fist: the target's ♥ save, or Stunned until the end of its next turn.
+  if (c.state.declaration.stunningFist === "taken")
+    await applyStunningFist(defender, c.rolls, c.state.declaration.weaponName);
   const grit = applied.damage?.grit ?? null;
   // Dice So Nice shows the GW-5 wound check and the GW-10 minutes with the card.
   if (grit) c.rolls.push(...grit.rolls);

@@ -29,6 +29,8 @@ export type AttackAction =
       readonly missileLocation?: AimingPoint;
       /** KN-2: the attacker spent 1 ♠ chip on Sneak Attack (+2 damage, DMG-1). */
       readonly sneakAttack?: boolean;
+      /** KN-2: the attacker spent 1 ♣ chip on Stunning Fist (the target's ♥ save or Stunned). */
+      readonly stunningFist?: boolean;
     }
   /** SW-9: `woundRow` is what the GM's Specific Wounds table says for the hit's aiming point. */
   | { readonly kind: "applyDamage"; readonly report: DamageReport | null; readonly woundRow?: WoundRow }
@@ -117,7 +119,8 @@ export type AttackRefusal =
   | "badRuling"
   | "alreadyPinned"
   | "grappleOver"
-  | "noSneakAttack";
+  | "noSneakAttack"
+  | "noStunningFist";
 
 export type AttackStepResult =
   { readonly ok: true; readonly state: AttackState } | { readonly ok: false; readonly code: AttackRefusal };

@@ -264,6 +264,8 @@ export interface AttackCardView {
 
 /** KN-2: the value the damage roll's Sneak Attack control carries (read as `sneakAttack` on the step). */
 export const SNEAK_ATTACK_VALUE = "sneakAttack";
+/** KN-2: the value the damage roll's Stunning Fist control carries (read as `stunningFist` on the step). */
+export const STUNNING_FIST_VALUE = "stunningFist";
 
 /**
  * AT-5 step 1, for the target's owner (or the GM): a CD-15 reactive defence while it is offered, a
@@ -328,12 +330,18 @@ function mainControls(state: AttackState, viewer: AttackRequester | null): Attac
       valueKey: `ZILCH.Suit.${s}`,
     }));
   }
-  if (kind === "rollDamage" && state.declaration.sneakAttack === "offered") {
-    // KN-2: Sneak Attack is chosen with the damage roll, after the hit.
+  if (kind === "rollDamage") {
+    // KN-2: Sneak Attack and Stunning Fist are chosen with the damage roll, after the hit.
     const roll = { action: ATTACK_CARD_ACTIONS.rollDamage, kind, labelKey: "ZILCH.Attack.Action.rollDamage" };
+    const { sneakAttack, stunningFist } = state.declaration;
     return [
       roll,
-      { ...roll, labelKey: "ZILCH.Attack.Action.rollDamageSneakAttack", value: SNEAK_ATTACK_VALUE },
+      ...(sneakAttack === "offered"
+        ? [{ ...roll, labelKey: "ZILCH.Attack.Action.rollDamageSneakAttack", value: SNEAK_ATTACK_VALUE }]
+        : []),
+      ...(stunningFist === "offered"
+        ? [{ ...roll, labelKey: "ZILCH.Attack.Action.rollDamageStunningFist", value: STUNNING_FIST_VALUE }]
+        : []),
     ];
   }
   if (kind === "reactiveDefence") return stepOneControls(state);

@@ -133,6 +133,11 @@ export function withSneakAttack(d: AttackDeclared): AttackDeclared | null {
   return { ...d, flat: d.flat + flatDamageBonus({ sneakAttack: true }), sneakAttack: "taken" };
 }
 
+/** KN-2 Stunning Fist: the declaration once it is taken, or null when it was not offered. */
+export function withStunningFist(d: AttackDeclared): AttackDeclared | null {
+  return d.stunningFist === "offered" ? { ...d, stunningFist: "taken" } : null;
+}
+
 /** DMG-1..DMG-4, SW-2, SW-6: the damage rolled, with a missile's location and a knock-out's minutes. */
 export function rollDamageStep(state: AttackState, action: ActionOf<"rollDamage">): AttackStepResult {
   if (![-1, 0, 1].includes(action.dF)) return { ok: false, code: "badDice" };
@@ -151,8 +156,11 @@ export function rollDamageStep(state: AttackState, action: ActionOf<"rollDamage"
     knockoutMinutes = action.d10;
   }
   // KN-2: a Sneak Attack taken adds its +2 to the flat bonuses (DMG-1), for this and any later target.
-  const d = action.sneakAttack ? withSneakAttack(state.declaration) : state.declaration;
-  if (!d) return { ok: false, code: "noSneakAttack" };
+  const sneak = action.sneakAttack ? withSneakAttack(state.declaration) : state.declaration;
+  if (!sneak) return { ok: false, code: "noSneakAttack" };
+  // KN-2: a Stunning Fist taken is applied with the hit (the target's ♥ save, on the GM's client).
+  const d = action.stunningFist ? withStunningFist(sneak) : sneak;
+  if (!d) return { ok: false, code: "noStunningFist" };
   const damage = damageFor({ ...state, declaration: d }, action.dF, result.marginBonus, state.defender);
   // SW-6, HP-3: a knock-out attempt deals only temporary damage.
   const temporary = d.temporary || (d.knockout && knockOut(result.colour).temporary);
@@ -165,7 +173,11 @@ export function rollDamageStep(state: AttackState, action: ActionOf<"rollDamage"
     damage: { dF: action.dF, result: damage, temporary },
   };
   // DMG-4: nothing happens below 0, except the SW-1 check and a Red knock-out.
-  const anything = damage.outcome !== "none" || woundFor(next, location) !== null || knockoutMinutes !== null;
+  const anything =
+    damage.outcome !== "none" ||
+    woundFor(next, location) !== null ||
+    knockoutMinutes !== null ||
+    d.stunningFist === "taken";
   return { ok: true, state: { ...next, step: anything ? "apply" : "done" } };
 }
 

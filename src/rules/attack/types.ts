@@ -148,9 +148,15 @@ export interface AttackDeclared {
    * (its +2 is then in `flat`); absent on cards from before it existed.
    */
   readonly sneakAttack?: SneakAttackState;
+  /**
+   * KN-2 Stunning Fist: "offered" when the attacker may spend 1 ♣ chip on it at the damage roll (a
+   * Fighter with the knack and a chip, after an unarmed hit), "taken" once spent (the target's ♥ save
+   * is rolled when the hit is applied); absent on cards from before it existed.
+   */
+  readonly stunningFist?: SneakAttackState;
 }
 
-/** KN-2 Sneak Attack on a card: not available, offered at the damage roll, or taken. */
+/** KN-2 Sneak Attack or Stunning Fist on a card: not available, offered at the damage roll, or taken. */
 export const SNEAK_ATTACK_STATES = ["none", "offered", "taken"] as const;
 export type SneakAttackState = (typeof SNEAK_ATTACK_STATES)[number];
 
