@@ -127,6 +127,8 @@ export interface TurnState {
   readonly raging?: boolean;
   /** Spring Attack spent this turn (KN-2): one extra Move (Minor). */
   readonly springAttack?: boolean;
+  /** OPT-1 "Lose an action" (a Minor), OPT-2 Scary (a Standard): the actions this turn has lost. */
+  readonly lost?: readonly BudgetedKind[];
 }
 
 const MOVEMENT: readonly ActionKey[] = ["move", "charge"];
@@ -140,9 +142,14 @@ export function actionRefusal(action: ActionKey, turn: TurnState): ActionRefusal
   const specific = specificRefusal(action, turn, c);
   if (specific) return specific;
 
-  const kinds = budgeted(
-    withoutExtraMove([...turn.taken, action], turn.springAttack === true && budget.only === null),
-  );
+  // OPT-1, OPT-2: a lost action fills its slot as if taken (a lost Minor leaves the Standard, which
+  // converts into a Minor; a lost Standard leaves the Minor).
+  const kinds = [
+    ...(turn.lost ?? []),
+    ...budgeted(
+      withoutExtraMove([...turn.taken, action], turn.springAttack === true && budget.only === null),
+    ),
+  ];
   if (actionKind(action) !== "free" && !fitsBudget(budget, kinds)) return "budget";
   // ST-4: while Guarded and Defend not yet taken, a Standard slot stays reserved for it.
   const defendPending = turn.stance === "guarded" && !turn.taken.includes("defend") && action !== "defend";

@@ -148,6 +148,39 @@ describe("AC-1, AC-5: the turn budget", () => {
   });
 });
 
+describe("OPT-1, OPT-2: a lost action in Spades", () => {
+  /** The active GM's client applies it, as the attack card's GM step (OPT-1) or a failed Scary save (OPT-2) does. */
+  const lose = async (table: Table, standard: boolean) => {
+    const gm = table.gm;
+    const request = {
+      kind: "loseAction",
+      combatId: COMBAT,
+      combatantId: combatantId(table, "ana"),
+      thisTurn: true,
+      ...(standard ? { standard } : {}),
+    } as const;
+    const result = await gm.run(() => game.combats!.get(COMBAT)!.zilchApply(request, game.user ?? null));
+    await table.settle();
+    return result.ok;
+  };
+
+  it("OPT-1: Ana lost her Minor action: she attacks, and then a Move is refused", async () => {
+    const table = await anasTurn("bold");
+    expect(await lose(table, false)).toBe(true);
+    expect(await swing(table, false)).toBe(true);
+    expect(await press(table, "alice", "move")).toBe(false);
+    expect(recorded(table)).toEqual(["attack"]);
+  });
+
+  it("OPT-2 Scary: Ana lost her Standard action: her attack is refused, and a Move is fine", async () => {
+    const table = await anasTurn("bold");
+    expect(await lose(table, true)).toBe(true);
+    expect(await swing(table, false)).toBe(false);
+    expect(await press(table, "alice", "move")).toBe(true);
+    expect(recorded(table)).toEqual(["move"]);
+  });
+});
+
 describe("AC-1: who may record what", () => {
   it("Bob may not move Ana; nothing is recorded", async () => {
     const table = await anasTurn("bold");

@@ -42,7 +42,7 @@ const TOOK_KEYS: Readonly<Record<TrackerTurnAction, string>> = {
   rally: "TookRally",
 };
 import type { CombatRefusal, Refused } from "./refusal";
-import { endTurnMarks, loseAction } from "./margin";
+import { endTurnMarks, lacksMinorNow, lacksStandardNow, loseAction } from "./margin";
 import { countdownHooks, nextRoundHooks, spadesTurnHooks, type TurnHook } from "./turn-hooks";
 import {
   adjustPool,
@@ -66,6 +66,7 @@ import {
   type RoundState,
   type StanceBallot,
 } from "./state";
+import type { BudgetedKind } from "../actions";
 
 /** Everything the GM's client reads to apply a request. */
 export interface CombatSnapshot {
@@ -423,6 +424,14 @@ function usePendingStep(step: Step, request: RequestOf<"usePendingOnes">): Outco
   return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: used.state } }, log };
 }
 
+/** OPT-1, OPT-2: the Spades actions the combatant's current turn has lost (its Minor, its Standard). */
+function lostActions(state: RoundState, id: string): BudgetedKind[] {
+  return [
+    ...(lacksMinorNow(state, id) ? (["minor"] as const) : []),
+    ...(lacksStandardNow(state, id) ? (["standard"] as const) : []),
+  ];
+}
+
 /** AC-1, AC-4..AC-6, CD-7: an action recorded in the combatant's turn, or refused with the rule's reason. */
 function takeActionStep(step: Step, request: RequestOf<"takeAction">): Outcome {
   const { s, log } = step;
@@ -436,6 +445,7 @@ function takeActionStep(step: Step, request: RequestOf<"takeAction">): Outcome {
           twoWeapon: request.twoWeapon,
           // ST-2, ST-6: 2WF splits the offensive pips the revealed domino gives now.
           offense: pipsOf(c, f, s.state.mode)?.offense ?? 0,
+          lost: lostActions(s.state, c.id),
         })
       : takeSecondWeaponAttack(s.state, c, request.secondWeapon);
   if (!r.ok) return refused(r.code);

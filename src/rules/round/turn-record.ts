@@ -5,7 +5,14 @@
  * A Spades turn runs from the combatant's turn start to its end; in countdown mode "your turn" is one
  * Act (CD-20), so each Act starts a fresh record, holding what that Act paid (CD-7). Pure.
  */
-import { ACTION_KEYS, actionRefusal, twoWeaponSplit, type ActionKey, type ActionRefusal } from "../actions";
+import {
+  ACTION_KEYS,
+  actionRefusal,
+  twoWeaponSplit,
+  type ActionKey,
+  type ActionRefusal,
+  type BudgetedKind,
+} from "../actions";
 import type { CountdownEvent } from "../countdown/types";
 import { FULL_ACTION_SPEED, SIMPLE_ACTION_SPEED } from "../countdown/speeds";
 import type { CombatantFacts, CombatantRound, RoundState, SecondWeaponAttack, TurnRecord } from "./state";
@@ -117,6 +124,8 @@ export interface TwoWeaponStart {
 export interface TurnActionOptions {
   readonly speed?: number;
   readonly springAttack?: boolean;
+  /** OPT-1, OPT-2: the Spades actions this turn has lost (lacksMinorNow, lacksStandardNow). */
+  readonly lost?: readonly BudgetedKind[];
   readonly twoWeapon?: TwoWeaponStart;
   readonly offense?: number;
 }
@@ -155,6 +164,7 @@ export function takeTurnAction(
     raging: f.stanceContext?.raging,
     twoWeaponPair: options.twoWeapon?.pair,
     offense: options.offense,
+    lost: options.lost,
   });
   if (refusal) return { ok: false, code: refusal };
   const speed = speedNeeded(action, options.speed);
