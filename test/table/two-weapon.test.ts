@@ -142,6 +142,7 @@ describe("AC-3, EQ-14: two-weapon fighting from the declaration", () => {
     expect(recorded(table)).toEqual({
       actions: ["twoWeaponFighting"],
       paid: null,
+      springAttack: false,
       twoWeapon: { itemId: RIGHT, pips: 3 },
     });
     // The dialog on Alice's client names the second attack and its 3 pips (the left sword has none).
