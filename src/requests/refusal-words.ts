@@ -99,6 +99,7 @@ const COUNTDOWN: Readonly<Record<CountdownErrorCode, true>> = {
   notClosing: true,
   afterFirstCall: true,
   badKeep: true,
+  notBurned: true,
   badBids: true,
   duplicate: true,
   badValue: true,

@@ -6,6 +6,7 @@ import {
   advance,
   burn,
   burnHand,
+  burnInstead,
   choose,
   consumePending,
   createCountdown,
@@ -84,6 +85,20 @@ describe("CD-14 Burn", () => {
     expect(burnHand([6, 4, 3, 1], 1, [5])).toBeNull();
     expect(burnHand([6, 4, 3, 1], 1, [1])).toBeNull();
     expect(burnHand([6, 4, 3, 1], 2, [6])).toBeNull();
+  });
+
+  it("CD-14: after a default Burn the owner burns another die instead, N unchanged; a named Burn is final", () => {
+    const burned = ok(burn(duo([6, 4, 3, 1]), "A", 2));
+    expect(who(burned, "A")).toMatchObject({ hand: [6, 1, 1, 1], burnedFrom: [4, 3] });
+    const moved = burnInstead(burned, "A", 6);
+    expect(moved.ok && moved.events).toEqual([{ type: "burnMoved", id: "A", burned: 6, restored: 4 }]);
+    expect(who(ok(moved), "A")).toMatchObject({ hand: [4, 1, 1, 1], burnedFrom: [6, 3] });
+    // The die that would come back, a 1, or a die not in hand is refused.
+    expect(code(burnInstead(ok(moved), "A", 6))).toBe("notUsable");
+    expect(code(burnInstead(ok(moved), "A", 1))).toBe("notUsable");
+    expect(code(burnInstead(burned, "A", 5))).toBe("dieNotInHand");
+    expect(code(burnInstead(ok(burn(duo([6, 4, 3]), "A", 1, [6])), "A", 4))).toBe("notBurned");
+    expect(code(burnInstead(duo([6, 4]), "A", 6))).toBe("notBurned");
   });
 
   it("CD-14: a point falling on only 1s discards a 1; on an empty hand nothing happens", () => {

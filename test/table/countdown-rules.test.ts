@@ -435,6 +435,32 @@ describe("CD-14: Burn N", () => {
     expect(on(table, table.alice, "ana").hand).toEqual([6]);
   });
 
+  it("CD-14: Bob burns his 5 instead of a die the injury burned; the 4 comes back, until the next call", async () => {
+    const table = await started();
+    await withHands(table, { ana: [6], bo: [5, 4, 3], orc: [2] });
+    await table.act("gm", async () => {
+      const bo = game.actors!.get(ACTORS.bo._id)!;
+      await bo.addInjury("Winded", { kind: "grievousInjury", effect: "wind", location: "abdomen" });
+    });
+    expect(on(table, table.bob, "bo").hand).toEqual([5, 1, 1]);
+    const instead = (seat: Seat, die: number) =>
+      ask(table, seat, { kind: "burnInstead", combatId: COMBAT, combatantId: combatantId(table, "bo"), die });
+    // Not Alice's dice; and a die Bob does not hold is refused.
+    expect(await instead("alice", 5)).toBe(false);
+    expect(await instead("bob", 6)).toBe(false);
+    expect(on(table, table.gm, "bo").hand).toEqual([5, 1, 1]);
+    expect(await instead("bob", 5)).toBe(true);
+    for (const client of [table.alice, table.bob, table.gm])
+      expect(on(table, client, "bo").hand).toEqual([4, 1, 1]);
+    expect(chat(table)).toContain("Bo burns a 5 instead: the burned 4 is back");
+    // He may change his mind: the 5 comes back for the 4; still two dice burned.
+    expect(await instead("bob", 4)).toBe(true);
+    expect(on(table, table.alice, "bo").hand).toEqual([5, 1, 1]);
+    expect(await nextCall(table)).toBe(true);
+    expect(await instead("bob", 5)).toBe(false);
+    expect(on(table, table.alice, "bo").hand).toEqual([5, 1, 1]);
+  });
+
   it("CD-14: a player cannot burn dice by asking for an injury's Burn", async () => {
     const table = await started();
     await withHands(table, { ana: [6, 5], bo: [5, 4, 3], orc: [2] });

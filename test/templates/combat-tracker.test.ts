@@ -440,3 +440,42 @@ describe("combat tracker: an idle row's hand as text (CD-4, issue 11)", () => {
     expect(text(hand)).toBe("5 21");
   });
 });
+
+describe("CD-14: the owner chooses which dice a Burn turns into 1s", () => {
+  it("until the next call after a Burn the owner's row offers each other usable value; the button asks to burn it", () => {
+    const { state, inputs } = trackerState(4, "countdown", "revealed");
+    const cd = state.countdown!;
+    const burned: RoundState = {
+      ...state,
+      countdown: {
+        ...cd,
+        current: null,
+        participants: cd.participants.map((p) =>
+          p.id === "c0" ? { ...p, hand: [6, 5, 5, 1, 1], unkept: [], burnedFrom: [4, 3] } : p,
+        ),
+      },
+    };
+    const mine = combatContext(burned, inputs, PLAYER).turns.find((t) => t.id === "c0")!;
+    expect(mine.extras.filter((c) => c.action === "zilchBurnInstead").map((c) => c.die)).toEqual([6, 5]);
+    const html = render(combatContext(burned, inputs, PLAYER));
+    expect(html).toMatch(/data-action="zilchBurnInstead" data-combatant-id="c0" data-die="6">Burn this die instead:/);
+    expect(requestFor("zilchBurnInstead", "cbt", { combatantId: "c0", die: "5" }, null)).toEqual({
+      kind: "burnInstead",
+      combatId: "cbt",
+      combatantId: "c0",
+      die: 5,
+    });
+    const others = combatContext(burned, inputs, PLAYER).turns.filter((t) => t.id !== "c0");
+    expect(others.flatMap((t) => t.extras).filter((c) => c.action === "zilchBurnInstead")).toEqual([]);
+    // Once the window closes (nothing remembered), no button.
+    const closed: RoundState = {
+      ...burned,
+      countdown: {
+        ...burned.countdown!,
+        participants: burned.countdown!.participants.map((p) => ({ ...p, burnedFrom: [] })),
+      },
+    };
+    const after = combatContext(closed, inputs, PLAYER).turns.find((t) => t.id === "c0")!;
+    expect(after.extras.filter((c) => c.action === "zilchBurnInstead")).toEqual([]);
+  });
+});

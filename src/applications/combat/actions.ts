@@ -27,6 +27,7 @@ export const TRACKER_ACTIONS = [
   "zilchResolveLowering",
   "zilchCombine",
   "zilchSwapIn",
+  "zilchBurnInstead",
   "zilchMoveUp",
   "zilchMoveDown",
   "zilchSetAware",

@@ -32,6 +32,14 @@ function gmRowRequest(
   }
 }
 
+/** Requests naming one die of the combatant's own: bid or lower (CD-18), keep (CD-3) or burn (CD-14) instead. */
+const DIE_REQUESTS = {
+  zilchBid: "bid",
+  zilchSwapIn: "swapIn",
+  zilchBurnInstead: "burnInstead",
+  zilchLowerClosing: "lowerClosing",
+} as const;
+
 /** Builds the request a tracker button stands for, from its data attributes. */
 export function requestFor(
   action: TrackerAction,
@@ -96,9 +104,9 @@ export function requestFor(
         : null;
     case "zilchBid":
     case "zilchSwapIn":
-      return { kind: action === "zilchBid" ? "bid" : "swapIn", combatId, combatantId, die };
+    case "zilchBurnInstead":
     case "zilchLowerClosing":
-      return { kind: "lowerClosing", combatId, combatantId, die };
+      return { kind: DIE_REQUESTS[action], combatId, combatantId, die };
     case "zilchResolveLowering":
       return { kind: "resolveLowering", combatId };
     case "zilchCombine":

@@ -509,6 +509,18 @@ function swapInControls(state: RoundState, p: CountdownParticipant | null, id: s
 }
 
 /**
+ * CD-14: until the next call after a default Burn, the owner may burn another usable die instead: one
+ * button per usable value other than the die that would come back.
+ */
+function burnInsteadControls(p: CountdownParticipant | null, id: string): Control[] {
+  const back = p?.burnedFrom?.[0];
+  if (p === null || !p.active || back === undefined) return [];
+  return [...new Set(p.hand.filter((d) => d > 1 && d !== back))].map((die) =>
+    control("zilchBurnInstead", "ZILCH.Combat.BurnInstead", { id, die }, { die }),
+  );
+}
+
+/**
  * CD-18 (a), (c): who answers for a row in a secret collection: a player for its own combatants, the
  * GM for those no player owns (a player's bid or spend is its own to make).
  */
@@ -847,7 +859,9 @@ export function turnContext(
     countdown: countdownView(p, place.called, order.indexOf(t.id)),
     declare: declareControls(state, t, owned),
     panel: expanded ? turnPanel(state, t, p, picks) : null,
-    extras: idleOwn ? [...heldControls(state, p, t.id), ...swapInControls(state, p, t.id)] : [],
+    extras: idleOwn
+      ? [...heldControls(state, p, t.id), ...swapInControls(state, p, t.id), ...burnInsteadControls(p, t.id)]
+      : [],
     ones: idleOwn && !viewer.isGM ? onesControls(p, t) : [],
     turnActions: turnActionControls(state, t, owned),
     order: reorderControls(state, t, viewer),

@@ -33,9 +33,37 @@ export function burn(state: CountdownState, id: string, n: number, chosen?: read
   if (!Number.isInteger(n) || n < 0) return fail("badValue", id);
   const hand = burnHand(p.hand, n, chosen);
   if (hand === null) return fail("dieNotInHand", id);
+  // The default choice is remembered so the owner may move it (burnInstead); a named choice is final.
+  const usable = p.hand.filter(isUsable);
+  const formers = chosen ? [] : usable.slice(usable.length - Math.min(n, usable.length));
+  const burnedFrom = sortHand([...(p.burnedFrom ?? []), ...formers]).slice(0, MAX_REMEMBERED);
   return settle(
-    updateParticipant(state, id, (q) => ({ ...q, hand })),
+    updateParticipant(state, id, (q) => ({ ...q, hand, burnedFrom })),
     [{ type: "burned", id, hand }],
+  );
+}
+
+/** CD-14: at most a full hand of burned dice is remembered. */
+const MAX_REMEMBERED = 8;
+
+/**
+ * CD-14: the owner chooses which dice a Burn turns into 1s. Until the next call after a default Burn,
+ * the owner may burn usable die `die` instead: it becomes a 1 and the highest default-burned die gets
+ * its former value back, so the number of dice burned is unchanged.
+ */
+export function burnInstead(state: CountdownState, id: string, die: number): Step {
+  const p = activeParticipant(state, id);
+  if (isError(p)) return p;
+  const [restored, ...rest] = p.burnedFrom ?? [];
+  if (restored === undefined) return fail("notBurned", id);
+  if (!isUsable(die) || die === restored) return fail("notUsable", id);
+  const kept = removeDice(p.hand, [die, ONE]);
+  if (kept === null) return fail("dieNotInHand", id);
+  const hand = sortHand([...kept, restored, ONE]);
+  const burnedFrom = sortHand([...rest, die]);
+  return settle(
+    updateParticipant(state, id, (q) => ({ ...q, hand, burnedFrom })),
+    [{ type: "burnMoved", id, burned: die, restored }],
   );
 }
 

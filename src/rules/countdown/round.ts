@@ -129,6 +129,7 @@ export function startRound(
       acts: 0,
       effort: false,
       pressured: false,
+      burnedFrom: [],
     };
   });
   const round = state.round + 1;
@@ -159,7 +160,10 @@ function call(
   next.current = id;
   next.bid = bid;
   next.lastActor = null;
-  next.participants = replaceAt(state.participants, at, counted);
+  // CD-14: a call closes every owner's window to burn another die instead of a default-burned one.
+  next.participants = replaceAt(state.participants, at, counted).map((q) =>
+    q.burnedFrom?.length ? { ...q, burnedFrom: [] } : q,
+  );
   next.calls = appended(state.calls, id);
   return next;
 }

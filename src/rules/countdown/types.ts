@@ -36,6 +36,11 @@ export interface CountdownParticipant {
   /** CD-15: a pending Effort of this participant, and a pending Pressure against it. */
   readonly effort: boolean;
   readonly pressured: boolean;
+  /**
+   * CD-14: the former values of the dice a default Burn turned into 1s, highest first (at most a hand's
+   * 8), while the owner may still burn another die instead; emptied by the next call and at round start.
+   */
+  readonly burnedFrom?: readonly number[];
 }
 
 /** CD-1, CD-11, CD-12: a round runs the countdown, may turn Closing, and ends Closed. */
@@ -137,7 +142,8 @@ export type CountdownErrorCode =
   | "badKeep"
   | "badBids"
   | "duplicate"
-  | "badValue";
+  | "badValue"
+  | "notBurned";
 
 /** A countdown refusal as the round passes it on (src/rules/round/refusal.ts): its code, prefixed. */
 export type CountdownRefusal = `countdown.${CountdownErrorCode}`;
@@ -172,6 +178,7 @@ export type CountdownEvent =
   | { readonly type: "poolLost"; readonly id: string }
   | { readonly type: "diceSpent"; readonly id: string; readonly dice: readonly number[] }
   | { readonly type: "burned"; readonly id: string; readonly hand: readonly number[] }
+  | { readonly type: "burnMoved"; readonly id: string; readonly burned: number; readonly restored: number }
   | { readonly type: "closingBegan"; readonly after: number }
   | { readonly type: "closingLowered"; readonly by: number }
   | { readonly type: "loweringOffered" }

@@ -95,6 +95,13 @@ export type CombatRequest =
   | { readonly kind: "forceReveal"; readonly combatId: string }
   /** CD-3: before the first call, the owner keeps an unkept die instead of its lowest kept one. */
   | { readonly kind: "swapIn"; readonly combatId: string; readonly combatantId: string; readonly die: number }
+  /** CD-14: until the next call after a default Burn, the owner burns `die` instead of a burned die. */
+  | {
+      readonly kind: "burnInstead";
+      readonly combatId: string;
+      readonly combatantId: string;
+      readonly die: number;
+    }
   /** CD-2: the GM raises or lowers a combatant's action dice by one, from its next roll on. */
   | {
       readonly kind: "adjustPool";
@@ -239,6 +246,7 @@ const KINDS: ReadonlySet<string> = new Set<RequestKind>([
   "lowerClosing",
   "combine",
   "swapIn",
+  "burnInstead",
   "takeAction",
   "springAttack",
   "revealForSave",

@@ -4,7 +4,7 @@
  * documents, calls `dispatch`, and saves the result; the tests call it directly with a scripted round.
  */
 import { shiftStance } from "../stances";
-import { burn, spendOne, swapIn, usePending } from "../countdown/effects";
+import { burn, burnInstead, spendOne, swapIn, usePending } from "../countdown/effects";
 import type { CountdownEvent, CountdownState } from "../countdown/types";
 import { removeDice } from "../countdown/hand";
 import type { RollDie } from "../vocabulary";
@@ -378,6 +378,20 @@ function swapInStep(step: Step, request: RequestOf<"swapIn">): Outcome {
   return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: r.state } }, log };
 }
 
+/** CD-14: the owner burns another usable die instead of one a Burn chose by default. */
+function burnInsteadStep(step: Step, request: RequestOf<"burnInstead">): Outcome {
+  const { s, log } = step;
+  const countdown = s.state.countdown;
+  if (s.state.mode !== "countdown" || countdown === null) return refused("notCountdownMode");
+  const r = burnInstead(countdown, request.combatantId, request.die);
+  if (!r.ok) return refused(`countdown.${r.error.code}`);
+  // CD-19: hands are public, so the chat says which die was burned and which came back.
+  for (const e of r.events)
+    if (e.type === "burnMoved")
+      log.push({ key: "BurnMoved", data: { id: e.id, burned: e.burned, restored: e.restored } });
+  return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: r.state } }, log };
+}
+
 /** CD-6, CD-13: the called participant's choice, a held-die interrupt or a challenge. */
 function countdownActStep(
   step: Step,
@@ -632,6 +646,8 @@ function applyOne(
       return lowerClosingStep(step, request);
     case "swapIn":
       return swapInStep(step, request);
+    case "burnInstead":
+      return burnInsteadStep(step, request);
     case "combine":
       return combineStep(step, request);
     case "countdownChoice":

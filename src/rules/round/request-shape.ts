@@ -123,6 +123,7 @@ export function parseCombatRequest(v: unknown): ClientCombatRequest | null {
     case "bid":
     case "lowerClosing":
     case "swapIn":
+    case "burnInstead":
       return isDie(v.die) ? { kind: v.kind, combatId, combatantId, die: v.die } : null;
     case "combine": {
       const dice = Array.isArray(v.dice) ? v.dice : [];
