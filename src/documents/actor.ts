@@ -4,7 +4,12 @@
  * so a rule is never decided here.
  */
 import type { ChipSpendProblem, ChipUse } from "../rules/chips";
-import { closedConditionList, type ConditionDuration, type DurationEvent } from "../rules/conditions";
+import {
+  closedConditionList,
+  terrorResisted,
+  type ConditionDuration,
+  type DurationEvent,
+} from "../rules/conditions";
 import {
   applyExtraDamage,
   riderEnergyDamage,
@@ -82,6 +87,7 @@ import type { CharacterData } from "../data/actor/character";
 import {
   planConditionAdvance,
   planHealedSources,
+  toApplied,
   toOngoing,
   toStored,
   type ConditionAdvance,
@@ -822,6 +828,21 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     const records = [...live, toStored({ condition, source, duration })];
     await this.update({ system: { appliedConditions: records } });
     await this.setCondition(condition, true);
+  }
+
+  /**
+   * CON-4: the ♥ test of a resist against terror (its Standard action already recorded by the turn):
+   * at S or better the Terrified, and the Stunned it brings, gives way to Shaken for the time the
+   * terror had left. Resolves whether the terror was shaken off.
+   */
+  async resistTerror(dos: DegreeOfSuccess): Promise<boolean> {
+    if (!this.statuses.has("terrified")) return false;
+    const live = this.storedConditions().filter((s) => this.statuses.has(s.condition));
+    const shaken = terrorResisted(live.map(toApplied), dos);
+    if (!shaken) return false;
+    await this.setCondition("terrified", false);
+    await this.applyCondition("shaken", shaken.duration, shaken.source);
+    return true;
   }
 
   /**

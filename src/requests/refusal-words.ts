@@ -64,6 +64,7 @@ const COMBAT: Readonly<Record<Exclude<CombatRefusal, CountdownRefusal> | CombatC
   twoWeaponSplit: true,
   noSecondWeaponAttack: true,
   notProne: true,
+  notTerrified: true,
   raging: true,
   notInTurn: true,
   actionTooSlow: true,

@@ -24,6 +24,7 @@ export const ACTIONS = {
   cast: { kind: "standard", mental: false },
   defend: { kind: "standard", mental: false },
   use: { kind: "standard", mental: false },
+  resistTerror: { kind: "standard", mental: false },
   move: { kind: "minor", mental: false },
   manipulate: { kind: "minor", mental: false },
   shiftStance: { kind: "minor", mental: false },
@@ -66,6 +67,10 @@ export function turnBudget(conditions: Iterable<Condition>): TurnBudget {
   const c = closeConditions(conditions);
   if (c.has("unconscious") || c.has("dead")) return { plans: [], only: [] };
   if (c.has("helpless")) return { plans: [], only: ACTION_KEYS.filter((a) => ACTIONS[a].mental) };
+  // CON-4 [design]: a Terrified creature (Stunned by it) may resist as a Standard action in place of
+  // its single Move; the resist is the one exception to AC-2's "no other proactive action" (decisions.md).
+  if (c.has("terrified"))
+    return { plans: [["minor"], ["standard"]], only: ["move", "speak", "resistTerror"] };
   if (c.has("stunned")) return { plans: [["minor"]], only: ["move", "speak"] };
   if (c.has("hampered")) return { plans: [["standard"], ["minor"]], only: null };
   return { plans: NORMAL_PLANS, only: null };
@@ -110,6 +115,7 @@ export type ActionRefusal =
   | "twoWeaponNotAllowed" // AC-3, EQ-14: Fighter or Rogue with a legal pair
   | "twoWeaponPips" // AC-3: 2WF needs at least 2 offensive pips
   | "notProne" // AC-5: Stand rises from Prone
+  | "notTerrified" // CON-4: only a Terrified creature resists terror
   | "raging"; // KN-2: no Ready and no Cast while raging
 
 /** The state of the turn an action is checked against. */
@@ -195,6 +201,8 @@ function specificRefusal(
       return turn.raging ? "raging" : null;
     case "stand":
       return c.has("prone") ? null : "notProne";
+    case "resistTerror":
+      return c.has("terrified") ? null : "notTerrified";
     default:
       return null;
   }

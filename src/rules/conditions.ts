@@ -2,7 +2,7 @@
  * §14 Threatened and conditions (CON-1..CON-5): the implication table, its closure, Threatened
  * detection from grid squares, and condition durations as plain data.
  */
-import { CONDITIONS, type Condition } from "./vocabulary";
+import { CONDITIONS, type Condition, type DegreeOfSuccess } from "./vocabulary";
 
 /** CON-4: the conditions each condition brings with it (its "Implies" column). */
 export const CONDITION_IMPLIES: Readonly<Record<Condition, readonly Condition[]>> = {
@@ -225,4 +225,22 @@ export function advanceConditions(
 /** CON-4, CON-5: the closed set of conditions a creature has from what was applied to it. */
 export function activeConditions(applied: readonly AppliedCondition[]): ConditionSet {
   return closeConditions(applied.map((a) => a.condition));
+}
+
+/**
+ * CON-4 [design]: a Terrified creature's resist, its ♥ test at S or better, turns the terror into
+ * Shaken for what the Terrified had left (RULES.md gives Shaken no duration of its own); a terror set
+ * by hand with no record lasts as long as it would have: until removed. Null when the terror holds.
+ */
+export function terrorResisted(
+  applied: readonly AppliedCondition[],
+  dos: DegreeOfSuccess,
+): AppliedCondition | null {
+  if (dos !== "S" && dos !== "CS") return null;
+  const terror = applied.find((a) => a.condition === "terrified");
+  return {
+    condition: "shaken",
+    source: terror?.source ?? "",
+    duration: terror?.duration ?? { kind: "indefinite" },
+  };
 }

@@ -130,8 +130,15 @@ describe("AC-2 conditions that limit actions", () => {
     expect(actionRefusal("move", turn(["attack"], "bold", ["grappled"]))).toBe("budget");
   });
 
-  it("Terrified counts as Stunned: a single Move only", () => {
-    expect(turnBudget(["terrified"])).toEqual(turnBudget(["stunned"]));
+  it("Terrified counts as Stunned, a single Move only, save CON-4's resist as a Standard action in its place", () => {
+    const terrified = (taken: ActionKey[]) => turn(taken, "cautious", ["terrified"]);
+    expect(actionRefusal("attack", terrified([]))).toBe("condition");
+    expect(actionRefusal("move", terrified([]))).toBeNull();
+    expect(actionRefusal("resistTerror", terrified([]))).toBeNull();
+    expect(actionRefusal("resistTerror", terrified(["move"]))).toBe("budget");
+    expect(actionRefusal("move", terrified(["resistTerror"]))).toBe("budget");
+    expect(actionRefusal("resistTerror", turn([], "cautious", ["stunned"]))).toBe("condition");
+    expect(actionRefusal("resistTerror", turn([], "bold", []))).toBe("notTerrified");
   });
 
   it("Helpless: purely mental actions only", () => {

@@ -31,6 +31,8 @@ export async function loadSystemEntryPoints() {
     castSpell: cast.castSpell,
     /** REC-1: the sheet's Rally button (in a started combat, the turn's Full action first). */
     rallyFromSheet: recovery.rallyFromSheet,
+    /** CON-4: the Terrified chip's Resist button (in a started combat, the turn's Standard action first). */
+    resistTerrorFromSheet: recovery.resistTerrorFromSheet,
     /** AC-3: the held weapons the declaration dialog offers as the other of a two-weapon pair. */
     twoWeaponPartners: twoWeapon.twoWeaponPartners,
     /** AC-3: the pips of a second two-weapon attack waiting for that weapon, which the dialog names. */

@@ -15,7 +15,13 @@ import { isItemType } from "./constants";
 import { arrayAt } from "./document-arrays";
 import { ZilchItemSheet } from "./item-sheet";
 import { skillCardOf } from "./skill-card";
-import { rallyFromSheet, restFromSheet, sleepFromSheet, useItemFromSheet } from "./recovery-actions";
+import {
+  rallyFromSheet,
+  resistTerrorFromSheet,
+  restFromSheet,
+  sleepFromSheet,
+  useItemFromSheet,
+} from "./recovery-actions";
 import { rollFirstAid } from "../../dice/recovery-roll";
 
 /** What the handlers need from a sheet. */
@@ -116,6 +122,10 @@ export const ACTOR_ACTION_HANDLERS = {
     const condition = CONDITIONS.find((c) => c === target.dataset.condition);
     if (!this.isEditable || !condition) return;
     await this.actor.setCondition(condition, !this.actor.statuses.has(condition));
+  },
+  /** CON-4: the Terrified chip's Resist button: the turn's Standard action, then the ♥ test. */
+  async resistTerror(this: ActorSheetLike) {
+    if (this.isEditable) await resistTerrorFromSheet(this.actor);
   },
   async arrayAdd(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     const path = target.dataset.path;

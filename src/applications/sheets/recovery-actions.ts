@@ -14,7 +14,8 @@ import {
   rollRally,
   rollSleep,
 } from "../../dice/recovery-roll";
-import { takeRallyTurn } from "../../documents/attack/actors";
+import { takeSheetTurn } from "../../documents/attack/actors";
+import { rollResistTerror } from "../../dice/terror-roll";
 import type { DegreeOfSuccess, PerSuit } from "../../rules/vocabulary";
 import { RALLY_SPLIT_TEMPLATE } from "./constants";
 import {
@@ -80,7 +81,7 @@ async function askRallySplit(
 
 /**
  * REC-1: Rally from the sheet; a multiclass character with a real choice splits after the roll.
- * During a started combat it is the creature's Full action in its own turn (takeRallyTurn).
+ * During a started combat it is the creature's Full action in its own turn (takeSheetTurn).
  */
 export async function rallyFromSheet(actor: Actor.Implementation): Promise<void> {
   const creature = actor;
@@ -90,7 +91,7 @@ export async function rallyFromSheet(actor: Actor.Implementation): Promise<void>
     return;
   }
   // REC-1, AC-3: in a started combat the turn records the Full action before the ♥ test is rolled.
-  if (!(await takeRallyTurn(actor))) return;
+  if (!(await takeSheetTurn(actor, "rally"))) return;
   if (!actor.isOfType("character") || actor.system.classList.length < 2) {
     await rollRally(creature);
     return;
@@ -100,6 +101,17 @@ export async function rallyFromSheet(actor: Actor.Implementation): Promise<void>
     ? await askRallySplit(creature, test.dos, actor.system)
     : undefined;
   await reportRecovery(creature, await creature.rally(test.dos, choice), test, rolls);
+}
+
+/**
+ * CON-4: resist terror from the sheet's Terrified chip: in a started combat the turn records the
+ * Standard action first (refused outside the creature's turn, for a user not its owner, or with no
+ * Standard action left), then the ♥ test is rolled.
+ */
+export async function resistTerrorFromSheet(actor: Actor.Implementation): Promise<void> {
+  if (!actor.statuses.has("terrified")) return;
+  if (!(await takeSheetTurn(actor, "resistTerror"))) return;
+  await rollResistTerror(actor);
 }
 
 /** REC-2: Rest from the sheet. */

@@ -363,15 +363,20 @@ export async function useTestOnes(
  * first, through the request channel, so a refused Rally (outside the turn, no room left, too slow an
  * Act, not the user's creature) is shown to the user and nothing is rolled or spent. Outside a
  * combat (the breather after it) there is nothing to record. Resolves whether the Rally may go on.
+ * CON-4: a resist against terror is asked the same way, as the turn's Standard action (priced at the
+ * simple Standard speed in the countdown), before its ♥ test.
  */
-export async function takeRallyTurn(actor: Actor.Implementation): Promise<boolean> {
+export async function takeSheetTurn(
+  actor: Actor.Implementation,
+  action: "rally" | "resistTerror",
+): Promise<boolean> {
   const found = startedCombatantOf(actor);
   if (!found) return true;
   return requestCombat({
     kind: "takeAction",
     combatId: found.combat.id!,
     combatantId: found.combatantId,
-    action: "rally",
+    action,
   });
 }
 

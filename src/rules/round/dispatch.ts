@@ -40,6 +40,7 @@ const TOOK_KEYS: Readonly<Record<TrackerTurnAction, string>> = {
   ready: "TookReady",
   retrieve: "TookRetrieve",
   rally: "TookRally",
+  resistTerror: "TookResistTerror",
 };
 import type { CombatRefusal, Refused } from "./refusal";
 import { endTurnMarks, lacksMinorNow, lacksStandardNow, loseAction } from "./margin";

@@ -59,7 +59,8 @@ export function boundTurnRecord(v: unknown): TurnRecord {
  * check). AC-3: Ready and Retrieve are Full actions: the readied attack is made later, outside the
  * turn, and the retrieved item is moved to the hands on the sheet. AC-3, REC-1: a Rally in a started
  * combat is the turn's Full action too; the sheet's Rally button asks for it before its ♥ test is
- * rolled, so the tracker lists no Rally button of its own (turn-actions.ts).
+ * rolled, so the tracker lists no Rally button of its own (turn-actions.ts). CON-4: resisting terror
+ * is a Standard action asked the same way from the sheet's Terrified chip before its ♥ test.
  */
 export const TRACKER_TURN_ACTIONS = [
   "move",
@@ -70,6 +71,7 @@ export const TRACKER_TURN_ACTIONS = [
   "ready",
   "retrieve",
   "rally",
+  "resistTerror",
 ] as const;
 export type TrackerTurnAction = (typeof TRACKER_TURN_ACTIONS)[number];
 export const isTrackerTurnAction = (v: unknown): v is TrackerTurnAction =>
@@ -77,7 +79,7 @@ export const isTrackerTurnAction = (v: unknown): v is TrackerTurnAction =>
 
 /** CD-7: the Standard or Full actions an Act must have paid for; Minor and free actions need no speed. */
 function speedNeeded(action: ActionKey, speed: number | undefined): number | null {
-  if (action === "defend" || action === "use") return SIMPLE_ACTION_SPEED;
+  if (action === "defend" || action === "use" || action === "resistTerror") return SIMPLE_ACTION_SPEED;
   if (action === "twoWeaponFighting" || action === "retrieve" || action === "rally") return FULL_ACTION_SPEED;
   if (action === "attack" || action === "charge" || action === "specialAttack" || action === "cast")
     return speed ?? null;

@@ -1,0 +1,34 @@
+/**
+ * CON-4 [design]: a Terrified creature resists with a ♥ test; the roll is a real `Roll` (as a Rally's,
+ * recovery-roll.ts), the actor's `resistTerror` decides and writes the conditions, and one chat card
+ * tells the table whether the terror gave way to Shaken.
+ */
+import { rollHeartsTest } from "./recovery-roll";
+import { withRollMode } from "./roll-mode";
+import { LINES_CARD_TEMPLATE, linesCardContext, type ChatLine } from "./chat-lines";
+
+/** CON-4: roll the ♥ test of a resist, apply it, post the card; resolves whether the terror was shaken off. */
+export async function rollResistTerror(actor: Actor.Implementation): Promise<boolean> {
+  const { test, rolls } = await rollHeartsTest(actor);
+  const resisted = await actor.resistTerror(test.dos);
+  const i18n = game.i18n!;
+  const lines: ChatLine[] = [
+    { key: "ZILCH.Terror.Title", data: { name: actor.name ?? "" } },
+    {
+      key: "ZILCH.Recovery.HeartsTest",
+      data: { roll: test.roll, target: test.target, dos: `ZILCH.DoS.${test.dos}` },
+    },
+    { key: resisted ? "ZILCH.Terror.Resisted" : "ZILCH.Terror.Holds", data: {} },
+  ];
+  const content = await foundry.applications.handlebars.renderTemplate(
+    LINES_CARD_TEMPLATE,
+    linesCardContext(
+      "recovery",
+      lines,
+      (key) => i18n.localize(key),
+      (key, data) => i18n.format(key, data),
+    ),
+  );
+  await ChatMessage.create(withRollMode({ speaker: ChatMessage.getSpeaker({ actor }), content, rolls }));
+  return resisted;
+}
