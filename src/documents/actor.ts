@@ -112,6 +112,7 @@ export type KnackUseProblem =
   | "noKnack"
   | "alreadyRaging"
   | "onAttackCard"
+  | "onTracker"
   | "notInTurn"
   | "springAttackUsed"
   | "refused";
@@ -285,6 +286,8 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     if (!item?.isOfType("knack")) return "noKnack";
     // KN-2: Sneak Attack is chosen on the attack card, with the damage roll.
     if (ATTACK_CARD_KNACKS.includes(item.system.key ?? "")) return "onAttackCard";
+    // KN-2: Slip Away is paid with the stance, from the combat tracker's stance buttons.
+    if (item.system.key === "slipAway") return "onTracker";
     const { chipCost, trigger } = item.system;
     const chipSuit = knackSuit(item.system.chipSuit);
     const classes = this.isOfType("character") ? this.system.classList : null;
@@ -334,6 +337,11 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
   /** KN-2 Rage: whether this creature rages now (DMG-1 adds +1 to its melee hits). */
   get raging(): boolean {
     return this.rage().raging;
+  }
+
+  /** KN-2 Slip Away: paid at this round's stance declaration; its end-of-turn check is still due. */
+  get slipAwayPaid(): boolean {
+    return this.getFlag("zilch", "slipAway") === true;
   }
 
   /** KN-2 Rage: store a changed rage record (nothing is written when it is unchanged). */

@@ -37,11 +37,13 @@ import { stunRecoveryProblem } from "../rules/round/reactions";
 import { ongoingTickLine, victimTickTarget, type TurnHook } from "../rules/round/turn-hooks";
 import { logLine, renderCombatLog } from "./combat/chat-log";
 import { fearAtTurnStart } from "./fear";
+import { postKnackUse } from "../dice/knack";
 import {
   AUTO_THREAT_SOURCE,
   meleeProfile,
   threatChanges,
   threatenedByPosition,
+  withinEnemyReach,
   type ReadyWeapon,
   type ThreatSide,
   type ThreatStatus,
@@ -62,6 +64,9 @@ import type { CombatClientRefusal } from "../requests/refusal-words";
 
 /** A round request the GM's client refused, under a code with words (src/requests/refusal-words.ts). */
 type RefusedRequest = { ok: false; code: CombatRefusal | CombatClientRefusal };
+
+/** KN-2 Slip Away's cost: 1 ♠ chip. */
+const SLIP_AWAY_USE = { kind: "knack", suit: "spades" } as const;
 
 /**
  * ST-1, CD-18 (a), (c): the declared stances, bids and lowering spends, only on the active GM's client:
@@ -167,8 +172,20 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       burn: sys?.burn ?? 0,
       absent: c.defeated,
       // KN-2: a raging creature declares Reckless or Bold only, and takes no Ready and no Cast.
-      ...(c.actor?.raging ? { stanceContext: { raging: true } } : {}),
+      // KN-2 Slip Away paid this round: the reveal (ST-1) keeps the stance it allowed despite Threatened.
+      ...ZilchCombat.stanceContextOf(c.actor),
+      slipAwayReady:
+        (character?.hasKnack("slipAway") ?? false) &&
+        character?.chipSpendProblem("spades", 1, SLIP_AWAY_USE) === null,
     });
+  }
+
+  /** KN-2: the ST-3 context of a raging creature, or of one that paid for Slip Away this round. */
+  private static stanceContextOf(actor: ZilchActor | null): Pick<CombatantFacts, "stanceContext"> {
+    const raging = actor?.raging ?? false;
+    const slipAway = actor?.slipAwayPaid ?? false;
+    if (!raging && !slipAway) return {};
+    return { stanceContext: { ...(raging ? { raging } : {}), ...(slipAway ? { slipAway } : {}) } };
   }
 
   /** One combatant's round fields, from the combat's GM-written flags (never the Combatant's own data). */
@@ -356,6 +373,10 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     }
     const result = dispatch(before, request, who, foundryRollDie);
     if (!result.ok) return result;
+    if (request.kind === "declareStance" && request.slipAway) {
+      const refused = await this.zilchPaySlipAway(request.combatantId);
+      if (refused) return refused;
+    }
     await this.zilchSave(before, result.snapshot, result.log);
     const applied = request;
     const followUp = async () => {
@@ -391,6 +412,36 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
           done();
         }),
     };
+  }
+
+  /**
+   * KN-2 Slip Away, on the active GM's client once the declaration is accepted: the ♠ chip is taken,
+   * the end of the creature's next turn is marked, and the chat says only that the knack was used
+   * (the stance stays secret until the reveal, docs/decisions.md).
+   */
+  private async zilchPaySlipAway(combatantId: string): Promise<RefusedRequest | null> {
+    const actor = this.combatants.get(combatantId)?.actor;
+    if (!actor) return { ok: false, code: "unknownCombatant" };
+    const problem = await actor.spendChips("spades", 1, SLIP_AWAY_USE);
+    if (problem) return { ok: false, code: "stanceNotAllowed" };
+    await actor.setFlag("zilch", "slipAway", true);
+    const knack = actor.items.find((i) => i.isOfType("knack") && i.system.key === "slipAway");
+    await postKnackUse(actor, knack?.name ?? "", { suit: "spades", cost: 1 }, "ZILCH.Knack.SlipAwayUsed");
+    return null;
+  }
+
+  /**
+   * KN-2 Slip Away: at the end of the creature's next turn (CD table: its first Act, or the Close),
+   * on the GM's client: within reach of an enemy (CON-1 cases 1-2 by position), it is Defenseless
+   * until the end of the round.
+   */
+  private async zilchSlipAwayEnd(actor: ZilchActor, combatantId: string): Promise<void> {
+    if (!actor.slipAwayPaid) return;
+    await actor.unsetFlag("zilch", "slipAway");
+    const reached = this.zilchThreatScenes().some(({ tokens, distance }) =>
+      withinEnemyReach(tokens, combatantId, distance),
+    );
+    if (reached) await actor.applyCondition("defenseless", { kind: "rounds", rounds: 1 });
   }
 
   /**
@@ -553,6 +604,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       if (!actor) continue;
       try {
         if (hook.event) await actor.advanceConditions(hook.event);
+        if (hook.event === "turnEnd") await this.zilchSlipAwayEnd(actor, hook.id);
         if (hook.tick) await this.zilchTick(actor, combatant?.name ?? actor.name ?? "");
         // OPT-2: a creature starting its turn within an enemy's fear area saves against it.
         if (hook.event === "turnStart") await fearAtTurnStart(this, hook.id);

@@ -84,7 +84,7 @@ export type GridDistance = (a: GridSquare, b: GridSquare) => number;
 export const chebyshevDistance: GridDistance = (a, b) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
 
 /** CON-1: the melee-capable enemies that have the target within their reach. */
-function reachingEnemies(
+export function reachingEnemies(
   target: GridSquare,
   enemies: readonly ThreatSource[],
   distance: GridDistance,

@@ -23,6 +23,8 @@ declare module "fvtt-types/configuration" {
         marginMarks?: MarginMark[];
         /** KN-2: the creature's rage (ZilchActor#rage, readRage). */
         rage?: RageRecord;
+        /** KN-2 Slip Away used: its Defenseless check is due at the end of the next turn (ZilchCombat). */
+        slipAway?: boolean;
       };
     };
     Combat: {

@@ -51,6 +51,28 @@ describe("combat tracker template", () => {
     expect(threatened.declare.map((c) => c.data.stance)).toEqual(["cautious", "guarded"]);
   });
 
+  it("KN-2: offers a Threatened Rogue with Slip Away and a ♠ chip Reckless and Bold for the chip, marked on the button", () => {
+    const { state, inputs } = trackerState(12, "spades", "declaring");
+    const ready = inputs.map((t) => (t.id === "c5" ? { ...t, facts: { ...t.facts, slipAwayReady: true } } : t));
+    const c5 = combatContext(state, ready, GM, {}).turns.find((t) => t.id === "c5")!;
+    expect(c5.declare.map((c) => [c.data.stance, c.data.slipAway ?? 0])).toEqual([
+      ["cautious", 0],
+      ["guarded", 0],
+      ["reckless", 1],
+      ["bold", 1],
+    ]);
+    const html = render({ ...combatContext(state, ready, GM, {}) });
+    expect(html).toContain('data-stance="bold" data-slip-away="1"');
+    expect(html).toContain("Slip Away (1 ♠ chip): Bold");
+    expect(requestFor("zilchDeclareStance", "cb", { combatantId: "c5", stance: "bold", slipAway: "1" }, null)).toEqual({
+      kind: "declareStance",
+      combatId: "cb",
+      combatantId: "c5",
+      stance: "bold",
+      slipAway: true,
+    });
+  });
+
   it("gives a player controls only on its own combatant, and no GM controls", () => {
     const ctx = trackerContext(12, "spades", "declaring", PLAYER);
     expect(ctx.gmControls).toEqual([]);

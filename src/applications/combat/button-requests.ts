@@ -40,6 +40,14 @@ const DIE_REQUESTS = {
   zilchLowerClosing: "lowerClosing",
 } as const;
 
+/** ST-1: a stance button's declaration; KN-2 Slip Away's buttons carry `data-slip-away="1"`. */
+function declareRequest(combatId: string, combatantId: string, data: DOMStringMap): CombatRequest {
+  const stance = data.stance as Stance;
+  return data.slipAway === "1"
+    ? { kind: "declareStance", combatId, combatantId, stance, slipAway: true }
+    : { kind: "declareStance", combatId, combatantId, stance };
+}
+
 /** Builds the request a tracker button stands for, from its data attributes. */
 export function requestFor(
   action: TrackerAction,
@@ -59,7 +67,7 @@ export function requestFor(
   });
   switch (action) {
     case "zilchDeclareStance":
-      return { kind: "declareStance", combatId, combatantId, stance: data.stance as Stance };
+      return declareRequest(combatId, combatantId, data);
     case "zilchShiftStance":
       return { kind: "shiftStance", combatId, combatantId, stance: data.stance as Stance };
     case "zilchForceReveal":

@@ -702,9 +702,20 @@ function declareControls(state: RoundState, t: TurnInput, owned: boolean): Contr
   const late = state.stancesShown && t.round.stance === null;
   const declaring = state.round > 0 && (!state.stancesShown || late) && t.round.domino !== null;
   if (!declaring || !owned) return [];
-  return allowedStances(t.facts).map((s) =>
-    control("zilchDeclareStance", stanceLabel(s), { id: t.id, stance: s }),
-  );
+  const allowed = allowedStances(t.facts);
+  const plain = allowed.map((s) => control("zilchDeclareStance", stanceLabel(s), { id: t.id, stance: s }));
+  return [...plain, ...slipAwayControls(t, allowed)];
+}
+
+/** KN-2 Slip Away: the stances only its chip opens to a Threatened Rogue (ST-3), each offered with it. */
+function slipAwayControls(t: TurnInput, allowed: readonly Stance[]): Control[] {
+  if (!t.facts.slipAwayReady || !t.facts.conditions.includes("threatened")) return [];
+  const opened = allowedStances({ ...t.facts, stanceContext: { ...t.facts.stanceContext, slipAway: true } });
+  return opened
+    .filter((s) => !allowed.includes(s))
+    .map((s) =>
+      control("zilchDeclareStance", `ZILCH.Combat.SlipAwayStance.${s}`, { id: t.id, stance: s, slipAway: 1 }),
+    );
 }
 
 /** The opened row's panel: the countdown's dice and actions (or End Turn in Spades), 1s, shifts, attacks. */

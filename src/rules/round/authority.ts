@@ -21,6 +21,8 @@ export type CombatRequest =
       readonly combatId: string;
       readonly combatantId: string;
       readonly stance: Stance;
+      /** KN-2 Slip Away: the stance is declared despite Threatened, for 1 ♠ chip. */
+      readonly slipAway?: true;
     }
   | {
       readonly kind: "shiftStance";

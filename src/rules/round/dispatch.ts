@@ -242,11 +242,23 @@ function findIn(s: CombatSnapshot, id: string) {
   return { c: s.combatants.find((x) => x.id === id), f: s.facts.find((x) => x.id === id) };
 }
 
+/**
+ * KN-2 Slip Away: the facts a declaration paid with it reads (ST-3's Threatened restriction lifted),
+ * or null when the knack cannot be used now (no knack or chip, or not Threatened).
+ */
+function slipAwayFacts(f: CombatantFacts): CombatantFacts | null {
+  if (!f.slipAwayReady || !f.conditions.includes("threatened")) return null;
+  return { ...f, stanceContext: { ...f.stanceContext, slipAway: true } };
+}
+
 /** ST-1: a combatant declares its stance in secret; all in, they are shown. */
 function declareStanceStep(step: Step, request: RequestOf<"declareStance">): Outcome {
   const { s, log } = step;
-  const { c, f } = findIn(s, request.combatantId);
-  if (!c || !f) return refused("unknownCombatant");
+  const found = findIn(s, request.combatantId);
+  const c = found.c;
+  if (!c || !found.f) return refused("unknownCombatant");
+  const f = request.slipAway ? slipAwayFacts(found.f) : found.f;
+  if (!f) return refused("stanceNotAllowed");
   // INI-6, DOM-6: a joiner (or one woken) after the stances were shown declares at once.
   if (s.state.stancesShown && c.domino !== null && c.stance === null) {
     const late = declareLateStance(s.state, c, f, request.stance);

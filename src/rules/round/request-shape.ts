@@ -78,6 +78,18 @@ const withCombatant = (k: unknown): k is WithCombatant => (WITH_COMBATANT as Rea
 /** The requests that name a combat (all but the attack card's damage, which never comes from a client). */
 export type ClientCombatRequest = Extract<CombatRequest, { readonly combatId: string }>;
 
+/** ST-1: a stance declaration; KN-2 Slip Away only when the client sent the literal true. */
+function declaration(
+  combatId: string,
+  combatantId: string,
+  stance: Stance,
+  slipAway: boolean,
+): ClientCombatRequest {
+  return slipAway
+    ? { kind: "declareStance", combatId, combatantId, stance, slipAway: true }
+    : { kind: "declareStance", combatId, combatantId, stance };
+}
+
 /** The request a client sent, or null when it is not one a client may send in that shape. */
 export function parseCombatRequest(v: unknown): ClientCombatRequest | null {
   if (!isRecord(v) || !isId(v.combatId)) return null;
@@ -88,6 +100,7 @@ export function parseCombatRequest(v: unknown): ClientCombatRequest | null {
   if (withCombatant(v.kind)) return { kind: v.kind, combatId, combatantId };
   switch (v.kind) {
     case "declareStance":
+      return isStance(v.stance) ? declaration(combatId, combatantId, v.stance, v.slipAway === true) : null;
     case "shiftStance":
       return isStance(v.stance) ? { kind: v.kind, combatId, combatantId, stance: v.stance } : null;
     case "countdownChoice": {

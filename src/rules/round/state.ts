@@ -76,6 +76,8 @@ export interface CombatantFacts {
   readonly burn: number;
   /** ST-3 context (Raging, Slip Away, Standard denied). */
   readonly stanceContext?: StanceContext;
+  /** KN-2 Slip Away: holds the knack and a ♠ chip to pay it with. */
+  readonly slipAwayReady?: boolean;
   /** CD-2 GM modifier to the pool. */
   readonly poolModifier?: number;
   /** Gone from the fight (CB-1) without being removed from the tracker. */

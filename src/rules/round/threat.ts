@@ -15,6 +15,7 @@
 import {
   chebyshevDistance,
   isFlanked,
+  reachingEnemies,
   threatCause,
   type GridDistance,
   type GridSquare,
@@ -96,6 +97,19 @@ export function flankedByPosition(
 ): boolean {
   const target = tokens.find((t) => t.id === id);
   return target ? isFlanked(ORIGIN, enemiesAround(target, tokens), distance) : false;
+}
+
+/**
+ * KN-2 Slip Away: whether a melee-capable enemy has the combatant `id` within its reach, whatever it
+ * wields (so not CON-1's Threatened); false when it has no token here.
+ */
+export function withinEnemyReach(
+  tokens: readonly ThreatToken[],
+  id: string,
+  distance: GridDistance = chebyshevDistance,
+): boolean {
+  const target = tokens.find((t) => t.id === id);
+  return target ? reachingEnemies(ORIGIN, enemiesAround(target, tokens), distance).length > 0 : false;
 }
 
 /**
