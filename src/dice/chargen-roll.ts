@@ -12,7 +12,7 @@ import {
   type RolledMethod,
 } from "./chargen";
 import { withRollMode } from "./roll-mode";
-import { LINES_CARD_TEMPLATE, linesCardContext } from "./chat-lines";
+import { renderLinesCard } from "./lines-card";
 
 /** What writing the cards needs of an actor (a v13 Actor, or a stand-in one in tests). */
 export interface CardsOwner {
@@ -42,16 +42,7 @@ export async function rollChargen(
   const roll = await new Roll(chargenFormula(method)).evaluate();
   const result = cardsFromDice(method, diceOf(roll));
   await writeChargen(actor, result);
-  const i18n = game.i18n!;
-  const content = await foundry.applications.handlebars.renderTemplate(
-    LINES_CARD_TEMPLATE,
-    linesCardContext(
-      "chargen",
-      chargenLines(result, redraw),
-      (key) => i18n.localize(key),
-      (key, data) => i18n.format(key, data),
-    ),
-  );
+  const content = await renderLinesCard("chargen", chargenLines(result, redraw));
   await ChatMessage.create(
     withRollMode({ speaker: ChatMessage.getSpeaker({ actor }), content, rolls: [roll] }),
   );

@@ -4,7 +4,7 @@
  */
 import { ZilchTestRoll } from "./zilch-test-roll";
 import { gmOnly, withRollMode } from "./roll-mode";
-import { LINES_CARD_TEMPLATE, linesCardContext } from "./chat-lines";
+import { renderLinesCard } from "./lines-card";
 
 /** T-1 for GW-5: the wound check's ♥ test roll (1d12, +1d8 on a 12). */
 export async function rollWoundCheck(): Promise<{ roll: number; rolls: Roll[] }> {
@@ -33,17 +33,8 @@ export async function postGritLine(
   data: Record<string, string | number>,
   options: { rolls?: Roll[]; gmOnly?: boolean } = {},
 ): Promise<void> {
-  const i18n = game.i18n!;
   const line = { key: `ZILCH.Grit.${key}`, data: { name: actor.name ?? "", ...data } };
-  const content = await foundry.applications.handlebars.renderTemplate(
-    LINES_CARD_TEMPLATE,
-    linesCardContext(
-      "grit",
-      [line],
-      (k) => i18n.localize(k),
-      (k, d) => i18n.format(k, d),
-    ),
-  );
+  const content = await renderLinesCard("grit", [line]);
   const message = { speaker: ChatMessage.getSpeaker({ actor }), content, rolls: options.rolls ?? [] };
   // The table's roll mode, except a GM-only line, which stays whispered to the GMs.
   await ChatMessage.create(options.gmOnly ? gmOnly(message) : withRollMode(message));

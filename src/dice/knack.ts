@@ -3,7 +3,8 @@
  * does beyond its cost is the table's to apply, as its description says (the line reminds them).
  */
 import type { Suit } from "../rules/vocabulary";
-import { LINES_CARD_TEMPLATE, linesCardContext, type ChatLine } from "./chat-lines";
+import type { ChatLine } from "./chat-lines";
+import { renderLinesCard } from "./lines-card";
 import { withRollMode } from "./roll-mode";
 
 /**
@@ -16,7 +17,6 @@ export async function postKnackUse(
   paid: { suit: Suit; cost: number } | null,
   applied?: string,
 ): Promise<void> {
-  const i18n = game.i18n!;
   const lines: ChatLine[] = [
     { key: "ZILCH.Knack.Used", data: { name: actor.name ?? "", knack } },
     ...(paid && paid.cost > 0
@@ -25,30 +25,13 @@ export async function postKnackUse(
     // A knack the system applies itself names what it does; any other is the table's to apply.
     { key: applied ?? "ZILCH.Knack.ApplyByHand", data: {} },
   ];
-  const content = await foundry.applications.handlebars.renderTemplate(
-    LINES_CARD_TEMPLATE,
-    linesCardContext(
-      "knack",
-      lines,
-      (k) => i18n.localize(k),
-      (k, d) => i18n.format(k, d),
-    ),
-  );
+  const content = await renderLinesCard("knack", lines);
   await ChatMessage.create(withRollMode({ speaker: ChatMessage.getSpeaker({ actor }), content }));
 }
 
 /** KN-2: the line that says a rage has ended (a round passed without an attack), for everyone. */
 export async function postRageEnded(actor: Actor.Implementation): Promise<void> {
-  const i18n = game.i18n!;
   const lines: ChatLine[] = [{ key: "ZILCH.Knack.RageEnded", data: { name: actor.name ?? "" } }];
-  const content = await foundry.applications.handlebars.renderTemplate(
-    LINES_CARD_TEMPLATE,
-    linesCardContext(
-      "knack",
-      lines,
-      (k) => i18n.localize(k),
-      (k, d) => i18n.format(k, d),
-    ),
-  );
+  const content = await renderLinesCard("knack", lines);
   await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor }), content });
 }

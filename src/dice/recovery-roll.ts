@@ -9,7 +9,8 @@ import { degreeOfSuccess } from "../rules/tests";
 import { SUITS, type Condition, type DegreeOfSuccess, type PerSuit } from "../rules/vocabulary";
 import { ZilchTestRoll } from "./zilch-test-roll";
 import { withRollMode } from "./roll-mode";
-import { LINES_CARD_TEMPLATE, linesCardContext, type ChatLine } from "./chat-lines";
+import type { ChatLine } from "./chat-lines";
+import { renderLinesCard } from "./lines-card";
 
 /**
  * The system's actor class as the type package knows it (src/types/data-models.ts configures
@@ -113,15 +114,7 @@ export async function reportRecovery(
     ui.notifications?.warn(i18n.localize(`ZILCH.Recovery.Refused.${outcome.problem}`));
     return outcome;
   }
-  const content = await foundry.applications.handlebars.renderTemplate(
-    LINES_CARD_TEMPLATE,
-    linesCardContext(
-      "recovery",
-      recoveryLines(outcome.summary, test),
-      (key) => i18n.localize(key),
-      (key, data) => i18n.format(key, data),
-    ),
-  );
+  const content = await renderLinesCard("recovery", recoveryLines(outcome.summary, test));
   await ChatMessage.create(
     withRollMode({
       speaker: ChatMessage.getSpeaker({ actor }),
@@ -193,16 +186,7 @@ export async function rollFirstAid(
   for (const name of healed) lines.push({ key: "ZILCH.Recovery.Healed", data: { name } });
   if (stoppedBleeders === 0 && healed.length === 0)
     lines.push({ key: "ZILCH.Recovery.FirstAid.Nothing", data: {} });
-  const i18n = game.i18n!;
-  const content = await foundry.applications.handlebars.renderTemplate(
-    LINES_CARD_TEMPLATE,
-    linesCardContext(
-      "recovery",
-      lines,
-      (key) => i18n.localize(key),
-      (key, data) => i18n.format(key, data),
-    ),
-  );
+  const content = await renderLinesCard("recovery", lines);
   await ChatMessage.create(
     withRollMode({ speaker: ChatMessage.getSpeaker({ actor: tester }), content, rolls }),
   );

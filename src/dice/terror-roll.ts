@@ -5,13 +5,13 @@
  */
 import { rollHeartsTest } from "./recovery-roll";
 import { withRollMode } from "./roll-mode";
-import { LINES_CARD_TEMPLATE, linesCardContext, type ChatLine } from "./chat-lines";
+import type { ChatLine } from "./chat-lines";
+import { renderLinesCard } from "./lines-card";
 
 /** CON-4: roll the ♥ test of a resist, apply it, post the card; resolves whether the terror was shaken off. */
 export async function rollResistTerror(actor: Actor.Implementation): Promise<boolean> {
   const { test, rolls } = await rollHeartsTest(actor);
   const resisted = await actor.resistTerror(test.dos);
-  const i18n = game.i18n!;
   const lines: ChatLine[] = [
     { key: "ZILCH.Terror.Title", data: { name: actor.name ?? "" } },
     {
@@ -20,15 +20,7 @@ export async function rollResistTerror(actor: Actor.Implementation): Promise<boo
     },
     { key: resisted ? "ZILCH.Terror.Resisted" : "ZILCH.Terror.Holds", data: {} },
   ];
-  const content = await foundry.applications.handlebars.renderTemplate(
-    LINES_CARD_TEMPLATE,
-    linesCardContext(
-      "recovery",
-      lines,
-      (key) => i18n.localize(key),
-      (key, data) => i18n.format(key, data),
-    ),
-  );
+  const content = await renderLinesCard("recovery", lines);
   await ChatMessage.create(withRollMode({ speaker: ChatMessage.getSpeaker({ actor }), content, rolls }));
   return resisted;
 }
