@@ -46,6 +46,6 @@ export function copyParticipant(p: CountdownParticipant): Unsealed<CountdownPart
     acts: p.acts,
     effort: p.effort,
     pressured: p.pressured,
-    ...(p.burnedFrom === undefined ? {} : { burnedFrom: p.burnedFrom }),
+    burnedFrom: p.burnedFrom,
   };
 }
