@@ -101,6 +101,14 @@ describe("CD-14 Burn", () => {
     expect(code(burnInstead(duo([6, 4]), "A", 6))).toBe("notBurned");
   });
 
+  it("CD-14: the next call closes every open window to burn another die instead", () => {
+    const burned = ok(burn(ok(burn(duo([6, 4, 3, 1], [5, 2]), "A", 1)), "B", 1));
+    expect([who(burned, "A").burnedFrom, who(burned, "B").burnedFrom]).toEqual([[3], [2]]);
+    const called = ok(advance(burned, noRoll));
+    expect([who(called, "A").burnedFrom, who(called, "B").burnedFrom]).toEqual([[], []]);
+    expect(code(burnInstead(called, "A", 6))).toBe("notBurned");
+  });
+
   it("CD-14: a point falling on only 1s discards a 1; on an empty hand nothing happens", () => {
     expect(burnHand([1, 1, 1], 1)).toEqual([1, 1]);
     expect(burnHand([3, 1], 3)).toEqual([]);

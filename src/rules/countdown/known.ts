@@ -14,6 +14,8 @@ export interface Known {
   queue: number[] | null;
   /** CD-11: how many participants would turn the round Closing; null until first asked for. */
   emptyHands: number | null;
+  /** CD-14: how many participants may still burn another die instead; null until first asked for. */
+  burnWindows: number | null;
 }
 
 const known = new WeakMap<readonly CountdownParticipant[], Known>();
@@ -22,7 +24,7 @@ const known = new WeakMap<readonly CountdownParticipant[], Known>();
 export function knownOf(participants: readonly CountdownParticipant[]): Known {
   let found = known.get(participants);
   if (found === undefined) {
-    found = { places: null, queue: null, emptyHands: null };
+    found = { places: null, queue: null, emptyHands: null, burnWindows: null };
     known.set(participants, found);
   }
   return found;
@@ -61,6 +63,22 @@ export function emptyHandCount(participants: readonly CountdownParticipant[]): n
   return facts.emptyHands;
 }
 
+/** CD-14: a participant whose owner may still burn another die instead of a default-burned one. */
+export function burnWindowOpen(p: CountdownParticipant): boolean {
+  return p.burnedFrom !== undefined && p.burnedFrom.length > 0;
+}
+
+/** CD-14: how many participants of `participants` have a burn window open. */
+export function burnWindowCount(participants: readonly CountdownParticipant[]): number {
+  const facts = knownOf(participants);
+  if (facts.burnWindows === null) {
+    let count = 0;
+    for (const p of participants) if (burnWindowOpen(p)) count++;
+    facts.burnWindows = count;
+  }
+  return facts.burnWindows;
+}
+
 /**
  * Arrays owned by one batch of transitions (`playRound`), mapped to themselves as writable. No state a
  * caller holds refers to them: the batch starts from copies and releases them before it hands its state
@@ -87,7 +105,12 @@ export function draftParticipants(
 ): readonly CountdownParticipant[] {
   const copy = draft(participants);
   const facts = knownOf(participants);
-  setKnown(copy, { places: facts.places, queue: facts.queue?.slice() ?? null, emptyHands: facts.emptyHands });
+  setKnown(copy, {
+    places: facts.places,
+    queue: facts.queue?.slice() ?? null,
+    emptyHands: facts.emptyHands,
+    burnWindows: facts.burnWindows,
+  });
   return copy;
 }
 

@@ -6,7 +6,15 @@
 import type { RollDie } from "../vocabulary";
 import { hiddenClosing, revealClosing, unseenClosing } from "./closing";
 import { copyParticipant, copyState } from "./copy";
-import { emptyHandCount, emptyHanded, knownOf, ownedDraft, placesOf, setKnown } from "./known";
+import {
+  burnWindowOpen,
+  emptyHandCount,
+  emptyHanded,
+  knownOf,
+  ownedDraft,
+  placesOf,
+  setKnown,
+} from "./known";
 import { requeue } from "./order";
 import type {
   CountdownError,
@@ -68,11 +76,19 @@ export function replaceAt(
     const copy = participants.slice();
     copy[at] = p;
     next = copy;
-    nextFacts = { places: facts.places, queue: facts.queue, emptyHands: facts.emptyHands };
+    nextFacts = {
+      places: facts.places,
+      queue: facts.queue,
+      emptyHands: facts.emptyHands,
+      burnWindows: facts.burnWindows,
+    };
     setKnown(copy, nextFacts);
   }
   if (nextFacts.emptyHands !== null) {
     nextFacts.emptyHands += Number(emptyHanded(p)) - Number(emptyHanded(before));
+  }
+  if (nextFacts.burnWindows !== null) {
+    nextFacts.burnWindows += Number(burnWindowOpen(p)) - Number(burnWindowOpen(before));
   }
   // A queue is changed in place only in a draft; a copy's queue is a moved copy, or shared when unmoved.
   if (facts.queue !== null) nextFacts.queue = requeue(facts.queue, owned !== undefined, next, at, before);
