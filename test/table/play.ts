@@ -82,6 +82,37 @@ export function currentActor(table: Table, client: TableClient): ActorKey | null
   return (Object.keys(ACTORS) as ActorKey[]).find((k) => combatantId(table, k) === id) ?? null;
 }
 
+/** Ends Spades turns, each from its actor's seat, until it is `actor`'s turn; true once it is. */
+export async function endTurnsUntil(table: Table, actor: ActorKey, limit = 3): Promise<boolean> {
+  for (let n = 0; n < limit && currentActor(table, table.gm) !== actor; n++) {
+    const current = currentActor(table, table.gm)!;
+    if (!(await endTurn(table, seatOf(current), current))) return false;
+  }
+  return currentActor(table, table.gm) === actor;
+}
+
+/** The actions `actor`'s turn has recorded, as the GM's client stores them in the combat's flags. */
+export function turnActions(table: Table, actor: ActorKey): readonly string[] {
+  const stored = table.gm.combats.get(COMBAT)!.getFlag("zilch", "combatants") as Record<
+    string,
+    { turn?: { actions: string[] } }
+  >;
+  return stored[combatantId(table, actor)]?.turn?.actions ?? [];
+}
+
+/** Every notice `seat`'s client has shown, as one string. */
+export function noticesOn(table: Table, seat: Seat): string {
+  return table
+    .client(seat)
+    .notices.map((n) => n.message)
+    .join(" ");
+}
+
+/** The chat as the server holds it: each message's content, one a line. */
+export function chatText(table: Table): string {
+  return table.server.world.messages.map((m) => m.content).join("\n");
+}
+
 /** Who may act for an actor: its owner's seat, the GM for NPCs. */
 export function seatOf(actor: ActorKey): Seat {
   return actor === "ana" ? "alice" : actor === "bo" ? "bob" : "gm";

@@ -8,18 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { AttackState } from "../../src/rules/attack/state";
 import { DEFAULT_REQUEST } from "../../src/rules/roll-request";
 import { attackWorld, clickStep, SCENE, stateOn, TOKENS } from "./attack-card";
-import {
-  ask,
-  COMBAT,
-  combatantId,
-  currentActor,
-  declare,
-  endTurn,
-  nextCall,
-  nextRound,
-  seatOf,
-  startCombat,
-} from "./play";
+import { ask, COMBAT, combatantId, declare, endTurnsUntil, nextCall, nextRound, startCombat } from "./play";
 import { ACTORS, Table, type Seat } from "./table";
 import type { ActorData } from "./permissions";
 
@@ -224,10 +213,7 @@ describe("KN-2 Rage: how long it lasts", () => {
       expect(await declare(table, "bob", "bo", "bold")).toBe(true);
       expect(await declare(table, "gm", "orc", "bold")).toBe(true);
       expect(await nextCall(table)).toBe(true);
-      for (let n = 0; n < 3 && currentActor(table, table.gm) !== "ana"; n++) {
-        const actor = currentActor(table, table.gm)!;
-        expect(await endTurn(table, seatOf(actor), actor)).toBe(true);
-      }
+      expect(await endTurnsUntil(table, "ana")).toBe(true);
       if (raging) expect(await rage(table)).toBeNull();
       expect(await declareAttack(table, BOLT, "cast"), raging ? "raging" : "calm").toBe(!raging);
     }
@@ -242,10 +228,7 @@ describe("KN-2 Rage: how long it lasts", () => {
       expect(await declare(table, "bob", "bo", "bold")).toBe(true);
       expect(await declare(table, "gm", "orc", "bold")).toBe(true);
       expect(await nextCall(table)).toBe(true);
-      for (let n = 0; n < 3 && currentActor(table, table.gm) !== "ana"; n++) {
-        const actor = currentActor(table, table.gm)!;
-        expect(await endTurn(table, seatOf(actor), actor)).toBe(true);
-      }
+      expect(await endTurnsUntil(table, "ana")).toBe(true);
       if (raging) expect(await rage(table)).toBeNull();
       const ready = await ask(table, "alice", {
         kind: "takeAction",

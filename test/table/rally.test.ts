@@ -11,15 +11,18 @@ import { describe, expect, it } from "vitest";
 import { ACTORS, defaultWorld, Table, type Seat } from "./table";
 import {
   ask,
+  chatText,
   COMBAT,
   combatantId,
   currentActor,
   declare,
   endTurn,
+  endTurnsUntil,
   nextCall,
+  noticesOn,
   roundOn,
-  seatOf,
   startCombat,
+  turnActions,
 } from "./play";
 import { countdownOn } from "./countdown";
 import type { RoundState } from "../../src/rules/round/state";
@@ -55,11 +58,7 @@ async function fight(settings: Record<string, unknown> = {}): Promise<Table> {
 async function anasTurn(): Promise<Table> {
   const table = await fight();
   expect(await nextCall(table)).toBe(true);
-  for (let n = 0; n < 3 && currentActor(table, table.gm) !== "ana"; n++) {
-    const actor = currentActor(table, table.gm)!;
-    expect(await endTurn(table, seatOf(actor), actor)).toBe(true);
-  }
-  expect(currentActor(table, table.gm)).toBe("ana");
+  expect(await endTurnsUntil(table, "ana")).toBe(true);
   return table;
 }
 
@@ -85,21 +84,9 @@ function ana(table: Table): { clubs: number; rallyUsed: boolean } {
   return { clubs: system.chips.clubs, rallyUsed: system.recovery?.rallyUsed === true };
 }
 
-/** What Ana's turn has recorded, as the GM's client stores it in the combat's flags. */
-function recorded(table: Table): readonly string[] {
-  const stored = table.gm.combats.get(COMBAT)!.getFlag("zilch", "combatants") as Record<
-    string,
-    { turn?: { actions: string[] } }
-  >;
-  return stored[combatantId(table, "ana")]?.turn?.actions ?? [];
-}
-
-const warnings = (table: Table, seat: Seat) =>
-  table
-    .client(seat)
-    .notices.map((n) => n.message)
-    .join(" ");
-const lines = (table: Table) => table.server.world.messages.map((m) => m.content).join("\n");
+const recorded = (table: Table) => turnActions(table, "ana");
+const warnings = noticesOn;
+const lines = chatText;
 const NOTHING = { clubs: 2, rallyUsed: false };
 const RALLIED = { clubs: 5, rallyUsed: true };
 

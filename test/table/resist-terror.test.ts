@@ -10,14 +10,17 @@ import { describe, expect, it } from "vitest";
 import { ACTORS, defaultWorld, Table, type Seat } from "./table";
 import {
   ask,
+  chatText,
   COMBAT,
   combatantId,
   currentActor,
   declare,
   endTurn,
+  endTurnsUntil,
   nextCall,
-  seatOf,
+  noticesOn,
   startCombat,
+  turnActions,
 } from "./play";
 import type { WorldData } from "./server";
 
@@ -45,11 +48,7 @@ async function anasTurn(terrified = true): Promise<Table> {
   expect(await declare(table, "bob", "bo", "bold")).toBe(true);
   expect(await declare(table, "gm", "orc", "bold")).toBe(true);
   expect(await nextCall(table)).toBe(true);
-  for (let n = 0; n < 3 && currentActor(table, table.gm) !== "ana"; n++) {
-    const actor = currentActor(table, table.gm)!;
-    expect(await endTurn(table, seatOf(actor), actor)).toBe(true);
-  }
-  expect(currentActor(table, table.gm)).toBe("ana");
+  expect(await endTurnsUntil(table, "ana")).toBe(true);
   return table;
 }
 
@@ -72,20 +71,9 @@ function ana(table: Table): { statuses: string[]; applied: unknown[] } {
   return { statuses: [...(stored.statuses ?? [])].sort(), applied: system.appliedConditions ?? [] };
 }
 
-function recorded(table: Table): readonly string[] {
-  const stored = table.gm.combats.get(COMBAT)!.getFlag("zilch", "combatants") as Record<
-    string,
-    { turn?: { actions: string[] } }
-  >;
-  return stored[combatantId(table, "ana")]?.turn?.actions ?? [];
-}
-
-const warnings = (table: Table, seat: Seat) =>
-  table
-    .client(seat)
-    .notices.map((n) => n.message)
-    .join(" ");
-const lines = (table: Table) => table.server.world.messages.map((m) => m.content).join("\n");
+const recorded = (table: Table) => turnActions(table, "ana");
+const warnings = noticesOn;
+const lines = chatText;
 const TERRIFIED = [{ condition: "terrified", source: "orc", duration: "rounds", count: 2 }];
 
 describe("CON-4, AC-2: resisting terror is the Terrified creature's Standard action in its own turn", () => {

@@ -7,17 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { ACTORS, Table } from "./table";
 import { attackWorld, SCENE, SWORD, TOKENS } from "./attack-card";
-import {
-  ask,
-  COMBAT,
-  combatantId,
-  currentActor,
-  declare,
-  endTurn,
-  nextCall,
-  seatOf,
-  startCombat,
-} from "./play";
+import { ask, COMBAT, combatantId, declare, endTurn, endTurnsUntil, nextCall, startCombat } from "./play";
 import type { ActorData } from "./permissions";
 
 const SPRING = "itmKnackSpring01";
@@ -49,11 +39,7 @@ async function fight(): Promise<Table> {
   expect(await declare(table, "bob", "bo", "bold")).toBe(true);
   expect(await declare(table, "gm", "orc", "bold")).toBe(true);
   expect(await nextCall(table)).toBe(true);
-  for (let n = 0; n < 3 && currentActor(table, table.gm) !== "ana"; n++) {
-    const actor = currentActor(table, table.gm)!;
-    expect(await endTurn(table, seatOf(actor), actor)).toBe(true);
-  }
-  expect(currentActor(table, table.gm)).toBe("ana");
+  expect(await endTurnsUntil(table, "ana")).toBe(true);
   return table;
 }
 

@@ -9,14 +9,15 @@ import { ACTORS, Table, type Seat } from "./table";
 import { attackWorld, cardOn, SCENE, SWORD, TOKENS } from "./attack-card";
 import {
   ask,
+  chatText,
   COMBAT,
   combatantId,
-  currentActor,
   declare,
   endTurn,
+  endTurnsUntil,
   nextCall,
-  seatOf,
   startCombat,
+  turnActions,
 } from "./play";
 import type { ActionKey } from "../../src/rules/actions";
 
@@ -32,11 +33,7 @@ async function anasTurn(stance: string, statuses: string[] = []): Promise<Table>
   expect(await declare(table, "bob", "bo", "bold")).toBe(true);
   expect(await declare(table, "gm", "orc", "bold")).toBe(true);
   expect(await nextCall(table)).toBe(true);
-  for (let n = 0; n < 3 && currentActor(table, table.gm) !== "ana"; n++) {
-    const actor = currentActor(table, table.gm)!;
-    expect(await endTurn(table, seatOf(actor), actor)).toBe(true);
-  }
-  expect(currentActor(table, table.gm)).toBe("ana");
+  expect(await endTurnsUntil(table, "ana")).toBe(true);
   return table;
 }
 
@@ -67,17 +64,9 @@ async function swing(table: Table, charge: boolean): Promise<unknown> {
   return asked;
 }
 
-/** What Ana's turn has recorded, as the GM's client stores it in the combat's flags. */
-function recorded(table: Table): readonly string[] {
-  const stored = table.gm.combats.get(COMBAT)!.getFlag("zilch", "combatants") as Record<
-    string,
-    { turn?: { actions: string[] } }
-  >;
-  return stored[combatantId(table, "ana")]?.turn?.actions ?? [];
-}
-
+const recorded = (table: Table) => turnActions(table, "ana");
 const warnings = (table: Table, seat: Seat) => table.client(seat).notices.map((n) => n.message);
-const lines = (table: Table) => table.server.world.messages.map((m) => m.content).join("\n");
+const lines = chatText;
 
 describe("AC-4, AC-6: the Charge is the turn's movement", () => {
   it("AC-4: after a Move, Ana may not Charge: refused with the rule's words, no card", async () => {
