@@ -1,9 +1,14 @@
 // npm run package [-- --repo <url>]: zips dist/ as release/zilch.zip next to a release system.json
-// whose manifest and download URLs derive from the repository (package.json `repository`, or --repo).
+// whose manifest, download and listing links derive from the repository (package.json `repository`,
+// or --repo). The zip carries the LICENSE and leaves the source map out: the map (71% of the unpacked
+// size) goes beside the zip as its own release file, and the zipped module points at it, so a
+// developer's browser still finds it and nobody else downloads it. release/notes.md holds the
+// CHANGELOG section of this version (or Unreleased) for the release's text.
 // With neither, it fails: we never invent an address. `--skip-build` packages the existing dist/;
 // `--out <dir>` writes somewhere other than release/, and `--dist <dir>` packages another built folder
 // (all three for tests).
 import {
+  copyFileSync,
   createWriteStream,
   existsSync,
   mkdirSync,
@@ -75,13 +80,26 @@ mkdirSync(release, { recursive: true });
 const manifest = JSON.parse(readFileSync(join(dist, "system.json"), "utf8"));
 manifest.url = repo;
 manifest.manifest = `${repo}/releases/latest/download/system.json`;
-manifest.download = `${repo}/releases/download/v${manifest.version}/zilch.zip`;
+const tagged = `${repo}/releases/download/v${manifest.version}`;
+manifest.download = `${tagged}/zilch.zip`;
+// The links a package listing shows (Foundry's package manifest: bugs, changelog, readme, license),
+// each at the tagged version so a listing never describes a later release.
+const atTag = (file) => `${repo}/blob/v${manifest.version}/${file}`;
+Object.assign(manifest, {
+  bugs: `${repo}/issues`,
+  changelog: atTag("CHANGELOG.md"),
+  readme: atTag("README.md"),
+  license: atTag("LICENSE"),
+});
 const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
 writeFileSync(join(release, "system.json"), manifestText);
 
 // A pack opened since the build (npm run packs:extract, or a Foundry pointed at dist/) has its LevelDB
 // lock and logs back; they are not data, so the zip leaves them out (scripts/packs.mjs).
 const isRuntimeFile = (path) => path.startsWith("packs/") && LEVELDB_RUNTIME_FILES.includes(basename(path));
+// Entries carry one fixed time, so packaging the same dist/ twice gives the same bytes.
+const FIXED_TIME = { mtime: new Date(Date.UTC(2000, 0, 1)) };
+const MAP = "zilch.mjs.map";
 const zip = new yazl.ZipFile();
 const left = [];
 const walk = (dir) => {
@@ -90,11 +108,30 @@ const walk = (dir) => {
     const inZip = relative(dist, path);
     if (statSync(path).isDirectory()) walk(path);
     else if (isRuntimeFile(inZip)) left.push(inZip);
-    else if (inZip === "system.json") zip.addBuffer(Buffer.from(manifestText), "system.json");
-    else zip.addFile(path, inZip);
+    else if (inZip === "system.json") zip.addBuffer(Buffer.from(manifestText), "system.json", FIXED_TIME);
+    else if (inZip === MAP) copyFileSync(path, join(release, MAP));
+    else if (inZip === "zilch.mjs")
+      zip.addBuffer(withReleasedMap(readFileSync(path, "utf8")), inZip, FIXED_TIME);
+    else zip.addBuffer(readFileSync(path), inZip, FIXED_TIME);
   }
 };
+/** The module with its map comment pointing at the map attached to the same release. */
+function withReleasedMap(code) {
+  const comment = /\/\/# sourceMappingURL=\S+\s*$/;
+  if (!comment.test(code)) return Buffer.from(code);
+  return Buffer.from(code.replace(comment, `//# sourceMappingURL=${tagged}/${MAP}\n`));
+}
 walk(dist);
+zip.addBuffer(readFileSync(join(root, "LICENSE")), "LICENSE", FIXED_TIME);
+writeFileSync(join(release, "notes.md"), releaseNotes(readFileSync(join(root, "CHANGELOG.md"), "utf8")));
+
+/** The CHANGELOG section of this version, or of Unreleased when the version has none yet. */
+function releaseNotes(changelog) {
+  const sections = changelog.split(/^## /m).slice(1);
+  const own = (title) => sections.find((s) => s.startsWith(title));
+  const section = own(`[${manifest.version}]`) ?? own("[Unreleased]") ?? "";
+  return `${section.split("\n").slice(1).join("\n").trim()}\n`;
+}
 zip.end();
 if (left.length) console.log(`package: left out ${left.length} LevelDB lock and log files of packs/`);
 await new Promise((resolve, reject) =>
@@ -104,4 +141,6 @@ await new Promise((resolve, reject) =>
     .on("error", reject),
 );
 if (!existsSync(join(release, "zilch.zip"))) process.exit(1);
-console.log(`package: release/zilch.zip and release/system.json (manifest ${manifest.manifest})`);
+console.log(
+  `package: release/zilch.zip, release/system.json, release/${MAP} and release/notes.md (manifest ${manifest.manifest})`,
+);

@@ -13,9 +13,10 @@ import { zipEntryNames } from "./zip";
 const ROOT = join(import.meta.dirname, "..", "..");
 const DIST = join(ROOT, "dist");
 
-/** What a release may hold: the manifest, the module and its map, the styles, and the folders. */
+/** What dist/ and a release may hold: the manifest, the module and its map, the styles, the folders. */
 const SHIPPED = [
   /^system\.json$/,
+  /^LICENSE$/,
   /^zilch\.mjs(\.map)?$/,
   /^zilch\.css$/,
   /^lang\/[a-z-]+\.json$/,
@@ -53,8 +54,9 @@ describe("what ships", () => {
     expect(notShipped(files)).toEqual([]);
   });
 
-  it("the zip holds exactly dist/", () => {
-    expect(packageInto(DIST)).toEqual(listing(DIST));
+  it("the zip holds dist/ and the LICENSE, without the source map (a release file of its own)", () => {
+    const expected = [...listing(DIST).filter((f) => f !== "zilch.mjs.map"), "LICENSE"].sort();
+    expect(packageInto(DIST)).toEqual(expected);
   });
 
   it("the zip leaves out the lock and logs a pack opened after the build has again", () => {

@@ -4,9 +4,11 @@ import { join } from "node:path";
 import yaml from "js-yaml";
 
 /**
- * Issue 14: the code host's workflows are valid YAML and test exactly as .ci/run does (CI on every
- * push and pull request; the release only after the suite passed), so a green run here means the
- * same as a green run there.
+ * The code host's workflows are valid YAML and test exactly as .ci/run does (CI on every push and pull
+ * request; the release from a pushed version tag, only after the suite passed), so a green run here
+ * means the same as a green run there. A release becomes public only with its files: it is created as
+ * a draft holding them and published in a later step, so no installed world's manifest link ever
+ * points at a release without them.
  */
 const ROOT = join(import.meta.dirname, "..", "..");
 const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
@@ -17,7 +19,7 @@ interface Step {
   with?: Record<string, unknown>;
 }
 interface Workflow {
-  on?: Record<string, { types?: string[] } | null>;
+  on?: Record<string, { types?: string[]; tags?: string[] } | null>;
   jobs?: Record<string, { "runs-on"?: string; steps?: Step[] }>;
 }
 
@@ -29,8 +31,12 @@ export function ciCommands(script: string): string[] {
     .filter((line) => /^npm /.test(line));
 }
 
-/** "20.19" → [20, 19]; anything else → null. */
-const version = (text: unknown) => /^(\d+)\.(\d+)/.exec(String(text))?.slice(1).map(Number) ?? null;
+/** "20.19" → [20, 19], "24" → [24, 0]; anything else → null. */
+const version = (text: unknown) =>
+  /^(\d+)(?:\.(\d+))?/
+    .exec(String(text))
+    ?.slice(1)
+    .map((n) => Number(n ?? 0)) ?? null;
 
 /** What is wrong with a workflow, given the kind it must be and the minimum Node version. */
 export function workflowProblems(text: string, kind: "ci" | "release", minimumNode: number[]): string[] {
@@ -39,13 +45,17 @@ export function workflowProblems(text: string, kind: "ci" | "release", minimumNo
   const triggers = workflow.on ?? {};
   if (kind === "ci" && !("push" in triggers && "pull_request" in triggers))
     problems.push("does not run on every push and pull request");
-  if (kind === "release" && !triggers.release?.types?.includes("published"))
-    problems.push("does not run when a release is published");
+  if (kind === "release" && "release" in triggers)
+    problems.push("runs on a release someone already published");
+  if (kind === "release" && !triggers.push?.tags?.includes("v*"))
+    problems.push("does not run on a pushed v* tag");
   const jobs = Object.values(workflow.jobs ?? {});
   if (jobs.length !== 1) problems.push(`has ${jobs.length} jobs, not one`);
   for (const job of jobs) {
     if (!String(job["runs-on"]).startsWith("ubuntu")) problems.push("does not run on ubuntu");
     const steps = job.steps ?? [];
+    const old = steps.filter((s) => /^actions\/[\w-]+@v[1-5]$/.test(s.uses ?? "")).map((s) => s.uses);
+    if (old.length) problems.push(`uses actions on the retired Node 20 runtime: ${old.join(", ")}`);
     const node = steps.find((s) => s.uses?.startsWith("actions/setup-node"))?.with?.["node-version"];
     const found = version(node);
     if (!found || found[0]! < minimumNode[0]! || (found[0] === minimumNode[0] && found[1]! < minimumNode[1]!))
@@ -59,11 +69,27 @@ export function workflowProblems(text: string, kind: "ci" | "release", minimumNo
     if (kind === "release") {
       const pack = runs.findIndex((r) => r.startsWith("npm run package"));
       if (pack === -1 || suite === -1 || pack < suite) problems.push("packages before the suite has run");
-      const upload = runs.find((r) => r.startsWith("gh release upload")) ?? "";
-      if (!upload.includes("release/system.json") || !upload.includes("release/zilch.zip"))
-        problems.push("does not attach release/system.json and release/zilch.zip");
+      problems.push(...releaseProblems(runs, pack));
     }
   }
+  return problems;
+}
+
+/** The release steps after packaging: a draft created with every file, then published. */
+function releaseProblems(runs: string[], pack: number): string[] {
+  const problems: string[] = [];
+  const create = runs.findIndex((r) => r.startsWith("gh release create"));
+  const created = runs[create] ?? "";
+  const files = ["release/system.json", "release/zilch.zip", "release/zilch.mjs.map"];
+  if (create === -1 || !files.every((f) => created.includes(f)))
+    problems.push("does not create the release with system.json, the zip and the source map");
+  if (!created.includes("--draft")) problems.push("creates the release public before its files are checked");
+  if (create !== -1 && create < pack) problems.push("creates the release before packaging");
+  const publish = runs.findIndex((r) => r.startsWith("gh release edit") && r.includes("--draft=false"));
+  if (publish === -1 || publish < create)
+    problems.push("never publishes the draft after its files are attached");
+  if (runs.some((r) => r.startsWith("gh release upload")))
+    problems.push("uploads files to a release that may be public");
   return problems;
 }
 
@@ -81,7 +107,7 @@ describe("code-host workflows", () => {
     expect(workflowProblems(read(".github/workflows/ci.yml"), "ci", minimumNode)).toEqual([]);
   });
 
-  it("release.yml runs .ci/run before it packages, and attaches system.json and the zip", () => {
+  it("release.yml runs on a v* tag: the suite, the package, a draft with its files, then publish", () => {
     expect(workflowProblems(read(".github/workflows/release.yml"), "release", minimumNode)).toEqual([]);
   });
 
@@ -93,8 +119,22 @@ describe("code-host workflows", () => {
       "runs npm ci or npm test itself",
       "packages before the suite has run",
     ]);
-    const old = read(".github/workflows/ci.yml").replace('node-version: "20.19"', "node-version: 18");
-    expect(workflowProblems(old, "ci", minimumNode)).toEqual(["sets up Node 18, below 20.19"]);
+    const published = release.replace(" --draft --verify-tag", " --verify-tag");
+    expect(workflowProblems(published, "release", minimumNode)).toEqual([
+      "creates the release public before its files are checked",
+    ]);
+    const onRelease = release.replace('  push:\n    tags: ["v*"]', "  release:\n    types: [published]");
+    expect(workflowProblems(onRelease, "release", minimumNode)).toEqual([
+      "runs on a release someone already published",
+      "does not run on a pushed v* tag",
+    ]);
+    const old = read(".github/workflows/ci.yml")
+      .replace('node-version: "24"', "node-version: 18")
+      .replace("actions/checkout@v6", "actions/checkout@v4");
+    expect(workflowProblems(old, "ci", minimumNode)).toEqual([
+      "uses actions on the retired Node 20 runtime: actions/checkout@v4",
+      "sets up Node 18, below 20.19",
+    ]);
     expect(() => workflowProblems("on: [push\n", "ci", minimumNode)).toThrow();
   });
 });

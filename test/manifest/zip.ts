@@ -1,3 +1,5 @@
+import { inflateRawSync } from "node:zlib";
+
 /**
  * The names of the entries of a zip file, read from its central directory (APPNOTE.TXT 4.3.12 and
  * 4.3.16): enough to list what a release ships without a zip library. No ZIP64 and no archive
@@ -22,4 +24,28 @@ export function zipEntryNames(zip: Buffer): string[] {
     at += 46 + nameLength + extraLength + commentLength;
   }
   return names;
+}
+
+/**
+ * The text of one entry, stored or deflated (APPNOTE.TXT 4.3.7 local header, 4.4.5 methods 0 and 8):
+ * the central directory gives the local header's offset and the compressed size.
+ */
+export function zipEntryText(zip: Buffer, wanted: string): string {
+  const end = zip.length - 22;
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  for (let i = 0; i < count; i++) {
+    const nameLength = zip.readUInt16LE(at + 28);
+    const next = at + 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    if (zip.toString("utf8", at + 46, at + 46 + nameLength) === wanted) {
+      const method = zip.readUInt16LE(at + 10);
+      const size = zip.readUInt32LE(at + 20);
+      const local = zip.readUInt32LE(at + 42);
+      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      const data = zip.subarray(start, start + size);
+      return (method === 8 ? inflateRawSync(data) : data).toString("utf8");
+    }
+    at = next;
+  }
+  throw new Error(`no entry ${wanted}`);
 }
