@@ -13,10 +13,11 @@ import {
 } from "../support/rules-ledger";
 
 /**
- * Issue 12 point 1: docs/rules-ledger.yaml names, for every rule ID of RULES.md, its pure functions,
- * where play uses it, the test that shows it in play and a status. The repo never reads the design
- * texts at run time: it keeps the list of IDs (docs/rules-ids.txt), and checks that list against
- * RULES.md only when the design folder sits beside the repo (as in CI).
+ * docs/rules-ledger.yaml names, for every rule ID, its pure functions, where play uses it, the test
+ * that shows it in play and a status. The repository keeps its own list of IDs (docs/rules-ids.txt),
+ * and every check below runs on it, on any clone. The rules specification itself is kept outside the
+ * repository: where it sits beside it (as in this project's CI), one more check compares the list with
+ * it; elsewhere that check is not defined (rather than reported as skipped) and the log says so.
  */
 const ROOT = join(import.meta.dirname, "..", "..");
 const RULES_MD = join(ROOT, "..", "shared", "design", "RULES.md");
@@ -32,9 +33,11 @@ describe("the rules ledger", () => {
     expect(ledgerProblems(ledger, ids, read)).toEqual([]);
   });
 
-  it.runIf(existsSync(RULES_MD))("docs/rules-ids.txt is RULES.md's list of IDs, with their sections", () => {
-    expect(idsOfRules(readFileSync(RULES_MD, "utf8"))).toEqual(ids);
-  });
+  if (existsSync(RULES_MD))
+    it("docs/rules-ids.txt is RULES.md's list of IDs, with their sections", () => {
+      expect(idsOfRules(readFileSync(RULES_MD, "utf8"))).toEqual(ids);
+    });
+  else console.log("rules ledger: no RULES.md beside the repository; docs/rules-ids.txt is the reference");
 
   it("prints its counts per status and per RULES.md section", () => {
     const { total, bySection } = ledgerCounts(ledger);
