@@ -59,3 +59,19 @@ describe("editing an NPC's attacks keeps their other fields", () => {
     expect(sent).toEqual({ system: { dr: 3, attacks: [{ name: "Gnaw", riders: [{ kind: "energy", amount: 2 }] }] } });
   });
 });
+
+describe("a field that submits its whole array of plain values", () => {
+  it("removes what the form no longer holds: unticking a class takes it off the character", () => {
+    const stored = { system: { classes: ["fighter", "rogue"], name: "Ana" } };
+    const sent = { system: { classes: ["fighter"], name: "Ana" } };
+    expect(withWholeArrays(sent, stored)).toEqual({ system: { classes: ["fighter"], name: "Ana" } });
+    expect(withWholeArrays({ system: { classes: [] } }, stored)).toEqual({ system: { classes: [] } });
+  });
+
+  it("still fills rows a form sends by index from what is stored", () => {
+    const stored = { system: { languages: ["Common", "Elvish"] } };
+    expect(withWholeArrays({ system: { languages: { 1: "Dwarvish" } } }, stored)).toEqual({
+      system: { languages: ["Common", "Dwarvish"] },
+    });
+  });
+});

@@ -30,8 +30,14 @@ function fillRow(sent: unknown, stored: unknown): unknown {
   return row;
 }
 
-/** The whole stored array with each sent row laid over its stored row, or null if `sent` is no array. */
+/**
+ * The whole stored array with each sent row laid over its stored row, or null if `sent` is no array.
+ * A real array of plain values (a multi-checkbox's or a multi-select's value, such as a character's
+ * classes) is the whole new value as the form holds it: an unchecked box is a removed element, never
+ * a row the form did not show, so it is taken as sent.
+ */
 function wholeArray(sent: unknown, stored: readonly unknown[]): unknown[] | null {
+  if (Array.isArray(sent) && !sent.some(isPlain) && !stored.some(isPlain)) return [...sent];
   const rows = submittedRows(sent);
   if (!rows) return null;
   const length = Math.max(stored.length, ...[...rows.keys()].map((i) => i + 1));
