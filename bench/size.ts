@@ -3,7 +3,7 @@
  * in system.json, each gzipped at level 9 with Node's zlib. The same function measures our dist/ and a
  * built dnd5e, so the ratio compares like with like.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -16,18 +16,23 @@ export interface ShippedSize {
 
 /**
  * dnd5e 5.1.10, the last release for Foundry v13 that FOUNDRY-FACTS.md's evidence cites, measured once
- * here so the bench needs no copy of dnd5e (never a dependency, never committed).
- * Method: from the tag's tree, its own build with the versions its package-lock.json pins, as its
- * release workflow runs it: `rollup dnd5e.mjs -f es -o dnd5e-compiled.mjs -p node-resolve` (rollup
- * 3.29.5, @rollup/plugin-node-resolve 15.2.1; the bundle, not minified, ships as dnd5e.mjs) and
- * `lessc less/dnd5e.less dnd5e.css` (less 4.2.0); then shippedSize() of that folder.
+ * here so the bench needs no copy of dnd5e (never a dependency, never committed), minified the way our
+ * own build minifies (dnd5e ships its bundle unminified, so comparing that with our minified one
+ * flattered us by about 1.6x).
+ * Method (2026-11-28): the tag's tree; `dnd5e.mjs` bundled and minified by `minifyLikeOurs` below (Vite
+ * with our vite.config.ts minifier options, class names kept); `less/dnd5e.less` compiled with
+ * `lessc` 4.2.0 (the version its package-lock.json pins), then compressed by Sass as our styles are;
+ * then shippedSize() of the results.
  */
 export const DND5E_RELEASE = {
   tag: "release-5.1.10",
   commit: "9bbc21e4350487dc2cc5643b57785eaad80073ce",
-  measured: "2026-11-23",
-  size: { js: 2_940_530, jsGzip: 618_598, css: 529_169, cssGzip: 67_269 } satisfies ShippedSize,
+  measured: "2026-11-28",
+  size: { js: 1_270_547, jsGzip: 329_364, css: 441_259, cssGzip: 59_806 } satisfies ShippedSize,
 } as const;
+
+/** The aim for our shipped size against dnd5e's, both minified alike. */
+export const SIZE_AIM = 1 / 5;
 
 const gzipped = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 
@@ -67,4 +72,55 @@ export function shippedSize(dir: string): ShippedSize {
     size.cssGzip += gzipped(bytes);
   }
   return size;
+}
+
+/**
+ * A built system folder's esmodules and styles minified the way our build minifies ours, into `out`,
+ * with a system.json naming them, so shippedSize(out) compares like with like: the JS through Vite
+ * with the minifier options of vite.config.ts, the CSS compressed by Sass.
+ */
+export async function minifyLikeOurs(dir: string, out: string): Promise<string> {
+  const { build } = await import("vite");
+  const sass = await import("sass");
+  const manifest = JSON.parse(readFileSync(join(dir, "system.json"), "utf8")) as {
+    esmodules?: string[];
+    styles?: string[];
+  };
+  const keepClassNames = { class: true, function: false };
+  const esmodules: string[] = [];
+  for (const [i, entry] of (manifest.esmodules ?? []).entries()) {
+    const fileName = `module-${i}.mjs`;
+    await build({
+      configFile: false,
+      logLevel: "warn",
+      publicDir: false,
+      build: {
+        outDir: out,
+        emptyOutDir: false,
+        minify: true,
+        target: "es2022",
+        reportCompressedSize: false,
+        lib: { entry: join(dir, entry), formats: ["es"], fileName: () => fileName },
+        rolldownOptions: {
+          output: {
+            codeSplitting: false,
+            minify: {
+              mangle: { keepNames: keepClassNames },
+              compress: { keepNames: keepClassNames },
+              codegen: true,
+            },
+          },
+        },
+      },
+    });
+    esmodules.push(fileName);
+  }
+  const styles = (manifest.styles ?? []).map((entry, i) => {
+    const fileName = `style-${i}.css`;
+    const css = sass.compile(join(dir, entry), { style: "compressed", sourceMap: false }).css;
+    writeFileSync(join(out, fileName), css);
+    return fileName;
+  });
+  writeFileSync(join(out, "system.json"), JSON.stringify({ esmodules, styles }));
+  return out;
 }
