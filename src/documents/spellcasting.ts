@@ -10,7 +10,7 @@ import { distanceCategory } from "../rules/range";
 import { magicEndsWound } from "../rules/wounds";
 import type { Recovered } from "../rules/drain";
 import type { Condition, Distance } from "../rules/vocabulary";
-import type { ConditionDuration } from "../rules/conditions";
+import { untilEndOfNextTurn, type ConditionDuration } from "../rules/conditions";
 import { spellConditionDuration, type SpellData } from "../data/item/spell";
 import type { ZilchActor } from "./actor";
 
@@ -146,14 +146,18 @@ export async function receiveHealing(
  * MAG-6: a non-attack spell's condition on its target. Identical spells do not stack: the same spell's
  * earlier casting on this target is replaced, so only one (the newest, and in this release every
  * casting of a spell is equally strong) applies. Returns whether an earlier casting was replaced.
+ * CB-4: "until the end of the target's next turn" landing during the target's own turn (a caster on
+ * itself; the caller knows the combat) does not end with that turn, but with the one after.
  */
 export async function receiveSpellCondition(
   target: ZilchActor,
   spellName: string,
   condition: Condition,
   duration: ConditionDuration,
+  targetInOwnTurn = false,
 ): Promise<boolean> {
-  return target.replaceCondition(condition, duration, spellSource(spellName));
+  const lasts = duration.kind === "endOfNextTurn" ? untilEndOfNextTurn(targetInOwnTurn) : duration;
+  return target.replaceCondition(condition, lasts, spellSource(spellName));
 }
 
 /** MAG-6: the source a spell's condition is recorded under; identical spells share it. */

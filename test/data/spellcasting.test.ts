@@ -204,6 +204,32 @@ describe("MAG-6: a non-attack spell's condition does not stack with itself", () 
     expect(target.statuses.has("slowed")).toBe(true);
   });
 
+  it("CB-4: 'until the end of the target's next turn' outlasts the round's end and ends with that turn", async () => {
+    const veil = spellFacts({
+      chipCost: 4,
+      isAttack: false,
+      maxRange: "near",
+      condition: "blind",
+      duration: "endOfNextTurn",
+    });
+    expect(veil.duration).toEqual({ kind: "endOfNextTurn", turnEnds: 1 });
+    const target = pc(characterSource({ hearts: { primary: 6 } }));
+    await receiveSpellCondition(target, "Veil of Night", "blind", veil.duration);
+    // Cast after the target's turn: the round ends before it acts again, and it is still Blind.
+    await target.advanceConditions("roundEnd");
+    await target.advanceConditions("turnStart");
+    expect(target.statuses.has("blind")).toBe(true);
+    await target.advanceConditions("turnEnd");
+    expect(target.statuses.has("blind")).toBe(false);
+    // Landing in the target's own turn, the turn under way does not count.
+    await receiveSpellCondition(target, "Veil of Night", "blind", veil.duration, true);
+    await target.advanceConditions("turnEnd");
+    expect(target.statuses.has("blind")).toBe(true);
+    await target.advanceConditions("turnStart");
+    await target.advanceConditions("turnEnd");
+    expect(target.statuses.has("blind")).toBe(false);
+  });
+
   it("MAG-7: stored spell fields become the facts a Cast reads (older spells: no effect)", () => {
     expect(spellFacts({ chipCost: 2, isAttack: true, maxRange: "close" })).toEqual({
       chipCost: 2,

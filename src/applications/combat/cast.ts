@@ -30,6 +30,7 @@ import { refusalReasons, spellOf, type SpellRefusal } from "../../documents/atta
 import { noticeGridless, squaresBetween } from "../../documents/scene-grid";
 import { APPLY_SELECTED_ACTION } from "../../rules/attack/card";
 import { applyToSelected } from "../chat/apply-selected";
+import { inOwnTurn } from "../../documents/attack/actors";
 
 /** MAG-3: a GM casting with too few chips is asked whether to cast anyway; anyone else is refused. */
 async function gmAllowsShortage(caster: Actor.Implementation, item: Item.Implementation): Promise<boolean> {
@@ -62,7 +63,13 @@ export async function applySpellEffect(
     return { kind: "healed", hp: applied, taint: taintRemoved };
   }
   if (record.condition) {
-    const replaced = await receiveSpellCondition(target, record.spellName, record.condition, record.duration);
+    const replaced = await receiveSpellCondition(
+      target,
+      record.spellName,
+      record.condition,
+      record.duration,
+      inOwnTurn(target),
+    );
     return { kind: "condition", replaced };
   }
   return { kind: "nothing" };
