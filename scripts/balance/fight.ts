@@ -1,0 +1,198 @@
+/**
+ * One simulated fight in Spades initiative (CB-2): each round every combatant able to act declares
+ * a stance (ST-1, ST-3) and takes a face-down domino (DOM-4); turns run in initiative order (INI-2,
+ * INI-4); each turn reveals its domino (DOM-5) and makes one attack through the attack card. The
+ * choices a player or GM makes are simple, stated policies (see `chooseStance`, `chooseTarget`,
+ * `chooseAttack`), the same for both sides.
+ */
+import { advanceConditions, type DurationEvent } from "../../src/rules/conditions";
+import { faceDownDomino, fullDeck, revealHeld, type DominoDeck } from "../../src/rules/dominoes";
+import { hpMax } from "../../src/rules/hitPoints";
+import { initiativeOrder, initiativeValue } from "../../src/rules/initiative";
+import { rageAfterEvent, rageProblem, RAGE } from "../../src/rules/knacks";
+import { scaleBySize } from "../../src/rules/size";
+import { canTakeStandard, stanceOptions } from "../../src/rules/stances";
+import { attackIllegalReasons } from "../../src/rules/attack";
+import { KNACKS } from "../../src/rules/knacks";
+import type { Stance } from "../../src/rules/vocabulary";
+import { playAttack } from "./attack";
+import { burn, conditions, eff, enter, isOut, type Combatant, type Side } from "./combatant";
+import { ongoingTicks } from "./harms";
+import type { Dice } from "./dice";
+import type { AttackOption, Template } from "./roster";
+
+/** A fight that runs this long without an end is a stalemate (the party did not win). */
+export const ROUND_LIMIT = 30;
+
+export interface FightResult {
+  readonly partyWon: boolean;
+  readonly rounds: number;
+  /** HP the party took off its enemies, and the enemies off the party. */
+  readonly partyDamage: number;
+  readonly foesDamage: number;
+  /** Characters that reached 0 HP, and that died (DRN-4). */
+  readonly dropped: number;
+  readonly died: number;
+}
+
+/** ST-3: Bold by preference; Cautious when down to a third of its HP or when Bold is not allowed. */
+function chooseStance(c: Combatant): Stance | null {
+  const allowed = stanceOptions(conditions(c), { raging: c.rage.raging });
+  const hurtBadly = c.vitals.value * 3 <= hpMax(c.vitals);
+  const order: Stance[] = hurtBadly && !c.rage.raging ? ["cautious", "bold"] : ["bold", "cautious"];
+  const stances: Stance[] = [...order, "reckless", "guarded"];
+  return stances.find((s) => allowed.includes(s)) ?? null;
+}
+
+/**
+ * The expected HP an attack option takes off a target at margin 0 and dF 0 (DMG-1..DMG-3, SZ-3,
+ * MAG-4), weighed by a rough chance to hit from the two cards; used only to pick between options.
+ */
+function optionScore(a: Combatant, d: Combatant, opt: AttackOption): number {
+  const cast = opt.mode === "cast";
+  const damage = cast ? opt.weaponValue - d.t.er : scaleBySize(opt.weaponValue, a.t.size, d.t.size) - d.t.dr;
+  const card = eff(a, cast ? "diamonds" : "clubs") + opt.shortfall;
+  const chance = Math.min(0.95, Math.max(0.05, 0.5 + (card - eff(d, "spades")) / 12));
+  const riders = opt.riders.length > 0 ? 0.5 : 0;
+  return (Math.max(0, damage) + riders) * chance;
+}
+
+/** MAG-2, MAG-3: which options it can use now (a Cast needs a hand or focus and the chips). */
+function usable(a: Combatant): AttackOption[] {
+  return a.t.attacks.filter(
+    (o) =>
+      o.mode !== "cast" || (a.t.canCast && a.chips.diamonds >= o.chipCost && !conditions(a).has("helpless")),
+  );
+}
+
+function chooseAttack(a: Combatant, d: Combatant): AttackOption | null {
+  let best: AttackOption | null = null;
+  let bestScore = -1;
+  for (const o of usable(a)) {
+    const s = optionScore(a, d, o);
+    if (s > bestScore) [best, bestScore] = [o, s];
+  }
+  return best;
+}
+
+/** The party finishes the enemy closest to falling; enemies pick a character at random. */
+function chooseTarget(a: Combatant, enemies: Combatant[], dice: Dice): Combatant {
+  if (a.side === "foes") return enemies[dice.rollDie(enemies.length) - 1];
+  return enemies.reduce((best, e) => (e.vitals.value < best.vitals.value ? e : best));
+}
+
+/** KN-2 Rage as a Minor action at its first turn, while Bold or Reckless and able to pay. */
+function maybeRage(c: Combatant): void {
+  const cost = KNACKS.rage.cost;
+  if (!c.t.knacks.has("rage") || rageProblem(c.rage) || c.chips.clubs < cost) return;
+  if (!c.stance || !RAGE.stances.includes(c.stance)) return;
+  c.chips.clubs -= cost;
+  c.rage = { ...c.rage, raging: true };
+}
+
+function advance(c: Combatant, event: DurationEvent): void {
+  c.applied = advanceConditions(c.applied, event).kept;
+  c.rage = rageAfterEvent(c.rage, event);
+}
+
+class Fight {
+  deck: DominoDeck = fullDeck();
+  constructor(
+    readonly all: Combatant[],
+    readonly dice: Dice,
+  ) {}
+
+  active(side: Side): Combatant[] {
+    return this.all.filter((c) => c.side === side && !isOut(c));
+  }
+
+  /** CB-2 step 1, ST-1, DOM-4, INI-2, INI-5: stances, face-down dominoes, the order. */
+  startRound(): Combatant[] {
+    this.deck = fullDeck();
+    const acting = this.all.filter((c) => !isOut(c));
+    for (const c of acting) {
+      c.stance = chooseStance(c);
+      c.held = faceDownDomino();
+    }
+    const entries = acting.map((c) => ({
+      c,
+      id: c.id,
+      init: initiativeValue({
+        spades: eff(c, "spades"),
+        slowed: conditions(c).has("slowed"),
+        alert: c.t.knacks.has("alert"),
+        burn: burn(c),
+      }),
+      pc: c.t.pc,
+      cunning: eff(c, "spades", "secondary"),
+      tiebreak: c.tiebreak,
+    }));
+    return initiativeOrder(entries).map((e) => e.c);
+  }
+
+  /** CB-4, DOM-5, AC-1..AC-4: one turn. */
+  turn(c: Combatant): void {
+    if (isOut(c)) return;
+    if (c.held) {
+      const r = revealHeld(c.held, "deck", this.deck, this.dice.rollDie);
+      c.held = r.held;
+      this.deck = r.deck;
+    }
+    advance(c, "turnStart");
+    const enemies = this.active(c.side === "party" ? "foes" : "party");
+    const closed = conditions(c);
+    const mayAttack =
+      !c.loseActions &&
+      c.stance !== "guarded" &&
+      canTakeStandard(closed) &&
+      attackIllegalReasons({ conditions: closed, inReachOrRange: true, totalCover: false }).length === 0;
+    if (mayAttack && enemies.length > 0) {
+      maybeRage(c);
+      const target = chooseTarget(c, enemies, this.dice);
+      const opt = chooseAttack(c, target);
+      if (opt) this.deck = playAttack(c, target, opt, this.deck, this.dice);
+    }
+    ongoingTicks(c, this.dice);
+    advance(c, "turnEnd");
+  }
+
+  endRound(): void {
+    for (const c of this.all) {
+      advance(c, "roundEnd");
+      c.loseActions = false;
+      c.held = null;
+    }
+  }
+
+  over(): boolean {
+    return this.active("party").length === 0 || this.active("foes").length === 0;
+  }
+}
+
+/** One fight of `party` against `foes`, to the end or ROUND_LIMIT. */
+export function fight(party: readonly Template[], foes: readonly Template[], dice: Dice): FightResult {
+  const all = [
+    ...party.map((t, i) => enter(t, `p${i}`, "party", dice.rollDie(1_000_000))),
+    ...foes.map((t, i) => enter(t, `f${i}`, "foes", dice.rollDie(1_000_000))),
+  ];
+  const f = new Fight(all, dice);
+  let rounds = 0;
+  while (!f.over() && rounds < ROUND_LIMIT) {
+    rounds++;
+    for (const c of f.startRound()) {
+      f.turn(c);
+      if (f.over()) break;
+    }
+    f.endRound();
+  }
+  const pcs = all.filter((c) => c.side === "party");
+  const foesIn = all.filter((c) => c.side === "foes");
+  return {
+    partyWon: f.active("foes").length === 0 && f.active("party").length > 0,
+    rounds,
+    partyDamage: foesIn.reduce((s, c) => s + c.tally.taken, 0),
+    foesDamage: pcs.reduce((s, c) => s + c.tally.taken, 0),
+    dropped: pcs.filter((c) => c.dropped || c.dead).length,
+    died: pcs.filter((c) => c.dead).length,
+  };
+}
