@@ -28,18 +28,21 @@ const rulesMessage = "src/rules is pure: no Foundry globals, DOM or I/O (ARCHITE
  * and requests/ beside documents/ (documents may use them, they may not use documents). setup/ wires
  * everything and may import anything; nothing else imports setup/ (only the entry, src/zilch.ts).
  * src/types/ holds declarations for the type package: it may name any module's types (`import type`)
- * but imports no values. Every layer but rules may import those declarations.
+ * but imports no values. Every layer but rules may import those declarations. src/foundry/ is the one
+ * compatibility module between Foundry v13 and v14 (docs/foundry-versions.md): every layer but rules may
+ * call it, and it imports only declarations.
  */
 export const LAYERS = {
   rules: [],
-  data: ["rules", "types"],
-  dice: ["rules", "data", "types"],
-  requests: ["rules", "data", "types"],
-  documents: ["rules", "data", "dice", "requests", "types"],
-  applications: ["rules", "data", "dice", "requests", "documents", "types"],
-  quench: ["rules", "data", "dice", "requests", "documents", "applications", "types"],
+  foundry: ["types"],
+  data: ["rules", "foundry", "types"],
+  dice: ["rules", "data", "foundry", "types"],
+  requests: ["rules", "data", "foundry", "types"],
+  documents: ["rules", "data", "dice", "requests", "foundry", "types"],
+  applications: ["rules", "data", "dice", "requests", "documents", "foundry", "types"],
+  quench: ["rules", "data", "dice", "requests", "documents", "applications", "foundry", "types"],
   types: ["types"],
-  setup: ["rules", "data", "dice", "requests", "documents", "applications", "quench", "types"],
+  setup: ["rules", "data", "dice", "requests", "documents", "applications", "quench", "foundry", "types"],
 };
 
 /** The import specifiers that leave `layer` for a layer it may not use (relative paths, as src/ writes them). */

@@ -5,6 +5,7 @@
  * read one set (e.g. Blind brings Slowed and Threatened) and removing the parent removes them too.
  */
 import { CONDITION_LINKS, rulePageUuid } from "../data/rules-links";
+import { setStatusEffects } from "../foundry/compat";
 import { CONDITION_IMPLIES } from "../rules/conditions";
 import { CONDITIONS, type Condition } from "../rules/vocabulary";
 
@@ -38,7 +39,7 @@ export function conditionLabel(condition: Condition): string {
   return `ZILCH.Condition.${condition}`;
 }
 
-/** One CONFIG.statusEffects entry (v13: id, name, img; `hud` shows it on the token HUD). */
+/** One CONFIG.statusEffects entry (v13 and v14: id, name, img; `hud` shows it on the token HUD). */
 export interface ConditionStatusEffect {
   id: Condition;
   name: string;
@@ -65,9 +66,12 @@ export function conditionStatusEffects(): ConditionStatusEffect[] {
   }));
 }
 
-/** Replaces the core status effects with the conditions (called from registerDataModels on init). */
+/**
+ * Replaces the core status effects with the conditions (called from registerDataModels on init): an
+ * id-keyed registry on v14, the array on v13 (src/foundry/compat.ts).
+ */
 export function registerStatusEffects(): void {
-  CONFIG.statusEffects = conditionStatusEffects();
+  setStatusEffects(conditionStatusEffects());
   // Foundry marks a defeated combatant with this status id.
   CONFIG.specialStatusEffects.DEFEATED = "dead";
 }

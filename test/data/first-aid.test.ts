@@ -4,6 +4,7 @@ import { standInFoundry, strictNamespace } from "../stand-in";
 import { installChat, type ChatStandIn, type StandInUser } from "../stand-in/chat";
 import { rollFirstAid } from "../../src/dice/recovery-roll";
 import type { ZilchActor } from "../../src/documents/actor";
+import { coreModeSetting } from "../stand-in/profile";
 
 /**
  * OD-5, INJ-9 at document level: the injuries tab's First Aid button calls `rollFirstAid(victim,
@@ -24,7 +25,7 @@ beforeEach(() => {
   chat = installChat(user, [user]);
   g.game.user = user;
   g.game.settings = {
-    get: (ns: string, key: string) => (ns === "core" && key === "rollMode" ? "publicroll" : undefined),
+    get: (ns: string, key: string) => (ns === "core" ? coreModeSetting(key, () => "public") : undefined),
   };
   g.game.i18n = {
     localize: (k: string) => k,

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { rollModeStandIn, scriptDice } from "../stand-in/chat";
+import { modeStandIn, scriptDice } from "../stand-in/chat";
 import { characterSource, createActor, makeActor, type CharacterData, type NpcData } from "./models-setup";
 import type { DamageResult } from "../../src/rules/damage";
 import { bandageAndAnnounce } from "../../src/dice/grit";
 import { standInFoundry, strictNamespace } from "../stand-in";
 import { createRenderer } from "../templates/harness";
+import { coreModeSetting } from "../stand-in/profile";
 
 /** The roller and the GM the roll mode whispers to. */
 const PLAYER = { id: "player", isGM: false };
@@ -36,7 +37,7 @@ beforeEach(() => {
   dice = scriptDice();
   g.game.settings = {
     settings: new Map([["zilch.gritWounds", {}]]),
-    get: (_ns: string, key: string) => world[key],
+    get: (ns: string, key: string) => (ns === "core" ? coreModeSetting(key, () => undefined) : world[key]),
   };
   g.game.i18n = {
     localize: (key: string) => key,
@@ -46,7 +47,7 @@ beforeEach(() => {
     create: async (data: (typeof posts)[number]) => void posts.push(data),
     getSpeaker: () => ({}),
     getWhisperRecipients: () => [{ id: "gm" }],
-    applyRollMode: rollModeStandIn(PLAYER, [PLAYER, GM]),
+    ...modeStandIn(PLAYER, [PLAYER, GM]),
   };
 });
 afterEach(() => {

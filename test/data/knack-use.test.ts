@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { rollModeStandIn } from "../stand-in/chat";
+import { modeStandIn } from "../stand-in/chat";
 import { characterSource, makeActor, type CharacterData } from "./models-setup";
 import type { DocumentData } from "../stand-in/documents";
 import { standInFoundry, strictNamespace } from "../stand-in";
@@ -7,6 +7,7 @@ import { createRenderer } from "../templates/harness";
 import { CHARACTER_PARTS } from "../../src/applications/sheets/constants";
 import { characterContext } from "../../src/applications/sheets/character-context";
 import { characterInput } from "../../src/applications/sheets/actor-data";
+import { coreModeSetting } from "../stand-in/profile";
 
 /**
  * KN-1 at document level: a knack item is used through `ZilchActor#useKnack`, which the sheet's
@@ -21,8 +22,11 @@ let saved: { settings: unknown; i18n: unknown; ChatMessage: unknown; foundry: un
 
 beforeEach(() => {
   saved = { settings: g.game.settings, i18n: g.game.i18n, ChatMessage: g.ChatMessage, foundry: g.foundry };
-  // The table's roll mode (core.rollMode) unset: public.
-  g.game.settings = { settings: new Map(), get: () => undefined };
+  // The chat log's mode unset: public.
+  g.game.settings = {
+    settings: new Map(),
+    get: (_ns: string, key: string) => coreModeSetting(key, () => undefined),
+  };
   g.foundry = strictNamespace("foundry", {
     ...standInFoundry,
     applications: strictNamespace("foundry.applications", {
@@ -40,7 +44,7 @@ beforeEach(() => {
   g.ChatMessage = {
     create: async (data: { content: string }) => void posts.push(data),
     getSpeaker: () => ({}),
-    applyRollMode: rollModeStandIn(player, [player]),
+    ...modeStandIn(player, [player]),
   };
 });
 afterEach(() => {

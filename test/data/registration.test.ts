@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ACTOR_MODELS, CHAT_MESSAGE_MODELS, ITEM_MODELS } from "./models-setup";
 import { standInFoundry } from "../stand-in";
 import { HTMLField, NumberField } from "../stand-in/fields";
+import { statusEffectIds } from "../stand-in/profile";
 import { CONDITION_IMPLIES } from "../../src/rules/conditions";
 import { CONDITIONS } from "../../src/rules/vocabulary";
 import { CONDITION_ICONS, conditionStatusEffects } from "../../src/setup/status-effects";
@@ -23,7 +24,8 @@ describe("registration (issue 4)", () => {
     expect(config.Actor!.documentClass).toBe(ZilchActor);
     expect(Object.keys(config.Combatant!.dataModels as object)).toEqual(["base"]);
     expect(Object.keys(config.ChatMessage!.dataModels as object)).toEqual(["attack"]);
-    expect((config.statusEffects as unknown as { id: string }[]).map((e) => e.id)).toEqual([...CONDITIONS]);
+    // v13: the array; v14: the id-keyed registry, core's entries replaced (../stand-in/profile.ts).
+    expect(statusEffectIds(config as unknown as { statusEffects: unknown })).toEqual([...CONDITIONS]);
     expect((config.specialStatusEffects as Record<string, string>).DEFEATED).toBe("dead");
   });
 

@@ -5,13 +5,16 @@ import { installChat, type ChatStandIn, type StandInUser } from "../stand-in/cha
 import { postContest, postTest, type TestToPost } from "../../src/dice/test-roll";
 import { postRest, rollRally, rollSleep } from "../../src/dice/recovery-roll";
 import { postGritLine } from "../../src/dice/grit";
+import { gmOnly } from "../../src/dice/roll-mode";
+import { coreModeSetting, GENERATION, modeName, type Mode } from "../stand-in/profile";
 import { rollChargen } from "../../src/dice/chargen-roll";
 import type { ZilchActor } from "../../src/documents/actor";
 
 /**
- * Every test, save, contest, recovery, Grit and card-generation roll posts its message with the roll
- * mode the roller chose in the chat log (FOUNDRY-FACTS §6: core applies none when `create` gets no
- * `rollMode`). Each path is run under each of the four modes on a player's client.
+ * Every test, save, contest, recovery, Grit and card-generation roll posts its message with the mode
+ * the roller chose in the chat log (FOUNDRY-FACTS §6: core applies none when `create` is not told one).
+ * Each path is run under each of the four modes on a player's client, in the profile's generation's
+ * setting and names (v13 core.rollMode "blindroll", v14 core.messageMode "blind"; ../stand-in/profile.ts).
  */
 type Globals = { game: Record<string, unknown>; foundry: unknown; ChatMessage?: unknown; Roll?: unknown };
 const g = globalThis as unknown as Globals;
@@ -21,7 +24,7 @@ const gm: StandInUser = { id: "gamemaster000001", isGM: true };
 const gm2: StandInUser = { id: "assistantgm00001", isGM: true };
 
 let chat: ChatStandIn;
-let mode: string;
+let mode: Mode;
 let saved: Record<string, unknown>;
 
 beforeEach(() => {
@@ -33,7 +36,7 @@ beforeEach(() => {
   g.game.user = player;
   g.game.settings = {
     settings: new Map([["zilch.gritWounds", {}]]),
-    get: (ns: string, key: string) => (ns === "core" && key === "rollMode" ? mode : world[key]),
+    get: (ns: string, key: string) => (ns === "core" ? coreModeSetting(key, () => mode) : world[key]),
   };
   g.game.i18n = { localize: (k: string) => k, format: (k: string) => k };
   g.foundry = strictNamespace("foundry", {
@@ -85,18 +88,20 @@ const PATHS: [string, number[], () => Promise<unknown>][] = [
 ];
 
 /** What each mode must produce: who the message is whispered to, and whether it is blind. */
-const EXPECTED: Record<string, { whisper: string[]; blind: boolean }> = {
-  publicroll: { whisper: [], blind: false },
-  gmroll: { whisper: [gm.id, gm2.id], blind: false },
-  blindroll: { whisper: [gm.id, gm2.id], blind: true },
-  selfroll: { whisper: [player.id], blind: false },
+const EXPECTED: Record<Mode, { whisper: string[]; blind: boolean }> = {
+  public: { whisper: [], blind: false },
+  gm: { whisper: [gm.id, gm2.id], blind: false },
+  blind: { whisper: [gm.id, gm2.id], blind: true },
+  self: { whisper: [player.id], blind: false },
 };
+const MODES = Object.keys(EXPECTED) as Mode[];
 
-describe("chat roll modes", () => {
+describe(`chat roll modes (Foundry v${GENERATION})`, () => {
   for (const [name, dice, run] of PATHS)
-    for (const [m, expected] of Object.entries(EXPECTED))
-      it(`${name} under ${m}`, async () => {
+    for (const m of MODES)
+      it(`${name} under ${modeName(m)}`, async () => {
         mode = m;
+        const expected = EXPECTED[m];
         chat.dice.push(...dice);
         await run();
         expect(chat.posts).toHaveLength(1);
@@ -105,11 +110,18 @@ describe("chat roll modes", () => {
         expect(post.blind ?? false).toBe(expected.blind);
       });
 
-  for (const m of Object.keys(EXPECTED))
-    it(`a GM-only Grit line stays whispered to the GMs under ${m}`, async () => {
+  for (const m of MODES)
+    it(`a GM-only Grit line stays whispered to the GMs under ${modeName(m)}`, async () => {
       mode = m;
       await postGritLine(hero(), "InjuryRolls", { n: 1 }, { gmOnly: true });
       expect(chat.posts[0]!.whisper).toEqual([gm.id, gm2.id]);
-      expect(chat.posts[0]!.blind ?? false).toBe(m === "blindroll");
+      expect(chat.posts[0]!.blind ?? false).toBe(m === "blind");
     });
+
+  // GW-9: the injury rolls are the GM's; in a blind roll (v14 names it "blind", v13 "blindroll") the
+  // roller does not see them either. Comparing with v13's name only left the line readable on v14.
+  it("a GM-only line of a blind roll is blind to its roller, in v14's name of the mode", () => {
+    expect(gmOnly({ content: "x" }, "blind")).toMatchObject({ whisper: [gm.id, gm2.id], blind: true });
+    expect(gmOnly({ content: "x" }, "gm")).not.toHaveProperty("blind");
+  });
 });

@@ -3,6 +3,7 @@ import { characterSource, makeActor } from "./models-setup";
 import { standInFoundry, strictNamespace } from "../stand-in";
 import { installChat, type ChatStandIn, type StandInUser } from "../stand-in/chat";
 import { actionHandler, CharacterSheet, NpcSheet, RollDialog } from "../templates/registered-actions";
+import { coreModeSetting } from "../stand-in/profile";
 
 /**
  * Issue 13 point 4: a click on a card's or a skill's name runs the sheet's `rollCard` / `rollSkill`
@@ -32,7 +33,7 @@ beforeEach(() => {
   g.game.actors = { contents: [] };
   g.game.settings = {
     settings: new Map(),
-    get: (ns: string, key: string) => (ns === "core" && key === "rollMode" ? "publicroll" : false),
+    get: (ns: string, key: string) => (ns === "core" ? coreModeSetting(key, () => "public") : false),
   };
   g.game.i18n = { localize: (k: string) => k, format: (k: string) => k };
   g.foundry = strictNamespace("foundry", {

@@ -1,9 +1,10 @@
 /**
  * ChatMessage and Roll as the dice modules use them, for the roll-mode tests. Each modelled member
  * cites its evidence; anything else throws, as the rest of the stand-in does.
- * - `ChatMessage.applyRollMode(data, mode)` sets the whisper: none (public), the roller (self), the
- *   GMs (gmroll), the GMs plus `blind: true` (blindroll) [FOUNDRY-FACTS §6; dnd5e
- *   module/documents/actor/actor.mjs; draw-steel src/module/data/actor/creature.mjs].
+ * - `ChatMessage.applyRollMode(data, mode)` (v13) or `ChatMessage.applyMode(data, mode)` (v14) sets the
+ *   whisper: none (public), the roller (self), the GMs (gm), the GMs plus `blind: true` (blind)
+ *   [FOUNDRY-FACTS §6; dnd5e module/documents/actor/actor.mjs; draw-steel
+ *   src/module/data/actor/creature.mjs]; names and members per generation in ./profile.ts.
  * - `ChatMessage.create(data)` without a `rollMode` option applies no roll mode of its own
  *   [FOUNDRY-FACTS §6; foundryvtt/foundryvtt#11442], so it records the data as given.
  * - `ChatMessage.getWhisperRecipients("GM")`: the GM users [used so by grit.ts before this change].
@@ -14,6 +15,7 @@
  *   subclasses Roll at module level]. Tests script its results (`scriptDice`); they never swap the class.
  */
 import { notImplemented } from "./fields";
+import { chatModeStatics } from "./profile";
 
 export interface StandInUser {
   id: string;
@@ -34,17 +36,15 @@ export interface ChatStandIn {
   dice: number[];
 }
 
-/** `ChatMessage.applyRollMode` as FOUNDRY-FACTS §6 describes it, for `user` among `users`. */
-export function rollModeStandIn(user: StandInUser, users: StandInUser[]) {
-  return (data: PostedMessage, mode: string): PostedMessage => {
-    const gms = users.filter((u) => u.isGM).map((u) => u.id);
-    if (mode === "publicroll") data.whisper = [];
-    else if (mode === "selfroll") data.whisper = [user.id];
-    else if (mode === "gmroll") data.whisper = gms;
-    else if (mode === "blindroll") Object.assign(data, { whisper: gms, blind: true });
-    else notImplemented(`roll mode "${mode}"`);
-    return data;
-  };
+/**
+ * ChatMessage's mode functions on the profile's generation (`applyRollMode` on v13, `applyMode` on v14),
+ * as FOUNDRY-FACTS §6 describes them, for `user` among `users`: spread them into a ChatMessage stand-in.
+ */
+export function modeStandIn(user: StandInUser, users: StandInUser[]) {
+  return chatModeStatics(
+    () => user.id,
+    () => users.filter((u) => u.isGM).map((u) => u.id),
+  );
 }
 
 /** Installs ChatMessage and Roll on globalThis; `user` is the client's user, `users` everyone. */
@@ -59,7 +59,7 @@ export function installChat(user: StandInUser, users: StandInUser[]): ChatStandI
     getSpeaker: () => ({}),
     getWhisperRecipients: (name: string) =>
       name === "GM" ? users.filter((u) => u.isGM) : notImplemented(`getWhisperRecipients("${name}")`),
-    applyRollMode: rollModeStandIn(user, users),
+    ...modeStandIn(user, users),
   };
   chat.dice = scriptDice();
   Reflect.set(globalThis, "ChatMessage", ChatMessage);

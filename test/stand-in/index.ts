@@ -8,6 +8,7 @@ import * as fields from "./fields";
 import { DataModel, TypeDataModel } from "./data-model";
 import { StandInActor, StandInItem } from "./documents";
 import { StandInRoll } from "./chat";
+import { defineStatusEffects, standInRelease } from "./profile";
 
 /** A namespace object that throws for any member it does not hold. */
 export function strictNamespace<T extends object>(path: string, members: T): T {
@@ -40,22 +41,18 @@ export const standInFoundry = strictNamespace("foundry", {
 
 /**
  * Installs `foundry`, the base `Actor` and `Item` classes the documents extend, an empty `CONFIG`
- * (registerDataModels fills it) and a `game` with one user, the one that makes every update.
+ * (registerDataModels fills it; its statusEffects as the profile's generation has them) and a `game`
+ * with one user, the one that makes every update, and the profile's `release` (./profile.ts).
  */
 export function installStandIn(): void {
   Reflect.set(globalThis, "foundry", standInFoundry);
   Reflect.set(globalThis, "Actor", StandInActor);
   Reflect.set(globalThis, "Item", StandInItem);
   Reflect.set(globalThis, "Roll", StandInRoll);
-  Reflect.set(globalThis, "CONFIG", {
-    Actor: {},
-    Item: {},
-    Combatant: {},
-    ChatMessage: {},
-    statusEffects: [],
-    specialStatusEffects: {},
-  });
-  Reflect.set(globalThis, "game", { user: { id: "standinUser00001" } });
+  const config = { Actor: {}, Item: {}, Combatant: {}, ChatMessage: {}, specialStatusEffects: {} };
+  defineStatusEffects(config);
+  Reflect.set(globalThis, "CONFIG", config);
+  Reflect.set(globalThis, "game", { user: { id: "standinUser00001" }, release: standInRelease() });
   // CONST.TOKEN_DISPOSITIONS as documented for v13 (FRIENDLY 1); a new character's token is friendly.
   Reflect.set(
     globalThis,

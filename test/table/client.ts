@@ -11,6 +11,13 @@ import { vi } from "vitest";
 import * as fields from "../stand-in/fields";
 import { DataModel, TypeDataModel } from "../stand-in/data-model";
 import { strictNamespace } from "../stand-in/index";
+import {
+  coreModeSetting,
+  defineStatusEffects,
+  MODE_SETTING,
+  modeName,
+  standInRelease,
+} from "../stand-in/profile";
 import { textEditorStandIn } from "../stand-in/text-editor";
 import { localize } from "../support/i18n";
 import { als, installClientGlobals, type Context } from "./net";
@@ -129,12 +136,12 @@ export class TableClient implements DocumentHost, Connection {
   readonly targets = new Set<{ document: TableToken }>();
   readonly settingValues = new Map<string, unknown>();
   /**
-   * Core's own settings the system reads: `core.rollMode`, the chat log's roll mode, a client setting
-   * (each user's own choice, never the world's) that starts as "publicroll" [FOUNDRY-FACTS §6: read
-   * with `game.settings.get("core", "rollMode")`; dnd5e module/documents/actor/actor.mjs].
+   * Core's own settings the system reads: the chat log's mode, a client setting (each user's own choice,
+   * never the world's) that starts public: v13 `core.rollMode` "publicroll", v14 `core.messageMode`
+   * "public" [FOUNDRY-FACTS §6; dnd5e module/documents/actor/actor.mjs; ../stand-in/profile.ts].
    */
   readonly settingConfigs = new Map<string, SettingConfig>([
-    ["core.rollMode", { scope: "client", default: "publicroll" }],
+    [`core.${MODE_SETTING}`, { scope: "client", default: modeName("public") }],
   ]);
   /** This browser's values of client settings (none set: each reads its default). */
   readonly clientSettingValues = new Map<string, unknown>();
@@ -451,6 +458,7 @@ export class TableClient implements DocumentHost, Connection {
         format: (key: string, data: Record<string, unknown> = {}) => localize(key, data),
       }),
       world: { id: "table-world" },
+      release: standInRelease(),
       dice3d: undefined,
       zilchTable: {
         query: (target: string, name: string, data: unknown, timeout?: number) =>
@@ -461,26 +469,28 @@ export class TableClient implements DocumentHost, Connection {
       this.notices.push({ level, message });
       return {};
     };
+    // CONFIG.statusEffects as the profile's generation has it (an array on v13, by id on v14).
+    const config = {
+      Actor: {},
+      Item: {},
+      ActiveEffect: {},
+      Combat: {},
+      Combatant: {},
+      ChatMessage: {},
+      User: {},
+      Scene: {},
+      Token: {},
+      ui: {},
+      queries: {},
+      specialStatusEffects: {},
+      // CONFIG.Dice.rolls starts with core's Roll; systems add their subclasses [dnd5e dnd5e.mjs].
+      Dice: { randomUniform: uniform, rolls: [TableRoll] },
+    };
+    defineStatusEffects(config);
     Object.assign(this.globals, {
       game,
       CONST,
-      CONFIG: strictNamespace("CONFIG", {
-        Actor: {},
-        Item: {},
-        ActiveEffect: {},
-        Combat: {},
-        Combatant: {},
-        ChatMessage: {},
-        User: {},
-        Scene: {},
-        Token: {},
-        ui: {},
-        queries: {},
-        statusEffects: [],
-        specialStatusEffects: {},
-        // CONFIG.Dice.rolls starts with core's Roll; systems add their subclasses [dnd5e dnd5e.mjs].
-        Dice: { randomUniform: uniform, rolls: [TableRoll] },
-      }),
+      CONFIG: strictNamespace("CONFIG", config),
       ui: strictNamespace("ui", {
         notifications: strictNamespace("ui.notifications", {
           info: notify("info"),
@@ -547,8 +557,11 @@ export class TableClient implements DocumentHost, Connection {
       get: (namespace: string, key: string) => {
         const id = `${namespace}.${key}`;
         const config = this.settingConfigs.get(id);
+        // The other generation's chat-mode key: absent on v13, deprecated on v14 (../stand-in/profile.ts).
+        if (!config && namespace === "core") coreModeSetting(key, () => undefined);
         if (!config) throw new Error(`setting ${id} is not registered`);
-        const values = config.scope === "client" && id === "core.rollMode" ? this.clientSettingValues : null;
+        const values =
+          config.scope === "client" && id === `core.${MODE_SETTING}` ? this.clientSettingValues : null;
         if (values) return clone(values.has(id) ? values.get(id) : config.default);
         if (config.scope !== "world") fields.notImplemented(`${config.scope ?? "client"} setting ${id}`);
         return clone(this.settingValues.has(id) ? this.settingValues.get(id) : config.default);

@@ -25,6 +25,7 @@ import { applyChanges, clone, getProperty, isPlainObject } from "./objects";
 import { OWNER, ROLES, isGM, type UserData } from "./permissions";
 import type { DocumentName, Operation } from "./server";
 import { notImplemented } from "../stand-in/fields";
+import { chatModeStatics } from "../stand-in/profile";
 import { Collection } from "../stand-in/collection";
 
 export { Collection };
@@ -558,22 +559,25 @@ export class TableChatMessage extends TableDocument {
     return game.messages.get(String(reply.result[0]!._id))!;
   }
 
-  /**
-   * ChatMessage.applyRollMode(data, mode) [FOUNDRY-FACTS §6]: a public roll whispers to nobody, a self
-   * roll to the roller alone. The GM and blind modes are not modelled here.
-   */
-  static applyRollMode(data: Record<string, unknown>, mode: string): Record<string, unknown> {
-    if (mode === "publicroll") data.whisper = [];
-    else if (mode === "selfroll") data.whisper = [host().userId];
-    else return notImplemented(`roll mode "${mode}"`);
-    return data;
-  }
-
   /** ChatMessage.getSpeaker, as far as the system passes an actor. */
   static getSpeaker({ actor }: { actor?: TableActor | null } = {}): Record<string, unknown> {
     return { actor: actor?.id ?? null, alias: actor?.name ?? host().userById(host().userId)?.name ?? "" };
   }
 }
+
+/**
+ * ChatMessage's mode function of the profile's generation [FOUNDRY-FACTS §6; ../stand-in/profile.ts]: v13
+ * `applyRollMode`, v14 `applyMode` (v14's `applyRollMode` throws as deprecated). A public roll whispers
+ * to nobody, a self roll to the roller alone; the GM and blind modes are not modelled here.
+ */
+Object.assign(
+  TableChatMessage,
+  chatModeStatics(
+    () => host().userId,
+    () => notImplemented("the GM and blind modes at the table"),
+    ["public", "self"],
+  ),
+);
 
 /** A scene's grid data: square (type 1) unless said otherwise, 1 unit a square, diagonals counted as 1. */
 export interface SceneGridData {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { rollModeStandIn } from "../stand-in/chat";
+import { modeStandIn } from "../stand-in/chat";
 import { allElements, attr, createRenderer, rootElements } from "./harness";
 import * as fx from "./fixtures";
 import { CHARACTER_PARTS } from "../../src/applications/sheets/constants";
@@ -34,6 +34,7 @@ import { perSuit } from "../../src/rules/suits";
 import { scripted, seeded } from "../support/dice";
 import { localize } from "../support/i18n";
 import { makeActor } from "../data/models-setup";
+import { coreModeSetting } from "../stand-in/profile";
 
 /** The roller and the GM the roll mode whispers to. */
 const PLAYER = { id: "player", isGM: false };
@@ -401,7 +402,7 @@ describe("the sheet's Roll and Redraw buttons", () => {
         ["zilch.chargenMethod", {}],
         ["zilch.pointBuyBase", {}],
       ]),
-      get: (_ns: string, key: string) => world[key],
+      get: (ns: string, key: string) => (ns === "core" ? coreModeSetting(key, () => undefined) : world[key]),
     };
     g.game.i18n = {
       localize: (k: string) => localize(k),
@@ -411,7 +412,7 @@ describe("the sheet's Roll and Redraw buttons", () => {
     g.ChatMessage = {
       create: async (data: (typeof posts)[number]) => void posts.push(data),
       getSpeaker: () => ({}),
-      applyRollMode: rollModeStandIn(PLAYER, [PLAYER, GM]),
+      ...modeStandIn(PLAYER, [PLAYER, GM]),
     };
     g.foundry.applications = {
       // v13 renderTemplate(path, context): the real template, rendered by the template harness.

@@ -4,6 +4,7 @@
  * request through src/requests/combat.ts, so the active GM's client validates and applies it.
  */
 import { ZilchCombat } from "../../documents/combat";
+import { menuEntryKey } from "../../foundry/compat";
 import { requestCombat } from "../../requests/combat";
 import {
   isTrackerAction,
@@ -128,14 +129,21 @@ export class ZilchCombatTracker extends BaseTracker {
       select.addEventListener("change", this.#onNamedChange);
   }
 
-  /** The combatant context menu without Clear/Reroll initiative (draw-steel drops the same entries). */
+  /**
+   * The combatant context menu without Clear/Reroll initiative (draw-steel drops the same entries). Core's
+   * entries are known by `label` on v14 and `name` on v13 (menuEntryKey).
+   */
   protected override _getEntryContextOptions() {
-    return super._getEntryContextOptions().filter((entry) => !REMOVED_CONTEXT_ENTRIES.has(entry.name));
+    return super
+      ._getEntryContextOptions()
+      .filter((entry) => !REMOVED_CONTEXT_ENTRIES.has(menuEntryKey(entry) ?? ""));
   }
 
   /** The combat context menu without Roll All / Roll NPCs. */
   protected override _getCombatContextOptions() {
-    return super._getCombatContextOptions().filter((entry) => !REMOVED_CONTEXT_ENTRIES.has(entry.name));
+    return super
+      ._getCombatContextOptions()
+      .filter((entry) => !REMOVED_CONTEXT_ENTRIES.has(menuEntryKey(entry) ?? ""));
   }
 
   protected override async _preparePartContext(

@@ -14,6 +14,7 @@ import { SHARED_ACTION_HANDLERS } from "./actor-actions";
 import { partsForViewer } from "./limited";
 import { withWholeArrays } from "./document-arrays";
 import { itemContextOptions, ITEM_ROW_SELECTOR } from "./item-menu-actions";
+import { createContextMenu } from "../../foundry/compat";
 import { bindListFilters } from "./list-filter";
 
 type SheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
@@ -91,12 +92,10 @@ export class ZilchActorSheet<
    */
   override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>) {
     await super._onFirstRender(context, options);
-    this._createContextMenu(() => itemContextOptions(this), ITEM_ROW_SELECTOR, {
+    createContextMenu(this, () => itemContextOptions(this), ITEM_ROW_SELECTOR, {
       hookName: "getZilchItemContextOptions",
       parentClassHooks: false,
       fixed: true,
-      // v13 hands the entries the row element itself, not a jQuery object.
-      jQuery: false,
     });
   }
 

@@ -3,9 +3,10 @@
  * The sheet creates it once, on its first render, with ApplicationV2's `_createContextMenu(handler,
  * selector, {hookName, parentClassHooks: false, fixed: true})`, as draw-steel 0.11 does for its
  * document rows (src/module/applications/sheets/actor-sheet.mjs `_onFirstRender` and
- * `_getDocumentListContextOptions`): each entry is `{name, icon, condition(target), callback(target)}`,
- * `name` a lang key core localizes, `target` the row element. Which entries a row shows is decided by
- * ./item-menu.ts from the viewer's permission.
+ * `_getDocumentListContextOptions`): each entry is `{label, icon, visible(target), onClick(target)}`
+ * in v14's terms (src/foundry/compat.ts gives v13 its `name`/`condition`/`callback`), `label` a lang key
+ * core localizes, `target` the row element. Which entries a row shows is decided by ./item-menu.ts from
+ * the viewer's permission.
  */
 import { itemMenu, ITEM_MENU_ENTRIES, type ItemMenuEntry } from "./item-menu";
 import {
@@ -18,6 +19,7 @@ import {
 import { rollItem } from "./actor-actions";
 import { useItemFromSheet } from "./recovery-actions";
 import { postItemToChat } from "./item-chat";
+import type { MenuEntry } from "../../foundry/compat";
 
 /** The row selector: every item row of both sheets is a draggable element naming its item. */
 export const ITEM_ROW_SELECTOR = ".draggable[data-item-id]";
@@ -68,22 +70,26 @@ export async function runItemMenuEntry(
   }
 }
 
-/** The menu's entries for `_createContextMenu`; each shows only where ./item-menu.ts allows it. */
-export function itemContextOptions(sheet: ItemMenuSheet) {
-  return ITEM_MENU_ENTRIES.map((entry) => ({
-    name: `ZILCH.ItemMenu.${entry}`,
+/** The menu's entries (src/foundry/compat.ts hands them to core); each shows only where ./item-menu.ts allows it. */
+export function itemContextOptions(sheet: ItemMenuSheet): MenuEntry[] {
+  return ITEM_MENU_ENTRIES.map((entry) => itemMenuEntry(sheet, entry));
+}
+
+function itemMenuEntry(sheet: ItemMenuSheet, entry: ItemMenuEntry): MenuEntry {
+  return {
+    label: `ZILCH.ItemMenu.${entry}`,
     icon: `<i class="${ICONS[entry]} fa-fw"></i>`,
-    condition: (target: HTMLElement) => {
+    visible: (target: HTMLElement) => {
       const item = itemAt(sheet.actor, target);
       const facts = item ? rowFacts(sheet, item) : null;
       return facts !== null && itemMenu(facts).includes(entry);
     },
-    callback: (target: HTMLElement) => {
+    onClick: (target: HTMLElement) => {
       const item = itemAt(sheet.actor, target);
       if (!item) return;
       runItemMenuEntry(entry, sheet.actor, item).catch((e: unknown) =>
         console.error(`Zilch | the item menu's ${entry} failed`, e),
       );
     },
-  }));
+  };
 }
