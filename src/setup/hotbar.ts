@@ -55,11 +55,16 @@ export function registerHotbar(): void {
   // v13 `hotbarDrop` (hotbar, data, slot): returning false stops Foundry's own handling of the drop.
   Hooks.on("hotbarDrop", (_bar: unknown, data: { type?: string; uuid?: string }, slot: number) => {
     if (data.type !== "Item" || !data.uuid || !itemUuidShape(data.uuid)) return true;
-    const item = fromUuidSync(data.uuid);
+    // `strict: false`: an item this client cannot resolve at once (an unloaded compendium entry) gives
+    // null instead of throwing inside the hook, and core handles the drop (dnd5e
+    // module/data/item/templates/physical-item.mjs and draw-steel item-sheet.mjs pass it likewise).
+    const item = fromUuidSync(data.uuid, { strict: false });
     if (!item || !isRollableItemType(item.type)) return true;
     void (async () => {
       const command = `zilch.rollItemMacro(${JSON.stringify(data.uuid)});`;
-      const existing = game.macros?.find((m) => m.command === command);
+      // Only the user's own macro is reused (dnd5e module/documents/macro.mjs dedupes with `isAuthor`):
+      // another user's macro of the same command may be one this user cannot edit or may lose.
+      const existing = game.macros?.find((m) => m.command === command && m.isAuthor);
       const macro =
         existing ??
         (await Macro.create({ name: item.name ?? "", type: "script", img: item.img ?? undefined, command }));

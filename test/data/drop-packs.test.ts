@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeActor, type CharacterData } from "./models-setup";
 import { onDropItem } from "../../src/applications/sheets/drop-handler";
 
@@ -21,8 +21,14 @@ const entry = (pack: string, file: string) =>
   load(readFileSync(join(PACKS, pack, `${file}.yml`), "utf8")) as PackEntry;
 
 /** A dropped compendium Item as ActorSheetV2#_onDropItem receives it: no parent, its source data. */
-const dropped = (data: PackEntry) =>
-  ({ id: data._id, parent: null, toObject: () => structuredClone(data) }) as unknown as Item.Implementation;
+const dropped = (data: PackEntry, pack = "items") =>
+  ({
+    id: data._id,
+    uuid: `Compendium.zilch.${pack}.Item.${data._id}`,
+    inCompendium: true,
+    parent: null,
+    toObject: () => structuredClone(data),
+  }) as unknown as Item.Implementation;
 const dropEvent = { target: null } as unknown as DragEvent;
 
 let notices: { level: string; key: string; data?: Record<string, string> }[] = [];
@@ -46,7 +52,9 @@ function character() {
     onDropItem(actor as unknown as Actor.Implementation, dropEvent, dropped(data), editable);
   const names = (type: string) =>
     actor.items.contents.filter((i) => (i.type as string) === type).map((i) => i.name);
-  return { actor, drop, names, system: () => actor.system as unknown as CharacterData };
+  const dropItem = (item: Item.Implementation) =>
+    onDropItem(actor as unknown as Actor.Implementation, dropEvent, item, true);
+  return { actor, drop, dropItem, names, system: () => actor.system as unknown as CharacterData };
 }
 
 describe("dropping pack entries on a character (RA-1, SK-1)", () => {
@@ -105,5 +113,74 @@ describe("dropping pack entries on a character (RA-1, SK-1)", () => {
     const before = pc.actor.items.contents.length;
     expect(await pc.drop(entry("skills", "athletics"), false)).toBeNull();
     expect(pc.actor.items.contents).toHaveLength(before);
+  });
+});
+
+describe("what an owned copy of a dropped item keeps", () => {
+  /** The creation data the handler sends, as the actor receives it. */
+  function recording(actor: ReturnType<typeof character>["actor"]) {
+    const spy = vi.spyOn(actor, "createEmbeddedDocuments");
+    return {
+      get length() {
+        return spy.mock.calls.length;
+      },
+      at: (n: number): Record<string, unknown> | undefined => ({ ...spy.mock.calls[n]?.[1]?.[0] }),
+    };
+  }
+
+  it("a compendium entry: a new id, no folder, sort or ownership, and the entry as its compendium source", async () => {
+    const pc = character();
+    const sent = recording(pc.actor);
+    const athletics = {
+      ...entry("skills", "athletics"),
+      folder: "fldSkills0000001",
+      sort: 300000,
+      ownership: { default: 2 },
+      _stats: { compendiumSource: null, createdTime: 1, coreVersion: "13.345" },
+    };
+    await pc.dropItem(dropped(athletics, "skills"));
+    expect(sent.length).toBe(1);
+    const data = sent.at(0)!;
+    expect(data).not.toHaveProperty("_id");
+    expect(data).not.toHaveProperty("folder");
+    expect(data).not.toHaveProperty("sort");
+    expect(data).not.toHaveProperty("ownership");
+    expect(data._stats).toEqual({ compendiumSource: `Compendium.zilch.skills.Item.${athletics._id}` });
+  });
+
+  it("a sidebar item imported from a compendium keeps naming that entry", async () => {
+    const pc = character();
+    const sent = recording(pc.actor);
+    const source = "Compendium.zilch.skills.Item.skillAthletics01";
+    const world = { ...entry("skills", "athletics"), _stats: { compendiumSource: source } };
+    const item = {
+      id: world._id,
+      uuid: `Item.${world._id}`,
+      inCompendium: false,
+      parent: null,
+      toObject: () => structuredClone(world),
+    } as unknown as Item.Implementation;
+    await pc.dropItem(item);
+    expect(sent.at(0)?._stats).toEqual({ compendiumSource: source });
+  });
+
+  it("an item dragged from a base actor onto its unlinked token's actor (the same id) is copied, not reordered", async () => {
+    const pc = character();
+    const sent = recording(pc.actor);
+    // The token's synthetic actor shares the base actor's id; only its UUID tells them apart.
+    Object.defineProperty(pc.actor, "uuid", {
+      value: `Scene.scn0000000000001.Token.tok0000000000001.Actor.${pc.actor.id}`,
+    });
+    const athletics = entry("skills", "athletics");
+    const fromBase = {
+      id: athletics._id,
+      uuid: `Actor.${pc.actor.id}.Item.${athletics._id}`,
+      inCompendium: false,
+      parent: { id: pc.actor.id, uuid: `Actor.${pc.actor.id}` },
+      toObject: () => structuredClone(athletics),
+    } as unknown as Item.Implementation;
+    await pc.dropItem(fromBase);
+    expect(pc.names("skill")).toEqual(["Athletics"]);
+    expect(sent.length).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Plain in-memory documents for the document-API tests (ARCHITECTURE.md §6), mirroring only what
  * ZilchActor and ZilchItem use of the v13 client documents:
- * - https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html (id, name, type, system,
- *   parent, update, toObject, createEmbeddedDocuments, deleteEmbeddedDocuments, _onUpdate)
+ * - https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html (id, uuid, name, type,
+ *   system, parent, update, toObject, createEmbeddedDocuments, deleteEmbeddedDocuments, _onUpdate)
  * - https://foundryvtt.com/api/v13/classes/foundry.abstract.DataModel.html (prepareData order:
  *   base, embedded documents, derived)
  * - https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html (items, statuses,
@@ -60,6 +60,12 @@ export class StandInDocument {
     this.type = data.type;
     this.parent = options.parent ?? null;
     this.system = new Model(data.system ?? {}, { parent: this });
+  }
+
+  /** Document#uuid: the document's name and id, after its parent's uuid when embedded. */
+  get uuid(): string {
+    const own = `${(this.constructor as typeof StandInDocument).documentName}.${this.id}`;
+    return this.parent ? `${this.parent.uuid}.${own}` : own;
   }
 
   /** Document#prepareData: base data, embedded documents, derived data. */

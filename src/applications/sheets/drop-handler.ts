@@ -2,7 +2,7 @@
  * Applies the pure drop decisions (./drop.ts) to an actor: create, replace the race, refuse with a
  * notification, or reorder within the sheet.
  */
-import { dropDecision, reorderSorts, type OwnedItem } from "./drop";
+import { dropDecision, ownedCopy, reorderSorts, type OwnedItem } from "./drop";
 
 export async function onDropItem(
   actor: Actor.Implementation,
@@ -12,8 +12,11 @@ export async function onDropItem(
 ): Promise<unknown> {
   if (!editable) return null;
   const i18n = game.i18n!;
-  // Reorder: the item already belongs to this actor.
-  if (item.parent?.id === actor.id) {
+  // Reorder: the item already belongs to this actor. Compared by UUID, as draw-steel (0.11.1
+  // actor-sheet.mjs `_onDropItem`) and dnd5e (base-actor-sheet.mjs `_onDropItem`) do: an unlinked
+  // token's actor has its base actor's id, so an item dragged from the base actor's sheet onto the
+  // token's is a copy for the token, not a reorder.
+  if (item.parent?.uuid === actor.uuid) {
     const targetId = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-item-id]")?.dataset
       .itemId;
     if (!targetId || targetId === item.id) return null;
@@ -32,8 +35,7 @@ export async function onDropItem(
     name: i.name ?? "",
     system: i.toObject().system as Record<string, unknown>,
   }));
-  // A new embedded item gets a new id, as Foundry gives one when keepId is not asked for.
-  const { _id: _dropped, ...data } = item.toObject();
+  const data = ownedCopy<Item.Source>(item.toObject(), { uuid: item.uuid, inCompendium: item.inCompendium });
   const decision = dropDecision(actor.type, data, owned);
   if (decision.kind === "refuse") {
     const key =

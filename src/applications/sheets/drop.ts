@@ -80,6 +80,44 @@ export function reorderSorts(
   return out;
 }
 
+/** The parts of an item's source data that an owned copy does not take as they are. */
+interface CopiedSource {
+  _id?: unknown;
+  folder?: unknown;
+  sort?: unknown;
+  ownership?: unknown;
+  _stats?: { compendiumSource?: string | null } | null;
+}
+
+/** Where a dropped item came from: its UUID, and whether that is a compendium entry. */
+export interface DropOrigin {
+  uuid: string;
+  inCompendium: boolean;
+}
+
+/**
+ * The creation data of an actor's copy of a dropped item. Draw Steel's sheet drop (0.11.1
+ * src/module/applications/sheets/actor-sheet.mjs `_onDropItem`) builds it with core's
+ * `fromCompendium(item, { clearFolder: true })`; the same transformations are done here on the
+ * item's own data, so they hold whatever the source:
+ * - a new id (Foundry gives one when `keepId` is not asked);
+ * - no folder, sort or ownership: those were the sidebar's or the pack's, and an owned item is sorted
+ *   among its actor's items and owned with its actor;
+ * - `_stats.compendiumSource`: the compendium entry it came from (kept when the source already names
+ *   one, as an item imported to the sidebar earlier does). dnd5e reads this field as an item's origin
+ *   (release 5.3.3 module/data/item/templates/item-description.mjs, module/data/item/spell.mjs) and
+ *   sets it on creation data itself (module/documents/activity/cast.mjs). The other `_stats`
+ *   (timestamps, versions) are the new document's, not the source's.
+ */
+export function ownedCopy<T extends CopiedSource>(
+  source: T,
+  origin: DropOrigin,
+): Omit<T, keyof CopiedSource> & { _stats: { compendiumSource: string | null } } {
+  const { _id, folder, sort, ownership, _stats, ...rest } = source;
+  const compendiumSource = _stats?.compendiumSource ?? (origin.inCompendium ? origin.uuid : null);
+  return { ...rest, _stats: { compendiumSource } };
+}
+
 /** Whether an item can become a hotbar roll macro: a skill rolls, a weapon or spell attacks. */
 export function isRollableItemType(type: string): boolean {
   return type === "weapon" || type === "skill" || type === "spell";
