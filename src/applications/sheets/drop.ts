@@ -113,7 +113,7 @@ export function ownedCopy<T extends CopiedSource>(
   source: T,
   origin: DropOrigin,
 ): Omit<T, keyof CopiedSource> & { _stats: { compendiumSource: string | null } } {
-  const { _id, folder, sort, ownership, _stats, ...rest } = source;
+  const { _id: _id, folder: _folder, sort: _sort, ownership: _ownership, _stats, ...rest } = source;
   const compendiumSource = _stats?.compendiumSource ?? (origin.inCompendium ? origin.uuid : null);
   return { ...rest, _stats: { compendiumSource } };
 }
