@@ -22,9 +22,10 @@ export function bestiaryEntry(slug: string): DocumentData & { system: Record<str
   return load(readFileSync(join(DIR, `${slug}.yml`), "utf8")) as DocumentData & { system: Record<string, unknown> };
 }
 
-/** The NPC sheet's input for a bestiary entry, as the sheet class builds it. */
-export function bestiaryNpcInput(slug: string, editMode = false): NpcInput {
-  const actor = makeActor(bestiaryEntry(slug)) as unknown as ActorLike;
+/** The NPC sheet's input for a bestiary entry (its system changed by `system`), as the sheet class builds it. */
+export function bestiaryNpcInput(slug: string, editMode = false, system: Record<string, unknown> = {}): NpcInput {
+  const entry = bestiaryEntry(slug);
+  const actor = makeActor({ ...entry, system: { ...entry.system, ...system } }) as unknown as ActorLike;
   const contents = actor.items.contents.map((i, sort) => Object.assign(i, { img: ICON, sort }));
   const like: ActorLike = {
     id: actor.id,
@@ -38,4 +39,5 @@ export function bestiaryNpcInput(slug: string, editMode = false): NpcInput {
   return npcInput(like, { id: `bestiary-${slug}`, editable: true, editMode });
 }
 
-export const bestiaryNpc = (slug: string, editMode = false) => npcContext(bestiaryNpcInput(slug, editMode));
+export const bestiaryNpc = (slug: string, editMode = false, system: Record<string, unknown> = {}) =>
+  npcContext(bestiaryNpcInput(slug, editMode, system));

@@ -43,6 +43,28 @@ describe("a bestiary creature's NPC sheet", () => {
     expect(renderer.render(NPC_PARTS.header, ctx)).not.toContain("ZILCH.Fear");
   });
 
+  it("the header shows the measured threat with what it means; a creature not yet measured shows none", () => {
+    const header = renderer.render(NPC_PARTS.header, bestiaryNpc("ogre", false, { threat: 1.5 }));
+    const tag = allElements(header).find((el) => el.tagName === "li" && attr(el, "data-tooltip")?.includes("sample characters"));
+    const text = tag?.childNodes.map((n) => ("value" in n ? n.value : "")).join("");
+    expect(text).toBe("Threat 1.5");
+    const unmeasured = renderer.render(NPC_PARTS.header, bestiaryNpc("ogre", false, { threat: null }));
+    expect(allElements(unmeasured).filter((el) => attr(el, "data-tooltip")?.includes("sample characters"))).toEqual(
+      [],
+    );
+  });
+
+  it("edit mode lets the GM set the threat, bounded as the model bounds it", () => {
+    const html = renderer.render(NPC_PARTS.statblock, bestiaryNpc("ogre", true, { threat: 1.5 }));
+    const input = allElements(html).find((el) => attr(el, "name") === "system.threat")!;
+    expect([attr(input, "value"), attr(input, "min"), attr(input, "max"), attr(input, "step")]).toEqual([
+      "1.5",
+      "0",
+      "99",
+      "0.1",
+    ]);
+  });
+
   it("edit mode offers the fear level as a choice of the six levels, the creature's selected", () => {
     const html = renderer.render(NPC_PARTS.statblock, bestiaryNpc("ghoul", true));
     const select = allElements(html).find((el) => el.tagName === "select" && attr(el, "name") === "system.fear")!;

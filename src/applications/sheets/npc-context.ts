@@ -62,6 +62,8 @@ export interface PreparedNpc {
   /** OPT-2: the creature's fear level ("none" without a fear ability). */
   fear?: string;
   cr: number;
+  /** The measured threat (sample characters it is worth), null until `npm run balance` measured it. */
+  threat?: number | null;
   movement: Record<string, number | null>;
   senses: string;
   languages: string;
@@ -142,6 +144,7 @@ export function npcHeader(input: NpcInput) {
     fear: system.fear ?? "none",
     fearKey: fearKeyOf(system.fear),
     cr: system.cr,
+    threat: system.threat ?? null,
     creatureType: system.creatureType,
     subtypes: system.subtypes,
   };
@@ -202,6 +205,7 @@ function npcTraits(input: NpcInput) {
     fear: system.fear ?? "none",
     fearKey: fearKeyOf(system.fear),
     cr: system.cr,
+    threat: system.threat ?? null,
     creatureType: system.creatureType,
     subtypes: system.subtypes,
     senses: system.senses,

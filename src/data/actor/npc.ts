@@ -10,6 +10,8 @@
  * tier: "enemy" | "foe"                 (NPC-3)
  * fear: FEAR_LEVELS                     (OPT-2: "none" for a creature without a fear ability)
  * cr: number 0-99
+ * threat: number 0-99 | null             (measured by `npm run balance`: sample characters it is worth;
+ *                                         null until measured, so older creatures read as unmeasured)
  * movement: { walk | climb | swim | fly | burrow: int 0-99 | null }   (null walk: MV-1 from ♠)
  * senses, languages: string
  * attacks: { name, category: WEAPON_CATEGORIES, damageType: DAMAGE_TYPES, reach: 1|2,
@@ -115,6 +117,7 @@ export function defineNpcSchema() {
     tier: choice(NPC_TIERS, "enemy"),
     fear: choice(FEAR_LEVELS, "none"),
     cr: new fields.NumberField({ required: true, nullable: false, min: 0, max: 99, initial: 1 }),
+    threat: new fields.NumberField({ required: true, nullable: true, min: 0, max: 99, initial: null }),
     movement: new fields.SchemaField(
       Object.fromEntries(
         MOVEMENT_MODES.map((mode) => [mode, optionalInteger({ min: 0, max: 99 })]),
