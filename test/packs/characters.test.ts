@@ -11,6 +11,7 @@ import { pointBuy, raceBoundsProblems, POINT_BUY_BASE, POINT_BUY_BUDGET } from "
 import { CLASS_SUITS } from "../../src/data/constants";
 import { SPELLCASTER_TYPES, SUITS, type PerSuit } from "../../src/rules/vocabulary";
 import { compileAll, type ActorDoc, type Compiled, type ItemDoc } from "./support";
+import type { StoredSpell } from "../../src/documents/spellcasting";
 
 type Cards = { primary: number; secondary: number };
 interface CharacterSystem {
@@ -37,8 +38,11 @@ interface Prepared {
 let compiled: Compiled;
 let CharacterData: new (data: Record<string, unknown>) => { toObject(): Record<string, unknown> };
 let makeActor: (data: Record<string, unknown>) => Prepared;
+let castRefusal: (typeof import("../../src/documents/spellcasting"))["castRefusal"];
+let spellFacts: (typeof import("../../src/documents/spellcasting"))["spellFacts"];
 beforeAll(async () => {
   const setup = await import("../data/models-setup");
+  ({ castRefusal, spellFacts } = await import("../../src/documents/spellcasting"));
   makeActor = setup.makeActor as unknown as typeof makeActor;
   CharacterData = (await import("../../src/data/actor/character"))
     .CharacterData as unknown as typeof CharacterData;
@@ -121,6 +125,25 @@ describe("the sample characters pack", () => {
       expect(creature.warnings, a.name).toEqual([]);
       expect([...creature.conditions], a.name).toEqual([]);
       expect(creature.talents.spent, a.name).toBeLessThanOrEqual(creature.talents.max);
+    }
+  });
+
+  it("TL-1, TL-3: a finished build: every Talent is spent (slow start is off, so nothing waits for a level)", () => {
+    for (const a of samples()) {
+      const { creature } = dropped(a);
+      expect(creature.talents.spent, a.name).toBe(creature.talents.max);
+    }
+  });
+
+  it("MAG-2, MAG-3: a caster can cast every spell it carries as it stands (a free hand or a held focus, the chips)", () => {
+    for (const a of samples()) {
+      const spells = a.itemDocs.filter((i) => i.type === "spell");
+      const actor = dropped(a) as unknown as Parameters<typeof castRefusal>[0];
+      for (const s of spells)
+        expect(
+          castRefusal(actor, spellFacts(s.system as unknown as StoredSpell)),
+          `${a.name}: ${s.name}`,
+        ).toEqual([]);
     }
   });
 
