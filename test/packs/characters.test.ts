@@ -11,6 +11,7 @@ import { pointBuy, raceBoundsProblems, POINT_BUY_BASE, POINT_BUY_BUDGET } from "
 import { CLASS_SUITS } from "../../src/data/constants";
 import { SPELLCASTER_TYPES, SUITS, type PerSuit } from "../../src/rules/vocabulary";
 import { compileAll, type ActorDoc, type Compiled, type ItemDoc } from "./support";
+import type * as Spellcasting from "../../src/documents/spellcasting";
 import type { StoredSpell } from "../../src/documents/spellcasting";
 
 type Cards = { primary: number; secondary: number };
@@ -38,8 +39,8 @@ interface Prepared {
 let compiled: Compiled;
 let CharacterData: new (data: Record<string, unknown>) => { toObject(): Record<string, unknown> };
 let makeActor: (data: Record<string, unknown>) => Prepared;
-let castRefusal: (typeof import("../../src/documents/spellcasting"))["castRefusal"];
-let spellFacts: (typeof import("../../src/documents/spellcasting"))["spellFacts"];
+let castRefusal: typeof Spellcasting.castRefusal;
+let spellFacts: typeof Spellcasting.spellFacts;
 beforeAll(async () => {
   const setup = await import("../data/models-setup");
   ({ castRefusal, spellFacts } = await import("../../src/documents/spellcasting"));
