@@ -331,11 +331,23 @@ interface DiceSoNice {
 const isDiceSoNice = (v: unknown): v is DiceSoNice =>
   typeof v === "object" && v !== null && "showForRoll" in v && typeof v.showForRoll === "function";
 
-/** Dice So Nice, when installed, animates the GM's rolls for everyone (FOUNDRY-FACTS §6). */
-async function show(rolls: readonly Roll[]): Promise<void> {
+/**
+ * Dice So Nice, when installed, animates the GM's rolls for everyone (FOUNDRY-FACTS §6). Its
+ * `showForRoll` resolves only when the animation ends (systems await it to hold results back:
+ * Foundryborne/daggerheart#1024, asacolips-projects/13th-age#325), which takes longer in a background
+ * tab or with slow dice settings. The step is not held for it: the card's other steps queue behind
+ * the step's slot, and the asker's request would time out (channel.ts) though the step was applied.
+ * The rolls animate one after another on their own; a failed animation is only logged.
+ */
+function show(rolls: readonly Roll[]): void {
   const dice3d: unknown = Reflect.get(game, "dice3d");
-  if (!isDiceSoNice(dice3d)) return;
-  for (const r of rolls) await dice3d.showForRoll(r, game.user, true);
+  if (!isDiceSoNice(dice3d) || rolls.length === 0) return;
+  void rolls
+    .reduce<Promise<unknown>>(
+      (previous, r) => previous.then(() => dice3d.showForRoll(r, game.user, true)),
+      Promise.resolve(),
+    )
+    .catch((error: unknown) => console.warn("Zilch | Dice So Nice could not show a roll", error));
 }
 
 /** The creatures of a card, as the GM's client finds them now. */
@@ -373,7 +385,7 @@ export async function stepOnGM(data: AttackStepData, user: User.Implementation):
   if ("ok" in action) return action;
   const next = advanceAttack(state, action);
   if (!next.ok) return next;
-  await show(context.rolls);
+  show(context.rolls);
   await stepEffects(context, next.state);
   await writeCard(message, next.state, (data.seq ?? 0) + 1);
   return { ok: true };
