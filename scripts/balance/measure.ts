@@ -5,8 +5,8 @@
  * Threat: how many sample characters one creature is worth in a fight. A party of four sample
  * characters wins about half its fights against 4 ÷ threat of them (threat 0.5: eight of them;
  * threat 2: two; threat 8: one, for a party of eight). It is found where the party's win rate
- * crosses one half as the odds move: four characters against 1, 2, 3... creatures, or 8, 12, 16
- * characters (the party two, three, four times over) against one.
+ * crosses one half as the odds move: four characters against 1, 2, 3... 16 creatures, or 8, 12,
+ * 16 characters (the party two, three, four times over) against one.
  */
 import { seedOf, seededDice, type Dice } from "./dice";
 import { fight, type FightResult } from "./fight";
@@ -59,12 +59,14 @@ interface Odds {
   readonly ratio: number;
 }
 
-/** The odds ladder, weakest party first: 4 against 16 creatures ... 4 against 1, then 8, 12, 16 against 1. */
-export const MAX_COUNT = 16;
+/**
+ * The odds ladder, weakest party first: four characters against 16, 12, 8, 6, 4, 3, 2 and 1
+ * creatures, then 8, 12 and 16 characters against one. Between two steps the threat is interpolated.
+ */
+export const COUNTS = [16, 12, 8, 6, 4, 3, 2, 1] as const;
 export const MAX_COPIES = 4;
 function ladder(partySize: number): Odds[] {
-  const steps: Odds[] = [];
-  for (let count = MAX_COUNT; count >= 1; count--) steps.push({ copies: 1, count, ratio: partySize / count });
+  const steps: Odds[] = COUNTS.map((count) => ({ copies: 1, count, ratio: partySize / count }));
   for (let copies = 2; copies <= MAX_COPIES; copies++)
     steps.push({ copies, count: 1, ratio: (partySize * copies) / 1 });
   return steps;
@@ -78,7 +80,7 @@ export interface ThreatMeasure {
 }
 
 /** Win rate of `copies` parties against `count` copies of the creature. */
-function winRateAt(
+export function winRateAt(
   parties: readonly (readonly Template[])[],
   creature: Template,
   odds: Odds,
@@ -151,4 +153,38 @@ export function measureThreat(
 /** Threat is stored to one decimal. */
 export function round(x: number): number {
   return Math.round(x * 10) / 10;
+}
+
+/** One check of a stored threat: the odds tried, the party's win rate there, and what it should be. */
+export interface ThreatCheck {
+  readonly ratio: number;
+  readonly winRate: number;
+  readonly expected: "win" | "lose";
+  readonly ok: boolean;
+}
+
+/**
+ * A quick check of a stored threat: at the ladder's step `tolerance` times more characters per
+ * creature than the threat, the party should win at least `margin` short of half its fights; at the
+ * step `tolerance` times fewer, it should lose as often. A step off the ladder is not checked.
+ */
+export function checkThreat(
+  parties: readonly (readonly Template[])[],
+  creature: Template,
+  threat: number,
+  options: { fights: number; seed: number; tolerance: number; margin: number },
+): ThreatCheck[] {
+  const steps = ladder(parties[0].length);
+  const above = steps.find((s) => s.ratio >= threat * options.tolerance);
+  const below = [...steps].reverse().find((s) => s.ratio <= threat / options.tolerance);
+  const checks: ThreatCheck[] = [];
+  if (above) {
+    const winRate = winRateAt(parties, creature, above, options.fights, options.seed);
+    checks.push({ ratio: above.ratio, winRate, expected: "win", ok: winRate >= 0.5 - options.margin });
+  }
+  if (below) {
+    const winRate = winRateAt(parties, creature, below, options.fights, options.seed);
+    checks.push({ ratio: below.ratio, winRate, expected: "lose", ok: winRate <= 0.5 + options.margin });
+  }
+  return checks;
 }
