@@ -3,7 +3,7 @@
  * - Stat blocks: HP never above the ♥ capacity (HP-1, NPC-1), so size is not counted twice; a good hit
  *   from a Medium character always wounds (SZ-3, DMG-2 to DMG-4 against the creature's DR); and each
  *   creature's best attack wounds a Medium target with no armour, which a Tiny creature's physical
- *   blows never do (they are quartered).
+ *   blows never do (they are quartered); ♦ chips come with a spell to spend them on (CH-5).
  * - Riders: a taint rider comes with drain of its suit, since taint does nothing without drain (DRN-5).
  * - Spells: a condition's duration is one the target lives through to act (CB-4, CON-5), and the text
  *   states the duration the data holds.
@@ -135,6 +135,15 @@ describe("stat blocks keep to the rules", () => {
       return best < 1;
     });
     expect(harmless.map((a) => `${a.name} (${npc(a).size})`)).toEqual([]);
+  });
+
+  it("CH-5, MAG-3: a creature holding ♦ chips carries a spell they can pay for (♦ chips buy only Casts)", () => {
+    const idle = creatures().filter((a) => {
+      const chips = (a.system.chips as Record<string, { max: number }>).diamonds?.max ?? 0;
+      const costs = a.itemDocs.filter((i) => i.type === "spell").map((i) => Number(i.system.chipCost));
+      return chips > 0 && !costs.some((cost) => cost <= chips);
+    });
+    expect(idle.map((a) => a.name)).toEqual([]);
   });
 
   it("DRN-5: a taint rider comes with drain of its suit (taint alone changes nothing)", () => {
