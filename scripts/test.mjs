@@ -1,20 +1,23 @@
 // npm test: the whole suite, layer by layer (ARCHITECTURE.md §6). Exits non-zero on any failure.
 //   static      tsc --noEmit (strict, pinned fvtt-types), ESLint and Prettier, then test/static
 //   build       npm run build (the manifest, packs and browser layers read dist/)
-//   rules · conformance · data · manifest · templates · table · packs · browser   (Vitest projects)
+//   rules · conformance · data (v13) · data (v14) · manifest · templates · table (v13) · table (v14) ·
+//   packs · browser   (Vitest projects; data and table run once per Foundry generation, vitest.config.ts)
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const LAYERS = [
   "static",
   "rules",
   "conformance",
-  "data",
+  "data (v13)",
+  "data (v14)",
   "manifest",
   "templates",
-  "table",
+  "table (v13)",
+  "table (v14)",
   "packs",
   "browser",
 ];
@@ -46,7 +49,10 @@ const built = run("build", process.execPath, [join(root, "scripts", "build.mjs")
 
 mkdirSync(join(root, "test-results"), { recursive: true });
 const report = join(root, "test-results", "vitest.json");
+const layerReport = join(root, "test-results", "layers.json");
+rmSync(layerReport, { force: true });
 const projects = built ? LAYERS : LAYERS.filter((l) => !["manifest", "packs", "browser"].includes(l));
+process.env.ZILCH_LAYER_REPORT = layerReport;
 run("vitest: " + projects.join(", "), bin("vitest"), [
   "run",
   ...projects.flatMap((p) => ["--project", p]),
@@ -54,25 +60,17 @@ run("vitest: " + projects.join(", "), bin("vitest"), [
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${report}`,
+  `--reporter=${join(root, "scripts", "layer-reporter.mjs")}`,
 ]);
 
-// One line per layer, from Vitest's JSON report (a test belongs to the layer of its folder).
+// One line per layer (a Vitest project), from scripts/layer-reporter.mjs.
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (existsSync(report)) {
-  const json = JSON.parse(readFileSync(report, "utf8"));
+if (existsSync(layerReport)) {
+  const counted = JSON.parse(readFileSync(layerReport, "utf8"));
   const perLayer = Object.fromEntries(LAYERS.map((l) => [l, { passed: 0, failed: 0, skipped: 0 }]));
-  for (const file of json.testResults ?? []) {
-    const layer = relative(join(root, "test"), file.name).split("/")[0];
-    const bucket = perLayer[layer] ?? (perLayer[layer] = { passed: 0, failed: 0, skipped: 0 });
-    if ((file.assertionResults ?? []).length === 0 && file.status === "failed") bucket.failed += 1;
-    for (const t of file.assertionResults ?? []) {
-      if (t.status === "passed") bucket.passed += 1;
-      else if (t.status === "failed") bucket.failed += 1;
-      else bucket.skipped += 1;
-    }
-  }
+  for (const [project, c] of Object.entries(counted)) perLayer[project] = c;
   console.log("\n━━ layers");
   for (const [layer, c] of Object.entries(perLayer)) {
     console.log(
