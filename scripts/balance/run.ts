@@ -18,7 +18,7 @@ export interface Options {
   readonly only: string | null;
 }
 
-export const DEFAULTS: Options = { write: false, fights: 240, threatFights: 120, seed: 1, only: null };
+export const DEFAULTS: Options = { write: false, fights: 200, threatFights: 100, seed: 1, only: null };
 
 export function parseArgs(argv: readonly string[]): Options {
   const value = (flag: string): string | undefined => {
