@@ -1,5 +1,5 @@
 /**
- * Issue 11 point 7: the combat tracker with 50 combatants, from prepared data to inserted DOM in
+ * The combat tracker with 50 combatants, from prepared data to inserted DOM in
  * Chromium, against one frame (16.7 ms) and against 2× its insert-only floor measured in the same
  * run. "Prepared data" is what the tracker's `_preparePartContext` holds once it has read the prepared
  * documents: the round state and one TurnInput per combatant. The path timed is the tracker's own:
@@ -10,78 +10,22 @@
  * wall clock also counts other processes; the CPU time leaves that out, though load still slows it.
  * A last traced pass lets the browser draw the next frame instead of forcing layout, so paint counts.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { loadavg } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import Handlebars from "handlebars";
-import type HandlebarsModule from "handlebars";
-import { browserAvailable, launch, show } from "../test/browser/harness";
-import { CORE_HELPERS, createRenderer, TEMPLATE_ROOT } from "../test/templates/harness";
-import { signed, SYSTEM_HELPERS } from "../src/setup/handlebars";
-import { ruleLinkHtml } from "../src/data/rules-links";
-import { EN } from "../test/support/i18n";
+import type { Browser } from "playwright-core";
+import { browserAvailable, launch } from "../test/browser/harness";
+import { createRenderer } from "../test/templates/harness";
 import { GM, trackerState } from "../test/combat/tracker-fixtures";
 import { combatContext } from "../src/applications/combat/turn-context";
 import { PHASE_END, PHASE_START, phasesText, tracePhases } from "./phases";
+import { median, openTrackerPage, rendererClock } from "./tracker-page";
 
-const require = createRequire(import.meta.url);
-const handlebarsSource = readFileSync(require.resolve("handlebars/dist/handlebars.min.js"), "utf8");
-const trackerSource = readFileSync(join(TEMPLATE_ROOT, "combat/tracker.hbs"), "utf8");
 const COMBATANTS = 50;
 const ITERATIONS = 40;
 /** One frame at 60 Hz, in ms. */
 const FRAME_MS = 16.7;
 /** The budget against the insert-only floor. */
 const FLOOR_RATIO = 2;
-
-/** Vitest rewrites imports to module objects; in the page, those names are plain bindings. */
-const unbind = (src: string) =>
-  src.replace(/__vite_ssr_import_\d+__\.default/g, "Handlebars").replace(/__vite_ssr_import_\d+__\./g, "");
-/** The rule-link helper's output is looked up in the page (ruleLinkHtml's tables stay in Node). */
-const RULE_LINK = "zilch-rule-link";
-
-/** The harness's helpers the tracker template names (knownHelpersOnly below fails on any other). */
-const helperSources = Object.entries({ ...CORE_HELPERS, ...SYSTEM_HELPERS })
-  .filter(([name]) => name !== RULE_LINK && new RegExp(`[{( ]${name}[ })]`).test(trackerSource))
-  .map(([name, fn]) => [name, unbind(fn.toString())]);
-
-/** Every rule link one render makes, keyed by its arguments, recorded with the real helper in Node. */
-function ruleLinksOf(data: object): Record<string, string> {
-  const links: Record<string, string> = {};
-  const hbs = Handlebars.create();
-  for (const [name, fn] of Object.entries({ ...CORE_HELPERS, ...SYSTEM_HELPERS }))
-    hbs.registerHelper(name, fn);
-  hbs.registerHelper(RULE_LINK, (key: unknown, label: unknown) => {
-    const html = ruleLinkHtml(String(key), String(label));
-    links[`${String(key)}\u0000${String(label)}`] = html;
-    return html;
-  });
-  hbs.compile(trackerSource, { preventIndent: true })(data);
-  return links;
-}
-
-/**
- * The page's main-thread CPU clock in ms, from the DevTools protocol's Performance domain ("ThreadTime",
- * seconds of CPU the renderer's main thread has used).
- */
-async function rendererClock(page: Page): Promise<() => Promise<number>> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Performance.enable");
-  return async () => {
-    const { metrics } = await cdp.send("Performance.getMetrics");
-    const thread = metrics.find((m) => m.name === "ThreadTime");
-    if (!thread) throw new Error("Chromium reported no ThreadTime metric");
-    return thread.value * 1000;
-  };
-}
-
-function median(samples: number[]): number {
-  const s = [...samples].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
 
 /** Medians of `fn` over ITERATIONS runs (Node side). */
 function timeNode<T>(fn: () => T): { ms: number; last: T } {
@@ -109,51 +53,10 @@ describe.runIf(browserAvailable())("tracker benchmark (Chromium)", () => {
       const { state, inputs } = trackerState(COMBATANTS, mode, "revealed");
       const context = timeNode(() => ({ zilch: combatContext(state, inputs, GM) }));
       const finalHtml = createRenderer().render("combat/tracker.hbs", context.last);
-      const { page } = await show(browser, {
-        html: "<div id=host></div>",
-        theme: "light",
-        width: 300,
-        height: 900,
-      });
-      await page.addScriptTag({ content: handlebarsSource });
+      const page = await openTrackerPage(browser, [context.last]);
       const result = await page.evaluate(
-        ({ source, helperSources, signedSource, links, en, data, html, iterations, marks }) => {
-          const hb = (window as unknown as { Handlebars: typeof HandlebarsModule }).Handlebars;
-          const lookup = (key: string): string => {
-            let node: unknown = en;
-            for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-            if (typeof node !== "string") throw new Error(`missing ${key}`);
-            return node;
-          };
-          const localize = (key: string, data: Record<string, unknown> = {}) =>
-            lookup(key).replace(/{([^}]+)}/g, (w, n: string) => (n in data ? String(data[n]) : w));
-          const hashOf = (args: unknown[]) =>
-            (args.at(-1) as { hash?: Record<string, unknown> } | undefined)?.hash ?? {};
-          const positional = (args: unknown[]) => args.slice(0, -1);
-          const Handlebars = hb;
-          // The template harness's helpers, rebuilt in the page from their source text (as in
-          // sheet-render.bench.ts), with the bindings they close over.
-          const make = new Function(
-            "localize",
-            "hashOf",
-            "positional",
-            "Handlebars",
-            "signed",
-            "src",
-            "return eval('(' + src + ')')",
-          );
-          const signedFn = new Function(`return (${signedSource})`)();
-          const knownHelpers: Record<string, boolean> = {};
-          for (const [name, src] of helperSources) {
-            hb.registerHelper(name, make(localize, hashOf, positional, Handlebars, signedFn, src));
-            knownHelpers[name] = true;
-          }
-          hb.registerHelper(
-            "zilch-rule-link",
-            (key: unknown, label: unknown) => links[`${String(key)}\u0000${String(label)}`],
-          );
-          knownHelpers["zilch-rule-link"] = true;
-          const template = hb.compile(source, { knownHelpers, knownHelpersOnly: true, preventIndent: true });
+        ({ data, html, iterations, marks }) => {
+          const template = (window as unknown as { zilchTemplate: (d: unknown) => string }).zilchTemplate;
           const host = document.getElementById("host")!;
           const time = (fn: () => void) => {
             const samples: number[] = [];
@@ -200,6 +103,22 @@ describe.runIf(browserAvailable())("tracker benchmark (Chromium)", () => {
               time(() => {
                 host.innerHTML = template(data);
               }),
+            // Render-and-insert and the insert-only floor, one of each per iteration and in turns, so
+            // load that comes and goes falls on both alike: [render samples, floor samples].
+            interleaved: () => {
+              const both: [number[], number[]] = [[], []];
+              for (let i = 0; i < iterations; i++) {
+                const order = i % 2 === 0 ? [0, 1] : [1, 0];
+                for (const which of order) {
+                  host.innerHTML = "";
+                  const t = performance.now();
+                  host.innerHTML = which === 0 ? template(data) : html;
+                  host.getBoundingClientRect();
+                  both[which]!.push(performance.now() - t);
+                }
+              }
+              return both.flat();
+            },
             insert: () =>
               time(() => {
                 host.innerHTML = html;
@@ -224,11 +143,6 @@ describe.runIf(browserAvailable())("tracker benchmark (Chromium)", () => {
           return { same: template(data) === html, elements, rows };
         },
         {
-          source: trackerSource,
-          helperSources,
-          signedSource: unbind(signed.toString()),
-          links: ruleLinksOf(context.last),
-          en: EN,
           data: context.last,
           html: finalHtml,
           iterations: ITERATIONS,
@@ -253,10 +167,14 @@ describe.runIf(browserAvailable())("tracker benchmark (Chromium)", () => {
       // Warm up (V8 optimises the template and helpers after a few calls), then time.
       await loop("render");
       await loop("insert");
+      // Wall-clock medians from interleaved samples; CPU per path from a loop of each around the clock.
+      const both = await loop("interleaved");
+      const renderSamples = both.slice(0, ITERATIONS);
+      const insertSamples = both.slice(ITERATIONS);
       const c0 = await cpu();
-      const renderSamples = await loop("render");
+      await loop("render");
       const c1 = await cpu();
-      const insertSamples = await loop("insert");
+      await loop("insert");
       const c2 = await cpu();
       const plain = median(await loop("plain"));
       const renderPhases = await tracePhases(browser, page, () => loop("render"));

@@ -245,3 +245,40 @@ export function optionContext(
   const s = optionSnapshot(n, scene, extra);
   return combatContext(s.state, inputsFor(s.facts, s.combatants), viewer, picks);
 }
+
+/**
+ * Every state the tracker shows through one countdown round of `n` combatants, from the first call
+ * after the reveal until the round leaves its countdown: one entry per saved change (each call, and
+ * each chosen action), as each is one combat update that every client renders.
+ */
+export function countdownRoundStates(n: number): { state: RoundState; inputs: TurnInput[] }[] {
+  const dice = scriptedDice();
+  const all = trackerFacts(n);
+  let stored = enterCombatants(COUNTDOWN, all, dice, { byIndex: false });
+  let state: RoundState = createRound(COUNTDOWN, false, dice);
+  ({ state, combatants: stored } = startNextRound(state, all, stored, dice) as {
+    state: RoundState;
+    combatants: CombatantRound[];
+  });
+  let ballot: StanceBallot = {};
+  for (let i = 0; i < n; i++) {
+    const r = declareStance(state, ballot, stored[i], all[i], "bold");
+    if (r.ok) ({ state, ballot } = r.value);
+  }
+  const shown = revealStances(state, ballot, stored, all);
+  if (!shown.ok) throw new Error(shown.code);
+  ({ state, combatants: stored } = shown.value);
+  const states = [{ state, inputs: inputsFor(all, stored) }];
+  for (let guard = 0; guard < 2000 && state.countdown!.phase === "countdown"; guard++) {
+    const next = countdownNext(state, stored, dice);
+    if (!next.ok) break;
+    ({ state, combatants: stored } = next.value as { state: RoundState; combatants: CombatantRound[] });
+    states.push({ state, inputs: inputsFor(all, stored) });
+    if (state.countdown!.current === null) continue;
+    const act = countdownChoose(state, stored, { kind: "act" }, dice);
+    if (!act.ok) throw new Error(act.code);
+    ({ state, combatants: stored } = act.value as { state: RoundState; combatants: CombatantRound[] });
+    states.push({ state, inputs: inputsFor(all, stored) });
+  }
+  return states;
+}

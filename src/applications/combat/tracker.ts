@@ -18,9 +18,12 @@ import { attackWith } from "./attack-flow";
 import { requestFor } from "./button-requests";
 import { defaultAction, nameableActions } from "./default-action";
 import { combatContext, namedPick, weaponOfButton, type LocalPicks, type TurnInput } from "./turn-context";
+import { RenderBatch } from "./render-batch";
+import { patchInPlace } from "./row-patch";
 import type { RoundState } from "../../rules/round/state";
 
 const BaseTracker = foundry.applications.sidebar.tabs.CombatTracker;
+type TrackerRenderOptions = foundry.applications.sidebar.tabs.CombatTracker.RenderOptions;
 
 async function onTrackerAction(
   this: ZilchCombatTracker,
@@ -120,6 +123,43 @@ export class ZilchCombatTracker extends BaseTracker {
     this.#picks.action[select.dataset.combatantId] = select.value;
     void this.render({ parts: ["tracker"] });
   };
+
+  /**
+   * A burst of render requests (several documents changed by one step) renders once, at the next
+   * frame (render-batch.ts). The first render, and any forced one (opening the tab), happen at once.
+   */
+  #batch = new RenderBatch((options: Partial<TrackerRenderOptions>) => super.render(options));
+
+  override render(options?: Partial<TrackerRenderOptions>): Promise<this>;
+  override render(force: boolean, options?: Partial<TrackerRenderOptions>): Promise<this>;
+  override render(
+    options?: boolean | Partial<TrackerRenderOptions>,
+    more?: Partial<TrackerRenderOptions>,
+  ): Promise<this> {
+    if (typeof options === "boolean") return super.render(options, more);
+    if (!this.rendered || options?.force) return super.render(options);
+    return this.#batch.request(options ?? {});
+  }
+
+  /**
+   * The tracker part is laid over the one on screen (row-patch.ts), so only the rows a change touched
+   * are restyled; the other parts, and a tracker whose rows came, went or moved, are replaced as core
+   * replaces them. Part elements carry `data-application-part` [dnd5e base-actor-sheet.mjs reads
+   * `[data-application-part="inventory"]`]. Row controls keep working, as actions are handled by the
+   * application's own click listener (FOUNDRY-FACTS §7); the named-action selects are bound again in
+   * `_onRender`.
+   */
+  protected override _replaceHTML(...args: Parameters<InstanceType<typeof BaseTracker>["_replaceHTML"]>) {
+    const [result, content, options] = args;
+    const next = isRecord(result) ? result.tracker : undefined;
+    const prior = content.querySelector('[data-application-part="tracker"]');
+    if (isRecord(result) && next instanceof HTMLElement && prior && patchInPlace(prior, next)) {
+      const rest = Object.fromEntries(Object.entries(result).filter(([part]) => part !== "tracker"));
+      super._replaceHTML(rest, content, options);
+      return;
+    }
+    super._replaceHTML(...args);
+  }
 
   /** Core's initiative and step-back controls have no Zilch meaning (actions.ts): removed once rendered. */
   protected override async _onRender(...args: Parameters<InstanceType<typeof BaseTracker>["_onRender"]>) {
