@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { MAX_WAIT_MS, mergeRenderOptions, RenderBatch, type Scheduler } from "../../src/applications/combat/render-batch";
+import {
+  MAX_WAIT_MS,
+  mergeRenderOptions,
+  RenderBatch,
+  type Scheduler,
+} from "../../src/applications/combat/render-batch";
 
 /** A scheduler whose frame and timeout run when the test says so. */
 function manualScheduler() {
@@ -20,7 +25,9 @@ describe("a burst of tracker renders", () => {
       renders.push(options);
       return renders.length;
     }, scheduler);
-    const waits = Array.from({ length: 20 }, (_, i) => batch.request({ parts: [i % 2 ? "tracker" : "header"] }));
+    const waits = Array.from({ length: 20 }, (_, i) =>
+      batch.request({ parts: [i % 2 ? "tracker" : "header"] }),
+    );
     expect(renders).toHaveLength(0);
     frames.shift()!();
     expect(await Promise.all(waits)).toEqual(Array(20).fill(1));
@@ -30,7 +37,10 @@ describe("a burst of tracker renders", () => {
   it("a request naming no part renders every part; the next burst renders again", async () => {
     const { scheduler, frames } = manualScheduler();
     const renders: Array<{ parts?: string[] }> = [];
-    const batch = new RenderBatch(async (options: { parts?: string[] }) => void renders.push(options), scheduler);
+    const batch = new RenderBatch(
+      async (options: { parts?: string[] }) => void renders.push(options),
+      scheduler,
+    );
     void batch.request({ parts: ["tracker"] });
     void batch.request({});
     frames.shift()!();
