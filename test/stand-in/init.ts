@@ -1,5 +1,6 @@
 /**
  * The `init` members of Foundry v13 that src/zilch.ts touches, for a smoke test of the built module
+ * (on the v13 profile of ./profile.ts; what v14 changed among them is in docs/foundry-versions.md)
  * (test/manifest/init.test.ts). It extends the data stand-in (./index.ts) with recorders only: every
  * registration call is kept so the test can compare what zilch.ts registers with system.json.
  * Anything else throws `not implemented by the stand-in: <member>`, as the rest of the stand-in does.

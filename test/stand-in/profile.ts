@@ -72,7 +72,9 @@ export function modeName(mode: Mode): string {
 /** The mode a stored name stands for on this generation (v14's `ic` carries no roll). */
 function modeOf(name: string): Mode | "ic" {
   if (V14) {
-    if (name === "ic" || (MODES as readonly string[]).includes(name)) return name as Mode | "ic";
+    if (name === "ic") return name;
+    const mode = MODES.find((m) => m === name);
+    if (mode) return mode;
   } else {
     const mode = MODES.find((m) => V13_NAMES[m] === name);
     if (mode) return mode;
