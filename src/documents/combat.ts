@@ -33,6 +33,8 @@ import { consumeAllPending, pendingOnes } from "../rules/countdown/effects";
 import { boundFacts } from "../rules/round/facts";
 import { resolveChallenge } from "../rules/round/challenge";
 import { handRollData, handsFromLog } from "./combat/hand-rolls";
+import { coreCombatEvent } from "./combat/core-events";
+import { callCombatHook } from "../types/combat-hooks";
 import { stunRecoveryProblem } from "../rules/round/reactions";
 import { ongoingTickLine, victimTickTarget, type TurnHook } from "../rules/round/turn-hooks";
 import { logLine, renderCombatLog } from "./combat/chat-log";
@@ -225,10 +227,15 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     // Before the first round only the combatants' fields are stored (CB-3's awareness); the round
     // itself is read from the world settings until the combat starts (zilchState).
     const fields = round.round > 0 ? { round } : {};
-    await this.update({
+    const change = turnChange(this, after.state);
+    const update = {
       flags: { [SYSTEM_ID]: { ...fields, combatants: storedMap(after.combatants) } },
-      ...turnChange(this, after.state),
-    });
+      ...change,
+    };
+    // Core's round and turn hooks and world time, as its own nextRound/nextTurn give them (core-events.ts).
+    const event = coreCombatEvent(this, change, CONFIG.time);
+    if (event) callCombatHook(event.hook, this, update, event.options);
+    await this.update(update, event?.options);
     SECRETS.write(this.id!, stamp, {
       ballot: after.ballot,
       bids: after.bids ?? {},
@@ -826,7 +833,8 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
   /**
    * CB-2 step 1, CD-1: the next round re-deals, re-declares and re-rolls, applied by the active GM
    * (a request from any other client). Foundry's round number moves with Zilch's in the save
-   * (turn-sync.ts), so core's nextRound, which would add a second round, is not called.
+   * (turn-sync.ts), so core's nextRound, which would add a second round, is not called; the save
+   * announces the round and moves the world time as core's would (./combat/core-events.ts).
    */
   override async nextRound(): Promise<this> {
     await this.zilchAsk({ kind: "nextRound", combatId: this.id! });

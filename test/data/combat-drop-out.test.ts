@@ -17,6 +17,9 @@ beforeAll(async () => {
   // The global Roll a module-level `extends Roll` names (ZilchTestRoll), as in Foundry.
   Reflect.set(globalThis, "Roll", StandInRoll);
   Reflect.set(globalThis, "Combatant", class {});
+  // A save that starts a turn announces it (src/documents/combat/core-events.ts); nothing listens here.
+  Reflect.set(globalThis, "Hooks", { callAll: () => true });
+  Reflect.set(globalThis, "CONFIG", { time: { roundTime: 6, turnTime: 0 } });
   Reflect.set(globalThis, "game", {
     user: { id: "gm", isGM: true },
     users: {

@@ -36,6 +36,8 @@ vi.mock("../../src/requests/channel", async (importOriginal) => ({
 }));
 
 const warnings: string[] = [];
+/** Hooks.callAll as recorded: the hook, its arguments, and how many updates were sent before it. */
+const called: { hook: string; args: unknown[] }[] = [];
 let ZilchCombat: typeof ZilchCombatClass;
 let user: { id: string; isGM: boolean };
 
@@ -51,6 +53,12 @@ beforeAll(async () => {
   // The global Roll a module-level `extends Roll` names (ZilchTestRoll), as in Foundry.
   Reflect.set(globalThis, "Roll", StandInRoll);
   Reflect.set(globalThis, "ui", { notifications: { warn: (m: string) => void warnings.push(m) } });
+  Reflect.set(globalThis, "Hooks", {
+    callAll: (hook: string, ...args: unknown[]) =>
+      void called.push({ hook, args: structuredClone(args.slice(1)) }),
+  });
+  // A world's round and turn times (dnd5e sets a round to 6 s); core's defaults are not what is tested.
+  Reflect.set(globalThis, "CONFIG", { time: { roundTime: 6, turnTime: 2 } });
   user = { id: "gm", isGM: true };
   Reflect.set(globalThis, "game", {
     get user() {
@@ -66,6 +74,7 @@ beforeAll(async () => {
   ({ ZilchCombat } = await import("../../src/documents/combat"));
 });
 beforeEach(() => {
+  called.length = 0;
   asked.length = 0;
   warnings.length = 0;
   user = { id: "gm", isGM: true };
@@ -162,6 +171,7 @@ describe("core's End Turn / Next Turn as a request", () => {
 /** A ZilchCombat without Foundry: Foundry's own round/turn fields and an update that applies them. */
 function combatDocument(state: RoundState) {
   const updates: Record<string, unknown>[] = [];
+  const options: unknown[] = [];
   const combat = Object.create(ZilchCombat.prototype) as ZilchCombatClass;
   const doc = {
     id: "x",
@@ -171,8 +181,9 @@ function combatDocument(state: RoundState) {
     turns: ids.map((id) => ({ id })),
     combatants: { get: () => undefined, [Symbol.iterator]: () => [][Symbol.iterator]() },
     getFlag: (scope: string, key: string) => (scope === "zilch" && key === "round" ? state : undefined),
-    update: async (changes: Record<string, unknown>) => {
+    update: async (changes: Record<string, unknown>, operation?: unknown) => {
       updates.push(changes);
+      options.push(operation);
       const flags = changes.flags as { zilch?: { round?: RoundState } } | undefined;
       if (flags?.zilch?.round) state = flags.zilch.round;
       if ("turn" in changes) doc.turn = changes.turn as number | null;
@@ -183,7 +194,7 @@ function combatDocument(state: RoundState) {
   Object.assign(combat, doc);
   Object.defineProperty(combat, "turn", { get: () => doc.turn });
   Object.defineProperty(combat, "round", { get: () => doc.round });
-  return { combat, updates, doc };
+  return { combat, updates, options, doc };
 }
 
 describe("ZilchCombat keeps Foundry's turn in step", () => {
@@ -196,6 +207,35 @@ describe("ZilchCombat keeps Foundry's turn in step", () => {
     expect(updates).toHaveLength(1);
     expect(updates[0]).toMatchObject({ turn: 0 });
     expect(doc.turn).toBe(0);
+  });
+
+  it("a new round is announced as core's nextRound does: the combatRound hook, then an update that moves the world time", async () => {
+    const before = nextCall(declared(roundOne(SPADES, EX_INI_1)));
+    const after = applied(dispatch(before, { kind: "nextRound", combatId: "x" }, GM_REQUESTER, dice()));
+    const { combat, updates, options } = combatDocument(before.state);
+    await combat.zilchSave(before, after, []);
+    const sent = { direction: 1, worldTime: { delta: 6 } };
+    expect(updates[0]).toMatchObject({ round: 2 });
+    expect(options).toEqual([sent]);
+    expect(called).toEqual([{ hook: "combatRound", args: [updates[0], sent] }]);
+  });
+
+  it("a turn that starts is announced with combatTurn and its turn time; a turn ending with nobody next is not", async () => {
+    const declaredOne = declared(roundOne(SPADES, EX_INI_1));
+    const first = combatDocument(declaredOne.state);
+    first.doc.turn = null;
+    await first.combat.zilchSave(declaredOne, nextCall(declaredOne), []);
+    const sent = { direction: 1, worldTime: { delta: 2 } };
+    expect(first.options).toEqual([sent]);
+    expect(called).toEqual([{ hook: "combatTurn", args: [first.updates[0], sent] }]);
+    called.length = 0;
+    const acting = nextCall(declaredOne);
+    const last = nextCall(nextCall(nextCall(acting)));
+    const ending = combatDocument(acting.state);
+    await ending.combat.zilchSave(acting, last, []);
+    expect(ending.updates[0]).toMatchObject({ turn: null });
+    expect(ending.options).toEqual([undefined]);
+    expect(called).toEqual([]);
   });
 
   it("a turn written by a player is put back by the active GM; the GM's own write is left alone", async () => {

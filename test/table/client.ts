@@ -483,6 +483,9 @@ export class TableClient implements DocumentHost, Connection {
       ui: {},
       queries: {},
       specialStatusEffects: {},
+      // A world's round and turn lengths in seconds (dnd5e sets `CONFIG.time.roundTime = 6`); core's
+      // defaults are not in our evidence, and the server does not keep the world time.
+      time: { roundTime: 6, turnTime: 0 },
       // CONFIG.Dice.rolls starts with core's Roll; systems add their subclasses [dnd5e dnd5e.mjs].
       Dice: { randomUniform: uniform, rolls: [TableRoll] },
     };
