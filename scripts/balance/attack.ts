@@ -41,6 +41,21 @@ export const DEFAULT_SETTINGS: AttackSettings = {
   marginSpecialResults: false,
 };
 
+/** Where `--trace` sends a line per attack (null: silent). */
+export const trace: { log: ((line: string) => void) | null } = { log: null };
+
+/** One line of the trace: who hit whom with what, the totals and what it did. */
+function traceLine(state: AttackState, a: Combatant, d: Combatant, hpBefore: number): string {
+  const r = state.result;
+  const totals = r ? `${r.attack} vs ${r.defense}${r.hit ? ` hit (${r.colour})` : " miss"}` : "no decision";
+  const dmg = state.damage
+    ? ` base ${state.damage.result.base} → ${state.damage.result.final ?? "none"}`
+    : "";
+  const injury = state.injury?.injury ? ` injury: ${state.injury.injury.effect}` : "";
+  const wound = woundToApply(state) ? ` wound: ${woundToApply(state)!.wound}` : "";
+  return `  ${a.t.name} (${a.stance}) → ${d.t.name} (${d.stance}) with ${state.declaration.weaponName}: ${totals}${dmg}; HP ${hpBefore} → ${d.vitals.value}${wound}${injury}`;
+}
+
 /** The most chips a combatant puts on one attack or defence (CH-3, CH-4): it keeps some for later. */
 const CHIP_LIMIT = 3;
 
@@ -210,6 +225,7 @@ export function playAttack(
 ): DominoDeck {
   if (opt.mode === "cast") a.chips.diamonds = payForCast(a.chips.diamonds, opt.chipCost);
   const next = revealForDefence(d, deck, dice);
+  const hpBefore = d.vitals.value;
   let state = createAttackState(setupOf(a, d, opt));
   let woundDone = false;
   for (let guard = 0; state.step !== "done"; guard++) {
@@ -230,5 +246,6 @@ export function playAttack(
   if (state.injury?.injury)
     applyHarms(d, state.injury.injury.immediate, state.injury.injury.lasting, a, dice);
   a.rage = rageAfterAttack(a.rage);
+  trace.log?.(traceLine(state, a, d, hpBefore));
   return next;
 }

@@ -4,7 +4,9 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
+import { trace } from "./attack";
 import { seedOf, seededDice } from "./dice";
+import { fight } from "./fight";
 import { measureThreat, series, summarise, type Figures } from "./measure";
 import { loadCharacters, loadCreatures, type Creature, type Template } from "./roster";
 
@@ -16,9 +18,18 @@ export interface Options {
   readonly threatFights: number;
   readonly seed: number;
   readonly only: string | null;
+  /** Print one fight per creature attack by attack, before its figures. */
+  readonly trace: boolean;
 }
 
-export const DEFAULTS: Options = { write: false, fights: 200, threatFights: 100, seed: 1, only: null };
+export const DEFAULTS: Options = {
+  write: false,
+  fights: 200,
+  threatFights: 100,
+  seed: 1,
+  only: null,
+  trace: false,
+};
 
 export function parseArgs(argv: readonly string[]): Options {
   const value = (flag: string): string | undefined => {
@@ -35,6 +46,7 @@ export function parseArgs(argv: readonly string[]): Options {
     threatFights: int("--threat-fights", DEFAULTS.threatFights),
     seed: int("--seed", DEFAULTS.seed),
     only: value("--only") ?? null,
+    trace: argv.includes("--trace"),
   };
 }
 
@@ -102,8 +114,17 @@ interface Measured {
   readonly byLevel: readonly { level: number; winRate: number }[];
 }
 
+function traceFight(party: readonly Template[], c: Creature, seed: number): void {
+  console.log(`${party.map((p) => p.name).join(", ")} against one ${c.name}:`);
+  trace.log = (line) => console.log(line);
+  const r = fight(party, [c], seededDice(seedOf(`trace:${c.name}`, seed)));
+  trace.log = null;
+  console.log(`  ${r.partyWon ? "the party wins" : "the party loses"} in ${r.rounds} round(s)`);
+}
+
 function measureCreature(c: Creature, levels: Map<number, Template[][]>, o: Options): Measured {
   const [base, ...higher] = [...levels.entries()];
+  if (o.trace) traceFight(base[1][0], c, o.seed);
   const dice = seededDice(seedOf(c.name, o.seed));
   const figures = summarise(series(base[1], [c], o.fights, dice));
   const { threat } = measureThreat(base[1], c, o.threatFights, o.seed, figures.winRate);
