@@ -8,6 +8,10 @@ import { trace } from "./attack";
 import { seedOf, seededDice } from "./dice";
 import { fight } from "./fight";
 import { measureThreat, series, summarise, type Figures } from "./measure";
+
+// What the pack test reads from the bundled tool (test/packs/balance.test.ts).
+export { checkThreat } from "./measure";
+export { loadCharacters, loadCreatures } from "./roster";
 import { loadCharacters, loadCreatures, type Creature, type Template } from "./roster";
 
 export interface Options {

@@ -5,20 +5,20 @@
  * wins at least 35% of its fights, and with 1.6 times fewer at most 65%. A stat block or rule change
  * that moves a creature's strength fails here until the threat is measured again.
  */
-import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { checkThreat } from "../../scripts/balance/measure";
-import { loadCharacters, loadCreatures, type Creature, type Template } from "../../scripts/balance/roster";
-import { partiesByLevel } from "../../scripts/balance/run";
+import type { Creature, Template } from "../../scripts/balance/roster";
+import { importBalance, type BalanceModule } from "./balance-bundle";
+import { ROOT } from "./support";
 
-const ROOT = join(import.meta.dirname, "..", "..");
 const QUICK = { fights: 24, seed: 7, tolerance: 1.6, margin: 0.15 };
 
+let balance: BalanceModule;
 let parties: Template[][];
 let creatures: Creature[];
-beforeAll(() => {
-  parties = [...partiesByLevel(loadCharacters(ROOT)).values()][0];
-  creatures = loadCreatures(ROOT);
+beforeAll(async () => {
+  balance = await importBalance();
+  parties = [...balance.partiesByLevel(balance.loadCharacters(ROOT)).values()][0];
+  creatures = balance.loadCreatures(ROOT);
 });
 
 describe("the bestiary's threat ratings", () => {
@@ -30,7 +30,8 @@ describe("the bestiary's threat ratings", () => {
     const off = creatures
       .filter((c) => c.threat !== null)
       .flatMap((c) =>
-        checkThreat(parties, c, c.threat!, QUICK)
+        balance
+          .checkThreat(parties, c, c.threat!, QUICK)
           .filter((check) => !check.ok)
           .map(
             (check) => `${c.name} (threat ${c.threat}): ${check.ratio} characters each, won ${check.winRate}`,
@@ -41,7 +42,7 @@ describe("the bestiary's threat ratings", () => {
 
   it("the check flags a threat that is far from the creature's strength", () => {
     const goblin = creatures.find((c) => c.name === "Goblin")!;
-    const checks = checkThreat(parties, goblin, 8, QUICK);
+    const checks = balance.checkThreat(parties, goblin, 8, QUICK);
     expect(checks.some((check) => !check.ok)).toBe(true);
   });
 });
