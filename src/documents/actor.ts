@@ -104,6 +104,7 @@ import { inTurn } from "../rules/round/turn-record";
 import { marksAfterEvent, readMarginMarks, type MarginMark } from "../rules/round/margin";
 import { combatantOfCreature } from "../rules/round/creature";
 import { postGritLine, rollGritDie, rollUnconsciousMinutes, rollWoundCheck } from "../dice/grit";
+import { isApplier } from "../requests/applier";
 
 /** KN-1, KN-2: why a knack's Use was refused (nothing paid). */
 export type KnackUseProblem =
@@ -696,7 +697,7 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
    * injury holds no slot of that combat.
    */
   protected async roundAfterBurn(burn: number): Promise<void> {
-    if (!game.user?.isActiveGM) return;
+    if (!isApplier()) return;
     const combat = game.combat;
     const combatant = combat?.started ? combatantOfCreature(combat.combatants, this) : undefined;
     if (!combat?.id || !combatant?.id) return;
@@ -1182,7 +1183,7 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
    * changes nothing: a stance already forced stays as it is.
    */
   async statusEffectGained(gained: ReadonlySet<string>): Promise<void> {
-    if (!game.user?.isActiveGM) return;
+    if (!isApplier()) return;
     const after = [...this.creature.conditions];
     if (!after.some((c) => gained.has(c))) return;
     const before = closedConditionList(after.filter((c) => !gained.has(c)));
@@ -1196,7 +1197,7 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
    * combat's own slot; no caller of setCondition holds that slot (its follow-ups run after it).
    */
   protected async roundAfterConditions(before: readonly Condition[], after: Condition[]): Promise<void> {
-    if (!game.user?.isActiveGM) return;
+    if (!isApplier()) return;
     const combat = game.combat;
     const combatant = combat?.started ? combatantOfCreature(combat.combatants, this) : undefined;
     if (!combat?.id || !combatant?.id) return;

@@ -5,7 +5,7 @@
 import { dispatch, showIfAllIn, type CombatSnapshot, type LogEntry } from "../rules/round/dispatch";
 import { validateRequest, type CombatRequest, type Requester } from "../rules/round/authority";
 import { endTurnRequest, turnChange } from "../rules/round/turn-sync";
-import { requestCombat } from "../requests/combat";
+import { requestCombat, requestCombatStart } from "../requests/combat";
 import {
   createRound,
   dropOut,
@@ -29,6 +29,7 @@ import {
   type SecretStorage,
 } from "./combat/secrets";
 import { serially } from "../requests/serial";
+import { isApplier } from "../requests/applier";
 import { consumeAllPending, pendingOnes } from "../rules/countdown/effects";
 import { boundFacts } from "../rules/round/facts";
 import { resolveChallenge } from "../rules/round/challenge";
@@ -266,7 +267,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
 
   /** At `ready` on the active GM's client: tell the table at once what a change of GM lost. */
   async zilchRecover(): Promise<void> {
-    if (!game.user?.isActiveGM || !this.started) return;
+    if (!isApplier() || !this.started) return;
     await serially(`combat.${this.id}`, () => this.zilchRecoverSecrets());
   }
 
@@ -328,7 +329,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     asked: CombatRequest,
     user: User.Implementation | null,
   ): Promise<{ ok: true } | RefusedRequest> {
-    if (!game.user?.isActiveGM) return { ok: false, code: "notActiveGM" };
+    if (!isApplier()) return { ok: false, code: "notActiveGM" };
     const declaring = asked.kind === "declareStance" || asked.kind === "shiftStance";
     for (;;) {
       // CON-2, ST-3: a declaration made while the round start is still applying Threatened waits for it.
@@ -690,7 +691,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
 
   protected override _onDelete(...args: Parameters<Combat["_onDelete"]>): void {
     super._onDelete(...args);
-    if (!game.users?.activeGM?.isSelf) return;
+    if (!isApplier()) return;
     this.zilchForgetSecrets();
     if (this.round === 0) return;
     this.zilchEndEncounter().catch((error: unknown) =>
@@ -728,8 +729,16 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     return outcome.holderWins;
   }
 
-  /** CB-3, INI-3, INI-4, CON-2, GW-2: draw every combatant's tiebreak (and own d6), then deal round 1. */
+  /**
+   * CB-3, INI-3, INI-4, CON-2, GW-2: draw every combatant's tiebreak (and own d6), then deal round 1.
+   * Only the client that applies requests deals it: any other (a GM's second tab, an Assistant GM)
+   * asks that one, so the first round's secrets have one writer (src/requests/applier.ts).
+   */
   override async startCombat(): Promise<this> {
+    if (!isApplier()) {
+      await requestCombatStart(this.id!);
+      return this;
+    }
     await serially(`combat.${this.id}`, () => this.zilchDealFirstRound());
     await super.startCombat();
     // What core's startCombat writes in `turn` is unknown (FOUNDRY-FACTS §11.5): set it to Zilch's.
@@ -792,7 +801,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
 
   /** On the active GM's client: Foundry's round and turn set to Zilch's where they differ. */
   async zilchSyncTurn(): Promise<void> {
-    if (!game.users?.activeGM?.isSelf) return;
+    if (!isApplier()) return;
     const change = turnChange(this, this.zilchState);
     if (Object.keys(change).length > 0) await this.update(change);
   }
@@ -871,7 +880,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
    * one already out.
    */
   async zilchDropOut(combatantId: string): Promise<void> {
-    if (!game.users?.activeGM?.isSelf || !this.started) return;
+    if (!isApplier() || !this.started) return;
     await serially(`combat.${this.id}`, async () => {
       const before = this.zilchSnapshot();
       const log: LogEntry[] = [];
@@ -891,7 +900,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
    * GM only (it writes the combat's flags), inside the combat's slot like every other round change.
    */
   async zilchUsePendingOnes(combatantId: string): Promise<void> {
-    if (!game.users?.activeGM?.isSelf) return;
+    if (!isApplier()) return;
     await serially(`combat.${this.id}`, async () => {
       const before = this.zilchSnapshot();
       const countdown = before.state.countdown;

@@ -9,12 +9,23 @@
  * - The query handler (`receiveRequest`) is called by v13 as `(data, { timeout })`: Foundry does not
  *   pass the sender (FOUNDRY-FACTS §1; foundryvtt#13418). The sender's id travels in the payload and
  *   is proven by the key whose hash that user published on its own User document (./identity.ts).
- * - Only the client that is `game.user.isActiveGM` applies; any other refuses.
+ * - Only the active GM's client applies, and of its tabs only the one that leads (./applier.ts): a
+ *   GM's other tab hands what it is asked to that one, and a request handed over twice (a query that
+ *   reached both tabs) is applied once.
  * - Each request type has one handler in one table (src/setup/queries.ts). A handler gets the payload
  *   as `unknown` (a console can send anything) and the proven sender.
  */
 import { SYSTEM_ID } from "../data/settings";
 import { hashRequestKey, keyProves, newRequestKey } from "./identity";
+import {
+  forwardToLeader,
+  isApplier,
+  leaderKnown,
+  leadsHere,
+  onForwarded,
+  randomId,
+  type Forwarded,
+} from "./applier";
 
 /** The single query name registered in CONFIG.queries. */
 export const REQUEST_QUERY = "zilch.request";
@@ -39,12 +50,16 @@ export type RequestResult =
 export type RequestHandler = (payload: unknown, sender: User.Implementation) => Promise<RequestResult>;
 export type RequestTable = Readonly<Record<string, RequestHandler>>;
 
-/** What travels in the query: the type, the claimed sender, its key, and the type's own payload. */
+/**
+ * What travels in the query: the type, the claimed sender, its key, the type's own payload, and a
+ * random id by which the GM's leading tab applies a request it is handed twice only once.
+ */
 export interface RequestEnvelope {
   readonly type: string;
   readonly userId: string;
   readonly key: string;
   readonly payload: unknown;
+  readonly id: string;
 }
 
 /** Refusals the channel itself makes; each has `ZILCH.Request.Error.<code>`, shown by askGM. */
@@ -69,11 +84,23 @@ let table: RequestTable = {};
  * (the multi-client tests).
  */
 const identities = new Map<string, { key: string; published: Promise<boolean> }>();
+/** The requests this tab applied or is applying, by sender and id: a second copy gets the same answer. */
+const handled = new Map<string, Promise<RequestResult>>();
+const HANDLED_KEPT = 500;
 
 /** Installs the handler table and the one query handler (at init). */
 export function registerRequestChannel(handlers: RequestTable): void {
   table = handlers;
   CONFIG.queries[REQUEST_QUERY] = receiveRequest;
+  onForwarded(applyForwarded);
+}
+
+/** On the leading tab: a request another tab of this user handed over. */
+function applyForwarded(request: Forwarded): Promise<RequestResult> {
+  if (!isApplier()) return Promise.resolve({ ok: false, code: "notActiveGM" });
+  if (request.kind === "query") return applyEnvelope(request.data);
+  // The tabs of one browser share its storage, and so the GM's secrets: they are one user's.
+  return applyRequest(request.type, request.payload, game.user!);
 }
 
 /**
@@ -98,12 +125,16 @@ export function publishRequestKey(): Promise<boolean> {
   return published;
 }
 
+/** A request's id: what `randomId` draws (./applier.ts). */
+const REQUEST_ID = /^[0-9a-f]{16}$/;
+
 /** Shape check of a query's data: anything else is refused before a handler sees it. */
 export function parseEnvelope(data: unknown): RequestEnvelope | null {
   if (typeof data !== "object" || data === null) return null;
-  const { type, userId, key, payload } = data as Record<string, unknown>;
+  const { type, userId, key, payload, id } = data as Record<string, unknown>;
   if (typeof type !== "string" || typeof userId !== "string" || typeof key !== "string") return null;
-  return { type, userId, key, payload };
+  if (typeof id !== "string" || !REQUEST_ID.test(id)) return null;
+  return { type, userId, key, payload, id };
 }
 
 /** Runs the request's handler as `sender`; a handler that throws refuses (and is logged). */
@@ -127,13 +158,31 @@ async function applyRequest(
  */
 export async function receiveRequest(data: unknown, _options?: { timeout?: number }): Promise<RequestResult> {
   if (!game.user?.isActiveGM) return { ok: false, code: "notActiveGM" };
+  if (!leadsHere()) {
+    // Another tab of this GM leads: it applies, and answers this copy as it answers any other.
+    if (!parseEnvelope(data)) return { ok: false, code: "malformed" };
+    const answer = await forwardToLeader({ kind: "query", data });
+    if (answer !== "lead") return answer;
+  }
+  return applyEnvelope(data);
+}
+
+/** On the leading tab: checks the envelope and the sender's key, then applies it once per id. */
+async function applyEnvelope(data: unknown): Promise<RequestResult> {
+  if (!isApplier()) return { ok: false, code: "notActiveGM" };
   const envelope = parseEnvelope(data);
   if (!envelope) return { ok: false, code: "malformed" };
   const sender = game.users?.get(envelope.userId);
   if (!sender) return { ok: false, code: "unknownUser" };
   if (!(await keyProves(envelope.key, sender.getFlag(SYSTEM_ID, KEY_FLAG))))
     return { ok: false, code: "notYou" };
-  return applyRequest(envelope.type, envelope.payload, sender);
+  const once = `${sender.id}.${envelope.id}`;
+  const earlier = handled.get(once);
+  if (earlier) return earlier;
+  const applying = applyRequest(envelope.type, envelope.payload, sender);
+  handled.set(once, applying);
+  if (handled.size > HANDLED_KEPT) handled.delete(handled.keys().next().value!);
+  return applying;
 }
 
 /** Anything the GM's client answered that is not a result counts as a failure. */
@@ -177,14 +226,30 @@ async function queryGM(gm: User.Implementation, envelope: RequestEnvelope): Prom
   }
 }
 
+/**
+ * The active GM's own request: applied here when this tab leads, else handed to the tab that does,
+ * with the same time limit as a query.
+ */
+async function applyHere(type: string, payload: unknown, user: User.Implementation): Promise<RequestResult> {
+  if (!leadsHere()) await leaderKnown();
+  if (leadsHere()) return applyRequest(type, payload, user);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<RequestResult>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, code: "timeout" }), REQUEST_TIMEOUT_MS + 500);
+  });
+  const handed = await Promise.race([forwardToLeader({ kind: "own", type, payload }), late]);
+  clearTimeout(timer);
+  return handed === "lead" ? applyRequest(type, payload, user) : handed;
+}
+
 async function send(type: string, payload: unknown): Promise<RequestResult> {
   const user = game.user;
   const gm = game.users?.activeGM;
   if (!user || !gm) return { ok: false, code: "noGM" };
-  if (gm.isSelf) return applyRequest(type, payload, user);
+  if (gm.isSelf) return applyHere(type, payload, user);
   const identity = identities.get(user.id!);
   if (!identity || !(await identity.published)) return { ok: false, code: "noIdentity" };
-  const envelope: RequestEnvelope = { type, userId: user.id!, key: identity.key, payload };
+  const envelope: RequestEnvelope = { type, userId: user.id!, key: identity.key, payload, id: randomId() };
   const first = await queryGM(gm, envelope);
   if (first.ok || first.code !== "notYou") return first;
   // The GM's copy of our User document may not have our new hash yet (FOUNDRY-FACTS §4): once more.

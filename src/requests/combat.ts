@@ -18,6 +18,16 @@ export function errorText(code: string): string {
   return game.i18n!.localize("ZILCH.Combat.Error.Unknown");
 }
 
+/** The request that the active GM start a combat (CB-3): only a GM may ask it. */
+export const COMBAT_START_REQUEST = "combatStart";
+
+/** Asks the client that applies requests to start the combat; a refusal is shown to the user. */
+export async function requestCombatStart(combatId: string): Promise<boolean> {
+  const result = await askGM(COMBAT_START_REQUEST, { combatId });
+  if (!result.ok && !result.notified) ui.notifications?.warn(errorText(result.code));
+  return result.ok;
+}
+
 /** Asks the active GM for a combat change; a refusal the channel has not shown yet is shown to the user. */
 export async function requestCombat(request: CombatRequest): Promise<boolean> {
   const result = await askGM(COMBAT_REQUEST, request);

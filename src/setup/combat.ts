@@ -10,6 +10,7 @@ import { registerCardSeals } from "../documents/attack/seals";
 import { renderAttackCard } from "../applications/combat/attack-flow";
 import { isActor } from "../dice/uuid";
 import { moveSaveAfterMove, type MoveFacts } from "../documents/move-save";
+import { isApplier, whenLeading } from "../requests/applier";
 
 export function registerCombat(): void {
   CONFIG.Combat.documentClass = ZilchCombat;
@@ -38,13 +39,16 @@ export function registerCombat(): void {
   // INJ-7: a Move by a creature with a Balance, broken-leg or Foot injury calls for its ♠ save, on the
   // mover's client (src/documents/move-save.ts has the evidence for the hook and its arguments).
   Hooks.on("moveToken", moveSaveOnMove);
-  // Issue 15: a new active GM (a reload, another machine) checks each combat's secrets at once.
-  Hooks.once("ready", () => {
-    for (const combat of game.combats ?? [])
-      combat
-        .zilchRecover()
-        .catch((error: unknown) => console.error("Zilch | recovering the round's secrets failed", error));
-  });
+  // A new active GM (a reload, another machine) checks each combat's secrets at once; so
+  // does a GM's tab that takes the lead from another (src/requests/applier.ts).
+  Hooks.once("ready", () =>
+    whenLeading(() => {
+      for (const combat of game.combats ?? [])
+        combat
+          .zilchRecover()
+          .catch((error: unknown) => console.error("Zilch | recovering the round's secrets failed", error));
+    }),
+  );
   // Issue 15 (5), CD-11: a participant removed or defeated mid-round drops out of the countdown.
   Hooks.on("deleteCombatant", (combatant: Combatant.Implementation) => dropOutOf(combatant));
   Hooks.on(
@@ -54,7 +58,7 @@ export function registerCombat(): void {
     },
   );
   Hooks.on("createCombatant", (combatant: Combatant.Implementation) => {
-    if (!game.users?.activeGM?.isSelf) return;
+    if (!isApplier()) return;
     combatant.parent
       ?.zilchJoin(combatant)
       .catch((error: unknown) => console.error("Zilch | INI-6 join failed", error));
@@ -75,7 +79,7 @@ function rerenderForStatus(effect: ActiveEffect.Implementation): void {
  */
 function stanceForStatus(effect: ActiveEffect.Implementation): void {
   const actor = effect.parent;
-  if (!isActor(actor) || !effect.active || effect.statuses.size === 0 || !game.user?.isActiveGM) return;
+  if (!isActor(actor) || !effect.active || effect.statuses.size === 0 || !isApplier()) return;
   actor
     .statusEffectGained(effect.statuses)
     .catch((error: unknown) => console.error("Zilch | a stance forced by a condition failed", error));

@@ -18,7 +18,9 @@ import {
   type RequestResult,
   type RequestTable,
 } from "../requests/channel";
+import { startTabElection } from "../requests/applier";
 import { COMBAT_REQUEST } from "../rules/round/authority";
+import { COMBAT_START_REQUEST } from "../requests/combat";
 import { APPLY_SELECTED_REQUEST, handleApplySelected } from "../documents/apply/selected";
 
 export { COMBAT_REQUEST };
@@ -42,15 +44,40 @@ export async function handleCombatRequest(
   return combat.zilchApply(request, sender);
 }
 
+/**
+ * CB-3: a GM's client that does not apply requests (a second tab, an Assistant GM) asks the one that
+ * does to start the combat; a player may not start one.
+ */
+export async function handleCombatStart(
+  payload: unknown,
+  sender: User.Implementation,
+): Promise<RequestResult> {
+  const combatId = (payload as { combatId?: unknown } | null)?.combatId;
+  if (typeof combatId !== "string") return { ok: false, code: "malformed" };
+  if (!sender.isGM) return { ok: false, code: "gmOnly" };
+  const combat = game.combats?.get(combatId);
+  if (!combat) return { ok: false, code: "NoCombat" };
+  // Two clicks on Start: the second finds the combat started and changes nothing.
+  if (!combat.started) await combat.startCombat();
+  return { ok: true };
+}
+
 export const REQUEST_HANDLERS: RequestTable = {
   [COMBAT_REQUEST]: handleCombatRequest,
+  [COMBAT_START_REQUEST]: handleCombatStart,
   [ATTACK_DECLARE_REQUEST]: handleAttackDeclare,
   [ATTACK_STEP_REQUEST]: handleAttackStep,
   [APPLY_SELECTED_REQUEST]: handleApplySelected,
 };
 
-/** At init: the table on the channel; at ready: this client's request key published (channel.ts). */
+/**
+ * At init: the table on the channel; at ready: this client's request key published (channel.ts), and
+ * this tab's claim to lead its user's tabs in this browser (requests/applier.ts).
+ */
 export function registerQueries(): void {
   registerRequestChannel(REQUEST_HANDLERS);
-  Hooks.once("ready", () => void publishRequestKey());
+  Hooks.once("ready", () => {
+    void startTabElection(game.world!.id, game.user!.id!);
+    void publishRequestKey();
+  });
 }

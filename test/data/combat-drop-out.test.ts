@@ -21,7 +21,14 @@ beforeAll(async () => {
   Reflect.set(globalThis, "Hooks", { callAll: () => true });
   Reflect.set(globalThis, "CONFIG", { time: { roundTime: 6, turnTime: 0 } });
   Reflect.set(globalThis, "game", {
-    user: { id: "gm", isGM: true },
+    // User#isActiveGM is `user === game.users.activeGM` (foundryvtt#11678): the two agree.
+    user: {
+      id: "gm",
+      isGM: true,
+      get isActiveGM() {
+        return activeGM;
+      },
+    },
     users: {
       get activeGM() {
         return { isSelf: activeGM };

@@ -61,8 +61,9 @@ beforeAll(async () => {
   Reflect.set(globalThis, "CONFIG", { time: { roundTime: 6, turnTime: 2 } });
   user = { id: "gm", isGM: true };
   Reflect.set(globalThis, "game", {
+    // User#isActiveGM is `user === game.users.activeGM` (foundryvtt#11678): the two agree.
     get user() {
-      return user;
+      return { ...user, isActiveGM: user.id === "gm" };
     },
     users: {
       get activeGM() {

@@ -147,15 +147,17 @@ describe("askGM and the handler table", () => {
 describe("what a console can forge is refused by the active GM", () => {
   const send = (from: StandInClient, to: StandInClient, data: unknown) =>
     from.run(() => to.user.query(channel.REQUEST_QUERY, data, { timeout: 1000 }));
+  /** A well-formed request id (a console can make one up as easily as the client draws it). */
+  const id = "0123456789abcdef";
 
   it("another user's id with one's own key, or with a made-up key, proves nothing", async () => {
     // Ana does not know Bo's or the GM's key (only hashes are published): she makes one up.
     for (const userId of ["boUser0000000001", "gmUser0000000001"]) {
-      const forged = { type: "echo", userId, key: newRequestKey(), payload: "forged" };
+      const forged = { type: "echo", userId, key: newRequestKey(), payload: "forged", id };
       expect(await send(ana, gm, forged)).toEqual({ ok: false, code: "notYou" });
     }
     expect(
-      await send(ana, gm, { type: "echo", userId: "nobody0000000001", key: newRequestKey(), payload: 0 }),
+      await send(ana, gm, { type: "echo", userId: "nobody0000000001", key: newRequestKey(), payload: 0, id }),
     ).toEqual({
       ok: false,
       code: "unknownUser",
@@ -165,7 +167,9 @@ describe("what a console can forge is refused by the active GM", () => {
 
   it("a published hash sent as the key, an absent key or a malformed request is refused", async () => {
     const hash = ana.run(() => ana.user.getFlag("zilch", channel.KEY_FLAG));
-    expect(await send(ana, gm, { type: "echo", userId: "anaUser000000001", key: hash, payload: 0 })).toEqual({
+    expect(
+      await send(ana, gm, { type: "echo", userId: "anaUser000000001", key: hash, payload: 0, id }),
+    ).toEqual({
       ok: false,
       code: "notYou",
     });
@@ -175,6 +179,8 @@ describe("what a console can forge is refused by the active GM", () => {
       "echo",
       { type: "echo", userId: "anaUser000000001" },
       { type: 1, userId: "x", key: "y" },
+      { type: "echo", userId: "anaUser000000001", key: hash, payload: 0 },
+      { type: "echo", userId: "anaUser000000001", key: hash, payload: 0, id: "not-an-id" },
     ])
       expect(await send(ana, gm, bad)).toEqual({ ok: false, code: "malformed" });
     expect(seen).toEqual([]);

@@ -52,13 +52,17 @@ const templates = (): Renderer => (renderer ??= createRenderer());
 /** A client's browser storage; it outlives a reload of the same browser (a GM reload keeps it). */
 export class BrowserStorage {
   readonly items = new Map<string, string>();
+  /** Which tab wrote or removed which key, in order (a test reads who writes the GM's secrets). */
+  readonly writes: { key: string; tab: string }[] = [];
   getItem(key: string): string | null {
     return this.items.get(key) ?? null;
   }
   setItem(key: string, value: string): void {
+    this.writes.push({ key, tab: als.getStore()?.name ?? "" });
     this.items.set(key, String(value));
   }
   removeItem(key: string): void {
+    this.writes.push({ key, tab: als.getStore()?.name ?? "" });
     this.items.delete(key);
   }
   clear(): void {
@@ -72,6 +76,59 @@ export class BrowserStorage {
   }
 }
 
+/** A message on a BroadcastChannel, as a listener receives it. */
+interface ChannelMessage {
+  readonly data: unknown;
+}
+
+/**
+ * The BroadcastChannel objects of one browser (HTML standard, "Broadcasting to other browsing
+ * contexts"; MDN BroadcastChannel): `postMessage` reaches every other open channel of the same name in
+ * the same browser, never the sending object itself, as a copy, in a task of the receiving tab (here
+ * after 1 virtual ms: local, faster than any server round trip). MDN marks no secure-context
+ * restriction on it, so it is there on plain-HTTP pages. Only `onmessage`, `postMessage` and `close`
+ * are modelled.
+ */
+class ChannelHub {
+  private readonly open = new Set<{ name: string; context: Context; deliver: (m: ChannelMessage) => void }>();
+
+  classFor(client: TableClient): new (name: string) => object {
+    const hub = this.open;
+    const clock = client.server.clock;
+    return class TableBroadcastChannel {
+      onmessage: ((message: ChannelMessage) => void) | null = null;
+      private readonly entry;
+      constructor(readonly name: string) {
+        this.entry = { name, context: client.context, deliver: (m: ChannelMessage) => this.onmessage?.(m) };
+        hub.add(this.entry);
+        client.channels.push(() => hub.delete(this.entry));
+      }
+      postMessage(data: unknown): void {
+        if (!hub.has(this.entry)) throw new Error("InvalidStateError: the channel is closed");
+        for (const other of hub)
+          if (other !== this.entry && other.name === this.name) {
+            const copy = clone(data);
+            clock.schedule(1, other.context, () => {
+              if (hub.has(other)) other.deliver({ data: copy });
+            });
+          }
+      }
+      close(): void {
+        hub.delete(this.entry);
+      }
+      addEventListener(): never {
+        return fields.notImplemented("BroadcastChannel#addEventListener");
+      }
+    };
+  }
+}
+
+/** One browser profile: its storage and its BroadcastChannels, shared by the tabs open in it. */
+export class Browser {
+  readonly storage = new BrowserStorage();
+  readonly channels = new ChannelHub();
+}
+
 export interface ClientOptions {
   readonly name: string;
   readonly userId: string;
@@ -79,8 +136,8 @@ export interface ClientOptions {
   readonly latency: number;
   /** Seed of this client's random sources (dice and `crypto.getRandomValues`). */
   readonly seed: number;
-  /** The browser storage: pass the previous one to model a reload in the same browser. */
-  readonly storage?: BrowserStorage;
+  /** The browser: pass the previous one to model a reload, or another tab's for a second tab. */
+  readonly browser?: Browser;
 }
 
 /** A notification the system showed this client's user. */
@@ -126,7 +183,11 @@ export class TableClient implements DocumentHost, Connection {
   readonly userId: string;
   readonly latency: number;
   readonly context: Context;
-  readonly storage: BrowserStorage;
+  readonly browser: Browser;
+  /** Closes this tab's BroadcastChannels (when the tab goes). */
+  readonly channels: (() => void)[] = [];
+  /** The tab's `pagehide` listeners (`addEventListener("pagehide", …)`), run when it closes or reloads. */
+  readonly pagehide: (() => void)[] = [];
   readonly users = new Collection<TableUser>();
   readonly actors = new Collection<TableActor>();
   readonly combats = new Collection<TableCombat>();
@@ -162,9 +223,22 @@ export class TableClient implements DocumentHost, Connection {
     this.name = options.name;
     this.userId = options.userId;
     this.latency = options.latency;
-    this.storage = options.storage ?? new BrowserStorage();
+    this.browser = options.browser ?? new Browser();
     this.context = { name: options.name, globals: this.globals, client: this } as Context;
     this.installGlobals(options.seed);
+  }
+
+  /** This browser's storage (`localStorage`), shared by its tabs. */
+  get storage(): BrowserStorage {
+    return this.browser.storage;
+  }
+
+  /** The tab closes or reloads: `pagehide` fires, then its channels close. */
+  close(): void {
+    this.run(() => {
+      for (const listener of this.pagehide) listener();
+    });
+    for (const closeChannel of this.channels.splice(0)) closeChannel();
   }
 
   /** From now on this client's dice follow `seed` (two runs part ways in their secrets here). */
@@ -239,8 +313,7 @@ export class TableClient implements DocumentHost, Connection {
     this.hooks.callAll(event, ...args);
   }
   request(operation: Operation): Promise<Broadcast> {
-    if (!this.server.connections.has(this.userId))
-      return Promise.reject(new Error(`${this.name} is offline`));
+    if (!this.server.connections.includes(this)) return Promise.reject(new Error(`${this.name} is offline`));
     return this.server.send(this, operation);
   }
 
@@ -431,7 +504,7 @@ export class TableClient implements DocumentHost, Connection {
     const me = () => this.user;
     const activeGM = () => this.activeGM();
     const viewed = () => this.combats.find((c) => c.active) ?? null;
-    const connected = (id: string) => this.server.connections.has(id);
+    const connected = (id: string) => this.server.isConnected(id);
     const settings = this.settings();
     const game = strictNamespace("game", {
       get user() {
@@ -515,7 +588,12 @@ export class TableClient implements DocumentHost, Connection {
       Roll: TableRoll,
       RollTable: TableRollTable,
       fromUuid: async (uuid: string) => this.fromUuid(uuid),
-      localStorage: this.storage,
+      localStorage: this.browser.storage,
+      BroadcastChannel: this.browser.channels.classFor(this),
+      addEventListener: (type: string, listener: () => void) => {
+        if (type !== "pagehide") fields.notImplemented(`addEventListener("${type}")`);
+        this.pagehide.push(listener);
+      },
       crypto: {
         // Web Crypto [https://developer.mozilla.org/en-US/docs/Web/API/Crypto]: seeded here so runs repeat.
         getRandomValues: <T extends Uint8Array>(array: T): T => {
@@ -545,7 +623,7 @@ export class TableClient implements DocumentHost, Connection {
   /** `game.users.activeGM`: the connected GAMEMASTER or ASSISTANT with the lowest id [FACTS §1]. */
   private activeGM(): TableUser | null {
     const gms = [...this.users.values()]
-      .filter((u) => u.isGM && this.server.connections.has(u.id))
+      .filter((u) => u.isGM && this.server.isConnected(u.id))
       .sort((a, b) => b.role - a.role || a.id.localeCompare(b.id));
     return gms[0] ?? null;
   }

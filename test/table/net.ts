@@ -41,6 +41,8 @@ export const CLIENT_GLOBALS = [
   "RollTable",
   "fromUuid",
   "localStorage",
+  "BroadcastChannel",
+  "addEventListener",
   "crypto",
   "__ZILCH_VERSION__",
 ] as const;

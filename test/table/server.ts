@@ -5,7 +5,9 @@
  * connected client after the echo latency — the requester included, whose own copy changes only when
  * its echo arrives [FACTS §4: #10833]. Every client then runs `_onCreate/_onUpdate/_onDelete` and the
  * hooks with the requester's id [FACTS §3]. The server runs no system code [FACTS §2: #8680, #8967].
- * `User#query` is routed to its target user's client only [FACTS §1: #11235].
+ * `User#query` is routed to its target user's client only [FACTS §1: #11235]. One user may be
+ * connected twice (foundryvtt#9425, #14728): every broadcast reaches each of its clients (socketlib#3),
+ * and which of them a query reaches is UNKNOWN, so `queryRouting` chooses (docs/table-layer.md).
  */
 import type { RollTableData } from "./roll-tables";
 import { Clock, type Context } from "./net";
@@ -104,10 +106,19 @@ export interface SceneData {
 /** A refused operation, as the requester sees it ("User X lacks permission…", Aliharu/Foundry-Ex3#17). */
 export class PermissionError extends Error {}
 
+/**
+ * Which clients of a user connected twice receive a query addressed to the user: UNKNOWN (no public
+ * evidence; docs/table-layer.md). "every": all of them, the first answer counts; "first": the one that
+ * connected first; "last": the one that connected last.
+ */
+export type QueryRouting = "every" | "first" | "last";
+
 export class TableServer {
   readonly clock = new Clock();
   readonly world: WorldData;
-  readonly connections = new Map<string, Connection>();
+  /** The connected clients in the order they connected; one user may hold several. */
+  readonly connections: Connection[] = [];
+  queryRouting: QueryRouting = "every";
   permissions: PermissionConfig = { ...DEFAULT_PERMISSIONS };
   /** Every refused operation, for tests to read ("refused, and nothing lost"). */
   readonly refusals: { userId: string; operation: Operation; reason: string }[] = [];
@@ -133,7 +144,12 @@ export class TableServer {
 
   /** The users connected now; `game.users.activeGM` is chosen from these [FACTS §1]. */
   get activeUserIds(): string[] {
-    return [...this.connections.keys()];
+    return [...new Set(this.connections.map((c) => c.userId))];
+  }
+
+  /** Whether any client of this user is connected (`User#active`). */
+  isConnected(userId: string): boolean {
+    return this.connections.some((c) => c.userId === userId);
   }
 
   /** A client sends an operation: it reaches the server after the link latency, the reply after as much again. */
@@ -147,13 +163,13 @@ export class TableServer {
           );
           return;
         }
-        for (const connection of this.connections.values()) {
+        for (const connection of this.connections) {
           this.clock.schedule(connection.latency, connection.context, () => {
             connection.receive(outcome.broadcast);
             if (connection === from) resolve(outcome.broadcast);
           });
         }
-        if (!this.connections.has(from.userId)) resolve(outcome.broadcast);
+        if (!this.connections.includes(from)) resolve(outcome.broadcast);
       });
     });
   }
@@ -307,8 +323,8 @@ export class TableServer {
       this.clock.schedule(from.latency, null, () => {
         const allowed = canQuery(this.user(from.userId), this.permissions);
         if (!allowed.ok) return fail(allowed.reason);
-        const target = this.connections.get(targetId);
-        if (!target) return fail("the target user is not connected");
+        const targets = this.routeQuery(targetId);
+        if (targets.length === 0) return fail("the target user is not connected");
         let settled = false;
         if (timeout !== undefined)
           this.clock.schedule(timeout, null, () => {
@@ -316,31 +332,40 @@ export class TableServer {
             settled = true;
             fail("timed out");
           });
-        this.clock.schedule(target.latency, target.context, () => {
-          // The payload crosses the wire: the handler gets a copy, never the sender's objects.
-          target.answer(name, clone(data), { timeout }).then(
-            (value) => {
-              if (settled) return;
-              settled = true;
-              const reply = clone(value);
-              this.clock.schedule(target.latency + from.latency, from.context, () => resolve(reply));
-            },
-            (error: unknown) => {
-              if (settled) return;
-              settled = true;
-              fail(`the handler threw: ${String(error)}`);
-            },
-          );
-        });
+        for (const target of targets)
+          this.clock.schedule(target.latency, target.context, () => {
+            // The payload crosses the wire: the handler gets a copy, never the sender's objects.
+            target.answer(name, clone(data), { timeout }).then(
+              (value) => {
+                if (settled) return;
+                settled = true;
+                const reply = clone(value);
+                this.clock.schedule(target.latency + from.latency, from.context, () => resolve(reply));
+              },
+              (error: unknown) => {
+                if (settled) return;
+                settled = true;
+                fail(`the handler threw: ${String(error)}`);
+              },
+            );
+          });
       });
     });
   }
 
-  connect(connection: Connection): void {
-    this.connections.set(connection.userId, connection);
+  /** The clients of `userId` that receive a query addressed to it (see `QueryRouting`). */
+  private routeQuery(userId: string): Connection[] {
+    const all = this.connections.filter((c) => c.userId === userId);
+    if (this.queryRouting === "every" || all.length < 2) return all;
+    return [this.queryRouting === "first" ? all[0]! : all[all.length - 1]!];
   }
 
-  disconnect(userId: string): void {
-    this.connections.delete(userId);
+  connect(connection: Connection): void {
+    if (!this.connections.includes(connection)) this.connections.push(connection);
+  }
+
+  disconnect(connection: Connection): void {
+    const index = this.connections.indexOf(connection);
+    if (index >= 0) this.connections.splice(index, 1);
   }
 }

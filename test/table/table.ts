@@ -3,8 +3,7 @@
  * default). Tests act through `client.run(() => …)`, wait with `table.settle()`, and read what each
  * client holds with `client.snapshot()` (./snapshot.ts).
  */
-import type { BrowserStorage } from "./client";
-import { TableClient } from "./client";
+import { Browser, TableClient } from "./client";
 import { ROLES, type ActorData, type CombatData, type UserData } from "./permissions";
 import { TableServer, type WorldData } from "./server";
 
@@ -15,7 +14,13 @@ export const USERS = {
   bob: { _id: "userPlayerBob001", name: "Bob", role: ROLES.PLAYER, flags: {} },
 } satisfies Record<string, UserData>;
 
-export type Seat = keyof typeof USERS;
+/**
+ * Who sits at the table: one client per user, and `gmTab`, the GM's second tab (a second monitor):
+ * the GM's user again, in the GM's browser (docs/table-layer.md, "one user connected twice").
+ */
+export type Seat = keyof typeof USERS | "gmTab";
+
+const userOf = (seat: Seat) => USERS[seat === "gmTab" ? "gm" : seat];
 
 /** A character owned by one player. */
 export function character(
@@ -138,18 +143,23 @@ export class Table {
     return this.client("bob");
   }
 
-  /** A seat logs in (or reloads, keeping its browser storage) and boots the system. */
-  async join(seat: Seat, storage?: BrowserStorage, seed?: number): Promise<TableClient> {
+  /**
+   * A seat logs in (or reloads, keeping its browser) and boots the system. The GM's second tab opens
+   * in the GM's browser unless told otherwise.
+   */
+  async join(seat: Seat, browser?: Browser, seed?: number): Promise<TableClient> {
+    const userId = userOf(seat)._id;
+    const firstOfUser = !this.server.isConnected(userId);
     const client = new TableClient(this.server, {
       name: seat,
-      userId: USERS[seat]._id,
+      userId,
       latency: this.latency,
       seed: seed ?? this.seeds[seat] ?? seatSeed(seat),
-      storage,
+      browser: browser ?? (seat === "gmTab" ? this.clients.get("gm")?.browser : undefined),
     });
     this.clients.set(seat, client);
     await client.boot();
-    this.announce(client.userId, true);
+    if (firstOfUser) this.announce(client, true);
     await this.settle();
     return client;
   }
@@ -159,7 +169,8 @@ export class Table {
    * that someone came or went (community modules register `Hooks.on("userConnected", (user,
    * connected) => …)`; not in FOUNDRY-FACTS). The active GM is then recomputed from who is connected.
    */
-  private announce(userId: string, connected: boolean): void {
+  private announce(client: TableClient, connected: boolean): void {
+    const userId = client.userId;
     for (const other of this.clients.values()) {
       if (other.userId === userId) continue;
       this.server.clock.schedule(this.latency, other.context, () =>
@@ -168,15 +179,19 @@ export class Table {
     }
   }
 
-  /** The seat closes its tab: it stops receiving, and its in-memory state is gone. */
-  async leave(seat: Seat): Promise<BrowserStorage> {
+  /**
+   * The seat closes its tab (`pagehide` fires): it stops receiving, and its in-memory state is gone.
+   * Other clients hear that the user left only when its last tab closes.
+   */
+  async leave(seat: Seat): Promise<Browser> {
     const client = this.client(seat);
-    this.server.disconnect(client.userId);
+    client.close();
+    this.server.disconnect(client);
     this.server.clock.cancelContext(client.context);
     this.clients.delete(seat);
-    this.announce(client.userId, false);
+    if (!this.server.isConnected(client.userId)) this.announce(client, false);
     await this.settle();
-    return client.storage;
+    return client.browser;
   }
 
   /** F5 in the same browser: memory is lost, the browser's storage stays. */
@@ -199,5 +214,5 @@ export class Table {
 }
 
 function seatSeed(seat: Seat): number {
-  return { gm: 101, assistant: 202, alice: 303, bob: 404 }[seat];
+  return { gm: 101, assistant: 202, alice: 303, bob: 404, gmTab: 505 }[seat];
 }

@@ -20,6 +20,7 @@ import { inTurn } from "../../rules/round/turn-record";
 import { combatantOfCreature } from "../../rules/round/creature";
 import { ZilchCombat } from "../combat";
 import { requestCombat } from "../../requests/combat";
+import { isApplier } from "../../requests/applier";
 import { cardForUse } from "../../rules/suits";
 export { fromCreatureUuid as fromRequestUuid, isActor, isToken } from "../../dice/uuid";
 
@@ -244,8 +245,8 @@ export async function savePipsOf(actor: Actor.Implementation, suit: Suit): Promi
   const combatant = found?.combat.combatants.get(found.combatantId);
   if (!found?.combat.id || !combatant || !saveRevealsDomino(suit, true)) return 0;
   const { combat, combatantId } = found;
-  if (combat.zilchRoundOf(combatantId).domino?.state === "faceDown" && game.user?.isActiveGM)
-    await combat.zilchApply({ kind: "revealDomino", combatId: combat.id!, combatantId }, game.user);
+  if (combat.zilchRoundOf(combatantId).domino?.state === "faceDown" && isApplier())
+    await combat.zilchApply({ kind: "revealDomino", combatId: combat.id!, combatantId }, game.user ?? null);
   const pips = pipsOf(
     combat.zilchRoundOf(combatantId),
     ZilchCombat.factsOf(combatant),
