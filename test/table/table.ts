@@ -3,7 +3,7 @@
  * default). Tests act through `client.run(() => …)`, wait with `table.settle()`, and read what each
  * client holds with `client.snapshot()` (./snapshot.ts).
  */
-import { Browser, TableClient } from "./client";
+import { TableClient, type Browser } from "./client";
 import { ROLES, type ActorData, type CombatData, type UserData } from "./permissions";
 import { TableServer, type WorldData } from "./server";
 
