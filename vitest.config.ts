@@ -38,6 +38,7 @@ const TABLE_V14_SUBSET = [
   "harness",
   "scenarios-core",
   "scenarios",
+  "gm-tabs",
   "initiative-modes",
   "saves-in-play",
   "rally",

@@ -19,8 +19,6 @@
  * A leader closing its tab says so (`pagehide`); a forwarded request nobody acknowledges means the
  * leader is gone, and the tab elects again. Where the browser has no BroadcastChannel, the tab leads.
  */
-import type { RequestResult } from "./channel";
-
 /** How long a claim waits for a leader's answer or a rival claim (channel delivery is local). */
 export const ELECTION_MS = 250;
 /** How long a forwarded request waits for the leader to acknowledge it before electing again. */
@@ -35,7 +33,7 @@ type TabMessage =
   | { readonly kind: "claim" | "lead" | "leaving"; readonly from: string }
   | { readonly kind: "request"; readonly from: string; readonly id: string; readonly request: Forwarded }
   | { readonly kind: "ack"; readonly to: string; readonly id: string }
-  | { readonly kind: "result"; readonly to: string; readonly id: string; readonly result: RequestResult };
+  | { readonly kind: "result"; readonly to: string; readonly id: string; readonly result: unknown };
 
 interface Tab {
   readonly id: string;
@@ -52,9 +50,10 @@ interface Tab {
 let tab: Tab | null = null;
 /** The election has started (or there is none to run): `whenLeading` may run its function now. */
 let started = false;
-let applyForwarded: ((request: Forwarded) => Promise<RequestResult>) | null = null;
+/** The leader's side (channel.ts): answers are checked by the tab that handed the request over. */
+let applyForwarded: ((request: Forwarded) => Promise<unknown>) | null = null;
 const onLead: (() => void)[] = [];
-const waiting = new Map<string, { ack: () => void; answer: (result: RequestResult) => void }>();
+const waiting = new Map<string, { ack: () => void; answer: (result: unknown) => void }>();
 
 const hex = (bytes: Uint8Array): string => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 /** A random id for a tab or a forwarded request. */
@@ -82,7 +81,7 @@ export function whenLeading(fn: () => void): void {
 }
 
 /** The leader's side: how a forwarded request is applied (registered by channel.ts). */
-export function onForwarded(apply: (request: Forwarded) => Promise<RequestResult>): void {
+export function onForwarded(apply: (request: Forwarded) => Promise<unknown>): void {
   applyForwarded = apply;
 }
 
@@ -153,10 +152,10 @@ function receive(t: Tab, message: TabMessage): void {
 
 async function answer(to: string, id: string, request: Forwarded): Promise<void> {
   post({ kind: "ack", to, id });
-  const result: RequestResult = applyForwarded
+  const result: unknown = applyForwarded
     ? await applyForwarded(request).catch((error: unknown) => {
         console.error("Zilch | a request handed over by another tab failed", error);
-        return { ok: false, code: "failed" } as const;
+        return { ok: false, code: "failed" };
       })
     : { ok: false, code: "failed" };
   post({ kind: "result", to, id, result });
@@ -197,10 +196,10 @@ export function leaderKnown(): Promise<void> {
   return tab?.settled ?? Promise.resolve();
 }
 
-function handOver(t: Tab, request: Forwarded): { acked: Promise<boolean>; result: Promise<RequestResult> } {
+function handOver(t: Tab, request: Forwarded): { acked: Promise<boolean>; result: Promise<unknown> } {
   const id = randomId();
   let ack = (): void => undefined;
-  let answer = (_: RequestResult): void => undefined;
+  let answer = (_: unknown): void => undefined;
   const acked = new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), ACK_MS);
     ack = () => {
@@ -208,7 +207,7 @@ function handOver(t: Tab, request: Forwarded): { acked: Promise<boolean>; result
       resolve(true);
     };
   });
-  const result = new Promise<RequestResult>((resolve) => (answer = resolve));
+  const result = new Promise<unknown>((resolve) => (answer = resolve));
   waiting.set(id, { ack, answer });
   void result.then(() => waiting.delete(id));
   post({ kind: "request", from: t.id, id, request });
@@ -219,7 +218,7 @@ function handOver(t: Tab, request: Forwarded): { acked: Promise<boolean>; result
  * Hands a request to the tab that leads and resolves to its answer; "lead" when this tab leads (the
  * caller applies it here). A leader that does not acknowledge is gone: this tab elects again first.
  */
-export async function forwardToLeader(request: Forwarded): Promise<RequestResult | "lead"> {
+export async function forwardToLeader(request: Forwarded): Promise<unknown> {
   for (let attempt = 0; attempt < 2; attempt++) {
     await leaderKnown();
     const t = tab;

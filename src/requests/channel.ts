@@ -162,7 +162,7 @@ export async function receiveRequest(data: unknown, _options?: { timeout?: numbe
     // Another tab of this GM leads: it applies, and answers this copy as it answers any other.
     if (!parseEnvelope(data)) return { ok: false, code: "malformed" };
     const answer = await forwardToLeader({ kind: "query", data });
-    if (answer !== "lead") return answer;
+    if (answer !== "lead") return asResult(answer);
   }
   return applyEnvelope(data);
 }
@@ -239,7 +239,7 @@ async function applyHere(type: string, payload: unknown, user: User.Implementati
   });
   const handed = await Promise.race([forwardToLeader({ kind: "own", type, payload }), late]);
   clearTimeout(timer);
-  return handed === "lead" ? applyRequest(type, payload, user) : handed;
+  return handed === "lead" ? applyRequest(type, payload, user) : asResult(handed);
 }
 
 async function send(type: string, payload: unknown): Promise<RequestResult> {
