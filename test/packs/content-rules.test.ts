@@ -5,8 +5,8 @@
  *   creature's best attack wounds a Medium target with no armour, which a Tiny creature's physical
  *   blows never do (they are quartered); ♦ chips come with a spell to spend them on (CH-5).
  * - Riders: a taint rider comes with drain of its suit, since taint does nothing without drain (DRN-5).
- * - Spells: a condition's duration is one the target lives through to act (CB-4, CON-5), and the text
- *   states the duration the data holds.
+ * - Spells: a condition's duration is one the target lives through to act (CB-4, CON-5), the text
+ *   names the save that resists it (MAG-6) and states the duration the data holds.
  * - Texts: no text asks for by hand what the system does (the knacks, two-weapon fighting, reach and
  *   aiming points, grapple moves), which would pay a chip or add a bonus twice.
  */
@@ -175,6 +175,12 @@ describe("spells carry what they say", () => {
   it("CB-4, CON-5: no condition spell lasts a single round, which can end before its target acts", () => {
     const brief = conditionSpells().filter((s) => spell(s).duration === "rounds" && spell(s).rounds < 2);
     expect(brief.map((s) => s.name)).toEqual([]);
+  });
+
+  // The model holds no save for a non-attack spell, so the text must give the GM the suit (MAG-6).
+  it("MAG-6: each condition spell names the save that resists it", () => {
+    const silent = conditionSpells().filter((s) => !/resist with a [♣♠♦♥] save/.test(spell(s).description));
+    expect(silent.map((s) => s.name)).toEqual([]);
   });
 
   it("MAG-6: each condition spell's text states the duration its data holds", () => {
