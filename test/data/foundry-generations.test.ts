@@ -1,8 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import "./models-setup";
 import { StandInRoll } from "../stand-in/chat";
-import { coreMenuEntry, GENERATION, readMenuEntry, standInRelease, V14 } from "../stand-in/profile";
-import { createContextMenu, menuEntryKey, type MenuEntry } from "../../src/foundry/compat";
+import {
+  coreMenuEntry,
+  coreModeSetting,
+  GENERATION,
+  readMenuEntry,
+  standInRelease,
+  V14,
+} from "../stand-in/profile";
+import { chatMessageMode, createContextMenu, menuEntryKey, type MenuEntry } from "../../src/foundry/compat";
 
 /**
  * What src/foundry/compat.ts gives core on each generation the stand-in plays (../stand-in/profile.ts):
@@ -88,5 +95,26 @@ describe(`a context menu Zilch creates (Foundry v${GENERATION})`, () => {
 
   it("asks v13 for the row element itself (jQuery: false), an option v14 no longer needs", () => {
     expect(created().options).toEqual(V14 ? { fixed: true } : { fixed: true, jQuery: false });
+  });
+});
+
+describe(`the chat log's mode (Foundry v${GENERATION})`, () => {
+  it("is read from this generation's setting in v14's names; v14's in-character mode is public for a roll", () => {
+    const game = g.game as { settings?: unknown };
+    const saved = game.settings;
+    try {
+      game.settings = { get: (_ns: string, key: string) => coreModeSetting(key, () => "gm") };
+      expect(chatMessageMode()).toBe("gm");
+      if (V14) {
+        // dnd5e 5.3.x basic-roll.mjs getMessageMode reads `ic` as public.
+        game.settings = {
+          get: (_ns: string, key: string) =>
+            key === "messageMode" ? "ic" : coreModeSetting(key, () => undefined),
+        };
+        expect(chatMessageMode()).toBe("public");
+      }
+    } finally {
+      game.settings = saved;
+    }
   });
 });

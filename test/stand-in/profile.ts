@@ -105,10 +105,11 @@ export interface ModedMessage {
 
 /**
  * Whisper and blind flag for `mode` [FOUNDRY-FACTS §6]: nobody (public), the roller (self), the GMs
- * (gm), the GMs plus `blind: true` (blind); v14's `ic` whispers to nobody.
+ * (gm), the GMs plus `blind: true` (blind). What v14 does with `ic` is not modelled (Zilch reads it as
+ * public before it applies a mode).
  */
-function applied(data: ModedMessage, mode: Mode | "ic", rollerId: string, gmIds: () => string[]): void {
-  if (mode === "public" || mode === "ic") data.whisper = [];
+function applied(data: ModedMessage, mode: Mode, rollerId: string, gmIds: () => string[]): void {
+  if (mode === "public") data.whisper = [];
   else if (mode === "self") data.whisper = [rollerId];
   else if (mode === "gm") data.whisper = gmIds();
   else Object.assign(data, { whisper: gmIds(), blind: true });
@@ -126,7 +127,7 @@ export function chatModeStatics(
 ): Record<string, (data: ModedMessage, name: string) => ModedMessage> {
   const apply = (data: ModedMessage, name: string) => {
     const mode = modeOf(name);
-    if (mode !== "ic" && !modes.includes(mode)) return notImplemented(`message mode "${name}" here`);
+    if (mode === "ic" || !modes.includes(mode)) return notImplemented(`message mode "${name}" here`);
     applied(data, mode, rollerId(), gmIds);
     return data;
   };
