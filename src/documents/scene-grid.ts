@@ -10,7 +10,12 @@
  *   gap between two tokens with it. Dividing by `grid.distance` (the units of one square; crucible
  *   release-0.7.9 module/documents/scene.mjs sets it) gives squares.
  * - `grid.getOffset({x, y})` gives the `{i, j}` (row, column) of a pixel point: dnd5e release-5.1.10
- *   module/canvas/token.mjs.
+ *   module/canvas/token.mjs. A token's `x, y` is the top-left corner of its box, which on a square
+ *   grid is a corner of its top-left square; on a hex grid that corner lies outside the hexes (and
+ *   can fall in a neighbouring one), so there the token's own spaces are read instead:
+ * - `TokenDocument#getOccupiedGridSpaceOffsets()` gives the `{i, j}` of every grid space the token
+ *   covers: draw-steel 0.11.1 src/module/canvas/placeables/token.mjs measures adjacency between two
+ *   tokens' occupied offsets with it.
  * - `grid.type` against `CONST.GRID_TYPES` (GRIDLESS, SQUARE, the hex types).
  * Whether `measurePath(...).spaces` follows the diagonal rule is not settled by that evidence, so the
  * distance is used (docs/decisions.md, MV-2).
@@ -41,20 +46,44 @@ export function gridDistance(grid: SceneGrid): GridDistance {
   };
 }
 
-/** A token's squares on its scene's grid: its top-left square and its size in squares. */
+/** The grid spaces a token covers, as `{x: column, y: row}`. */
+const spacesOf = (token: TokenDocument.Implementation): GridSquare[] =>
+  token.getOccupiedGridSpaceOffsets().map(({ i, j }) => ({ x: j, y: i }));
+
+/**
+ * A token's squares on its scene's grid: its top-left square and its size in squares. On a hex grid,
+ * the first of its own spaces (the topmost, then leftmost), which for a one-space token is exact.
+ */
 export function footprintOf(token: TokenDocument.Implementation, grid: SceneGrid): Footprint {
+  const width = Math.max(1, Math.round(token.width ?? 1));
+  const height = Math.max(1, Math.round(token.height ?? 1));
+  if (grid.type !== CONST.GRID_TYPES.SQUARE) {
+    const [first] = spacesOf(token).sort((a, b) => a.y - b.y || a.x - b.x);
+    if (first) return { square: first, width, height };
+  }
   const { i, j } = grid.getOffset({ x: token.x ?? 0, y: token.y ?? 0 });
-  return {
-    square: { x: j, y: i },
-    width: Math.max(1, Math.round(token.width ?? 1)),
-    height: Math.max(1, Math.round(token.height ?? 1)),
-  };
+  return { square: { x: j, y: i }, width, height };
+}
+
+/**
+ * MV-2 on a hex grid: the fewest spaces between any space of one token and any of the other; null
+ * (the GM estimates) for a token that covers no space.
+ */
+function hexGap(
+  a: TokenDocument.Implementation,
+  b: TokenDocument.Implementation,
+  grid: SceneGrid,
+): number | null {
+  const distance = gridDistance(grid);
+  const to = spacesOf(b);
+  const gaps = spacesOf(a).flatMap((from) => to.map((space) => distance(from, space)));
+  return gaps.length > 0 ? Math.min(...gaps) : null;
 }
 
 /**
  * MV-2, RNG-2, MAG-5: the squares between two tokens, counted between their nearest occupied squares
- * with the scene grid's rule (as threat detection counts them); on a hex grid, between the tokens'
- * own spaces. Null when unknown: tokens on different scenes, or a scene without a grid, where the GM
+ * with the scene grid's rule (as threat detection counts them); on a hex grid, between the nearest
+ * of the tokens' own spaces. Null when unknown: tokens on different scenes, or a scene without a grid, where the GM
  * estimates (MV-2) and the card says so.
  */
 export function squaresBetween(
@@ -65,10 +94,8 @@ export function squaresBetween(
   if (!a || !b || !scene || scene !== b.parent) return null;
   const grid = scene.grid;
   if (grid.type === CONST.GRID_TYPES.GRIDLESS) return null;
-  const from = footprintOf(a, grid);
-  const to = footprintOf(b, grid);
-  if (grid.type !== CONST.GRID_TYPES.SQUARE) return gridDistance(grid)(from.square, to.square);
-  return gridDistance(grid)(ORIGIN, relativeSquare(from, to));
+  if (grid.type !== CONST.GRID_TYPES.SQUARE) return hexGap(a, b, grid);
+  return gridDistance(grid)(ORIGIN, relativeSquare(footprintOf(a, grid), footprintOf(b, grid)));
 }
 
 /**
