@@ -15,11 +15,13 @@ import { canTakeStandard, stanceOptions } from "../../src/rules/stances";
 import { attackIllegalReasons } from "../../src/rules/attack";
 import { KNACKS } from "../../src/rules/knacks";
 import type { Stance } from "../../src/rules/vocabulary";
-import { playAttack } from "./attack";
+import { playAttack, trace } from "./attack";
+import { payForCast } from "../../src/rules/magic";
+import { magicalHealing } from "../../src/rules/recovery";
 import { burn, conditions, eff, enter, isOut, type Combatant, type Side } from "./combatant";
 import { ongoingTicks } from "./harms";
 import type { Dice } from "./dice";
-import type { AttackOption, Template } from "./roster";
+import type { AttackOption, HealingSpell, Template } from "./roster";
 
 /** A fight that runs this long without an end is a stalemate (the party did not win). */
 export const ROUND_LIMIT = 30;
@@ -79,6 +81,26 @@ function chooseAttack(a: Combatant, d: Combatant): AttackOption | null {
 function chooseTarget(a: Combatant, enemies: Combatant[], dice: Dice): Combatant {
   if (a.side === "foes") return enemies[dice.rollDie(enemies.length) - 1];
   return enemies.reduce((best, e) => (e.vitals.value < best.vitals.value ? e : best));
+}
+
+/**
+ * MAG-6, REC-4, HP-5: a healer spends its Standard action on a Cast that heals the ally closest to
+ * dropping, when one is down (any healing wakes it) or at half its HP or less; the biggest healing it
+ * can pay for that the wound can take, else the cheapest.
+ */
+function chooseHealing(c: Combatant, allies: Combatant[]): { ally: Combatant; spell: HealingSpell } | null {
+  if (!c.t.canCast || c.t.heals.length === 0) return null;
+  const hurt = allies
+    .filter((a) => !a.dead && a.vitals.value * 2 <= hpMax(a.vitals))
+    .sort((a, b) => a.vitals.value - b.vitals.value)[0];
+  if (!hurt) return null;
+  const affordable = c.t.heals
+    .filter((s) => s.chipCost <= c.chips.diamonds)
+    .sort((a, b) => a.chipCost - b.chipCost);
+  if (affordable.length === 0) return null;
+  const missing = hpMax(hurt.vitals) - hurt.vitals.value;
+  const fitting = affordable.filter((s) => s.healing <= missing);
+  return { ally: hurt, spell: fitting[fitting.length - 1] ?? affordable[0] };
 }
 
 /** KN-2 Rage as a Minor action at its first turn, while Bold or Reckless and able to pay. */
@@ -146,7 +168,15 @@ class Fight {
       c.stance !== "guarded" &&
       canTakeStandard(closed) &&
       attackIllegalReasons({ conditions: closed, inReachOrRange: true, totalCover: false }).length === 0;
-    if (mayAttack && enemies.length > 0) {
+    const healing =
+      mayAttack && !closed.has("helpless")
+        ? chooseHealing(
+            c,
+            this.all.filter((a) => a.side === c.side),
+          )
+        : null;
+    if (healing) this.heal(c, healing.ally, healing.spell);
+    else if (mayAttack && enemies.length > 0) {
       maybeRage(c);
       const target = chooseTarget(c, enemies, this.dice);
       const opt = chooseAttack(c, target);
@@ -154,6 +184,20 @@ class Fight {
     }
     ongoingTicks(c, this.dice);
     advance(c, "turnEnd");
+  }
+
+  /** MAG-3, REC-4, HP-5, DOM-6: pay, heal; an ally woken mid-round declares a stance and takes a domino. */
+  heal(c: Combatant, ally: Combatant, spell: HealingSpell): void {
+    c.chips.diamonds = payForCast(c.chips.diamonds, spell.chipCost);
+    const before = ally.vitals.value;
+    const r = magicalHealing(ally.vitals, ally.ongoing, spell.healing);
+    ally.vitals = r.recovered.vitals;
+    ally.ongoing = r.ongoing;
+    if (r.woke) {
+      ally.stance = chooseStance(ally);
+      ally.held = faceDownDomino();
+    }
+    trace.log?.(`  ${c.t.name} heals ${ally.t.name} with ${spell.name}: HP ${before} → ${ally.vitals.value}`);
   }
 
   endRound(): void {

@@ -87,6 +87,14 @@ export interface Template {
   readonly canCast: boolean;
   /** TL-5: a sample character's level (1 for creatures). */
   readonly level: number;
+  /** MAG-6, REC-4: its healing spells (points of magical healing for one target). */
+  readonly heals: readonly HealingSpell[];
+}
+
+export interface HealingSpell {
+  readonly name: string;
+  readonly chipCost: number;
+  readonly healing: number;
 }
 
 /** A creature of the bestiary with the fields the tool reports and writes. */
@@ -236,6 +244,16 @@ function spellAttack(item: Doc): AttackOption | null {
   };
 }
 
+/** MAG-6, REC-4: a non-attack spell that heals its target. */
+function healingSpell(item: Doc): HealingSpell | null {
+  const s = doc(item.system);
+  if (s.isAttack === true || num(s.healing) <= 0) return null;
+  return { name: String(item.name), chipCost: num(s.chipCost), healing: num(s.healing) };
+}
+
+const healsOf = (items: Doc[]): HealingSpell[] =>
+  items.filter((i) => i.type === "spell").flatMap((i) => healingSpell(i) ?? []);
+
 function wornArmor(items: Doc[]): { armor: WornArmor | undefined; drBonus: number } {
   const a = items.find((i) => i.type === "armor" && doc(i.system).slot === "armor");
   if (!a) return { armor: undefined, drBonus: 0 };
@@ -315,6 +333,7 @@ export function characterTemplate(file: string, d: Doc): Template {
     knacks,
     canCast: castHands(items),
     level: Math.max(1, num(doc(s.talents).level, 1)),
+    heals: healsOf(items),
   };
 }
 
@@ -375,6 +394,7 @@ export function creatureTemplate(file: string, d: Doc): Creature {
     knacks: new Set<string>(),
     canCast: castHands(items),
     level: 1,
+    heals: healsOf(items),
     cr: num(s.cr),
     threat: typeof threat === "number" ? threat : null,
   };
