@@ -23,8 +23,25 @@ export const RULES_PACK = "zilch.rules";
 /** The "Rules Reference" JournalEntry: stable ids from scripts/packs.mjs `stableId("rules", …)`. */
 export const RULES_ENTRY_ID = "oINMGrjKvwOEI9UT";
 
-/** One page per topic, by the page's slug. */
+/**
+ * One page per topic, by the page's slug. The character-building pages come first in the journal; the
+ * rules each follows are named here because the pack's YAML must round-trip byte for byte (no comments).
+ */
 export const RULES_PAGES = {
+  /** Building a Character: SU-1 to SU-3, GEN-1 to GEN-4, EX-GEN-1's arithmetic. */
+  creation: "7VgbpavI5WqesmHd",
+  /** Races: RA-1 to RA-3, GEN-3, SZ-1. */
+  races: "fM9EnapdO5F4Tkkx",
+  /** Classes: CL-1 to CL-3, CH-1 to CH-8, EQ-11, EX-CH-1, EX-CH-2. */
+  classes: "TEVGYlyQygG5Ov57",
+  /** Talents: TL-1 to TL-6, RA-2 (Human), EX-TL-1, EX-TL-2. */
+  talents: "5IxNE1cie9gbpumc",
+  /** Skills and Knacks: SK-1 to SK-5, KN-1, KN-2, RA-3. */
+  skills: "SqjbZERAHOHYggTC",
+  /** Equipment: EQ-1 to EQ-14, EQ-6 (DR, ER), RNG-2 range classes; money: the rules set none. */
+  equipment: "1K4QsSUY8lXJAA4l",
+  /** Spellcasting: CL-1 to CL-3 for casters, CH-2, CH-5, MAG-2, MAG-3, EQ-1 (hands). */
+  spellcasting: "vDZo9O8s3nzfDRTo",
   tests: "0QUzTANCqffCY8LP",
   combatRound: "sLLv8fLw28uVR5ge",
   stances: "Vjw4Ej4eCVL9JslJ",
@@ -117,6 +134,16 @@ export const TOPIC_LINKS = {
   rest: { page: "recovery", anchor: "rest" },
   sleep: { page: "recovery", anchor: "sleep" },
   cast: { page: "magic", anchor: "casting" },
+  creation: { page: "creation" },
+  chargen: { page: "creation", anchor: "generating-cards" },
+  races: { page: "races" },
+  classes: { page: "classes" },
+  talents: { page: "talents" },
+  skills: { page: "skills", anchor: "skills" },
+  knacks: { page: "skills", anchor: "knacks" },
+  equipment: { page: "equipment" },
+  carrying: { page: "equipment", anchor: "carrying-slots" },
+  spellcasting: { page: "spellcasting" },
 } as const satisfies Readonly<Record<string, RuleLink>>;
 
 /** Every key a template may link: a condition, a stance, a fear level, or a topic (`topic:<name>`). */

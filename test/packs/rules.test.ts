@@ -80,7 +80,7 @@ describe("the rules reference pack", () => {
   it("compiles one entry, Rules Reference, with one text page per topic", () => {
     expect(compiled.journals.map((j) => [j._id, j.name])).toEqual([[RULES_ENTRY_ID, "Rules Reference"]]);
     const pages = rulesPages();
-    expect(pages).toHaveLength(17);
+    expect(pages).toHaveLength(24);
     expect(pages.map((p) => p._id).sort()).toEqual(Object.values(RULES_PAGES).sort());
     for (const page of pages) {
       expect(page.type, page.name).toBe("text");
@@ -91,8 +91,16 @@ describe("the rules reference pack", () => {
     expect(new Set(sorts).size).toBe(sorts.length);
   });
 
-  it("covers the topics a table needs", () => {
-    expect(rulesPages().map((p) => p.name)).toEqual([
+  it("covers the topics a table needs, building a character first, in the order a reader sees them", () => {
+    const bySort = [...rulesPages()].sort((a, b) => a.sort - b.sort);
+    expect(bySort.map((p) => p.name)).toEqual([
+      "Building a Character",
+      "Races",
+      "Classes",
+      "Talents",
+      "Skills and Knacks",
+      "Equipment",
+      "Spellcasting",
       "Tests and Saves",
       "The Combat Round",
       "Stances",

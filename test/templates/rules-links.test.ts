@@ -5,7 +5,13 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer } from "./harness";
 import { CHARACTER_PARTS, NPC_PARTS } from "../../src/applications/sheets/constants";
-import { CONDITION_LINKS, STANCE_LINKS, ruleLinkHtml, rulePageUuid } from "../../src/data/rules-links";
+import {
+  CONDITION_LINKS,
+  STANCE_LINKS,
+  ruleLinkHtml,
+  rulePageUuid,
+  type RulesPage,
+} from "../../src/data/rules-links";
 import { characterContext } from "../../src/applications/sheets/character-context";
 import { npcContext } from "../../src/applications/sheets/npc-context";
 import { trackerContext } from "../combat/tracker-fixtures";
@@ -32,7 +38,7 @@ describe("rules links in templates", () => {
     input.system.conditions = new Set(["prone", "visuallyImpaired"]) as typeof input.system.conditions;
     const html = renderer.render(CHARACTER_PARTS.header, characterContext(input));
     const page = rulePageUuid("conditions");
-    expect(ruleLinks(html)).toEqual([
+    expect(ruleLinks(html).filter(([, uuid]) => uuid === page)).toEqual([
       ["Visually Impaired", page, "visually-impaired"],
       ["Prone", page, "prone"],
     ]);
@@ -135,5 +141,62 @@ describe("rules links in templates", () => {
     );
     const html = renderer.render("chat/spell-card.hbs", context);
     expect(ruleLinks(html)).toEqual([["Slowed", rulePageUuid("conditions"), "slowed"]]);
+  });
+});
+
+describe("character-building links on the character sheet", () => {
+  const linksOf = (part: keyof typeof CHARACTER_PARTS, context: object) =>
+    ruleLinks(renderer.render(CHARACTER_PARTS[part], context));
+  const to = (page: RulesPage, hash?: string) => [rulePageUuid(page), hash] as const;
+  const only = (links: ReturnType<typeof ruleLinks>, text: string) =>
+    links.filter(([t]) => t === text).map(([, uuid, hash]) => [uuid, hash] as const);
+
+  it("links the race and each class in the header to their pages", () => {
+    const links = linksOf("header", fx.fullCharacter());
+    expect(only(links, "Dwarf")).toEqual([to("races")]);
+    expect(only(links, "Fighter")).toEqual([to("classes")]);
+    expect(only(links, "Rogue")).toEqual([to("classes")]);
+    expect(only(linksOf("header", fx.emptyCharacter()), "No race")).toEqual([to("races")]);
+    expect(only(linksOf("header", fx.fullCharacter(true)), "Classes")).toEqual([to("classes")]);
+  });
+
+  it("links the Talent count, the skills and the knacks to their headings", () => {
+    const links = linksOf("skills", fx.fullCharacter());
+    expect(links.filter(([, uuid]) => uuid === rulePageUuid("talents"))).toHaveLength(1);
+    expect(only(links, "Skills")).toEqual([to("skills", "skills")]);
+    expect(only(links, "Knacks")).toEqual([to("skills", "knacks")]);
+  });
+
+  it("links each carrying slot and the spells on the Equipment tab", () => {
+    const links = linksOf("equipment", fx.fullCharacter());
+    expect(only(links, "Spells")).toEqual([to("spellcasting")]);
+    const slots = links.filter(([, uuid, hash]) => uuid === rulePageUuid("equipment") && hash === "carrying-slots");
+    expect(slots.length).toBe(4);
+  });
+
+  it("links the guide, card generation and each first step to the page that explains it", () => {
+    const links = linksOf("suits", fx.chargenCharacter("pointBuy"));
+    expect(only(links, "Getting started")).toEqual([to("creation")]);
+    expect(only(links, "Card generation")).toEqual([to("creation", "generating-cards")]);
+    expect(only(links, "Generate the cards")).toEqual([to("creation", "generating-cards")]);
+    expect(only(links, "Choose a race")).toEqual([to("races")]);
+    expect(only(links, "Choose classes")).toEqual([to("classes")]);
+    expect(only(links, "Spend your Talents")).toEqual([to("talents")]);
+    expect(only(links, "Take your equipment")).toEqual([to("equipment")]);
+  });
+
+  it("reaches every character-building page of the rules reference from the sheet", () => {
+    const building: RulesPage[] = ["creation", "races", "classes", "talents", "skills", "equipment", "spellcasting"];
+    const linked = new Set(
+      [
+        linksOf("header", fx.fullCharacter(true)),
+        linksOf("skills", fx.fullCharacter()),
+        linksOf("equipment", fx.fullCharacter()),
+        linksOf("suits", fx.chargenCharacter("pointBuy")),
+      ]
+        .flat()
+        .map(([, uuid]) => uuid),
+    );
+    for (const page of building) expect(linked, page).toContain(rulePageUuid(page));
   });
 });

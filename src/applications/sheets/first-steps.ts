@@ -4,6 +4,7 @@
  * steps follow character creation: cards (GEN-1 to GEN-3), race (RA-1), classes (CL-1), Talents
  * (TL-1, TL-3) and equipment (EQ-1). It is shown while a step is open and the viewer may edit.
  */
+import type { TOPIC_LINKS } from "../../data/rules-links";
 import { isUnbuilt } from "../../dice/chargen";
 import { perSuit } from "../../rules/suits";
 import type { CharacterTab } from "./constants";
@@ -22,8 +23,20 @@ export interface FirstStep {
   hintKey: string;
   /** The tab the step is done on (core's `tab` action switches to it). */
   tab: CharacterTab;
+  /** The rules-reference page that explains the step (a src/data/rules-links.ts key). */
+  rule: `topic:${StepTopic}`;
   done: boolean;
 }
+
+/** Each step's page of the rules reference. */
+const STEP_TOPICS = {
+  cards: "chargen",
+  race: "races",
+  classes: "classes",
+  talents: "talents",
+  equipment: "equipment",
+} as const satisfies Readonly<Record<FirstStep["id"], keyof typeof TOPIC_LINKS>>;
+type StepTopic = (typeof STEP_TOPICS)[FirstStep["id"]];
 
 const open = (input: CharacterInput, step: string) =>
   (STEP_WARNINGS[step] ?? []).some((w) => input.system.warnings.includes(w));
@@ -47,6 +60,7 @@ export function firstSteps(input: CharacterInput): FirstStep[] {
     labelKey: `ZILCH.Sheet.FirstSteps.${id}`,
     hintKey: `ZILCH.Sheet.FirstSteps.${id}Hint`,
     tab,
+    rule: `topic:${STEP_TOPICS[id]}`,
     done: done && !open(input, id),
   });
   return [
