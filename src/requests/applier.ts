@@ -31,6 +31,7 @@ export type Forwarded =
 
 type TabMessage =
   | { readonly kind: "claim" | "lead" | "leaving"; readonly from: string }
+  | { readonly kind: "key"; readonly hash: string }
   | { readonly kind: "request"; readonly from: string; readonly id: string; readonly request: Forwarded }
   | { readonly kind: "ack"; readonly to: string; readonly id: string }
   | { readonly kind: "result"; readonly to: string; readonly id: string; readonly result: unknown };
@@ -54,6 +55,12 @@ let started = false;
 let applyForwarded: ((request: Forwarded) => Promise<unknown>) | null = null;
 const onLead: (() => void)[] = [];
 const waiting = new Map<string, { ack: () => void; answer: (result: unknown) => void }>();
+/** The request-key hashes the tabs of this browser published on their user (channel.ts). */
+const browserHashes = new Set<string>();
+/** Reads the hash on this client's User document now (channel.ts). */
+let publishedHash: () => unknown = () => undefined;
+/** This tab's own hash is back from the server: from then on a hash no tab here announced is newer. */
+let ownHashEchoed = false;
 
 const hex = (bytes: Uint8Array): string => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 /** A random id for a tab or a forwarded request. */
@@ -67,11 +74,39 @@ export function leadsHere(): boolean {
 }
 
 /**
- * This client applies requests: it is the active GM's, and the tab that leads. Every "only the
- * active GM acts" check asks this, never `isActiveGM` (or `activeGM.isSelf`) alone.
+ * The same user is signed in from another browser too, and a tab there published its key after every
+ * tab here (foundryvtt#14728): the User document holds a hash no tab of this browser announced. The
+ * server orders the updates, so every client of the user agrees which browser published last; that
+ * one runs the game, and this one stands aside (docs/multiplayer.md §6).
+ */
+export function runsElsewhere(): boolean {
+  if (!tab || !ownHashEchoed) return false;
+  const hash = publishedHash();
+  return typeof hash === "string" && !browserHashes.has(hash);
+}
+
+/**
+ * This client applies requests: it is the active GM's, the tab that leads, and its browser is the
+ * one the GM's user signed in from last. Every "only the active GM acts" check asks this, never
+ * `isActiveGM` (or `activeGM.isSelf`) alone.
  */
 export function isApplier(): boolean {
-  return !!game.user?.isActiveGM && leadsHere();
+  return !!game.user?.isActiveGM && leadsHere() && !runsElsewhere();
+}
+
+/**
+ * Before a tab publishes its key's hash on its user, it tells the other tabs of this browser (the
+ * channel is local, the User update goes through the server), so none takes the hash for another
+ * browser's.
+ */
+export function announceKeyHash(hash: string): void {
+  browserHashes.add(hash);
+  post({ kind: "key", hash });
+}
+
+/** This tab's hash is on its User document (the update is back from the server, FOUNDRY-FACTS §4). */
+export function keyHashEchoed(): void {
+  ownHashEchoed = true;
 }
 
 /** Runs `fn` each time this tab takes the lead (and at once if it leads already). */
@@ -80,9 +115,13 @@ export function whenLeading(fn: () => void): void {
   if (started && leadsHere()) fn();
 }
 
-/** The leader's side: how a forwarded request is applied (registered by channel.ts). */
-export function onForwarded(apply: (request: Forwarded) => Promise<unknown>): void {
+/**
+ * The leader's side, registered by channel.ts: how a forwarded request is applied, and how to read
+ * the key hash on this client's User document.
+ */
+export function onForwarded(apply: (request: Forwarded) => Promise<unknown>, readHash: () => unknown): void {
   applyForwarded = apply;
+  publishedHash = readHash;
 }
 
 function post(message: TabMessage): void {
@@ -135,6 +174,9 @@ function receive(t: Tab, message: TabMessage): void {
       if (t.phase === "leading" && t.id < message.from) return post({ kind: "lead", from: t.id });
       t.candidates = null;
       return follow(t, message.from);
+    case "key":
+      browserHashes.add(message.hash);
+      return;
     case "leaving":
       if (t.leader === message.from) void elect(t);
       return;

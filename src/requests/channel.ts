@@ -22,7 +22,10 @@ import {
   isApplier,
   leaderKnown,
   leadsHere,
+  announceKeyHash,
+  keyHashEchoed,
   onForwarded,
+  runsElsewhere,
   randomId,
   type Forwarded,
 } from "./applier";
@@ -33,6 +36,8 @@ export const REQUEST_QUERY = "zilch.request";
 export const REQUEST_TIMEOUT_MS = 15_000;
 /** The User flag holding the SHA-256 hash of the user's request key. */
 export const KEY_FLAG = "requestKey";
+/** How long a GM's browser that another browser of the same GM replaced waits before refusing. */
+const ELSEWHERE_ANSWER_MS = 10_000;
 /** How long a client waits before asking once more when the GM has not yet seen its published key. */
 const KEY_RETRY_MS = 1_000;
 
@@ -73,6 +78,8 @@ export const CHANNEL_CODES = [
   "unknownRequest",
   "unknownUser",
   "notYou",
+  "otherBrowser",
+  "gmTwice",
 ] as const;
 export type ChannelCode = (typeof CHANNEL_CODES)[number];
 const CHANNEL: ReadonlySet<string> = new Set(CHANNEL_CODES);
@@ -92,7 +99,7 @@ const HANDLED_KEPT = 500;
 export function registerRequestChannel(handlers: RequestTable): void {
   table = handlers;
   CONFIG.queries[REQUEST_QUERY] = receiveRequest;
-  onForwarded(applyForwarded);
+  onForwarded(applyForwarded, () => game.user?.getFlag(SYSTEM_ID, KEY_FLAG));
 }
 
 /** On the leading tab: a request another tab of this user handed over. */
@@ -115,8 +122,11 @@ export function publishRequestKey(): Promise<boolean> {
   if (!user?.id) return Promise.resolve(false);
   const published = (async () => {
     const hash = await hashRequestKey(key);
+    announceKeyHash(hash);
     await user.setFlag(SYSTEM_ID, KEY_FLAG, hash);
-    return user.getFlag(SYSTEM_ID, KEY_FLAG) === hash;
+    const mine = user.getFlag(SYSTEM_ID, KEY_FLAG) === hash;
+    if (mine) keyHashEchoed();
+    return mine;
   })().catch((error: unknown) => {
     console.error("Zilch | could not publish the request key", error);
     return false;
@@ -158,6 +168,12 @@ async function applyRequest(
  */
 export async function receiveRequest(data: unknown, _options?: { timeout?: number }): Promise<RequestResult> {
   if (!game.user?.isActiveGM) return { ok: false, code: "notActiveGM" };
+  if (runsElsewhere()) {
+    // The GM's other browser runs the game and may have this query too: answer late, so its answer
+    // is the one the sender gets whenever the query reached both (docs/multiplayer.md §6).
+    await wait(ELSEWHERE_ANSWER_MS);
+    return { ok: false, code: "gmTwice" };
+  }
   if (!leadsHere()) {
     // Another tab of this GM leads: it applies, and answers this copy as it answers any other.
     if (!parseEnvelope(data)) return { ok: false, code: "malformed" };
@@ -232,6 +248,7 @@ async function queryGM(gm: User.Implementation, envelope: RequestEnvelope): Prom
  */
 async function applyHere(type: string, payload: unknown, user: User.Implementation): Promise<RequestResult> {
   if (!leadsHere()) await leaderKnown();
+  if (runsElsewhere()) return { ok: false, code: "otherBrowser" };
   if (leadsHere()) return applyRequest(type, payload, user);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<RequestResult>((resolve) => {

@@ -4,9 +4,12 @@
  * a player declares: every declaration lands, the secrets the browser keeps are all there, only one
  * tab writes them, and a reload of either tab keeps the round going. Which tab a query to the GM
  * reaches is unknown, so every case runs with the query reaching both tabs, the first or the last.
+ * The GM signed in from a second browser (no shared storage or channel) takes over the game there,
+ * and the first browser stands aside instead of applying too.
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, combatOf, npc, Table, USERS, type Seat } from "./table";
+import { Browser } from "./client";
 import type { QueryRouting, WorldData } from "./server";
 import { ask, COMBAT, declare, nextCall, roundOn, startCombat } from "./play";
 
@@ -122,5 +125,38 @@ describe.each<QueryRouting>(["every", "first", "last"])(
         expect(table.server.clock.errors).toEqual([]);
       },
     );
+  },
+);
+
+describe.each<QueryRouting>(["every", "first", "last"])(
+  "the GM signed in from two browsers (a query reaches %s)",
+  (routing) => {
+    it("the browser signed in last runs the game; the other applies nothing and writes no secret", async () => {
+      const table = await Table.open({ world: world(), seats: ["gm", "alice", "bob"] });
+      table.server.queryRouting = routing;
+      await startCombat(table);
+      expect(await declareFor(table, ACTORS.orc._id, "bold")).toBe(true);
+      const firstBrowser = table.gm.storage;
+      const writesBefore = firstBrowser.writes.length;
+      await table.join("gmTab", new Browser());
+      const atOnce = await Promise.all([
+        declareFor(table, goblin._id, "guarded"),
+        declareFor(table, ACTORS.orc._id, "reckless"),
+        declareFor(table, ACTORS.ana._id, "reckless"),
+      ]);
+      // The second browser applies; the first refuses its own click; Alice's query is applied by the
+      // second browser unless it reached only the first, which refuses it.
+      expect(atOnce).toEqual([true, false, routing !== "first"]);
+      expect(table.gm.notices.map((n) => n.message).join(" ")).toContain("another browser");
+      expect(firstBrowser.writes.length).toBe(writesBefore);
+      const secondBrowser = table.client("gmTab").storage;
+      const ballot = JSON.parse(secondBrowser.getItem(secretsKey)!) as { stamp: string; ballot: object };
+      expect(ballot.stamp).toBe(roundOn(table.alice)?.secretsStamp);
+      // The orc's stance was kept in the first browser: the second cannot see it, so it is declared again.
+      expect(roundOn(table.alice)?.declared).not.toContain(idOf(table, ACTORS.orc._id));
+      expect(table.server.world.messages.map((m) => String(m.content)).join("\n")).toMatch(/made again/);
+      expect(roundOn(table.alice)?.declared).toContain(idOf(table, goblin._id));
+      expect(table.server.clock.errors).toEqual([]);
+    });
   },
 );
