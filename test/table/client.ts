@@ -387,14 +387,14 @@ export class TableClient implements DocumentHost, Connection {
       const source = ((parent._source[key] ?? []) as Record<string, unknown>[]).find((d) => d._id === id);
       if (!source) return;
       doc = collection.get(id);
-      doc!.applyEcho(changes);
+      doc!.applyEcho(changes, options);
       Object.assign(source, clone(doc!._source));
       parent.prepareData();
     } else {
       doc = this.collectionOf(op.documentName).get(id);
       if (!doc) return;
       const statusesBefore = doc instanceof TableActor ? new Set(doc.statuses) : null;
-      doc.applyEcho(changes);
+      doc.applyEcho(changes, options);
       if (doc instanceof TableActor) doc.syncEmbedded();
       if (doc instanceof TableCombat) doc.syncEmbedded();
       doc.prepareData();

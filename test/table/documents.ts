@@ -140,8 +140,8 @@ export class TableDocument {
   }
 
   /** Applies an echoed change to this client's copy, then prepares again [FACTS §3, §4]. */
-  applyEcho(changes: Record<string, unknown>): void {
-    applyChanges(this._source, changes);
+  applyEcho(changes: Record<string, unknown>, options: { recursive?: unknown } = {}): void {
+    applyChanges(this._source, changes, options);
     if (this.system && "system" in expandKeys(changes)) {
       try {
         this.system = this.buildSystem();

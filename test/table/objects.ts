@@ -29,10 +29,23 @@ export function expand(flat: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-/** Merges an (unexpanded) update into `target` in place; `_id` is never changed. */
-export function applyChanges(target: Record<string, unknown>, changes: Record<string, unknown>): void {
+/**
+ * Merges an (unexpanded) update into `target` in place; `_id` is never changed. With the update
+ * option `recursive: false` each key the update names is replaced whole instead of merged ("If false,
+ * inner objects will be replaced explicitly": the option as the v13 types document it, quoted in the
+ * API review; dnd5e and crucible pass it to write objects whole).
+ */
+export function applyChanges(
+  target: Record<string, unknown>,
+  changes: Record<string, unknown>,
+  options: { recursive?: unknown } = {},
+): void {
   const { _id: _ignored, ...rest } = changes;
-  mergeInto(target, expand(rest));
+  if (options.recursive !== false) return mergeInto(target, expand(rest));
+  for (const [key, value] of Object.entries(expand(rest))) {
+    if (key.startsWith("-=")) delete target[key.slice(2)];
+    else target[key] = clone(value);
+  }
 }
 
 function mergeInto(target: Record<string, unknown>, changes: Record<string, unknown>): void {

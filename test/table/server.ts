@@ -303,7 +303,7 @@ export class TableServer {
     return (op.updates ?? []).map((u) => {
       const target = list.find((d) => d._id === u._id);
       if (!target) throw new Error(`table: no ${op.documentName} ${String(u._id)}`);
-      applyChanges(target, u);
+      applyChanges(target, u, op.options);
       return clone(u);
     });
   }

@@ -8,6 +8,7 @@ export async function loadSystemEntryPoints() {
   const attack = await import("../../src/applications/combat/attack-flow");
   const channel = await import("../../src/requests/channel");
   const seals = await import("../../src/documents/attack/seals");
+  const card = await import("../../src/documents/attack/card");
   const sheet = await import("../../src/applications/sheets/actor-sheet-context");
   const apply = await import("../../src/documents/apply/selected");
   const roll = await import("../../src/applications/dialogs/roll-dialog");
@@ -23,6 +24,8 @@ export async function loadSystemEntryPoints() {
     askGM: channel.askGM,
     attackStepRequest: attack.ATTACK_STEP_REQUEST,
     cardSeq: seals.cardSeq,
+    /** The active GM's write of a card's next state (what every applied step ends with). */
+    writeCard: card.writeCard,
     /** A card's "apply to selected tokens" button sends this request with the selected tokens' UUIDs. */
     applySelectedRequest: apply.APPLY_SELECTED_REQUEST,
     /** The roll dialog's Roll button: rolls the test or save the user chose (T-6, T-7). */

@@ -34,8 +34,19 @@ export async function createCard(attacker: Actor.Implementation, state: AttackSt
 }
 
 /**
+ * An update that writes what it names whole. Foundry merges an update's objects into the stored ones
+ * by default, so a key the new state no longer has (a record's part that no longer applies) would stay
+ * in the card and in its seal. `recursive: false` replaces each named key instead; `diff: false`
+ * sends the data as given, not only its difference from what is stored (dnd5e release-5.3.3
+ * module/applications/advancement/advancement-manager.mjs and crucible module/documents/actor.mjs
+ * pass the two together to write objects whole). Both options exist in v13 and v14 alike.
+ */
+const WHOLE = { diff: false, recursive: false } as const;
+
+/**
  * The GM's write of a step: the new state, content and step number, then the seal of what it wrote.
- * A card from before the subtype is written where it lives, in its flags (./stored.ts).
+ * A card from before the subtype is written where it lives, in its flags (./stored.ts): the message's
+ * flags are sent whole, other packages' scopes as stored and the card's own keys replaced.
  */
 export async function writeCard(
   message: ChatMessage.Implementation,
@@ -43,8 +54,10 @@ export async function writeCard(
   seq: number,
 ): Promise<void> {
   const content = await renderCard(state, null);
-  if (storedCard(message)?.legacy)
-    await message.update({ content, flags: { [SYSTEM_ID]: { attack: state, attackSeq: seq } } });
-  else await message.update({ content, system: { ...state, seq } });
+  if (storedCard(message)?.legacy) {
+    const flags = message.toObject().flags;
+    const own = { ...flags[SYSTEM_ID], attack: state, attackSeq: seq };
+    await message.update({ content, flags: { ...flags, [SYSTEM_ID]: own } }, WHOLE);
+  } else await message.update({ content, system: { ...state, seq } }, WHOLE);
   await sealCard(message);
 }
