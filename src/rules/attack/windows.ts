@@ -73,8 +73,12 @@ export function createAttackState(
   const aim = setup.declaration.mode === "melee" ? (setup.declaration.aim ?? "chest") : setup.declaration.aim;
   const reactiveDefence = offer.reactiveDefence && !setup.declaration.wrongSquare ? "offered" : null;
   const reacts = reactiveDefence !== null || (gritReactionOffered(setup) && !setup.declaration.wrongSquare);
+  // The setup's parts are named rather than spread: V8 builds a literal that spreads a small object
+  // and then adds many properties in dictionary mode, which every later step's copy of the card keeps.
   const state: AttackState = {
-    ...setup,
+    attacker: setup.attacker,
+    defender: setup.defender,
+    settings: setup.settings,
     declaration: { ...setup.declaration, aim },
     step: reacts ? "react" : "attacker",
     attackerCommit: null,
