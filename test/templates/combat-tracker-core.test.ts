@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer } from "./harness";
 import { TRACKER_ACTIONS } from "../../src/applications/combat/actions";
-import { CORE_ROW_ACTIONS } from "../../src/applications/combat/core-row";
+import { CORE_ROW_ACTIONS, keepClicksFromRow } from "../../src/applications/combat/core-row";
 import { GM, PLAYER, trackerState } from "../combat/tracker-fixtures";
 import { combatContext, type Viewer } from "../../src/applications/combat/turn-context";
 
@@ -86,5 +86,27 @@ describe("combat tracker: Foundry's row controls", () => {
     const dominoes = allElements(gm).filter((el) => (attr(el, "class") ?? "").includes("domino revealed"));
     expect(dominoes.length).toBeGreaterThan(0);
     for (const d of dominoes) expect(attr(d, "aria-label")).toMatch(/^Domino \d–\d$/);
+  });
+});
+
+describe("combat tracker: the parts that are not core's row actions", () => {
+  it("with no combat to show, renders the empty tracker without a header to localize", () => {
+    const empty = renderer.render("combat/tracker.hbs", {});
+    expect(allElements(empty).some((el) => el.tagName === "header")).toBe(false);
+    expect(allElements(empty).some((el) => el.tagName === "ol")).toBe(true);
+  });
+
+  it("a click on the named-action select stops there, short of the row's activateCombatant", () => {
+    const select = new EventTarget();
+    const row = new EventTarget();
+    let activated = 0;
+    row.addEventListener("click", () => (activated += 1));
+    keepClicksFromRow(select);
+    keepClicksFromRow(select);
+    const click = new Event("click");
+    select.dispatchEvent(click);
+    // EventTarget has no parent chain here: the row hears the click only if nothing stopped it.
+    if (!click.cancelBubble) row.dispatchEvent(new Event("click"));
+    expect(activated).toBe(0);
   });
 });

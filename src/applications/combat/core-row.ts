@@ -57,3 +57,15 @@ export function coreRowControls(
   if (!viewer.isGM) add("panToCombatant", "ZILCH.Combat.Row.PanTo", "fa-arrows-to-eye");
   return controls;
 }
+
+/**
+ * A control inside a row that is none of the row's actions (the named-action select): its clicks stop
+ * at it. ApplicationV2 runs an action for the element carrying `data-action` that a click lands in
+ * (FOUNDRY-FACTS §7 [DS]), and the row itself carries `activateCombatant`, so opening the select
+ * would also pan to and select the row's token.
+ */
+export function keepClicksFromRow(control: EventTarget): void {
+  // One shared listener: a row kept through a re-render (row-patch.ts) is not given a second one.
+  control.addEventListener("click", stopAtControl);
+}
+const stopAtControl = (event: Event): void => event.stopPropagation();

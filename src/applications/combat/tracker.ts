@@ -15,6 +15,7 @@ import {
   type TrackerAction,
 } from "./actions";
 import { attackWith } from "./attack-flow";
+import { keepClicksFromRow } from "./core-row";
 import { requestFor } from "./button-requests";
 import { defaultAction, nameableActions } from "./default-action";
 import { combatContext, namedPick, weaponOfButton, type LocalPicks, type TurnInput } from "./turn-context";
@@ -165,8 +166,10 @@ export class ZilchCombatTracker extends BaseTracker {
   protected override async _onRender(...args: Parameters<InstanceType<typeof BaseTracker>["_onRender"]>) {
     await super._onRender(...args);
     for (const control of removedControls(this.element)) control.remove();
-    for (const select of this.element.querySelectorAll("select.zilch-named-action"))
+    for (const select of this.element.querySelectorAll("select.zilch-named-action")) {
       select.addEventListener("change", this.#onNamedChange);
+      keepClicksFromRow(select);
+    }
   }
 
   /**
