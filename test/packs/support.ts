@@ -26,6 +26,7 @@ export const PACKS = {
   rules: "JournalEntry",
   spells: "Item",
   characters: "Actor",
+  encounters: "JournalEntry",
 } as const;
 export type PackName = keyof typeof PACKS;
 export const PACK_NAMES = Object.keys(PACKS) as PackName[];
@@ -111,7 +112,7 @@ export interface Compiled {
   items: (ItemDoc & { pack: PackName })[];
   tables: (RollTableDoc & { resultDocs: TableResultDoc[] })[];
   actors: (ActorDoc & { pack: PackName; itemDocs: ItemDoc[] })[];
-  journals: (JournalEntryDoc & { pageDocs: JournalPageDoc[] })[];
+  journals: (JournalEntryDoc & { pack: PackName; pageDocs: JournalPageDoc[] })[];
   cleanup(): void;
 }
 
@@ -160,7 +161,7 @@ export async function compileAll(): Promise<Compiled> {
     packs[pack] = { raw, primary };
     for (const [key, value] of primary) {
       if (key.startsWith("!items!")) items.push({ ...(value as unknown as ItemDoc), pack });
-      else if (key.startsWith("!journal!")) journals.push(journalWithPages(raw, value));
+      else if (key.startsWith("!journal!")) journals.push({ ...journalWithPages(raw, value), pack });
       else if (key.startsWith("!actors!")) {
         const actor = value as unknown as ActorDoc;
         const itemDocs = actor.items.map((id) => {
@@ -196,7 +197,7 @@ export async function compileAll(): Promise<Compiled> {
 function journalWithPages(
   raw: Map<string, Record<string, unknown>>,
   value: Record<string, unknown>,
-): Compiled["journals"][number] {
+): JournalEntryDoc & { pageDocs: JournalPageDoc[] } {
   const entry = value as unknown as JournalEntryDoc;
   const pageDocs = entry.pages.map((id) => {
     const page = raw.get(`!journal.pages!${entry._id}.${id}`);
