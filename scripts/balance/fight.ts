@@ -1,7 +1,8 @@
 /**
  * One simulated fight in Spades initiative (CB-2): each round every combatant able to act declares
  * a stance (ST-1, ST-3) and takes a face-down domino (DOM-4); turns run in initiative order (INI-2,
- * INI-4); each turn reveals its domino (DOM-5) and makes one attack through the attack card. The
+ * INI-4); each turn reveals its domino (DOM-5) and makes one attack through the attack card, or a
+ * healer heals a fallen or badly hurt ally. The
  * choices a player or GM makes are simple, stated policies (see `chooseStance`, `chooseTarget`,
  * `chooseAttack`), the same for both sides.
  */

@@ -5,8 +5,8 @@
  * Threat: how many sample characters one creature is worth in a fight. A party of four sample
  * characters wins about half its fights against 4 ÷ threat of them (threat 0.5: eight of them;
  * threat 2: two; threat 8: one, for a party of eight). It is found where the party's win rate
- * crosses one half as the odds move: four characters against 1, 2, 3... 16 creatures, or 8, 12,
- * 16 characters (the party two, three, four times over) against one.
+ * crosses one half as the odds move: four characters against 1, 2, 3, 4, 6, 8, 12 or 16
+ * creatures, or 8, 12 or 16 characters (the party two, three or four times over) against one.
  */
 import { seedOf, seededDice, type Dice } from "./dice";
 import { fight, type FightResult } from "./fight";

@@ -157,6 +157,12 @@ export function main(argv: readonly string[], root: string): number {
   console.log(
     `${o.fights} fights per creature against one of it; ${o.threatFights} per step of the threat search; seed ${o.seed}\n`,
   );
+  console.log(
+    "win: party wins; rnds: rounds; dpr→/dpr←: HP per round the party deals/takes; drop/death: a character drops/dies",
+  );
+  console.log(
+    "intended: the threat band the creature's CR suggests; FAR: its measured threat lies outside it\n",
+  );
   console.log(`${HEADER}  cr  threat (stored)  intended  levels`);
   const measured: Measured[] = [];
   for (const c of creatures) {
@@ -170,7 +176,7 @@ export function main(argv: readonly string[], root: string): number {
       row(
         c.name,
         m.figures,
-        `${String(c.cr).padStart(4)}  ${String(m.threat).padStart(5)} (${stored})  ${lo}–${hi}${far}  ${lv}`,
+        `${String(c.cr).padStart(4)}  ${String(m.threat).padStart(5)} (${stored})  ${Number.isFinite(hi) ? `${lo}–${hi}` : `${lo}+`}${far}  ${lv}`,
       ),
     );
   }
