@@ -2,9 +2,10 @@
  * One simulated fight in Spades initiative (CB-2): each round every combatant able to act declares
  * a stance (ST-1, ST-3) and takes a face-down domino (DOM-4); turns run in initiative order (INI-2,
  * INI-4); each turn reveals its domino (DOM-5) and makes one attack through the attack card, or a
- * healer heals a fallen or badly hurt ally. The
- * choices a player or GM makes are simple, stated policies (see `chooseStance`, `chooseTarget`,
- * `chooseAttack`), the same for both sides.
+ * healer heals a fallen or badly hurt ally. The choices a player or GM makes are simple, stated
+ * policies (`chooseStance`, `chooseTarget`, `chooseAttack`, `chooseHealing`), the same for both
+ * sides. Left out: movement, range and reach, cover, surprise, fear (an optional rule), Boons, and
+ * abilities a stat block gives only in words.
  */
 import { advanceConditions, type DurationEvent } from "../../src/rules/conditions";
 import { faceDownDomino, fullDeck, revealHeld, type DominoDeck } from "../../src/rules/dominoes";
