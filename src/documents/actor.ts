@@ -6,6 +6,7 @@
 import type { ChipSpendProblem, ChipUse } from "../rules/chips";
 import {
   closedConditionList,
+  conditionsAfterGain,
   terrorResisted,
   type ConditionDuration,
   type DurationEvent,
@@ -1177,14 +1178,15 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
    * ST-4, ST-6, CD-17: an active effect on this actor gives statuses (the token HUD, the sheet, the attack
    * card: each goes through an ActiveEffect whose `statuses` hold the ids; or an effect created, switched
    * on or edited by hand). Called by the createActiveEffect and updateActiveEffect hooks on every client;
-   * only the active GM's goes on. `gained` are the effect's
-   * status ids; the actor has already been prepared with them, so `before` is its closed conditions
-   * (CON-4) without them. A condition also held by another effect counts as gained again, which
-   * changes nothing: a stance already forced stays as it is.
+   * only the active GM's goes on. `gained` are the effect's status ids, counted with the conditions the
+   * actor was last prepared with (whether it was prepared again before the hook is not in our evidence:
+   * docs/foundry-api-review.md), so `before` is its closed conditions (CON-4) without them. A condition
+   * also held by another effect counts as gained again, which changes nothing: a stance already forced
+   * stays as it is.
    */
   async statusEffectGained(gained: ReadonlySet<string>): Promise<void> {
     if (!isApplier()) return;
-    const after = [...this.creature.conditions];
+    const after = conditionsAfterGain(this.creature.conditions, gained);
     if (!after.some((c) => gained.has(c))) return;
     const before = closedConditionList(after.filter((c) => !gained.has(c)));
     await this.roundAfterConditions(before, after);

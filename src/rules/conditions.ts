@@ -51,6 +51,15 @@ export function closedConditionList(conditions: Iterable<Condition>): Condition[
   return CONDITIONS.filter((c) => closed.has(c));
 }
 
+/**
+ * CON-4, ST-6: a creature's closed conditions once an effect's status ids are gained: those it holds
+ * (as last prepared) with the gained ones that are conditions. The gained ones count even when the
+ * creature was not prepared with them yet, so whether it was does not decide a forced stance.
+ */
+export function conditionsAfterGain(held: Iterable<Condition>, gained: ReadonlySet<string>): Condition[] {
+  return closedConditionList([...held, ...CONDITIONS.filter((c) => gained.has(c))]);
+}
+
 /** A square of the scene grid, in grid units (MV-2). */
 export interface GridSquare {
   readonly x: number;

@@ -8,6 +8,7 @@ import {
   chebyshevDistance,
   closeConditions,
   closedConditionList,
+  conditionsAfterGain,
   CONDITION_IMPLIES,
   isFlanked,
   isThreatened,
@@ -195,5 +196,21 @@ describe("CON-5, CB-4 durations", () => {
     expect(r.kept[0]).toBe(prone);
     const later = advanceConditions(r.kept, "roundEnd");
     expect(later.kept[1]).toEqual({ ...slow, duration: { kind: "rounds", rounds: 2 } });
+  });
+});
+
+describe("conditions once an effect's statuses are gained (CON-4, ST-6)", () => {
+  it("the gained conditions count, closed, even when the creature was not yet prepared with them", () => {
+    expect(conditionsAfterGain(["prone"], new Set(["stunned"]))).toEqual(
+      closedConditionList(["prone", "stunned", "threatened"]),
+    );
+  });
+  it("status ids that are no conditions are left out; nothing gained leaves the held set as it is", () => {
+    expect(conditionsAfterGain(["prone"], new Set(["someModuleStatus"]))).toEqual(
+      closedConditionList(["prone"]),
+    );
+    expect(conditionsAfterGain(closedConditionList(["pinned"]), new Set())).toEqual(
+      closedConditionList(["pinned"]),
+    );
   });
 });
