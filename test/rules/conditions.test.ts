@@ -209,7 +209,7 @@ describe("conditions once an effect's statuses are gained (CON-4, ST-6)", () => 
     expect(conditionsAfterGain(["prone"], new Set(["someModuleStatus"]))).toEqual(
       closedConditionList(["prone"]),
     );
-    expect(conditionsAfterGain(closedConditionList(["pinned"]), new Set())).toEqual(
+    expect(conditionsAfterGain(closedConditionList(["pinned"]), new Set<string>())).toEqual(
       closedConditionList(["pinned"]),
     );
   });
