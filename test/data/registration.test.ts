@@ -12,12 +12,20 @@ import { ZilchActor } from "../../src/documents/actor";
 const root = new URL("../../", import.meta.url);
 const systemJson = JSON.parse(readFileSync(new URL("system.json", root), "utf8")) as {
   documentTypes: Record<string, Record<string, { htmlFields?: string[] }>>;
+  grid: { type?: number; distance: number; units: string };
 };
 const lang = JSON.parse(readFileSync(new URL("lang/en.json", root), "utf8")) as Record<string, unknown>;
 const lookup = (key: string): unknown =>
   key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], lang);
 
 describe("registration (issue 4)", () => {
+  it("system.json makes a new scene's grid square (CONST.GRID_TYPES.SQUARE), the grid threat and fear read", () => {
+    // A new scene's grid type defaults to the system's `grid.type` (the v13 types, as the API review
+    // quotes them); draw-steel 0.11.1 and crucible
+    // release-0.7.9 declare 1 (square) likewise.
+    expect(systemJson.grid).toEqual({ type: 1, distance: 5, units: "ft" });
+  });
+
   it("registerDataModels fills CONFIG with the models, ZilchActor and the conditions", () => {
     const config = (globalThis as unknown as { CONFIG: Record<string, Record<string, unknown>> }).CONFIG;
     expect(Object.keys(config.Actor!.dataModels as object)).toEqual(["character", "npc"]);
