@@ -144,6 +144,7 @@ export const TOPIC_LINKS = {
   equipment: { page: "equipment" },
   carrying: { page: "equipment", anchor: "carrying-slots" },
   spellcasting: { page: "spellcasting" },
+  threat: { page: "creatures", anchor: "threat" },
 } as const satisfies Readonly<Record<string, RuleLink>>;
 
 /** Every key a template may link: a condition, a stance, a fear level, or a topic (`topic:<name>`). */

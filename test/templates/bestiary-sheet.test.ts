@@ -46,8 +46,13 @@ describe("a bestiary creature's NPC sheet", () => {
   it("the header shows the measured threat with what it means; a creature not yet measured shows none", () => {
     const header = renderer.render(NPC_PARTS.header, bestiaryNpc("ogre", false, { threat: 1.5 }));
     const tag = allElements(header).find((el) => el.tagName === "li" && attr(el, "data-tooltip")?.includes("sample characters"));
-    const text = tag?.childNodes.map((n) => ("value" in n ? n.value : "")).join("");
-    expect(text).toBe("Threat 1.5");
+    type Nodes = ReturnType<typeof allElements>[number]["childNodes"];
+    const text = (nodes: Nodes): string =>
+      nodes.map((n) => ("value" in n ? n.value : "childNodes" in n ? text(n.childNodes) : "")).join("");
+    expect(text(tag?.childNodes ?? []).trim()).toBe("Threat 1.5");
+    // The word links to the Creatures page's Threat section of the rules reference.
+    const link = allElements(header).find((el) => el.tagName === "a" && attr(el, "data-hash") === "threat");
+    expect(link && attr(link, "data-uuid")).toContain("JournalEntryPage.7PHHZM3Z8QYy2PlI");
     const unmeasured = renderer.render(NPC_PARTS.header, bestiaryNpc("ogre", false, { threat: null }));
     expect(allElements(unmeasured).filter((el) => attr(el, "data-tooltip")?.includes("sample characters"))).toEqual(
       [],
