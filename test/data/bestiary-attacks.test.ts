@@ -77,8 +77,8 @@ describe("EX-DMG-3 with the bestiary's ogre and hill giant", () => {
     expect(s.damage?.result).toMatchObject({ base: 5, scaled: 2, final: 2 });
   });
 
-  it("base 3 against the hill giant (Huge, DR 0): 0, riders only", () => {
-    const giant = creature("hill-giant");
+  it("base 3 against the elder dragon (Huge, DR 0): 0, riders only", () => {
+    const giant = creature("elder-dragon");
     const s = run(
       createAttackState(
         setup({

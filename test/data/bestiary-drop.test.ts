@@ -53,10 +53,15 @@ describe("prepared numbers of bestiary creatures", () => {
     expect(system.armorDR).toBe(1);
   });
 
-  it("NPC-1: a stated HP maximum overrides ♥ (the ogre 14, the dragon 32); the goblin's is its ♥5", async () => {
-    expect((await creature("ogre")).system.hp.max).toBe(14);
-    expect((await creature("elder-dragon")).system.hp.max).toBe(32);
+  it("NPC-1: the HP maximum is ♥ (the ogre 12, the dragon 14, the goblin 5) unless one is stated", async () => {
+    expect((await creature("ogre")).system.hp.max).toBe(12);
+    expect((await creature("elder-dragon")).system.hp.max).toBe(14);
     expect((await creature("goblin")).system.hp.max).toBe(5);
+    const stated = entry("ogre.yml");
+    const system = stated.system as { hp: { max: number | null; value: number } };
+    system.hp.max = 20;
+    system.hp.value = 20;
+    expect(((await createActor(stated)).system as unknown as NpcData).hp.max).toBe(20);
   });
 
   it("MV-1: a stated walk replaces ♠ (the zombie walks 3); without one the move is ♠", async () => {
