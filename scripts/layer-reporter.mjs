@@ -1,9 +1,18 @@
-// A Vitest reporter for scripts/test.mjs: counts each project's tests (passed, failed, skipped) and
-// writes them as JSON to ZILCH_LAYER_REPORT. Vitest's JSON report names files, not projects, and the
+// A Vitest reporter for scripts/test.mjs: says when each layer (project) starts, counts each project's
+// tests (passed, failed, skipped) and writes them as JSON to ZILCH_LAYER_REPORT. Vitest's JSON report names files, not projects, and the
 // data and table layers run each file under two projects ("data (v13)" and "data (v14)").
 import { writeFileSync } from "node:fs";
 
 export default class LayerReporter {
+  #started = new Set();
+
+  onTestModuleStart(module) {
+    const layer = module.project.name;
+    if (this.#started.has(layer)) return;
+    this.#started.add(layer);
+    process.stdout.write(`\n━━ layer ${layer} started\n`);
+  }
+
   onTestRunEnd(testModules) {
     const counts = {};
     for (const module of testModules) {
