@@ -39,6 +39,7 @@ const TABLE_V14_SUBSET = [
   "scenarios-core",
   "scenarios",
   "gm-tabs",
+  "plain-http",
   "initiative-modes",
   "saves-in-play",
   "rally",

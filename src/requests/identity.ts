@@ -5,8 +5,15 @@
  * hash on its own User document, and sends the key with each request to the active GM alone. The GM
  * hashes the key it received and compares it with the sender's published hash.
  *
- * Foundry-free (only the standard Web Crypto API), so the checks are tested directly.
+ * Foundry-free, so the checks are tested directly. Hashing uses @noble/hashes, not Web Crypto's
+ * `crypto.subtle`: browsers give `crypto.subtle` only to secure contexts (HTTPS or localhost), and a
+ * self-hosted Foundry serves plain HTTP unless its GM sets up certificates (FOUNDRY-FACTS §12), so on
+ * such a server every request would be refused. `crypto.getRandomValues` is available on every page,
+ * secure or not (MDN, "Crypto: getRandomValues() method": not limited to secure contexts, unlike
+ * `subtle`).
  */
+import { sha256 } from "@noble/hashes/sha2.js";
+import { utf8ToBytes } from "@noble/hashes/utils.js";
 
 /** 32 random bytes: guessing a key is hopeless, and the hash reveals nothing of it. */
 export const KEY_BYTES = 32;
@@ -22,8 +29,7 @@ export function newRequestKey(): string {
 
 /** The SHA-256 hash (hex) of a text. */
 export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return hex(new Uint8Array(digest));
+  return Promise.resolve(hex(sha256(utf8ToBytes(text))));
 }
 
 /** The hash of a key: what a user publishes on its own User document. */

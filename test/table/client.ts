@@ -138,6 +138,13 @@ export interface ClientOptions {
   readonly seed: number;
   /** The browser: pass the previous one to model a reload, or another tab's for a second tab. */
   readonly browser?: Browser;
+  /**
+   * False for a page served over plain HTTP from another machine (a self-hosted Foundry without
+   * certificates): the browser then gives it no `crypto.subtle` and `isSecureContext` is false
+   * [MDN, "Secure contexts" and "Crypto: subtle property": available only in secure contexts;
+   * `getRandomValues` is not restricted]. True (HTTPS or localhost) by default.
+   */
+  readonly secureContext?: boolean;
 }
 
 /** A notification the system showed this client's user. */
@@ -224,8 +231,27 @@ export class TableClient implements DocumentHost, Connection {
     this.userId = options.userId;
     this.latency = options.latency;
     this.browser = options.browser ?? new Browser();
+    this.secureContext = options.secureContext !== false;
     this.context = { name: options.name, globals: this.globals, client: this } as Context;
     this.installGlobals(options.seed);
+  }
+
+  /** Whether the page is a secure context (HTTPS or localhost): only then has it `crypto.subtle`. */
+  readonly secureContext: boolean;
+
+  /** Web Crypto's `subtle`, as much of it as the system could call (SHA-256 digests). */
+  private subtleCrypto() {
+    return {
+      digest: async (algorithm: string, data: ArrayBuffer | ArrayBufferView) => {
+        if (algorithm !== "SHA-256") fields.notImplemented(`crypto.subtle.digest(${algorithm})`);
+        const bytes =
+          data instanceof ArrayBuffer
+            ? new Uint8Array(data)
+            : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+        const hash = createHash("sha256").update(bytes).digest();
+        return hash.buffer.slice(hash.byteOffset, hash.byteOffset + hash.byteLength);
+      },
+    };
   }
 
   /** This browser's storage (`localStorage`), shared by its tabs. */
@@ -601,18 +627,9 @@ export class TableClient implements DocumentHost, Connection {
           return array;
         },
         randomUUID: () => fields.notImplemented("crypto.randomUUID"),
-        subtle: {
-          digest: async (algorithm: string, data: ArrayBuffer | ArrayBufferView) => {
-            if (algorithm !== "SHA-256") fields.notImplemented(`crypto.subtle.digest(${algorithm})`);
-            const bytes =
-              data instanceof ArrayBuffer
-                ? new Uint8Array(data)
-                : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-            const hash = createHash("sha256").update(bytes).digest();
-            return hash.buffer.slice(hash.byteOffset, hash.byteOffset + hash.byteLength);
-          },
-        },
+        ...(!this.secureContext ? {} : { subtle: this.subtleCrypto() }),
       },
+      isSecureContext: this.secureContext,
       __ZILCH_VERSION__: "table",
       // The browser's timers run on the table's virtual clock, in this client's context.
       setTimeout: (fn: () => void, ms = 0) => this.server.clock.schedule(ms, this.context, fn),

@@ -44,6 +44,7 @@ export const CLIENT_GLOBALS = [
   "BroadcastChannel",
   "addEventListener",
   "crypto",
+  "isSecureContext",
   "__ZILCH_VERSION__",
 ] as const;
 

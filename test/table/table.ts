@@ -103,6 +103,8 @@ export interface TableOptions {
   readonly seats?: readonly Seat[];
   /** Seeds of each seat's random sources; the GM's decides dice and tiles. */
   readonly seeds?: Partial<Record<Seat, number>>;
+  /** False: every seat's page is served over plain HTTP (no `crypto.subtle`, client.ts). */
+  readonly secureContext?: boolean;
 }
 
 export class Table {
@@ -110,11 +112,13 @@ export class Table {
   readonly clients = new Map<Seat, TableClient>();
   readonly latency: number;
   private readonly seeds: Partial<Record<Seat, number>>;
+  private readonly secureContext: boolean;
 
   constructor(options: TableOptions = {}) {
     this.server = new TableServer(options.world ?? defaultWorld());
     this.latency = options.latency ?? 20;
     this.seeds = options.seeds ?? {};
+    this.secureContext = options.secureContext !== false;
   }
 
   static async open(options: TableOptions = {}): Promise<Table> {
@@ -156,6 +160,7 @@ export class Table {
       latency: this.latency,
       seed: seed ?? this.seeds[seat] ?? seatSeed(seat),
       browser: browser ?? (seat === "gmTab" ? this.clients.get("gm")?.browser : undefined),
+      secureContext: this.secureContext,
     });
     this.clients.set(seat, client);
     await client.boot();
