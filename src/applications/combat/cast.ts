@@ -125,6 +125,11 @@ async function applyNow(target: Actor.Implementation, record: SpellCastRecord): 
   return "refused" in result ? null : result;
 }
 
+/**
+ * The card's HTML. Its description is never taken from the message's data, which a player can forge
+ * (FOUNDRY-FACTS §12, "HTML from data"): it comes only from the spell item, enriched on the posting
+ * client, or is carried over as the node core already shows (`onRenderSpellCard`).
+ */
 async function renderSpellCard(
   record: SpellCastRecord,
   viewer: { isGM: boolean } | null,
@@ -139,22 +144,33 @@ async function renderSpellCard(
   return foundry.applications.handlebars.renderTemplate(SPELL_CARD_TEMPLATE, context);
 }
 
+/** The spell's own description, enriched: the item's HTML field is cleaned by the server on write. */
+async function itemDescription(item: Item.Implementation): Promise<string> {
+  return foundry.applications.ux.TextEditor.implementation.enrichHTML(
+    (item.system as { description?: string }).description ?? "",
+    { relativeTo: item, secrets: false },
+  );
+}
+
+/** The description on the card as core shows it, moved into the card that replaces it. */
+function keepDescription(old: Element, card: Element): void {
+  const shown = old.querySelector(".spell-description");
+  if (shown) card.querySelector(".spell-facts")?.after(shown);
+}
+
 async function postSpellCard(
   caster: Actor.Implementation,
   item: Item.Implementation,
   record: SpellCastRecord,
 ): Promise<void> {
-  const description = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
-    (item.system as { description?: string }).description ?? "",
-    { relativeTo: item, secrets: false },
-  );
   await ChatMessage.create({
     speaker: ChatMessage.getSpeaker({ actor: caster }),
-    content: await renderSpellCard(record, null, description),
-    flags: { [SYSTEM_ID]: { [SPELL_FLAG]: { ...record, description } } },
+    content: await renderSpellCard(record, null, await itemDescription(item)),
+    flags: { [SYSTEM_ID]: { [SPELL_FLAG]: record } },
   });
 }
 
+/** A stored record: cards posted before this version also hold a `description`, never rendered. */
 type StoredRecord = SpellCastRecord & { description?: string };
 
 /** The GM's Apply or Close-wound button: apply to the target, then rewrite the card once. */
@@ -172,8 +188,13 @@ async function onApply(
     return;
   }
   const next: StoredRecord = { ...record, outcome: result };
+  // The rewritten content keeps the text of the description the card shows (read from an inert
+  // template element, where nothing runs), escaped by the card's template: never HTML from the message.
+  const shown = document.createElement("template");
+  shown.innerHTML = message.content ?? "";
+  const text = shown.content.querySelector(".spell-description")?.textContent?.trim() ?? "";
   await message.update({
-    content: await renderSpellCard(next, null, record.description ?? ""),
+    content: await renderSpellCard(next, null, text ? `<p>${foundry.utils.escapeHTML(text)}</p>` : ""),
     flags: { [SYSTEM_ID]: { [SPELL_FLAG]: next } },
   });
 }
@@ -197,9 +218,10 @@ export async function onRenderSpellCard(
   const isGM = game.user?.isGM === true;
   if (!record || !old || !message.isContentVisible || !viewerHasButtons(record, isGM)) return;
   const holder = document.createElement("div");
-  holder.innerHTML = await renderSpellCard(record, { isGM }, record.description ?? "");
+  holder.innerHTML = await renderSpellCard(record, { isGM }, "");
   const card = holder.firstElementChild;
   if (!card) return;
+  keepDescription(old, card);
   old.replaceWith(card);
   for (const button of card.querySelectorAll<HTMLButtonElement>('button[data-action="applySpell"]')) {
     button.addEventListener("click", () => {
