@@ -41,7 +41,6 @@ import {
   type PerSuit,
   type ShieldKind,
   type Size,
-  type Suit,
 } from "../../src/rules/vocabulary";
 
 /** One way a combatant can attack: a weapon, a stat-block row or an attack spell. */
@@ -407,6 +406,3 @@ export function loadCharacters(root: string): Template[] {
 export function loadCreatures(root: string): Creature[] {
   return readPack(root, "bestiary").map(({ file, doc: d }) => creatureTemplate(file, d));
 }
-
-/** Suits a creature may spend chips of (CH-3, CH-4, CH-5; NPC-2: only what was granted). */
-export const CHIP_SUITS: readonly Suit[] = ["clubs", "spades", "diamonds"];
