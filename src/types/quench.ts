@@ -11,12 +11,22 @@ export interface QuenchAssert {
   isNotNull(value: unknown, message?: string): void;
 }
 
+/** A Mocha test, as `it` returns it: its timeout can be set (mocha.js, Runnable#timeout). */
+export interface MochaTest {
+  timeout(ms: number): unknown;
+}
+
+/** `this` in a Mocha hook written as a function (an arrow function has none: FOUNDRY-FACTS §12). */
+export interface MochaHookContext {
+  timeout(ms: number): unknown;
+}
+
 /** Mocha and Chai functions Quench passes to a batch (QuenchBatchContext, trimmed to what we call). */
 export interface QuenchBatchContext {
   describe(title: string, fn: () => void): void;
-  it(title: string, fn: () => Promise<void> | void): void;
-  before(fn: () => Promise<void> | void): void;
-  after(fn: () => Promise<void> | void): void;
+  it(title: string, fn: () => Promise<void> | void): MochaTest;
+  before(fn: (this: MochaHookContext) => Promise<void> | void): void;
+  after(fn: (this: MochaHookContext) => Promise<void> | void): void;
   assert: QuenchAssert;
 }
 
