@@ -138,6 +138,7 @@ const APPLY: Codes<ApplyRefusal> = {
   notOwner: true,
   alreadyApplied: true,
   spellTarget: true,
+  unsealed: true,
 };
 
 export const APPLY_REFUSALS = family("ZILCH.Apply.Error.", APPLY);

@@ -66,7 +66,17 @@ export async function sealProblem(
   return asked === seal.seq ? null : "staleStep";
 }
 
-/** The seals once the GM has written `messageId` (null: the card is done), pruned to cards that still exist. */
+/**
+ * At most this many seals are kept: the newest cards'. An older card can no longer take a step or be
+ * applied (its seal is gone, so it reads as unsealed): a table never goes back that far, and the
+ * setting, rewritten whole at each step, stays small.
+ */
+export const MAX_SEALS = 200;
+
+/**
+ * The seals once the GM has written `messageId` (null: nothing left to seal), pruned to cards that
+ * still exist and to the newest MAX_SEALS (the written card last, so newest).
+ */
 export function nextSeals(
   seals: CardSeals,
   messageId: string,
@@ -74,5 +84,6 @@ export function nextSeals(
   exists: (id: string) => boolean,
 ): CardSeals {
   const kept = Object.entries(seals).filter(([id]) => id !== messageId && exists(id));
-  return Object.fromEntries(seal ? [...kept, [messageId, seal]] : kept);
+  const all = seal ? [...kept, [messageId, seal] as const] : kept;
+  return Object.fromEntries(all.slice(Math.max(0, all.length - MAX_SEALS)));
 }

@@ -6,7 +6,7 @@ import { ZilchCombat } from "../documents/combat";
 import { ZilchCombatant } from "../documents/combatant";
 import { ZilchCombatTracker } from "../applications/combat/tracker";
 import { registerQueries } from "./queries";
-import { registerCardSeals } from "../documents/attack/seals";
+import { dropSeal, registerCardSeals } from "../documents/attack/seals";
 import { renderAttackCard } from "../applications/combat/attack-flow";
 import { isActor } from "../dice/uuid";
 import { moveSaveAfterMove, type MoveFacts } from "../documents/move-save";
@@ -49,6 +49,13 @@ export function registerCombat(): void {
           .catch((error: unknown) => console.error("Zilch | recovering the round's secrets failed", error));
     }),
   );
+  // A deleted attack card's seal goes with it, on the client that applies requests (seals.ts).
+  Hooks.on("deleteChatMessage", (message: ChatMessage.Implementation) => {
+    if (!isApplier() || !message.id) return;
+    dropSeal(message.id).catch((error: unknown) =>
+      console.error("Zilch | dropping a card's seal failed", error),
+    );
+  });
   // Issue 15 (5), CD-11: a participant removed or defeated mid-round drops out of the countdown.
   Hooks.on("deleteCombatant", (combatant: Combatant.Implementation) => dropOutOf(combatant));
   Hooks.on(

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { canonicalJson, hashCardState, nextSeals, sealProblem } from "../../src/requests/seal";
+import { canonicalJson, hashCardState, MAX_SEALS, nextSeals, sealProblem } from "../../src/requests/seal";
 import { installStandIn } from "../stand-in";
 import type * as Seals from "../../src/documents/attack/seals";
 import type * as Flow from "../../src/applications/combat/attack-flow";
@@ -38,6 +38,17 @@ describe("seals (pure)", () => {
       b: { hash: "k", seq: 1 },
     });
     expect(nextSeals(seals, "a", null, exists)).toEqual({});
+  });
+
+  it("keeps only the newest MAX_SEALS: the oldest cards' seals go first, the written one stays", () => {
+    const many = Object.fromEntries(
+      Array.from({ length: MAX_SEALS }, (_, i) => [`m${i}`, { hash: "h", seq: 1 }]),
+    );
+    const next = nextSeals(many, "new", { hash: "k", seq: 1 }, () => true);
+    expect(Object.keys(next)).toHaveLength(MAX_SEALS);
+    expect(next.m0).toBeUndefined();
+    expect(next.m1).toBeDefined();
+    expect(next.new).toEqual({ hash: "k", seq: 1 });
   });
 });
 

@@ -16,7 +16,7 @@ import {
   stateOn,
   TOKENS,
 } from "./attack-card";
-import { ACTORS, type Seat, type Table } from "./table";
+import { ACTORS, USERS, type Seat, type Table } from "./table";
 
 /** The GM's seed under which Ana's first swing hits (as in attack-card.test.ts). */
 const HIT_SEED = 4;
@@ -112,5 +112,49 @@ describe("apply a card's damage to the selected tokens (issue 13 point 7)", () =
       );
       expect(r).toMatchObject({ ok: false, code: "malformed" });
     }
+  });
+});
+
+describe("apply to selected trusts only the cards the GM's client sealed", () => {
+  it("a card a player copied from a real one, with its damage raised, applies nothing", async () => {
+    const table = await rolledCard();
+    const real = stateOn(table.gm)!;
+    const before = [vitals(table, "orc"), vitals(table, "bo")];
+    const forged = {
+      ...real,
+      declaration: { ...real.declaration, weaponValue: 99 },
+    };
+    const created = await table.act("alice", () =>
+      ChatMessage.create({ type: "attack", system: { ...forged, seq: 3 }, content: "forged" } as never),
+    );
+    const id = (created as unknown as { id: string }).id;
+    const client = table.client("gm");
+    const result = await client.run(() =>
+      client.system.askGM(client.system.applySelectedRequest, {
+        messageId: id,
+        tokenUuids: [uuidOf("orc"), uuidOf("bo")],
+      }),
+    );
+    await table.settle();
+    expect(result).toMatchObject({ ok: false, code: "unsealed" });
+    expect([vitals(table, "orc"), vitals(table, "bo")]).toEqual(before);
+  });
+
+  it("a sealed card applies; once deleted, its id re-created by a player applies nothing", async () => {
+    const table = await rolledCard();
+    const card = cardOn(table.gm)!;
+    const source = structuredClone(table.server.world.messages.find((m) => m._id === card.id)!);
+    expect(await applySelected(table, "gm", ["bo"])).toEqual({ ok: true });
+    await table.act("gm", () => cardOn(table.gm)!.delete());
+    const seals = table.server.world.settings["zilch.attackSeals"] as Record<string, unknown>;
+    expect(Object.keys(seals)).not.toContain(card.id);
+    const before = vitals(table, "orc");
+    await table.act("alice", () =>
+      ChatMessage.create({ ...source, author: USERS.alice._id } as never, { keepId: true }),
+    );
+    const again = await ask(table, "gm", ["orc"]);
+    await table.settle();
+    expect(again).toMatchObject({ ok: false, code: "unsealed" });
+    expect(vitals(table, "orc")).toBe(before);
   });
 });

@@ -52,9 +52,12 @@ describe("a player's attack through damage and a grievous injury", () => {
     expect(done.result?.hit).toBe(true);
     const injury = orcItems(table).find((i) => i.type === "injury");
     expect(injury?.system).toMatchObject({ kind: "grievousInjury", effect: done.injury?.injury?.effect });
-    // Every client holds the same finished card; its seal is dropped; nothing was refused or threw.
+    // Every client holds the same finished card; it keeps its seal while it carries damage (which
+    // "apply to selected" may still give), sealed at its last step; nothing was refused or threw.
     for (const client of [table.alice, table.bob, table.assistant]) expect(stateOn(client)).toEqual(done);
-    expect(table.server.world.settings["zilch.attackSeals"]).toEqual({});
+    expect(table.server.world.settings["zilch.attackSeals"]).toEqual({
+      [card.id]: expect.objectContaining({ seq: seqOn(table.gm) }),
+    });
     expect(table.server.refusals).toEqual([]);
     expect(table.server.clock.errors).toEqual([]);
   });

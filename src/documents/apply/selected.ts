@@ -15,6 +15,7 @@ import type { RequestResult } from "../../requests/channel";
 import { serially } from "../../requests/serial";
 import { damageOn } from "../../rules/attack/hit-on";
 import { cardState } from "../attack/card";
+import { cardProblem, cardSeq } from "../attack/seals";
 import { fromRequestUuid, isToken } from "../attack/actors";
 import { receiveHealing } from "../spellcasting";
 import { cardHealing, type CardHealing } from "./healing";
@@ -28,7 +29,7 @@ export const MAX_SELECTED = 24;
 
 /** Why the GM's client applied nothing; each is worded at `ZILCH.Apply.Error.<code>`. */
 export type ApplyRefusal =
-  "noMessage" | "nothingToApply" | "noTokens" | "notOwner" | "alreadyApplied" | "spellTarget";
+  "noMessage" | "nothingToApply" | "noTokens" | "notOwner" | "alreadyApplied" | "spellTarget" | "unsealed";
 
 export interface ApplySelectedData {
   readonly messageId: string;
@@ -128,6 +129,10 @@ async function applyOnGM(data: ApplySelectedData, sender: User.Implementation): 
   if (!message) return refuse("noMessage");
   const effect = effectOf(message);
   if (!effect) return refuse("nothingToApply");
+  // An attack card's damage is applied only from the state the GM's client wrote and sealed: a card a
+  // player posted or changed (any player can create a message with any system data) has no valid seal.
+  if (effect.kind === "damage" && (await cardProblem(message, cardSeq(message))) !== null)
+    return refuse("unsealed");
   const selected = await tokensOf(data.tokenUuids);
   if (!selected) return refuse("noTokens");
   const done = appliedTo(message);

@@ -42,16 +42,33 @@ export function cardProblem(
 
 /**
  * After the GM's write of the card (its update has come back, FOUNDRY-FACTS §4), seal what the
- * message now holds; a finished card's seal is dropped, as are those of deleted messages. One write
- * at a time, so two cards sealed together do not lose each other's seal.
+ * message now holds. A finished card keeps its seal while it carries damage, which "apply to selected"
+ * may still give (src/documents/apply/selected.ts checks the seal); a finished card without damage
+ * has nothing left to seal. Seals of deleted messages go, and the store keeps the newest (MAX_SEALS).
+ * One write at a time, so two cards sealed together do not lose each other's seal.
  */
 export function sealCard(message: ChatMessage.Implementation): Promise<void> {
   return serially("zilch.cardSeals", async () => {
     const stored = storedCard(message);
-    const done = !stored || stored.state.step === "done";
-    const seal = done ? null : { hash: await hashCardState(cardOf(message)), seq: stored.seq };
+    const spent = !stored || (stored.state.step === "done" && !stored.state.damage);
+    const seal = spent ? null : { hash: await hashCardState(cardOf(message)), seq: stored.seq };
     const seals = readSeals(game.settings!.get(SYSTEM_ID, SEALS_SETTING));
     const exists = (id: string) => game.messages?.has(id) ?? false;
     await game.settings!.set(SYSTEM_ID, SEALS_SETTING, nextSeals(seals, message.id!, seal, exists));
+  });
+}
+
+/**
+ * A deleted card's seal goes at once, so a message a player creates later under the same id (a
+ * create option keeps a given id: FOUNDRY-FACTS §12, "Message ids") finds none. Run by the client that
+ * applies requests; a card deleted while no such client is online loses its seal at the next write,
+ * since `nextSeals` keeps only cards that exist.
+ */
+export function dropSeal(messageId: string): Promise<void> {
+  return serially("zilch.cardSeals", async () => {
+    const seals = readSeals(game.settings!.get(SYSTEM_ID, SEALS_SETTING));
+    if (!(messageId in seals)) return;
+    const exists = (id: string) => id !== messageId && (game.messages?.has(id) ?? false);
+    await game.settings!.set(SYSTEM_ID, SEALS_SETTING, nextSeals(seals, messageId, null, exists));
   });
 }
