@@ -362,6 +362,10 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       // Only a holder's owner (or the GM) makes the dice roll at all.
       const allowed = validateRequest(request, who, before.state);
       if (!allowed.ok) return allowed;
+      // CD-13: a challenge the round would refuse whatever the contest gave (nothing held, no call)
+      // is refused before any die is rolled or posted; the trial's state is thrown away.
+      const trial = dispatch(before, { ...request, holderWins: true }, who, () => 1);
+      if (!trial.ok) return trial;
       const rolled = await this.zilchChallenge(before, request.combatantId);
       if (rolled === null) return { ok: false, code: "challengeUnrolled" };
       request = { ...request, holderWins: rolled };
