@@ -5,7 +5,7 @@
  */
 import type { ChipSpendProblem, ChipUse } from "../rules/chips";
 import {
-  closedConditionList,
+  conditionsBeforeGain,
   conditionsAfterGain,
   terrorResisted,
   type ConditionDuration,
@@ -1180,15 +1180,15 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
    * on or edited by hand). Called by the createActiveEffect and updateActiveEffect hooks on every client;
    * only the active GM's goes on. `gained` are the effect's status ids, counted with the conditions the
    * actor was last prepared with (whether it was prepared again before the hook is not in our evidence:
-   * docs/foundry-api-review.md), so `before` is its closed conditions (CON-4) without them. A condition
-   * also held by another effect counts as gained again, which changes nothing: a stance already forced
-   * stays as it is.
+   * docs/foundry-api-review.md), so `before` is its other statuses and imposed conditions, closed
+   * (CON-4): what the gained ones imply is gained with them. A condition also held by another effect
+   * counts as gained again, which changes nothing: a stance already forced stays as it is.
    */
   async statusEffectGained(gained: ReadonlySet<string>): Promise<void> {
     if (!isApplier()) return;
     const after = conditionsAfterGain(this.creature.conditions, gained);
     if (!after.some((c) => gained.has(c))) return;
-    const before = closedConditionList(after.filter((c) => !gained.has(c)));
+    const before = conditionsBeforeGain(this.creature.conditions, this.statuses, gained);
     await this.roundAfterConditions(before, after);
   }
 

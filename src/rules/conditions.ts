@@ -60,6 +60,24 @@ export function conditionsAfterGain(held: Iterable<Condition>, gained: ReadonlyS
   return closedConditionList([...held, ...CONDITIONS.filter((c) => gained.has(c))]);
 }
 
+/**
+ * CON-4, ST-6: a creature's closed conditions before an effect's status ids were gained: its other
+ * statuses and what its state imposes (gear, drain), closed. The conditions the gained ones imply are
+ * not held before unless something else gives them, so a Terrified creature becomes Stunned and a
+ * Pinned one Helpless. `prepared` is its closed set as last prepared (with or without the gained ones);
+ * `statuses` its status ids. A condition also given by another effect counts as gained again.
+ */
+export function conditionsBeforeGain(
+  prepared: Iterable<Condition>,
+  statuses: ReadonlySet<string>,
+  gained: ReadonlySet<string>,
+): Condition[] {
+  const applied = CONDITIONS.filter((c) => statuses.has(c));
+  const fromStatuses = closeConditions([...applied, ...CONDITIONS.filter((c) => gained.has(c))]);
+  const imposed = [...prepared].filter((c) => !fromStatuses.has(c));
+  return closedConditionList([...applied.filter((c) => !gained.has(c)), ...imposed]);
+}
+
 /** A square of the scene grid, in grid units (MV-2). */
 export interface GridSquare {
   readonly x: number;
