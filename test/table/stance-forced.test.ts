@@ -16,7 +16,7 @@ type ActorKey = keyof typeof ACTORS;
 function gmApplies(
   table: Table,
   actor: ActorKey,
-  condition: "stunned" | "helpless" | "shaken",
+  condition: "stunned" | "helpless" | "shaken" | "terrified" | "pinned",
 ): Promise<void> {
   return table.act("gm", async () => {
     const a = game.actors!.get(ACTORS[actor]._id)!;
@@ -69,6 +69,35 @@ describe("ST-6: becoming Stunned mid-round forces Cautious at once", () => {
   });
 });
 
+describe("CON-4: a condition gained brings what it implies to the round", () => {
+  it("Terrified (which implies Stunned) turns a Bold creature Cautious on every client", async () => {
+    const table = await shownRound({ ana: "reckless", bo: "bold", orc: "guarded" });
+    await gmApplies(table, "bo", "terrified");
+    for (const client of [table.gm, table.alice, table.bob])
+      expect(stanceOn(table, client, "bo")).toBe("cautious");
+    expect(lines(table)).toContain("Bo can no longer hold that stance and turns Cautious");
+  });
+
+  it("a Guarded creature Pinned (which implies Helpless) from the HUD before its turn turns Cautious", async () => {
+    const table = await shownRound({ ana: "bold", bo: "guarded", orc: "bold" });
+    await table.act("gm", async () => {
+      await game.actors!.get(ACTORS.bo._id)!.toggleStatusEffect("pinned", { active: true });
+    });
+    expect(stanceOn(table, table.bob, "bo")).toBe("cautious");
+  });
+
+  it("Bob making his own Bold Bo Terrified from an effect turns him Cautious (a player's route)", async () => {
+    const table = await shownRound({ ana: "bold", bo: "bold", orc: "bold" });
+    await table.act("bob", async () => {
+      const bo = game.actors!.get(ACTORS.bo._id)!;
+      await bo.createEmbeddedDocuments("ActiveEffect", [{ name: "Dread", statuses: ["terrified"] }]);
+    });
+    for (const client of [table.gm, table.alice, table.bob])
+      expect(stanceOn(table, client, "bo")).toBe("cautious");
+    expect(table.server.clock.errors).toEqual([]);
+  });
+});
+
 describe("ST-4: a Guarded creature that loses its Standard action before its turn becomes Cautious", () => {
   it("Helpless before its turn: Guarded becomes Cautious; Bold stays Bold", async () => {
     const table = await shownRound({ ana: "bold", bo: "guarded", orc: "bold" });
@@ -80,47 +109,50 @@ describe("ST-4: a Guarded creature that loses its Standard action before its tur
 });
 
 describe("CD-17: becoming Stunned in the countdown loses the held die", () => {
-  it("Bo holds a die, is stunned, and holds nothing; the participant is marked Stunned", async () => {
-    // Without bidding (CD-18 a), so a called participant may Hold.
-    const table = await Table.open({
-      world: defaultWorld({ "zilch.initiativeMode": "countdown" }),
-      seats: ["gm", "alice", "bob"],
-    });
-    await startCombat(table);
-    for (const [seat, key] of [
-      ["alice", "ana"],
-      ["bob", "bo"],
-      ["gm", "orc"],
-    ] as const)
-      expect(await declare(table, seat, key, "bold")).toBe(true);
-    const bo = combatantId(table, "bo");
-    for (let n = 0; n < 6 && countdownOn(table.gm).current !== bo; n++) {
-      const current = countdownOn(table.gm).current;
-      if (current === null) expect(await nextCall(table)).toBe(true);
-      else
-        await ask(table, "gm", {
+  it.each(["stunned", "terrified"] as const)(
+    "Bo holds a die, becomes %s, and holds nothing; the participant is marked Stunned",
+    async (condition) => {
+      // Without bidding (CD-18 a), so a called participant may Hold.
+      const table = await Table.open({
+        world: defaultWorld({ "zilch.initiativeMode": "countdown" }),
+        seats: ["gm", "alice", "bob"],
+      });
+      await startCombat(table);
+      for (const [seat, key] of [
+        ["alice", "ana"],
+        ["bob", "bo"],
+        ["gm", "orc"],
+      ] as const)
+        expect(await declare(table, seat, key, "bold")).toBe(true);
+      const bo = combatantId(table, "bo");
+      for (let n = 0; n < 6 && countdownOn(table.gm).current !== bo; n++) {
+        const current = countdownOn(table.gm).current;
+        if (current === null) expect(await nextCall(table)).toBe(true);
+        else
+          await ask(table, "gm", {
+            kind: "countdownChoice",
+            combatId: COMBAT,
+            combatantId: current,
+            choice: { kind: "act" },
+          });
+      }
+      expect(countdownOn(table.gm).current).toBe(bo);
+      expect(
+        await ask(table, "bob", {
           kind: "countdownChoice",
           combatId: COMBAT,
-          combatantId: current,
-          choice: { kind: "act" },
-        });
-    }
-    expect(countdownOn(table.gm).current).toBe(bo);
-    expect(
-      await ask(table, "bob", {
-        kind: "countdownChoice",
-        combatId: COMBAT,
-        combatantId: bo,
-        choice: { kind: "hold" },
-      }),
-    ).toBe(true);
-    expect(countdownOn(table.gm).participants.find((p) => p.id === bo)!.held).not.toBeNull();
-    await gmApplies(table, "bo", "stunned");
-    const after = countdownOn(table.alice).participants.find((p) => p.id === bo)!;
-    expect(after.held).toBeNull();
-    expect(after.stunned).toBe(true);
-    expect(stanceOn(table, table.alice, "bo")).toBe("cautious");
-  });
+          combatantId: bo,
+          choice: { kind: "hold" },
+        }),
+      ).toBe(true);
+      expect(countdownOn(table.gm).participants.find((p) => p.id === bo)!.held).not.toBeNull();
+      await gmApplies(table, "bo", condition);
+      const after = countdownOn(table.alice).participants.find((p) => p.id === bo)!;
+      expect(after.held).toBeNull();
+      expect(after.stunned).toBe(true);
+      expect(stanceOn(table, table.alice, "bo")).toBe("cautious");
+    },
+  );
 });
 
 describe("ST-4, ST-6: a condition toggled from the token HUD", () => {
