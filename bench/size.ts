@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { BUNDLE_MINIFY } from "../vite.config";
 
 export interface ShippedSize {
   js: number;
@@ -86,7 +87,6 @@ export async function minifyLikeOurs(dir: string, out: string): Promise<string> 
     esmodules?: string[];
     styles?: string[];
   };
-  const keepClassNames = { class: true, function: false };
   const esmodules: string[] = [];
   for (const [i, entry] of (manifest.esmodules ?? []).entries()) {
     const fileName = `module-${i}.mjs`;
@@ -104,11 +104,7 @@ export async function minifyLikeOurs(dir: string, out: string): Promise<string> 
         rolldownOptions: {
           output: {
             codeSplitting: false,
-            minify: {
-              mangle: { keepNames: keepClassNames },
-              compress: { keepNames: keepClassNames },
-              codegen: true,
-            },
+            minify: BUNDLE_MINIFY,
           },
         },
       },
