@@ -290,7 +290,23 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     SECRETS.forget(this.id!);
   }
 
+  /**
+   * The round's chat lines: those about a combatant the GM has hidden from the players go to the GMs
+   * alone (a hidden combatant's name, stance or domino in public chat gives it away); the rest are
+   * public, as before.
+   */
   private async zilchPost(log: readonly LogEntry[]): Promise<void> {
+    const hidden = (l: LogEntry) => this.combatants.get(String(l.data.id))?.hidden === true;
+    const open = log.filter((l) => !hidden(l));
+    const secret = log.filter(hidden);
+    if (open.length > 0) await this.zilchPostLines(open, []);
+    if (secret.length > 0) {
+      const gms = (game.users?.filter((u) => u.isGM) ?? []).map((u) => u.id!);
+      await this.zilchPostLines(secret, gms);
+    }
+  }
+
+  private async zilchPostLines(log: readonly LogEntry[], whisper: readonly string[]): Promise<void> {
     const name = (id: unknown) => this.combatants.get(String(id))?.name ?? "";
     const lines = log.map((l) => {
       const text = game.i18n!.format(
@@ -314,7 +330,11 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       const data = handRollData(hand);
       return data ? [JSON.stringify(data)] : [];
     });
-    await ChatMessage.create({ content: await renderCombatLog(lines), rolls });
+    await ChatMessage.create({
+      content: await renderCombatLog(lines),
+      rolls,
+      ...(whisper.length > 0 ? { whisper: [...whisper] } : {}),
+    });
   }
 
   /**
