@@ -86,3 +86,9 @@ export const BOUNDS = {
   days: { min: 0, max: 365 },
   level: { min: 1, max: 20 },
 } as const;
+
+/** NPC-1 "Dmg (attacks, damage, effects)": the shape of an attack's or ability's area ("none": one target). */
+export const AREA_SHAPES = ["none", "cone", "line", "burst"] as const;
+
+/** NPC-1 SA/SQ: the special abilities a stat block holds as numbers rather than only as text. */
+export const SPECIAL_KINDS = ["breath", "regeneration", "aura", "swallow", "flight"] as const;

@@ -50,6 +50,22 @@ describe("defaults: every model builds from an empty source", () => {
     expect(system.chips.clubs).toEqual({ value: 0, max: 0 });
   });
 
+  it("a stored NPC from before ranges, areas and special abilities reads as melee, one target, none", () => {
+    const Npc = ACTOR_MODELS.npc as unknown as new (source: object) => {
+      toObject(): Record<string, unknown>;
+    };
+    const old = new Npc({ attacks: [{ name: "Claws", category: "heavy" }] }).toObject();
+    expect(old.attacks).toMatchObject([
+      { name: "Claws", range: "engaged", area: { shape: "none", size: 0 } },
+    ]);
+    expect(old.specials).toEqual([]);
+    // Every number is bounded: an oversized regeneration or area is clamped, not stored as typed.
+    const big = new Npc({
+      specials: [{ kind: "regeneration", hpPerRound: 500, area: { shape: "burst", size: 99 } }],
+    }).toObject() as { specials: { hpPerRound: number; area: { size: number }; save: string | null }[] };
+    expect(big.specials[0]).toMatchObject({ hpPerRound: 20, area: { size: 20 }, save: null });
+  });
+
   it("a weapon is a one-handed Light melee weapon; an injury heals by its catalogue", () => {
     const weapon = new ITEM_MODELS.weapon({});
     expect(weapon.toObject()).toMatchObject({

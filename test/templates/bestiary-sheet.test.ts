@@ -6,7 +6,7 @@ import { TRACKER_ACTIONS } from "../../src/applications/combat/actions";
 import { CORE_ROW_ACTIONS } from "../../src/applications/combat/core-row";
 import { attackChoices, combatContext } from "../../src/applications/combat/turn-context";
 import { GM, trackerState } from "../combat/tracker-fixtures";
-import { bestiaryNpc } from "./bestiary-fixtures";
+import { bestiaryEntry, bestiaryNpc } from "./bestiary-fixtures";
 
 /**
  * Bestiary creatures on the NPC sheet and in the tracker (issue 10 point 1): the stat block of a
@@ -113,3 +113,49 @@ describe("a bestiary creature's tracker row", () => {
     expect(row("elder-dragon")).toEqual(["natural:0", "natural:1", "natural:2"]);
   });
 });
+
+describe("a stat block's numbered special abilities and attack areas", () => {
+  const breath = {
+    kind: "breath",
+    name: "Fire breath",
+    area: { shape: "cone", size: 6 },
+    damage: 6,
+    damageType: "energy",
+    save: "spades",
+    recharge: 3,
+  };
+  const regeneration = { kind: "regeneration", name: "Regeneration", hpPerRound: 2, stoppedBy: "fire or acid" };
+  const specialsOf = (html: string) =>
+    allElements(html)
+      .filter((el) => el.tagName === "li" && attr(el, "data-special") !== undefined)
+      .map((el) => textOf(el.childNodes).replace(/\s+/g, " ").trim());
+
+  it("each special ability is listed with its numbers in players' words", () => {
+    const html = renderer.render(
+      NPC_PARTS.statblock,
+      bestiaryNpc("elder-dragon", false, { specials: [breath, regeneration] }),
+    );
+    expect(specialsOf(html)).toEqual([
+      "Fire breath (Breath) Area cone of 6 squares · Damage +6 energy · Save ♠ · Use once every 3 rounds",
+      "Regeneration (Regeneration) Heals each round (HP) 2 · Stopped by fire or acid",
+    ]);
+  });
+
+  it("a creature with none shows no section; an attack row shows its range band and area beyond melee", () => {
+    const attack = { ...bestiaryEntryAttack(), name: "Spit", range: "near", area: { shape: "line", size: 4 } };
+    const html = renderer.render(NPC_PARTS.statblock, bestiaryNpc("ogre", false, { specials: [], attacks: [attack] }));
+    expect(specialsOf(html)).toEqual([]);
+    expect(html).not.toContain("Special abilities");
+    expect(html).toContain("Range Near · line of 4 squares");
+    const melee = renderer.render(NPC_PARTS.statblock, bestiaryNpc("ogre"));
+    expect(melee).not.toMatch(/Range (Engaged|Near)|squares/);
+  });
+});
+
+type Nodes = ReturnType<typeof allElements>[number]["childNodes"];
+function textOf(nodes: Nodes): string {
+  return nodes.map((n) => ("value" in n ? n.value : "childNodes" in n ? textOf(n.childNodes) : "")).join("");
+}
+function bestiaryEntryAttack() {
+  return (bestiaryEntry("ogre").system.attacks as Record<string, unknown>[])[0]!;
+}

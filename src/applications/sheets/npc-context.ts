@@ -10,6 +10,7 @@ import { FEAR_LEVELS } from "../../rules/fear";
 import type { MoveRates } from "../../rules/movement";
 import {
   DAMAGE_TYPES,
+  DISTANCES,
   NPC_TIERS,
   SIZES,
   SUITS,
@@ -19,7 +20,8 @@ import {
   type Suit,
   type WeaponCategory,
 } from "../../rules/vocabulary";
-import { ABILITY_NATURES, CLASS_SUITS } from "../../data/constants";
+import { ABILITY_NATURES, AREA_SHAPES, CLASS_SUITS } from "../../data/constants";
+import { attackReachOut, specialViews, type AreaInput, type SpecialInput } from "./npc-specials";
 import { mergeParts, sheetIdentity, SUIT_SYMBOL, type PlainItem } from "./sheet-common";
 import type { NPC_PARTS } from "./constants";
 import { faceCardKey } from "../../rules/suits";
@@ -76,8 +78,13 @@ export interface PreparedNpc {
     /** DMG-5: the row deals tainted damage. */
     tainted?: boolean;
     nature: string;
+    /** The range band ("engaged": melee) and area a stored row holds. */
+    range?: string;
+    area?: AreaInput;
     notes: string;
   }[];
+  /** Special abilities with numbers (breath, regeneration, aura, swallow, flight). */
+  specials?: readonly SpecialInput[];
   specialAttacks: readonly Ability[];
   specialTalents: readonly Ability[];
   specialQualities: readonly Ability[];
@@ -231,8 +238,10 @@ function npcAbilities(input: NpcInput) {
       damage: weaponDamage(attack.category as WeaponCategory),
       categoryKey: `ZILCH.Item.Choice.category.${attack.category}`,
       damageTypeKey: `ZILCH.Item.Choice.damageType.${attack.damageType}`,
+      ...attackReachOut(attack),
       path: `system.attacks.${index}`,
     })),
+    specials: specialViews(system.specials),
     abilityGroups: ABILITY_GROUPS.map((group) => ({
       group,
       labelKey: `ZILCH.Sheet.Ability.${group}`,
@@ -265,6 +274,8 @@ const NPC_CHOICES = {
   category: keyed(WEAPON_CATEGORIES, "ZILCH.Item.Choice.category"),
   damageType: keyed(DAMAGE_TYPES, "ZILCH.Item.Choice.damageType"),
   nature: keyed(ABILITY_NATURES, "ZILCH.Sheet.Nature"),
+  range: keyed(DISTANCES, "ZILCH.Item.Choice.maxRange"),
+  areaShape: keyed(AREA_SHAPES, "ZILCH.Special.Shape"),
 };
 
 /** The stat block part (NPC-1): vitals, traits, attacks and abilities, description and strategy. */

@@ -15,7 +15,11 @@
  * movement: { walk | climb | swim | fly | burrow: int 0-99 | null }   (null walk: MV-1 from ♠)
  * senses, languages: string
  * attacks: { name, category: WEAPON_CATEGORIES, damageType: DAMAGE_TYPES, reach: 1|2,
- *            brawling: boolean, nature: "natural"|"magical", riders: Rider[], notes: string }[]
+ *            brawling: boolean, nature: "natural"|"magical", riders: Rider[],
+ *            range: DISTANCES ("engaged": melee), area: { shape: AREA_SHAPES, size: int 0-20 }, notes: string }[]
+ * specials: { kind: SPECIAL_KINDS, name, area, damage: int 0-20, damageType, save: suit | null,
+ *             recharge: int 0-10, hpPerRound: int 0-20, stoppedBy, radius: int 0-20, effect,
+ *             maxSize: SIZES, speed: int 0-99 }[]   (npc-specials.ts: breath, regeneration, aura, swallow, flight)
  * specialAttacks, specialTalents, specialQualities: { name, nature, text }[]   (SA, ST, SQ)
  * description, strategy: html
  * recovery: { rallyUsed: boolean, restsToday: int 0-2 }   (REC-1, REC-2: NPC-2 "like PCs")
@@ -66,6 +70,7 @@ import {
   text,
   type NoBaseData,
 } from "../fields";
+import { area, attackRange, specialAbilities } from "./npc-specials";
 
 /** SU-3: the human average, a fair blank stat block. */
 const INITIAL_CARD = 6;
@@ -136,6 +141,8 @@ export function defineNpcSchema() {
         tainted: flag(),
         nature: choice(ABILITY_NATURES, "natural"),
         riders: riders(),
+        range: attackRange(),
+        area: area(),
         notes: text(),
       }),
       { required: true, initial: [] },
@@ -143,6 +150,7 @@ export function defineNpcSchema() {
     specialAttacks: ability(),
     specialTalents: ability(),
     specialQualities: ability(),
+    specials: specialAbilities(),
     description: html(),
     strategy: html(),
     ...actorStateFields(),
