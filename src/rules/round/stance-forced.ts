@@ -4,8 +4,9 @@
  * tests call it with a scripted round.
  */
 import { closeConditions } from "../conditions";
-import { setStunned } from "../countdown/effects";
+import { dropOut, setStunned } from "../countdown/effects";
 import type { CountdownEvent } from "../countdown/types";
+import { actsThisRound } from "../initiative";
 import { forcedStanceChange } from "../stances";
 import type { Condition, Stance } from "../vocabulary";
 import type { CombatantRound, RoundState, StanceBallot } from "./state";
@@ -49,16 +50,32 @@ export function conditionsGained(
   const nextCombatants =
     shown === null ? combatants : combatants.map((x) => (x.id === id ? { ...x, stance: shown } : x));
   const nextBallot = hidden === null ? ballot : { ...ballot, [id]: hidden };
-  let next = state;
-  let events: readonly CountdownEvent[] = [];
-  const becameStunned = !closeConditions(before).has("stunned") && closeConditions(after).has("stunned");
-  if (becameStunned && state.mode === "countdown" && state.countdown) {
-    const step = setStunned(state.countdown, id, true);
-    // A participant already out of the countdown (dropped, or not in it) has nothing to lose.
-    if (step.ok) {
-      next = { ...state, countdown: step.state };
-      events = step.events;
-    }
+  const countdown = countdownAfterGain(state, id, before, after);
+  return { ...countdown, combatants: nextCombatants, ballot: nextBallot, forced: shown ?? hidden };
+}
+
+/**
+ * CD-2, CB-1, CD-11: one that can no longer act (Unconscious, dead: an Enemy at 0 HP among them,
+ * NPC-3) leaves the countdown at once, hand, held die and pool, as the Spades order skips it; this
+ * does not turn the round Closing. CD-17: one that becomes Stunned loses its pool and held die.
+ */
+function countdownAfterGain(
+  state: RoundState,
+  id: string,
+  before: readonly Condition[],
+  after: readonly Condition[],
+): { state: RoundState; events: readonly CountdownEvent[] } {
+  if (state.mode !== "countdown" || !state.countdown) return { state, events: [] };
+  if (actsThisRound({ conditions: before }) && !actsThisRound({ conditions: after })) {
+    const out = dropOut(state.countdown, id);
+    // A participant already out of the countdown has nothing to leave.
+    return out.ok ? { state: { ...state, countdown: out.state }, events: out.events } : { state, events: [] };
   }
-  return { state: next, combatants: nextCombatants, ballot: nextBallot, forced: shown ?? hidden, events };
+  const becameStunned = !closeConditions(before).has("stunned") && closeConditions(after).has("stunned");
+  if (!becameStunned) return { state, events: [] };
+  const step = setStunned(state.countdown, id, true);
+  // A participant already out of the countdown (dropped, or not in it) has nothing to lose.
+  return step.ok
+    ? { state: { ...state, countdown: step.state }, events: step.events }
+    : { state, events: [] };
 }
