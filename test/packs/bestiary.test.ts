@@ -4,6 +4,8 @@
  * with their own ids, and the pack covers what a table needs: Tiny to Huge (SZ-1), Enemies and Foes
  * (NPC-3), natural and weapon attacks (NPC-4), armour, reach, a mount, a flyer, a grappler, every fear
  * level (OPT-2) and the creatures of RULES.md's worked examples with the numbers those examples use.
+ * A campaign's worth: 60 or more creatures of the creature types a GM meets, from the first session's
+ * challenge to the highest, with casters that carry Spells compendium entries they can pay for (MAG-2, MAG-3).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -160,9 +162,10 @@ describe("what the bestiary covers", () => {
 
   // A Tiny creature's physical blows are quartered against a Medium target (SZ-3), so it belongs here
   // only with an energy attack or a spell (DMG-2 scales neither); "bestiary-rules" checks that.
-  it("SZ-1: every full size from Small to Huge, and NPC-3: Enemies and Foes", () => {
+  // No Tremendous creature: SZ-3 quarters a Medium hit twice over, so "content-rules" would find it immune.
+  it("SZ-1: every full size from Tiny to Huge, and NPC-3: Enemies and Foes", () => {
     const sizes = new Set(creatures().map((a) => sys(a).size));
-    for (const size of ["small", "medium", "large", "huge"]) expect(sizes).toContain(size);
+    for (const size of ["tiny", "small", "medium", "large", "huge"]) expect(sizes).toContain(size);
     expect(any((a) => sys(a).tier === "enemy")).toBe(true);
     expect(any((a) => sys(a).tier === "foe")).toBe(true);
   });
@@ -186,6 +189,50 @@ describe("what the bestiary covers", () => {
     expect(any((a) => sys(a).specialQualities.some((q) => q.name === "Mount"))).toBe(true);
     expect(any((a) => (sys(a).movement.fly ?? 0) > 0)).toBe(true);
     expect(any((a) => sys(a).specialAttacks.some((x) => /grapples/.test(x.text)))).toBe(true);
+  });
+
+  it("a campaign's worth: 60 creatures, every creature type a GM meets, and CR 0.25 to 16 with no gap over 2 to 12", () => {
+    const all = creatures();
+    expect(all.length).toBeGreaterThanOrEqual(60);
+    const types = new Set(all.map((a) => sys(a).creatureType));
+    for (const type of [
+      "Humanoid",
+      "Animal",
+      "Undead",
+      "Giant",
+      "Vermin",
+      "Dragon",
+      "Fey",
+      "Fiend",
+      "Construct",
+      "Elemental",
+      "Monstrosity",
+      "Ooze",
+      "Plant",
+    ])
+      expect(types, type).toContain(type);
+    const crs = [...new Set(all.map((a) => sys(a).cr))].sort((x, y) => x - y);
+    expect(crs[0]).toBeLessThanOrEqual(0.25);
+    expect(crs.at(-1)).toBeGreaterThanOrEqual(16);
+    const upTo12 = crs.filter((cr) => cr <= 12);
+    expect(upTo12.at(-1)).toBe(12);
+    for (let i = 1; i < upTo12.length; i += 1)
+      expect(upTo12[i]! - upTo12[i - 1]!, `after CR ${upTo12[i - 1]}`).toBeLessThanOrEqual(2);
+  });
+
+  it("MAG-2, MAG-3: a caster carries Spells entries, has the ♦ chips for each and a hand free to cast", () => {
+    const casters = creatures().filter((a) => gear(a).some((i) => i.type === "spell"));
+    expect(casters.length).toBeGreaterThanOrEqual(6);
+    for (const a of casters) {
+      const costs = gear(a)
+        .filter((i) => i.type === "spell")
+        .map((i) => (i.system as { chipCost: number }).chipCost);
+      expect(sys(a).chips.diamonds.max, a.name).toBeGreaterThanOrEqual(Math.max(...costs));
+      const hands = gear(a)
+        .filter((i) => (i.system as { slot?: string }).slot === "hands")
+        .reduce((n, i) => n + ((i.system as { hands?: number }).hands ?? 1), 0);
+      expect(hands, a.name).toBeLessThan(2);
+    }
   });
 
   it("OPT-2: a creature for every fear level", () => {
