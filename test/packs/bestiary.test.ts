@@ -64,6 +64,8 @@ interface NpcSystem {
   dr: number;
   er: number;
   size: string;
+  creatureType: string;
+  cr: number;
   tier: "enemy" | "foe";
   fear: string;
   movement: Record<string, number | null>;
