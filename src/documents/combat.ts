@@ -39,6 +39,7 @@ import { callCombatHook } from "../types/combat-hooks";
 import { stunRecoveryProblem } from "../rules/round/reactions";
 import { ongoingTickLine, victimTickTarget, type TurnHook } from "../rules/round/turn-hooks";
 import { logLine, renderCombatLog } from "./combat/chat-log";
+import { regenerateAtTurnStart } from "./regeneration";
 import { fearAtTurnStart } from "./fear";
 import { postKnackUse } from "../dice/knack";
 import {
@@ -640,6 +641,8 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
         if (hook.tick) await this.zilchTick(actor, combatant?.name ?? actor.name ?? "");
         // OPT-2: a creature starting its turn within an enemy's fear area saves against it.
         if (hook.event === "turnStart") await fearAtTurnStart(this, hook.id);
+        if (hook.event === "turnStart")
+          await regenerateAtTurnStart(actor, combatant?.name ?? actor.name ?? "");
       } catch (error) {
         console.error(`Zilch | turn hook ${hook.event ?? "tick"} failed for ${actor.name}`, error);
       }

@@ -1,0 +1,18 @@
+/**
+ * Regeneration, a special quality a stat block holds as numbers (NPC-1 SQ; src/data/actor/npc-specials.ts):
+ * at the start of its turn the creature recovers the HP its regeneration entries give (HP-5 wakes it at
+ * 1 HP or more). A dead creature does not regenerate. What stops it ("fire or acid") is a kind of harm the
+ * damage model does not record (DMG-5 knows only physical and energy), so the GM withholds it by hand.
+ */
+export interface RegenerationSource {
+  readonly kind: string;
+  readonly hpPerRound: number;
+}
+
+/** NPC-1: HP regenerated at the start of the creature's turn (0: none, or the creature is dead). */
+export function regenerationPoints(specials: readonly RegenerationSource[], dead: boolean): number {
+  if (dead) return 0;
+  return specials
+    .filter((s) => s.kind === "regeneration")
+    .reduce((sum, s) => sum + Math.max(0, s.hpPerRound), 0);
+}

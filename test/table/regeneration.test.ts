@@ -1,0 +1,48 @@
+/**
+ * Regeneration in play (NPC-1 SQ with numbers): at the start of the creature's turn the active GM's
+ * client gives it the HP its regeneration holds, through the actor's recoverHP, and posts a line naming
+ * what stops it; a creature without regeneration, or an unhurt one, gains nothing and posts nothing.
+ */
+import { describe, expect, it } from "vitest";
+import { ACTORS, defaultWorld, Table } from "./table";
+import { chatText, declare, endTurnsUntil, nextCall, startCombat } from "./play";
+
+const REGENERATION = { kind: "regeneration", name: "Regeneration", hpPerRound: 2, stoppedBy: "fire or acid" };
+
+/** The default world with the orc at `hp` HP (of 6) and the given special abilities, played to its turn. */
+async function orcsTurn(hp: number, specials: object[]): Promise<Table> {
+  const world = defaultWorld();
+  const orc = world.actors.find((a) => a._id === ACTORS.orc._id)!;
+  orc.system = { ...orc.system, hp: { value: hp, temp: 0, max: null }, specials };
+  const table = await Table.open({ world });
+  await startCombat(table);
+  expect(await declare(table, "alice", "ana", "bold")).toBe(true);
+  expect(await declare(table, "bob", "bo", "bold")).toBe(true);
+  expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+  expect(await nextCall(table)).toBe(true);
+  expect(await endTurnsUntil(table, "orc")).toBe(true);
+  return table;
+}
+
+const orcHp = (table: Table) => table.gm.run(() => game.actors!.get(ACTORS.orc._id)!.system.hp.value);
+
+describe("regeneration at the start of the creature's turn", () => {
+  it("a hurt orc with regeneration 2 goes from 2 to 4 HP, and the chat names what stops it", async () => {
+    const table = await orcsTurn(2, [REGENERATION]);
+    expect(orcHp(table)).toBe(4);
+    expect(table.alice.run(() => game.actors!.get(ACTORS.orc._id)!.system.hp.value)).toBe(4);
+    expect(chatText(table)).toContain("Orc regenerates 2 HP (if fire or acid hurt it since its last turn");
+  });
+
+  it("stops at its maximum: an orc 1 HP short regains 1", async () => {
+    const table = await orcsTurn(5, [REGENERATION]);
+    expect(orcHp(table)).toBe(6);
+    expect(chatText(table)).toContain("Orc regenerates 1 HP");
+  });
+
+  it("an orc without regeneration stays hurt and nothing is posted", async () => {
+    const table = await orcsTurn(2, []);
+    expect(orcHp(table)).toBe(2);
+    expect(chatText(table)).not.toContain("regenerates");
+  });
+});
