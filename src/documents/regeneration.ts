@@ -13,7 +13,7 @@ export async function regenerateAtTurnStart(actor: ZilchActor, name: string): Pr
   if (!actor.isOfType("npc")) return 0;
   const specials = actor.system.specials.filter((s) => s.kind === "regeneration");
   const points = regenerationPoints(specials, actor.creature.conditions.has("dead"));
-  if (points === 0 || actor.system.hp.value >= actor.system.hp.max) return 0;
+  if (points === 0 || actor.system.hp.real <= 0) return 0;
   const before = actor.system.hp.value;
   await actor.recoverHP(points);
   const gained = actor.system.hp.value - before;

@@ -24,13 +24,13 @@ async function orcsTurn(hp: number, specials: object[]): Promise<Table> {
   return table;
 }
 
-const orcHp = (table: Table) => table.gm.run(() => game.actors!.get(ACTORS.orc._id)!.system.hp.value);
+const orcHp = (table: Table) => table.gm.run(() => game.actors!.get(ACTORS.orc._id)!.creature.hp.value);
 
 describe("regeneration at the start of the creature's turn", () => {
   it("a hurt orc with regeneration 2 goes from 2 to 4 HP, and the chat names what stops it", async () => {
     const table = await orcsTurn(2, [REGENERATION]);
     expect(orcHp(table)).toBe(4);
-    expect(table.alice.run(() => game.actors!.get(ACTORS.orc._id)!.system.hp.value)).toBe(4);
+    expect(table.alice.run(() => game.actors!.get(ACTORS.orc._id)!.creature.hp.value)).toBe(4);
     expect(chatText(table)).toContain("Orc regenerates 2 HP (if fire or acid hurt it since its last turn");
   });
 
