@@ -40,6 +40,7 @@ import { stunRecoveryProblem } from "../rules/round/reactions";
 import { ongoingTickLine, victimTickTarget, type TurnHook } from "../rules/round/turn-hooks";
 import { logLine, renderCombatLog } from "./combat/chat-log";
 import { regenerateAtTurnStart } from "./regeneration";
+import { auraAtTurnStart } from "./aura";
 import { fearAtTurnStart } from "./fear";
 import { postKnackUse } from "../dice/knack";
 import {
@@ -643,6 +644,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
         if (hook.event === "turnStart") await fearAtTurnStart(this, hook.id);
         if (hook.event === "turnStart")
           await regenerateAtTurnStart(actor, combatant?.name ?? actor.name ?? "");
+        if (hook.event === "turnStart") await auraAtTurnStart(this, hook.id);
       } catch (error) {
         console.error(`Zilch | turn hook ${hook.event ?? "tick"} failed for ${actor.name}`, error);
       }
