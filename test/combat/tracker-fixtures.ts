@@ -8,6 +8,7 @@ import {
   createRound,
   declareStance,
   revealStances,
+  rollHands,
   startNextRound,
   type CombatantFacts,
   type CombatantRound,
@@ -85,6 +86,8 @@ export function trackerState(n: number, mode: "spades" | "countdown", scene: Tra
     const shown = revealStances(state, ballot, stored, all);
     if (!shown.ok) throw new Error(shown.code);
     ({ state, combatants: stored } = shown.value);
+    // CD-1: the hands are rolled once the stances are shown.
+    state = rollHands(state, all, stored, dice).state;
     if (mode === "spades") {
       state = { ...state, current: state.order[1] ?? null };
       stored = stored.map((c, i) =>
@@ -268,6 +271,7 @@ export function countdownRoundStates(n: number): { state: RoundState; inputs: Tu
   const shown = revealStances(state, ballot, stored, all);
   if (!shown.ok) throw new Error(shown.code);
   ({ state, combatants: stored } = shown.value);
+  state = rollHands(state, all, stored, dice).state;
   const states = [{ state, inputs: inputsFor(all, stored) }];
   for (let guard = 0; guard < 2000 && state.countdown!.phase === "countdown"; guard++) {
     const next = countdownNext(state, stored, dice);

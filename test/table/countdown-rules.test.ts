@@ -47,6 +47,11 @@ async function declareAll(table: Table): Promise<void> {
   for (const key of KEYS) expect(await declare(table, seatOf(key), key, "bold")).toBe(true);
 }
 
+/** Those who may declare do (a surprised one may not); the hands are rolled once all are in (CD-1). */
+async function declareWhoMay(table: Table): Promise<void> {
+  for (const key of KEYS) await declare(table, seatOf(key), key, "bold");
+}
+
 /** A started countdown round with the stances shown. */
 async function started(w?: WorldData): Promise<Table> {
   const table = await openTable(w);
@@ -125,6 +130,10 @@ describe("CD-2: the pool each creature rolls comes from its sheet", () => {
     const queue = [0.1, 0.5, 0.9, ...d6(1, 6, 4, 3, 2, 2, 5), ...d6(1, 5, 2, 3), ...d6(3, 3, 6, 2)];
     gmDraws(table, queue);
     await startCombat(table);
+    // CD-1: no die is rolled before the stances are shown.
+    expect(countdownOn(table.alice).participants.flatMap((p) => p.hand)).toEqual([]);
+    expect(chat(table)).not.toContain("6, 5, 4, 3, 2, 2");
+    await declareAll(table);
     expect(queue).toEqual([]);
     for (const client of [table.alice, table.bob]) {
       expect(on(table, client, "ana").hand).toEqual([6, 5, 4, 3, 2, 2]);
@@ -400,16 +409,17 @@ describe("CD-14: Burn N", () => {
     const round1 = [0.1, 0.5, 0.9, ...d6(6, 6, 6, 6), ...d6(5, 4, 3, 2), ...d6(2, 2, 2, 2)];
     gmDraws(table, round1);
     await startCombat(table);
+    await declareAll(table);
     expect(round1).toEqual([]);
     expect(on(table, table.bob, "bo").hand).toEqual([5, 4, 1, 1]);
     expect(on(table, table.bob, "ana").hand).toEqual([6, 6, 6, 6]);
-    await declareAll(table);
     // CD-1 step 3: again at the next round start.
     await withHands(table, { ana: [], bo: [], orc: [] });
     const round2 = [...d6(6, 6, 6, 6), ...d6(6, 1, 3, 5), ...d6(2, 2, 2, 2)];
     gmDraws(table, round2);
     await table.act("gm", () => table.gm.combats.get(COMBAT)!.nextRound());
     expect(roundOn(table.bob)?.round).toBe(2);
+    await declareAll(table);
     expect(on(table, table.alice, "bo").hand).toEqual([6, 1, 1, 1]);
   });
 
@@ -544,6 +554,11 @@ describe("CD-16: surprise in the countdown", () => {
     const table = await openTable();
     expect(await markSurprised(table, "bo")).toBe(true);
     await startCombat(table);
+    // Only the aware declare; the hands are rolled once they are in (CD-1).
+    expect(await declare(table, "bob", "bo", "bold")).toBe(false);
+    expect(await declare(table, "alice", "ana", "bold")).toBe(true);
+    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    expect(roundOn(table.alice)?.stancesShown).toBe(true);
     for (const client of [table.alice, table.bob]) {
       expect(roundOn(client)?.surprise).toBe(true);
       expect(on(table, client, "bo").hand).toEqual([]);
@@ -559,11 +574,6 @@ describe("CD-16: surprise in the countdown", () => {
       domino: { state: "none" },
       aware: false,
     });
-    // Only the aware declare.
-    expect(await declare(table, "bob", "bo", "bold")).toBe(false);
-    expect(await declare(table, "alice", "ana", "bold")).toBe(true);
-    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
-    expect(roundOn(table.alice)?.stancesShown).toBe(true);
   });
 
   it("CD-16: aware participants act only while their highest die beats or ties the Closing die", async () => {
@@ -594,6 +604,7 @@ describe("CD-16: surprise in the countdown", () => {
     // The GM's d12 for her Cunning test comes first.
     gmDraws(table, [uniformFor(4, 12), 0.1, 0.5, 0.9]);
     await startCombat(table);
+    await declareWhoMay(table);
     expect(roundOn(table.alice)?.surprise).toBe(false);
     expect(on(table, table.alice, "ana").hand.length).toBeGreaterThan(0);
     expect(countdownOn(table.alice).phase).toBe("countdown");
@@ -607,6 +618,7 @@ describe("CD-16: surprise in the countdown", () => {
     expect(await markSurprised(table, "ana")).toBe(true);
     gmDraws(table, [uniformFor(11, 12), 0.1, 0.5, 0.9]);
     await startCombat(table);
+    await declareWhoMay(table);
     expect(roundOn(table.alice)?.surprise).toBe(true);
     expect(on(table, table.alice, "ana").hand).toEqual([]);
     expect(chat(table)).toContain("Ana is Alert but is caught unawares (11 against Cunning 8)");
@@ -658,6 +670,7 @@ describe("CD-3: pool bounds, with the GM's modifier to a pool", () => {
     const queue = [0.1, 0.5, 0.9, ...d6(1, 4), ...d6(6, 1, 4, 2, 6, 3, 1, 5, 2, 4), ...d6(3, 3, 3, 3)];
     gmDraws(table, queue);
     await startCombat(table);
+    await declareAll(table);
     expect(queue).toEqual([]);
     for (const client of [table.alice, table.bob]) {
       expect(on(table, client, "ana").hand).toEqual([4]);
@@ -665,10 +678,10 @@ describe("CD-3: pool bounds, with the GM's modifier to a pool", () => {
       expect(on(table, client, "orc").hand).toEqual([3, 3, 3, 3]);
     }
     // The modifier stays for the next round start.
-    await declareAll(table);
     await withHands(table, { ana: [], bo: [], orc: [] });
     gmDraws(table, [...d6(2), ...d6(6, 5, 5, 4, 4, 3, 3, 2, 2, 1), ...d6(3, 3, 3, 3)]);
     await table.act("gm", () => table.gm.combats.get(COMBAT)!.nextRound());
+    await declareAll(table);
     expect(on(table, table.alice, "ana").hand).toEqual([2]);
     expect(on(table, table.alice, "bo").hand.length).toBe(8);
   });

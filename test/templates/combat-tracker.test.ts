@@ -349,8 +349,12 @@ describe("CD-2: the GM's modifier to a combatant's action dice", () => {
   });
 
   it("a player never gets it, nor the GM while a round is being played or in Spades mode; at ±8 the button is disabled", () => {
-    const { state, inputs } = trackerState(4, "countdown", "declaring");
+    const { state, inputs } = trackerState(4, "countdown", "revealed");
     expect(combatContext(state, inputs, GM).turns.every((t) => t.poolModifier === null)).toBe(true);
+    // CD-1: while the stances are declared no die is rolled yet, so the GM may still set it.
+    const declaring = trackerState(4, "countdown", "declaring");
+    const early = combatContext(declaring.state, declaring.inputs, GM).turns;
+    expect(early.every((t) => t.poolModifier?.adjustable === true)).toBe(true);
     const closed: RoundState = { ...state, countdown: { ...state.countdown!, phase: "closed" } };
     expect(combatContext(closed, inputs, PLAYER).turns.every((t) => t.poolModifier === null)).toBe(true);
     expect(trackerContext(4, "spades", "revealed").turns.every((t) => t.poolModifier === null)).toBe(true);

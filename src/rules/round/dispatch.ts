@@ -61,6 +61,7 @@ import {
   revealDominoOf,
   revealStances,
   setAware,
+  rollHands,
   startNextRound,
   type CombatantFacts,
   type CombatantRound,
@@ -130,12 +131,25 @@ function revealedLog(before: readonly CombatantRound[], after: readonly Combatan
 }
 
 /** ST-1: once every holder has declared, the stances are shown at once (also after one leaves the roster). */
-export function showIfAllIn(s: CombatSnapshot, log: LogEntry[]): CombatSnapshot {
+export function showIfAllIn(s: CombatSnapshot, log: LogEntry[], rollDie: RollDie): CombatSnapshot {
   if (s.state.stancesShown || !allDeclared(s.state, s.combatants)) return s;
   const shown = revealStances(s.state, s.ballot, s.combatants, s.facts);
   if (!shown.ok) return s;
+  return handsAfterReveal(s, shown.value, log, rollDie);
+}
+
+/** ST-1, CD-1: the stances are shown, then (countdown mode) the hands are rolled, in that order. */
+function handsAfterReveal(
+  s: CombatSnapshot,
+  shown: { state: RoundState; combatants: CombatantRound[] },
+  log: LogEntry[],
+  rollDie: RollDie,
+): CombatSnapshot {
   log.push({ key: "StancesShown", data: {} });
-  return { ...s, state: shown.value.state, combatants: shown.value.combatants, ballot: {} };
+  const hands = rollHands(shown.state, s.facts, shown.combatants, rollDie);
+  for (const [id, roll] of Object.entries(hands.rolls))
+    log.push({ key: "HandRolled", data: { id, dice: roll.kept.join(", ") } });
+  return { ...s, state: hands.state, combatants: shown.combatants, ballot: {} };
 }
 
 /**
@@ -270,22 +284,17 @@ function declareStanceStep(step: Step, request: RequestOf<"declareStance">): Out
   if (!r.ok) return refused(r.code);
   return {
     ok: true,
-    snapshot: showIfAllIn({ ...s, state: r.value.state, ballot: r.value.ballot }, log),
+    snapshot: showIfAllIn({ ...s, state: r.value.state, ballot: r.value.ballot }, log, step.rollDie),
     log,
   };
 }
 
 /** ST-1: the GM shows the stances without waiting for the rest. */
 function forceRevealStep(step: Step): Outcome {
-  const { s, log } = step;
+  const { s, log, rollDie } = step;
   const r = revealStances(s.state, s.ballot, s.combatants, s.facts);
   if (!r.ok) return refused(r.code);
-  log.push({ key: "StancesShown", data: {} });
-  return {
-    ok: true,
-    snapshot: { ...s, state: r.value.state, combatants: r.value.combatants, ballot: {} },
-    log,
-  };
+  return { ok: true, snapshot: handsAfterReveal(s, r.value, log, rollDie), log };
 }
 
 /** ST-4: a shown stance shifts one step. */
@@ -498,8 +507,6 @@ function nextRoundStep(step: Step): Outcome {
   const { s, log, rollDie } = step;
   const r = startNextRound(s.state, s.facts, s.combatants, rollDie);
   log.push({ key: "RoundStarted", data: { round: r.state.round } });
-  for (const [id, roll] of Object.entries(r.rolls))
-    log.push({ key: "HandRolled", data: { id, dice: roll.kept.join(", ") } });
   return {
     ok: true,
     snapshot: { ...s, state: r.state, combatants: [...r.combatants], ballot: {}, bids: {}, spends: {} },

@@ -358,9 +358,9 @@ function participantFor(
 }
 
 /**
- * CB-2 step 1, CD-1 steps 1-4, DOM-3, DOM-6, INI-5: start the next round. The deck is restored, every
- * entitled combatant gets a face-down domino and declares afresh, the Spades order is recomputed, and in
- * countdown mode every entitled participant rolls its hand. The surprise round (CB-3) is only the first.
+ * CB-2 step 1, CD-1 step 1, DOM-3, DOM-6, INI-5: start the next round. The deck is restored, every
+ * entitled combatant gets a face-down domino and declares afresh, and the Spades order is recomputed;
+ * the countdown's hands wait for the stances (rollHands). The surprise round (CB-3) is only the first.
  */
 export function startNextRound(
   state: RoundState,
@@ -394,9 +394,22 @@ export function startNextRound(
     bidders: [],
     lowered: [],
   };
-  if (state.mode !== "countdown") return { state: base, combatants, rolls: {} };
+  // CD-1: the action dice are rolled once the stances are shown (rollHands), never before.
+  return { state: base, combatants, rolls: {} };
+}
 
-  const previous = state.countdown;
+/**
+ * CD-1 steps 2-4, CD-2: once the stances are shown, every entitled participant of a countdown round
+ * rolls its hand (so no stance is chosen knowing the hands), then round-start Burns apply.
+ */
+export function rollHands(
+  base: RoundState,
+  facts: readonly CombatantFacts[],
+  combatants: readonly CombatantRound[],
+  rollDie: RollDie,
+): { state: RoundState; rolls: Readonly<Record<string, PoolRoll>> } {
+  if (base.mode !== "countdown") return { state: base, rolls: {} };
+  const previous = base.countdown;
   const rolls: Record<string, PoolRoll> = {};
   const participants = facts.flatMap((f) => {
     const c = combatants.find((x) => x.id === f.id);
@@ -433,7 +446,7 @@ export function startNextRound(
       if (burned.ok) started = burned.state;
     }
   }
-  return { state: { ...base, countdown: started }, combatants, rolls };
+  return { state: { ...base, countdown: started }, rolls };
 }
 
 /** ST-1, ST-3: the stances a combatant may declare now (the picker offers exactly these). */
@@ -609,7 +622,8 @@ export function joinMidRound(
   }
   const combatants = all.map((c) => (c.id === joiner.id ? { ...c, turnTaken } : c));
   const next: RoundState = { ...state, order };
-  if (state.mode !== "countdown" || state.countdown === null || !entitled) {
+  // CD-1: before the stances are shown the joiner rolls with the others at the reveal.
+  if (state.mode !== "countdown" || state.countdown === null || !entitled || !state.stancesShown) {
     return { state: next, combatants, rolls: {} };
   }
   const roll = rollPool(

@@ -93,8 +93,8 @@ describe("roster changes during a Spades round", () => {
       );
     expect(s.state.stancesShown).toBe(false);
     const log: LogEntry[] = [];
-    expect(showIfAllIn(s, log)).toBe(s);
-    const after = showIfAllIn(removed(s, "orc"), log);
+    expect(showIfAllIn(s, log, dice())).toBe(s);
+    const after = showIfAllIn(removed(s, "orc"), log, dice());
     expect(after.state.stancesShown).toBe(true);
     expect(log.map((l) => l.key)).toEqual(["StancesShown"]);
     expect(next(after).state.current).toBe("ana");

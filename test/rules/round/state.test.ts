@@ -12,6 +12,7 @@ import {
   reorder,
   revealDominoOf,
   revealStances,
+  rollHands,
   startNextRound,
   type CombatantFacts,
   type CombatantRound,
@@ -205,12 +206,19 @@ function playCountdown(
   return { state: s, combatants: c, snapshots, closingValue };
 }
 
+/** CD-1: the next round, its stances shown (as all declared), then the hands rolled. */
+function roundWithHands(...[state, facts, stored, dice]: Parameters<typeof startNextRound>) {
+  const r = startNextRound(state, facts, stored, dice);
+  const hands = rollHands({ ...r.state, stancesShown: true }, facts, r.combatants, dice);
+  return { ...r, ...hands };
+}
+
 describe("Countdown round (CD-1, CD-5, CD-11, CD-12)", () => {
   it("runs EX-CD-3: the fifteen calls, Closing after call 15, Closing die 3 reached, round Closed", () => {
     // d6s: the eight hands in order, then the Closing comparison (5 > 2: not met) and its reveal.
     const dice = scriptedDice({ 6: [...EX_CD_3.dice.flat(), 5], 4: [1] });
     const { state, stored } = setup(COUNTDOWN, EX_CD_3.facts);
-    const r = startNextRound(state, EX_CD_3.facts, stored, dice);
+    const r = roundWithHands(state, EX_CD_3.facts, stored, dice);
     expect(r.rolls.P1.kept).toEqual([6, 5, 2, 2, 1, 1]);
     expect(r.state.countdown?.phase).toBe("countdown");
     const played = playCountdown(r.state, r.combatants, dice);
@@ -233,7 +241,7 @@ describe("Countdown round (CD-1, CD-5, CD-11, CD-12)", () => {
     }
     // The next round: hands rolled afresh, dominoes face-down again, deck full.
     const dice2 = scriptedDice({ 6: Array(40).fill(4) });
-    const r2 = startNextRound(played.state, EX_CD_3.facts, played.combatants, dice2);
+    const r2 = roundWithHands(played.state, EX_CD_3.facts, played.combatants, dice2);
     expect(r2.state.round).toBe(2);
     expect(r2.state.countdown?.phase).toBe("countdown");
     expect(r2.state.countdown?.closing).toBeNull();
@@ -244,7 +252,7 @@ describe("Countdown round (CD-1, CD-5, CD-11, CD-12)", () => {
     // Comparisons: 2 vs unseen (roll 2 ≤ 2: met, so the die is 1 or 2), then 2 vs {1,2} … then reveal.
     const dice = scriptedDice({ 6: [...EX_CD_3.dice.flat(), 2], 2: [2, 2, 2, 2, 2, 2, 2, 2, 2, 2] });
     const { state, stored } = setup(COUNTDOWN, EX_CD_3.facts);
-    const r = startNextRound(state, EX_CD_3.facts, stored, dice);
+    const r = roundWithHands(state, EX_CD_3.facts, stored, dice);
     const played = playCountdown(r.state, r.combatants, dice);
     const cd = played.state.countdown!;
     const twos = cd.calls.slice(15);
@@ -256,7 +264,7 @@ describe("Countdown round (CD-1, CD-5, CD-11, CD-12)", () => {
   it("refuses a choice when nobody is called, and a call outside countdown mode", () => {
     const dice = scriptedDice({ 6: EX_CD_3.dice.flat() });
     const { state, stored } = setup(COUNTDOWN, EX_CD_3.facts);
-    const r = startNextRound(state, EX_CD_3.facts, stored, dice);
+    const r = roundWithHands(state, EX_CD_3.facts, stored, dice);
     expect(countdownChoose(r.state, r.combatants, { kind: "act" }, dice)).toEqual({
       ok: false,
       code: "countdown.notCalled",
@@ -269,7 +277,7 @@ describe("Countdown round (CD-1, CD-5, CD-11, CD-12)", () => {
     const all = [facts("scout", { pc: true }), facts("victim"), facts("burnt", { burn: 2 })];
     const dice = scriptedDice({ 6: [6, 5, 4, 3, 6, 6, 5, 5] });
     const { state, stored } = setup(COUNTDOWN, all, true, ["scout", "burnt"]);
-    const r = startNextRound(state, all, stored, dice);
+    const r = roundWithHands(state, all, stored, dice);
     expect(r.state.countdown?.phase).toBe("closing");
     expect(r.combatants[1].domino).toBeNull();
     // Burn 2 turns the two lowest usable dice into 1s.
@@ -280,7 +288,7 @@ describe("Countdown round (CD-1, CD-5, CD-11, CD-12)", () => {
     const all = [facts("a"), facts("down", { conditions: ["unconscious"] })];
     const dice = scriptedDice({ 6: [5, 5, 5, 5] });
     const { state, stored } = setup(COUNTDOWN, all);
-    const r = startNextRound(state, all, stored, dice);
+    const r = roundWithHands(state, all, stored, dice);
     expect(r.rolls.down).toBeUndefined();
     expect(r.state.countdown?.participants[1].active).toBe(false);
     expect(r.state.countdown?.phase).toBe("countdown");
@@ -290,7 +298,7 @@ describe("Countdown round (CD-1, CD-5, CD-11, CD-12)", () => {
     const all = [facts("a")];
     const dice = scriptedDice({ 6: [2, 2, 2, 2, 6, 6, 6, 6] });
     const { state, stored } = setup(COUNTDOWN, all);
-    const r = startNextRound(state, all, stored, dice);
+    const r = roundWithHands(state, all, stored, dice);
     const j = joinMidRound(r.state, r.combatants, all, facts("late"), dice);
     expect(j.rolls.late.kept).toEqual([6, 6, 6, 6]);
     const call = must(countdownNext(j.state, j.combatants, dice));
