@@ -73,7 +73,7 @@ export function trackerState(n: number, mode: "spades" | "countdown", scene: Tra
   const all = trackerFacts(n);
   let stored = enterCombatants(settings, all, dice, { byIndex: false });
   let state: RoundState = createRound(settings, false, dice);
-  ({ state, combatants: stored } = startNextRound(state, all, stored, dice) as {
+  ({ state, combatants: stored } = startNextRound(state, all, stored) as {
     state: RoundState;
     combatants: CombatantRound[];
   });
@@ -259,7 +259,7 @@ export function countdownRoundStates(n: number): { state: RoundState; inputs: Tu
   const all = trackerFacts(n);
   let stored = enterCombatants(COUNTDOWN, all, dice, { byIndex: false });
   let state: RoundState = createRound(COUNTDOWN, false, dice);
-  ({ state, combatants: stored } = startNextRound(state, all, stored, dice) as {
+  ({ state, combatants: stored } = startNextRound(state, all, stored) as {
     state: RoundState;
     combatants: CombatantRound[];
   });

@@ -502,10 +502,10 @@ function springAttackStep(step: Step, request: RequestOf<"springAttack">): Outco
   return { ok: true, snapshot: { ...s, combatants }, log };
 }
 
-/** CB-2, CD-1: the next round, with its hands rolled. */
+/** CB-2, CD-1: the next round; its hands are rolled once the stances are shown. */
 function nextRoundStep(step: Step): Outcome {
-  const { s, log, rollDie } = step;
-  const r = startNextRound(s.state, s.facts, s.combatants, rollDie);
+  const { s, log } = step;
+  const r = startNextRound(s.state, s.facts, s.combatants);
   log.push({ key: "RoundStarted", data: { round: r.state.round } });
   return {
     ok: true,

@@ -366,7 +366,6 @@ export function startNextRound(
   state: RoundState,
   facts: readonly CombatantFacts[],
   stored: readonly CombatantRound[],
-  rollDie: RollDie,
 ): RoundUpdate {
   const round = state.round + 1;
   const surprise = state.surprise && round === 1;

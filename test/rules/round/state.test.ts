@@ -52,7 +52,7 @@ describe("Spades round (CB-2, INI, ST-1, DOM-5)", () => {
   it("runs EX-INI-1 through two rounds: secret stances, forced reveal, turn-start reveals, INI-5 recompute", () => {
     const dice = scriptedDice();
     let { state, stored } = setup(SPADES, EX_INI_1);
-    ({ state, combatants: stored } = startNextRound(state, EX_INI_1, stored, dice) as {
+    ({ state, combatants: stored } = startNextRound(state, EX_INI_1, stored) as {
       state: RoundState;
       combatants: CombatantRound[];
     });
@@ -95,7 +95,7 @@ describe("Spades round (CB-2, INI, ST-1, DOM-5)", () => {
 
     // Round 2: Bo is Slowed (INI-2, INI-5); the deck is full again; unchosen stances keep last round's.
     const round2Facts = [EX_INI_1[0], { ...EX_INI_1[1], conditions: ["slowed" as const] }, EX_INI_1[2]];
-    const r2 = startNextRound(over.state, round2Facts, over.combatants, dice);
+    const r2 = startNextRound(over.state, round2Facts, over.combatants);
     expect(r2.state.order).toEqual(["ana", "orc", "bo"]);
     expect(r2.state.deck.remaining).toHaveLength(21);
     expect(r2.combatants.every((c) => c.domino?.state === "faceDown" && c.stance === null)).toBe(true);
@@ -108,7 +108,7 @@ describe("Spades round (CB-2, INI, ST-1, DOM-5)", () => {
     expect(allowedStances(threatened)).toEqual(["cautious", "guarded"]);
     expect(allowedStances(facts("s", { conditions: ["stunned"] }))).toEqual(["cautious"]);
     const { state, stored } = setup(SPADES, [threatened]);
-    const r = startNextRound(state, [threatened], stored, scriptedDice());
+    const r = startNextRound(state, [threatened], stored);
     const refused = declareStance(r.state, {}, r.combatants[0], threatened, "reckless");
     expect(refused).toEqual({ ok: false, code: "stanceNotAllowed" });
   });
@@ -116,7 +116,7 @@ describe("Spades round (CB-2, INI, ST-1, DOM-5)", () => {
   it("gives an Unconscious combatant no domino, no stance and no turn (CB-1, DOM-6)", () => {
     const all = [facts("a"), facts("down", { conditions: ["unconscious"] })];
     const { state, stored } = setup(SPADES, all);
-    const r = startNextRound(state, all, stored, scriptedDice());
+    const r = startNextRound(state, all, stored);
     expect(r.combatants[1].domino).toBeNull();
     expect(allDeclared({ ...r.state, declared: ["a"] }, r.combatants)).toBe(true);
     expect(declareStance(r.state, {}, r.combatants[1], all[1], "bold")).toEqual({
@@ -131,13 +131,13 @@ describe("Spades round (CB-2, INI, ST-1, DOM-5)", () => {
   it("in a surprise round only aware combatants get dominoes and turns (CB-3); the next round is normal", () => {
     const all = [facts("scout", { spades: 5 }), facts("victim", { spades: 9 })];
     const { state, stored } = setup(SPADES, all, true, ["scout"]);
-    const r1 = startNextRound(state, all, stored, scriptedDice());
+    const r1 = startNextRound(state, all, stored);
     expect(r1.state.surprise).toBe(true);
     expect(r1.combatants.map((c) => c.domino?.state ?? null)).toEqual(["faceDown", null]);
     const t = must(nextSpadesTurn(r1.state, r1.combatants, all, scriptedDice()));
     expect(t.state.current).toBe("scout");
     expect(must(nextSpadesTurn(t.state, t.combatants, all, scriptedDice())).state.current).toBeNull();
-    const r2 = startNextRound(t.state, all, t.combatants, scriptedDice());
+    const r2 = startNextRound(t.state, all, t.combatants);
     expect(r2.state.surprise).toBe(false);
     expect(r2.combatants.every((c) => c.domino?.state === "faceDown")).toBe(true);
   });
@@ -145,7 +145,7 @@ describe("Spades round (CB-2, INI, ST-1, DOM-5)", () => {
   it("INI-6: a joiner acts this round only if its place has not passed", () => {
     const dice = scriptedDice();
     let { state, stored } = setup(SPADES, EX_INI_1);
-    ({ state, combatants: stored } = startNextRound(state, EX_INI_1, stored, dice) as {
+    ({ state, combatants: stored } = startNextRound(state, EX_INI_1, stored) as {
       state: RoundState;
       combatants: CombatantRound[];
     });
@@ -165,14 +165,14 @@ describe("Spades round (CB-2, INI, ST-1, DOM-5)", () => {
 
   it("lets the GM reorder (INI-4) but not invent combatants", () => {
     const { state, stored } = setup(SPADES, EX_INI_1);
-    const r = startNextRound(state, EX_INI_1, stored, scriptedDice());
+    const r = startNextRound(state, EX_INI_1, stored);
     expect(must(reorder(r.state, ["orc", "ana", "bo"])).order).toEqual(["orc", "ana", "bo"]);
     expect(reorder(r.state, ["orc", "ana", "zed"])).toEqual({ ok: false, code: "unknownCombatant" });
   });
 
   it("reveals a domino early for a defence (DOM-5) and refuses a second reveal", () => {
     const { state, stored } = setup(SPADES, EX_INI_1);
-    const r = startNextRound(state, EX_INI_1, stored, scriptedDice());
+    const r = startNextRound(state, EX_INI_1, stored);
     const early = must(revealDominoOf(r.state, r.combatants, "orc", scriptedDice()));
     expect(early.combatants[2].domino?.state).toBe("revealed");
     expect(revealDominoOf(early.state, early.combatants, "orc", scriptedDice())).toEqual({
@@ -207,8 +207,10 @@ function playCountdown(
 }
 
 /** CD-1: the next round, its stances shown (as all declared), then the hands rolled. */
-function roundWithHands(...[state, facts, stored, dice]: Parameters<typeof startNextRound>) {
-  const r = startNextRound(state, facts, stored, dice);
+function roundWithHands(
+  ...[state, facts, stored, dice]: [...Parameters<typeof startNextRound>, Parameters<typeof rollHands>[3]]
+) {
+  const r = startNextRound(state, facts, stored);
   const hands = rollHands({ ...r.state, stancesShown: true }, facts, r.combatants, dice);
   return { ...r, ...hands };
 }
