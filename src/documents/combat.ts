@@ -914,7 +914,11 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       const before = this.zilchSnapshot();
       const log: LogEntry[] = [];
       // ST-1: the one still to declare may be the one who left; the others' stances are shown then.
-      const after = showIfAllIn({ ...before, state: dropOut(before.state, combatantId) }, log, foundryRollDie);
+      const after = showIfAllIn(
+        { ...before, state: dropOut(before.state, combatantId) },
+        log,
+        foundryRollDie,
+      );
       if (after.state !== before.state) await this.zilchSave(before, after, log);
     });
   }
