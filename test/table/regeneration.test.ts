@@ -31,13 +31,25 @@ describe("regeneration at the start of the creature's turn", () => {
     const table = await orcsTurn(2, [REGENERATION]);
     expect(orcHp(table)).toBe(4);
     expect(table.alice.run(() => game.actors!.get(ACTORS.orc._id)!.creature.hp.value)).toBe(4);
-    expect(chatText(table)).toContain("Orc regenerates 2 HP (if fire or acid hurt it since its last turn");
+    expect(chatText(table)).toContain(
+      "Orc regenerates 2 HP (when fire or acid hurts it, tick the mark on its Regeneration line",
+    );
   });
 
   it("stops at its maximum: an orc 1 HP short regains 1", async () => {
     const table = await orcsTurn(5, [REGENERATION]);
     expect(orcHp(table)).toBe(6);
     expect(chatText(table)).toContain("Orc regenerates 1 HP");
+  });
+
+  it("marked stopped by the GM, it heals nothing this turn, the chat says why, and the mark is cleared", async () => {
+    const table = await orcsTurn(2, [{ ...REGENERATION, stopped: true }]);
+    expect(orcHp(table)).toBe(2);
+    expect(chatText(table)).toContain(
+      "Orc does not regenerate this turn: fire or acid hurt it since its last turn",
+    );
+    const marks = table.gm.run(() => game.actors!.get(ACTORS.orc._id)!.system);
+    expect(marks).toMatchObject({ specials: [{ kind: "regeneration", stopped: false }] });
   });
 
   it("an orc without regeneration stays hurt and nothing is posted", async () => {

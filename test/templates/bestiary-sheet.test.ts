@@ -137,8 +137,18 @@ describe("a stat block's numbered special abilities and attack areas", () => {
     );
     expect(specialsOf(html)).toEqual([
       "Fire breath (Breath) Area cone of 6 squares · Damage +6 energy · Save ♠ · Use once every 3 rounds",
-      "Regeneration (Regeneration) Heals each round (HP) 2 · Stopped by fire or acid",
+      "Regeneration (Regeneration) Heals each round (HP) 2 · Stopped by fire or acid hurt by it since its last turn (no healing at its next turn start)",
     ]);
+  });
+
+  it("a regeneration carries the GM's mark that what stops it hurt the creature; a breath has none", () => {
+    const box = (html: string) =>
+      allElements(html).filter((el) => el.tagName === "input" && attr(el, "name")?.endsWith(".stopped"));
+    const troll = box(renderer.render(NPC_PARTS.statblock, bestiaryNpc("troll")));
+    expect(troll.map((el) => [attr(el, "name"), attr(el, "checked")])).toEqual([["system.specials.0.stopped", undefined]]);
+    const burnt = bestiaryNpc("troll", false, { specials: [{ ...regeneration, stopped: true }] });
+    expect(box(renderer.render(NPC_PARTS.statblock, burnt)).map((el) => attr(el, "checked"))).toEqual([""]);
+    expect(box(renderer.render(NPC_PARTS.statblock, bestiaryNpc("elder-dragon")))).toEqual([]);
   });
 
   it("a creature with none shows no section; an attack row shows its range band and area beyond melee", () => {

@@ -21,6 +21,7 @@ export interface SpecialInput {
   recharge: number;
   hpPerRound: number;
   stoppedBy: string;
+  stopped?: boolean;
   radius: number;
   effect: string;
   maxSize: string;
@@ -79,6 +80,10 @@ export function specialViews(specials: readonly SpecialInput[] | undefined) {
     name: special.name,
     kindKey: `ZILCH.Special.Kind.${special.kind}`,
     parts: (PARTS[special.kind] ?? (() => []))(special),
+    /** The GM's mark that what stops a regeneration hurt the creature since its last turn. */
+    stoppable: special.kind === "regeneration",
+    stopped: special.stopped ?? false,
+    path: `system.specials.${index}`,
   }));
 }
 

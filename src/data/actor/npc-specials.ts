@@ -7,7 +7,7 @@
  */
 import { DAMAGE_TYPES, DISTANCES, SIZES, SUITS } from "../../rules/vocabulary";
 import { AREA_SHAPES, SPECIAL_KINDS } from "../constants";
-import { choice, integer, optionalChoice, text } from "../fields";
+import { choice, flag, integer, optionalChoice, text } from "../fields";
 
 /** Squares an area or aura spans; 20 squares is past the Distant band's start, the largest a scene needs. */
 const AREA_SQUARES = { min: 0, max: 20 } as const;
@@ -28,7 +28,8 @@ export function attackRange() {
 /**
  * One special ability. The fields a kind does not use keep their initial values:
  * - breath: area, damage and damageType (DMG-1), the save suit that resists it, recharge rounds;
- * - regeneration: hpPerRound, and stoppedBy (what damage stops it for a round);
+ * - regeneration: hpPerRound, stoppedBy (what damage stops it for a round), and stopped: the GM's
+ *   mark that it was hurt so since its last turn (cleared at its next turn start, src/rules/regeneration.ts);
  * - aura: radius in squares and its effect;
  * - swallow: the largest size it swallows, damage each round inside, and the save that escapes;
  * - flight: its fly speed in squares.
@@ -46,6 +47,7 @@ export function specialAbility() {
     recharge: integer({ min: 0, max: 10 }, 0),
     hpPerRound: integer({ min: 0, max: 20 }, 0),
     stoppedBy: text(),
+    stopped: flag(),
     radius: integer(AREA_SQUARES, 0),
     effect: text(),
     maxSize: choice(SIZES, "medium"),
