@@ -18,6 +18,7 @@ import {
   seatOf,
   stanceOn,
   startCombat,
+  turnActions,
 } from "./play";
 import type { Stance } from "../../src/rules/vocabulary";
 import type { StoredCombatants } from "../../src/rules/round/stored";
@@ -129,6 +130,36 @@ describe("ST-5: Shift Stance", () => {
     expect(await shift("alice", "cautious")).toBe(true);
     for (const client of [table.gm, table.alice, table.bob])
       expect(stanceOn(table, client, "ana")).toBe("cautious");
+  });
+
+  it("AC-5: Ana's shift is her turn's Minor action: after it and a Move, the GM's step refuses her Attack", async () => {
+    const table = await Table.open({ seats: ["gm", "alice", "bob"] });
+    await startCombat(table);
+    await declared(table);
+    const ana = combatantId(table, "ana");
+    for (let n = 0; n < 3 && currentActor(table, table.gm) !== "ana"; n++) {
+      if (currentActor(table, table.gm) === null) expect(await nextCall(table)).toBe(true);
+      else {
+        const who = currentActor(table, table.gm)!;
+        expect(await endTurn(table, seatOf(who), who)).toBe(true);
+      }
+    }
+    expect(currentActor(table, table.gm)).toBe("ana");
+    const shift = { kind: "shiftStance", combatId: COMBAT, combatantId: ana, stance: "cautious" } as const;
+    expect(await ask(table, "alice", shift)).toBe(true);
+    expect(turnActions(table, "ana")).toEqual(["shiftStance"]);
+    const move = { kind: "takeAction", combatId: COMBAT, combatantId: ana, action: "move" } as const;
+    expect(await ask(table, "alice", move)).toBe(true);
+    // The attack card's GM step records the attack in her turn (src/documents/attack/actors.ts).
+    const attack = {
+      kind: "takeAction",
+      combatId: COMBAT,
+      combatantId: ana,
+      action: "attack",
+      speed: 3,
+    } as const;
+    expect(await ask(table, "gm", attack)).toBe(false);
+    expect(turnActions(table, "ana")).toEqual(["shiftStance", "move"]);
   });
 
   it("Alice cannot shift Ana's stance outside Ana's turn (ST-5: a Minor action); the GM can", async () => {

@@ -25,6 +25,7 @@ import {
   isTrackerTurnAction,
   recordsAfter,
   takeSecondWeaponAttack,
+  inTurn,
   takeTurnAction,
   useSpringAttack,
   type TrackerTurnAction,
@@ -314,7 +315,13 @@ function shiftStanceStep(step: Step, request: RequestOf<"shiftStance">): Outcome
     standardAvailable: !f.conditions.includes("stunned") && !f.conditions.includes("helpless"),
   });
   if (!shifted.ok) return refused("shiftRefused");
-  const combatants = s.combatants.map((x) => (x.id === c.id ? { ...x, stance: shifted.stance } : x));
+  // AC-5: in its own turn the shift is that turn's Minor action; the GM's shift outside it is not.
+  const counted = inTurn(s.state, c.id)
+    ? takeTurnAction(s.state, c, f, "shiftStance", { lost: lostActions(s.state, c.id) })
+    : null;
+  if (counted && !counted.ok) return refused(counted.code);
+  const turn = counted ? { turn: counted.record } : {};
+  const combatants = s.combatants.map((x) => (x.id === c.id ? { ...x, stance: shifted.stance, ...turn } : x));
   return { ok: true, snapshot: { ...s, combatants }, log };
 }
 
