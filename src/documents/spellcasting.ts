@@ -74,7 +74,7 @@ export function heldItems(caster: ZilchActor): HeldItem[] {
 
 /**
  * MAG-2, MAG-3, MAG-5: why this creature may not Cast the spell now (empty when it may). The hands are
- * read from its items (a free hand or a held focus) and Helpless from its statuses. RULES.md names
+ * read from its items (a free hand or a held focus) and Helpless from its closed conditions. RULES.md names
  * "gagged" and "able to move and speak" but defines no condition for them (CON-4): the GM marks a
  * gagged caster Helpless. Range is checked only when the distance is known.
  */
@@ -86,7 +86,8 @@ export function castRefusal(caster: ZilchActor, spell: SpellFacts, options: Cast
     spell,
     handFreeOrFocus: handFreeOrFocus(heldItems(caster)),
     canMoveAndSpeak: true,
-    helpless: caster.statuses.has("helpless"),
+    // CON-4: Helpless as the closed conditions hold it (Unconscious, Pinned and Paralysed bring it).
+    helpless: caster.creature.conditions.has("helpless"),
     distance: typeof squares === "number" && squares >= 0 ? distanceCategory(Math.round(squares)) : undefined,
     gmOverride: options.gmOverride,
   });

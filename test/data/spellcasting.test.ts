@@ -67,6 +67,18 @@ describe("MAG-3: a Cast pays its ♦ chips", () => {
     expect((helpless.creature as CharacterData)._source.chips.diamonds).toBe(5);
   });
 
+  it.each(["unconscious", "pinned", "paralysed"])(
+    "MAG-2: a %s caster is Helpless (CON-4): its Cast is refused and pays nothing",
+    async (status) => {
+      const caster = pc(
+        characterSource({ diamonds: { primary: 8 } }, { classes: ["cleric"], chips: { diamonds: 5 } }),
+        { statuses: [status] },
+      );
+      expect(await payCast(caster, spell({ healing: 3 }))).toEqual({ ok: false, problems: ["helpless"] });
+      expect((caster.creature as CharacterData)._source.chips.diamonds).toBe(5);
+    },
+  );
+
   it("MAG-2: both hands full refuses the Cast and spends nothing; one free hand or a held focus allows it", async () => {
     const held = (name: string, type: string, system: Record<string, unknown>) => ({
       name,
