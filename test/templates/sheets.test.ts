@@ -123,6 +123,16 @@ describe("character sheet parts", () => {
   });
 });
 
+describe("EQ-12: the load the table sets on the sheet", () => {
+  it("the equipment tab has a Load select bound to system.encumbrance, offering the three loads", () => {
+    const html = renderer.render(CHARACTER_PARTS.equipment, fx.fullCharacter());
+    const select = allElements(html).find((el) => el.tagName === "select" && attr(el, "name") === "system.encumbrance");
+    expect(select).toBeDefined();
+    expect(html).toContain("Barely lifted (Hampered, Defenseless)");
+    expect(html).toContain("Exceptional (Hampered)");
+  });
+});
+
 describe("image picker", () => {
   const pickers = (html: string) => allElements(html).filter((el) => attr(el, "data-action") === "editImage");
   it("edit mode offers the portrait picker on the <img> of the character and NPC headers; play mode does not", () => {

@@ -3,7 +3,7 @@
  * Equipment (EQ-1, EQ-4, REC-6) and Injuries (INJ-6 to INJ-9, SW-8). Numbers are the models'.
  */
 import { SKILLS, type SkillEntry, type SkillKey } from "../../rules/skills";
-import { SLOT_LIMITS, weaponDamage } from "../../rules/equipment";
+import { ENCUMBRANCE, SLOT_LIMITS, weaponDamage } from "../../rules/equipment";
 import { WEAPON_CATEGORIES } from "../../rules/vocabulary";
 import { cardKeyOf } from "../../rules/roll-request";
 import { ATTACK_CARD_KNACKS } from "../../rules/knacks";
@@ -144,6 +144,12 @@ export function characterEquipment(input: CharacterInput) {
           .map((i) => carriedView(i, weapons, input.enrichedDescriptions)),
       })),
       warnings,
+      /** EQ-12: the load the table sets by hand (exceptional: Hampered; barely lifted: also Defenseless). */
+      encumbrance: {
+        value: input.system.encumbrance,
+        choices: Object.fromEntries(ENCUMBRANCE.map((e) => [e, `ZILCH.Sheet.Encumbrance.${e}`])),
+        disabled: !input.editable,
+      },
       spells: itemsOfType(input, "spell").map((item) => ({
         id: item.id,
         name: item.name,
