@@ -2,7 +2,7 @@
  * The character sheet builders' input: what the sheet reads of a prepared character and its items,
  * and the readers the part builders share (items in sheet order, warnings by the tab they belong to).
  */
-import type { GearLoad, LimitedSlot } from "../../rules/equipment";
+import type { Encumbrance, GearLoad, LimitedSlot } from "../../rules/equipment";
 import type { MoveRates } from "../../rules/movement";
 import type { ClassKey, Condition, PerSuit } from "../../rules/vocabulary";
 import type { CharacterTab } from "./constants";
@@ -45,6 +45,8 @@ export interface PreparedCharacter {
     slots: { used: Record<LimitedSlot, number>; over: readonly LimitedSlot[] };
     weapons: Record<string, WeaponStrengthView>;
   };
+  /** EQ-12: the load the table sets by hand. */
+  encumbrance?: Encumbrance;
   conditions: Iterable<Condition>;
   /** CON-5: the stored durations of directly applied conditions. */
   appliedConditions?: readonly StoredConditionLike[];

@@ -146,7 +146,7 @@ export function characterEquipment(input: CharacterInput) {
       warnings,
       /** EQ-12: the load the table sets by hand (exceptional: Hampered; barely lifted: also Defenseless). */
       encumbrance: {
-        value: input.system.encumbrance,
+        value: input.system.encumbrance ?? "normal",
         choices: Object.fromEntries(ENCUMBRANCE.map((e) => [e, `ZILCH.Sheet.Encumbrance.${e}`])),
         disabled: !input.editable,
       },
