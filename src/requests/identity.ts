@@ -6,7 +6,7 @@
  * hashes the key it received and compares it with the sender's published hash.
  *
  * Foundry-free, so the checks are tested directly. Hashing uses @noble/hashes, not Web Crypto's
- * Web Crypto's `subtle` digest: browsers give `subtle` only to secure contexts (HTTPS or localhost), and a
+ * `subtle` digest: browsers give `subtle` only to secure contexts (HTTPS or localhost), and a
  * self-hosted Foundry serves plain HTTP unless its GM sets up certificates (FOUNDRY-FACTS §12), so on
  * such a server every request would be refused. `crypto.getRandomValues` is available on every page,
  * secure or not (MDN, "Crypto: getRandomValues() method": not limited to secure contexts, unlike
