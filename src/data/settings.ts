@@ -12,6 +12,7 @@ import { INITIATIVE_MODES, SPADES_RANDOMIZERS } from "../rules/initiative";
 import { SKILL_TALENT_MODES } from "../rules/skills";
 import { TALENT_FORMULAS } from "../rules/talents";
 import { DOMINO_SOURCES } from "../rules/vocabulary";
+import { AUTO_ROLLS } from "../rules/attack/automatic";
 
 export const SYSTEM_ID = "zilch";
 
@@ -67,6 +68,10 @@ export const SETTINGS = {
   gritWounds: toggle("GW-1"),
   marginSpecialResults: toggle("OPT-1"),
   fearAbilities: toggle("OPT-2"),
+  // The table's pace on the attack card, no rule of its own (SET-1: world-scoped, GM-only): the GM's
+  // NPCs skip their chip windows, and how many single-outcome rolls roll themselves.
+  npcsNeverCommit: toggle("SET-1"),
+  attackAutoRolls: choice("SET-1", AUTO_ROLLS),
 } as const satisfies Record<string, SettingSpec>;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -59,8 +59,9 @@ export function attackWorld(settings: Record<string, unknown> = {}): WorldData {
     actors,
     combats: [combat],
     scenes: [scene],
-    // INJ-1: grievous injuries for enemies too, so Ana's hit on the orc can injure it.
-    settings: { "zilch.injuriesForEnemies": true, ...settings },
+    // INJ-1: grievous injuries for enemies too, so Ana's hit on the orc can injure it. The rules
+    // scenarios click each roll themselves (a table's "none"); the pace tests play the default.
+    settings: { "zilch.injuriesForEnemies": true, "zilch.attackAutoRolls": "none", ...settings },
   };
 }
 
@@ -161,6 +162,27 @@ export function nextClick(state: AttackState): [Seat, string, Record<string, unk
   const click = CLICKS[state.step];
   if (!click) throw new Error(`the scenario does not play step ${state.step}`);
   return [click[0], click[1], click[2](state)];
+}
+
+/**
+ * AT-5, CH-7: closes the chip windows the card waits on, each with no chips and no Boon, by the person
+ * whose window it is (Alice's for Ana's attack on the orc, unless `seats` says otherwise); the GM's
+ * client has already closed any window with nothing to commit. Returns the windows clicked.
+ */
+export async function closeWindows(
+  table: Table,
+  seats: Readonly<Record<"attacker" | "defender", Seat>> = { attacker: "alice", defender: "gm" },
+): Promise<string[]> {
+  const clicked: string[] = [];
+  for (let state = stateOn(table.gm); state?.step === "attacker" || state?.step === "defender";) {
+    const kind = state.step === "attacker" ? "commitAttacker" : "commitDefender";
+    expect(await clickStep(table, seats[state.step], kind), `${seats[state.step]} ${kind}`).toEqual({
+      ok: true,
+    });
+    clicked.push(state.step);
+    state = stateOn(table.gm);
+  }
+  return clicked;
 }
 
 /** Plays the card to its end; `after` runs after every step. Returns the steps played. */

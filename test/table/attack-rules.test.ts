@@ -5,15 +5,23 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, Table } from "./table";
-import { attackWorld, attackWithSword, clickStep, stateOn } from "./attack-card";
+import { attackWorld, attackWithSword, clickStep, closeWindows, stateOn } from "./attack-card";
 
-/** The attack world with Ana's ♣ (and Strength, so no EQ-4 shortfall) and the orc's ♠ set. */
-async function duel(clubs: number, spades: number): Promise<Table> {
+/**
+ * The attack world with Ana's ♣ (and Strength, so no EQ-4 shortfall) and the orc's ♠ set; with
+ * `choices`, Ana holds a Boon and the orc a ♠ chip, so both windows wait for their owner.
+ */
+async function duel(clubs: number, spades: number, choices = false): Promise<Table> {
   const world = attackWorld();
   const ana = world.actors.find((a) => a._id === ACTORS.ana._id)!;
-  ana.system = { ...ana.system, suits: { clubs: { primary: clubs, secondary: 13 } } };
+  const held = (extra: object) => (choices ? extra : {});
+  ana.system = { ...ana.system, suits: { clubs: { primary: clubs, secondary: 13 } }, ...held({ boons: 1 }) };
   const orc = world.actors.find((a) => a._id === ACTORS.orc._id)!;
-  orc.system = { ...orc.system, suits: { spades: { value: spades } } };
+  orc.system = {
+    ...orc.system,
+    suits: { spades: { value: spades } },
+    ...held({ chips: { spades: { value: 1, max: 1 } } }),
+  };
   const table = await Table.open({ world });
   expect(await attackWithSword(table, "alice", "orc")).toBe(true);
   return table;
@@ -21,7 +29,7 @@ async function duel(clubs: number, spades: number): Promise<Table> {
 
 describe("AT-5 to AT-7 through the attack card", () => {
   it("AT-5: the attacker's window comes first, then the defender's, then the hit is decided", async () => {
-    const table = await duel(12, 10);
+    const table = await duel(12, 10, true);
     expect(stateOn(table.gm)?.step).toBe("attacker");
     expect(stateOn(table.gm)?.result).toBeNull();
     // The defender may not commit before the attacker's window closes.
@@ -35,8 +43,7 @@ describe("AT-5 to AT-7 through the attack card", () => {
 
   const decided = async (clubs: number, spades: number) => {
     const table = await duel(clubs, spades);
-    await clickStep(table, "alice", "commitAttacker");
-    await clickStep(table, "gm", "commitDefender");
+    await closeWindows(table);
     return stateOn(table.gm)!.result!;
   };
 

@@ -17,14 +17,17 @@ import { ACTORS, type Seat, type Table } from "./table";
 const CARD = { primary: 8, secondary: 8 };
 
 /**
- * The attack world with Grit and Wounds on (and `settings`), Bo at ♠8 ♣8; once the combat has started
- * (GW-2 rolls everyone's Grit then), the GM sets Bo's Grit to `grit`.
+ * The attack world with Grit and Wounds on (and `settings`), Bo at ♠8 ♣8 and Ana holding a Boon (so
+ * her window waits for Alice once the totals show); once the combat has started (GW-2 rolls
+ * everyone's Grit then), the GM sets Bo's Grit to `grit`.
  */
 async function fight(grit: number, settings: Record<string, unknown> = {}): Promise<Table> {
   const world = attackWorld({ "zilch.gritWounds": true, ...settings });
   const bo = structuredClone(ACTORS.bo);
   bo.system = { suits: { spades: CARD, clubs: CARD } };
-  const actors = world.actors.map((a) => (a._id === ACTORS.bo._id ? bo : a));
+  const actors = world.actors.map((a) =>
+    a._id === ACTORS.bo._id ? bo : a._id === ACTORS.ana._id ? { ...a, system: { ...a.system, boons: 1 } } : a,
+  );
   const table = await attackTable({ world: { ...world, actors } });
   await table.act("gm", async () => {
     await table.gm.actors.get(ACTORS.bo._id)!.update({ "system.grit.value": grit });

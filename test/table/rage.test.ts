@@ -7,9 +7,9 @@
 import { describe, expect, it } from "vitest";
 import type { AttackState } from "../../src/rules/attack/state";
 import { DEFAULT_REQUEST } from "../../src/rules/roll-request";
-import { attackWorld, clickStep, SCENE, stateOn, TOKENS } from "./attack-card";
+import { attackWorld, clickStep, SCENE, stateOn, TOKENS, closeWindows } from "./attack-card";
 import { ask, COMBAT, combatantId, declare, endTurnsUntil, nextCall, nextRound, startCombat } from "./play";
-import { ACTORS, Table, type Seat } from "./table";
+import { ACTORS, Table } from "./table";
 import type { ActorData } from "./permissions";
 
 type ItemData = ActorData["items"][number];
@@ -118,11 +118,7 @@ async function attack(table: Table, item: string, mode: "melee" | "thrown"): Pro
 
 /** Both windows close with nothing spent, and Alice rolls damage with the Fate die showing 0. */
 async function rollDamage(table: Table): Promise<AttackState> {
-  const steps: [Seat, string][] = [
-    ["alice", "commitAttacker"],
-    ["gm", "commitDefender"],
-  ];
-  for (const [seat, kind] of steps) expect(await clickStep(table, seat, kind)).toEqual({ ok: true });
+  await closeWindows(table);
   table.gm.run(() => {
     // test/table/dice.ts: the Fate die shows ceil(u × 3) − 2, so 0.5 is a 0.
     (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => 0.5;

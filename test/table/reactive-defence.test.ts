@@ -17,7 +17,10 @@ import { ACTORS, type Seat, type Table } from "./table";
 
 type Who = "ana" | "bo" | "orc";
 
-/** A countdown fight on the attack world, every stance `stance`, Bo with a small shield (EQ-7: +1, Guarded +2). */
+/**
+ * A countdown fight on the attack world, every stance `stance`, Bo with a small shield (EQ-7: +1,
+ * Guarded +2) and Ana holding a Boon (so her window waits for Alice once the totals show).
+ */
 async function fight(stance: "bold" | "reckless" = "bold"): Promise<Table> {
   const world = attackWorld({ "zilch.initiativeMode": "countdown" });
   const shield = {
@@ -26,7 +29,13 @@ async function fight(stance: "bold" | "reckless" = "bold"): Promise<Table> {
     type: "shield",
     system: { kind: "small", slot: "hands" },
   };
-  const actors = world.actors.map((a) => (a._id === ACTORS.bo._id ? { ...a, items: [shield] } : a));
+  const actors = world.actors.map((a) =>
+    a._id === ACTORS.bo._id
+      ? { ...a, items: [shield] }
+      : a._id === ACTORS.ana._id
+        ? { ...a, system: { ...a.system, boons: 1 } }
+        : a,
+  );
   return attackTable({ world: { ...world, actors } }, stance);
 }
 

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { AttackState } from "../../src/rules/attack/state";
-import { attackWorld, clickStep, SCENE, stateOn, SWORD, TOKENS } from "./attack-card";
+import { attackWorld, clickStep, closeWindows, SCENE, stateOn, SWORD, TOKENS } from "./attack-card";
 import { ACTORS, Table } from "./table";
 
 interface Special {
@@ -48,8 +48,7 @@ async function special(s: Special): Promise<{ state: AttackState; table: Table }
   });
   await table.settle();
   expect(declared).toBe(true);
-  expect(await clickStep(table, "alice", "commitAttacker")).toEqual({ ok: true });
-  expect(await clickStep(table, "gm", "commitDefender")).toEqual({ ok: true });
+  await closeWindows(table);
   expect(stateOn(table.gm)!.result).toMatchObject({ attack: 8, defense: 6, hit: true });
   // A d12 below 12 is the roll (T-1): ceil(u × 12) in the table's Roll.
   const queue = s.rolls.map((face) => (face - 0.5) / 12);

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { AttackState } from "../../src/rules/attack/state";
-import { attackWithSword, attackWorld, clickStep, stateOn } from "./attack-card";
+import { attackWithSword, attackWorld, stateOn, closeWindows } from "./attack-card";
 import { declare, startCombat } from "./play";
 import { ACTORS, Table } from "./table";
 
@@ -64,10 +64,8 @@ async function attackIn(s: Setup): Promise<{ table: Table; state: AttackState }>
 
 /** Both windows closed with nothing spent: the card's totals. */
 async function totals(table: Table): Promise<{ attack: number; defense: number; hit: boolean }> {
-  expect(await clickStep(table, "alice", "commitAttacker")).toEqual({ ok: true });
   // A Defenseless target has no window of its own (no pips or chips count: AT-4).
-  if (stateOn(table.gm)!.step === "defender")
-    expect(await clickStep(table, "gm", "commitDefender")).toEqual({ ok: true });
+  await closeWindows(table);
   const { attack, defense, hit } = stateOn(table.gm)!.result!;
   return { attack, defense, hit };
 }

@@ -6,7 +6,7 @@
  * the card difference (EX-DMG-1's numbers: 12 against 10, dF +1, final 4).
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, clickStep, SCENE, stateOn, TOKENS } from "./attack-card";
+import { attackWorld, clickStep, SCENE, stateOn, TOKENS, closeWindows } from "./attack-card";
 import type { ActorData } from "./permissions";
 import { ACTORS, Table, type Seat } from "./table";
 
@@ -84,8 +84,7 @@ async function strike(s: Strike) {
   });
   await table.settle();
   expect(declared, "the attack was declared").toBe(true);
-  expect(await clickStep(table, seat, "commitAttacker")).toEqual({ ok: true });
-  expect(await clickStep(table, s.claw ? "alice" : "gm", "commitDefender")).toEqual({ ok: true });
+  await closeWindows(table, { attacker: seat, defender: s.claw ? "alice" : "gm" });
   table.gm.run(() => {
     // The Fate die shows +1 (test/table/dice.ts: ceil(u × 3) − 2).
     (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => 0.9;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, Table } from "./table";
-import { attackWorld, attackWithSword, clickStep, stateOn } from "./attack-card";
+import { attackWorld, attackWithSword, closeWindows, stateOn } from "./attack-card";
 
 /** Ana's ♣ (Strength 13, so no EQ-4 shortfall) against the orc's ♠, under the GM's dice seed. */
 async function decided(clubs: number, spades: number, seed: number) {
@@ -16,8 +16,7 @@ async function decided(clubs: number, spades: number, seed: number) {
   orc.system = { ...orc.system, suits: { spades: { value: spades } } };
   const table = await Table.open({ world, seeds: { gm: seed } });
   expect(await attackWithSword(table, "alice", "orc")).toBe(true);
-  await clickStep(table, "alice", "commitAttacker");
-  await clickStep(table, "gm", "commitDefender");
+  await closeWindows(table);
   return stateOn(table.gm)!.result!;
 }
 

@@ -114,8 +114,13 @@ function recorded(table: Table): { actions: string[]; twoWeapon?: { itemId: stri
   return stored[combatantId(table, "ana")]?.turn ?? { actions: [] };
 }
 
-/** Alice closes the first attack's window (committing `commit`), as the card's control does. */
+/**
+ * Alice closes the first attack's window (committing `commit`), as the card's control does; a window
+ * with nothing Ana could commit was closed by the GM's client already.
+ */
 async function closeFirst(table: Table, commit: { chips?: number; boon?: boolean } = {}): Promise<void> {
+  const spends = Boolean(commit.chips) || Boolean(commit.boon);
+  if (!spends && stateOn(table.gm)?.step !== "attacker") return;
   expect(await clickStep(table, "alice", "commitAttacker", commit)).toEqual({ ok: true });
 }
 

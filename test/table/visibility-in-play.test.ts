@@ -34,6 +34,8 @@ async function attack(s: Sight) {
     classes: ["wizard"],
     suits: { clubs: { primary: 8, secondary: 14 }, diamonds: { primary: 8, secondary: 8 } },
     chips: { diamonds: 5 },
+    // A Boon, so her window waits for Alice and an attack that goes ahead stops there.
+    boons: 1,
   };
   const bolt = { isAttack: true, chipCost: 1, damage: 2, maxRange: "close", runes: 1 };
   // MAG-2: a Cast needs a free hand, so the casting Wizard holds no greatsword.

@@ -73,6 +73,7 @@ import {
 import { castCheck, type CastCheck } from "./cast-check";
 import { footprintOf, noticeGridless, squaresBetween } from "../scene-grid";
 import { createCard } from "./card";
+import { settleAutomatic } from "./automatic";
 import { castSpeed } from "../../rules/magic";
 import { actionSpeed, speedWeapon, WEAPON_SPEEDS, type SpeedWeapon } from "../../rules/countdown/speeds";
 import { errorText } from "../../requests/combat";
@@ -584,7 +585,9 @@ export async function declareOnGM(
   );
   // MAG-3: the chips are paid before the attack is resolved, and stay spent whatever it does (CH-7).
   if (c.cast) await payCast(p.attacker, c.cast.spell, c.cast.options);
-  await createCard(p.attacker, state);
+  // The windows and rolls nobody decides are taken before the card is posted, so it opens where a
+  // choice waits (or done); no message exists yet to name in their steps.
+  await createCard(p.attacker, await settleAutomatic("", state, p));
   // KN-2: an attack made this round keeps a rage going past the round's end.
   await p.attacker.noteAttackForRage();
   if (marks.expose !== 0) await p.defender.setMarginMarks(marks.remaining);

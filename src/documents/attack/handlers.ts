@@ -7,7 +7,7 @@ import type { RequestResult } from "../../requests/channel";
 import { serially } from "../../requests/serial";
 import { parseDeclare, parseStep } from "./requests";
 import { declareOnGM } from "./declare";
-import { stepOnGM } from "./step";
+import { stepOnGM } from "./gm-step";
 
 /** AT-1: a declared attack. */
 export async function handleAttackDeclare(

@@ -1,13 +1,12 @@
 /**
- * A step of the attack card on the active GM's client: check the card's seal and the asker, roll the
- * step's dice with Foundry Rolls (Dice So Nice shows them), build the action the pure state machine
- * (src/rules/attack/state.ts) takes, do its effects on the actors (./effects.ts), rewrite the card.
- * Each kind of step is one short function in the STEP_ACTIONS table.
+ * A step of the attack card on the active GM's client: roll the step's dice with Foundry Rolls (Dice
+ * So Nice shows them), build the action the pure state machine (src/rules/attack/state.ts) takes, and
+ * do its effects on the actors (./effects.ts). Each kind of step is one short function in the
+ * STEP_ACTIONS table; ./gm-step.ts checks the asker first and writes the card after.
  */
 import { isMarginSpecial, marginChoiceProblem } from "../../rules/options";
 import {
   advanceAttack,
-  mayAct,
   marginSaves,
   reactionProblem,
   reactionsEndWith,
@@ -15,25 +14,17 @@ import {
   gritReport,
   type AttackAction,
   type AttackActionKind,
-  type AttackRequester,
-  type AttackState,
+  type AttackStepResult,
   type DefenceReveal,
   type SoakPayment,
 } from "../../rules/attack/state";
-import { diceFor } from "../../dice/attack-card";
 import { getSetting } from "../../data/settings";
-import type { RequestResult } from "../../requests/channel";
 import { refused, type Refusal } from "./refusal";
-import type { AttackStepData } from "./requests";
 import { rollTest, type StepContext } from "./context";
-import { cardProblem } from "./seals";
-import { cardState, writeCard } from "./card";
 import {
   combatTokenOf,
   defenceNeedsPips,
-  fromRequestUuid,
   heldItemNames,
-  isActor,
   payReactiveDefence,
   pipsNeeded,
   startedCombatantOf,
@@ -350,43 +341,17 @@ function show(rolls: readonly Roll[]): void {
     .catch((error: unknown) => console.warn("Zilch | Dice So Nice could not show a roll", error));
 }
 
-/** The creatures of a card, as the GM's client finds them now. */
-async function creaturesOf(state: AttackState) {
-  const attacker = await fromRequestUuid(state.attacker.actorId);
-  const defender = await fromRequestUuid(state.defender.actorId);
-  return { attacker: isActor(attacker) ? attacker : null, defender: isActor(defender) ? defender : null };
-}
-
-/** The GM's side of a step: check the card and the sender, roll, do the effect, record it, rewrite the card. */
-export async function stepOnGM(data: AttackStepData, user: User.Implementation): Promise<RequestResult> {
-  const message = game.messages?.get(data.messageId);
-  const state = message ? cardState(message) : undefined;
-  if (!message || !state) return refused("noMessage");
-  // Issue 15: only a card the GM wrote, at the step the asker saw (a replay or double click is stale).
-  const sealed = await cardProblem(message, data.seq);
-  if (sealed) return refused(sealed);
-  const { attacker, defender } = await creaturesOf(state);
-  const who: AttackRequester = {
-    isGM: user.isGM,
-    ownsAttacker: Boolean(attacker?.testUserPermission(user, "OWNER")),
-    ownsDefender: Boolean(defender?.testUserPermission(user, "OWNER")),
-  };
-  const allowed = mayAct(state, data.kind, who);
-  if (!allowed.ok) return allowed;
-  const context: StepContext = {
-    data,
-    state,
-    attacker,
-    defender,
-    formulas: diceFor(state, data.kind),
-    rolls: [],
-  };
-  const action = await STEP_ACTIONS[data.kind](context);
+/**
+ * One action taken on the GM's client, whoever asked for it (a user's click, or the GM's client itself
+ * for a step nobody decides, ./automatic.ts): its dice rolled here, the card's state moved on, the
+ * step's effects on the creatures done. The caller writes the card.
+ */
+export async function takeStep(c: StepContext): Promise<AttackStepResult | Refusal> {
+  const action = await STEP_ACTIONS[c.data.kind](c);
   if ("ok" in action) return action;
-  const next = advanceAttack(state, action);
+  const next = advanceAttack(c.state, action);
   if (!next.ok) return next;
-  show(context.rolls);
-  await stepEffects(context, next.state);
-  await writeCard(message, next.state, (data.seq ?? 0) + 1);
-  return { ok: true };
+  show(c.rolls);
+  await stepEffects(c, next.state);
+  return next;
 }
