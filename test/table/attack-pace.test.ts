@@ -16,6 +16,7 @@ import {
   SCENE,
   seqOn,
   stateOn,
+  SWORD,
   TOKENS,
 } from "./attack-card";
 import { COMBAT, combatantId, declare, startCombat } from "./play";
@@ -184,6 +185,31 @@ describe("the default pace: only choices stop the card", () => {
     expect(done.step).toBe("done");
     expect(done.injury?.injury).not.toBeNull();
     expect(stepRequests(t)).toBe(2);
+  });
+});
+
+describe("Shift-click on Attack", () => {
+  it("AT-1: Alice's Shift-click attacks her one target at once with the dialog's defaults (melee, Chest)", async () => {
+    const t = await table(world({ "zilch.attackAutoRolls": "all" }));
+    const alice = t.alice;
+    alice.targets.clear();
+    alice.targets.add({ document: alice.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
+    // The table's clients have no DialogV2.input: opening the dialog here would throw.
+    const attacked = await alice.run(() => {
+      const ana = alice.actors.get(ACTORS.ana._id)!;
+      return alice.system.attackWith(ana as never, ana.items.get(SWORD) as never, true);
+    });
+    await t.settle();
+    expect(attacked).toBe(true);
+    const state = stateOn(t.gm)!;
+    expect(state.declaration).toMatchObject({
+      mode: "melee",
+      aim: "chest",
+      calledShot: false,
+      knockout: false,
+    });
+    expect(state.defender.name).toBe("Orc");
+    expect(t.server.clock.errors).toEqual([]);
   });
 });
 

@@ -20,6 +20,8 @@ export async function loadSystemEntryPoints() {
     requestCombat: combat.requestCombat,
     /** AT-1: the sheet's attack with the user's one target (what the declaration dialog calls). */
     startAttack: attack.startAttack,
+    /** AT-1: the sheet's or tracker's Attack button; Shift-click passes `fast` (no dialog, its defaults). */
+    attackWith: attack.attackWith,
     /** A card control's click sends this request with the card's step number (`onCardAction`). */
     askGM: channel.askGM,
     attackStepRequest: attack.ATTACK_STEP_REQUEST,

@@ -4,6 +4,7 @@ import { allElements, attr, createRenderer, rootElements } from "./harness";
 import {
   ATTACK_DIALOG_TEMPLATE,
   attackDialogContext,
+  declarationDefaults,
   declarationFromForm,
 } from "../../src/applications/combat/attack-dialog";
 
@@ -153,5 +154,43 @@ describe("AC-3: the two-weapon choice", () => {
     expect(declarationFromForm({ ...form, charge: "on" }, none)).toMatchObject({ charge: false });
     expect(declarationFromForm({ ...form, twoWeapon: false }, none)).not.toHaveProperty("twoWeapon");
     expect(declarationFromForm({ ...form, mode: "special", special: "trip" }, none)).not.toHaveProperty("twoWeapon");
+  });
+});
+
+describe("Shift-click on Attack: the dialog's defaults without opening it", () => {
+  it("AT-1: the weapon's first mode at the Chest, no cover, a clear view, nothing ticked, no modifier", () => {
+    const defaults = declarationDefaults(attackDialogContext(["thrown", "melee", "special"], true, false));
+    expect(defaults).toEqual({
+      modifier: 0,
+      mode: "thrown",
+      special: "bullrush",
+      aim: "chest",
+      cover: "none",
+      visibility: "clear",
+    });
+    expect(declarationFromForm(defaults, { injuryOverride: true, chipOverride: false })).toEqual({
+      mode: "thrown",
+      aim: null,
+      calledShot: false,
+      knockout: false,
+      attackerMounted: false,
+      targetMounted: false,
+      special: null,
+      modifier: 0,
+      injuryOverride: false,
+      chipOverride: false,
+      charge: false,
+      cover: 0,
+      totalCover: false,
+      visibility: "clear",
+      square: null,
+    });
+  });
+
+  it("AT-1: a melee weapon attacks the Chest; a spell Casts", () => {
+    const melee = declarationDefaults(attackDialogContext(["melee", "special"], false, false));
+    expect(declarationFromForm(melee, none)).toMatchObject({ mode: "melee", aim: "chest", charge: false });
+    const cast = declarationDefaults(attackDialogContext(["cast"], false, true));
+    expect(declarationFromForm(cast, none)).toMatchObject({ mode: "cast", chipOverride: false });
   });
 });

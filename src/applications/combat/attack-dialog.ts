@@ -79,6 +79,17 @@ export function attackDialogContext(
 }
 export type AttackDialogContext = ReturnType<typeof attackDialogContext>;
 
+/**
+ * AT-1: the answer the dialog gives when nothing in it is touched (Shift-click on Attack): each select
+ * at its preselected option (else its first), every box unticked, no modifier and no named square.
+ */
+export function declarationDefaults(context: AttackDialogContext): Record<string, unknown> {
+  const form: Record<string, unknown> = { modifier: 0 };
+  for (const s of [...context.selects, ...context.afterChecks])
+    form[s.name] = (s.options.find((o) => o.selected) ?? s.options[0])?.value;
+  return form;
+}
+
 const oneOf =
   <T extends string>(list: readonly T[]) =>
   (v: unknown): T | undefined =>

@@ -37,7 +37,13 @@ import {
 } from "../../documents/attack/actors";
 import { attackRefusalKey } from "../refusal-words";
 import { secondAttackPips, twoWeaponPartners } from "../../documents/attack/two-weapon";
-import { ATTACK_DIALOG_TEMPLATE, attackDialogContext, declarationFromForm } from "./attack-dialog";
+import {
+  ATTACK_DIALOG_TEMPLATE,
+  attackDialogContext,
+  declarationDefaults,
+  declarationFromForm,
+  type AttackDialogContext,
+} from "./attack-dialog";
 
 export { ATTACK_DECLARE_REQUEST, ATTACK_STEP_REQUEST, type AttackDeclarationInput, type AttackWeapon };
 export { handleAttackDeclare, handleAttackStep } from "../../documents/attack/handlers";
@@ -106,8 +112,24 @@ function overridesOffered(actor: Actor.Implementation, item: Item.Implementation
 /** The form data a DialogV2.input answer holds, as a plain record (null when cancelled). */
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
-/** AT-1 from the sheet's weapon or stat-block row, or the tracker: the declaration dialog, then `startAttack`. */
-export async function attackWith(actor: Actor.Implementation, weapon: AttackWeapon): Promise<boolean> {
+/** AT-1: the declaration dialog's answer, or null when it is closed. */
+async function askDeclaration(name: string, context: AttackDialogContext): Promise<unknown> {
+  return foundry.applications.api.DialogV2.input({
+    window: { title: game.i18n!.format("ZILCH.Attack.Dialog.Title", { weapon: name }) },
+    content: await foundry.applications.handlebars.renderTemplate(ATTACK_DIALOG_TEMPLATE, context),
+    ok: { label: game.i18n!.localize("ZILCH.Attack.Dialog.Confirm") },
+  });
+}
+
+/**
+ * AT-1 from the sheet's weapon or stat-block row, or the tracker: the declaration dialog, then
+ * `startAttack`; with `fast` (Shift-click) the dialog's defaults at once, without opening it.
+ */
+export async function attackWith(
+  actor: Actor.Implementation,
+  weapon: AttackWeapon,
+  fast = false,
+): Promise<boolean> {
   const natural = "natural" in weapon ? statBlockAttackOf(actor, weapon.natural) : null;
   const name = natural ? natural.name : "natural" in weapon ? null : (weapon.name ?? "");
   if (name === null) {
@@ -126,11 +148,7 @@ export async function attackWith(actor: Actor.Implementation, weapon: AttackWeap
     partners.map((p) => ({ id: p.id ?? "", name: p.name ?? "" })),
     "natural" in weapon ? null : secondAttackPips(token?.id, weapon.id ?? undefined),
   );
-  const answer: unknown = await foundry.applications.api.DialogV2.input({
-    window: { title: game.i18n!.format("ZILCH.Attack.Dialog.Title", { weapon: name }) },
-    content: await foundry.applications.handlebars.renderTemplate(ATTACK_DIALOG_TEMPLATE, context),
-    ok: { label: game.i18n!.localize("ZILCH.Attack.Dialog.Confirm") },
-  });
+  const answer = fast ? declarationDefaults(context) : await askDeclaration(name, context);
   const declaration = isRecord(answer) ? declarationFromForm(answer, offered) : null;
   return declaration ? startAttack(actor, weapon, declaration) : false;
 }

@@ -28,14 +28,14 @@ type TrackerRenderOptions = foundry.applications.sidebar.tabs.CombatTracker.Rend
 
 async function onTrackerAction(
   this: ZilchCombatTracker,
-  _event: PointerEvent,
+  event: PointerEvent,
   target: HTMLElement,
 ): Promise<void> {
   const combat = this.viewed;
   const action = target.dataset.action;
   if (!combat || !isTrackerAction(action)) return;
   if (LOCAL_ACTIONS.has(action)) {
-    await this.zilchLocal(action, combat, target.dataset);
+    await this.zilchLocal(action, combat, target.dataset, event.shiftKey);
     return;
   }
   if (action === "zilchNextRound" && game.user?.isGM) {
@@ -81,8 +81,13 @@ export class ZilchCombatTracker extends BaseTracker {
     await this.render({ parts: ["tracker"] });
   }
 
-  /** The buttons that only change this tracker, or open the attack dialog (AT-1). */
-  async zilchLocal(action: TrackerAction, combat: ZilchCombat, data: DOMStringMap): Promise<void> {
+  /** The buttons that only change this tracker, or open the attack dialog (AT-1; Shift: its defaults at once). */
+  async zilchLocal(
+    action: TrackerAction,
+    combat: ZilchCombat,
+    data: DOMStringMap,
+    shift = false,
+  ): Promise<void> {
     const id = data.combatantId ?? "";
     if (action === "zilchPickDie") this.#picks.die[id] = Number(data.die);
     if (action === "zilchTogglePlusOne") this.#picks.plusOne[id] = !this.#picks.plusOne[id];
@@ -93,7 +98,7 @@ export class ZilchCombatTracker extends BaseTracker {
       if (!actor || !ref) return;
       // NPC-1: the stat-block attack's index is checked again on the GM's client.
       const weapon = "natural" in ref ? ref : actor.items.get(ref.itemId);
-      if (weapon) await attackWith(actor, weapon);
+      if (weapon) await attackWith(actor, weapon, shift);
       return;
     }
     await this.render({ parts: ["tracker"] });

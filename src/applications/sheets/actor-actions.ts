@@ -40,15 +40,22 @@ export function skillCard(item: Item.Implementation): CardKey {
   return item.isOfType("skill") ? skillCardOf(item.system) : "clubs";
 }
 
-/** MAG-1, MAG-6: an attack spell is a Cast through the attack flow; any other spell is cast on its own. */
-async function attackOrCast(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
+/**
+ * MAG-1, MAG-6: an attack spell is a Cast through the attack flow; any other spell is cast on its own.
+ * `fast` (Shift-click) attacks with the declaration dialog's defaults without opening it.
+ */
+async function attackOrCast(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  fast = false,
+): Promise<void> {
   if (item.isOfType("spell") && !item.system.isAttack) await castSpell(actor, item);
-  else await attackWith(actor, item);
+  else await attackWith(actor, item, fast);
 }
 
 /**
- * What an item's roll does: a skill opens the roll dialog on its card (skipped with `fastForward`);
- * a weapon or spell attacks (AT-1).
+ * What an item's roll does: a skill opens the roll dialog on its card, a weapon or spell attacks
+ * (AT-1); `fastForward` skips the dialog and takes its defaults.
  */
 export async function rollItem(
   actor: Actor.Implementation,
@@ -59,7 +66,7 @@ export async function rollItem(
   if (type === "skill")
     return openRollDialog(actor, { card: skillCard(item), skillId: item.id ?? undefined, fastForward });
   if (type === "weapon" || type === "spell") {
-    await attackOrCast(actor, item);
+    await attackOrCast(actor, item, fastForward);
     return;
   }
   return openRollDialog(actor, {});
@@ -71,10 +78,10 @@ export const ACTOR_ACTION_HANDLERS = {
     this.editMode = !this.editMode;
     await this.render();
   },
-  /** AT-1: a weapon (or a spell, SP: Cast) attacks through the combat engineer's flow. */
-  async attackItem(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
+  /** AT-1: a weapon (or a spell, SP: Cast) attacks through the combat engineer's flow; Shift skips the dialog. */
+  async attackItem(this: ActorSheetLike, event: PointerEvent, target: HTMLElement) {
     const item = itemOf(this, target);
-    if (item) await attackOrCast(this.actor, item);
+    if (item) await attackOrCast(this.actor, item, event.shiftKey);
   },
   /** A card's name or Roll button; Shift skips the dialog and rolls its defaults. */
   async rollCard(this: ActorSheetLike, event: PointerEvent, target: HTMLElement) {
@@ -158,9 +165,10 @@ export const SHARED_ACTION_HANDLERS = { ...ACTOR_ACTION_HANDLERS, ...RECOVERY_HA
 
 export const NPC_ACTION_HANDLERS = {
   /** AT-1, NPC-4: a stat-block attack row attacks by its index; the GM's client checks that it exists. */
-  async attackNatural(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
+  async attackNatural(this: ActorSheetLike, event: PointerEvent, target: HTMLElement) {
     const index = Number(target.dataset.index);
-    if (Number.isInteger(index) && index >= 0) await attackWith(this.actor, { natural: index });
+    if (Number.isInteger(index) && index >= 0)
+      await attackWith(this.actor, { natural: index }, event.shiftKey);
   },
   /** GW-9: a Foe's new Wounds bandaged, as on the character sheet. */
   async bandageWounds(this: ActorSheetLike) {

@@ -24,6 +24,7 @@ import {
   type AttackActionKind,
   type AttackRequester,
   type AttackState,
+  type ChipCommit,
   type ContestRoll,
   type GrappleEntry,
   type GritReport,
@@ -599,6 +600,10 @@ function openSteps(state: AttackState): AttackCardView["open"] {
   };
 }
 
+/** CH-7, TL-6: a window's line only when it spent something; "commits 0 chips" says nothing. */
+const spent = (commit: ChipCommit | null): ChipCommit | null =>
+  commit && (commit.chips > 0 || commit.boon) ? commit : null;
+
 /** AT-2..AT-5: the step, the totals with their parts, the chips committed and the result. */
 function contestView(state: AttackState) {
   const r = state.result;
@@ -609,8 +614,8 @@ function contestView(state: AttackState) {
     parts: totalPartsView(state),
     open: openSteps(state),
     defenseless: !defenderHasWindow(state),
-    attackerCommit: state.attackerCommit,
-    defenderCommit: state.defenderCommit,
+    attackerCommit: spent(state.attackerCommit),
+    defenderCommit: spent(state.defenderCommit),
     result: r && {
       hit: r.hit,
       automatic: r.automatic,
