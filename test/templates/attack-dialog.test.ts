@@ -32,20 +32,42 @@ describe("attack declaration dialog template", () => {
     expect(chosen.map((el) => attr(el, "value"))).toEqual(["chest", "clear"]);
     const inputs = allElements(html).filter((el) => el.tagName === "input").map((el) => attr(el, "name"));
     // AC-4: a weapon attack may be declared as a Charge; a Cast (below) may not.
-    expect(inputs).toEqual(["calledShot", "knockout", "attackerMounted", "targetMounted", "charge", "squareRight", "squareDown", "modifier"]);
+    expect(inputs).toEqual(["modifier", "calledShot", "charge", "knockout", "attackerMounted", "targetMounted", "squareRight", "squareDown"]);
+  });
+
+  it("every control in a fieldset with a legend, the rare ones behind a closed More options", () => {
+    const html = renderer.render(ATTACK_DIALOG_TEMPLATE, attackDialogContext(["melee", "special"], true, false));
+    const controls = allElements(html).filter((el) => ["input", "select"].includes(el.tagName));
+    const inside = (el: { parentNode?: unknown }, tag: string): { tagName: string; attrs?: unknown } | null => {
+      for (let n = el.parentNode as { tagName?: string; parentNode?: unknown } | null; n; n = n.parentNode as never)
+        if (n.tagName === tag) return n as never;
+      return null;
+    };
+    for (const c of controls) {
+      expect(inside(c, "fieldset"), attr(c, "name")).not.toBeNull();
+      // Each is labelled by the label around it (no id needed, so two dialogs never clash).
+      expect(inside(c, "label"), attr(c, "name")).not.toBeNull();
+    }
+    const legends = allElements(html).filter((el) => el.tagName === "legend");
+    expect(legends).toHaveLength(allElements(html).filter((el) => el.tagName === "fieldset").length);
+    const details = allElements(html).filter((el) => el.tagName === "details");
+    expect(details).toHaveLength(1);
+    expect(attr(details[0]!, "open")).toBeUndefined();
+    const rare = controls.filter((c) => inside(c, "details")).map((c) => attr(c, "name"));
+    expect(rare).toEqual(["knockout", "attackerMounted", "targetMounted", "squareRight", "squareDown"]);
   });
 
   it("offers a GM's overrides only when asked to", () => {
     const html = renderer.render(ATTACK_DIALOG_TEMPLATE, attackDialogContext(["cast"], true, true));
     const inputs = allElements(html).filter((el) => el.tagName === "input").map((el) => attr(el, "name"));
     expect(inputs).toEqual([
+      "modifier",
       "calledShot",
       "knockout",
       "attackerMounted",
       "targetMounted",
       "squareRight",
       "squareDown",
-      "modifier",
       "injuryOverride",
       "chipOverride",
     ]);
@@ -126,7 +148,7 @@ describe("AC-3: the two-weapon choice", () => {
   it("is offered with the other weapons of a legal pair, the first chosen, and a share of pips; not without a pair", () => {
     const html = renderer.render(ATTACK_DIALOG_TEMPLATE, attackDialogContext(["melee", "special"], false, false, partners));
     const inputs = allElements(html).filter((el) => el.tagName === "input").map((el) => attr(el, "name"));
-    expect(inputs).toEqual(["calledShot", "knockout", "attackerMounted", "targetMounted", "charge", "twoWeapon", "firstShare", "squareRight", "squareDown", "modifier"]);
+    expect(inputs).toEqual(["modifier", "calledShot", "charge", "twoWeapon", "firstShare", "knockout", "attackerMounted", "targetMounted", "squareRight", "squareDown"]);
     const options = allElements(html).filter(
       (el) => el.tagName === "option" && attr(el.parentNode as never, "name") === "partner",
     );

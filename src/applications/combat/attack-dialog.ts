@@ -16,6 +16,13 @@ import type {
 
 export const ATTACK_DIALOG_TEMPLATE = "systems/zilch/templates/dialogs/attack-declaration.hbs";
 
+/**
+ * The dialog's width, the roll dialog's, so its label column and controls fit. `DialogV2.input` takes
+ * ApplicationV2's `position` as other systems pass it (mgt2's actor configuration and darpg's roll
+ * dialog: `DialogV2.input({ position: { width } })`).
+ */
+export const ATTACK_DIALOG_WIDTH = 420;
+
 type Option = { value: string; labelKey: string; selected: boolean };
 type Select = { name: string; labelKey: string; options: Option[] };
 const select = (

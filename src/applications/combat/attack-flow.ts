@@ -39,6 +39,7 @@ import { attackRefusalKey } from "../refusal-words";
 import { secondAttackPips, twoWeaponPartners } from "../../documents/attack/two-weapon";
 import {
   ATTACK_DIALOG_TEMPLATE,
+  ATTACK_DIALOG_WIDTH,
   attackDialogContext,
   declarationDefaults,
   declarationFromForm,
@@ -116,6 +117,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 async function askDeclaration(name: string, context: AttackDialogContext): Promise<unknown> {
   return foundry.applications.api.DialogV2.input({
     window: { title: game.i18n!.format("ZILCH.Attack.Dialog.Title", { weapon: name }) },
+    position: { width: ATTACK_DIALOG_WIDTH },
     content: await foundry.applications.handlebars.renderTemplate(ATTACK_DIALOG_TEMPLATE, context),
     ok: { label: game.i18n!.localize("ZILCH.Attack.Dialog.Confirm") },
   });
