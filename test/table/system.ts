@@ -28,6 +28,8 @@ export async function loadSystemEntryPoints() {
     cardSeq: seals.cardSeq,
     /** The active GM's write of a card's next state (what every applied step ends with). */
     writeCard: card.writeCard,
+    /** The card's HTML with one viewer's controls, as each client renders a card it shows. */
+    renderCard: card.renderCard,
     /** A card's "apply to selected tokens" button sends this request with the selected tokens' UUIDs. */
     applySelectedRequest: apply.APPLY_SELECTED_REQUEST,
     /** The roll dialog's Roll button: rolls the test or save the user chose (T-6, T-7). */
@@ -36,6 +38,8 @@ export async function loadSystemEntryPoints() {
     castSpell: cast.castSpell,
     /** REC-1: the sheet's Rally button (in a started combat, the turn's Full action first). */
     rallyFromSheet: recovery.rallyFromSheet,
+    /** REC-2: the sheet's Rest button. */
+    restFromSheet: recovery.restFromSheet,
     /** CON-4: the Terrified chip's Resist button (in a started combat, the turn's Standard action first). */
     resistTerrorFromSheet: recovery.resistTerrorFromSheet,
     /** AC-3: the held weapons the declaration dialog offers as the other of a two-weapon pair. */

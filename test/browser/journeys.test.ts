@@ -1,0 +1,291 @@
+import { afterAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { browserAvailable, show, useBrowser } from "./harness";
+import { currentRole, type AttackState } from "../../src/rules/attack/state";
+import { attackWorld, cardOn, clickStep, SCENE, stateOn, SWORD, TOKENS } from "../table/attack-card";
+import { ask, COMBAT, combatantId, declare, endTurnsUntil, nextCall, startCombat } from "../table/play";
+import { ACTORS, Table, type Seat } from "../table/table";
+import type { WorldData } from "../table/server";
+
+/**
+ * The UX review's attack journey with its clicks counted, each person's apart: Alice (Ana) targets the
+ * orc and hits it with her greatsword through damage and a grievous injury, at a table (test/table: a
+ * GM and two players, each on their own client). Every click on the card is a real click in Chromium
+ * on the card as that person's own client renders it (the system's template, the built CSS), sent
+ * to the active GM as the card's control sends it; the card's steps are whatever the system then
+ * waits for. Targeting (the canvas) and the sheet's Attack button are counted, not rendered; the
+ * Shift-click path is the system's own `attackWith(…, fast)`, and the declaration dialog's Attack
+ * button (DialogV2's, not ours) is counted as one click when the dialog is used.
+ *
+ * The budget: a melee hit through damage and a grievous injury with no chips spent takes at most
+ * four clicks in all, the dialog included.
+ */
+const available = browserAvailable();
+
+/**
+ * Node's own timers, taken before any table exists. The table's clients keep theirs on a virtual clock
+ * (test/table/net.ts), and Vitest, fetching a module inside a client, puts back the timer it read
+ * there as Node's; Playwright's waits need Node's, so they are put back before each use of Chromium.
+ */
+const NODE_TIMERS = { setTimeout: globalThis.setTimeout, clearTimeout: globalThis.clearTimeout };
+function useNodeTimers(): void {
+  globalThis.setTimeout = NODE_TIMERS.setTimeout;
+  globalThis.clearTimeout = NODE_TIMERS.clearTimeout;
+}
+
+/** The GM's seed under which Ana's swing hits the orc and calls for a grievous injury. */
+const HIT_SEED = 4;
+const BUDGET = 4;
+
+/** Who is who on the card: Alice owns Ana (the attacker); the GM owns the orc and may act for anyone. */
+const SEAT_OF_ROLE = { attacker: "alice", defender: "gm", gm: "gm" } as const satisfies Record<string, Seat>;
+const VIEWER: Partial<Record<Seat, { isGM: boolean; ownsAttacker: boolean; ownsDefender: boolean }>> = {
+  alice: { isGM: false, ownsAttacker: true, ownsDefender: false },
+  gm: { isGM: true, ownsAttacker: true, ownsDefender: true },
+};
+
+/** The button each person presses at each step: nothing spent, nothing bought, the location as rolled. */
+function buttonFor(state: AttackState): { kind: string; value?: string } {
+  const plain: Record<string, string> = {
+    attacker: "commitAttacker",
+    defender: "commitDefender",
+    margin: "chooseMargin",
+    damage: "rollDamage",
+    apply: "applyDamage",
+    wound: "woundSave",
+    injuryLocation: "rollLocation",
+    injuryEffect: "rollEffect",
+  };
+  if (state.step === "react") return { kind: "reactiveDefence", value: "decline" };
+  if (state.step === "injuryShift") return { kind: "chooseLocation", value: state.injury?.rolled?.location };
+  const kind = plain[state.step];
+  if (!kind) throw new Error(`the journey does not play step ${state.step}`);
+  return { kind };
+}
+
+/** The request field a control's value fills (the card's own reading, src/applications/combat/attack-flow.ts). */
+const VALUE_FIELD: Record<string, string> = { chooseLocation: "location", reactiveDefence: "answer" };
+
+/** Records, in the page, what the clicked control and its card's fields hold. */
+const RECORD_CLICKS = `document.addEventListener("click", (event) => {
+  const button = event.target.closest("button[data-kind]");
+  const card = button && button.closest(".attack-card");
+  if (!card) return;
+  const chips = card.querySelector('[data-field="chips"]');
+  const boon = card.querySelector('[data-field="boon"]');
+  window.zilchClicked = { kind: button.dataset.kind, value: button.dataset.value ?? null,
+    chips: chips ? Number(chips.value) : 0, boon: Boolean(boon && boon.checked) };
+});`;
+
+class Clicks {
+  readonly log: string[] = [];
+  readonly by: Partial<Record<Seat, number>> = {};
+  add(seat: Seat, what: string): void {
+    this.log.push(`${seat}: ${what}`);
+    this.by[seat] = (this.by[seat] ?? 0) + 1;
+  }
+  get total(): number {
+    return this.log.length;
+  }
+}
+
+/** `seat` clicks the card's control for this step in Chromium, on the card its own client renders. */
+async function clickOnCard(browser: Browser, table: Table, seat: Seat, clicks: Clicks): Promise<void> {
+  const client = table.client(seat);
+  const message = cardOn(client)!;
+  const state = stateOn(client)!;
+  const { kind, value } = buttonFor(state);
+  const html = await client.run(() => client.system.renderCard(state, VIEWER[seat] ?? null));
+  useNodeTimers();
+  const { page } = await show(browser, {
+    html,
+    theme: "light",
+    width: 300,
+    height: 900,
+    windowClass: "sidebar chat",
+    script: RECORD_CLICKS,
+  });
+  try {
+    const selector = `button[data-kind="${kind}"]${value ? `[data-value="${value}"]` : ":not([data-value])"}`;
+    await page.locator(selector).first().click({ timeout: 5000 });
+    const clicked = (await page.evaluate(() => Reflect.get(window, "zilchClicked"))) as {
+      kind: string;
+      value: string | null;
+      chips: number;
+      boon: boolean;
+    };
+    clicks.add(seat, `${state.step}: ${kind}`);
+    const field = VALUE_FIELD[kind];
+    const choices = {
+      chips: clicked.chips,
+      boon: clicked.boon,
+      ...(field ? { [field]: clicked.value } : {}),
+    };
+    expect(await clickStep(table, seat, clicked.kind, choices, message), `${seat} ${kind}`).toEqual({
+      ok: true,
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+interface Journey {
+  /** World settings beyond the game's defaults. */
+  readonly settings?: Record<string, unknown>;
+  /** More of Ana's system data (classes, chips). */
+  readonly ana?: Record<string, unknown>;
+  /** Shift-click on Attack instead of the declaration dialog. */
+  readonly fast?: boolean;
+}
+
+/** The attack world at the game's own defaults (the table layer's rules scenarios click every roll). */
+function journeyWorld(j: Journey): WorldData {
+  const world = attackWorld();
+  delete world.settings["zilch.attackAutoRolls"];
+  Object.assign(world.settings, j.settings);
+  const ana = world.actors.find((a) => a._id === ACTORS.ana._id)!;
+  ana.system = { ...ana.system, ...j.ana };
+  return world;
+}
+
+/** Plays the journey and returns every click, by whom. */
+async function attackJourney(browser: Browser, j: Journey): Promise<Clicks> {
+  const table = await Table.open({
+    world: journeyWorld(j),
+    seeds: { gm: HIT_SEED },
+    seats: ["gm", "alice", "bob"],
+  });
+  await startCombat(table);
+  for (const [seat, actor] of [
+    ["alice", "ana"],
+    ["bob", "bo"],
+    ["gm", "orc"],
+  ] as const)
+    expect(await declare(table, seat, actor, "bold")).toBe(true);
+  const clicks = new Clicks();
+  const alice = table.alice;
+  clicks.add("alice", "target the orc");
+  alice.targets.clear();
+  alice.targets.add({ document: alice.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
+  const declared = await alice.run(() => {
+    const ana = alice.actors.get(ACTORS.ana._id)!;
+    const sword = ana.items.get(SWORD);
+    if (j.fast) {
+      clicks.add("alice", "Shift-click Attack");
+      return alice.system.attackWith(ana as never, sword as never, true);
+    }
+    clicks.add("alice", "Attack");
+    clicks.add("alice", "the dialog's Attack (its defaults)");
+    return alice.system.startAttack(ana as never, sword as never, { mode: "melee", aim: "chest" });
+  });
+  await table.settle();
+  expect(declared).toBe(true);
+  for (let n = 0; n < 20; n++) {
+    const state = stateOn(table.gm)!;
+    if (state.step === "done") break;
+    const role = currentRole(state);
+    if (!role) throw new Error(`nobody may act at ${state.step}`);
+    await clickOnCard(browser, table, SEAT_OF_ROLE[role], clicks);
+  }
+  const done = stateOn(table.gm)!;
+  expect(done.step).toBe("done");
+  expect(done.result?.hit, "the journey's swing hits").toBe(true);
+  expect(done.injury?.injury, "the journey's hit ends in a grievous injury").toBeTruthy();
+  expect(table.server.actor(ACTORS.orc._id).items.filter((i) => i.type === "injury")).toHaveLength(1);
+  expect(table.server.clock.errors).toEqual([]);
+  console.info(`journey ${JSON.stringify(j)}: ${clicks.total} clicks\n  ${clicks.log.join("\n  ")}`);
+  return clicks;
+}
+
+describe.runIf(available)("journeys with clicks counted (the card clicked in Chromium)", () => {
+  const browser = useBrowser();
+  afterAll(useNodeTimers);
+
+  it(`a melee hit through damage and a grievous injury, no chips spent, through the dialog: at most ${BUDGET} clicks`, async () => {
+    const clicks = await attackJourney(browser(), {});
+    expect(clicks.total, clicks.log.join("; ")).toBeLessThanOrEqual(BUDGET);
+    expect(clicks.by).toEqual({ alice: 3, gm: 1 });
+  });
+
+  it("the same with Shift-click on Attack: three clicks", async () => {
+    const clicks = await attackJourney(browser(), { fast: true });
+    expect(clicks.total, clicks.log.join("; ")).toBeLessThanOrEqual(BUDGET);
+    expect(clicks.by).toEqual({ alice: 2, gm: 1 });
+  });
+
+  it("a Fighter holding ♣ chips spends none: her window is a choice, one click more", async () => {
+    const fighter = { classes: ["fighter"], chips: { clubs: 2 } };
+    const viaDialog = await attackJourney(browser(), { ana: fighter });
+    expect(viaDialog.by).toEqual({ alice: 4, gm: 1 });
+    const shift = await attackJourney(browser(), { ana: fighter, fast: true });
+    expect(shift.total, shift.log.join("; ")).toBeLessThanOrEqual(BUDGET);
+  });
+
+  it("a table that clicks every roll: damage and the injury are one click each", async () => {
+    const clicks = await attackJourney(browser(), { settings: { "zilch.attackAutoRolls": "none" } });
+    expect(clicks.by).toEqual({ alice: 5, gm: 1 });
+  });
+});
+
+/**
+ * The review's other journeys this work does not change, counted through the same entry points the
+ * buttons call (no card to click, so no Chromium): each call is one click by the person named.
+ */
+describe("journeys the attack work leaves as they were, counted through their buttons' entry points", () => {
+  const open = async () => {
+    const table = await Table.open({ world: journeyWorld({}), seats: ["gm", "alice", "bob"] });
+    await startCombat(table);
+    return table;
+  };
+
+  it("roll a test: Shift-click on a card's name rolls at once (one click; the dialog adds its Roll)", async () => {
+    const table = await open();
+    const clicks = new Clicks();
+    const before = table.server.world.messages.length;
+    clicks.add("alice", "Shift-click ♣");
+    await table.act("alice", () =>
+      table.alice.system.openRollDialog(table.alice.actors.get(ACTORS.ana._id) as never, {
+        card: "clubs",
+        fastForward: true,
+      }),
+    );
+    expect(table.server.world.messages.length).toBe(before + 1);
+    expect(clicks.total).toBe(1);
+  });
+
+  it("a Spades turn: a stance each (one click), then Move and End turn in Ana's turn (two)", async () => {
+    const table = await open();
+    const clicks = new Clicks();
+    for (const [seat, actor] of [
+      ["alice", "ana"],
+      ["bob", "bo"],
+      ["gm", "orc"],
+    ] as const) {
+      clicks.add(seat, "declare a stance");
+      expect(await declare(table, seat, actor, "bold")).toBe(true);
+    }
+    clicks.add("gm", "Next (the first turn)");
+    expect(await nextCall(table)).toBe(true);
+    expect(await endTurnsUntil(table, "ana")).toBe(true);
+    const ana = combatantId(table, "ana");
+    clicks.add("alice", "Move");
+    expect(
+      await ask(table, "alice", { kind: "takeAction", combatId: COMBAT, combatantId: ana, action: "move" }),
+    ).toBe(true);
+    clicks.add("alice", "End turn");
+    expect(await ask(table, "alice", { kind: "endTurn", combatId: COMBAT, combatantId: ana })).toBe(true);
+    expect(clicks.by).toEqual({ alice: 3, bob: 1, gm: 2 });
+  });
+
+  it("rest: one click on the sheet's Rest", async () => {
+    const table = await open();
+    const clicks = new Clicks();
+    const before = table.server.world.messages.length;
+    clicks.add("alice", "Rest");
+    await table.act("alice", () =>
+      table.alice.system.restFromSheet(table.alice.actors.get(ACTORS.ana._id) as never),
+    );
+    expect(table.server.world.messages.length).toBe(before + 1);
+    expect(clicks.total).toBe(1);
+  });
+});
