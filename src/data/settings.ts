@@ -16,15 +16,24 @@ import { AUTO_ROLLS } from "../rules/attack/automatic";
 
 export const SYSTEM_ID = "zilch";
 
+/**
+ * Where a setting is stored: the world's (SET-1: the GM's, one value for the table) or each browser's
+ * own ("client": a person's preference, never synchronised, as dnd5e's "autoCollapseItemCards" and
+ * "autoCollapseChatTrays" are registered with `scope: "client"` beside its world settings in
+ * module/settings.mjs). Absent: the world's.
+ */
+type SettingScope = "world" | "client";
 interface ChoiceSetting {
   readonly kind: "choice";
   readonly choices: readonly string[];
   readonly rule: string;
+  readonly scope?: SettingScope;
 }
 interface ToggleSetting {
   readonly kind: "toggle";
   readonly default: boolean;
   readonly rule: string;
+  readonly scope?: SettingScope;
 }
 export type SettingSpec = ChoiceSetting | ToggleSetting;
 
@@ -72,6 +81,10 @@ export const SETTINGS = {
   // NPCs skip their chip windows, and how many single-outcome rolls roll themselves.
   npcsNeverCommit: toggle("SET-1"),
   attackAutoRolls: choice("SET-1", AUTO_ROLLS),
+  // Each person's own pace, on their own device (not a SET-1 rule, so not the world's): a click on a
+  // card, a skill or Attack takes its dialog's usual choices at once (T-5's normal difficulty, AT-1's
+  // defaults), and Shift-click opens the dialog.
+  rollAtOnce: { ...toggle("T-5"), scope: "client" },
 } as const satisfies Record<string, SettingSpec>;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -105,6 +118,12 @@ export function settingLabels(key: SettingKey): {
   const choices: Record<string, string> = {};
   if (spec.kind === "choice") for (const value of spec.choices) choices[value] = `${base}.Choice.${value}`;
   return { name: `${base}.Name`, hint: `${base}.Hint`, choices };
+}
+
+/** Where a setting is stored (the world's unless its table entry says otherwise). */
+export function settingScope(key: SettingKey): SettingScope {
+  const spec: SettingSpec = SETTINGS[key];
+  return spec.scope ?? "world";
 }
 
 /** Reads a setting with its declared type. */

@@ -8,6 +8,7 @@ import {
   SYSTEM_ID,
   settingDefault,
   settingLabels,
+  settingScope,
   type SettingKey,
   type SettingSpec,
 } from "../data/settings";
@@ -26,12 +27,14 @@ export function registerSettings(): void {
   for (const key of Object.keys(SETTINGS) as SettingKey[]) {
     const spec: SettingSpec = SETTINGS[key];
     const labels = settingLabels(key);
+    // A client setting is each person's own, so every user sees it; a world setting is the GM's.
+    const scope = settingScope(key);
     const common = {
       name: labels.name,
       hint: labels.hint,
-      scope: "world",
+      scope,
       config: !NOT_YET_AUTOMATED.has(key),
-      restricted: true,
+      restricted: scope === "world",
     } as const;
     // Runs on every client when the GM changes the setting: the tracker shows a mode switch at
     // once, and documents whose prepared data or sheets read the setting are refreshed (./reprepare).

@@ -96,12 +96,17 @@ describe("dist/zilch.mjs on init", () => {
     expect(names.sort()).toEqual(["zilch.CharacterSheet", "zilch.NpcSheet", "zilch.ZilchItemSheet"]);
   });
 
-  it("registers every world setting of SET-1, world-scoped and GM-only", () => {
+  it("registers every setting of the table: SET-1's world-scoped and GM-only, a person's own per device", () => {
     const rules = records.settings.filter((s) => s.key !== "attackSeals");
     expect(rules.map((s) => s.key).sort()).toEqual(Object.keys(SETTINGS).sort());
+    const own = new Set(["rollAtOnce"]);
+    const world = rules.filter((s) => !own.has(s.key));
     expect(
-      rules.every((s) => s.namespace === "zilch" && s.config.scope === "world" && s.config.restricted),
+      world.every((s) => s.namespace === "zilch" && s.config.scope === "world" && s.config.restricted),
     ).toBe(true);
+    expect(
+      rules.filter((s) => own.has(s.key)).map((s) => [s.key, s.config.scope, s.config.restricted]),
+    ).toEqual([["rollAtOnce", "client", false]]);
   });
 
   it("registers the attack cards' seals as a hidden world setting (issue 15)", () => {

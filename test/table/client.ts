@@ -658,14 +658,19 @@ export class TableClient implements DocumentHost, Connection {
         // The other generation's chat-mode key: absent on v13, deprecated on v14 (../stand-in/profile.ts).
         if (!config && namespace === "core") coreModeSetting(key, () => undefined);
         if (!config) throw new Error(`setting ${id} is not registered`);
-        const values =
-          config.scope === "client" && id === `core.${MODE_SETTING}` ? this.clientSettingValues : null;
+        // A client setting lives in this browser's localStorage, one value per device, never the
+        // world's, and any user may change it [foundryvtt.wiki/en/development/api/settings: "scope:
+        // client" is "part of the device's localStorage"; dnd5e module/settings.mjs registers
+        // autoCollapseItemCards so]. The test sets it in `clientSettingValues`, as the user would.
+        const values = config.scope === "client" ? this.clientSettingValues : null;
         if (values) return clone(values.has(id) ? values.get(id) : config.default);
         if (config.scope !== "world") fields.notImplemented(`${config.scope ?? "client"} setting ${id}`);
         return clone(this.settingValues.has(id) ? this.settingValues.get(id) : config.default);
       },
       set: async (namespace: string, key: string, value: unknown) => {
         const id = `${namespace}.${key}`;
+        if (this.settingConfigs.get(id)?.scope === "client")
+          fields.notImplemented(`client setting ${id} set`);
         await this.request({
           action: "update",
           documentName: "Setting",

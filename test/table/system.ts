@@ -16,6 +16,7 @@ export async function loadSystemEntryPoints() {
   const twoWeapon = await import("../../src/documents/attack/two-weapon");
   const cast = await import("../../src/applications/combat/cast");
   const recovery = await import("../../src/applications/sheets/recovery-actions");
+  const sheetActions = await import("../../src/applications/sheets/actor-actions");
   return {
     requestCombat: combat.requestCombat,
     /** AT-1: the sheet's attack with the user's one target (what the declaration dialog calls). */
@@ -38,6 +39,8 @@ export async function loadSystemEntryPoints() {
     castSpell: cast.castSpell,
     /** REC-1: the sheet's Rally button (in a started combat, the turn's Full action first). */
     rallyFromSheet: recovery.rallyFromSheet,
+    /** The sheets' click handlers (Attack, a card's or skill's roll), as the sheet calls them with the click. */
+    sheetActions: sheetActions.ACTOR_ACTION_HANDLERS,
     /** REC-2: the sheet's Rest button. */
     restFromSheet: recovery.restFromSheet,
     /** CON-4: the Terrified chip's Resist button (in a started combat, the turn's Standard action first). */

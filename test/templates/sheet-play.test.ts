@@ -53,7 +53,9 @@ describe("click a name to roll (Shift: without the dialog)", () => {
       "clubs", "strength", "spades", "cunning", "diamonds", "knowledge", "hearts", "charisma",
     ]);
     expect(cards.every((el) => el.tagName === "button" && attr(el, "type") === "button")).toBe(true);
-    expect(attr(cards[0]!, "data-tooltip")).toBe("Click to roll; Shift-click to roll at once, without the dialog.");
+    expect(attr(cards[0]!, "data-tooltip")).toBe(
+      "Click to roll; Shift-click to roll at once, without the dialog (the other way round with Roll and attack at once in your settings).",
+    );
   });
 
   it("each skill's name rolls that skill", () => {

@@ -20,6 +20,7 @@ import { requestFor } from "./button-requests";
 import { defaultAction, nameableActions } from "./default-action";
 import { combatContext, namedPick, weaponOfButton, type LocalPicks, type TurnInput } from "./turn-context";
 import { RenderBatch } from "./render-batch";
+import { skipsDialog } from "../fast-click";
 import { patchInPlace } from "./row-patch";
 import type { RoundState } from "../../rules/round/state";
 
@@ -35,7 +36,7 @@ async function onTrackerAction(
   const action = target.dataset.action;
   if (!combat || !isTrackerAction(action)) return;
   if (LOCAL_ACTIONS.has(action)) {
-    await this.zilchLocal(action, combat, target.dataset, event.shiftKey);
+    await this.zilchLocal(action, combat, target.dataset, skipsDialog(event));
     return;
   }
   if (action === "zilchNextRound" && game.user?.isGM) {
@@ -81,12 +82,12 @@ export class ZilchCombatTracker extends BaseTracker {
     await this.render({ parts: ["tracker"] });
   }
 
-  /** The buttons that only change this tracker, or open the attack dialog (AT-1; Shift: its defaults at once). */
+  /** The buttons that only change this tracker, or open the attack dialog (AT-1; `fast`: its defaults at once). */
   async zilchLocal(
     action: TrackerAction,
     combat: ZilchCombat,
     data: DOMStringMap,
-    shift = false,
+    fast = false,
   ): Promise<void> {
     const id = data.combatantId ?? "";
     if (action === "zilchPickDie") this.#picks.die[id] = Number(data.die);
@@ -98,7 +99,7 @@ export class ZilchCombatTracker extends BaseTracker {
       if (!actor || !ref) return;
       // NPC-1: the stat-block attack's index is checked again on the GM's client.
       const weapon = "natural" in ref ? ref : actor.items.get(ref.itemId);
-      if (weapon) await attackWith(actor, weapon, shift);
+      if (weapon) await attackWith(actor, weapon, fast);
       return;
     }
     await this.render({ parts: ["tracker"] });

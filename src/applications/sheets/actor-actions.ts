@@ -6,6 +6,7 @@
  */
 import { openRollDialog } from "../dialogs/roll-dialog";
 import { attackWith } from "../combat/attack-flow";
+import { skipsDialog } from "../fast-click";
 import { castSpell } from "../combat/cast";
 import { CARD_KEYS, type CardKey } from "../../rules/roll-request";
 import { CONDITIONS } from "../../rules/vocabulary";
@@ -78,20 +79,20 @@ export const ACTOR_ACTION_HANDLERS = {
     this.editMode = !this.editMode;
     await this.render();
   },
-  /** AT-1: a weapon (or a spell, SP: Cast) attacks through the combat engineer's flow; Shift skips the dialog. */
+  /** AT-1: a weapon (or a spell, SP: Cast) attacks through the combat engineer's flow; Shift (or a plain click, with "Roll and attack at once") skips the dialog. */
   async attackItem(this: ActorSheetLike, event: PointerEvent, target: HTMLElement) {
     const item = itemOf(this, target);
-    if (item) await attackOrCast(this.actor, item, event.shiftKey);
+    if (item) await attackOrCast(this.actor, item, skipsDialog(event));
   },
-  /** A card's name or Roll button; Shift skips the dialog and rolls its defaults. */
+  /** A card's name or Roll button; Shift skips the dialog and rolls its defaults (a plain click does with "Roll and attack at once"). */
   async rollCard(this: ActorSheetLike, event: PointerEvent, target: HTMLElement) {
     const card = CARD_KEYS.find((key) => key === target.dataset.card);
-    if (card) await openRollDialog(this.actor, { card, fastForward: event.shiftKey });
+    if (card) await openRollDialog(this.actor, { card, fastForward: skipsDialog(event) });
   },
-  /** A skill's name or Roll button; Shift skips the dialog and rolls its defaults. */
+  /** A skill's name or Roll button; Shift skips the dialog and rolls its defaults (a plain click does with "Roll and attack at once"). */
   async rollSkill(this: ActorSheetLike, event: PointerEvent, target: HTMLElement) {
     const item = itemOf(this, target);
-    if (item) await rollItem(this.actor, item, event.shiftKey);
+    if (item) await rollItem(this.actor, item, skipsDialog(event));
   },
   async rollItem(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     const item = itemOf(this, target);
@@ -168,7 +169,7 @@ export const NPC_ACTION_HANDLERS = {
   async attackNatural(this: ActorSheetLike, event: PointerEvent, target: HTMLElement) {
     const index = Number(target.dataset.index);
     if (Number.isInteger(index) && index >= 0)
-      await attackWith(this.actor, { natural: index }, event.shiftKey);
+      await attackWith(this.actor, { natural: index }, skipsDialog(event));
   },
   /** GW-9: a Foe's new Wounds bandaged, as on the character sheet. */
   async bandageWounds(this: ActorSheetLike) {
