@@ -65,6 +65,7 @@ const ATTACK: Codes<AttackCardRefusal | AttackIllegalReason> = {
   turnAction: true,
   soakUnpaid: true,
   reactiveUnpaid: true,
+  opportunityGone: true,
   outOfRange: true,
   totalCover: true,
   incapacitated: true,

@@ -26,6 +26,9 @@ import { renderCombatLog } from "./combat/chat-log";
 export interface MoveFacts {
   readonly method?: string;
   readonly chain?: readonly unknown[];
+  /** GW-4: the token's position (top-left, pixels) before and after the move (src/documents/opportunity.ts). */
+  readonly origin?: { readonly x: number; readonly y: number };
+  readonly destination?: { readonly x: number; readonly y: number };
 }
 
 /** INJ-7: whether this movement is a Move the mover's client saves for. */

@@ -11,6 +11,8 @@ import { renderAttackCard } from "../applications/combat/attack-flow";
 import { isActor } from "../dice/uuid";
 import { moveSaveAfterMove, type MoveFacts } from "../documents/move-save";
 import { isApplier, whenLeading } from "../requests/applier";
+import { offerOpportunityAttacks } from "../documents/opportunity";
+import { renderOpportunityCard } from "../applications/chat/opportunity-card";
 
 export function registerCombat(): void {
   CONFIG.Combat.documentClass = ZilchCombat;
@@ -39,6 +41,14 @@ export function registerCombat(): void {
   // INJ-7: a Move by a creature with a Balance, broken-leg or Foot injury calls for its ♠ save, on the
   // mover's client (src/documents/move-save.ts has the evidence for the hook and its arguments).
   Hooks.on("moveToken", moveSaveOnMove);
+  // GW-4: a move out of an enemy's reach offers it an opportunity attack, noticed and posted only by
+  // the applying client (src/documents/opportunity.ts); each client adds its own user's Take buttons.
+  Hooks.on("moveToken", opportunityOnMove);
+  Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
+    renderOpportunityCard(message, html).catch((error: unknown) =>
+      console.error("Zilch | the opportunity attack's post failed to render", error),
+    );
+  });
   // A new active GM (a reload, another machine) checks each combat's secrets at once; so
   // does a GM's tab that takes the lead from another (src/requests/applier.ts).
   Hooks.once("ready", () =>
@@ -109,6 +119,13 @@ function moveSaveOnMove(
 ): void {
   moveSaveAfterMove(token, movement, user).catch((error: unknown) =>
     console.error("Zilch | the injury's move save failed", error),
+  );
+}
+
+/** GW-4: hands a committed movement to the opportunity attack's check; a failure is logged, the move stands. */
+function opportunityOnMove(token: TokenDocument.Implementation, movement: MoveFacts): void {
+  offerOpportunityAttacks(token, movement).catch((error: unknown) =>
+    console.error("Zilch | offering an opportunity attack failed", error),
   );
 }
 

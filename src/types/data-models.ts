@@ -81,6 +81,8 @@ declare module "fvtt-types/configuration" {
         attackSeq?: unknown;
         /** Issue 13 point 7: the tokens that took the card's damage (src/documents/apply/selected.ts). */
         appliedTo?: string[];
+        /** GW-4: the opportunity attacks a post offers (src/documents/opportunity.ts), never trusted as typed. */
+        opportunity?: unknown;
       };
     };
   }

@@ -9,6 +9,7 @@ import type { RageRecord } from "../rules/knacks";
 import type { RoundState } from "../rules/round/state";
 import type { StoredCombatants } from "../rules/round/stored";
 import type { CardSeals } from "../requests/seal";
+import type { StoredOpportunity } from "../documents/opportunity";
 
 declare module "fvtt-types/configuration" {
   /** Issue 15: the attack cards' seals (src/documents/attack/seals.ts), hidden, GM-written. */
@@ -35,6 +36,8 @@ declare module "fvtt-types/configuration" {
         round?: RoundState;
         /** Each combatant's round fields by id (src/rules/round/stored.ts): GM-written, not player-writable. */
         combatants?: StoredCombatants;
+        /** GW-4: the open opportunity attacks by id (src/documents/opportunity.ts): GM-written. */
+        opportunities?: Record<string, StoredOpportunity>;
       };
     };
   }

@@ -24,6 +24,7 @@ import { als, installClientGlobals, type Context } from "./net";
 import type { TableDocument } from "./documents";
 import {
   Collection,
+  movementOf,
   setDocumentHost,
   TableActor,
   TableChatMessage,
@@ -351,11 +352,42 @@ export class TableClient implements DocumentHost, Connection {
     const result = clone(broadcast.result);
     const options = clone(op.options ?? {});
     if (op.documentName === "Setting") return this.receiveSettings(result);
+    if (op.documentName === "Token") return this.receiveMoves(op, result, options, userId);
     const parent = this.parentOf(op);
     for (const data of result) {
       if (op.action === "create") this.receiveCreate(op, parent, data, options, userId);
       else if (op.action === "update") this.receiveUpdate(op, parent, data, options, userId);
       else this.receiveDelete(op, parent, String(data._id), options, userId);
+    }
+  }
+
+  /**
+   * A token's move reaches every client: its copy takes the new position, then `updateToken` and
+   * `moveToken(document, movement, operation, user)` run with the requester (FACTS §3; the movement
+   * hook's arguments: src/types/movement.ts), the movement holding where the token stood before.
+   */
+  private receiveMoves(
+    op: Operation,
+    result: Record<string, unknown>[],
+    options: Record<string, unknown>,
+    userId: string,
+  ): void {
+    const scene = this.scenes.get(op.parentId!);
+    const methods = (options.movement ?? {}) as Record<string, { method?: string }>;
+    for (const changes of result) {
+      const token = scene?.tokens.get(String(changes._id));
+      if (!token) continue;
+      const origin = { x: token.x, y: token.y };
+      token.applyEcho(changes, options);
+      const method = methods[token.id]?.method ?? "api";
+      const movement = movementOf({
+        id: `${token.id}.${op.parentId}`,
+        method,
+        origin,
+        destination: { x: token.x, y: token.y },
+      });
+      this.hooks.callAll("updateToken", token, changes, options, userId);
+      this.hooks.callAll("moveToken", token, movement, options, this.users.get(userId));
     }
   }
 

@@ -670,7 +670,7 @@ export class TableScene extends TableDocument {
  * A TokenDocument: linked to its world actor, so `token.actor` is that actor (dnd5e and draw-steel reach
  * a token's creature through `token.actor`; FOUNDRY-FACTS §7 "Drag and drop" on uuids). Its uuid is
  * `Scene.<id>.Token.<id>`; `x`, `y` in pixels, `parent` its scene. An unlinked token (its own synthetic
- * actor) is not modelled; nothing here writes a token.
+ * actor) is not modelled; a token is written only by `move`.
  */
 export class TableToken extends TableDocument {
   static override documentName: DocumentName = "Token" as DocumentName;
@@ -710,4 +710,43 @@ export class TableToken extends TableDocument {
   override async update(): Promise<this> {
     return notImplemented("TokenDocument#update");
   }
+  /**
+   * TokenDocument#move (v13: foundryvtt#11843) to one waypoint, `x` and `y` in pixels. The method
+   * (`dragging`, `keyboard`, `api`…: foundryvtt#11875) travels in the operation's `movement` option,
+   * keyed by the token's id (foundryvtt#12240: "as part of an entry in operation/options.movement").
+   * Waypoints, elevation and the other movement options are not modelled.
+   */
+  async move(to: { x: number; y: number }, options: { method?: string } = {}): Promise<boolean> {
+    await host().request({
+      action: "update",
+      documentName: "Token",
+      parentId: this.parent?.id,
+      updates: [{ _id: this.id, x: to.x, y: to.y }],
+      options: { movement: { [this.id]: { method: options.method ?? "api" } } },
+    });
+    return true;
+  }
+}
+
+/** The members of a committed movement the table models; reading any other throws. */
+const MOVEMENT_MEMBERS = new Set(["id", "method", "chain", "origin", "destination"]);
+
+/**
+ * What `moveToken(document, movement, operation, user)` hands its listeners (src/types/movement.ts has
+ * the evidence): the movement's method, an empty `chain` (one segment), and the token's position
+ * before and after the move (`origin`, `destination`: `x`, `y` in pixels).
+ */
+export function movementOf(data: {
+  id: string;
+  method: string;
+  origin: { x: number; y: number };
+  destination: { x: number; y: number };
+}): object {
+  const movement = Object.freeze({ ...data, chain: Object.freeze([]) });
+  return new Proxy(movement, {
+    get(target, key) {
+      if (typeof key === "string" && !MOVEMENT_MEMBERS.has(key)) notImplemented(`movement.${key}`);
+      return Reflect.get(target, key);
+    },
+  });
 }

@@ -129,6 +129,15 @@ export function canModifyActor(actor: ActorData, user: UserData): Verdict {
 }
 
 /**
+ * Moving a linked token: the owners of its actor, and GMs (a player drags its own character's token:
+ * crucible `_onUpdateMovement` spends the mover's own Move when `user.isSelf`; BattleMech sheets and
+ * dnd5e act on the mover's client the same way). Any other change to a token is not modelled.
+ */
+export function canMoveToken(actor: ActorData, user: UserData): Verdict {
+  return isGM(user) ? ok : canModifyActor(actor, user);
+}
+
+/**
  * Creating or deleting top-level actors and combats is the GM's in every system we read; a player's
  * right to it is not in our evidence, so the table refuses it (UNKNOWN, fail safe).
  */

@@ -17,6 +17,7 @@ import {
   canCreateOrDeleteWorldDocument,
   canDeleteMessage,
   canModifyActor,
+  canMoveToken,
   canQuery,
   canUpdateCombat,
   canUpdateCombatant,
@@ -37,7 +38,16 @@ import {
 import { applyChanges, clone } from "./objects";
 
 export type DocumentName =
-  "User" | "Actor" | "Item" | "ActiveEffect" | "Combat" | "Combatant" | "ChatMessage" | "Setting";
+  | "User"
+  | "Actor"
+  | "Item"
+  | "ActiveEffect"
+  | "Combat"
+  | "Combatant"
+  | "ChatMessage"
+  | "Setting"
+  /** A token's move (x and y only: `TableToken#move`); its parent is the scene. */
+  | "Token";
 
 /** One database operation as a client sends it (Foundry's DatabaseBackend request, simplified). */
 export interface Operation {
@@ -77,8 +87,8 @@ export interface WorldData {
   messages: MessageData[];
   settings: Record<string, unknown>;
   /**
-   * Scenes with their tokens, read-only: no client writes a scene or token in the scenarios, so the
-   * server has no operation for them (a client that tried would fail: `DocumentName` has no Scene).
+   * Scenes with their tokens. A scene is read-only (`DocumentName` has no Scene); a token may only be
+   * moved (`TableToken#move`: its `x` and `y`).
    */
   scenes?: SceneData[];
   /** The world's RollTables, read-only (test/table/roll-tables.ts); the compendium's come from its source. */
@@ -229,7 +239,24 @@ export class TableServer {
         return updates.map((u) => canUpdateMessage(this.message(String(u._id)), user));
       case "Setting":
         return updates.map((u) => canWriteSetting(String(u._id), user, this.permissions));
+      case "Token":
+        return updates.map((u) => this.tokenMoveVerdict(op, u, user));
     }
+  }
+
+  /** A token's move: only `x` and `y`, by an owner of its actor or a GM. */
+  private tokenMoveVerdict(op: Operation, update: Record<string, unknown>, user: UserData): Verdict {
+    if (op.action !== "update") return { ok: false, reason: "only a token's move is modelled" };
+    const keys = Object.keys(update).filter((k) => k !== "_id");
+    if (keys.some((k) => k !== "x" && k !== "y")) return { ok: false, reason: "only x and y are modelled" };
+    const token = this.token(op.parentId!, String(update._id));
+    return canMoveToken(this.actor(String(token.actorId)), user);
+  }
+
+  token(sceneId: string, tokenId: string): TokenData {
+    const token = this.world.scenes?.find((s) => s._id === sceneId)?.tokens.find((t) => t._id === tokenId);
+    if (!token) throw new Error(`table: no token ${tokenId} on scene ${sceneId}`);
+    return token;
   }
 
   private ownsCombatant(combatant: CombatantData, user: UserData): boolean {
@@ -275,6 +302,11 @@ export class TableServer {
         return this.combat(op.parentId!).combatants as unknown as Record<string, unknown>[];
       case "Setting":
         throw new Error("settings are not a collection");
+      case "Token":
+        return (this.world.scenes?.find((sc) => sc._id === op.parentId)?.tokens ?? []) as unknown as Record<
+          string,
+          unknown
+        >[];
     }
   }
 

@@ -17,6 +17,7 @@ export async function loadSystemEntryPoints() {
   const cast = await import("../../src/applications/combat/cast");
   const recovery = await import("../../src/applications/sheets/recovery-actions");
   const sheetActions = await import("../../src/applications/sheets/actor-actions");
+  const opportunity = await import("../../src/applications/chat/opportunity-card");
   return {
     requestCombat: combat.requestCombat,
     /** AT-1: the sheet's attack with the user's one target (what the declaration dialog calls). */
@@ -57,6 +58,10 @@ export async function loadSystemEntryPoints() {
     rollerFacts: roll.rollerFacts,
     /** The roll dialog's summary part for a request and those facts. */
     rollSummaryContext: rollContext.rollSummaryContext,
+    /** GW-4: the offers of a post this client's user holds (the render adds a Take button beside each). */
+    opportunitiesHeldHere: opportunity.opportunitiesHeldHere,
+    /** GW-4: a Take button's click. */
+    takeOpportunity: opportunity.takeOpportunity,
   };
 }
 

@@ -61,6 +61,9 @@ async function ask(type: string, data: AttackDeclareData | AttackStepData): Prom
   return notify(await askGM(type, data));
 }
 
+/** AT-1: ask the active GM to declare this attack; false (with the refusal shown) when refused. */
+export const declareAttack = (data: AttackDeclareData): Promise<boolean> => ask(ATTACK_DECLARE_REQUEST, data);
+
 /** The single token this user targets, or null (with the warning) when there is not exactly one. */
 function singleTarget(): TokenDocument.Implementation | null {
   const targets = [...(game.user?.targets ?? [])];

@@ -71,6 +71,7 @@ import {
   isToken,
 } from "./actors";
 import { castCheck, type CastCheck } from "./cast-check";
+import { claimOpportunity, opportunityProblem } from "../opportunity";
 import { footprintOf, noticeGridless, squaresBetween } from "../scene-grid";
 import { createCard } from "./card";
 import { settleAutomatic } from "./automatic";
@@ -96,6 +97,8 @@ interface Parties {
   readonly mode: AttackMode;
   readonly weapon: WeaponFacts | null;
   readonly declaration: AttackDeclarationInput;
+  /** GW-4: the opportunity attack this is, or null. */
+  readonly opportunity: string | null;
 }
 
 /** AT-1, NPC-1: the documents the request names, the sender's right to attack, the declaration's shape. */
@@ -123,7 +126,8 @@ async function partiesOf(data: AttackDeclareData, user: User.Implementation): Pr
   // EQ-9: a buckler or tower shield cannot bash, and a shield bashes only while in use.
   const noBash = item ? shieldBashRefusal(item) : null;
   if (noBash) return refused("illegal", illegalWords([noBash]));
-  return { attacker, defender, token, item, natural, spell, mode, weapon, declaration: d };
+  const opportunity = data.opportunity ?? null;
+  return { attacker, defender, token, item, natural, spell, mode, weapon, declaration: d, opportunity };
 }
 
 /** What the legality checks found, for the card: the token the attacker stands on, range and cast. */
@@ -166,7 +170,8 @@ function visibilityOf(
 /** AT-1, RNG-2: reach or range when the distance is known (same scene); otherwise range is skipped. */
 function reachAndRange(p: Parties, squares: number | null): { inReach: boolean; rangeModifier: number } {
   const w = p.weapon;
-  if (squares === null || !w) return { inReach: true, rangeModifier: 0 };
+  // GW-4: an opportunity attack is made as the target leaves the reach, which the offer measured.
+  if (squares === null || !w || p.opportunity) return { inReach: true, rangeModifier: 0 };
   if (p.mode === "melee") return { inReach: withinReach(squares, w.reach), rangeModifier: 0 };
   if ((p.mode === "thrown" || p.mode === "launcher") && w.rangeClass) {
     const m = rangeModifierAt(w.rangeClass, squares);
@@ -560,10 +565,14 @@ export async function declareOnGM(
 ): Promise<RequestResult> {
   const p = await partiesOf(data, user);
   if ("ok" in p) return p;
+  const offer = p.opportunity;
+  if (offer && opportunityProblem(offer, p.attacker, p.token.id, p.mode)) return refused("opportunityGone");
   const c = legality(p, user);
   if ("ok" in c) return c;
   const turn = await recordInTurn(p, c);
   if ("ok" in turn) return turn;
+  // GW-4: the offer is used up and its 1 Grit paid before DOM-5 reveals the attacker's domino below.
+  if (offer && !(await claimOpportunity(offer, p.attacker, p.token.id!))) return refused("opportunityGone");
   // RNG-4: a wrong named square misses with no roll and nothing spent: no domino is revealed for it.
   if (c.wrongSquare) return missedSquare(p, c);
   const reactive = reactiveDefenceOn(p);

@@ -20,6 +20,7 @@ export type AttackDocumentRefusal =
   | "soakNoCombatant" // CD-15: a Soak needs a combatant in the running combat
   | "soakUnpaid" // CD-15: no die to pay for the Soak
   | "reactiveUnpaid" // CD-15: no usable die to discard for a reactive defence (or Defenseless)
+  | "opportunityGone" // GW-4: the opportunity attack is no longer open to this attacker, or its Grit is gone
   | "turnAction"; // AC-1, AC-4, CD-7: the attacker's turn has no room for it; `data.reasons` says why
 
 export type AttackCardRefusal = AttackRefusal | MarginChoiceProblem | SealProblem | AttackDocumentRefusal;

@@ -89,6 +89,8 @@ export interface AttackDeclareData {
   readonly natural?: number;
   readonly targetTokenUuid: string;
   readonly declaration: AttackDeclarationInput;
+  /** GW-4: the open opportunity attack this attack takes (its id in the combat's flags). */
+  readonly opportunity?: string;
 }
 
 /** A step request: the card and the action; dice are rolled by the GM's client, never sent. */
@@ -138,6 +140,7 @@ const isSpecial = oneOf(SPECIAL_ATTACK_KINDS);
 const isLocation = oneOf(LOCATIONS);
 const isSuit = oneOf(SUITS);
 const isMovement = oneOf(MOVEMENT_CHOICES);
+const isOfferId = (v: unknown): v is string => typeof v === "string" && /^[0-9a-f]{16}$/.test(v);
 const isReaction = oneOf(REACTIONS);
 const isPayment = oneOf(["one", "burn"] as const);
 const isRuling = oneOf(["none", "win"] as const);
@@ -200,9 +203,12 @@ export function parseDeclare(v: unknown): AttackDeclareData | null {
   const { attackerUuid, targetTokenUuid, itemId, natural } = v;
   const declaration = parseDeclaration(v.declaration);
   if (typeof attackerUuid !== "string" || typeof targetTokenUuid !== "string" || !declaration) return null;
-  if (typeof itemId === "string") return { attackerUuid, targetTokenUuid, itemId, declaration };
+  // GW-4: an offer's id is 16 hex digits (src/requests/applier.ts randomId); anything else is no offer.
+  if (v.opportunity !== undefined && !isOfferId(v.opportunity)) return null;
+  const opportunity = isOfferId(v.opportunity) ? { opportunity: v.opportunity } : {};
+  if (typeof itemId === "string") return { attackerUuid, targetTokenUuid, itemId, declaration, ...opportunity };
   if (typeof natural === "number" && Number.isInteger(natural))
-    return { attackerUuid, targetTokenUuid, natural, declaration };
+    return { attackerUuid, targetTokenUuid, natural, declaration, ...opportunity };
   return null;
 }
 

@@ -30,6 +30,7 @@ export const LOG_RULES: Readonly<Record<string, string>> = {
   LostMinorAction: "topic:marginSpecialResults",
   OngoingTick: "topic:ongoingDamage",
   AdrenalineGrit: "topic:grit",
+  OpportunityOffered: "topic:grit",
 };
 
 /** The line of a log key, with its rule link when the key names a rule. */

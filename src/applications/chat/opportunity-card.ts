@@ -1,0 +1,108 @@
+/**
+ * GW-4 opportunity attacks in the chat: the applying client's whispered post names each offer
+ * (src/documents/opportunity.ts); each client adds a Take button only beside the offers its own user
+ * holds, and a click asks the active GM to declare the attack through the attack card's own request,
+ * naming the offer. The GM's client checks the offer against the combat's flags, takes the 1 Grit,
+ * reveals the attacker's domino (DOM-5) and posts the attack card; nothing here is trusted.
+ */
+import type { AttackWeapon } from "../../documents/attack/requests";
+import { fromRequestUuid, isActor, statBlockAttacksOf } from "../../documents/attack/actors";
+import { opportunityHolders, type PostedOpportunity } from "../../documents/opportunity";
+import { SYSTEM_ID } from "../../data/settings";
+import { declareAttack } from "../combat/attack-flow";
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+
+/** The offers a post names (an empty list for any other message). */
+export function postedOpportunities(message: ChatMessage.Implementation): PostedOpportunity[] {
+  const list: unknown = message.getFlag(SYSTEM_ID, "opportunity");
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (o): o is PostedOpportunity =>
+      isRecord(o) &&
+      typeof o.id === "string" &&
+      typeof o.actorUuid === "string" &&
+      typeof o.targetTokenUuid === "string",
+  );
+}
+
+/**
+ * GW-4, EQ-3: what the attack is made with: the melee weapon in hand with the longest reach (the reach
+ * the move left), or for an NPC its stat-block attack with the longest reach; null with neither.
+ */
+export function opportunityWeapon(actor: Actor.Implementation): AttackWeapon | null {
+  const weapons = actor.items.contents.filter(
+    (i) => i.isOfType("weapon") && i.system.slot === "hands" && i.system.modes.melee,
+  );
+  const reachOf = (i: Item.Implementation) => (i.isOfType("weapon") ? i.system.reach : 0);
+  const item = weapons.sort((a, b) => reachOf(b) - reachOf(a))[0];
+  if (item) return item;
+  const rows = statBlockAttacksOf(actor);
+  if (rows.length === 0) return null;
+  const longest = rows.reduce((best, row, i) => (row.reach > rows[best]!.reach ? i : best), 0);
+  return { natural: longest };
+}
+
+/** The offers of a post that this client's own user holds (GW-4: the attacker's owning players, or the GMs). */
+export async function opportunitiesHeldHere(
+  message: ChatMessage.Implementation,
+): Promise<PostedOpportunity[]> {
+  const user = game.user;
+  const held: PostedOpportunity[] = [];
+  for (const offer of postedOpportunities(message)) {
+    const actor = await fromRequestUuid(offer.actorUuid);
+    if (user && isActor(actor) && opportunityHolders(actor).some((u) => u.id === user.id)) held.push(offer);
+  }
+  return held;
+}
+
+/**
+ * GW-4: the holder's Take: the attacker's melee attack (aimed at the Chest, AT-1's default) on the
+ * token that left its reach, as this offer. Returns whether the GM's client posted the attack card.
+ */
+export async function takeOpportunity(
+  message: ChatMessage.Implementation,
+  offerId: string,
+): Promise<boolean> {
+  const offer = postedOpportunities(message).find((o) => o.id === offerId);
+  const actor = offer ? await fromRequestUuid(offer.actorUuid) : null;
+  const weapon = isActor(actor) ? opportunityWeapon(actor) : null;
+  if (!offer || !isActor(actor) || !weapon) {
+    ui.notifications?.warn(game.i18n!.localize("ZILCH.Attack.Error.opportunityGone"));
+    return false;
+  }
+  const named = "natural" in weapon ? { natural: weapon.natural } : { itemId: weapon.id ?? "" };
+  return declareAttack({
+    attackerUuid: actor.uuid,
+    ...named,
+    targetTokenUuid: offer.targetTokenUuid,
+    declaration: { mode: "melee" },
+    opportunity: offer.id,
+  });
+}
+
+/** v13 `renderChatMessageHTML`: a Take button beside each offer this client's user holds. */
+export async function renderOpportunityCard(
+  message: ChatMessage.Implementation,
+  html: HTMLElement,
+): Promise<void> {
+  const posted = postedOpportunities(message);
+  if (posted.length === 0) return;
+  const held = new Set((await opportunitiesHeldHere(message)).map((o) => o.id));
+  const lines = html.querySelectorAll(".combat-log li");
+  posted.forEach((offer, index) => {
+    const line = lines[index];
+    if (!line || !held.has(offer.id)) return;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "opportunity-take";
+    button.textContent = game.i18n!.localize("ZILCH.Combat.Chat.OpportunityTake");
+    button.addEventListener("click", () => {
+      button.disabled = true;
+      takeOpportunity(message, offer.id)
+        .catch((error: unknown) => console.error("Zilch | the opportunity attack failed", error))
+        .finally(() => (button.disabled = false));
+    });
+    line.append(" ", button);
+  });
+}
