@@ -97,6 +97,29 @@ function dominoOf(table: Table, key: Key): string | undefined {
   return stored.combatants[combatantId(table, key)]?.domino?.state;
 }
 
+/** Who clicks each step of the orc's attack on Ana: the GM for the orc, Alice for Ana. */
+const ORC_CLICKS: Record<string, [Seat, string, Record<string, unknown>]> = {
+  attacker: ["gm", "commitAttacker", {}],
+  defender: ["alice", "commitDefender", {}],
+  margin: ["gm", "chooseMargin", { margin: [] }],
+  damage: ["gm", "rollDamage", {}],
+  apply: ["gm", "applyDamage", {}],
+  wound: ["gm", "woundSave", {}],
+  injuryLocation: ["gm", "rollLocation", {}],
+  injuryEffect: ["gm", "rollEffect", {}],
+};
+
+/** Plays the orc's card to its end, as any attack card is played. */
+async function playOut(table: Table): Promise<void> {
+  for (let n = 0; n < 12; n++) {
+    const state = stateOn(table.gm)!;
+    if (state.step === "done") return;
+    const click = ORC_CLICKS[state.step];
+    if (!click) throw new Error(`the scenario does not play step ${state.step}`);
+    expect(await clickStep(table, click[0], click[1], click[2]), state.step).toEqual({ ok: true });
+  }
+}
+
 const ORC_UUID = `Actor.${ACTORS.orc._id}`;
 const ANA_UUID = `Actor.${ACTORS.ana._id}`;
 
@@ -186,9 +209,8 @@ describe("GW-4: taking the opportunity attack", () => {
     // AT-5 step 1: Ana may Dodge or Block (GW-4); Alice does not react, and the card goes on as any other.
     expect(card.step).toBe("react");
     expect(await clickStep(table, "alice", "reactiveDefence", { answer: "decline" })).toEqual({ ok: true });
-    expect(await clickStep(table, "gm", "commitAttacker")).toEqual({ ok: true });
-    expect(await clickStep(table, "alice", "commitDefender")).toEqual({ ok: true });
-    expect(stateOn(table.gm)!.step).not.toBe("defender");
+    await playOut(table);
+    expect(stateOn(table.gm)!.step).toBe("done");
     // Taken once: a second press is refused and costs nothing.
     expect(await take(table, "gm")).toBe(false);
     expect(gritOf(table, "orc")).toBe(1);
