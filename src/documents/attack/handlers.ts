@@ -18,7 +18,9 @@ export async function handleAttackDeclare(
   if (!data) return { ok: false, code: "malformed" };
   // GW-4: two takes of one opportunity attack at once (a double click) are judged one after the other.
   const offer = data.opportunity;
-  return offer ? serially(`opportunity.${offer}`, () => declareOnGM(data, sender)) : declareOnGM(data, sender);
+  return offer
+    ? serially(`opportunity.${offer}`, () => declareOnGM(data, sender))
+    : declareOnGM(data, sender);
 }
 
 /** A step on a card; issue 15: one step at a time per card, each against the state the previous one wrote. */

@@ -206,7 +206,8 @@ export function parseDeclare(v: unknown): AttackDeclareData | null {
   // GW-4: an offer's id is 16 hex digits (src/requests/applier.ts randomId); anything else is no offer.
   if (v.opportunity !== undefined && !isOfferId(v.opportunity)) return null;
   const opportunity = isOfferId(v.opportunity) ? { opportunity: v.opportunity } : {};
-  if (typeof itemId === "string") return { attackerUuid, targetTokenUuid, itemId, declaration, ...opportunity };
+  if (typeof itemId === "string")
+    return { attackerUuid, targetTokenUuid, itemId, declaration, ...opportunity };
   if (typeof natural === "number" && Number.isInteger(natural))
     return { attackerUuid, targetTokenUuid, natural, declaration, ...opportunity };
   return null;
