@@ -3,8 +3,18 @@ import type { Browser } from "playwright-core";
 import { browserAvailable, show, useBrowser } from "./harness";
 import { currentRole, type AttackState } from "../../src/rules/attack/state";
 import { attackWorld, cardOn, clickStep, SCENE, stateOn, SWORD, TOKENS } from "../table/attack-card";
-import { ask, COMBAT, combatantId, declare, endTurnsUntil, nextCall, startCombat } from "../table/play";
-import { ACTORS, Table, type Seat } from "../table/table";
+import {
+  ask,
+  COMBAT,
+  combatantId,
+  declare,
+  endTurnsUntil,
+  nextCall,
+  seatOf,
+  startCombat,
+} from "../table/play";
+import { countdownOn } from "../table/countdown";
+import { ACTORS, defaultWorld, Table, type Seat } from "../table/table";
 import type { WorldData } from "../table/server";
 
 /**
@@ -19,6 +29,11 @@ import type { WorldData } from "../table/server";
  *
  * The budget: a melee hit through damage and a grievous injury with no chips spent takes at most
  * four clicks in all, the dialog included.
+ *
+ * Before the card closed empty windows and rolled single-outcome steps itself (main at 21a8557, this
+ * file run against its build), the same hit took 9 clicks (Alice 7: target, Attack, the dialog's
+ * Attack, her commit, damage, location, effect; the GM 2: the orc's commit, Apply) and the budget
+ * test failed; there was no Shift-click path. The other journeys counted below were the same then.
  */
 const available = browserAvailable();
 
@@ -136,6 +151,8 @@ interface Journey {
   readonly ana?: Record<string, unknown>;
   /** Shift-click on Attack instead of the declaration dialog. */
   readonly fast?: boolean;
+  /** Alice's own "Roll and attack at once" is on: her plain click on Attack takes the defaults. */
+  readonly atOnce?: boolean;
 }
 
 /** The attack world at the game's own defaults (the table layer's rules scenarios click every roll). */
@@ -164,6 +181,7 @@ async function attackJourney(browser: Browser, j: Journey): Promise<Clicks> {
     expect(await declare(table, seat, actor, "bold")).toBe(true);
   const clicks = new Clicks();
   const alice = table.alice;
+  if (j.atOnce) alice.clientSettingValues.set("zilch.rollAtOnce", true);
   clicks.add("alice", "target the orc");
   alice.targets.clear();
   alice.targets.add({ document: alice.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
@@ -173,6 +191,15 @@ async function attackJourney(browser: Browser, j: Journey): Promise<Clicks> {
     if (j.fast) {
       clicks.add("alice", "Shift-click Attack");
       return alice.system.attackWith(ana as never, sword as never, true);
+    }
+    if (j.atOnce) {
+      // The sheet's own Attack handler, given a plain click, as the sheet calls it.
+      clicks.add("alice", "Attack (at once, her setting)");
+      const sheet = { actor: ana, isEditable: true, editMode: false, render() {} };
+      const button = { closest: () => ({ dataset: { itemId: SWORD } }) };
+      return alice.system.sheetActions.attackItem
+        .call(sheet as never, { shiftKey: false } as never, button as never)
+        .then(() => true);
     }
     clicks.add("alice", "Attack");
     clicks.add("alice", "the dialog's Attack (its defaults)");
@@ -210,6 +237,11 @@ describe.runIf(available)("journeys with clicks counted (the card clicked in Chr
   it("the same with Shift-click on Attack: three clicks", async () => {
     const clicks = await attackJourney(browser(), { fast: true });
     expect(clicks.total, clicks.log.join("; ")).toBeLessThanOrEqual(BUDGET);
+    expect(clicks.by).toEqual({ alice: 2, gm: 1 });
+  });
+
+  it("the same with a plain click, for a player whose own setting is Roll and attack at once: three clicks", async () => {
+    const clicks = await attackJourney(browser(), { atOnce: true });
     expect(clicks.by).toEqual({ alice: 2, gm: 1 });
   });
 
@@ -275,6 +307,58 @@ describe("journeys the attack work leaves as they were, counted through their bu
     clicks.add("alice", "End turn");
     expect(await ask(table, "alice", { kind: "endTurn", combatId: COMBAT, combatantId: ana })).toBe(true);
     expect(clicks.by).toEqual({ alice: 3, bob: 1, gm: 2 });
+  });
+
+  it("a countdown turn: the GM's Next call, then the called row's Act (one click each)", async () => {
+    const table = await Table.open({
+      world: defaultWorld({ "zilch.initiativeMode": "countdown" }),
+      seats: ["gm", "alice", "bob"],
+    });
+    await startCombat(table);
+    const clicks = new Clicks();
+    for (const [seat, actor] of [
+      ["alice", "ana"],
+      ["bob", "bo"],
+      ["gm", "orc"],
+    ] as const) {
+      clicks.add(seat, "declare a stance");
+      expect(await declare(table, seat, actor, "bold")).toBe(true);
+    }
+    clicks.add("gm", "Next call");
+    expect(await nextCall(table)).toBe(true);
+    const called = countdownOn(table.gm).current;
+    const actor = (["ana", "bo", "orc"] as const).find((k) => combatantId(table, k) === called);
+    if (!actor) throw new Error("the Next call called nobody");
+    const seat = seatOf(actor);
+    clicks.add(seat, "Act");
+    const choice = { kind: "act" } as const;
+    expect(
+      await ask(table, seat, { kind: "countdownChoice", combatId: COMBAT, combatantId: called!, choice }),
+    ).toBe(true);
+    expect(countdownOn(table.gm).current).not.toBe(called);
+    expect(clicks.total).toBe(5);
+  });
+
+  it("heal: one click on a healing item's Use", async () => {
+    const world = journeyWorld({ ana: { hp: { value: 3, temp: 0 } } });
+    const ana = world.actors.find((a) => a._id === ACTORS.ana._id)!;
+    const salve = {
+      _id: "itmSalveEgg00001",
+      name: "Salve egg",
+      type: "gear",
+      system: { healingItem: "salveEgg", quantity: 1 },
+    };
+    ana.items = [...(ana.items ?? []), salve];
+    const table = await Table.open({ world, seats: ["gm", "alice", "bob"] });
+    const hp = () => (table.server.actor(ACTORS.ana._id).system as { hp: { value: number } }).hp.value;
+    const clicks = new Clicks();
+    clicks.add("alice", "Use (Salve egg)");
+    await table.act("alice", () => {
+      const actor = table.alice.actors.get(ACTORS.ana._id)!;
+      return table.alice.system.useItemFromSheet(actor as never, actor.items.get(salve._id) as never);
+    });
+    expect(hp()).toBeGreaterThan(3);
+    expect(clicks.total).toBe(1);
   });
 
   it("rest: one click on the sheet's Rest", async () => {

@@ -42,6 +42,8 @@ export async function loadSystemEntryPoints() {
     rallyFromSheet: recovery.rallyFromSheet,
     /** The sheets' click handlers (Attack, a card's or skill's roll), as the sheet calls them with the click. */
     sheetActions: sheetActions.ACTOR_ACTION_HANDLERS,
+    /** REC-6: a gear row's Use on a healing item. */
+    useItemFromSheet: recovery.useItemFromSheet,
     /** REC-2: the sheet's Rest button. */
     restFromSheet: recovery.restFromSheet,
     /** CON-4: the Terrified chip's Resist button (in a started combat, the turn's Standard action first). */
