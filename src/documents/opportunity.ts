@@ -107,6 +107,13 @@ function takersOf(token: TokenDocument.Implementation, movement: MoveFacts) {
   return { combat: found.combat, takers };
 }
 
+/** GW-4: whether the offer `id` is still open (not taken, of this round) in the viewed combat's flags. */
+export function opportunityOpen(id: string): boolean {
+  const combat = game.combat;
+  const offer = combat ? storedOpportunities(combat)[id] : undefined;
+  return Boolean(offer && !offer.taken && offer.round === combat?.round);
+}
+
 /**
  * GW-4: the users who decide an offer for this creature: its owning players, or, when no player owns
  * it, the GMs.

@@ -211,7 +211,8 @@ describe("GW-4: taking the opportunity attack", () => {
     expect(await clickStep(table, "alice", "reactiveDefence", { answer: "decline" })).toEqual({ ok: true });
     await playOut(table);
     expect(stateOn(table.gm)!.step).toBe("done");
-    // Taken once: a second press is refused and costs nothing.
+    // Taken once: the button is gone, and a second press is refused and costs nothing.
+    expect(await takeButtonsOn(table, "gm")).toEqual([]);
     expect(await take(table, "gm")).toBe(false);
     expect(gritOf(table, "orc")).toBe(1);
     expect(cardOn(table.gm)).toBeDefined();

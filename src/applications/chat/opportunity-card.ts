@@ -7,7 +7,7 @@
  */
 import type { AttackWeapon } from "../../documents/attack/requests";
 import { fromRequestUuid, isActor, statBlockAttacksOf } from "../../documents/attack/actors";
-import { opportunityHolders, type PostedOpportunity } from "../../documents/opportunity";
+import { opportunityHolders, opportunityOpen, type PostedOpportunity } from "../../documents/opportunity";
 import { SYSTEM_ID } from "../../data/settings";
 import { declareAttack } from "../combat/attack-flow";
 
@@ -43,13 +43,17 @@ export function opportunityWeapon(actor: Actor.Implementation): AttackWeapon | n
   return { natural: longest };
 }
 
-/** The offers of a post that this client's own user holds (GW-4: the attacker's owning players, or the GMs). */
+/**
+ * The offers of a post that this client's own user holds (GW-4: the attacker's owning players, or the
+ * GMs) and that are still open: a taken offer, or one of an earlier round, shows no button.
+ */
 export async function opportunitiesHeldHere(
   message: ChatMessage.Implementation,
 ): Promise<PostedOpportunity[]> {
   const user = game.user;
   const held: PostedOpportunity[] = [];
   for (const offer of postedOpportunities(message)) {
+    if (!opportunityOpen(offer.id)) continue;
     const actor = await fromRequestUuid(offer.actorUuid);
     if (user && isActor(actor) && opportunityHolders(actor).some((u) => u.id === user.id)) held.push(offer);
   }
