@@ -16,6 +16,7 @@ import {
   type CombatantRound,
   type RoundSettings,
   type RoundState,
+  type StanceBallot,
 } from "../rules/round/state";
 import { roundFromStored, storedMap, storedOf } from "../rules/round/stored";
 import {
@@ -217,6 +218,13 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     return secretsInUse(state, SECRETS.read(this.id!, state.secretsStamp)).closing;
   }
 
+  /** ST-1: the declared stances not yet shown, as this GM's client keeps them; none on any other client. */
+  zilchKeptBallot(): StanceBallot {
+    if (!game.user?.isGM) return {};
+    const state = this.zilchState;
+    return secretsInUse(state, SECRETS.read(this.id!, state.secretsStamp)).ballot;
+  }
+
   /**
    * Writes the new state in one update of the combat's flags (round and combatants), keeps the
    * secrets on this client under the new stamp once the update is back, then posts the chat lines.
@@ -352,7 +360,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     user: User.Implementation | null,
   ): Promise<{ ok: true } | RefusedRequest> {
     if (!isApplier()) return { ok: false, code: "notActiveGM" };
-    const declaring = asked.kind === "declareStance" || asked.kind === "shiftStance";
+    const declaring = ["declareStance", "declareNpcStances", "shiftStance"].includes(asked.kind);
     for (;;) {
       // CON-2, ST-3: a declaration made while the round start is still applying Threatened waits for it.
       if (declaring) await ROUND_START.get(this.id!);

@@ -6,6 +6,7 @@
 import { COMBAT_REQUEST, type CombatRequest } from "../rules/round/authority";
 import { askGM } from "./channel";
 import { combatRefusalKey } from "./refusal-words";
+import { rememberDeclaration } from "./own-declarations";
 
 /**
  * The notification text of a refusal code, in players' words (./refusal-words.ts). A code this
@@ -32,5 +33,10 @@ export async function requestCombatStart(combatId: string): Promise<boolean> {
 export async function requestCombat(request: CombatRequest): Promise<boolean> {
   const result = await askGM(COMBAT_REQUEST, request);
   if (!result.ok && !result.notified) ui.notifications?.warn(errorText(result.code));
+  // ST-1: the declarer's own client remembers what it chose, to show it to its user until the reveal.
+  if (result.ok && request.kind === "declareStance") {
+    const round = game.combats?.get(request.combatId)?.zilchState.round ?? 0;
+    rememberDeclaration(request.combatId, round, request.combatantId, request.stance);
+  }
   return result.ok;
 }

@@ -45,6 +45,7 @@ const COMBAT: Readonly<Record<Exclude<CombatRefusal, CountdownRefusal> | CombatC
   challengeUnrolled: true,
   stunUnrolled: true,
   notStunned: true,
+  noNpcToDeclare: true,
   NoCombat: true,
   wrongAction: true,
   notActiveGM: true,

@@ -18,6 +18,7 @@ export async function loadSystemEntryPoints() {
   const recovery = await import("../../src/applications/sheets/recovery-actions");
   const sheetActions = await import("../../src/applications/sheets/actor-actions");
   const opportunity = await import("../../src/applications/chat/opportunity-card");
+  const tracker = await import("../../src/applications/combat/tracker-view");
   return {
     requestCombat: combat.requestCombat,
     /** AT-1: the sheet's attack with the user's one target (what the declaration dialog calls). */
@@ -64,6 +65,10 @@ export async function loadSystemEntryPoints() {
     opportunitiesHeldHere: opportunity.opportunitiesHeldHere,
     /** GW-4: a Take button's click. */
     takeOpportunity: opportunity.takeOpportunity,
+    /** ST-1: the secret stances this client's tracker names (its own declarations; the GM's ballot). */
+    knownStances: tracker.knownStances,
+    /** ST-1: the GM's tracker button declaring for every NPC still to declare (null when not shown). */
+    npcDeclare: tracker.npcDeclare,
   };
 }
 

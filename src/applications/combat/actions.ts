@@ -6,6 +6,7 @@ export const TRACKER_ACTIONS = [
   "zilchDeclareStance",
   "zilchShiftStance",
   "zilchForceReveal",
+  "zilchDeclareNpcStances",
   "zilchRevealDomino",
   "zilchEndTurn",
   "zilchNextTurn",

@@ -4,7 +4,7 @@
  */
 import type { CombatRequest } from "../../rules/round/authority";
 import type { Choice } from "../../rules/countdown/choices";
-import type { Stance } from "../../rules/vocabulary";
+import { STANCES, type Stance } from "../../rules/vocabulary";
 import type { TrackerAction } from "./actions";
 import { isTrackerTurnAction } from "../../rules/round/turn-record";
 
@@ -48,6 +48,20 @@ function declareRequest(combatId: string, combatantId: string, data: DOMStringMa
     : { kind: "declareStance", combatId, combatantId, stance };
 }
 
+/** The GM's round controls, which name only the combat (and, for the NPCs' declaration, a stance). */
+function roundControl(
+  action:
+    "zilchForceReveal" | "zilchDeclareNpcStances" | "zilchNextTurn" | "zilchNextCall" | "zilchNextRound",
+  combatId: string,
+  data: DOMStringMap,
+): CombatRequest {
+  if (action === "zilchForceReveal") return { kind: "forceReveal", combatId };
+  if (action === "zilchNextRound") return { kind: "nextRound", combatId };
+  if (action !== "zilchDeclareNpcStances") return { kind: "nextCall", combatId };
+  // ST-1: the stance the GM chose for the NPCs, or none for each one's usual.
+  return { kind: "declareNpcStances", combatId, stance: STANCES.find((s) => s === data.stance) ?? null };
+}
+
 /** Builds the request a tracker button stands for, from its data attributes. */
 export function requestFor(
   action: TrackerAction,
@@ -71,16 +85,15 @@ export function requestFor(
     case "zilchShiftStance":
       return { kind: "shiftStance", combatId, combatantId, stance: data.stance as Stance };
     case "zilchForceReveal":
-      return { kind: "forceReveal", combatId };
+    case "zilchDeclareNpcStances":
+    case "zilchNextTurn":
+    case "zilchNextCall":
+    case "zilchNextRound":
+      return roundControl(action, combatId, data);
     case "zilchRevealDomino":
       return { kind: "revealDomino", combatId, combatantId };
     case "zilchEndTurn":
       return { kind: "endTurn", combatId, combatantId };
-    case "zilchNextTurn":
-    case "zilchNextCall":
-      return { kind: "nextCall", combatId };
-    case "zilchNextRound":
-      return { kind: "nextRound", combatId };
     case "zilchAct":
       return choice({ kind: "act", action: named, plusOne });
     case "zilchAccumulate":

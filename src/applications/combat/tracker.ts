@@ -3,7 +3,7 @@
  * templates/combat/tracker.hbs, whose context comes from the pure `combatContext`. Every button sends a
  * request through src/requests/combat.ts, so the active GM's client validates and applies it.
  */
-import { ZilchCombat } from "../../documents/combat";
+import type { ZilchCombat } from "../../documents/combat";
 import { menuEntryKey } from "../../foundry/compat";
 import { requestCombat } from "../../requests/combat";
 import {
@@ -17,12 +17,12 @@ import {
 import { attackWith } from "./attack-flow";
 import { keepClicksFromRow } from "./core-row";
 import { requestFor } from "./button-requests";
-import { defaultAction, nameableActions } from "./default-action";
-import { combatContext, namedPick, weaponOfButton, type LocalPicks, type TurnInput } from "./turn-context";
+import { weaponOfButton, type TurnInput } from "./turn-context";
+import { trackerContext } from "./tracker-view";
+import { STANCES, type Stance } from "../../rules/vocabulary";
 import { RenderBatch } from "./render-batch";
 import { skipsDialog } from "../fast-click";
 import { patchInPlace } from "./row-patch";
-import type { RoundState } from "../../rules/round/state";
 
 const BaseTracker = foundry.applications.sidebar.tabs.CombatTracker;
 type TrackerRenderOptions = foundry.applications.sidebar.tabs.CombatTracker.RenderOptions;
@@ -67,14 +67,14 @@ export class ZilchCombatTracker extends BaseTracker {
     tracker: { template: "systems/zilch/templates/combat/tracker.hbs", scrollable: [""] },
   };
 
-  /** This viewer's unsaved picks on the called row (CD-6 die, CD-9 toggle); nobody else sees them. */
+  /** This viewer's unsaved picks (CD-6 die, CD-9 toggle, CD-8 named action, ST-1 NPC stance); nobody else sees them. */
   #picks: {
     die: Record<string, number>;
     plusOne: Record<string, boolean>;
     bid: Record<string, number>;
-    /** CD-8: the action this viewer named for a row's Act or pool (the default attack until then). */
     action: Record<string, string>;
-  } = { die: {}, plusOne: {}, bid: {}, action: {} };
+    npcStance: Stance | "";
+  } = { die: {}, plusOne: {}, bid: {}, action: {}, npcStance: "" };
 
   /** CD-18 (a): remember the die this viewer bid (its own secret) and show it pressed. */
   async zilchBidPlaced(combatantId: string, die: number): Promise<void> {
@@ -105,29 +105,19 @@ export class ZilchCombatTracker extends BaseTracker {
     await this.render({ parts: ["tracker"] });
   }
 
-  /**
-   * CD-7, CD-8: a row's Attack choices and the action its buttons pay for (namedPick): the one this
-   * viewer named in the row's select, else the action its pool is for, else its default attack.
-   */
-  #namedOf(
-    c: Combatant.Implementation,
-    state: RoundState,
-  ): Pick<TurnInput, "action" | "actionLabel" | "weapons" | "nameable"> {
-    const nameable = nameableActions(c);
-    const pool = state.countdown?.participants.find((p) => p.id === c.id)?.pool?.action;
-    const picked = namedPick(nameable, this.#picks.action[c.id!], pool);
-    return {
-      ...defaultAction(c),
-      ...(picked ? { action: picked.action, actionLabel: picked.buys } : {}),
-      nameable,
-    };
-  }
-
   /** CD-8: the owner names another action in the called row's select; only this tracker changes. */
   #onNamedChange = (event: Event): void => {
     const select = event.target;
     if (!(select instanceof HTMLSelectElement) || !select.dataset.combatantId) return;
     this.#picks.action[select.dataset.combatantId] = select.value;
+    void this.render({ parts: ["tracker"] });
+  };
+
+  /** ST-1: the GM picks the stance the NPCs' declaration gives; only this tracker changes. */
+  #onNpcStanceChange = (event: Event): void => {
+    if (!(event.target instanceof HTMLSelectElement)) return;
+    const value = event.target.value;
+    this.#picks.npcStance = STANCES.find((s) => s === value) ?? "";
     void this.render({ parts: ["tracker"] });
   };
 
@@ -176,6 +166,9 @@ export class ZilchCombatTracker extends BaseTracker {
       select.addEventListener("change", this.#onNamedChange);
       keepClicksFromRow(select);
     }
+    this.element
+      .querySelector("select.zilch-npc-stance")
+      ?.addEventListener("change", this.#onNpcStanceChange);
   }
 
   /**
@@ -202,24 +195,7 @@ export class ZilchCombatTracker extends BaseTracker {
     const ctx = await super._preparePartContext(...args);
     const combat = this.viewed;
     if (partId === "tracker" && combat) {
-      const user = game.user!;
-      const coreTurns = coreRowsOf(ctx);
-      const inputs: TurnInput[] = [...combat.combatants]
-        .filter((c) => user.isGM || c.visible)
-        .map((c) => ({
-          id: c.id!,
-          name: c.name ?? "",
-          img: c.img ?? "",
-          facts: ZilchCombat.factsOf(c),
-          round: combat.zilchRoundOf(c.id!),
-          defeated: c.isDefeated,
-          hidden: c.hidden,
-          core: coreTurns.get(c.id!),
-          ...this.#namedOf(c, combat.zilchState),
-        }));
-      const picks: LocalPicks = { ...this.#picks, closing: combat.zilchKeptClosing() };
-      const viewer = { isGM: user.isGM, owns: (id: string) => combat.combatants.get(id)?.isOwner ?? false };
-      return { ...ctx, zilch: combatContext(combat.zilchState, inputs, viewer, picks) };
+      return { ...ctx, zilch: trackerContext(combat, this.#picks, coreRowsOf(ctx)) };
     }
     return ctx;
   }

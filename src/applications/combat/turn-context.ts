@@ -134,6 +134,8 @@ export interface LocalPicks {
   readonly bid?: Readonly<Record<string, number>>;
   /** CD-19: the Closed round's hidden Closing die, as only a GM's client keeps it (combat/secrets.ts). */
   readonly closing?: number | null;
+  /** ST-1: the secret stances this client knows (its own declarations; the GM's kept ballot). */
+  readonly stances?: Readonly<Record<string, Stance>>;
 }
 
 /**
@@ -213,6 +215,8 @@ export interface TurnContext {
     readonly state: "none" | "waiting" | "declared" | "shown";
     readonly key: Stance | null;
     readonly label: string;
+    /** ST-1: the secret stance's label, for the viewer who declared it and the GM who keeps it. */
+    readonly known?: string;
   };
   readonly domino: {
     readonly state: "none" | "faceDown" | "revealed";
@@ -292,12 +296,20 @@ export interface CombatContext {
 
 const stanceLabel = (s: Stance): string => `ZILCH.Combat.Stance.${s}`;
 
-function stanceContext(state: RoundState, t: TurnInput, viewer: Viewer): TurnContext["stance"] {
+function stanceContext(
+  state: RoundState,
+  t: TurnInput,
+  viewer: Viewer,
+  known: Stance | undefined,
+): TurnContext["stance"] {
   const c = t.round;
   if (c.domino === null) return { state: "none", key: null, label: "ZILCH.Combat.NoStance" };
   if (state.stancesShown && c.stance !== null)
     return { state: "shown", key: c.stance, label: stanceLabel(c.stance) };
-  if (state.declared.includes(c.id)) return { state: "declared", key: null, label: "ZILCH.Combat.Declared" };
+  if (state.declared.includes(c.id)) {
+    const secret = known ? { label: "ZILCH.Combat.DeclaredAs", known: stanceLabel(known) } : null;
+    return { state: "declared", key: null, label: "ZILCH.Combat.Declared", ...secret };
+  }
   return {
     state: "waiting",
     key: null,
@@ -698,12 +710,15 @@ function rowCss(state: RoundState, t: TurnInput, place: RowPlace): string {
  * ST-1, ST-3: the stances the owner may declare while the round's stances are secret; INI-6, DOM-6:
  * and after they are shown, for one that joined or woke since and holds a domino but no stance.
  */
-function declareControls(state: RoundState, t: TurnInput, owned: boolean): Control[] {
+function declareControls(state: RoundState, t: TurnInput, owned: boolean, known?: Stance): Control[] {
   const late = state.stancesShown && t.round.stance === null;
   const declaring = state.round > 0 && (!state.stancesShown || late) && t.round.domino !== null;
   if (!declaring || !owned) return [];
   const allowed = allowedStances(t.facts);
-  const plain = allowed.map((s) => control("zilchDeclareStance", stanceLabel(s), { id: t.id, stance: s }));
+  // ST-1: the stance this viewer knows was declared shows pressed; a click declares again.
+  const plain = allowed.map((s) =>
+    control("zilchDeclareStance", stanceLabel(s), { id: t.id, stance: s }, { pressed: s === known }),
+  );
   return [...plain, ...slipAwayControls(t, allowed)];
 }
 
@@ -865,10 +880,10 @@ export function turnContext(
     css: rowCss(state, t, place),
     owned,
     initiative: state.mode === "spades" && state.round > 0 ? spadesInitiative(t.facts, t.round, state) : null,
-    stance: stanceContext(state, t, viewer),
+    stance: stanceContext(state, t, viewer, picks.stances?.[t.id]),
     domino: dominoContext(state, t, viewer),
     countdown: countdownView(p, place.called, order.indexOf(t.id)),
-    declare: declareControls(state, t, owned),
+    declare: declareControls(state, t, owned, picks.stances?.[t.id]),
     panel: expanded ? turnPanel(state, t, p, picks) : null,
     extras: idleOwn
       ? [...heldControls(state, p, t.id), ...swapInControls(state, p, t.id), ...burnInsteadControls(p, t.id)]

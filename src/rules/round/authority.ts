@@ -95,6 +95,8 @@ export type CombatRequest =
       readonly holderWins?: boolean;
     }
   | { readonly kind: "forceReveal"; readonly combatId: string }
+  /** ST-1: the GM declares for every NPC still to declare: `stance` where allowed, else each one's usual. */
+  | { readonly kind: "declareNpcStances"; readonly combatId: string; readonly stance: Stance | null }
   /** CD-3: before the first call, the owner keeps an unkept die instead of its lowest kept one. */
   | { readonly kind: "swapIn"; readonly combatId: string; readonly combatantId: string; readonly die: number }
   /** CD-14: until the next call after a default Burn, the owner burns `die` instead of a burned die. */
@@ -218,6 +220,7 @@ export interface Requester {
 const GM_ONLY: ReadonlySet<RequestKind> = new Set<RequestKind>([
   "revealDomino",
   "forceReveal",
+  "declareNpcStances",
   "setAware",
   "adjustPool",
   "reorder",

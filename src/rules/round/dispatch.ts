@@ -21,6 +21,7 @@ import {
 } from "./countdown-options";
 import { applyStunRecovery, payReactiveDefence, paySoak } from "./reactions";
 import { conditionsGained } from "./stance-forced";
+import { declareNpcStances } from "./npc-stances";
 import {
   isTrackerTurnAction,
   recordsAfter,
@@ -286,6 +287,18 @@ function declareStanceStep(step: Step, request: RequestOf<"declareStance">): Out
   return {
     ok: true,
     snapshot: showIfAllIn({ ...s, state: r.value.state, ballot: r.value.ballot }, log, step.rollDie),
+    log,
+  };
+}
+
+/** ST-1: the GM declares for every NPC still to declare in one write; all in, they are shown. */
+function declareNpcStancesStep(step: Step, request: RequestOf<"declareNpcStances">): Outcome {
+  const { s, log } = step;
+  const r = declareNpcStances(s.state, s.ballot, s.combatants, s.facts, request.stance);
+  if (!r.ok) return refused(r.code);
+  return {
+    ok: true,
+    snapshot: showIfAllIn({ ...s, state: r.state, ballot: r.ballot }, log, step.rollDie),
     log,
   };
 }
@@ -659,6 +672,8 @@ function applyOne(
       return declareStanceStep(step, request);
     case "forceReveal":
       return forceRevealStep(step);
+    case "declareNpcStances":
+      return declareNpcStancesStep(step, request);
     case "shiftStance":
       return shiftStanceStep(step, request);
     case "revealDomino":

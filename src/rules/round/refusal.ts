@@ -17,7 +17,8 @@ export type DispatchRefusal =
   | "shiftRefused" // ST-3: a stance shift the rules do not allow now
   | "challengeUnrolled" // CD-16: a challenge with no participant to challenge
   | "stunUnrolled" // CD-15: a Stun recovery whose save was not rolled
-  | "notStunned"; // CD-15: a Stun recovery for a participant that is not Stunned
+  | "notStunned" // CD-15: a Stun recovery for a participant that is not Stunned
+  | "noNpcToDeclare"; // ST-1: the GM's declaration for the NPCs found none still to declare
 
 export type CombatRefusal =
   RoundErrorCode | OptionErrorCode | AuthorityError | DispatchRefusal | CountdownRefusal | TurnActionRefusal;

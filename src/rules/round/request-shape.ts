@@ -90,11 +90,18 @@ function declaration(
     : { kind: "declareStance", combatId, combatantId, stance };
 }
 
+/** ST-1: the GM's declaration for the NPCs names a stance, or null for each one's usual. */
+function npcDeclaration(combatId: string, stance: unknown): ClientCombatRequest | null {
+  if (stance !== null && !isStance(stance)) return null;
+  return { kind: "declareNpcStances", combatId, stance };
+}
+
 /** The request a client sent, or null when it is not one a client may send in that shape. */
 export function parseCombatRequest(v: unknown): ClientCombatRequest | null {
   if (!isRecord(v) || !isId(v.combatId)) return null;
   const combatId = v.combatId;
   if (combatOnly(v.kind)) return { kind: v.kind, combatId };
+  if (v.kind === "declareNpcStances") return npcDeclaration(combatId, v.stance);
   if (!isId(v.combatantId)) return null;
   const combatantId = v.combatantId;
   if (withCombatant(v.kind)) return { kind: v.kind, combatId, combatantId };
