@@ -788,7 +788,10 @@ export function advanceHealingClock<T extends HealingClock>(
       continue;
     }
     const left = Math.max(0, injury.daysRemaining - 1);
-    if (left === 0) healed.push({ ...injury, daysRemaining: 0 });
+    // INJ-7 sever: the acute phase ends at 0 days, the lost limb stays (kept at 0, no longer counted).
+    if (left === 0 && injury.heals.kind === "days" && injury.heals.permanent)
+      kept.push({ ...injury, daysRemaining: 0 });
+    else if (left === 0) healed.push({ ...injury, daysRemaining: 0 });
     else kept.push({ ...injury, daysRemaining: left });
   }
   return { kept, healed };

@@ -38,6 +38,7 @@ import {
 } from "../../rules/classes";
 import type { ConditionSet } from "../../rules/conditions";
 import { drainedToZero } from "../../rules/drain";
+import { lastingConditions } from "../../rules/lasting";
 import {
   gearConditions,
   gearLoad,
@@ -316,7 +317,8 @@ export class CharacterData extends foundry.abstract.TypeDataModel<
 
     this.prepareEquipment(warnings);
 
-    // Conditions: applied statuses, what gear and drain impose (EQ-10 to EQ-12, DRN-4), closed (CON-4).
+    // Conditions: applied statuses, what gear, drain and lasting injuries impose (EQ-10 to EQ-12, DRN-4,
+    // INJ-7, SW-7), closed (CON-4).
     const imposed: Condition[] = [
       ...gearConditions({
         load: this.equipment.load,
@@ -324,6 +326,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<
         encumbrance: this.encumbrance,
       }),
       ...drainedToZero(eff),
+      ...lastingConditions(itemsOfType(this.parent, "injury").map((i) => i.system)),
     ];
     this.conditions = conditionSet(this.parent, imposed);
     const slowed = this.conditions.has("slowed");

@@ -30,6 +30,7 @@
 import type { ConditionSet } from "../../rules/conditions";
 import { poolSize } from "../../rules/countdown/pool";
 import { drainedToZero } from "../../rules/drain";
+import { lastingConditions } from "../../rules/lasting";
 import { FEAR_LEVELS } from "../../rules/fear";
 import { resistances, type WornArmor } from "../../rules/equipment";
 import { clampToMax, hpMax, realDamage, type Vitals } from "../../rules/hitPoints";
@@ -260,7 +261,9 @@ export class NpcData extends foundry.abstract.TypeDataModel<
     });
     this.armorDR = dr;
 
-    this.conditions = conditionSet(this.parent, drainedToZero(eff));
+    // DRN-4, and INJ-7 / SW-7: what injuries and wounds impose while they last (CON-4).
+    const injuries = itemsOfType(this.parent, "injury").map((i) => i.system);
+    this.conditions = conditionSet(this.parent, [...drainedToZero(eff), ...lastingConditions(injuries)]);
     const slowed = this.conditions.has("slowed");
     this.burn = itemsOfType(this.parent, "injury").reduce((sum, i) => sum + i.system.burn, 0);
     this.initiative = initiativeValue({ spades: eff.spades, slowed, burn: this.burn });

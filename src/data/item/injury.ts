@@ -14,6 +14,7 @@
  * `lasting` (what holds while it lasts), `burn` (INJ-7 Burn N), `heals` (INJ-9 / SW-8).
  */
 import { createInjury, type InjuryHealing, type LastingHarm } from "../../rules/injuries";
+import { severedLasting } from "../../rules/lasting";
 import { woundSpecOf, type WoundSpec } from "../../rules/wounds";
 import { INJURY_EFFECTS, LOCATIONS, SPECIFIC_WOUNDS, SUITS, type InjuryEffect } from "../../rules/vocabulary";
 import { BOUNDS, INJURY_KINDS, ONGOING_TAGS } from "../constants";
@@ -76,7 +77,11 @@ export class InjuryData extends foundry.abstract.TypeDataModel<
     const key = this.effect;
     if (isInjuryEffect(key)) {
       const injury = createInjury(this.location, { effect: key, modifier: this.modifier });
-      this.lasting = injury.lasting;
+      // INJ-7 sever: the lost limb's loss holds from the start and stays once the acute phase is over.
+      this.lasting =
+        injury.heals.kind === "days" && injury.heals.permanent === "limbLost"
+          ? severedLasting(injury.lasting, this.location, this.daysRemaining !== 0)
+          : injury.lasting;
       this.heals = injury.heals;
     } else {
       const spec = woundSpecOf(key, this.location);

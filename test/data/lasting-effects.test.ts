@@ -1,0 +1,181 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createActor, characterSource, type CharacterData } from "./models-setup";
+import type { injuriesOf as InjuriesOf } from "../../src/documents/attack/actors";
+import { attackInjuryUse } from "../../src/rules/attack/state";
+import { lastingModifiers, moveSaveOf } from "../../src/rules/injuries";
+import type { INJURY_ITEM_EFFECTS } from "../../src/data/item/injury";
+import type { Location } from "../../src/rules/vocabulary";
+
+/**
+ * INJ-7, SW-7 at document level: each row's lasting effect, read off a ♠8 character once the injury
+ * item is added through the actor, and gone once the actor heals it (docs/rules-ledger.md's
+ * lasting-effects table lists these rows).
+ */
+let injuriesOf: typeof InjuriesOf;
+
+beforeAll(async () => {
+  // The attack readers' module brings the combat document class, whose base the stand-in lacks here.
+  if (!Reflect.has(globalThis, "Combat")) Reflect.set(globalThis, "Combat", class {});
+  if (!Reflect.has(globalThis, "Combatant")) Reflect.set(globalThis, "Combatant", class {});
+  ({ injuriesOf } = await import("../../src/documents/attack/actors"));
+});
+
+type Actor = Awaited<ReturnType<typeof createActor>>;
+
+/** What the lasting effects change, as the rest of the system reads it off the actor. */
+function observe(actor: Actor) {
+  const system = actor.creature as CharacterData;
+  const injuries = injuriesOf(actor);
+  const lasting = (use: Parameters<typeof lastingModifiers>[1]) => lastingModifiers(injuries, use);
+  return {
+    conditions: (["deafened", "slowed", "hampered"] as const).filter((c) => system.conditions.has(c)),
+    move: system.move.move,
+    initiative: system.initiative,
+    burn: system.burn,
+    moveSave: moveSaveOf(injuries)?.modifier ?? null,
+    clubsTest: lasting({ kind: "test", suit: "clubs", card: "primary" }).total,
+    sightTest: lasting({ kind: "test", suit: "diamonds", card: "primary", sight: true }).total,
+    meleeAttack: lasting(attackInjuryUse(1, "melee")).total,
+    spellAttack: lasting(attackInjuryUse(undefined, "cast")).total,
+    twoHandedRefused: lasting(attackInjuryUse(2, "melee")).unusable.length > 0,
+  };
+}
+
+const PC = () =>
+  createActor({ name: "PC", type: "character", system: characterSource({ spades: { primary: 8 } }) });
+
+type Row = {
+  effect: (typeof INJURY_ITEM_EFFECTS)[number];
+  kind: "grievousInjury" | "specificWound";
+  location: Location;
+  changes: Partial<ReturnType<typeof observe>>;
+};
+
+/** INJ-7: every row; ♠8 gives Move 8 and initiative 8 unhurt (ST-6/INI-2: −2 initiative per Burn). */
+const INJ_7: Row[] = [
+  { effect: "stun", kind: "grievousInjury", location: "chest", changes: { burn: 1, initiative: 6 } },
+  { effect: "wind", kind: "grievousInjury", location: "abdomen", changes: { burn: 2, initiative: 4 } },
+  { effect: "fleshWound", kind: "grievousInjury", location: "chest", changes: {} },
+  {
+    effect: "sound",
+    kind: "grievousInjury",
+    location: "head",
+    changes: { conditions: ["deafened"], spellAttack: -5 },
+  },
+  {
+    effect: "sight",
+    kind: "grievousInjury",
+    location: "head",
+    changes: { meleeAttack: -2, spellAttack: -2, sightTest: -2 },
+  },
+  {
+    effect: "balance",
+    kind: "grievousInjury",
+    location: "head",
+    changes: { moveSave: 0, spellAttack: -5, burn: 2, initiative: 4 },
+  },
+  { effect: "paralysis", kind: "grievousInjury", location: "neck", changes: {} },
+  { effect: "broken", kind: "grievousInjury", location: "rightArm", changes: { twoHandedRefused: true } },
+  { effect: "broken", kind: "grievousInjury", location: "leftLeg", changes: { moveSave: -5 } },
+  { effect: "fracture", kind: "grievousInjury", location: "chest", changes: { clubsTest: -5 } },
+  {
+    effect: "hand",
+    kind: "grievousInjury",
+    location: "rightArm",
+    changes: { twoHandedRefused: true, burn: 1, initiative: 6 },
+  },
+  {
+    effect: "foot",
+    kind: "grievousInjury",
+    location: "rightLeg",
+    changes: { conditions: ["slowed"], move: 4, initiative: 2, burn: 1, moveSave: -5 },
+  },
+  {
+    effect: "puncture",
+    kind: "grievousInjury",
+    location: "chest",
+    changes: { burn: 1, initiative: 6, clubsTest: -2, sightTest: -2, meleeAttack: -2, spellAttack: -2 },
+  },
+  {
+    effect: "maim",
+    kind: "grievousInjury",
+    location: "chest",
+    changes: { burn: 1, initiative: 6, clubsTest: -2, sightTest: -2, meleeAttack: -2, spellAttack: -2 },
+  },
+  { effect: "bleeder", kind: "grievousInjury", location: "neck", changes: {} },
+  { effect: "unconscious", kind: "grievousInjury", location: "head", changes: { burn: 1, initiative: 6 } },
+  { effect: "kill", kind: "grievousInjury", location: "neck", changes: {} },
+  {
+    effect: "sever",
+    kind: "grievousInjury",
+    location: "rightArm",
+    changes: {
+      burn: 2,
+      initiative: 4,
+      clubsTest: -5,
+      sightTest: -5,
+      meleeAttack: -5,
+      spellAttack: -5,
+      twoHandedRefused: true,
+    },
+  },
+  {
+    effect: "sever",
+    kind: "grievousInjury",
+    location: "leftLeg",
+    changes: {
+      conditions: ["slowed"],
+      move: 4,
+      burn: 2,
+      initiative: 0,
+      clubsTest: -5,
+      sightTest: -5,
+      meleeAttack: -5,
+      spellAttack: -5,
+    },
+  },
+];
+
+/** SW-7: the armed wounds (the brawling ones last only their durations). */
+const SW_7: Row[] = [
+  { effect: "skullWound", kind: "specificWound", location: "head", changes: {} },
+  {
+    effect: "deepChestWound",
+    kind: "specificWound",
+    location: "chest",
+    changes: { clubsTest: -2, sightTest: -2 },
+  },
+  {
+    effect: "gutWound",
+    kind: "specificWound",
+    location: "abdomen", // CON-4: Hampered implies Slowed.
+    changes: { conditions: ["slowed", "hampered"], move: 4, initiative: 4 },
+  },
+  { effect: "armDisabled", kind: "specificWound", location: "leftArm", changes: { twoHandedRefused: true } },
+  {
+    effect: "legCrippled",
+    kind: "specificWound",
+    location: "rightLeg",
+    changes: { conditions: ["slowed"], move: 4, initiative: 4 },
+  },
+];
+
+describe("INJ-7, SW-7: every lasting effect holds while the injury lasts and goes when it heals", () => {
+  it.each([...INJ_7, ...SW_7].map((r) => [`${r.effect} (${r.location})`, r] as const))(
+    "%s",
+    async (_, row) => {
+      const actor = await PC();
+      const unhurt = observe(actor);
+      expect(unhurt).toMatchObject({ move: 8, initiative: 8, burn: 0, conditions: [] });
+      const item = await actor.addInjury(row.effect, {
+        kind: row.kind,
+        location: row.location,
+        effect: row.effect,
+        daysRemaining: 28,
+      });
+      expect(observe(actor)).toEqual({ ...unhurt, ...row.changes });
+      await actor.healInjury(item!.id!);
+      expect(observe(actor)).toEqual(unhurt);
+    },
+  );
+});
