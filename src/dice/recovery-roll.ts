@@ -95,11 +95,15 @@ export function recoveryLines(summary: RecoverySummary, test: HeartsTest | null 
   return lines;
 }
 
-/** T-1, T-2: roll the creature's ♥ test (primary card). */
+/**
+ * T-1, T-2: roll the creature's ♥ test (primary card) through the system's one test path
+ * (`ZilchActor#rollTest`), so its lasting injuries and pending Effort and Pressure count as in the
+ * roll dialog.
+ */
 export async function rollHeartsTest(actor: RecoveringActor): Promise<{ test: HeartsTest; rolls: Roll[] }> {
-  const target = actor.testTarget({ suit: "hearts", card: "primary" });
-  const { roll, rolls } = await ZilchTestRoll.rollTest();
-  return { test: { roll, target, dos: degreeOfSuccess(roll, target) }, rolls };
+  const rolls: Roll[] = [];
+  const { roll, target, dos } = await actor.rollTest({ card: "hearts", save: false }, rolls);
+  return { test: { roll, target, dos }, rolls };
 }
 
 /** Posts a recovery's chat card (or warns with the refusal) and hands the outcome back. */

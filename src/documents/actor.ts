@@ -76,6 +76,7 @@ import {
 } from "../rules/knacks";
 import { postKnackUse, postRageEnded } from "../dice/knack";
 import { testTarget, type TargetParts } from "../rules/tests";
+import { rollCreatureTest, type CreatureTest, type CreatureTestResult } from "./creature-test";
 import {
   SUITS,
   type Condition,
@@ -681,6 +682,11 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
   testTarget(card: CardRef, parts: Omit<TargetParts, "card"> = {}): number {
     const suit = this.creature.suits[card.suit];
     return testTarget({ ...parts, card: card.card === "secondary" ? suit.eff2 : suit.eff });
+  }
+
+  /** T-2: a test the system rolls for this creature, through its one path (./creature-test.ts). */
+  rollTest(test: CreatureTest, rolls: Roll[]): Promise<CreatureTestResult> {
+    return rollCreatureTest(this, test, rolls);
   }
 
   /** INJ-2 step 4, SW-5: add an injury or wound item. */

@@ -38,7 +38,8 @@ import { handRollData, handsFromLog } from "./combat/hand-rolls";
 import { coreCombatEvent } from "./combat/core-events";
 import { callCombatHook } from "../types/combat-hooks";
 import { stunRecoveryProblem } from "../rules/round/reactions";
-import { ongoingTickLine, victimTickTarget, type TurnHook } from "../rules/round/turn-hooks";
+import { ongoingTickLine, type TurnHook } from "../rules/round/turn-hooks";
+import { creatureTestTarget, ongoingTickTest, rollCreatureTest, saveOn } from "./creature-test";
 import { logLine, renderCombatLog } from "./combat/chat-log";
 import { regenerateAtTurnStart } from "./regeneration";
 import { auraAtTurnStart } from "./aura";
@@ -58,7 +59,6 @@ import {
 import { canMakeMeleeAttack, type GridDistance } from "../rules/conditions";
 import { footprintOf, gridDistance } from "./scene-grid";
 import { ZilchTestRoll } from "../dice/zilch-test-roll";
-import { degreeOfSuccess, saveSucceeds } from "../rules/tests";
 import { awareAtStart } from "../rules/initiative";
 import type { CharacterData } from "../data/actor/character";
 import type { NpcData } from "../data/actor/npc";
@@ -111,16 +111,6 @@ function readyWeapons(actor: Actor.Implementation): ReadyWeapon[] {
   const attacks = actor.isOfType("npc") ? actor.system.attacks : [];
   for (const { reach, brawling } of attacks) ready.push({ melee: true, reach, brawling });
   return ready;
-}
-
-/** OD-3: the creature's Knowledge when it has First Aid, or null without it (SK-2: a skill with no steps is not taken). */
-function firstAidKnowledge(actor: Actor.Implementation): number | null {
-  const trained = actor.items.contents.some(
-    (item) =>
-      item.isOfType("skill") && item.system.key === "firstAid" && (item.system.free || item.system.bonus > 0),
-  );
-  if (!trained) return null;
-  return creatureOf(actor)?.suits.diamonds.eff2 ?? 0;
 }
 
 /** CON-1 [design]: hostile against friendly; neutral and secret tokens are nobody's enemy. */
@@ -388,6 +378,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     };
     const before = await this.zilchRecoverSecrets();
     let request = asked;
+    let tookOnes = false;
     if (request.kind === "challenge") {
       // Only a holder's owner (or the GM) makes the dice roll at all.
       const allowed = validateRequest(request, who, before.state);
@@ -401,17 +392,10 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       request = { ...request, holderWins: rolled };
     }
     if (request.kind === "recoverStun") {
-      // CD-15: only the owner (or the GM) of a Stunned participant holding a 1 gets a save rolled at all.
-      const allowed = validateRequest(request, who, before.state);
-      if (!allowed.ok) return allowed;
-      const id = request.combatantId;
-      const problem = stunRecoveryProblem(
-        before.state,
-        before.facts.find((f) => f.id === id),
-        id,
-      );
-      if (problem) return { ok: false, code: problem };
-      request = { ...request, saved: await this.zilchStunSave(request.combatantId) };
+      const stun = await this.zilchStunRequest(request, who, before);
+      if (!stun.ok) return stun;
+      tookOnes = stun.tookOnes;
+      request = { ...request, saved: stun.saved };
     }
     const result = dispatch(before, request, who, foundryRollDie);
     if (!result.ok) return result;
@@ -425,6 +409,8 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       if (applied.kind === "recoverStun" && applied.saved) {
         await this.combatants.get(applied.combatantId)?.actor?.setCondition("stunned", false);
       }
+      // CD-15: the recovery save took the pending Effort or Pressure; the slot is free to use them up.
+      if (applied.kind === "recoverStun" && tookOnes) await this.zilchUsePendingOnes(applied.combatantId);
       // AC-5 Stand rises from Prone; AC-6 Dive prone lies down: the condition follows the recorded action.
       if (applied.kind === "takeAction" && (applied.action === "stand" || applied.action === "diveProne")) {
         const prone = applied.action === "diveProne";
@@ -617,21 +603,45 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     await this.zilchRollGrit((c) => surprised.has(c.id!));
   }
 
-  /** CD-15: the ♥ save of a Stun recovery, rolled here with Foundry Rolls and posted; true on success. */
-  private async zilchStunSave(combatantId: string): Promise<boolean> {
+  /** CD-15: only the owner (or the GM) of a Stunned participant holding a 1 gets a save rolled at all. */
+  private async zilchStunRequest(
+    request: Extract<CombatRequest, { kind: "recoverStun" }>,
+    who: Requester,
+    before: CombatSnapshot,
+  ): Promise<{ ok: true; saved: boolean; tookOnes: boolean } | RefusedRequest> {
+    const allowed = validateRequest(request, who, before.state);
+    if (!allowed.ok) return allowed;
+    const id = request.combatantId;
+    const problem = stunRecoveryProblem(
+      before.state,
+      before.facts.find((f) => f.id === id),
+      id,
+    );
+    if (problem) return { ok: false, code: problem };
+    return { ok: true, ...(await this.zilchStunSave(id)) };
+  }
+
+  /**
+   * CD-15: the ♥ save of a Stun recovery, rolled through the system's one test path
+   * (./creature-test.ts) and posted; whether it succeeded, and whether it took pending Effort or
+   * Pressure, which are used up once the combat's slot is free (it runs inside the slot).
+   */
+  private async zilchStunSave(combatantId: string): Promise<{ saved: boolean; tookOnes: boolean }> {
     const combatant = this.combatants.get(combatantId);
-    const target = creatureOf(combatant?.actor)?.suits.hearts.eff ?? 0;
-    const { roll, rolls } = await ZilchTestRoll.rollTest();
+    const actor = combatant?.actor;
+    if (!actor) return { saved: false, tookOnes: false };
+    const rolls: Roll[] = [];
+    const test = await rollCreatureTest(actor, saveOn("hearts"), rolls, { inSlot: true });
     const text = game.i18n!.format("ZILCH.Combat.Chat.StunSave", {
       name: combatant?.name ?? "",
-      roll: String(roll),
-      target: String(target),
+      roll: String(test.roll),
+      target: String(test.target),
     });
     await ChatMessage.create({
       content: await renderCombatLog([logLine("StunSave", text, (k) => game.i18n!.localize(k))]),
       rolls,
     });
-    return saveSucceeds(roll, target);
+    return { saved: test.success, tookOnes: test.ones.effort !== 0 || test.ones.pressure !== 0 };
   }
 
   /**
@@ -663,22 +673,15 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
   private async zilchTick(actor: ZilchActor, name: string): Promise<void> {
     const entries = actor.ongoingEntries();
     if (entries.length === 0) return;
-    const suits = creatureOf(actor)?.suits;
     const rolls: Roll[] = [];
     const results: { key: string; dos: DegreeOfSuccess }[] = [];
     const tests = new Map<string, { roll: number; target: number; firstAid: boolean }>();
-    const knowledge = firstAidKnowledge(actor);
     for (const entry of entries) {
-      const { target, firstAid } = victimTickTarget(
-        entry.effect,
-        suits?.[entry.effect.suit].eff ?? 0,
-        knowledge,
-      );
-      const rolled = await ZilchTestRoll.rollTest();
-      rolls.push(...rolled.rolls);
-      const roll = rolled.roll;
-      tests.set(entry.key, { roll, target, firstAid });
-      results.push({ key: entry.key, dos: degreeOfSuccess(roll, target) });
+      // T-2: the test through the system's one path (lasting injuries, pending Effort and Pressure).
+      const test = ongoingTickTest(actor, entry.effect);
+      const { roll, target, dos } = await rollCreatureTest(actor, test, rolls);
+      tests.set(entry.key, { roll, target, firstAid: test.firstAid });
+      results.push({ key: entry.key, dos });
     }
     const applied = await actor.tickOngoing(results);
     const lines = applied.map((a) => {
@@ -751,11 +754,14 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       rolls.push(...rolled.rolls);
       return rolled.dice;
     };
-    const outcome = await resolveChallenge(
-      { target: holder.spades, card: holder.spades },
-      { target: acting.spades, card: acting.spades },
-      rollTest,
-    );
+    // T-2: each side's ♠ test target as the system's one test path reads it (lasting injuries among
+    // them); the card itself breaks a tie (T-9). Run inside the combat's slot, so no Effort or Pressure.
+    const side = (f: CombatantFacts) => {
+      const actor = this.combatants.get(f.id)?.actor;
+      const target = actor ? creatureTestTarget(actor, { card: "spades", save: false }) : f.spades;
+      return { target, card: f.spades };
+    };
+    const outcome = await resolveChallenge(side(holder), side(acting), rollTest);
     const name = (id: string) => this.combatants.get(id)?.name ?? "";
     const lines = outcome.exchanges.map((e) => `${e.holder} / ${e.acting}`).join("; ");
     const text = game.i18n!.format(
@@ -820,17 +826,15 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
    * with Foundry Rolls and posted; on S or better it counts as aware. False without Alert.
    */
   private async zilchAlertNotices(c: Combatant.Implementation): Promise<boolean> {
-    const facts = ZilchCombat.factsOf(c);
-    if (!facts.alert) return false;
-    const { roll, rolls } = await ZilchTestRoll.rollTest();
-    const aware = awareAtStart(false, degreeOfSuccess(roll, facts.cunning));
+    const actor = c.actor;
+    if (!actor || !ZilchCombat.factsOf(c).alert) return false;
+    const rolls: Roll[] = [];
+    // T-2: the Cunning test through the system's one test path (lasting injuries count).
+    const { roll, target, dos } = await rollCreatureTest(actor, { card: "cunning", save: false }, rolls);
+    const aware = awareAtStart(false, dos);
     const text = game.i18n!.format(
       aware ? "ZILCH.Combat.Chat.AlertAware" : "ZILCH.Combat.Chat.AlertSurprised",
-      {
-        name: c.name ?? "",
-        roll: String(roll),
-        target: String(facts.cunning),
-      },
+      { name: c.name ?? "", roll: String(roll), target: String(target) },
     );
     await ChatMessage.create({ content: await renderCombatLog([text]), rolls });
     return aware;

@@ -15,14 +15,13 @@ import {
   afterFearSave,
   fearRank,
   fearSaveDue,
-  fearSaveTarget,
+  fearSaveModifier,
   readFearRecord,
   type FearEffect,
   type FearLevel,
   type FearRecord,
 } from "../rules/fear";
-import { saveSucceeds } from "../rules/tests";
-import { ZilchTestRoll } from "../dice/zilch-test-roll";
+import { rollCreatureTest, saveOn } from "./creature-test";
 import { getSetting, SYSTEM_ID } from "../data/settings";
 import { renderCombatLog } from "./combat/chat-log";
 import { fearCheckDue, fearPresent, fearSaveLines } from "../rules/round/fear-presence";
@@ -49,11 +48,18 @@ async function saveRecord(combat: Combat.Implementation, id: string, record: Fea
   await combat.setFlag(SYSTEM_ID, FEAR_FLAG, { ...fearRecords(combat), [id]: record });
 }
 
-/** The ♥ save against a fear, rolled with Foundry Rolls (Dice So Nice shows them). */
+/**
+ * OPT-2: the ♥ save against a fear at the level's modifier, through the system's one test path (T-2:
+ * lasting injuries, pending Effort and Pressure, as the roll dialog counts them), with Foundry Rolls.
+ */
 async function rollFearSave(actor: ZilchActor, level: FearLevel) {
-  const { roll, rolls } = await ZilchTestRoll.rollTest();
-  const target = fearSaveTarget(actor.creature.suits.hearts.eff, level);
-  return { roll, target, passed: saveSucceeds(roll, target), rolls };
+  const rolls: Roll[] = [];
+  const { roll, target, success } = await rollCreatureTest(
+    actor,
+    saveOn("hearts", fearSaveModifier(level)),
+    rolls,
+  );
+  return { roll, target, passed: success, rolls };
 }
 
 /** OPT-2: what a failed save does to the creature (and, for Scary, to its combatant's round). */

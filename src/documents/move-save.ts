@@ -16,10 +16,8 @@
  * the chat line says so and the table puts the token where it fell.
  */
 import { moveSaveOf } from "../rules/injuries";
-import { saveSucceeds } from "../rules/tests";
-import { rageSaveBonus } from "../rules/knacks";
-import { ZilchTestRoll } from "../dice/zilch-test-roll";
-import { injuriesOf, inOwnTurn, savePipsOf } from "./attack/actors";
+import { injuriesOf, inOwnTurn } from "./attack/actors";
+import { rollCreatureTest, saveOn } from "./creature-test";
 import { renderCombatLog } from "./combat/chat-log";
 
 /** What the `moveToken` hook says of a movement (the members read here). */
@@ -49,12 +47,14 @@ export async function moveSaveAfterMove(
   if (!actor || !countsAsMove(movement, user) || actor.statuses.has("prone") || !inOwnTurn(actor)) return;
   const save = moveSaveOf(injuriesOf(actor));
   if (!save) return;
-  const { roll, rolls } = await ZilchTestRoll.rollTest();
-  // KN-2: a raging creature's ♣-based save is +2. T-7: a ♠ save adds the domino's defensive pips
-  // (shown by now: it is the creature's own turn).
-  const bonus = rageSaveBonus(actor.raging, save.suit) + (await savePipsOf(actor, save.suit));
-  const target = actor.creature.suits[save.suit].eff + save.modifier + bonus;
-  const passed = saveSucceeds(roll, target);
+  // T-2, T-7: the save as the roll dialog would make it (injuries, Rage, the domino's defensive pips,
+  // shown by now since it is the creature's own turn); INJ-7 names no kind of test for this save.
+  const rolls: Roll[] = [];
+  const {
+    roll,
+    target,
+    success: passed,
+  } = await rollCreatureTest(actor, saveOn(save.suit, save.modifier), rolls);
   if (!passed) await actor.setCondition("prone", true);
   const line = game.i18n!.format(passed ? "ZILCH.MoveSave.Passed" : "ZILCH.MoveSave.Failed", {
     name: token.name ?? actor.name ?? "",

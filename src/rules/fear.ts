@@ -36,11 +36,6 @@ export function withinFearArea(level: FearLevel, distance: Distance): boolean {
   return area !== null && withinCategory(area, distance);
 }
 
-/** OPT-2: the ♥ save target against a fear: the effective ♥ plus the level's modifier. */
-export function fearSaveTarget(hearts: number, level: FearLevel): number {
-  return hearts + fearSaveModifier(level);
-}
-
 /**
  * OPT-2: what a failed save does. Scary takes the next action; Fearsome, Dread and Terror make the
  * creature Shaken; Fell makes it Shaken the first time and Terrified on a later failure.

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { isOfType } from "../support/fake-documents";
+import { fakeSuits, isOfType, NO_CHIPS } from "../support/fake-documents";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
 import type { fearSaveFromSheet as FearSaveFromSheet } from "../../src/documents/fear";
 import { createRound, type RoundState } from "../../src/rules/round/state";
@@ -62,6 +62,8 @@ beforeAll(async () => {
   // Chat cards render through the real templates (v13 renderTemplate).
   installRenderTemplate();
   ({ ZilchCombat } = await import("../../src/documents/combat"));
+  // What the system's init registers (src/setup/combat.ts): the combat document class.
+  Reflect.set(Reflect.get(globalThis, "CONFIG") as object, "Combat", { documentClass: ZilchCombat });
   ({ fearSaveFromSheet } = await import("../../src/documents/fear"));
 });
 
@@ -85,14 +87,24 @@ class FakeActor {
     readonly hearts: number,
     readonly fear: FearLevel = "none",
   ) {}
+  readonly raging = false;
   get creature() {
     return {
-      suits: { hearts: { eff: this.hearts }, spades: { eff: 7, eff2: 7 } },
+      suits: fakeSuits({ hearts: { eff: this.hearts }, spades: { eff: 7, eff2: 7 } }),
       ...(this.type === "npc" ? { fear: this.fear } : {}),
     };
   }
   get system() {
-    return { ...this.creature, conditions: [...this.statuses], attacks: [], hasKnack: () => false };
+    const chips = this.type === "npc" ? { clubs: { value: 0 }, spades: { value: 0 } } : NO_CHIPS.chips;
+    return {
+      ...this.creature,
+      conditions: [...this.statuses],
+      attacks: [],
+      hasKnack: () => false,
+      chips,
+      boons: 0,
+      equipment: { swimPenalty: 0 },
+    };
   }
   isOfType = isOfType;
   async applyCondition(condition: Condition, duration: unknown, source = "") {

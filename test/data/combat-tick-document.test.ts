@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { isOfType } from "../support/fake-documents";
+import { fakeSuits, isOfType, NO_CHIPS } from "../support/fake-documents";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
 import { storedMap } from "../../src/rules/round/stored";
 import { bleeder, type OngoingEffect } from "../../src/rules/ongoing";
@@ -53,9 +53,15 @@ function victim(skill: { key: string; bonus: number; free: boolean } | null, eff
     name: "Ana",
     type: "character",
     isOfType,
+    raging: false,
     system: {
-      suits: { hearts: { eff: 6 }, diamonds: { eff: 7, eff2: 4 }, spades: { eff: 7 } },
+      suits: fakeSuits({ hearts: { eff: 6 }, diamonds: { eff: 7, eff2: 4 }, spades: { eff: 7 } }),
       conditions: [],
+      ...NO_CHIPS,
+      equipment: { swimPenalty: 0 },
+    },
+    get creature() {
+      return this.system;
     },
     items: { contents: skill ? [{ type: "skill", isOfType, system: skill }] : [] },
     ongoingEntries: () => [{ key: "b1", effect }],

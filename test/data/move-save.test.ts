@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { installInitStandIn, type Registrations } from "../stand-in/init";
 import { installRenderTemplate } from "../templates/harness";
-import { isOfType } from "../support/fake-documents";
+import { fakeSuits, isOfType } from "../support/fake-documents";
 import { Collection } from "../stand-in/collection";
 import { createInjury } from "../../src/rules/injuries";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
@@ -47,6 +47,9 @@ beforeAll(async () => {
 
 class FakeActor {
   statuses = new Set<string>();
+  readonly type = "npc";
+  readonly raging = false;
+  isOfType = isOfType;
   items: { contents: unknown[] };
   constructor(
     readonly uuid: string,
@@ -65,7 +68,10 @@ class FakeActor {
     };
   }
   get creature() {
-    return { suits: { spades: { eff: this.spades } } };
+    return { suits: fakeSuits({ spades: { eff: this.spades } }) };
+  }
+  get system() {
+    return { ...this.creature, chips: { clubs: { value: 0 }, spades: { value: 0 } } };
   }
   async setCondition(condition: string, active: boolean) {
     if (active) this.statuses.add(condition);

@@ -7,7 +7,6 @@ import {
   fearFailure,
   fearSaveDue,
   fearSaveModifier,
-  fearSaveTarget,
   readFearRecord,
   withinFearArea,
   worstFear,
@@ -22,8 +21,6 @@ describe("OPT-2 fear levels", () => {
 
   it("Dread, Terror and Fell save at −2; Scary and Fearsome at no modifier", () => {
     expect(FEAR_LEVELS.map(fearSaveModifier)).toEqual([0, 0, 0, -2, -2, -2]);
-    expect(fearSaveTarget(7, "dread")).toBe(5);
-    expect(fearSaveTarget(7, "fearsome")).toBe(7);
   });
 
   it("reaches Near by default and Far for Terror; no area without fear", () => {

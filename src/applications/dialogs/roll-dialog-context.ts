@@ -14,7 +14,6 @@ import {
   type RequestSummary,
   type RollRequest,
 } from "../../rules/roll-request";
-import { SECONDARY_CARD, type Suit } from "../../rules/vocabulary";
 
 export interface RollDialogInput {
   id: string;
@@ -107,59 +106,6 @@ export function rollDialogContext(input: RollDialogInput) {
   };
 }
 export type RollDialogContext = ReturnType<typeof rollDialogContext>;
-
-/** SU-4, SK-1, CH-1, TL-6, T-7: what a character offers a roll, read from its sheet context. */
-export function characterRollFacts(
-  ctx: {
-    suits: readonly {
-      suit: string;
-      secondary: string;
-      primary: { effective: number };
-      second: { effective: number };
-      chips: { value: number } | null;
-    }[];
-    skills: readonly { id: string; bonus: number }[];
-    boons: number;
-    combat: { revealed: boolean; domino: { offense?: number; defense?: number } } | null;
-  },
-  skillId?: string,
-): RollFacts {
-  const cards = {} as Record<CardKey, number>;
-  const chips: Partial<Record<Suit, number>> = {};
-  for (const s of ctx.suits) {
-    cards[s.suit as CardKey] = s.primary.effective;
-    cards[s.secondary as CardKey] = s.second.effective;
-    if (s.chips && s.suit !== "hearts") chips[s.suit as Suit] = s.chips.value;
-  }
-  const skill = ctx.skills.find((s) => s.id === skillId);
-  const domino = ctx.combat?.revealed ? ctx.combat.domino : null;
-  return {
-    cards,
-    skillBonus: skill?.bonus ?? 0,
-    chips,
-    boons: ctx.boons,
-    pips: domino ? { offense: domino.offense ?? 0, defense: domino.defense ?? 0 } : null,
-  };
-}
-
-/** SU-2: an NPC's secondary cards read its primaries; NPC-2 chips only where granted. */
-export function npcRollFacts(ctx: {
-  suits: readonly { suit: string; effective: number }[];
-  chips: readonly { suit: string; value: number }[];
-}): RollFacts {
-  const cards = {} as Record<CardKey, number>;
-  for (const s of ctx.suits) {
-    cards[s.suit as CardKey] = s.effective;
-    cards[SECONDARY_CARD[s.suit as Suit] as CardKey] = s.effective;
-  }
-  return {
-    cards,
-    skillBonus: 0,
-    chips: Object.fromEntries(ctx.chips.map((c) => [c.suit, c.value])),
-    boons: 0,
-    pips: null,
-  };
-}
 
 /** The summary part (T-2, T-5, B-1): target and chance of the request as the form stands now. */
 export function rollSummaryContext(request: RollRequest, facts: RollFacts) {

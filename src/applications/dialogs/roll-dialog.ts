@@ -4,7 +4,7 @@
  * request commits (chips, CH-7; a Boon, TL-6) and rolls through src/dice/test-roll.ts.
  */
 import { actorSheetContext, combatFacts } from "../sheets/actor-sheet-context";
-import { characterRollFacts, defaultChoice, npcRollFacts, type RollChoice } from "./roll-dialog-context";
+import { defaultChoice, type RollChoice } from "./roll-dialog-context";
 import { RollDialog } from "./roll-dialog-app";
 import {
   cardRefOf,
@@ -17,32 +17,28 @@ import {
   type RollFacts,
 } from "../../rules/roll-request";
 import { postContest, postTest } from "../../dice/test-roll";
-import { injuriesOf, pendingOnesOfActor, useTestOnes } from "../../documents/attack/actors";
+import { creatureRollFacts, pendingOnesOfActor, useTestOnes } from "../../documents/creature-test";
 import { combatantOfCreature, opponentChoices } from "../../rules/round/creature";
 import { saveRevealsDomino } from "../../rules/tests";
 import { requestCombat } from "../../requests/combat";
 import { ZilchCombat } from "../../documents/combat";
 
+/**
+ * T-2: what the actor offers the dialog: the same facts the system's own tests read
+ * (src/documents/creature-test.ts), plus the skill the user picks and what kind of test it makes.
+ */
 function factsFor(
   actor: Actor.Implementation,
   skillId?: string,
 ): { facts: RollFacts; skills: { id: string; label: string }[] } {
+  const facts = creatureRollFacts(actor);
   const sheet = actorSheetContext(actor);
-  const injuries = injuriesOf(actor);
-  if (sheet.type === "npc") {
-    // T-7: an NPC holding a shown domino adds its pips to a ♣- or ♠-based save, as a character does.
-    const domino = combatFacts(actor)?.domino;
-    const pips =
-      domino?.offense === undefined ? null : { offense: domino.offense, defense: domino.defense ?? 0 };
-    return { facts: { ...npcRollFacts(sheet.context), injuries, pips }, skills: [] };
-  }
+  if (sheet.type === "npc") return { facts, skills: [] };
   const skills = sheet.context.skills.map((s) => ({ id: s.id, label: `${s.name} (+${s.bonus})` }));
   const skill = skillId ? actor.items.get(skillId) : undefined;
   const testKind = testKindOfSkill(skill?.isOfType("skill") ? skill.system.key : undefined);
-  // EQ-13: the character's gear penalty on swimming, offered in the dialog whatever the skill.
-  const swimPenalty = actor.isOfType("character") ? actor.system.equipment.swimPenalty : 0;
-  const facts = { ...characterRollFacts(sheet.context, skillId), injuries, testKind, swimPenalty };
-  return { facts, skills };
+  const skillBonus = sheet.context.skills.find((s) => s.id === skillId)?.bonus ?? 0;
+  return { facts: { ...facts, skillBonus, testKind }, skills };
 }
 
 /**
@@ -51,8 +47,7 @@ function factsFor(
  */
 export function rollerFacts(actor: Actor.Implementation, skillId?: string) {
   const { facts, skills } = factsFor(actor, skillId);
-  // KN-2: a raging roller's ♣-based saves are +2.
-  return { facts: { ...facts, ones: pendingOnesOfActor(actor), raging: actor.raging }, skills };
+  return { facts: { ...facts, ones: pendingOnesOfActor(actor) }, skills };
 }
 
 /** T-8: a targeted token's own actor (unlinked tokens included), then the observable world actors. */

@@ -70,6 +70,8 @@ function attackerFacts() {
     chips: chips(),
     boon: flag(),
     size: choice(SIZES, "medium"),
+    // T-2: its ♣ test target in a contest (null on older cards).
+    contest: optionalInteger({ min: -RECORD_LIMIT, max: RECORD_LIMIT }),
   });
 }
 
@@ -86,8 +88,10 @@ function defenderFacts() {
     size: choice(SIZES, "medium"),
     dr: integer(BOUNDS.resistance, 0),
     er: integer(BOUNDS.resistance, 0),
-    hearts: card(),
-    clubs: card(),
+    // T-2: test targets (a card with its lasting modifiers), which a −5 can take below 0.
+    hearts: total(),
+    clubs: total(),
+    spades: optionalInteger({ min: -RECORD_LIMIT, max: RECORD_LIMIT }),
     enemy: flag(),
     grit: optionalInteger({ min: 0, max: 99 }),
     // GW-4: absent on cards from before it was stored, which read as false.

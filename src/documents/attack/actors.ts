@@ -5,7 +5,6 @@
  */
 import type { ConditionDuration } from "../../rules/conditions";
 import { untilEndOfNextTurn } from "../../rules/conditions";
-import type { InjuryRecord } from "../../rules/injuries";
 import type { MarginDuration } from "../../rules/options";
 import type { ShieldKind, Stance, Suit } from "../../rules/vocabulary";
 import type { Rider } from "../../rules/damage";
@@ -15,14 +14,13 @@ import type { NpcData } from "../../data/actor/npc";
 import { naturalWeapon, statBlockAttackAt, type StatBlockAttack } from "../../rules/attack/state";
 import { pipsOf } from "../../rules/round/state";
 import { reactiveDefenceOffered } from "../../rules/round/reactions";
-import { combatSavePips, saveRevealsDomino } from "../../rules/tests";
 import { inTurn } from "../../rules/round/turn-record";
 import { combatantOfCreature } from "../../rules/round/creature";
 import { ZilchCombat } from "../combat";
 import { requestCombat } from "../../requests/combat";
-import { isApplier } from "../../requests/applier";
 import { cardForUse } from "../../rules/suits";
 export { fromCreatureUuid as fromRequestUuid, isActor, isToken } from "../../dice/uuid";
+export { boonsHeld, chipsHeld, injuriesOf, pendingOnesOfActor, useTestOnes } from "../creature-test";
 
 type WeaponCategory = Parameters<typeof weaponDamage>[0];
 type RangeClass = Parameters<typeof rangeModifierAt>[0];
@@ -161,17 +159,6 @@ export function statBlockAttackOf(actor: Actor.Implementation, index: unknown): 
   return row && { ...row, riders: ridersOf(row.riders) };
 }
 
-/** CH-1, NPC-2: the class chips a creature holds in a suit (an npc holds only those it was granted). */
-export function chipsHeld(actor: Actor.Implementation, suit: "clubs" | "spades"): number {
-  if (actor.isOfType("character")) return actor.system.chips[suit];
-  if (actor.isOfType("npc")) return actor.system.chips[suit].value;
-  return 0;
-}
-
-/** TL-6: the Boons a creature holds (only characters hold any). */
-export const boonsHeld = (actor: Actor.Implementation): number =>
-  actor.isOfType("character") ? actor.system.boons : 0;
-
 /** EQ-8: the shield in use (a stat block's shield is part of its numbers, so none here). */
 export const shieldInUse = (actor: Actor.Implementation): ShieldKind =>
   actor.isOfType("character") ? actor.system.equipment.shield : "none";
@@ -182,22 +169,6 @@ export const strengthOf = (actor: Actor.Implementation): number =>
 
 /** GW-4: the Grit a creature holds now. */
 export const gritHeld = (actor: Actor.Implementation): number => actor.creature.grit.value;
-
-/** INJ-7, INJ-8, SW-7: the creature's injury items as the injury rules read them. */
-export function injuriesOf(actor: Actor.Implementation): InjuryRecord[] {
-  return actor.items.contents.flatMap((item) =>
-    item.isOfType("injury")
-      ? [
-          {
-            source: item.id ?? "",
-            effect: item.system.effect,
-            location: item.system.location,
-            lasting: item.system.lasting,
-          },
-        ]
-      : [],
-  );
-}
 
 /** EQ-3: the hands a weapon or spell item takes (a stat-block attack takes none from the injuries). */
 export const handsOf = (item: Item.Implementation | null): number | undefined =>
@@ -233,26 +204,6 @@ export function startedCombatantOf(actor: Actor.Implementation): Found | null {
   const combat = activeCombat();
   const combatant = combat?.started ? combatantOfCreature(combat.combatants, actor) : undefined;
   return combat && combatant?.id ? { combat, combatantId: combatant.id } : null;
-}
-
-/**
- * T-7: the pips a ♣- or ♠-based save the system rolls for this actor adds (0 for ♦ and ♥, or outside a
- * started combat). On the active GM's client a face-down domino is revealed first (DOM-5); elsewhere
- * (INJ-7's save at a Move, in the creature's own turn) its domino is already shown.
- */
-export async function savePipsOf(actor: Actor.Implementation, suit: Suit): Promise<number> {
-  const found = startedCombatantOf(actor);
-  const combatant = found?.combat.combatants.get(found.combatantId);
-  if (!found?.combat.id || !combatant || !saveRevealsDomino(suit, true)) return 0;
-  const { combat, combatantId } = found;
-  if (combat.zilchRoundOf(combatantId).domino?.state === "faceDown" && isApplier())
-    await combat.zilchApply({ kind: "revealDomino", combatId: combat.id!, combatantId }, game.user ?? null);
-  const pips = pipsOf(
-    combat.zilchRoundOf(combatantId),
-    ZilchCombat.factsOf(combatant),
-    combat.zilchState.mode,
-  );
-  return combatSavePips(suit, pips);
 }
 
 /** INJ-7 (loseRoundActions) or OPT-1 "Lose an action" (loseAction) on the actor's combatant, if it fights. */
@@ -330,32 +281,6 @@ export function pendingOnesOf(tokenId: string | null | undefined): { effort: num
 export async function usePendingOnes(tokenId: string | null | undefined): Promise<void> {
   const found = combatantOfToken(tokenId);
   if (found) await found.combat.zilchUsePendingOnes(found.combatantId);
-}
-
-/** CD-15: the Effort and Pressure pending on the actor's combatant in the started combat (none outside one). */
-export function pendingOnesOfActor(actor: Actor.Implementation): { effort: number; pressure: number } {
-  const found = startedCombatantOf(actor);
-  return found ? found.combat.zilchPendingOnes(found.combatantId) : { effort: 0, pressure: 0 };
-}
-
-/**
- * CD-15: a test from the roll dialog took the actor's pending Effort and/or Pressure: the active GM uses
- * up exactly those (through the request channel, so a player's test works too). Resolves false when
- * refused (another roll took them first; the user is told why), true when used or nothing was pending.
- */
-export async function useTestOnes(
-  actor: Actor.Implementation,
-  ones: { effort: number; pressure: number },
-): Promise<boolean> {
-  const found = startedCombatantOf(actor);
-  if (!found || (ones.effort === 0 && ones.pressure === 0)) return true;
-  return requestCombat({
-    kind: "usePendingOnes",
-    combatId: found.combat.id!,
-    combatantId: found.combatantId,
-    effort: ones.effort !== 0,
-    pressure: ones.pressure !== 0,
-  });
 }
 
 /**

@@ -70,6 +70,7 @@ import {
   isActor,
   isToken,
 } from "./actors";
+import { creatureTestTarget } from "../creature-test";
 import { castCheck, type CastCheck } from "./cast-check";
 import { claimOpportunity, opportunityProblem } from "../opportunity";
 import { footprintOf, noticeGridless, squaresBetween } from "../scene-grid";
@@ -369,8 +370,18 @@ function attackerSide(
     chips: allowed.chips ? chipsHeld(p.attacker, "clubs") : 0,
     boon: allowed.boon && boonsHeld(p.attacker) > 0,
     size: p.attacker.creature.size,
+    // SP-1, SP-3, T-2: its ♣ test in a contest, as the system's one test path reads it.
+    contest: plainTest(p.attacker, "clubs"),
   };
 }
+
+/**
+ * T-2: a creature's test target on a card before the effect's own modifier (its lasting injuries and
+ * wounds counted; a ♥ save adds nothing a ♥ test does not), through the system's one test path. Read
+ * at declaration, so pending Effort and Pressure stay for its next test of its own.
+ */
+const plainTest = (actor: Actor.Implementation, card: "hearts" | "clubs" | "spades"): number =>
+  creatureTestTarget(actor, { card, save: false });
 
 /** AT-4, ST-1, RNG-3, OPT-1: the defender's side, with a Reduce defence mark lowering it. */
 function defenderSide(
@@ -408,8 +419,9 @@ function defenderSide(
     size: t.size,
     dr: p.defender.resistance("dr"),
     er: p.defender.resistance("er"),
-    hearts: t.suits.hearts.eff,
-    clubs: t.suits.clubs.eff,
+    hearts: plainTest(p.defender, "hearts"),
+    clubs: plainTest(p.defender, "clubs"),
+    spades: plainTest(p.defender, "spades"),
     // GW-4: the Grit a reaction is paid from, when Grit and Wounds applies to the target.
     grit: p.defender.usesGrit ? gritHeld(p.defender) : null,
     // GW-4: reactions are made outside one's own turn (CB-4's reading of whose turn it is).

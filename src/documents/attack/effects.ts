@@ -12,8 +12,6 @@ import {
   type ResolvedImmediateHarm,
 } from "../../rules/injuries";
 import { addOngoing } from "../../rules/ongoing";
-import { saveSucceeds } from "../../rules/tests";
-import { rageSaveBonus } from "../../rules/knacks";
 import { createWound } from "../../rules/wounds";
 import {
   marginConditions,
@@ -23,8 +21,9 @@ import {
 } from "../../rules/attack/state";
 import { marginMarksBought } from "../../rules/round/margin";
 import type { Suit } from "../../rules/vocabulary";
-import { inOwnTurn, loseActions, marginDuration, savePipsOf } from "./actors";
-import { rollTest, type StepContext } from "./context";
+import { inOwnTurn, loseActions, marginDuration } from "./actors";
+import type { StepContext } from "./context";
+import { rollCreatureTest, saveOn } from "../creature-test";
 
 /**
  * CON-5, CB-4: how long an injury's or wound's condition lasts on this creature. A die duration
@@ -44,8 +43,9 @@ async function harmDuration(
 }
 
 /**
- * T-6: a save against an effect, rolled on the GM's client; KN-2: a raging creature's ♣-based save is
- * +2; T-7: a ♣- or ♠-based one adds the domino's pips.
+ * T-6: a save against an effect, rolled on the GM's client through the one path of the system's
+ * tests (../creature-test.ts): the target the roll dialog would show for the same save (lasting
+ * injuries and wounds, Rage, the domino's pips, pending Effort and Pressure).
  */
 async function savedAgainst(
   actor: Actor.Implementation,
@@ -53,9 +53,7 @@ async function savedAgainst(
   rolls: Roll[],
 ): Promise<boolean> {
   if (!save) return false;
-  const bonus = rageSaveBonus(actor.raging, save.suit) + (await savePipsOf(actor, save.suit));
-  const target = actor.creature.suits[save.suit].eff + save.modifier + bonus;
-  return saveSucceeds(await rollTest(rolls), target);
+  return (await rollCreatureTest(actor, saveOn(save.suit, save.modifier), rolls)).success;
 }
 
 /**

@@ -3,7 +3,8 @@ import { MARGIN_EFFECTS, marginChoiceProblem, type MarginDuration, type MarginSp
 import { POSSIBLE_ROLLS, saveSucceeds } from "../tests";
 import type { Condition } from "../vocabulary";
 import type { AttackStepResult, ActionOf } from "./actions";
-import type { AttackSetup, MarginSave, AttackState } from "./types";
+import { defenderSpadesTest, type AttackSetup, type MarginSave, type AttackState } from "./types";
+import { REACTIVE_DEFENCE_PIPS } from "../countdown/effects";
 
 /** OPT-1: the attacker buys margin results, with the saves they call for. */
 export function chooseMarginStep(state: AttackState, action: ActionOf<"chooseMargin">): AttackStepResult {
@@ -27,15 +28,31 @@ export function chooseMarginStep(state: AttackState, action: ActionOf<"chooseMar
   };
 }
 
-/** OPT-1: the saves these bought results call for, each against the defender's eff of its suit. */
+/**
+ * T-7: the defensive pips a ♠ save adds: those the reveal showed, without a reactive defence's +2,
+ * which holds against that one attack only (CD-15).
+ */
+function shownDefensivePips(state: AttackSetup & Pick<AttackState, "reactiveDefence">): number {
+  const side = state.defender.side;
+  const reactive = state.reactiveDefence === "taken" && !side.defenseless ? REACTIVE_DEFENCE_PIPS : 0;
+  return Math.max(0, side.defense - reactive);
+}
+
+/**
+ * OPT-1, T-2, T-7: the saves these bought results call for, each at the defender's test target on its
+ * suit (lasting modifiers counted), a ♠ save with its shown defensive pips.
+ */
 export function marginSaves(
-  state: AttackSetup,
+  state: AttackSetup & Pick<AttackState, "reactiveDefence">,
   choices: readonly MarginSpecial[],
 ): Omit<MarginSave, "roll" | "saved">[] {
   return choices.flatMap((special) => {
     const effect = MARGIN_EFFECTS[special];
     if (effect.kind !== "save") return [];
-    const target = effect.suit === "hearts" ? state.defender.hearts : state.defender.side.spades;
+    const target =
+      effect.suit === "hearts"
+        ? state.defender.hearts
+        : defenderSpadesTest(state) + shownDefensivePips(state);
     return [{ special, suit: effect.suit, target }];
   });
 }

@@ -13,6 +13,8 @@ import { grappleMove } from "../special";
 import type { AttackStepResult, ActionOf } from "./actions";
 import { isRoll } from "./checks";
 import {
+  attackerContestTarget,
+  defenderSpadesTest,
   type AttackSetup,
   type AttackState,
   type ContestRoll,
@@ -28,7 +30,7 @@ export function specialContestStep(state: AttackState, action: ActionOf<"special
   if (!specialDefenderSuits(state).includes(action.suit)) return { ok: false, code: "badSuit" };
   if (!isRoll(action.attackerRoll) || !isRoll(action.defenderRoll)) return { ok: false, code: "badDice" };
   // SP-1 step 5: no pips; the cards alone are the targets.
-  const a: ContestSide = { target: state.attacker.side.card, roll: action.attackerRoll };
+  const a: ContestSide = { target: attackerContestTarget(state), roll: action.attackerRoll };
   const b: ContestSide = { target: defenderCard(state, action.suit), roll: action.defenderRoll };
   const c = contest(a, b);
   const winner = c.winner === "a" || c.winner === "b" ? c.winner : "draw";
@@ -83,7 +85,7 @@ export function escapeStep(state: AttackState, action: ActionOf<"escape">): Atta
   let other: ContestRoll | null = null;
   let succeeded: boolean;
   if (how.kind === "contest") {
-    const controller = { target: state.attacker.side.card, roll: action.controllerRoll! };
+    const controller = { target: attackerContestTarget(state), roll: action.controllerRoll! };
     const c = contest(controller, victim);
     succeeded = c.winner === "b";
     own = { suit: action.suit, ...victim, dos: c.dos.b };
@@ -111,7 +113,7 @@ export function pinStep(state: AttackState, action: ActionOf<"pin">): AttackStep
   if (g.pinned) return { ok: false, code: "alreadyPinned" };
   if (!isRoll(action.controllerRoll) || !isRoll(action.victimRoll)) return { ok: false, code: "badDice" };
   const suit = pinDefenceSuit(state);
-  const controller = { target: state.attacker.side.card, roll: action.controllerRoll };
+  const controller = { target: attackerContestTarget(state), roll: action.controllerRoll };
   const victim = { target: defenderCard(state, suit), roll: action.victimRoll };
   const c = contest(controller, victim);
   const winner = c.winner === "a" || c.winner === "b" ? c.winner : "draw";
@@ -152,9 +154,9 @@ export function specialDefenderSuits(state: AttackSetup): Suit[] {
   return SPECIAL_CONTEST_SUITS.defender.filter((s) => s !== "clubs" || state.defender.clubs !== undefined);
 }
 
-/** SP-1, SP-3: the defender's card for a contest suit (no pips, SP-1 step 5). */
+/** SP-1, SP-3, T-2: the defender's test target on a contest suit (no pips, SP-1 step 5). */
 export function defenderCard(state: AttackSetup, suit: Suit): number {
-  return suit === "clubs" ? (state.defender.clubs ?? 0) : state.defender.side.spades;
+  return suit === "clubs" ? (state.defender.clubs ?? 0) : defenderSpadesTest(state);
 }
 
 /** SP-1: the defender's default choice, its better card (♠ on a tie: the card it defends with). */

@@ -86,6 +86,11 @@ export interface AttackerFacts {
   /** TL-6: holds a Boon token. */
   readonly boon: boolean;
   readonly size: Size;
+  /**
+   * T-2: its ♣ test target (eff(♣) with its lasting modifiers) for an SP-1 or SP-3 contest, read at
+   * declaration; absent or null on older cards, which read `side.card`.
+   */
+  readonly contest?: number | null;
 }
 
 /** The facts of the defender fixed at declaration (AT-3, AT-4, DMG-2, DMG-3, NPC-3). */
@@ -101,10 +106,21 @@ export interface DefenderFacts {
   readonly size: Size;
   readonly dr: number;
   readonly er: number;
-  /** eff(♥), the card of the SW-5 save. */
+  /**
+   * T-2: the target of its ♥ save or test before the effect's own modifier: eff(♥) with the lasting
+   * modifiers of its injuries and wounds, read at declaration (SW-5's save, CD-15's Soak, OPT-1).
+   */
   readonly hearts: number;
-  /** eff(♣), the other card of an SP-1 or SP-3 contest (absent on cards from before Special Attacks). */
+  /**
+   * T-2: its ♣ test target (eff(♣) with its lasting modifiers), the other card of an SP-1 or SP-3
+   * contest and of GW-4's Block (absent on cards from before Special Attacks).
+   */
   readonly clubs?: number;
+  /**
+   * T-2: its ♠ test target (eff(♠) with its lasting modifiers) for contests, GW-4's Dodge and
+   * OPT-1's ♠ save; absent or null on older cards, which read the defence card (`side.spades`).
+   */
+  readonly spades?: number | null;
   /** NPC-3: an Enemy (no wound save, injuries only with the setting). */
   readonly enemy: boolean;
   /** GW-4: the Grit it holds at declaration; absent or null when Grit and Wounds does not apply to it. */
@@ -375,3 +391,11 @@ export const MOVEMENT_CHOICES = [
 ] as const satisfies readonly DefenselessMovement[];
 
 export type MovementChoice = (typeof MOVEMENT_CHOICES)[number];
+
+/** T-2: the defender's ♠ test target (older cards: its defence card). */
+export const defenderSpadesTest = (state: AttackSetup): number =>
+  state.defender.spades ?? state.defender.side.spades;
+
+/** T-2: the attacker's ♣ test target in a contest (older cards: its attack card). */
+export const attackerContestTarget = (state: AttackSetup): number =>
+  state.attacker.contest ?? state.attacker.side.card;

@@ -20,6 +20,7 @@ import {
 import { isMissile, isRoll } from "./checks";
 import { defenselessFixed } from "./declaration";
 import {
+  defenderSpadesTest,
   type AttackStep,
   type AttackRole,
   type AttackSetup,
@@ -155,9 +156,9 @@ export function reactionProblem(state: AttackState, kind?: ReactionKind): Attack
   return null;
 }
 
-/** GW-4: the card a reaction tests: eff(♠) for a Dodge, eff(♣) for a Block. */
+/** GW-4, T-2: the test a reaction makes: on ♠ for a Dodge, on ♣ for a Block (lasting modifiers counted). */
 export function reactionTarget(state: AttackSetup, kind: ReactionKind): number {
-  return kind === "block" ? (state.defender.clubs ?? 0) : state.defender.side.spades;
+  return kind === "block" ? (state.defender.clubs ?? 0) : defenderSpadesTest(state);
 }
 
 /**

@@ -69,11 +69,11 @@ describe("OPT-1 margin special results on the attack card", () => {
     const both = run(red(true), {
       kind: "chooseMargin",
       choices: ["knockDown", "hamstring"],
-      saveRolls: [6],
+      saveRolls: [8],
     });
-    // ♠5: 6 fails, so Prone; Hamstring always Slows.
+    // ♠5 and the 2 defensive pips its domino showed (T-7): 8 fails, so Prone; Hamstring always Slows.
     expect(both.margin?.saves).toEqual([
-      { special: "knockDown", suit: "spades", target: 5, roll: 6, saved: false },
+      { special: "knockDown", suit: "spades", target: 7, roll: 8, saved: false },
     ]);
     expect(marginConditions(both).map((c) => c.condition)).toEqual(["prone", "slowed"]);
     expect(run(both, { kind: "rollDamage", dF: 0 }).damage?.result.base).toBe(3);
@@ -83,6 +83,18 @@ describe("OPT-1 margin special results on the attack card", () => {
       { kind: "rollDamage", dF: 0 },
     );
     expect(extra.damage?.result.base).toBe(5);
+  });
+
+  it("T-2, T-7: the ♠ save reads the defender's ♠ test target (lasting modifiers) and its shown pips, not a reactive defence's +2", () => {
+    const s = red(true);
+    const maimed = { ...s, defender: { ...s.defender, spades: 3 } };
+    expect(marginSaves(maimed, ["knockDown"])).toEqual([{ special: "knockDown", suit: "spades", target: 5 }]);
+    const reacted = {
+      ...maimed,
+      reactiveDefence: "taken" as const,
+      defender: { ...maimed.defender, side: { ...maimed.defender.side, defense: 4 } },
+    };
+    expect(marginSaves(reacted, ["knockDown"])[0].target).toBe(5);
   });
 
   it("refuses more results than full 5s of margin, unknown results, and missing or impossible save rolls", () => {
