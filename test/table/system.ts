@@ -17,6 +17,7 @@ export async function loadSystemEntryPoints() {
   const cast = await import("../../src/applications/combat/cast");
   const recovery = await import("../../src/applications/sheets/recovery-actions");
   const sheetActions = await import("../../src/applications/sheets/actor-actions");
+  const chargen = await import("../../src/applications/sheets/chargen-actions");
   const opportunity = await import("../../src/applications/chat/opportunity-card");
   const tracker = await import("../../src/applications/combat/tracker-view");
   return {
@@ -42,7 +43,9 @@ export async function loadSystemEntryPoints() {
     /** REC-1: the sheet's Rally button (in a started combat, the turn's Full action first). */
     rallyFromSheet: recovery.rallyFromSheet,
     /** The sheets' click handlers (Attack, a card's or skill's roll), as the sheet calls them with the click. */
-    sheetActions: sheetActions.ACTOR_ACTION_HANDLERS,
+    sheetActions: { ...sheetActions.ACTOR_ACTION_HANDLERS, ...sheetActions.CHARACTER_ACTION_HANDLERS },
+    /** GEN-1, GEN-4: the character sheet's point-buy base and Ready to play buttons. */
+    chargenActions: chargen.CHARGEN_ACTION_HANDLERS,
     /** REC-6: a gear row's Use on a healing item. */
     useItemFromSheet: recovery.useItemFromSheet,
     /** REC-2: the sheet's Rest button. */
