@@ -14,7 +14,7 @@
  * - The offers live in the combat's flags (`flags.zilch.opportunities`), which only GMs write
  *   (docs/multiplayer.md §2), keyed by a random id. The chat post only names that id: a player's forged
  *   post offers nothing, since the GM's client takes an offer only from its own flags.
- * - The post is whispered to the offer's holders and the GMs; each client adds the Take button only
+ * - The post is whispered to the offer's holders and the GMs; each client keeps the Take button only
  *   for offers whose attacker its own user holds (docs/decisions.md, GW-4): the owning players, or the
  *   GMs for a creature no player owns.
  */
@@ -23,7 +23,7 @@ import { isApplier, randomId } from "../requests/applier";
 import { OPPORTUNITY_GRIT_COST, opportunityOffered, reachLeftBy } from "../rules/round/opportunity";
 import type { GridSquare } from "../rules/conditions";
 import { combatantOfToken, gritHeld, inOwnTurn } from "./attack/actors";
-import { logLine, renderCombatLog } from "./combat/chat-log";
+import { logLine, OPPORTUNITY_TEMPLATE, opportunityPostContext } from "./combat/chat-log";
 import type { ZilchCombat } from "./combat";
 import type { MoveFacts } from "./move-save";
 
@@ -144,13 +144,15 @@ export async function offerOpportunityAttacks(
   const added = offers.map((o) => [o.id, { attacker: o.combatantId, target: token.id!, round }] as const);
   await combat.setFlag(SYSTEM_ID, OPPORTUNITY_FLAG, Object.fromEntries(added));
   const target = token.name ?? token.actor?.name ?? "";
-  const lines = offers.map((o) =>
-    logLine(
+  const localize = (key: string) => game.i18n!.localize(key);
+  const lines = offers.map((o) => ({
+    id: o.id,
+    ...logLine(
       "OpportunityOffered",
       game.i18n!.format("ZILCH.Combat.Chat.OpportunityOffered", { name: o.name, target }),
-      (key) => game.i18n!.localize(key),
+      localize,
     ),
-  );
+  }));
   const posted: PostedOpportunity[] = offers.map((o) => ({
     id: o.id,
     actorUuid: o.actor.uuid,
@@ -160,8 +162,9 @@ export async function offerOpportunityAttacks(
   const whisper = [...new Set([...holders, ...(game.users?.contents ?? []).filter((u) => u.isGM)])].map(
     (u) => u.id!,
   );
+  const context = opportunityPostContext(lines, localize("ZILCH.Combat.Chat.OpportunityTake"));
   await ChatMessage.create({
-    content: await renderCombatLog(lines),
+    content: await foundry.applications.handlebars.renderTemplate(OPPORTUNITY_TEMPLATE, context),
     whisper,
     flags: { [SYSTEM_ID]: { opportunity: posted } },
   });

@@ -133,6 +133,8 @@ describe("GW-4: a move out of an enemy's reach offers that enemy's owner an oppo
     expect(whisper).toContain(USERS.gm._id);
     expect(whisper).not.toContain(USERS.alice._id);
     expect(whisper).not.toContain(USERS.bob._id);
+    // The post carries one Take button per offer; each client keeps only its own user's (the render).
+    expect(String(posts(table)[0]!.content).match(/data-action="takeOpportunity"/g)).toHaveLength(1);
     expect(await takeButtonsOn(table, "gm")).toEqual([ORC_UUID]);
     expect(await takeButtonsOn(table, "gmTab")).toEqual([ORC_UUID]);
     expect(await takeButtonsOn(table, "alice")).toEqual([]);

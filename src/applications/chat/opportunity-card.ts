@@ -1,7 +1,7 @@
 /**
- * GW-4 opportunity attacks in the chat: the applying client's whispered post names each offer
- * (src/documents/opportunity.ts); each client adds a Take button only beside the offers its own user
- * holds, and a click asks the active GM to declare the attack through the attack card's own request,
+ * GW-4 opportunity attacks in the chat: the applying client's whispered post names each offer with a
+ * Take button (src/documents/opportunity.ts); each client keeps the button only beside the offers its
+ * own user holds, and a click asks the active GM to declare the attack through the attack card's own request,
  * naming the offer. The GM's client checks the offer against the combat's flags, takes the 1 Grit,
  * reveals the attacker's domino (DOM-5) and posts the attack card; nothing here is trusted.
  */
@@ -85,28 +85,27 @@ export async function takeOpportunity(
   });
 }
 
-/** v13 `renderChatMessageHTML`: a Take button beside each offer this client's user holds. */
+/**
+ * v13 `renderChatMessageHTML`: each client keeps the Take button only beside the open offers its own
+ * user holds (the post carries one per offer), and wires it.
+ */
 export async function renderOpportunityCard(
   message: ChatMessage.Implementation,
   html: HTMLElement,
 ): Promise<void> {
-  const posted = postedOpportunities(message);
-  if (posted.length === 0) return;
+  if (postedOpportunities(message).length === 0) return;
   const held = new Set((await opportunitiesHeldHere(message)).map((o) => o.id));
-  const lines = html.querySelectorAll(".combat-log li");
-  posted.forEach((offer, index) => {
-    const line = lines[index];
-    if (!line || !held.has(offer.id)) return;
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "opportunity-take";
-    button.textContent = game.i18n!.localize("ZILCH.Combat.Chat.OpportunityTake");
+  for (const button of html.querySelectorAll<HTMLButtonElement>('button[data-action="takeOpportunity"]')) {
+    const id = button.dataset.offer ?? "";
+    if (!held.has(id)) {
+      button.remove();
+      continue;
+    }
     button.addEventListener("click", () => {
       button.disabled = true;
-      takeOpportunity(message, offer.id)
+      takeOpportunity(message, id)
         .catch((error: unknown) => console.error("Zilch | the opportunity attack failed", error))
         .finally(() => (button.disabled = false));
     });
-    line.append(" ", button);
-  });
+  }
 }

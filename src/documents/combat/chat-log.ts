@@ -53,3 +53,17 @@ export function combatLogContext(lines: readonly (string | LogLine)[]): { lines:
 export function renderCombatLog(lines: readonly (string | LogLine)[]): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(COMBAT_LOG_TEMPLATE, combatLogContext(lines));
 }
+
+export const OPPORTUNITY_TEMPLATE = "systems/zilch/templates/chat/opportunity.hbs";
+
+/**
+ * The post's template context: one line per offer, its text (escaped by the template), its rule link
+ * (HTML from ruleLinkHtml, which escapes its own label) and the offer's id on its Take button. Every
+ * client's render keeps only the buttons of the offers its own user holds.
+ */
+export function opportunityPostContext(
+  lines: readonly (LogLine & { id: string })[],
+  take: string,
+): { offers: (LogLine & { id: string })[]; take: string } {
+  return { offers: [...lines], take };
+}
