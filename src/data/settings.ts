@@ -16,6 +16,9 @@ import { AUTO_ROLLS } from "../rules/attack/automatic";
 
 export const SYSTEM_ID = "zilch";
 
+/** What goes with a cue's notification: a sound on the person's own device, a whisper to them, or nothing. */
+export const CUE_KINDS = ["sound", "whisper", "notification"] as const;
+
 /**
  * Where a setting is stored: the world's (SET-1: the GM's, one value for the table) or each browser's
  * own ("client": a person's preference, never synchronised, as dnd5e's "autoCollapseItemCards" and
@@ -85,6 +88,11 @@ export const SETTINGS = {
   // card, a skill or Attack takes its dialog's usual choices at once (T-5's normal difficulty, AT-1's
   // defaults), and Shift-click opens the dialog.
   rollAtOnce: { ...toggle("T-5"), scope: "client" },
+  // Cues, no rule of their own: how the player whose turn (CB-2) or call (CD-5) it is, who must
+  // declare (ST-1) or whose window on an attack card waits (AT-5) is told, beside a notification: the
+  // table's choice (the world's), and each person's own mute for the sound (their device's).
+  cueKind: choice("SET-1", CUE_KINDS),
+  cueSoundMuted: { ...toggle("SET-1"), scope: "client" },
 } as const satisfies Record<string, SettingSpec>;
 
 export type SettingKey = keyof typeof SETTINGS;

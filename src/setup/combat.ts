@@ -11,6 +11,7 @@ import { renderAttackCard } from "../applications/combat/attack-flow";
 import { isActor } from "../dice/uuid";
 import { moveSaveAfterMove, type MoveFacts } from "../documents/move-save";
 import { isApplier, whenLeading } from "../requests/applier";
+import { registerCues } from "./cues";
 import { offerOpportunityAttacks } from "../documents/opportunity";
 import { renderOpportunityCard } from "../applications/chat/opportunity-card";
 
@@ -20,6 +21,7 @@ export function registerCombat(): void {
   CONFIG.ui.combat = ZilchCombatTracker;
   registerQueries();
   registerCardSeals();
+  registerCues();
   // AT-5, CH-7: each client adds its own viewer's controls to an attack card.
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
     renderAttackCard(message, html).catch((error: unknown) =>

@@ -99,14 +99,17 @@ describe("dist/zilch.mjs on init", () => {
   it("registers every setting of the table: SET-1's world-scoped and GM-only, a person's own per device", () => {
     const rules = records.settings.filter((s) => s.key !== "attackSeals");
     expect(rules.map((s) => s.key).sort()).toEqual(Object.keys(SETTINGS).sort());
-    const own = new Set(["rollAtOnce"]);
+    const own = new Set(["rollAtOnce", "cueSoundMuted"]);
     const world = rules.filter((s) => !own.has(s.key));
     expect(
       world.every((s) => s.namespace === "zilch" && s.config.scope === "world" && s.config.restricted),
     ).toBe(true);
     expect(
       rules.filter((s) => own.has(s.key)).map((s) => [s.key, s.config.scope, s.config.restricted]),
-    ).toEqual([["rollAtOnce", "client", false]]);
+    ).toEqual([
+      ["rollAtOnce", "client", false],
+      ["cueSoundMuted", "client", false],
+    ]);
   });
 
   it("registers the attack cards' seals as a hidden world setting (issue 15)", () => {

@@ -215,6 +215,8 @@ export class TableClient implements DocumentHost, Connection {
   /** This browser's values of client settings (none set: each reads its default). */
   readonly clientSettingValues = new Map<string, unknown>();
   readonly notices: Notice[] = [];
+  /** The sounds this client played for itself only (`AudioHelper.play(data, false)`). */
+  readonly sounds: { src: string; volume?: number }[] = [];
   readonly hooks = new HookBus();
   /** Every query this client's handlers received, as it arrived (the payload a GM sees). */
   readonly queriesReceived: { name: string; data: unknown; options: unknown }[] = [];
@@ -619,6 +621,9 @@ export class TableClient implements DocumentHost, Connection {
       time: { roundTime: 6, turnTime: 0 },
       // CONFIG.Dice.rolls starts with core's Roll; systems add their subclasses [dnd5e dnd5e.mjs].
       Dice: { randomUniform: uniform, rolls: [TableRoll] },
+      // Core's notification sound, which systems pass as a chat message's `sound` (dcc, titan,
+      // weirdwizard read `CONFIG.sounds.notification`); its path is not in our evidence and no test reads it.
+      sounds: strictNamespace("CONFIG.sounds", { notification: "sounds/notification.stand-in" }),
     };
     defineStatusEffects(config);
     Object.assign(this.globals, {
@@ -744,6 +749,20 @@ export class TableClient implements DocumentHost, Connection {
       ux: textEditorStandIn().ux,
     });
     return strictNamespace("foundry", {
+      audio: strictNamespace("foundry.audio", {
+        AudioHelper: strictNamespace("AudioHelper", {
+          /**
+           * `AudioHelper.play(data, false)` plays on this client only (Dice So Nice's sound effects,
+           * City of Mist's sounds.ts); broadcasting it (`true` or socket options) is not modelled. The
+           * Sound it resolves to is not modelled either: nothing here reads it.
+           */
+          play: async (data: { src: string; volume?: number }, socket: unknown) => {
+            if (socket !== false) fields.notImplemented("AudioHelper.play broadcast to other clients");
+            this.sounds.push({ src: data.src, volume: data.volume });
+            return undefined;
+          },
+        }),
+      }),
       data: strictNamespace("foundry.data", {
         fields: strictNamespace("foundry.data.fields", {
           DataField: fields.DataField,
