@@ -176,24 +176,47 @@ describe("T-2: the system's tests read what the roll dialog reads", () => {
     expect(postedTarget(table, /against Cunning (−?-?\d+)/)).toBe(expected);
     expect(expected).toBe(6);
   });
-  it("CD-15: Ana spends a 1 to recover from Stun: the GM's client saves at ♥7 with the Maim's −2, as her dialog says", async () => {
+  /** A countdown combat on Ana's world, Ana (and `ones`) holding a 1, Ana Stunned after declaring. */
+  async function stunnedInCountdown(ones: readonly Key[]): Promise<Table> {
     const w = world();
     w.settings = { ...w.settings, "zilch.initiativeMode": "countdown" };
     const table = await attackTable({ world: w });
-    const id = combatantId(table, "ana");
-    // The dice are the GM's roll; a 1 is put into Ana's hand, as a roll could give it.
+    const ids = ["ana", ...ones].map((key) => combatantId(table, key as Key));
+    // The dice are the GM's roll; a 1 is put into the hands that need one, as a roll could give it.
     await table.act("gm", async () => {
       const combat = table.gm.combats.get(COMBAT)!;
       const round = combat.getFlag("zilch", "round") as RoundState;
       const cd = round.countdown!;
-      const participants = cd.participants.map((p) => (p.id === id ? { ...p, hand: [1, ...p.hand] } : p));
+      const participants = cd.participants.map((p) =>
+        ids.includes(p.id) ? { ...p, hand: [1, ...p.hand] } : p,
+      );
       await combat.setFlag("zilch", "round", { ...round, countdown: { ...cd, participants } });
     });
     await table.act("gm", () => game.actors!.get(ACTORS.ana._id)!.setCondition("stunned", true));
+    return table;
+  }
+
+  const recoverStun = (table: Table) =>
+    ask(table, "alice", { kind: "recoverStun", combatId: COMBAT, combatantId: combatantId(table, "ana") });
+
+  it("CD-15: Ana spends a 1 to recover from Stun: the GM's client saves at ♥7 with the Maim's −2, as her dialog says", async () => {
+    const table = await stunnedInCountdown([]);
     const expected = dialogTarget(table, "alice", "ana", { card: "hearts", save: true });
-    expect(await ask(table, "alice", { kind: "recoverStun", combatId: COMBAT, combatantId: id })).toBe(true);
+    expect(await recoverStun(table)).toBe(true);
     expect(postedTarget(table, /recover from Stun: \d+ against (−?-?\d+)/)).toBe(expected);
     expect(expected).toBe(5);
+  });
+
+  it("CD-15: the orc's Pressure on Ana reaches her Stun recovery save (3, as her dialog says) and is used up", async () => {
+    const table = await stunnedInCountdown(["orc"]);
+    const [orc, ana] = [combatantId(table, "orc"), combatantId(table, "ana")];
+    const pressure = { kind: "spendOne", combatId: COMBAT, combatantId: orc, use: "pressure", target: ana };
+    expect(await ask(table, "gm", pressure as never)).toBe(true);
+    const expected = dialogTarget(table, "alice", "ana", { card: "hearts", save: true });
+    expect(await recoverStun(table)).toBe(true);
+    expect(postedTarget(table, /recover from Stun: \d+ against (−?-?\d+)/)).toBe(expected);
+    expect(expected).toBe(3);
+    expect(dialogTarget(table, "alice", "ana", { card: "hearts", save: true })).toBe(5);
   });
 });
 
