@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
 import {
+  idsMentioned,
   idsOfRules,
   ledgerCounts,
   ledgerProblems,
@@ -33,11 +34,16 @@ describe("the rules ledger", () => {
     expect(ledgerProblems(ledger, ids, read)).toEqual([]);
   });
 
-  if (existsSync(RULES_MD))
+  if (existsSync(RULES_MD)) {
+    const rulesMd = readFileSync(RULES_MD, "utf8");
     it("docs/rules-ids.txt is RULES.md's list of IDs, with their sections", () => {
-      expect(idsOfRules(readFileSync(RULES_MD, "utf8"))).toEqual(ids);
+      expect(idsOfRules(rulesMd)).toEqual(ids);
     });
-  else console.log("rules ledger: no RULES.md beside the repository; docs/rules-ids.txt is the reference");
+    it("has an entry for every ID RULES.md mentions, whatever its markup", () => {
+      const entries = new Set([...ledger.rules, ...ledger.examples].map((e) => e.id));
+      expect(idsMentioned(rulesMd).filter((id) => !entries.has(id))).toEqual([]);
+    });
+  } else console.log("rules ledger: no RULES.md beside the repository; docs/rules-ids.txt is the reference");
 
   it("prints its counts per status and per RULES.md section", () => {
     const { total, bySection } = ledgerCounts(ledger);
@@ -110,13 +116,33 @@ describe("each ledger check can fail", () => {
     expect(problems({ status: "missing" })).toEqual(["REC-2: missing but has no gap"]);
     expect(problems({ status: "done" as RuleEntry["status"] })).toHaveLength(1);
   });
-  it("reads RULES.md's heading IDs and sections, examples included", () => {
-    const md =
-      "## 17. Recovery (REC)\n**REC-1 Rally.** text\nsee REC-2\n**EX-REC-1.** x\n## Appendix B: P\n**B-1 Tests**";
+  it("reads RULES.md's IDs and sections in every form a rule is stated, examples included", () => {
+    const md = [
+      "## 0. Notes",
+      "- **REC-4**: restated here, stated below",
+      "## 17. Recovery (REC)",
+      "**REC-1 Rally.** text",
+      "see REC-2",
+      "- **REC-3** a bulleted rule",
+      "| **REC-5** | a rule in a table row |",
+      "### **REC-6** a rule as a heading",
+      "**REC-4** stated",
+      "**EX-REC-1.** x",
+      "## Appendix B: P",
+      "**B-1 Tests**",
+    ].join("\n");
     expect(idsOfRules(md)).toEqual([
       { id: "REC-1", section: "17" },
+      { id: "REC-3", section: "17" },
+      { id: "REC-5", section: "17" },
+      { id: "REC-6", section: "17" },
+      { id: "REC-4", section: "17" },
       { id: "EX-REC-1", section: "17" },
       { id: "B-1", section: "App. B" },
     ]);
+  });
+  it("finds every ID RULES.md mentions, in prose, bullets, tables and headings", () => {
+    const md = "## 17. Recovery (REC)\nsee REC-2 and OD-2a\n- **RA-3** x\n| Defence (AT-3) |\n### EX-AT-3\n";
+    expect(idsMentioned(md)).toEqual(["REC-2", "OD-2a", "RA-3", "AT-3", "EX-AT-3"]);
   });
 });

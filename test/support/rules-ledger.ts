@@ -52,20 +52,41 @@ export function parseIds(text: string): RuleId[] {
     });
 }
 
-const HEADING_ID = /^\*\*((?:EX-)?[A-Z]+-[0-9]+[a-z]?)\b/;
+/** An ID as RULES.md writes it anywhere: `SU-1`, `CD-20`, `OD-2a`, `EX-AT-3`, `B-1`. */
+const ID = /\b(?:EX-)?[A-Z]{1,4}-[0-9]+[a-z]?\b/g;
+/**
+ * A line that states a rule: its ID in bold first on the line, after a heading's `#`s, a bullet's
+ * `-`, `*` or `1.`, or a table row's `|`. Group 1 is that prefix, group 2 the ID.
+ */
+const STATED_ID = /^(#{1,6}\s+|[-*]\s+|\d+\.\s+|\|\s*)?\*\*((?:EX-)?[A-Z]+-[0-9]+[a-z]?)\b/;
 const SECTION = /^## (\d+|Appendix [A-Z])[.:]/;
 
-/** RULES.md's IDs in order (every `**XX-n` heading, worked examples included) with their section. */
+/**
+ * RULES.md's IDs in order with their section. A rule is stated by its ID in bold at the start of a
+ * paragraph or heading (`**RA-1** …`, `### **RA-1** …`), or of a bullet or table row
+ * (`- **RA-3** …`, `| **RA-3** | …`). A bullet or row whose ID is also stated as a paragraph or
+ * heading elsewhere (the clarifications of §0.4 restate rules stated later) is not a rule of its own,
+ * and an ID stated twice is listed once, where it first appears.
+ */
 export function idsOfRules(markdown: string): RuleId[] {
-  const out: RuleId[] = [];
+  const found: { id: string; section: string; primary: boolean }[] = [];
   let section = "";
   for (const line of markdown.split("\n")) {
     const s = SECTION.exec(line);
     if (s?.[1]) section = s[1].replace("Appendix ", "App. ");
-    const m = HEADING_ID.exec(line);
-    if (m?.[1]) out.push({ id: m[1], section });
+    const m = STATED_ID.exec(line);
+    if (m?.[2]) found.push({ id: m[2], section, primary: m[1] === undefined || m[1].startsWith("#") });
   }
-  return out;
+  const primary = new Set(found.filter((f) => f.primary).map((f) => f.id));
+  return found
+    .filter((f) => f.primary || !primary.has(f.id))
+    .filter((f, i, all) => all.findIndex((g) => g.id === f.id) === i)
+    .map(({ id, section }) => ({ id, section }));
+}
+
+/** Every ID RULES.md mentions, whatever its markup (prose, tables, headings, bullets), once each. */
+export function idsMentioned(markdown: string): string[] {
+  return [...new Set(markdown.match(ID) ?? [])];
 }
 
 const isExample = (id: string) => id.startsWith("EX-");
