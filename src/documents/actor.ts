@@ -4,13 +4,7 @@
  * so a rule is never decided here.
  */
 import type { ChipSpendProblem, ChipUse } from "../rules/chips";
-import {
-  conditionsBeforeGain,
-  conditionsAfterGain,
-  terrorResisted,
-  type ConditionDuration,
-  type DurationEvent,
-} from "../rules/conditions";
+import { terrorResisted, type ConditionDuration, type DurationEvent } from "../rules/conditions";
 import {
   applyExtraDamage,
   riderEnergyDamage,
@@ -700,7 +694,7 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
   /**
    * CD-14, INJ-7: on the active GM's client, an injury's Burn N gained by a creature fighting in the
    * started combat burns its dice at once (round starts burn again from its facts). Like
-   * `roundAfterConditions`, the request runs in the combat's own slot; the attack step that adds the
+   * `conditionsReachRound` (round-conditions.ts), the request runs in the combat's own slot; the attack step that adds the
    * injury holds no slot of that combat.
    */
   protected async roundAfterBurn(burn: number): Promise<void> {
@@ -1178,47 +1172,6 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     // ST-4, ST-6: the round hears of a gained condition from the createActiveEffect hook on the active
     // GM's client (statusEffectGained), whichever client or control set it, so it is applied once.
     await this.toggleStatusEffect(condition, { active });
-  }
-
-  /**
-   * ST-4, ST-6, CD-17: an active effect on this actor gives statuses (the token HUD, the sheet, the attack
-   * card: each goes through an ActiveEffect whose `statuses` hold the ids; or an effect created, switched
-   * on or edited by hand). Called by the createActiveEffect and updateActiveEffect hooks on every client;
-   * only the active GM's goes on. `gained` are the effect's status ids, counted with the conditions the
-   * actor was last prepared with (whether it was prepared again before the hook is not in our evidence:
-   * docs/foundry-api-review.md), so `before` is its other statuses and imposed conditions, closed
-   * (CON-4): what the gained ones imply is gained with them. A condition also held by another effect
-   * counts as gained again, which changes nothing: a stance already forced stays as it is.
-   */
-  async statusEffectGained(gained: ReadonlySet<string>): Promise<void> {
-    if (!isApplier()) return;
-    const after = conditionsAfterGain(this.creature.conditions, gained);
-    if (!after.some((c) => gained.has(c))) return;
-    const before = conditionsBeforeGain(this.creature.conditions, this.statuses, gained);
-    await this.roundAfterConditions(before, after);
-  }
-
-  /**
-   * ST-4, ST-6, CD-17: on the active GM's client, a condition set on a creature fighting in the started
-   * combat goes to the round at once (a Stunned creature's stance becomes Cautious, its countdown pool
-   * and held die are lost). Only a change of the closed set (CON-4) is sent. The request runs in the
-   * combat's own slot; no caller of setCondition holds that slot (its follow-ups run after it).
-   */
-  protected async roundAfterConditions(before: readonly Condition[], after: Condition[]): Promise<void> {
-    if (!isApplier()) return;
-    const combat = game.combat;
-    const combatant = combat?.started ? combatantOfCreature(combat.combatants, this) : undefined;
-    if (!combat?.id || !combatant?.id) return;
-    if (after.every((c) => before.includes(c))) return;
-    const request = {
-      kind: "conditionsGained",
-      combatId: combat.id,
-      combatantId: combatant.id,
-      before,
-      after,
-    } as const;
-    const result = await combat.zilchApply(request, game.user);
-    if (!result.ok) console.warn(`Zilch | a stance forced by a condition was not applied: ${result.code}`);
   }
 
   /**

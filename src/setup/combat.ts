@@ -14,6 +14,7 @@ import { isApplier, whenLeading } from "../requests/applier";
 import { registerCues } from "./cues";
 import { offerOpportunityAttacks } from "../documents/opportunity";
 import { renderOpportunityCard } from "../applications/chat/opportunity-card";
+import { conditionsGainedBy, conditionsLostBy } from "../documents/round-conditions";
 
 export function registerCombat(): void {
   CONFIG.Combat.documentClass = ZilchCombat;
@@ -40,6 +41,11 @@ export function registerCombat(): void {
   Hooks.on("updateActiveEffect", stanceForEditedEffect);
   Hooks.on("updateActiveEffect", rerenderForStatus);
   Hooks.on("deleteActiveEffect", rerenderForStatus);
+  // CD-17, CON-4: a condition lost (the token HUD or the sheet toggling it off, which deletes its effect;
+  // an effect deleted or switched off; a duration's end) gives back what it barred at once. The delete
+  // hook's arguments are (effect, options, userId), as every deleteDocument hook (FOUNDRY-FACTS §3).
+  Hooks.on("deleteActiveEffect", roundForLostStatus);
+  Hooks.on("updateActiveEffect", roundForSwitchedOffEffect);
   // INJ-7: a Move by a creature with a Balance, broken-leg or Foot injury calls for its ♠ save, on the
   // mover's client (src/documents/move-save.ts has the evidence for the hook and its arguments).
   Hooks.on("moveToken", moveSaveOnMove);
@@ -99,9 +105,34 @@ function rerenderForStatus(effect: ActiveEffect.Implementation): void {
 function stanceForStatus(effect: ActiveEffect.Implementation): void {
   const actor = effect.parent;
   if (!isActor(actor) || !effect.active || effect.statuses.size === 0 || !isApplier()) return;
-  actor
-    .statusEffectGained(effect.statuses)
-    .catch((error: unknown) => console.error("Zilch | a stance forced by a condition failed", error));
+  conditionsGainedBy(actor, effect.statuses).catch((error: unknown) =>
+    console.error("Zilch | a stance forced by a condition failed", error),
+  );
+}
+
+/** CD-17, CON-4: the statuses of an effect deleted from an actor leave the round; a disabled one gave none. */
+function roundForLostStatus(effect: ActiveEffect.Implementation): void {
+  if (effect.active) statusesLeaveRound(effect);
+}
+
+/** CD-17, CON-4: hands the statuses an effect no longer gives to its actor (only on the active GM). */
+function statusesLeaveRound(effect: ActiveEffect.Implementation): void {
+  const actor = effect.parent;
+  if (!isActor(actor) || effect.statuses.size === 0 || !isApplier()) return;
+  conditionsLostBy(actor, effect).catch((error: unknown) =>
+    console.error("Zilch | a condition's loss did not reach the round", error),
+  );
+}
+
+/**
+ * CD-17, CON-4: an effect switched off gives its statuses no more. An edit that drops a status from an
+ * effect is not heard (the update hook carries only the new statuses: docs/decisions.md).
+ */
+function roundForSwitchedOffEffect(
+  effect: ActiveEffect.Implementation,
+  changed: { disabled?: boolean | null },
+): void {
+  if (changed.disabled === true) statusesLeaveRound(effect);
 }
 
 /** ST-4, ST-6: an effect edited to hold statuses, or switched back on, gives them as a new one does. */

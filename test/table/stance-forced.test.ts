@@ -186,7 +186,7 @@ describe("ST-4, ST-6: a condition toggled from the token HUD", () => {
     const apply = vi.spyOn(combat, "zilchApply");
     await gmApplies(table, "bo", "stunned");
     expect(stanceOn(table, table.alice, "bo")).toBe("cautious");
-    const gained = apply.mock.calls.filter(([request]) => request.kind === "conditionsGained");
+    const gained = apply.mock.calls.filter(([request]) => request.kind === "conditionsChanged");
     expect(gained).toHaveLength(1);
     expect(turnsCautious(table)).toBe(1);
   });

@@ -193,11 +193,11 @@ export type CombatRequest =
       readonly saved?: boolean;
     }
   /**
-   * ST-4, ST-6, CD-17: conditions were just set on a combatant's creature (asked by the GM's own client
+   * ST-4, ST-6, CD-17: conditions were just set on or taken off a combatant's creature (asked by the GM's own client
    * when it sets them); `before` and `after` are its conditions either side of the change.
    */
   | {
-      readonly kind: "conditionsGained";
+      readonly kind: "conditionsChanged";
       readonly combatId: string;
       readonly combatantId: string;
       readonly before: readonly Condition[];
@@ -233,7 +233,7 @@ const GM_ONLY: ReadonlySet<RequestKind> = new Set<RequestKind>([
   "injuryBurn",
   "soak",
   "reactiveDefence",
-  "conditionsGained",
+  "conditionsChanged",
 ]);
 
 const KINDS: ReadonlySet<string> = new Set<RequestKind>([

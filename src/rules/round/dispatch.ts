@@ -20,7 +20,7 @@ import {
   type LoweringSpends,
 } from "./countdown-options";
 import { applyStunRecovery, payReactiveDefence, paySoak } from "./reactions";
-import { conditionsGained } from "./stance-forced";
+import { conditionsChanged } from "./stance-forced";
 import { declareNpcStances } from "./npc-stances";
 import {
   isTrackerTurnAction,
@@ -641,11 +641,11 @@ function recoverStunStep(step: Step, request: RequestOf<"recoverStun">): Outcome
   return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: r.countdown } }, log };
 }
 
-/** ST-4, ST-6, CD-17: a combatant's new conditions force Cautious, and Stunned empties its pool and held die. */
-function conditionsGainedStep(step: Step, request: RequestOf<"conditionsGained">): Outcome {
+/** ST-4, ST-6, CD-17: a combatant's new conditions force Cautious, Stunned empties its pool and held die, and losing Stunned lifts its limit. */
+function conditionsChangedStep(step: Step, request: RequestOf<"conditionsChanged">): Outcome {
   const { s, log, seen } = step;
   const { before, after, combatantId: id } = request;
-  const r = conditionsGained(s.state, s.combatants, s.ballot, id, before, after);
+  const r = conditionsChanged(s.state, s.combatants, s.ballot, id, before, after);
   if (!r) return refused("unknownCombatant");
   seen(r.events);
   // A stance still secret is changed in the ballot without a word: the reveal shows it.
@@ -724,8 +724,8 @@ function applyOne(
       return reactiveDefenceStep(step, request);
     case "recoverStun":
       return recoverStunStep(step, request);
-    case "conditionsGained":
-      return conditionsGainedStep(step, request);
+    case "conditionsChanged":
+      return conditionsChangedStep(step, request);
     case "resolveLowering":
       return lowered(step.s, step.rollDie, step.seen, step.log);
     case "applyDamage":

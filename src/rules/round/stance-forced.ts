@@ -1,7 +1,7 @@
 /**
- * ST-4, ST-6, CD-17: what a creature's newly gained conditions do to the running round at once. The
- * GM's client asks for it when a condition is set on a combatant's creature mid-round; pure, so the
- * tests call it with a scripted round.
+ * ST-4, ST-6, CD-17: what a creature's conditions, newly gained or lost, do to the running round at
+ * once. The GM's client asks for it when a condition is set on or taken off a combatant's creature
+ * mid-round; pure, so the tests call it with a scripted round.
  */
 import { closeConditions } from "../conditions";
 import { dropOut, setStunned } from "../countdown/effects";
@@ -11,7 +11,7 @@ import { forcedStanceChange } from "../stances";
 import type { Condition, Stance } from "../vocabulary";
 import type { CombatantRound, RoundState, StanceBallot } from "./state";
 
-export interface ConditionsGained {
+export interface ConditionsChanged {
   readonly state: RoundState;
   readonly combatants: readonly CombatantRound[];
   readonly ballot: StanceBallot;
@@ -31,16 +31,18 @@ function turnBegun(state: RoundState, c: CombatantRound): boolean {
  * its Standard action before its turn becomes Cautious. A stance still secret is changed in the GM's
  * ballot, so the reveal shows the forced one. CD-17: in countdown mode, becoming Stunned loses the
  * discard pool and the held die. `before` and `after` are the creature's conditions either side of
- * the change (implied ones are added here, CON-4). Null when the combatant is not in the round.
+ * the change (implied ones are added here, CON-4). A lost condition forces no stance back; it gives
+ * back what it barred (CD-17: no longer Stunned, the participant acts in full again). Null when the
+ * combatant is not in the round.
  */
-export function conditionsGained(
+export function conditionsChanged(
   state: RoundState,
   combatants: readonly CombatantRound[],
   ballot: StanceBallot,
   id: string,
   before: readonly Condition[],
   after: readonly Condition[],
-): ConditionsGained | null {
+): ConditionsChanged | null {
   const c = combatants.find((x) => x.id === id);
   if (!c) return null;
   const change = { before, after, turnTaken: turnBegun(state, c) };
@@ -50,16 +52,17 @@ export function conditionsGained(
   const nextCombatants =
     shown === null ? combatants : combatants.map((x) => (x.id === id ? { ...x, stance: shown } : x));
   const nextBallot = hidden === null ? ballot : { ...ballot, [id]: hidden };
-  const countdown = countdownAfterGain(state, id, before, after);
+  const countdown = countdownAfterChange(state, id, before, after);
   return { ...countdown, combatants: nextCombatants, ballot: nextBallot, forced: shown ?? hidden };
 }
 
 /**
  * CD-2, CB-1, CD-11: one that can no longer act (Unconscious, dead: an Enemy at 0 HP among them,
  * NPC-3) leaves the countdown at once, hand, held die and pool, as the Spades order skips it; this
- * does not turn the round Closing. CD-17: one that becomes Stunned loses its pool and held die.
+ * does not turn the round Closing. CD-17: one that becomes Stunned loses its pool and held die; one
+ * that stops being Stunned (its effect removed, switched off, or ended) may act in full again.
  */
-function countdownAfterGain(
+function countdownAfterChange(
   state: RoundState,
   id: string,
   before: readonly Condition[],
@@ -71,9 +74,10 @@ function countdownAfterGain(
     // A participant already out of the countdown has nothing to leave.
     return out.ok ? { state: { ...state, countdown: out.state }, events: out.events } : { state, events: [] };
   }
-  const becameStunned = !closeConditions(before).has("stunned") && closeConditions(after).has("stunned");
-  if (!becameStunned) return { state, events: [] };
-  const step = setStunned(state.countdown, id, true);
+  const wasStunned = closeConditions(before).has("stunned");
+  const isStunned = closeConditions(after).has("stunned");
+  if (wasStunned === isStunned) return { state, events: [] };
+  const step = setStunned(state.countdown, id, isStunned);
   // A participant already out of the countdown (dropped, or not in it) has nothing to lose.
   return step.ok
     ? { state: { ...state, countdown: step.state }, events: step.events }

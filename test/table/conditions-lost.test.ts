@@ -1,0 +1,151 @@
+/**
+ * CD-17, CON-4, AC-2 at the table: a condition lost mid-round, by any route (the token HUD or the sheet
+ * toggling it off, an effect deleted or switched off), gives back what it barred at once, on every
+ * client. Ana is called in the countdown with a hand of 6, 3, 2; Stunned, she may only Move (CD-17), so
+ * starting a pool is refused; once she is no longer Stunned it is accepted. A Terrified creature also
+ * Stunned by another effect stays Stunned when only the terror goes (CON-4). In Spades, a Stunned Ana's
+ * attack is refused and, once the GM lifts the stun, accepted.
+ */
+import { describe, expect, it } from "vitest";
+import { ACTORS, defaultWorld, Table, type Seat } from "./table";
+import { ask, COMBAT, combatantId, declare, endTurnsUntil, nextCall, startCombat } from "./play";
+import { countdownOn } from "./countdown";
+import { attackWorld, cardOn, SCENE, SWORD, TOKENS } from "./attack-card";
+import type { RoundState } from "../../src/rules/round/state";
+
+/** Stances shown; Ana holds 6, 3, 2 and the others nothing, so she is the one called. */
+async function anaCalled(): Promise<Table> {
+  const table = await Table.open({
+    world: defaultWorld({ "zilch.initiativeMode": "countdown" }),
+    seats: ["gm", "alice", "bob"],
+  });
+  await startCombat(table);
+  expect(await declare(table, "alice", "ana", "bold")).toBe(true);
+  expect(await declare(table, "bob", "bo", "bold")).toBe(true);
+  expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+  const id = combatantId(table, "ana");
+  await table.act("gm", async () => {
+    const combat = table.gm.combats.get(COMBAT)!;
+    const round = combat.getFlag("zilch", "round") as RoundState;
+    const cd = round.countdown!;
+    const participants = cd.participants.map((p) => ({ ...p, hand: p.id === id ? [6, 3, 2] : [] }));
+    await combat.setFlag("zilch", "round", { ...round, countdown: { ...cd, participants } });
+  });
+  expect(await nextCall(table)).toBe(true);
+  expect(countdownOn(table.gm).current).toBe(id);
+  return table;
+}
+
+/** Alice starts a pool toward Ana's Rally with the 3 (refused while Ana is Stunned: CD-17). */
+const startsPool = (table: Table) =>
+  ask(table, "alice", {
+    kind: "countdownChoice",
+    combatId: COMBAT,
+    combatantId: combatantId(table, "ana"),
+    choice: { kind: "accumulate", action: { action: "full:rally", speed: 1 }, die: 3 },
+  });
+
+const anaStunnedOn = (table: Table, client = table.bob) =>
+  countdownOn(client).participants.find((p) => p.id === combatantId(table, "ana"))!.stunned;
+
+/** `seat` toggles `status` on Ana as the token HUD's button or the sheet's checkbox does. */
+const toggles = (table: Table, seat: Seat, status: string, active: boolean) =>
+  table.act(seat, async () => {
+    await game.actors!.get(ACTORS.ana._id)!.toggleStatusEffect(status, { active });
+  });
+
+/** `seat` creates an effect on Ana giving `statuses`; its id. */
+const creates = (table: Table, seat: Seat, statuses: string[]) =>
+  table.act(seat, async () => {
+    const ana = game.actors!.get(ACTORS.ana._id)!;
+    const created = await ana.createEmbeddedDocuments("ActiveEffect", [{ name: "Dazed", statuses }]);
+    return created?.[0]?.id ?? "";
+  });
+
+describe("CD-17: losing Stunned mid-countdown lifts its limit at once", () => {
+  it("the GM stuns Ana; Alice toggles it off from the HUD: no longer Stunned on every client, her pool accepted", async () => {
+    const table = await anaCalled();
+    await table.act("gm", async () => {
+      await game.actors!.get(ACTORS.ana._id)!.applyCondition("stunned", { kind: "endOfEncounter" }, "test");
+    });
+    expect(anaStunnedOn(table)).toBe(true);
+    expect(await startsPool(table)).toBe(false);
+    await toggles(table, "alice", "stunned", false);
+    for (const client of [table.gm, table.alice, table.bob]) expect(anaStunnedOn(table, client)).toBe(false);
+    expect(await startsPool(table)).toBe(true);
+    expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("an effect giving Stunned, deleted by Alice: Ana acts in full again", async () => {
+    const table = await anaCalled();
+    const id = await creates(table, "gm", ["stunned"]);
+    expect(anaStunnedOn(table)).toBe(true);
+    await table.act("alice", async () => {
+      await game.actors!.get(ACTORS.ana._id)!.deleteEmbeddedDocuments("ActiveEffect", [id]);
+    });
+    expect(anaStunnedOn(table)).toBe(false);
+    expect(await startsPool(table)).toBe(true);
+  });
+
+  it("an effect giving Terrified (so Stunned), switched off by the GM: Ana is no longer Stunned", async () => {
+    const table = await anaCalled();
+    const id = await creates(table, "gm", ["terrified"]);
+    expect(anaStunnedOn(table)).toBe(true);
+    await table.act("gm", async () => {
+      await game.actors!.get(ACTORS.ana._id)!.effects.get(id)!.update({ disabled: true });
+    });
+    for (const client of [table.gm, table.alice, table.bob]) expect(anaStunnedOn(table, client)).toBe(false);
+    expect(await startsPool(table)).toBe(true);
+  });
+
+  it("CON-4: Terrified and Stunned each from its own source; the terror ends and Ana stays Stunned", async () => {
+    const table = await anaCalled();
+    const id = await creates(table, "gm", ["terrified"]);
+    await toggles(table, "gm", "stunned", true);
+    await table.act("gm", async () => {
+      await game.actors!.get(ACTORS.ana._id)!.deleteEmbeddedDocuments("ActiveEffect", [id]);
+    });
+    expect(anaStunnedOn(table)).toBe(true);
+    expect(await startsPool(table)).toBe(false);
+    // A condition that never stunned (Shaken) going changes nothing either.
+    await toggles(table, "gm", "shaken", true);
+    await toggles(table, "gm", "shaken", false);
+    expect(anaStunnedOn(table)).toBe(true);
+    await toggles(table, "gm", "stunned", false);
+    expect(anaStunnedOn(table)).toBe(false);
+    expect(await startsPool(table)).toBe(true);
+  });
+});
+
+describe("AC-2: in Spades, losing Stunned on one's turn gives the attack back", () => {
+  it("a Stunned Ana's attack is refused; the GM lifts the stun from the HUD and her attack is declared", async () => {
+    const world = attackWorld();
+    world.actors.find((a) => a._id === ACTORS.ana._id)!.statuses = ["stunned"];
+    const table = await Table.open({ world });
+    await startCombat(table);
+    expect(await declare(table, "alice", "ana", "cautious")).toBe(true);
+    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
+    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    expect(await nextCall(table)).toBe(true);
+    expect(await endTurnsUntil(table, "ana")).toBe(true);
+    const swing = async () => {
+      const client = table.alice;
+      client.targets.clear();
+      client.targets.add({ document: client.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
+      const asked = client.run(() => {
+        const ana = client.actors.get(ACTORS.ana._id)!;
+        return client.system.startAttack(ana as never, ana.items.get(SWORD) as never, {
+          mode: "melee",
+          aim: "chest",
+          charge: false,
+        });
+      });
+      await table.settle();
+      return asked;
+    };
+    expect(await swing()).toBe(false);
+    await toggles(table, "gm", "stunned", false);
+    expect(await swing()).toBe(true);
+    expect(cardOn(table.gm)).toBeDefined();
+  });
+});
