@@ -4,6 +4,7 @@ import { createRenderer } from "../templates/harness";
 import { CORE_ROW_ACTIONS } from "../../src/applications/combat/core-row";
 import { GM, PLAYER, trackerContext, trackerState, type TrackerScene } from "../combat/tracker-fixtures";
 import { combatContext } from "../../src/applications/combat/turn-context";
+import type { Stance } from "../../src/rules/vocabulary";
 
 /**
  * The tracker with 12 combatants in each mode and phase, in the sidebar's width, with the built CSS:
@@ -61,6 +62,49 @@ describe.runIf(available)("combat tracker in Chromium", () => {
           });
         });
       }
+    }
+  }
+
+  // ST-1: what a viewer knows while the stances are secret: the player's own declaration named and
+  // pressed; the GM's kept ballot named on each row and the one button declaring for the NPCs.
+  for (const theme of THEMES) {
+    for (const [who, viewer] of [
+      ["player", PLAYER],
+      ["gm", GM],
+    ] as const) {
+      it(`spades / declaring / ${who} / ${theme}: known stances and the NPC declaration`, async () => {
+        const stances: Record<string, Stance> =
+          who === "gm" ? { c0: "bold", c2: "bold", c4: "guarded", c6: "reckless" } : { c0: "bold" };
+        const ctx = trackerContext(12, "spades", "declaring", viewer, { stances });
+        const npcDeclare =
+          who === "gm"
+            ? {
+                action: "zilchDeclareNpcStances",
+                count: 4,
+                stance: "",
+                options: ["", "reckless", "bold", "cautious", "guarded"].map((value) => ({
+                  value,
+                  label: value ? `ZILCH.Combat.Stance.${value}` : "ZILCH.Combat.NpcUsualStance",
+                  selected: value === "",
+                })),
+              }
+            : null;
+        const html = renderer.render("combat/tracker.hbs", { zilch: { ...ctx, npcDeclare } });
+        const name = `combat-tracker-spades-declaring-known-${who}-${theme}`;
+        const options = { html, theme, width: 300, height: 900, windowClass: "sidebar" };
+        await expectCleanView(browser(), name, options, async (page) => {
+          expect(await page.locator('[data-combatant-id="c0"] .stance-known').textContent()).toBe(
+            "Declared: Bold (secret)",
+          );
+          const npc = page.locator('[data-action="zilchDeclareNpcStances"]');
+          expect(await npc.count()).toBe(who === "gm" ? 1 : 0);
+          if (who === "gm") expect(await npc.isVisible()).toBe(true);
+          if (who === "player")
+            expect(await page.locator('.declare button[aria-pressed="true"]').allTextContents()).toEqual([
+              "Bold",
+            ]);
+        });
+      });
     }
   }
 
