@@ -73,6 +73,7 @@ const ATTACK: Codes<AttackCardRefusal | AttackIllegalReason> = {
   noSquare: true,
   chargeNeedsReckless: true,
   chargeWhileSlowed: true,
+  chargeWhileInjured: true,
   anchored: true,
   twoWeaponClass: true,
   twoWeaponPair: true,

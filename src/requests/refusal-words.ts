@@ -54,6 +54,7 @@ const COMBAT: Readonly<Record<Exclude<CombatRefusal, CountdownRefusal> | CombatC
   guardedMustDefend: true,
   chargeNeedsReckless: true,
   chargeWhileSlowed: true,
+  chargeWhileInjured: true,
   anchored: true,
   chargeAndMove: true,
   stepAndMove: true,

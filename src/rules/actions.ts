@@ -106,6 +106,7 @@ export type ActionRefusal =
   | "guardedMustDefend" // ST-4: the Standard action must be Defend
   | "chargeNeedsReckless" // AC-4
   | "chargeWhileSlowed" // AC-4, CON-4
+  | "chargeWhileInjured" // INJ-8 leg Fracture, SW-7 Leg crippled
   | "anchored" // CON-4: no Move, Charge or step
   | "chargeAndMove" // AC-4: the Charge is the turn's movement
   | "stepAndMove" // AC-6: a step only in a turn with no Move and no Charge
@@ -135,6 +136,8 @@ export interface TurnState {
   readonly springAttack?: boolean;
   /** OPT-1 "Lose an action" (a Minor), OPT-2 Scary (a Standard): the actions this turn has lost. */
   readonly lost?: readonly BudgetedKind[];
+  /** INJ-8, SW-7: an injury or wound that forbids the Charge while it lasts. */
+  readonly noCharge?: boolean;
 }
 
 const MOVEMENT: readonly ActionKey[] = ["move", "charge"];
@@ -177,6 +180,7 @@ function specificRefusal(
       if (c.has("anchored")) return "anchored";
       if (turn.stance !== "reckless") return "chargeNeedsReckless";
       if (c.has("slowed")) return "chargeWhileSlowed";
+      if (turn.noCharge) return "chargeWhileInjured";
       if (moved) return "chargeAndMove";
       if (stepped) return "stepAndMove";
       return null;

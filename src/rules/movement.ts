@@ -10,6 +10,8 @@ export interface MoveInput {
   anchored?: boolean;
   /** CON-4: a Prone creature only crawls, 1 square per Move action. */
   prone?: boolean;
+  /** SW-7 Leg crippled: no run or sprint; the creature moves at its Move rate only. */
+  noRunOrSprint?: boolean;
 }
 
 export interface MoveRates {
@@ -26,6 +28,7 @@ export interface MoveRates {
 /**
  * MV-1: move = eff(♠), halved (floor) when Slowed; swim and climb max(1, floor(move/4)); run
  * floor(move × 3/2); sprint move × 2. Anchored moves 0; Prone crawls 1 and cannot run [design].
+ * SW-7: a crippled leg runs and sprints no faster than it moves.
  */
 export function moveRates(input: MoveInput): MoveRates {
   if (input.anchored) return { move: 0, run: 0, sprint: 0, swim: 0, climb: 0 };
@@ -33,6 +36,7 @@ export function moveRates(input: MoveInput): MoveRates {
   const spades = Math.max(0, input.spades);
   const move = input.slowed ? Math.floor(spades / 2) : spades;
   const slow = Math.max(1, Math.floor(move / 4));
+  if (input.noRunOrSprint) return { move, run: move, sprint: move, swim: slow, climb: slow };
   return { move, run: Math.floor((move * 3) / 2), sprint: move * 2, swim: slow, climb: slow };
 }
 

@@ -1,23 +1,24 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createActor, characterSource, type CharacterData } from "./models-setup";
-import type { injuriesOf as InjuriesOf } from "../../src/documents/attack/actors";
+import type { injuriesOf as InjuriesOf, shieldInUse as ShieldInUse } from "../../src/documents/attack/actors";
 import { attackInjuryUse } from "../../src/rules/attack/state";
 import { lastingModifiers, moveSaveOf } from "../../src/rules/injuries";
 import type { INJURY_ITEM_EFFECTS } from "../../src/data/item/injury";
 import type { Location } from "../../src/rules/vocabulary";
 
 /**
- * INJ-7, SW-7 at document level: each row's lasting effect, read off a ♠8 character once the injury
- * item is added through the actor, and gone once the actor heals it (docs/rules-ledger.md's
- * lasting-effects table lists these rows).
+ * INJ-7, SW-7 at document level: each row's lasting effect, read off a ♠8 character holding a buckler
+ * and a one-handed sword once the injury item is added through the actor, and gone once the actor
+ * heals it (docs/rules-ledger.md's lasting-effects table lists these rows).
  */
 let injuriesOf: typeof InjuriesOf;
+let shieldInUse: typeof ShieldInUse;
 
 beforeAll(async () => {
   // The attack readers' module brings the combat document class, whose base the stand-in lacks here.
   if (!Reflect.has(globalThis, "Combat")) Reflect.set(globalThis, "Combat", class {});
   if (!Reflect.has(globalThis, "Combatant")) Reflect.set(globalThis, "Combatant", class {});
-  ({ injuriesOf } = await import("../../src/documents/attack/actors"));
+  ({ injuriesOf, shieldInUse } = await import("../../src/documents/attack/actors"));
 });
 
 type Actor = Awaited<ReturnType<typeof createActor>>;
@@ -30,10 +31,16 @@ function observe(actor: Actor) {
   return {
     conditions: (["deafened", "slowed", "hampered"] as const).filter((c) => system.conditions.has(c)),
     move: system.move.move,
+    run: system.move.run,
+    sprint: system.move.sprint,
+    noCharge: system.lasting.noCharge,
+    unusableHands: system.lasting.unusableHands,
+    shield: shieldInUse(actor),
     initiative: system.initiative,
     burn: system.burn,
     moveSave: moveSaveOf(injuries)?.modifier ?? null,
     clubsTest: lasting({ kind: "test", suit: "clubs", card: "primary" }).total,
+    movementTest: lasting({ kind: "test", suit: "spades", card: "primary", movement: true }).total,
     sightTest: lasting({ kind: "test", suit: "diamonds", card: "primary", sight: true }).total,
     meleeAttack: lasting(attackInjuryUse(1, "melee")).total,
     spellAttack: lasting(attackInjuryUse(undefined, "cast")).total,
@@ -42,13 +49,25 @@ function observe(actor: Actor) {
 }
 
 const PC = () =>
-  createActor({ name: "PC", type: "character", system: characterSource({ spades: { primary: 8 } }) });
+  createActor({
+    name: "PC",
+    type: "character",
+    // A Fighter, so the buckler is within the shield proficiency (EQ-11) and Hampers nothing.
+    system: characterSource({ spades: { primary: 8 } }, { classes: ["fighter"] }),
+    items: [
+      { name: "Buckler", type: "shield", system: { kind: "buckler", slot: "hands" } },
+      { name: "Sword", type: "weapon", system: { slot: "hands", category: "light", hands: 1 } },
+    ],
+  });
+
+/** What a lost or useless right arm takes: that hand, so the buckler (the sword holds the other). */
+const RIGHT_HAND_GONE = { twoHandedRefused: true, unusableHands: ["right"], shield: "none" } as const;
 
 type Row = {
   effect: (typeof INJURY_ITEM_EFFECTS)[number];
   kind: "grievousInjury" | "specificWound";
   location: Location;
-  changes: Partial<ReturnType<typeof observe>>;
+  changes: Partial<Record<keyof ReturnType<typeof observe>, unknown>>;
 };
 
 /** INJ-7: every row; ♠8 gives Move 8 and initiative 8 unhurt (ST-6/INI-2: −2 initiative per Burn). */
@@ -75,32 +94,65 @@ const INJ_7: Row[] = [
     changes: { moveSave: 0, spellAttack: -5, burn: 2, initiative: 4 },
   },
   { effect: "paralysis", kind: "grievousInjury", location: "neck", changes: {} },
-  { effect: "broken", kind: "grievousInjury", location: "rightArm", changes: { twoHandedRefused: true } },
+  { effect: "broken", kind: "grievousInjury", location: "rightArm", changes: RIGHT_HAND_GONE },
   { effect: "broken", kind: "grievousInjury", location: "leftLeg", changes: { moveSave: -5 } },
   { effect: "fracture", kind: "grievousInjury", location: "chest", changes: { clubsTest: -5 } },
+  { effect: "fracture", kind: "grievousInjury", location: "groin", changes: { movementTest: -5 } },
+  { effect: "fracture", kind: "grievousInjury", location: "leftArm", changes: { clubsTest: -5 } },
+  {
+    effect: "fracture",
+    kind: "grievousInjury",
+    location: "rightLeg",
+    changes: { noCharge: true, movementTest: -5 },
+  },
   {
     effect: "hand",
     kind: "grievousInjury",
     location: "rightArm",
-    changes: { twoHandedRefused: true, burn: 1, initiative: 6 },
+    changes: { ...RIGHT_HAND_GONE, burn: 1, initiative: 6 },
   },
   {
     effect: "foot",
     kind: "grievousInjury",
     location: "rightLeg",
-    changes: { conditions: ["slowed"], move: 4, initiative: 2, burn: 1, moveSave: -5 },
+    changes: {
+      conditions: ["slowed"],
+      move: 4,
+      run: 6,
+      sprint: 8,
+      initiative: 2,
+      burn: 1,
+      moveSave: -5,
+      movementTest: -5,
+    },
   },
   {
     effect: "puncture",
     kind: "grievousInjury",
     location: "chest",
-    changes: { burn: 1, initiative: 6, clubsTest: -2, sightTest: -2, meleeAttack: -2, spellAttack: -2 },
+    changes: {
+      burn: 1,
+      initiative: 6,
+      clubsTest: -2,
+      movementTest: -2,
+      sightTest: -2,
+      meleeAttack: -2,
+      spellAttack: -2,
+    },
   },
   {
     effect: "maim",
     kind: "grievousInjury",
     location: "chest",
-    changes: { burn: 1, initiative: 6, clubsTest: -2, sightTest: -2, meleeAttack: -2, spellAttack: -2 },
+    changes: {
+      burn: 1,
+      initiative: 6,
+      clubsTest: -2,
+      movementTest: -2,
+      sightTest: -2,
+      meleeAttack: -2,
+      spellAttack: -2,
+    },
   },
   { effect: "bleeder", kind: "grievousInjury", location: "neck", changes: {} },
   { effect: "unconscious", kind: "grievousInjury", location: "head", changes: { burn: 1, initiative: 6 } },
@@ -113,10 +165,11 @@ const INJ_7: Row[] = [
       burn: 2,
       initiative: 4,
       clubsTest: -5,
+      movementTest: -5,
       sightTest: -5,
       meleeAttack: -5,
       spellAttack: -5,
-      twoHandedRefused: true,
+      ...RIGHT_HAND_GONE,
     },
   },
   {
@@ -126,9 +179,12 @@ const INJ_7: Row[] = [
     changes: {
       conditions: ["slowed"],
       move: 4,
+      run: 6,
+      sprint: 8,
       burn: 2,
       initiative: 0,
       clubsTest: -5,
+      movementTest: -5,
       sightTest: -5,
       meleeAttack: -5,
       spellAttack: -5,
@@ -143,30 +199,54 @@ const SW_7: Row[] = [
     effect: "deepChestWound",
     kind: "specificWound",
     location: "chest",
-    changes: { clubsTest: -2, sightTest: -2 },
+    changes: { clubsTest: -2, movementTest: -2, sightTest: -2 },
   },
   {
     effect: "gutWound",
     kind: "specificWound",
     location: "abdomen", // CON-4: Hampered implies Slowed.
-    changes: { conditions: ["slowed", "hampered"], move: 4, initiative: 4 },
+    changes: { conditions: ["slowed", "hampered"], move: 4, run: 6, sprint: 8, initiative: 4 },
   },
-  { effect: "armDisabled", kind: "specificWound", location: "leftArm", changes: { twoHandedRefused: true } },
+  {
+    effect: "armDisabled",
+    kind: "specificWound",
+    location: "leftArm",
+    changes: { twoHandedRefused: true, unusableHands: ["left"], shield: "none" },
+  },
   {
     effect: "legCrippled",
     kind: "specificWound",
-    location: "rightLeg",
-    changes: { conditions: ["slowed"], move: 4, initiative: 4 },
+    location: "rightLeg", // MV-1 halved by Slowed, and no faster running or sprinting.
+    changes: { conditions: ["slowed"], move: 4, run: 4, sprint: 4, initiative: 4, noCharge: true },
   },
 ];
 
+/** SW-7 brawling results: only their durations, nothing that lasts (SW-8). */
+const SW_7_BRAWLING: Row[] = [
+  { effect: "knockedOut", kind: "specificWound", location: "head", changes: {} },
+  { effect: "winded", kind: "specificWound", location: "chest", changes: {} },
+  { effect: "doubledOver", kind: "specificWound", location: "abdomen", changes: {} },
+  { effect: "numbed", kind: "specificWound", location: "rightArm", changes: {} },
+  { effect: "swept", kind: "specificWound", location: "leftLeg", changes: {} },
+];
+
 describe("INJ-7, SW-7: every lasting effect holds while the injury lasts and goes when it heals", () => {
-  it.each([...INJ_7, ...SW_7].map((r) => [`${r.effect} (${r.location})`, r] as const))(
+  it.each([...INJ_7, ...SW_7, ...SW_7_BRAWLING].map((r) => [`${r.effect} (${r.location})`, r] as const))(
     "%s",
     async (_, row) => {
       const actor = await PC();
       const unhurt = observe(actor);
-      expect(unhurt).toMatchObject({ move: 8, initiative: 8, burn: 0, conditions: [] });
+      expect(unhurt).toMatchObject({
+        move: 8,
+        run: 12,
+        sprint: 16,
+        initiative: 8,
+        burn: 0,
+        conditions: [],
+        noCharge: false,
+        unusableHands: [],
+        shield: "buckler",
+      });
       const item = await actor.addInjury(row.effect, {
         kind: row.kind,
         location: row.location,
@@ -174,6 +254,31 @@ describe("INJ-7, SW-7: every lasting effect holds while the injury lasts and goe
         daysRemaining: 28,
       });
       expect(observe(actor)).toEqual({ ...unhurt, ...row.changes });
+      await actor.healInjury(item!.id!);
+      expect(observe(actor)).toEqual(unhurt);
+    },
+  );
+});
+
+describe("INJ-7 sever: the lost limb outlives the acute phase", () => {
+  const LOST = {
+    rightArm: { unusableHands: ["right"], shield: "none", twoHandedRefused: true },
+    leftLeg: { conditions: ["slowed"], move: 4, run: 6, sprint: 8, initiative: 4 },
+  } as const;
+  it.each(Object.entries(LOST))(
+    "%s: after the last day's Sleep only the loss stays, until the GM removes it",
+    async (location, loss) => {
+      const actor = await PC();
+      const unhurt = observe(actor);
+      const item = await actor.addInjury("sever", {
+        kind: "grievousInjury",
+        location: location as Location,
+        effect: "sever",
+        daysRemaining: 1,
+      });
+      await actor.sleep("S");
+      expect(actor.items.get(item!.id!)?.system).toMatchObject({ daysRemaining: 0 });
+      expect(observe(actor)).toEqual({ ...unhurt, ...loss });
       await actor.healInjury(item!.id!);
       expect(observe(actor)).toEqual(unhurt);
     },

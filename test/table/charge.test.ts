@@ -7,11 +7,24 @@ import { ACTORS, Table } from "./table";
 import { attackWorld, cardOn, SCENE, SWORD, TOKENS } from "./attack-card";
 import { declare, startCombat } from "./play";
 
+/** INJ-8: a fracture of Ana's right leg (a leg Fracture forbids the Charge while it lasts). */
+const LEG_FRACTURE = {
+  _id: "legFracture00001",
+  name: "Fracture",
+  type: "injury",
+  system: { kind: "grievousInjury", effect: "fracture", location: "rightLeg", daysRemaining: 14 },
+};
+
 /** The attack world, the combat started, Ana in `stance` (the others Bold), Ana `statuses` on. */
-async function chargeTable(stance: string, statuses: string[] = []): Promise<Table> {
+async function chargeTable(
+  stance: string,
+  statuses: string[] = [],
+  injuries: (typeof LEG_FRACTURE)[] = [],
+): Promise<Table> {
   const world = attackWorld();
   const ana = world.actors.find((a) => a._id === ACTORS.ana._id)!;
   ana.statuses = statuses;
+  ana.items = [...(ana.items ?? []), ...injuries];
   const table = await Table.open({ world });
   await startCombat(table);
   expect(await declare(table, "alice", "ana", stance)).toBe(true);
@@ -46,6 +59,12 @@ describe("AC-4: a Charge is checked by the GM's client", () => {
 
   it("a Bold attacker may not Charge: refused, no card", async () => {
     const table = await chargeTable("bold");
+    expect(await charge(table)).toBe(false);
+    expect(cardOn(table.gm)).toBeUndefined();
+  });
+
+  it("INJ-8: a Reckless attacker with a fractured leg may not Charge: refused, no card", async () => {
+    const table = await chargeTable("reckless", [], [LEG_FRACTURE]);
     expect(await charge(table)).toBe(false);
     expect(cardOn(table.gm)).toBeUndefined();
   });

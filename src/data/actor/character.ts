@@ -38,7 +38,12 @@ import {
 } from "../../rules/classes";
 import type { ConditionSet } from "../../rules/conditions";
 import { drainedToZero } from "../../rules/drain";
-import { lastingConditions } from "../../rules/lasting";
+import {
+  lastingConditions,
+  lastingRestrictions,
+  shieldStillHeld,
+  type LastingRestrictions,
+} from "../../rules/lasting";
 import {
   gearConditions,
   gearLoad,
@@ -84,6 +89,7 @@ import { worldChoice, worldSetting } from "../world";
 import {
   conditionSet,
   gritDerived,
+  handsHeld,
   hpExcess,
   itemsOfType,
   type ChipCounts,
@@ -191,6 +197,8 @@ export type CharacterDerived = {
     weapons: Record<string, WeaponStrength>;
     /** EQ-13: what worn armour and the shield in use take off a swimming test (0 or less). */
     swimPenalty: number;
+    /** EQ-8 with INJ-7 / SW-7: the shield in use still has a usable arm (else it adds no defence). */
+    shieldHeld: boolean;
   };
   /** TL-1 to TL-6. */
   talents: Init["talents"] & { max: number; spent: number; allowance: number; boonsMax: number };
@@ -198,6 +206,8 @@ export type CharacterDerived = {
   conditions: ConditionSet;
   /** INJ-7: Burn points from active injuries. */
   burn: number;
+  /** INJ-7, INJ-8, SW-7: the Charge, running and hands the creature's injuries take away. */
+  lasting: LastingRestrictions;
   /** INI-2 without the INI-3 random part (rolled by the combat). */
   initiative: number;
   /** CD-2 pool size before the CD-3 bounds and GM modifiers. */
@@ -315,6 +325,9 @@ export class CharacterData extends foundry.abstract.TypeDataModel<
     if (trades < this.talents.armorTrades) warnings.push("tooManyArmorTrades");
     this.proficiency = { armor: armorProficiency(classes, trades), shield: shieldProficiency(classes) };
 
+    // INJ-7, INJ-8, SW-7: what injuries and wounds take away while they last (the equipment reads the hands).
+    const injuries = itemsOfType(this.parent, "injury").map((i) => i.system);
+    this.lasting = lastingRestrictions(injuries);
     this.prepareEquipment(warnings);
 
     // Conditions: applied statuses, what gear, drain and lasting injuries impose (EQ-10 to EQ-12, DRN-4,
@@ -326,7 +339,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<
         encumbrance: this.encumbrance,
       }),
       ...drainedToZero(eff),
-      ...lastingConditions(itemsOfType(this.parent, "injury").map((i) => i.system)),
+      ...lastingConditions(injuries),
     ];
     this.conditions = conditionSet(this.parent, imposed);
     const slowed = this.conditions.has("slowed");
@@ -344,6 +357,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<
       slowed,
       anchored: this.conditions.has("anchored"),
       prone: this.conditions.has("prone"),
+      noRunOrSprint: this.lasting.noRunOrSprint,
     });
 
     this.prepareTalents(warnings);
@@ -411,6 +425,11 @@ export class CharacterData extends foundry.abstract.TypeDataModel<
       slots,
       weapons,
       swimPenalty: swimModifier(armor ?? undefined, shield),
+      shieldHeld: shieldStillHeld({
+        unusableHands: this.lasting.unusableHands.length,
+        otherHandsHeld: handsHeld(this.parent),
+        strapped: shieldItem?.system.slot === "handy",
+      }),
     };
   }
 

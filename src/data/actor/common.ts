@@ -22,6 +22,13 @@ export function itemsOfType<T extends Item.SubType>(parent: Parent, type: T): Ow
   return (parent?.items?.contents ?? []).filter((item): item is OwnedItem<T> => item.isOfType(type));
 }
 
+/** EQ-1: the hands the weapons and gear held in hands take (a shield's own hand not counted). */
+export function handsHeld(parent: Parent): number {
+  const weapons = itemsOfType(parent, "weapon").filter((w) => w.system.slot === "hands");
+  const gear = itemsOfType(parent, "gear").filter((g) => g.system.slot === "hands");
+  return weapons.reduce((n, w) => n + w.system.handsNeeded, 0) + gear.reduce((n, g) => n + g.system.hands, 0);
+}
+
 /** CON-4: the status ids that are conditions (other modules' statuses are ignored). */
 export function appliedConditions(parent: Parent): Condition[] {
   const statuses: ReadonlySet<string> = parent?.statuses ?? new Set<string>();

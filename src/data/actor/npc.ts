@@ -30,7 +30,7 @@
 import type { ConditionSet } from "../../rules/conditions";
 import { poolSize } from "../../rules/countdown/pool";
 import { drainedToZero } from "../../rules/drain";
-import { lastingConditions } from "../../rules/lasting";
+import { lastingConditions, lastingRestrictions, type LastingRestrictions } from "../../rules/lasting";
 import { FEAR_LEVELS } from "../../rules/fear";
 import { resistances, type WornArmor } from "../../rules/equipment";
 import { clampToMax, hpMax, realDamage, type Vitals } from "../../rules/hitPoints";
@@ -171,6 +171,8 @@ export type NpcDerived = {
   armorDR: number;
   conditions: ConditionSet;
   burn: number;
+  /** INJ-7, INJ-8, SW-7: the Charge, running and hands the creature's injuries take away. */
+  lasting: LastingRestrictions;
   initiative: number;
   countdownPool: number;
   /** MV-1 (a stat block's walk speed replaces `move`). */
@@ -265,6 +267,7 @@ export class NpcData extends foundry.abstract.TypeDataModel<
     const injuries = itemsOfType(this.parent, "injury").map((i) => i.system);
     this.conditions = conditionSet(this.parent, [...drainedToZero(eff), ...lastingConditions(injuries)]);
     const slowed = this.conditions.has("slowed");
+    this.lasting = lastingRestrictions(injuries);
     this.burn = itemsOfType(this.parent, "injury").reduce((sum, i) => sum + i.system.burn, 0);
     this.initiative = initiativeValue({ spades: eff.spades, slowed, burn: this.burn });
     this.countdownPool = poolSize({ spades: eff.spades, slowed });
@@ -273,6 +276,7 @@ export class NpcData extends foundry.abstract.TypeDataModel<
       slowed,
       anchored: this.conditions.has("anchored"),
       prone: this.conditions.has("prone"),
+      noRunOrSprint: this.lasting.noRunOrSprint,
     });
     // NPC-1: a stat block's walking speed replaces MV-1's when it is given.
     this.move = this.movement.walk === null ? rates : { ...rates, move: this.movement.walk };

@@ -159,9 +159,12 @@ export function statBlockAttackOf(actor: Actor.Implementation, index: unknown): 
   return row && { ...row, riders: ridersOf(row.riders) };
 }
 
-/** EQ-8: the shield in use (a stat block's shield is part of its numbers, so none here). */
+/**
+ * EQ-8: the shield in use (a stat block's shield is part of its numbers, so none here); INJ-7, SW-7:
+ * none while no usable arm holds it.
+ */
 export const shieldInUse = (actor: Actor.Implementation): ShieldKind =>
-  actor.isOfType("character") ? actor.system.equipment.shield : "none";
+  actor.isOfType("character") && actor.system.equipment.shieldHeld ? actor.system.equipment.shield : "none";
 
 /** SU-5, SU-2, EQ-4: Strength is eff2(♣); an NPC's eff2 is its eff(♣). */
 export const strengthOf = (actor: Actor.Implementation): number =>

@@ -182,7 +182,8 @@ function reachAndRange(p: Parties, squares: number | null): { inReach: boolean; 
 }
 
 /**
- * AC-4: a Charge needs the Reckless stance declared this round and neither Slowed nor Anchored. What
+ * AC-4: a Charge needs the Reckless stance declared this round and neither Slowed nor Anchored, nor an
+ * injury that forbids it (INJ-8 leg Fracture, SW-7 Leg crippled). What
  * the turn has already done (a Move, a step) is not tracked, so that limit stays with the table.
  */
 function chargeRefusalOf(
@@ -193,8 +194,12 @@ function chargeRefusalOf(
     conditions: attacker.creature.conditions,
     stance: stanceOf(token?.id),
     taken: [],
+    noCharge: attacker.creature.lasting.noCharge,
   });
-  return refusal === "chargeNeedsReckless" || refusal === "chargeWhileSlowed" || refusal === "anchored"
+  return refusal === "chargeNeedsReckless" ||
+    refusal === "chargeWhileSlowed" ||
+    refusal === "chargeWhileInjured" ||
+    refusal === "anchored"
     ? refusal
     : null;
 }

@@ -39,7 +39,7 @@ export type AttackIllegalReason =
   | "shieldNotInUse"; // EQ-9, EQ-1
 
 /** AC-4: why a Charge may not be made (actionRefusal's Charge reasons that do not need a turn log). */
-export type ChargeRefusal = "chargeNeedsReckless" | "chargeWhileSlowed" | "anchored";
+export type ChargeRefusal = "chargeNeedsReckless" | "chargeWhileSlowed" | "chargeWhileInjured" | "anchored";
 
 export type Refusal = Extract<RequestResult, { ok: false }>;
 
