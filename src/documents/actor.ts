@@ -70,7 +70,12 @@ import {
 } from "../rules/knacks";
 import { postKnackUse, postRageEnded } from "../dice/knack";
 import { testTarget, type TargetParts } from "../rules/tests";
-import { rollCreatureTest, type CreatureTest, type CreatureTestResult } from "./creature-test";
+import {
+  creatureTestTarget,
+  rollCreatureTest,
+  type CreatureTest,
+  type CreatureTestResult,
+} from "./creature-test";
 import {
   SUITS,
   type Condition,
@@ -471,7 +476,10 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     };
     // DRN-4: at eff(♥) 0 the creature is already dead; there is nothing left to wound.
     if (n <= 0 || heartsEff <= 0) return unchanged;
-    const input = { heartsEff, damage: n, temporary: options.temporary, unbandaged: stored.unbandaged > 0 };
+    // T-2: the ♥ test's lasting modifiers, as the system's one test path reads them.
+    const testModifier = creatureTestTarget(this, { card: "hearts", save: false }) - heartsEff;
+    const { temporary } = options;
+    const input = { heartsEff, damage: n, temporary, unbandaged: stored.unbandaged > 0, testModifier };
     const rolls: Roll[] = [];
     let roll = options.roll;
     if (roll === undefined && gritHitCheck(state, input) !== null) {

@@ -40,9 +40,17 @@ export function massiveDamage(
 /** GW-9: until bandaged, new Wounds put wound checks at −2. */
 export const UNBANDAGED_PENALTY = -2;
 
-/** GW-5: the wound check target: eff(♥) − damage (−2 with unbandaged Wounds, GW-9). */
-export function woundCheckTarget(heartsEff: number, damage: number, unbandaged = false): number {
-  return heartsEff - damage + (unbandaged ? UNBANDAGED_PENALTY : 0);
+/**
+ * GW-5, T-2: the wound check target: eff(♥) − damage (−2 with unbandaged Wounds, GW-9), with the
+ * `modifier` the creature's lasting injuries and wounds put on its ♥ tests.
+ */
+export function woundCheckTarget(
+  heartsEff: number,
+  damage: number,
+  unbandaged = false,
+  modifier = 0,
+): number {
+  return heartsEff - damage + (unbandaged ? UNBANDAGED_PENALTY : 0) + modifier;
 }
 
 export interface GritState {
@@ -57,6 +65,8 @@ export interface GritHitInput {
   /** GW-10: temporary damage costs Grit, but a Wound becomes unconsciousness instead. */
   temporary?: boolean;
   unbandaged?: boolean;
+  /** T-2: what the creature's lasting injuries and wounds put on a ♥ test (0 or absent for none). */
+  testModifier?: number;
   /** T-1: the wound check's roll, needed when `gritHitCheck` returns a target. */
   roll?: number;
 }
@@ -75,7 +85,7 @@ export interface GritHitResult extends GritState {
 export function gritHitCheck(state: GritState, input: GritHitInput): number | null {
   const { remainder } = massiveDamage(input.damage, input.heartsEff);
   if (remainder <= 0 || state.grit === 0) return null;
-  return woundCheckTarget(input.heartsEff, remainder, input.unbandaged);
+  return woundCheckTarget(input.heartsEff, remainder, input.unbandaged, input.testModifier);
 }
 
 /**
@@ -93,7 +103,7 @@ export function applyGritHit(state: GritState, input: GritHitInput): GritHitResu
     if (grit === 0) wounds += 1;
     else {
       if (input.roll === undefined) throw new RangeError("this hit needs a wound check roll");
-      const target = woundCheckTarget(input.heartsEff, remainder, input.unbandaged);
+      const target = woundCheckTarget(input.heartsEff, remainder, input.unbandaged, input.testModifier);
       const dos = degreeOfSuccess(input.roll, target);
       check = { target, roll: input.roll, dos };
       if (!isSuccess(dos)) wounds += 1;

@@ -3,6 +3,7 @@ import { modeStandIn, scriptDice } from "../stand-in/chat";
 import { characterSource, createActor, makeActor, type CharacterData, type NpcData } from "./models-setup";
 import type { DamageResult } from "../../src/rules/damage";
 import { bandageAndAnnounce } from "../../src/dice/grit";
+import { creatureTestTarget } from "../../src/documents/creature-test";
 import { standInFoundry, strictNamespace } from "../stand-in";
 import { createRenderer } from "../templates/harness";
 import { coreModeSetting } from "../stand-in/profile";
@@ -115,6 +116,24 @@ describe("ZilchActor under Grit and Wounds (GW-5, GW-6, GW-8, GW-10)", () => {
     expect(applied.damage).toMatchObject({ lost: 0, drainAdded: 0, killed: false });
     expect(sys(actor)._source.grit).toMatchObject({ value: 2, wounds: 0, adrenaline: 0 });
     expect(sys(actor)._source.hp.value).toBe(6);
+  });
+
+  it("GW-5, T-2: a Maim's −2 reaches the wound check: ♥7, 3 damage, test at 2, as the roll dialog's model reads the ♥ test", async () => {
+    const maim = {
+      name: "Maim",
+      type: "injury",
+      system: { kind: "grievousInjury", effect: "maim", location: "groin" },
+    };
+    const actor = makeActor({
+      name: "Kell",
+      type: "character",
+      system: characterSource({ hearts: { primary: 7 } }, { grit: { value: 5 }, hp: { value: 6 } }),
+      items: [maim],
+    });
+    const applied = await actor.applyHit(hit(3), [], { woundRoll: 3 });
+    const dialog = creatureTestTarget(actor as never, { card: "hearts", save: false, modifier: -3 });
+    expect(applied.damage?.grit?.check).toMatchObject({ target: dialog, roll: 3, dos: "F" });
+    expect(dialog).toBe(2);
   });
 
   it("EX-GW-1: a 9-damage hit → 1 automatic Wound, the remainder 2 tested at 5, roll 8 → 2 Wounds, adrenaline 2", async () => {
