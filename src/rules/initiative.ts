@@ -160,6 +160,27 @@ export function actsThisRound(a: Activity): boolean {
   return !(a.surpriseRound && !a.aware);
 }
 
+/**
+ * CB-1, CB-3, CD-2: whether a combatant may act now, from its facts as they are at this moment (its
+ * closed conditions, whether it is defeated) and its awareness. The one test both modes read: the Spades
+ * order gives a turn only to such a combatant, and the countdown calls only such a participant (the
+ * countdown reads it outside the surprise round: CD-16 takes a surprised participant's dice instead).
+ * Without facts (its combatant or creature gone) it may not act.
+ */
+export function mayActNow(
+  facts: { readonly conditions: Iterable<Condition>; readonly absent?: boolean } | undefined,
+  round: { readonly aware: boolean } | undefined,
+  surpriseRound: boolean,
+): boolean {
+  if (!facts || !round) return false;
+  return actsThisRound({
+    conditions: facts.conditions,
+    absent: facts.absent,
+    surpriseRound,
+    aware: round.aware,
+  });
+}
+
 /** CB-3: a combatant not aware in the surprise round is inactive and Defenseless until it ends. */
 export function surprisedDefenseless(surpriseRound: boolean, aware: boolean): boolean {
   return surpriseRound && !aware;

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   actsThisRound,
+  mayActNow,
   awareAtStart,
   compareInitiative,
   drawTiebreak,
@@ -215,5 +216,22 @@ describe("CB-1, CB-3 activity and surprise", () => {
     expect(awareAtStart(false, "S")).toBe(true);
     expect(awareAtStart(false, "F")).toBe(false);
     expect(awareAtStart(false, "CF")).toBe(false);
+  });
+});
+
+describe("CB-1, CB-3, CD-2: mayActNow, the one test both modes read", () => {
+  it("Helpless acts; Unconscious by implication (Comatose), dead, defeated or gone does not", () => {
+    const aware = { aware: true };
+    expect(mayActNow({ conditions: ["helpless"] }, aware, false)).toBe(true);
+    expect(mayActNow({ conditions: ["comatose"] }, aware, false)).toBe(false);
+    expect(mayActNow({ conditions: ["dead"] }, aware, false)).toBe(false);
+    expect(mayActNow({ conditions: [], absent: true }, aware, false)).toBe(false);
+    expect(mayActNow(undefined, aware, false)).toBe(false);
+    expect(mayActNow({ conditions: [] }, undefined, false)).toBe(false);
+  });
+
+  it("CB-3: an unaware combatant does not act in the surprise round, and does after it", () => {
+    expect(mayActNow({ conditions: [] }, { aware: false }, true)).toBe(false);
+    expect(mayActNow({ conditions: [] }, { aware: false }, false)).toBe(true);
   });
 });

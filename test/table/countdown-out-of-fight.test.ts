@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, defaultWorld, Table } from "./table";
-import { ask, COMBAT, combatantId, currentActor, declare, endTurn, startCombat } from "./play";
+import { ask, COMBAT, combatantId, currentActor, declare, endTurn, nextCall, startCombat } from "./play";
 import { countdownOn, countdownStarted, countdownStep, type CountdownLog } from "./countdown";
 
 /** The GM's client deals the orc (an Enemy) damage enough for 0 HP, as the attack card's GM step does. */
@@ -55,6 +55,7 @@ describe("CD-2, NPC-3: an Enemy at 0 HP leaves the countdown at once", () => {
     expect(await declare(table, "bob", "bo", "bold")).toBe(true);
     expect(await declare(table, "gm", "orc", "bold")).toBe(true);
     await orcFalls(table);
+    expect(await nextCall(table)).toBe(true);
     const turns: string[] = [];
     for (let n = 0; n < 4; n++) {
       const who = currentActor(table, table.gm);
@@ -62,6 +63,74 @@ describe("CD-2, NPC-3: an Enemy at 0 HP leaves the countdown at once", () => {
       turns.push(who);
       expect(await endTurn(table, who === "ana" ? "alice" : who === "bo" ? "bob" : "gm", who)).toBe(true);
     }
+    expect(turns.length).toBeGreaterThan(0);
     expect(turns).not.toContain("orc");
+  });
+});
+
+/**
+ * Bo's ♦ drained to 0 by the GM's client (as a spell's or a rider's drain does): DRN-4 makes him
+ * Comatose, so Unconscious, through his derived data alone; no status effect comes or goes.
+ */
+async function boComatose(table: Table): Promise<void> {
+  await table.act("gm", async () => {
+    await game.actors!.get(ACTORS.bo._id)!.applyDrain("diamonds", 99);
+  });
+  const bo = table.gm.run(() => game.actors!.get(ACTORS.bo._id)!);
+  expect(bo.creature.conditions.has("unconscious")).toBe(true);
+  expect(bo.statuses.has("unconscious")).toBe(false);
+}
+
+describe("CB-1, CD-2: both modes read one test of who may act, whatever made a creature unable to", () => {
+  it("countdown: Bo drained to Comatose is never called; the round goes on to its close", async () => {
+    const table = await countdownStarted();
+    const bo = combatantId(table, "bo");
+    await boComatose(table);
+    const log: CountdownLog = { calls: 0, bids: 0, spends: 0, refused: [] };
+    const called: string[] = [];
+    for (let n = 0; n < 40 && (await countdownStep(table, log)); n++) {
+      const current = countdownOn(table.gm).current;
+      if (current !== null) called.push(current);
+    }
+    expect(countdownOn(table.gm).phase).toBe("closed");
+    expect(called.length).toBeGreaterThan(0);
+    expect(called).not.toContain(bo);
+    for (const client of [table.gm, table.alice, table.bob])
+      expect(countdownOn(client).participants.find((p) => p.id === bo)!.active).toBe(false);
+    expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("Spades: the same Comatose Bo's turn never comes", async () => {
+    const table = await Table.open({ world: defaultWorld(), seats: ["gm", "alice", "bob"] });
+    await startCombat(table);
+    expect(await declare(table, "alice", "ana", "bold")).toBe(true);
+    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
+    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    await boComatose(table);
+    expect(await nextCall(table)).toBe(true);
+    const turns: string[] = [];
+    for (let n = 0; n < 4; n++) {
+      const who = currentActor(table, table.gm);
+      if (who === null) break;
+      turns.push(who);
+      expect(await endTurn(table, who === "ana" ? "alice" : who === "bo" ? "bob" : "gm", who)).toBe(true);
+    }
+    expect(turns.length).toBeGreaterThan(0);
+    expect(turns).not.toContain("bo");
+  });
+
+  it("countdown: a combatant marked defeated by the GM is never called either", async () => {
+    const table = await countdownStarted();
+    const bo = combatantId(table, "bo");
+    await table.act("gm", async () => {
+      await game.combats!.get(COMBAT)!.combatants.get(bo)!.update({ defeated: true });
+    });
+    const log: CountdownLog = { calls: 0, bids: 0, spends: 0, refused: [] };
+    const called: string[] = [];
+    for (let n = 0; n < 40 && (await countdownStep(table, log)); n++) {
+      const current = countdownOn(table.gm).current;
+      if (current !== null) called.push(current);
+    }
+    expect(called).not.toContain(bo);
   });
 });

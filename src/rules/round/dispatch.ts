@@ -20,7 +20,7 @@ import {
   type LoweringSpends,
 } from "./countdown-options";
 import { applyStunRecovery, payReactiveDefence, paySoak } from "./reactions";
-import { conditionsChanged } from "./stance-forced";
+import { conditionsChanged, countdownWithoutThoseOut } from "./stance-forced";
 import { declareNpcStances } from "./npc-stances";
 import {
   isTrackerTurnAction,
@@ -357,7 +357,9 @@ function nextTurnStep(step: Step, request: RequestOf<"endTurn" | "nextCall">): O
     return { ok: true, snapshot: { ...s, state: r.value.state, combatants: r.value.combatants }, log };
   }
   if (!s.state.stancesShown) return refused("stancesSecret");
-  const r = countdownNextCall(s.state, s.combatants, s.bids ?? {}, rollDie);
+  // CB-1, CD-2: whoever may no longer act leaves before the call, by the test the Spades order reads.
+  const present = countdownWithoutThoseOut(s.state, s.combatants, s.facts);
+  const r = countdownNextCall(present, s.combatants, s.bids ?? {}, rollDie);
   if (!r.ok) return refused(r.code);
   seen(r.value.events);
   log.push(...countdownLog(r.value.events), ...revealedLog(s.combatants, r.value.combatants));

@@ -6,10 +6,10 @@
 import { closeConditions } from "../conditions";
 import { dropOut, setStunned } from "../countdown/effects";
 import type { CountdownEvent } from "../countdown/types";
-import { actsThisRound } from "../initiative";
+import { actsThisRound, mayActNow } from "../initiative";
 import { forcedStanceChange } from "../stances";
 import type { Condition, Stance } from "../vocabulary";
-import type { CombatantRound, RoundState, StanceBallot } from "./state";
+import type { CombatantFacts, CombatantRound, RoundState, StanceBallot } from "./state";
 
 export interface ConditionsChanged {
   readonly state: RoundState;
@@ -82,4 +82,35 @@ function countdownAfterChange(
   return step.ok
     ? { state: { ...state, countdown: step.state }, events: step.events }
     : { state, events: [] };
+}
+
+/**
+ * CB-1, CD-2, CD-11: before a countdown call, every participant still in it that may no longer act
+ * (`mayActNow`, the test the Spades order reads at each turn) leaves it, as a condition heard at once
+ * does: a creature whose conditions changed by a route the round never heard of (a ♦ drained to 0 makes
+ * it Comatose through its derived data; a condition set while no GM was connected) or whose combatant
+ * is gone is never called. No Closing follows (CD-11).
+ */
+export function countdownWithoutThoseOut(
+  state: RoundState,
+  combatants: readonly CombatantRound[],
+  facts: readonly CombatantFacts[],
+): RoundState {
+  if (state.mode !== "countdown" || !state.countdown) return state;
+  let countdown = state.countdown;
+  for (const p of countdown.participants) {
+    if (!p.active) continue;
+    const f = facts.find((x) => x.id === p.id);
+    if (
+      mayActNow(
+        f,
+        combatants.find((c) => c.id === p.id),
+        false,
+      )
+    )
+      continue;
+    const out = dropOut(countdown, p.id);
+    if (out.ok) countdown = out.state;
+  }
+  return countdown === state.countdown ? state : { ...state, countdown };
 }

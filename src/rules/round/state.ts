@@ -20,6 +20,7 @@ import {
 } from "../dominoes";
 import {
   actsThisRound,
+  mayActNow,
   drawTiebreak,
   initiativeOrder,
   initiativeSide,
@@ -564,12 +565,15 @@ export function nextSpadesTurn(
   let combatants = stored.map((c) => (c.id === state.current ? { ...c, turnTaken: true } : c));
   const byFacts = new Map(facts.map((f) => [f.id, f]));
   const next =
-    state.order.find((id) => {
-      if (done.has(id)) return false;
-      const f = byFacts.get(id);
-      const c = combatants.find((x) => x.id === id);
-      return f !== undefined && c !== undefined && actsThisRound(activity(f, c, state.surprise));
-    }) ?? null;
+    state.order.find(
+      (id) =>
+        !done.has(id) &&
+        mayActNow(
+          byFacts.get(id),
+          combatants.find((x) => x.id === id),
+          state.surprise,
+        ),
+    ) ?? null;
   let deckState: RoundState = { ...state, current: next };
   let domino: Domino | null = null;
   const holder = combatants.find((c) => c.id === next);
