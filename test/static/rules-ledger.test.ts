@@ -2,12 +2,17 @@ import { describe, expect, it } from "vitest";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
+import { FRACTURE_PENALTIES, INJURY_EFFECT_CATALOGUE, PERMANENT_LIMB_LOSS } from "../../src/rules/injuries";
+import { SPECIFIC_WOUND_CHART } from "../../src/rules/wounds";
+import { RIDER_KINDS } from "../../src/data/constants";
 import {
   idsMentioned,
   idsOfRules,
+  lastingProblems,
   ledgerCounts,
   ledgerProblems,
   parseIds,
+  parseLastingTable,
   type Ledger,
   type Reader,
   type RuleEntry,
@@ -144,5 +149,61 @@ describe("each ledger check can fail", () => {
   it("finds every ID RULES.md mentions, in prose, bullets, tables and headings", () => {
     const md = "## 17. Recovery (REC)\nsee REC-2 and OD-2a\n- **RA-3** x\n| Defence (AT-3) |\n### EX-AT-3\n";
     expect(idsMentioned(md)).toEqual(["REC-2", "OD-2a", "RA-3", "AT-3", "EX-AT-3"]);
+  });
+});
+
+/**
+ * INJ-7, SW-7, DMG-6: the rows docs/rules-ledger.md's lasting-effects table must list, from the
+ * catalogues in src/rules: an INJ-7 effect once, or per fracture column (INJ-8), or per limb when its
+ * lasting effect depends on the limb (a per-limb entry, a permanent loss); each SW-7 wound; each rider kind.
+ */
+function catalogueRows(): string[] {
+  const limbs = Object.keys(PERMANENT_LIMB_LOSS);
+  const injuries = Object.entries(INJURY_EFFECT_CATALOGUE).flatMap(([effect, spec]) => {
+    if (spec.lasting.some((l) => l.kind === "fracture"))
+      return Object.keys(FRACTURE_PENALTIES).map((column) => `INJ-7 ${effect} (${column})`);
+    const byLimb =
+      spec.lasting.some((l) => "limb" in l && l.limb !== undefined) ||
+      (spec.heals.kind === "days" && spec.heals.permanent !== undefined);
+    return byLimb ? limbs.map((limb) => `INJ-7 ${effect} (${limb})`) : [`INJ-7 ${effect}`];
+  });
+  const wounds = new Set(
+    Object.values(SPECIFIC_WOUND_CHART).flatMap((chart) => Object.values(chart).map((w) => w.wound)),
+  );
+  return [...injuries, ...[...wounds].map((w) => `SW-7 ${w}`), ...RIDER_KINDS.map((k) => `DMG-6 ${k}`)];
+}
+
+describe("the ledger's lasting-effects table (INJ-7, SW-7, DMG-6)", () => {
+  const rows = parseLastingTable(readFileSync(join(ROOT, "docs", "rules-ledger.md"), "utf8"));
+
+  it("lists every catalogue row once, says what lasts, and names a document-level test in its file", () => {
+    expect(lastingProblems(rows, catalogueRows(), read)).toEqual([]);
+    console.log(`lasting-effects table: ${rows.length} rows`);
+  });
+
+  it("each of its checks can fail", () => {
+    const files: Record<string, string> = {
+      "test/data/l.test.ts": 'row: "INJ-7 stun"',
+      "test/rules/r.test.ts": "x",
+    };
+    const fake: Reader = (path) => files[path] ?? null;
+    const md = [
+      "`L` is `test/data/l.test.ts`.",
+      "| INJ-7 | `stun` | Burn 1 | derived | `L` › INJ-7 stun |",
+      "| INJ-7 | `stun` | Burn 1 | derived | `L` › INJ-7 stun |",
+      "| INJ-7 | `wind` |  | derived | `test/rules/r.test.ts` › x<br>`L` › INJ-7 wind |",
+      "| SW-7 | `nothing` | None | — |  |",
+    ].join("\n");
+    expect(
+      lastingProblems(parseLastingTable(md), ["INJ-7 stun", "INJ-7 wind", "DMG-6 energy"], fake),
+    ).toEqual([
+      "INJ-7 stun: listed twice",
+      'INJ-7 wind: says nothing of what lasts (write "None" when nothing does)',
+      "INJ-7 wind: test/rules/r.test.ts is not a document-level test",
+      'INJ-7 wind: test test/data/l.test.ts: no test name contains "INJ-7 wind"',
+      "SW-7 nothing: no such row in the catalogues",
+      "SW-7 nothing: names no test",
+      "DMG-6 energy: not in the lasting-effects table",
+    ]);
   });
 });

@@ -172,3 +172,61 @@ export function ledgerCounts(ledger: Ledger): {
   }
   return { total, bySection };
 }
+
+/** One row of docs/rules-ledger.md's lasting-effects table (INJ-7, SW-7, DMG-6). */
+export interface LastingRow {
+  rule: string;
+  row: string;
+  lasting: string;
+  tests: TestRef[];
+}
+
+const LASTING_LINE = /^\|\s*(INJ-7|SW-7|DMG-6)\s*\|\s*`([^`]+)`\s*\|(.*)\|\s*$/;
+const ALIAS = /^`(\w+)` is `([^`]+)`\.$/;
+
+/** The lasting-effects table's rows; a test cell is `file` › name, several joined by <br>. */
+export function parseLastingTable(markdown: string): LastingRow[] {
+  const aliases = new Map<string, string>();
+  const rows: LastingRow[] = [];
+  for (const line of markdown.split("\n")) {
+    const alias = ALIAS.exec(line.trim());
+    if (alias?.[1] && alias[2]) aliases.set(alias[1], alias[2]);
+    const m = LASTING_LINE.exec(line);
+    if (!m?.[1] || !m[2]) continue;
+    const cells = (m[3] ?? "").split("|").map((c) => c.trim());
+    const tests = (cells[cells.length - 1] ?? "")
+      .split("<br>")
+      .map((t) => /^`([^`]+)` › (.+)$/.exec(t.trim()))
+      .filter((t): t is RegExpExecArray => t !== null)
+      .map((t) => ({ file: aliases.get(t[1] ?? "") ?? t[1] ?? "", name: (t[2] ?? "").trim() }));
+    rows.push({ rule: m[1], row: m[2], lasting: cells[0] ?? "", tests });
+  }
+  return rows;
+}
+
+/** Test folders whose tests drive documents (not the rules layer, not pack contents). */
+const DOCUMENT_LEVEL = ["test/data/", "test/table/", "test/templates/", "test/browser/"];
+
+/**
+ * What is wrong with the lasting-effects table against the catalogues' rows (`expected`, as
+ * "RULE row"): a row missing, twice or unknown, no lasting text, no test, or a test that is not
+ * document-level or not in its file.
+ */
+export function lastingProblems(rows: LastingRow[], expected: string[], read: Reader): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const r of rows) {
+    const key = `${r.rule} ${r.row}`;
+    if (seen.has(key)) problems.push(`${key}: listed twice`);
+    seen.add(key);
+    if (!expected.includes(key)) problems.push(`${key}: no such row in the catalogues`);
+    if (!r.lasting) problems.push(`${key}: says nothing of what lasts (write "None" when nothing does)`);
+    if (r.tests.length === 0) problems.push(`${key}: names no test`);
+    for (const t of r.tests)
+      if (!DOCUMENT_LEVEL.some((d) => t.file.startsWith(d)))
+        problems.push(`${key}: ${t.file} is not a document-level test`);
+    problems.push(...testProblems(r.tests, read).map((p) => `${key}: ${p}`));
+  }
+  for (const key of expected) if (!seen.has(key)) problems.push(`${key}: not in the lasting-effects table`);
+  return problems;
+}
