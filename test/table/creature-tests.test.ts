@@ -12,10 +12,11 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_REQUEST, type CardKey } from "../../src/rules/roll-request";
 import { ACTORS, Table, type Seat } from "./table";
 import {
+  attackTable,
   attackWithSword,
   attackWorld,
   clickStep,
-  attackTable,
+  closeWindows,
   nextClick,
   playCard,
   SCENE,
@@ -72,7 +73,10 @@ function world(extra: { items?: unknown[]; system?: Record<string, unknown> } = 
  * The combat started with Ana under `condition` (Stunned by default), so Cautious (ST-3), and the
  * others Bold, every stance shown.
  */
-async function fight(w: WorldData = world(), condition: "stunned" | "shaken" = "stunned"): Promise<Table> {
+async function fight(
+  w: WorldData = world(),
+  condition: "stunned" | "shaken" | "terrified" = "stunned",
+): Promise<Table> {
   const table = await Table.open({ world: w });
   await table.act("gm", () => game.actors!.get(ACTORS.ana._id)!.setCondition(condition, true));
   await startCombat(table);
@@ -142,6 +146,19 @@ describe("T-2: the system's tests read what the roll dialog reads", () => {
     const expected = dialogTarget(table, "alice", "ana", { card: "hearts", save: false });
     const alice = table.alice;
     await table.act("alice", () => alice.system.rallyFromSheet(alice.actors.get(ACTORS.ana._id) as never));
+    expect(postedTarget(table, /Hearts test: rolled \d+ against (−?-?\d+)/)).toBe(expected);
+    expect(expected).toBe(5);
+  });
+
+  it("CON-4: Ana, Terrified (so Stunned), resists in her turn with her ♥ test at 5 (♥7, the Maim's −2)", async () => {
+    const table = await fight(world(), "terrified");
+    expect(await nextCall(table)).toBe(true);
+    expect(await endTurnsUntil(table, "ana")).toBe(true);
+    const expected = dialogTarget(table, "alice", "ana", { card: "hearts", save: false });
+    const alice = table.alice;
+    await table.act("alice", () =>
+      alice.system.resistTerrorFromSheet(alice.actors.get(ACTORS.ana._id) as never),
+    );
     expect(postedTarget(table, /Hearts test: rolled \d+ against (−?-?\d+)/)).toBe(expected);
     expect(expected).toBe(5);
   });
@@ -307,5 +324,69 @@ describe("T-2: the saves and tests of the attack card read what the roll dialog 
     expect(wound?.check.saveModifier).not.toBeNull();
     expect(wound?.target).toBe(hearts + wound!.check.saveModifier!);
     expect(hearts).toBe(5);
+  });
+
+  /**
+   * KN-2 Stunning Fist: Ana (a Fighter with the knack and a ♣ chip) punches the orc (with a Maim);
+   * every die the GM's client rolls from the damage on reads 0.5 (a d12 of 6). Before the GM applies
+   * the hit, the orc's ♥ is set so that the GM's roll dialog shows `target` for its ♥ save.
+   */
+  async function stunningFistSave(target: number) {
+    const w = attackWorld();
+    const ana = w.actors.find((a) => a._id === ACTORS.ana._id)!;
+    ana.system = {
+      classes: ["fighter"],
+      suits: { clubs: { primary: 10, secondary: 14 } },
+      chips: { clubs: 2 },
+    };
+    const fist = { category: "tiny", slot: "hands", hands: 1, brawling: true };
+    const knack = {
+      key: "stunningFist",
+      class: "fighter",
+      chipSuit: "clubs",
+      chipCost: 1,
+      trigger: "afterHit",
+    };
+    ana.items = [
+      { _id: "itmFist000000001", name: "Fist", type: "weapon", system: fist },
+      { _id: "itmKnackStun0001", name: "Stunning Fist", type: "knack", system: knack },
+    ];
+    const orc = w.actors.find((a) => a._id === ACTORS.orc._id)!;
+    orc.system = { suits: { spades: { value: 6 }, hearts: { value: 12 } }, hp: { value: 20 } };
+    orc.items = [MAIM] as never;
+    const table = await Table.open({ world: w });
+    const alice = table.alice;
+    alice.targets.clear();
+    alice.targets.add({ document: alice.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
+    const declared = await alice.run(() => {
+      const actor = alice.actors.get(ACTORS.ana._id)!;
+      const item = actor.items.get("itmFist000000001");
+      return alice.system.startAttack(actor as never, item as never, { mode: "melee", aim: "chest" });
+    });
+    await table.settle();
+    expect(declared).toBe(true);
+    await closeWindows(table);
+    if (stateOn(table.gm)!.step === "margin")
+      expect(await clickStep(table, "alice", "chooseMargin", { margin: [] })).toEqual({ ok: true });
+    table.gm.run(() => {
+      (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => 0.5;
+    });
+    const fistControl = { knack: "stunningFist" };
+    expect(await clickStep(table, "alice", "rollDamage", fistControl)).toEqual({ ok: true });
+    expect(stateOn(table.gm)!.step).toBe("apply");
+    // The Maim's −2 on top of the card (a ♥ save adds no pips).
+    await table.act("gm", () =>
+      table.gm.actors
+        .get(ACTORS.orc._id)!
+        .update({ system: { suits: { hearts: { value: target + 2 } } } } as never),
+    );
+    expect(dialogTarget(table, "gm", "orc", { card: "hearts", save: true })).toBe(target);
+    expect(await clickStep(table, "gm", "applyDamage")).toEqual({ ok: true });
+    return table.server.actor(ACTORS.orc._id).statuses;
+  }
+
+  it("KN-2: the GM's client makes the orc's Stunning Fist save at the dialog's target: a 6 holds at 6 and fails at 5", async () => {
+    expect(await stunningFistSave(6)).not.toContain("stunned");
+    expect(await stunningFistSave(5)).toContain("stunned");
   });
 });
