@@ -6,7 +6,8 @@
  * is patched the same way one level down (or replaced, at the deepest level), and a list of rows
  * keyed by `data-combatant-id` keeps each row's element, moving only the rows whose place changed
  * (the fewest moves: those outside the longest run already in order), so the browser restyles only
- * the rows a change touched.
+ * the rows a change touched. A row rendered as a stand-in (`data-kept`, row-keys.ts) keeps the row on
+ * screen untouched.
  *
  * Self-contained (no imports, nothing closed over) so that the browser layer and the benchmarks run
  * this very function in Chromium.
@@ -15,10 +16,13 @@
 /**
  * Makes `prior` (on screen) show what `next` (just rendered) shows, touching only what differs, to at
  * most `depth` levels of descent. Returns false, having changed nothing, when the two differ at the
- * top (another tag, or other children): the caller then replaces the element whole. Nodes of `next`
+ * top (another tag, or other children), or when a stand-in in `next` finds no row on screen drawn with
+ * its key: the caller then replaces the element whole (rendered again without stand-ins). Nodes of `next`
  * may be moved into `prior`; `next` is spent afterwards.
  */
 export function patchInPlace(prior: Element, next: Element, depth = 3): boolean {
+  /** A stand-in for the row on screen with the same id and key (row-keys.ts): that row stays as it is. */
+  const isKept = (node: Node): boolean => node instanceof Element && node.hasAttribute("data-kept");
   const keyOf = (node: Node): string | null =>
     node instanceof Element ? node.getAttribute("data-combatant-id") : null;
   const shapeOf = (node: Node): string => (node instanceof Element ? node.tagName : `#${node.nodeType}`);
@@ -59,7 +63,7 @@ export function patchInPlace(prior: Element, next: Element, depth = 3): boolean 
       const match = old.get(keyOf(fresh)!);
       if (!match || !(match.child instanceof Element) || !(fresh instanceof Element))
         return { node: fresh, from: -1 };
-      lay(match.child, fresh, levels - 1);
+      if (!isKept(fresh)) lay(match.child, fresh, levels - 1);
       return { node: match.child, from: match.i };
     });
     const wanted = new Set(target.map((t) => t.node));
@@ -92,6 +96,15 @@ export function patchInPlace(prior: Element, next: Element, depth = 3): boolean 
     }
   };
   if (prior.tagName !== next.tagName || !sameShape(prior, next)) return false;
+  // Every stand-in must find its row on screen, drawn with its key; else nothing is changed.
+  const drawn = new Map(
+    [...prior.querySelectorAll("li[data-row-key]")].map((row) => [
+      row.getAttribute("data-combatant-id"),
+      row.getAttribute("data-row-key"),
+    ]),
+  );
+  for (const stub of next.querySelectorAll("[data-kept]"))
+    if (drawn.get(stub.getAttribute("data-combatant-id")) !== stub.getAttribute("data-row-key")) return false;
   // The part's own element keeps what Foundry added to it (its part marker); its children match next.
   copyAttributes(prior, next, true);
   layChildren(prior, next, depth - 1);

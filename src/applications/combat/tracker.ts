@@ -23,6 +23,7 @@ import { STANCES, type Stance } from "../../rules/vocabulary";
 import { RenderBatch } from "./render-batch";
 import { skipsDialog } from "../fast-click";
 import { patchInPlace } from "./row-patch";
+import { RowKeys, rowKeysOn } from "./row-keys";
 
 const BaseTracker = foundry.applications.sidebar.tabs.CombatTracker;
 type TrackerRenderOptions = foundry.applications.sidebar.tabs.CombatTracker.RenderOptions;
@@ -138,10 +139,15 @@ export class ZilchCombatTracker extends BaseTracker {
     return this.#batch.request(options ?? {});
   }
 
+  /** Each row's key, and whether the next render must draw every row (row-keys.ts). */
+  #rowKeys = new RowKeys();
+  #everyRow = false;
+
   /**
    * The tracker part is laid over the one on screen (row-patch.ts), so only the rows a change touched
    * are restyled; the other parts, and a tracker whose rows came, went or moved, are replaced as core
-   * replaces them. Part elements carry `data-application-part` [dnd5e base-actor-sheet.mjs reads
+   * replaces them. A part whose stand-ins found no row to stand for (the screen changed since its
+   * context was read) is not shown: the tracker renders again, every row drawn. Part elements carry `data-application-part` [dnd5e base-actor-sheet.mjs reads
    * `[data-application-part="inventory"]`]. Row controls keep working, as actions are handled by the
    * application's own click listener (FOUNDRY-FACTS §7); the named-action selects are bound again in
    * `_onRender`.
@@ -150,10 +156,17 @@ export class ZilchCombatTracker extends BaseTracker {
     const [result, content, options] = args;
     const next = isRecord(result) ? result.tracker : undefined;
     const prior = content.querySelector('[data-application-part="tracker"]');
-    if (isRecord(result) && next instanceof HTMLElement && prior && patchInPlace(prior, next)) {
-      const rest = Object.fromEntries(Object.entries(result).filter(([part]) => part !== "tracker"));
-      super._replaceHTML(rest, content, options);
-      return;
+    if (isRecord(result) && next instanceof HTMLElement) {
+      const laid = prior !== null && patchInPlace(prior, next);
+      if (laid || next.querySelector("[data-kept]")) {
+        if (!laid) {
+          this.#everyRow = true;
+          void this.render({ parts: ["tracker"] });
+        }
+        const rest = Object.fromEntries(Object.entries(result).filter(([part]) => part !== "tracker"));
+        super._replaceHTML(rest, content, options);
+        return;
+      }
     }
     super._replaceHTML(...args);
   }
@@ -195,7 +208,12 @@ export class ZilchCombatTracker extends BaseTracker {
     const ctx = await super._preparePartContext(...args);
     const combat = this.viewed;
     if (partId === "tracker" && combat) {
-      return { ...ctx, zilch: trackerContext(combat, this.#picks, coreRowsOf(ctx)) };
+      const shown = this.#everyRow || !this.rendered ? new Map<string, string>() : rowKeysOn(this.element);
+      this.#everyRow = false;
+      return {
+        ...ctx,
+        zilch: this.#rowKeys.keep(trackerContext(combat, this.#picks, coreRowsOf(ctx)), shown),
+      };
     }
     return ctx;
   }
