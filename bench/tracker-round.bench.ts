@@ -21,7 +21,7 @@ import { browserAvailable, launch } from "../test/browser/harness";
 import { countdownRoundStates, GM } from "../test/combat/tracker-fixtures";
 import { combatContext } from "../src/applications/combat/turn-context";
 import { RowKeys, type KeyedContext } from "../src/applications/combat/row-keys";
-import { patchInPlace } from "../src/applications/combat/row-patch";
+import { patchInPageSource } from "../src/applications/combat/row-patch";
 import { median, openTrackerPage, rendererClock } from "./tracker-page";
 
 const COMBATANTS = 50;
@@ -57,7 +57,7 @@ describe.runIf(browserAvailable())("tracker through a countdown round (Chromium)
     const page = await openTrackerPage(browser, [...whole, ...rows, last]);
     await page.evaluate(
       ({ whole, rows, last, patchSource }) => {
-        const patch = new Function(`return (${patchSource})`)() as (a: Element, b: Element) => boolean;
+        const patch = new Function(patchSource)() as (a: Element, b: Element) => boolean;
         const template = (window as unknown as { zilchTemplate: (d: unknown) => string }).zilchTemplate;
         const host = document.getElementById("host")!;
         const parse = (html: string) => {
@@ -98,7 +98,7 @@ describe.runIf(browserAvailable())("tracker through a countdown round (Chromium)
           return end.isEqualNode(parse(template(path === "rows" ? last : contexts.at(-1))));
         };
       },
-      { whole, rows, last, patchSource: patchInPlace.toString() },
+      { whole, rows, last, patchSource: patchInPageSource() },
     );
     const cpu = await rendererClock(page);
     const round = async (path: Path) => {

@@ -9,7 +9,7 @@ import { browserAvailable, show, useBrowser } from "./harness";
 import { createRenderer } from "../templates/harness";
 import { countdownRoundStates, GM } from "../combat/tracker-fixtures";
 import { combatContext } from "../../src/applications/combat/turn-context";
-import { patchInPlace } from "../../src/applications/combat/row-patch";
+import { patchInPageSource } from "../../src/applications/combat/row-patch";
 import { RowKeys, type KeyedContext } from "../../src/applications/combat/row-keys";
 
 const available = browserAvailable();
@@ -37,7 +37,7 @@ describe.runIf(available)("the tracker laid over itself (browser)", () => {
     });
     const steps = await page.evaluate(
       ({ htmls, source }) => {
-        const patch = new Function(`return (${source})`)() as (a: Element, b: Element) => boolean;
+        const patch = new Function(source)() as (a: Element, b: Element) => boolean;
         const parse = (html: string) => {
           const holder = document.createElement("template");
           holder.innerHTML = html;
@@ -75,7 +75,7 @@ describe.runIf(available)("the tracker laid over itself (browser)", () => {
         }
         return results;
       },
-      { htmls, source: patchInPlace.toString() },
+      { htmls, source: patchInPageSource() },
     );
     expect(steps.every((s) => s.same)).toBe(true);
     const total = (key: "kept" | "moved" | "rebuilt") => steps.reduce((n, s) => n + s[key], 0);
@@ -108,7 +108,7 @@ describe.runIf(available)("the tracker laid over itself (browser)", () => {
     });
     const steps = await page.evaluate(
       ({ standIns, drawn, source }) => {
-        const patch = new Function(`return (${source})`)() as (a: Element, b: Element) => boolean;
+        const patch = new Function(source)() as (a: Element, b: Element) => boolean;
         const parse = (html: string) => {
           const holder = document.createElement("template");
           holder.innerHTML = html;
@@ -134,7 +134,7 @@ describe.runIf(available)("the tracker laid over itself (browser)", () => {
           };
         });
       },
-      { standIns, drawn, source: patchInPlace.toString() },
+      { standIns, drawn, source: patchInPageSource() },
     );
     expect(steps.every((s) => s.laid && s.same && s.keptElements)).toBe(true);
     // Most rows stand in: a call changes the called row and the one called before.
@@ -151,14 +151,14 @@ describe.runIf(available)("the tracker laid over itself (browser)", () => {
       height: 200,
     });
     const result = await page.evaluate((source) => {
-      const patch = new Function(`return (${source})`)() as (a: Element, b: Element) => boolean;
+      const patch = new Function(source)() as (a: Element, b: Element) => boolean;
       const prior = document.querySelector("#host > section")!;
       const before = prior.outerHTML;
       const next = document.createElement("section");
       next.innerHTML =
         '<ol><li data-combatant-id="b" data-row-key="3" data-kept></li><li data-combatant-id="a" data-row-key="1" data-kept></li></ol>';
       return { patched: patch(prior, next), unchanged: prior.outerHTML === before };
-    }, patchInPlace.toString());
+    }, patchInPageSource());
     expect(result).toEqual({ patched: false, unchanged: true });
     await page.close();
   });
@@ -171,12 +171,12 @@ describe.runIf(available)("the tracker laid over itself (browser)", () => {
       height: 200,
     });
     const result = await page.evaluate((source) => {
-      const patch = new Function(`return (${source})`)() as (a: Element, b: Element) => boolean;
+      const patch = new Function(source)() as (a: Element, b: Element) => boolean;
       const prior = document.querySelector("#host > section")!;
       const next = document.createElement("section");
       next.innerHTML = "<p>a</p><p>b</p>";
       return { patched: patch(prior, next), html: prior.outerHTML };
-    }, patchInPlace.toString());
+    }, patchInPageSource());
     expect(result).toEqual({ patched: false, html: "<section><p>a</p></section>" });
     await page.close();
   });

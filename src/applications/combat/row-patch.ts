@@ -21,8 +21,6 @@
  * may be moved into `prior`; `next` is spent afterwards.
  */
 export function patchInPlace(prior: Element, next: Element, depth = 3): boolean {
-  /** A stand-in for the row on screen with the same id and key (row-keys.ts): that row stays as it is. */
-  const isKept = (node: Node): boolean => node instanceof Element && node.hasAttribute("data-kept");
   const keyOf = (node: Node): string | null =>
     node instanceof Element ? node.getAttribute("data-combatant-id") : null;
   const shapeOf = (node: Node): string => (node instanceof Element ? node.tagName : `#${node.nodeType}`);
@@ -63,7 +61,7 @@ export function patchInPlace(prior: Element, next: Element, depth = 3): boolean 
       const match = old.get(keyOf(fresh)!);
       if (!match || !(match.child instanceof Element) || !(fresh instanceof Element))
         return { node: fresh, from: -1 };
-      if (!isKept(fresh)) lay(match.child, fresh, levels - 1);
+      if (!fresh.hasAttribute("data-kept")) lay(match.child, fresh, levels - 1); // a stand-in: kept as is
       return { node: match.child, from: match.i };
     });
     const wanted = new Set(target.map((t) => t.node));
@@ -96,17 +94,29 @@ export function patchInPlace(prior: Element, next: Element, depth = 3): boolean 
     }
   };
   if (prior.tagName !== next.tagName || !sameShape(prior, next)) return false;
-  // Every stand-in must find its row on screen, drawn with its key; else nothing is changed.
+  if (!standInsFound(prior, next)) return false;
+  // The part's own element keeps what Foundry added to it (its part marker); its children match next.
+  copyAttributes(prior, next, true);
+  layChildren(prior, next, depth - 1);
+  return true;
+}
+
+/**
+ * Whether every stand-in in `next` (row-keys.ts) finds its row on screen in `prior`, drawn with its
+ * key. Self-contained as patchInPlace is, which calls it.
+ */
+export function standInsFound(prior: Element, next: Element): boolean {
   const drawn = new Map(
     [...prior.querySelectorAll("li[data-row-key]")].map((row) => [
       row.getAttribute("data-combatant-id"),
       row.getAttribute("data-row-key"),
     ]),
   );
-  for (const stub of next.querySelectorAll("[data-kept]"))
-    if (drawn.get(stub.getAttribute("data-combatant-id")) !== stub.getAttribute("data-row-key")) return false;
-  // The part's own element keeps what Foundry added to it (its part marker); its children match next.
-  copyAttributes(prior, next, true);
-  layChildren(prior, next, depth - 1);
-  return true;
+  return [...next.querySelectorAll("[data-kept]")].every(
+    (stub) => drawn.get(stub.getAttribute("data-combatant-id")) === stub.getAttribute("data-row-key"),
+  );
 }
+
+/** The body of a function returning patchInPlace, for a page to build with `new Function`. */
+export const patchInPageSource = (): string =>
+  `${standInsFound.toString()}\nreturn (${patchInPlace.toString()});`;
