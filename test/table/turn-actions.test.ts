@@ -263,3 +263,53 @@ describe("AC-3: Ready and Retrieve from the tracker", () => {
     expect(recorded(other)).toEqual(["move"]);
   });
 });
+
+describe("AC-4, REC-6: a healing item's Use is the turn's Standard action", () => {
+  const EGGS = "itmSalveEggs0001";
+  /** Ana at 3 HP with two salve eggs, stances shown, in her own Spades turn. */
+  async function anasTurnWithEggs(): Promise<Table> {
+    const world = attackWorld();
+    const ana = world.actors.find((a) => a._id === ACTORS.ana._id)!;
+    ana.system = { ...ana.system, hp: { value: 3 } };
+    ana.items = [
+      ...ana.items,
+      { _id: EGGS, name: "Salve eggs", type: "gear", system: { healingItem: "salveEgg", quantity: 2 } },
+    ];
+    const table = await Table.open({ world });
+    await startCombat(table);
+    expect(await declare(table, "alice", "ana", "bold")).toBe(true);
+    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
+    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    expect(await nextCall(table)).toBe(true);
+    expect(await endTurnsUntil(table, "ana")).toBe(true);
+    return table;
+  }
+  /** Alice clicks Use on the eggs' row of Ana's sheet. */
+  const useEggs = (table: Table) =>
+    table.act("alice", async () => {
+      const ana = game.actors!.get(ACTORS.ana._id)!;
+      await table.alice.system.useItemFromSheet(ana as never, ana.items.get(EGGS) as never);
+    });
+  const eggsLeft = (table: Table) =>
+    (table.server.actor(ACTORS.ana._id).items.find((i) => i._id === EGGS)!.system as { quantity: number })
+      .quantity;
+
+  it("Ana uses an egg: recorded as her Standard action; then her attack is refused and a Move is fine", async () => {
+    const table = await anasTurnWithEggs();
+    await useEggs(table);
+    expect(eggsLeft(table)).toBe(1);
+    expect(recorded(table)).toEqual(["use"]);
+    expect(await swing(table, false)).toBe(false);
+    expect(cardOn(table.gm)).toBeUndefined();
+    expect(await press(table, "alice", "move")).toBe(true);
+    expect(recorded(table)).toEqual(["use", "move"]);
+  });
+
+  it("after her attack, Ana's Use is refused and no egg is spent", async () => {
+    const table = await anasTurnWithEggs();
+    expect(await swing(table, false)).toBe(true);
+    await useEggs(table);
+    expect(eggsLeft(table)).toBe(2);
+    expect(recorded(table)).toEqual(["attack"]);
+  });
+});

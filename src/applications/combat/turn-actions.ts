@@ -32,13 +32,14 @@ interface Row {
 /**
  * AC-5 Stand rises from Prone; AC-6 Dive prone only for one standing; AC-3 Ready only in Spades
  * rounds (countdown mode holds actions instead, CD-13). REC-1 Rally is asked from the sheet, which
- * rolls its ♥ test once the turn has recorded it (recovery-actions.ts); so is CON-4's resist of terror. The others are always listed.
+ * rolls its ♥ test once the turn has recorded it (recovery-actions.ts); so are CON-4's resist of terror and
+ * AC-4's Use of a healing item. The others are always listed.
  */
 function listed(action: TrackerTurnAction, prone: boolean, state: RoundState): boolean {
   if (action === "stand") return prone;
   if (action === "diveProne") return !prone;
   if (action === "ready") return state.mode === "spades";
-  if (action === "rally" || action === "resistTerror") return false;
+  if (action === "rally" || action === "resistTerror" || action === "use") return false;
   return true;
 }
 

@@ -124,10 +124,14 @@ export async function sleepFromSheet(actor: Actor.Implementation): Promise<void>
   await rollSleep(actor);
 }
 
-/** REC-6: use one of a gear row's healing items. */
+/**
+ * REC-6: use one of a gear row's healing items. AC-4: in a started combat the Use is the creature's
+ * Standard action in its own turn, recorded before the item is spent (refused otherwise, nothing spent).
+ */
 export async function useItemFromSheet(
   actor: Actor.Implementation,
   item: Item.Implementation,
 ): Promise<void> {
+  if (!(await takeSheetTurn(actor, "use"))) return;
   await postHealingItem(actor, item);
 }

@@ -293,11 +293,12 @@ export async function usePendingOnes(tokenId: string | null | undefined): Promis
  * Act, not the user's creature) is shown to the user and nothing is rolled or spent. Outside a
  * combat (the breather after it) there is nothing to record. Resolves whether the Rally may go on.
  * CON-4: a resist against terror is asked the same way, as the turn's Standard action (priced at the
- * simple Standard speed in the countdown), before its ♥ test.
+ * simple Standard speed in the countdown), before its ♥ test; AC-4, REC-6: so is a healing item's Use,
+ * before the item is spent.
  */
 export async function takeSheetTurn(
   actor: Actor.Implementation,
-  action: "rally" | "resistTerror",
+  action: "rally" | "resistTerror" | "use",
 ): Promise<boolean> {
   const found = startedCombatantOf(actor);
   if (!found) return true;

@@ -32,7 +32,7 @@ import {
   type TrackerTurnAction,
 } from "./turn-record";
 
-/** AC-3, AC-5, AC-6, REC-1: the chat line of each action the tracker records (ZILCH.Combat.Chat.<key>). */
+/** AC-3, AC-4, AC-5, AC-6, REC-1: the chat line of each action the tracker records (ZILCH.Combat.Chat.<key>). */
 const TOOK_KEYS: Readonly<Record<TrackerTurnAction, string>> = {
   move: "TookMove",
   step: "TookStep",
@@ -43,6 +43,7 @@ const TOOK_KEYS: Readonly<Record<TrackerTurnAction, string>> = {
   retrieve: "TookRetrieve",
   rally: "TookRally",
   resistTerror: "TookResistTerror",
+  use: "TookUse",
 };
 import type { CombatRefusal, Refused } from "./refusal";
 import { endTurnMarks, lacksMinorNow, lacksStandardNow, loseAction } from "./margin";

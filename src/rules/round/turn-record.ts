@@ -60,7 +60,8 @@ export function boundTurnRecord(v: unknown): TurnRecord {
  * turn, and the retrieved item is moved to the hands on the sheet. AC-3, REC-1: a Rally in a started
  * combat is the turn's Full action too; the sheet's Rally button asks for it before its ♥ test is
  * rolled, so the tracker lists no Rally button of its own (turn-actions.ts). CON-4: resisting terror
- * is a Standard action asked the same way from the sheet's Terrified chip before its ♥ test.
+ * is a Standard action asked the same way from the sheet's Terrified chip before its ♥ test. AC-4, REC-6:
+ * so is a Use of a healing item, asked from the sheet's gear row before the item is spent.
  */
 export const TRACKER_TURN_ACTIONS = [
   "move",
@@ -72,6 +73,7 @@ export const TRACKER_TURN_ACTIONS = [
   "retrieve",
   "rally",
   "resistTerror",
+  "use",
 ] as const;
 export type TrackerTurnAction = (typeof TRACKER_TURN_ACTIONS)[number];
 export const isTrackerTurnAction = (v: unknown): v is TrackerTurnAction =>
