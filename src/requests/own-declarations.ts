@@ -68,3 +68,13 @@ export function rememberDeclaration(
     console.warn("Zilch | could not keep your declared stance in this browser", error);
   }
 }
+
+/** The combat is gone: so are this client's declarations for it. */
+export function forgetDeclarations(combatId: string): void {
+  memory.delete(combatId);
+  try {
+    localStorage.removeItem(keyOf(combatId));
+  } catch {
+    // Nothing to keep: the combat is gone.
+  }
+}

@@ -84,6 +84,10 @@ describe("ST-1: who sees a declared stance before the reveal", () => {
         Bo: "ZILCH.Combat.Stance.cautious",
         Orc: guarded,
       });
+    // The combat deleted, Alice's browser forgets her declarations for it.
+    expect(declaredKeys("alice")).toHaveLength(1);
+    await table.act("gm", () => table.gm.combats.get(COMBAT)!.delete());
+    expect(declaredKeys("alice")).toEqual([]);
     expect(table.server.clock.errors).toEqual([]);
   });
 });
