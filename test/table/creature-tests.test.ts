@@ -389,4 +389,45 @@ describe("T-2: the saves and tests of the attack card read what the roll dialog 
     expect(await stunningFistSave(6)).not.toContain("stunned");
     expect(await stunningFistSave(5)).toContain("stunned");
   });
+
+  /**
+   * CD-13: in a countdown round the orc is called and Ana (with her Maim) holds a 5; she challenges.
+   * Every die the GM's client rolls reads 0.5 (a d12 of 6), and the orc's ♠ test is 9, so it always
+   * succeeds: Ana wins (as the initiator, T-9) exactly when her own ♠ test succeeds on a 6. Her ♠ is
+   * set so that her roll dialog shows `target` for the test.
+   */
+  async function challengeAt(target: number): Promise<string> {
+    const w = world();
+    w.settings = { ...w.settings, "zilch.initiativeMode": "countdown" };
+    const orc = w.actors.find((a) => a._id === ACTORS.orc._id)!;
+    orc.system = { ...orc.system, suits: { spades: { value: 9 } } };
+    const table = await attackTable({ world: w });
+    const [ana, called] = [combatantId(table, "ana"), combatantId(table, "orc")];
+    await table.act("gm", async () => {
+      const combat = table.gm.combats.get(COMBAT)!;
+      const round = combat.getFlag("zilch", "round") as RoundState;
+      const cd = round.countdown!;
+      const participants = cd.participants.map((p) => (p.id === ana ? { ...p, held: 5 } : p));
+      await combat.setFlag("zilch", "round", {
+        ...round,
+        countdown: { ...cd, participants, current: called },
+      });
+    });
+    // The Maim's −2 on top of the card (a test adds no pips).
+    const spades = { primary: target + 2, secondary: target + 2 };
+    await table.act("gm", () =>
+      table.gm.actors.get(ACTORS.ana._id)!.update({ system: { suits: { spades } } } as never),
+    );
+    expect(dialogTarget(table, "alice", "ana", { card: "spades", save: false })).toBe(target);
+    table.gm.run(() => {
+      (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => 0.5;
+    });
+    expect(await ask(table, "alice", { kind: "challenge", combatId: COMBAT, combatantId: ana })).toBe(true);
+    return chatText(table);
+  }
+
+  it("CD-13: the GM's client tests Ana's ♠ in a challenge at her dialog's target: a 6 wins at 6 and loses at 5", async () => {
+    expect(await challengeAt(6)).toContain("Ana wins the challenge");
+    expect(await challengeAt(5)).toContain("Ana loses the challenge");
+  });
 });
