@@ -23,6 +23,7 @@ import {
 import * as fx from "./fixtures";
 import { CHARACTER_ACTIONS, ITEM_ACTIONS, NPC_ACTIONS, ROLL_DIALOG_ACTIONS } from "./registered-actions";
 import { characterContext } from "../../src/applications/sheets/character-context";
+import { characterInput } from "../../src/applications/sheets/actor-data";
 import { npcContext } from "../../src/applications/sheets/npc-context";
 import { LIMITED_PARTS, limitedView, partsForViewer } from "../../src/applications/sheets/limited";
 
@@ -204,6 +205,28 @@ describe("empty states", () => {
 });
 
 describe("one source of derived values", () => {
+  it("MV-1, SW-7: the Readiness tiles show run and sprint, a crippled leg's no faster than its Move", () => {
+    const legCrippled = {
+      name: "Leg crippled",
+      type: "injury",
+      system: { kind: "specificWound", effect: "legCrippled", location: "rightLeg" },
+    };
+    const sheetOf = (items: (typeof legCrippled)[]) =>
+      renderer.render(
+        CHARACTER_PARTS.combat,
+        characterContext({
+          ...characterInput(fx.prepared({ name: "Ana", type: "character", system: { suits: { spades: { primary: 8, secondary: 8 } } }, items }), {
+            id: "sheet-run",
+            editable: true,
+            editMode: false,
+          }),
+          activeTab: "combat",
+        }),
+      );
+    expect(sheetOf([])).toContain("12 · 16");
+    expect(sheetOf([legCrippled])).toContain("4 · 4");
+  });
+
   it("the character context shows the numbers the data model prepared, not its own", () => {
     const input = fx.fullCharacterInput();
     const ctx = fx.fullCharacter();
@@ -214,7 +237,13 @@ describe("one source of derived values", () => {
       (["clubs", "spades", "diamonds", "hearts"] as const).map((s) => [sys.suits[s].eff, sys.suits[s].eff2]),
     );
     expect([ctx.talents.max, ctx.talents.used]).toEqual([sys.talents.max, sys.talents.spent]);
-    expect(ctx.readiness).toEqual({ initiative: sys.initiative, pool: sys.countdownPool, move: sys.move.move });
+    expect(ctx.readiness).toEqual({
+      initiative: sys.initiative,
+      pool: sys.countdownPool,
+      move: sys.move.move,
+      run: sys.move.run,
+      sprint: sys.move.sprint,
+    });
     // A changed prepared value (as an active effect would change it) reaches the sheet unchanged.
     sys.suits.clubs.eff = 17;
     sys.suits.clubs.capacity = 2;

@@ -200,8 +200,17 @@ export function characterCombat(input: CharacterInput) {
       system.equipment.weapons,
     ),
     recovery: recoveryView(system.recovery, { rally: true, editable: input.editable }),
-    /** INI-2, CD-2, MV-1 as prepared: what the character brings to any combat. */
-    readiness: { initiative: system.initiative, pool: system.countdownPool, move: system.move.move },
+    /**
+     * INI-2, CD-2, MV-1 as prepared: what the character brings to any combat; run and sprint as the
+     * injuries leave them (SW-7: a crippled leg runs no faster than it moves).
+     */
+    readiness: {
+      initiative: system.initiative,
+      pool: system.countdownPool,
+      move: system.move.move,
+      run: system.move.run,
+      sprint: system.move.sprint,
+    },
     dr: system.dr,
     er: system.er,
     defence: system.suits.spades.eff,
