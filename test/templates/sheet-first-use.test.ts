@@ -87,6 +87,40 @@ describe("first-use guide", () => {
     expect(firstSteps(input).find((s) => s.id === "race")!.done).toBe(false);
   });
 
+  it("RA-2: a Human just dropped offers its bonus suit in the header, one button per suit, no window", () => {
+    const human = { name: "Human", type: "race", system: { key: "human", choiceBonus: 1, chosenSuit: null } };
+    const input = characterInput(
+      fx.prepared({ name: "Two", type: "character", system: { suits: fx.EX_GEN_1 }, items: [human] }),
+      { id: "two", editable: true, editMode: false },
+    );
+    const html = renderer.render(CHARACTER_PARTS.header, characterContext(input));
+    const buttons = allElements(html).filter((el) => attr(el, "data-action") === "chooseRaceSuit");
+    expect(buttons.map((el) => [attr(el, "data-suit"), attr(el, "aria-pressed"), attr(el, "type")])).toEqual([
+      ["clubs", "false", "button"],
+      ["spades", "false", "button"],
+      ["diamonds", "false", "button"],
+      ["hearts", "false", "button"],
+    ]);
+    expect(html).toContain("Human: your +1 goes to");
+    // The buttons sit inside the race item's row, which is how the action finds the item.
+    const fieldset = allElements(html).find((el) => classed(el, "race-choice"))!;
+    expect(attr(fieldset, "data-item-id")).toBe(input.items.find((i) => i.type === "race")!.id);
+    const chosen = characterInput(
+      fx.prepared({
+        name: "Two",
+        type: "character",
+        system: { suits: fx.EX_GEN_1 },
+        items: [{ ...human, system: { ...human.system, chosenSuit: "hearts" } }],
+      }),
+      { id: "two", editable: true, editMode: true },
+    );
+    const edit = renderer.render(CHARACTER_PARTS.header, characterContext(chosen));
+    const pressed = allElements(edit).filter((el) => attr(el, "aria-pressed") === "true" && classed(el, "race-suit"));
+    expect(pressed.map((el) => attr(el, "data-suit"))).toEqual(["hearts"]);
+    // The race can be opened from the header in edit mode.
+    expect(allElements(edit).some((el) => classed(el, "race-open") && attr(el, "data-action") === "editItem")).toBe(true);
+  });
+
   it("a viewer who cannot edit the character gets no guide", () => {
     const input = { ...fx.emptyCharacterInput(), editable: false };
     expect(renderer.render(CHARACTER_PARTS.suits, characterContext(input))).not.toContain("first-steps");

@@ -14,6 +14,7 @@ import { chargenContext } from "./chargen-context";
 import { gritView } from "./grit";
 import { conditionsView } from "./conditions-view";
 import { firstStepsView } from "./first-steps";
+import { raceChoiceView } from "./race-choice";
 import { maxArmorTrades } from "../../rules/classes";
 import { mergeParts, sheetIdentity, SUIT_SYMBOL } from "./sheet-common";
 import {
@@ -72,6 +73,8 @@ export function characterHeader(input: CharacterInput) {
   const hp = system.hp;
   return {
     race: race ? { id: race.id, name: race.name } : null,
+    /** RA-2: the suit a race's bonus goes to, chosen right here after the drop. */
+    raceChoice: raceChoiceView(input),
     classes: classes.map((key) => ({ key, labelKey: `ZILCH.Sheet.Class.${key}` })),
     classChoices: CLASSES.map((key) => ({
       key,

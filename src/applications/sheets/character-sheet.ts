@@ -13,6 +13,7 @@ import { combatFacts } from "./actor-sheet-context";
 import { CHARACTER_ACTION_HANDLERS } from "./actor-actions";
 import { ACTOR_PARTIALS, CHARACTER_PARTS, CHARACTER_SIZE, CHARACTER_TABS, isCharacterTab } from "./constants";
 import { CHARGEN_ACTION_HANDLERS, sheetChargen } from "./chargen-actions";
+import { RACE_CHOICE_ACTION_HANDLERS } from "./race-choice";
 import type { CardSet } from "../../rules/suits";
 import { DescriptionCache } from "./description-cache";
 import { enrichItemDescription } from "./enrich";
@@ -39,7 +40,7 @@ export class CharacterSheet<
   static override DEFAULT_OPTIONS = {
     classes: ["zilch", "sheet", "actor", "character"],
     position: { ...CHARACTER_SIZE },
-    actions: { ...CHARACTER_ACTION_HANDLERS, ...CHARGEN_ACTION_HANDLERS },
+    actions: { ...CHARACTER_ACTION_HANDLERS, ...CHARGEN_ACTION_HANDLERS, ...RACE_CHOICE_ACTION_HANDLERS },
   };
 
   static override PARTS = Object.fromEntries(
