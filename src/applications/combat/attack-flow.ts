@@ -14,7 +14,7 @@ import {
   type AttackActionKind,
   type AttackRequester,
 } from "../../rules/attack/state";
-import { APPLY_SELECTED_ACTION, ATTACK_CARD_ACTIONS } from "../../rules/attack/card";
+import { APPLY_SELECTED_ACTION, ATTACK_CARD_ACTIONS, viewerAddsTo } from "../../rules/attack/card";
 import { applyToSelected } from "../chat/apply-selected";
 import { askGM, type RequestResult } from "../../requests/channel";
 import {
@@ -210,6 +210,9 @@ async function onCardAction(message: ChatMessage.Implementation, button: HTMLEle
   );
 }
 
+/** Every role a card's viewer can have: what no card adds anything for, it adds nothing for anyone. */
+const EVERY_ROLE: AttackRequester = { isGM: true, ownsAttacker: true, ownsDefender: true };
+
 /** Whether this user owns the creature a card names (a world actor or a token's). */
 async function owns(uuid: string, user: User.Implementation): Promise<boolean> {
   const doc = await fromRequestUuid(uuid);
@@ -225,11 +228,15 @@ export async function renderAttackCard(
   const user = game.user;
   const old = html.querySelector(".attack-card");
   if (!state || !user || !old) return;
+  // A card that adds nothing for any viewer (most finished cards) shows its stored content: a chat
+  // log's load then costs no lookups, context or template for it.
+  if (!viewerAddsTo(state, EVERY_ROLE)) return;
   const viewer: AttackRequester = {
     isGM: user.isGM,
     ownsAttacker: await owns(state.attacker.actorId, user),
     ownsDefender: await owns(state.defender.actorId, user),
   };
+  if (!viewerAddsTo(state, viewer)) return;
   const holder = document.createElement("div");
   holder.innerHTML = await renderCard(state, viewer);
   const card = holder.firstElementChild;

@@ -799,6 +799,18 @@ function windowsView(state: AttackState, viewer: AttackRequester | null) {
   } satisfies Partial<AttackCardView>;
 }
 
+/**
+ * CH-7: whether this viewer's card shows anything the stored one (rendered for no viewer) does not:
+ * a control, the prompt that goes with one, or the damage to apply to selected tokens. Everything
+ * else on the card reads the same for every viewer, so a viewer it adds nothing for is shown the
+ * stored content as it is. A viewer with every role (GM, and owner of both sides) is offered all that
+ * any viewer is, so nothing added for it means nothing added for anyone.
+ */
+export function viewerAddsTo(state: AttackState, viewer: AttackRequester): boolean {
+  const view = windowsView(state, viewer);
+  return view.controls.length > 0 || view.stepKey !== null || view.applySelected;
+}
+
 /** AT-5..INJ-2: the card as text for every step reached, and the viewer's controls for the current one. */
 export function attackCardView(state: AttackState, viewer: AttackRequester | null): AttackCardView {
   return {
