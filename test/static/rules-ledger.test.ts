@@ -101,6 +101,30 @@ describe("each ledger check can fail", () => {
       "REC-2: assisted but names no test that shows it in play",
     ]);
   });
+  it("fails on an automated or assisted entry whose tests only pin the rules layer or the packs", () => {
+    const only = (file: string) => problems({ tests: [{ file, name: "heals" }] });
+    files["test/rules/r.test.ts"] = 'it("heals", () => {});';
+    files["test/conformance/v.test.ts"] = 'it("heals", () => {});';
+    files["test/packs/p.test.ts"] = 'it("heals", () => {});';
+    const notPlayed =
+      "REC-2: automated but none of its tests plays it (only rules-layer, pack or hand-built-state tests)";
+    expect(only("test/rules/r.test.ts")).toEqual([notPlayed]);
+    expect(only("test/conformance/v.test.ts")).toEqual([notPlayed]);
+    expect(only("test/packs/p.test.ts")).toEqual([notPlayed]);
+    expect(problems({ tests: [{ file: "test/packs/p.test.ts", name: "heals" }, good.tests![0]!] })).toEqual(
+      [],
+    );
+  });
+  it("takes a template test as play only when its file renders from the stand-in's documents", () => {
+    files["test/templates/hand.test.ts"] = 'import { x } from "./harness";\nit("heals", () => {});';
+    files["test/templates/doc.test.ts"] = 'import { x } from "./fixtures";\nit("heals", () => {});';
+    expect(problems({ tests: [{ file: "test/templates/hand.test.ts", name: "heals" }] })).toHaveLength(1);
+    expect(problems({ tests: [{ file: "test/templates/doc.test.ts", name: "heals" }] })).toEqual([]);
+    files["test/browser/b.test.ts"] = 'it("heals", () => {});';
+    expect(
+      problems({ status: "assisted", tests: [{ file: "test/browser/b.test.ts", name: "heals" }] }),
+    ).toEqual([]);
+  });
   it("fails on a file that does not exist, or a name that does not occur in it", () => {
     expect(problems({ functions: ["src/rules/z.ts#healAll"] })).toEqual([
       "REC-2: src/rules/z.ts#healAll: no file src/rules/z.ts",

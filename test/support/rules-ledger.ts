@@ -110,6 +110,22 @@ function testProblems(tests: TestRef[], read: Reader): string[] {
   });
 }
 
+/** Layers whose tests drive a rule through a document method, a request or the UI path. */
+const PLAY_LAYERS = ["test/data/", "test/table/", "test/browser/"];
+/**
+ * A template test plays a rule only when its file renders sheets or cards from real documents of the
+ * stand-in (the shared fixtures build actors with the system's data models); a card rendered from a
+ * hand-built state shows the template, not the rule in play.
+ */
+const DOCUMENT_STATE =
+  /from "(?:\.\/(?:bestiary-)?fixtures|\.\.\/data\/models-setup|\.\.\/stand-in\/documents)"/;
+
+/** Whether a named test drives the rule in play (rules-layer and pack tests never do). */
+export function playsRule(test: TestRef, read: Reader): boolean {
+  if (PLAY_LAYERS.some((layer) => test.file.startsWith(layer))) return true;
+  return test.file.startsWith("test/templates/") && DOCUMENT_STATE.test(read(test.file) ?? "");
+}
+
 /** What is wrong with one rule's entry. */
 export function entryProblems(entry: RuleEntry, read: Reader): string[] {
   const problems: string[] = [];
@@ -119,6 +135,13 @@ export function entryProblems(entry: RuleEntry, read: Reader): string[] {
   const tests = entry.tests ?? [];
   if ((entry.status === "automated" || entry.status === "assisted") && tests.length === 0)
     problems.push(`${entry.status} but names no test that shows it in play`);
+  else if (
+    (entry.status === "automated" || entry.status === "assisted") &&
+    !tests.some((t) => playsRule(t, read))
+  )
+    problems.push(
+      `${entry.status} but none of its tests plays it (only rules-layer, pack or hand-built-state tests)`,
+    );
   if ((entry.status === "automated" || entry.status === "assisted") && (entry.play ?? []).length === 0)
     problems.push(`${entry.status} but names no play code`);
   if (entry.status === "table" && (!entry.reason?.trim() || !entry.where?.trim()))
