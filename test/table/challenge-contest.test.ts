@@ -37,8 +37,15 @@ async function orcCalledWhileAnaHolds(ana: number, orc: number): Promise<Table> 
   });
   expect(await nextCall(table)).toBe(true);
   expect(countdownOn(table.gm).current).toBe(combatantId(table, "ana"));
-  const hold = { kind: "countdownChoice", combatId: COMBAT, combatantId: combatantId(table, "ana") };
-  expect(await ask(table, "alice", { ...hold, choice: { kind: "hold" } })).toBe(true);
+  const holder = combatantId(table, "ana");
+  expect(
+    await ask(table, "alice", {
+      kind: "countdownChoice",
+      combatId: COMBAT,
+      combatantId: holder,
+      choice: { kind: "hold" },
+    }),
+  ).toBe(true);
   expect(await nextCall(table)).toBe(true);
   expect(countdownOn(table.gm).current).toBe(combatantId(table, "orc"));
   return table;
@@ -54,8 +61,8 @@ async function challenge(table: Table, faces: number[]): Promise<string> {
       return next;
     };
   });
-  const asked = { kind: "challenge", combatId: COMBAT, combatantId: combatantId(table, "ana") };
-  expect(await ask(table, "alice", asked)).toBe(true);
+  const ana = combatantId(table, "ana");
+  expect(await ask(table, "alice", { kind: "challenge", combatId: COMBAT, combatantId: ana })).toBe(true);
   expect(queue).toEqual([]);
   return table.server.world.messages.at(-1)!.content;
 }
