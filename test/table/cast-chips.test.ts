@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { Table, ACTORS } from "./table";
 import { attackWorld, cardOn, SCENE, stateOn, SWORD, TOKENS } from "./attack-card";
 import type { TableClient } from "./client";
+import { declare, endTurnsUntil, nextCall, startCombat, turnActions } from "./play";
 
 const BOLT = "itmBolt000000001";
 const SLOW = "itmSlow000000001";
@@ -173,4 +174,78 @@ describe("MAG-2: a Cast needs a free hand or a held focus", () => {
     expect(diamonds(table)).toBe(4);
     expect(table.server.clock.errors).toEqual([]);
   });
+});
+
+describe("AC-4, MAG-2: a Cast in the turn, and who may cast, for every kind of spell", () => {
+  /** The cast world with Ana's statuses; with `toHerTurn`, stances shown and in Ana's own Spades turn. */
+  async function anasTurn(statuses: string[] = [], toHerTurn = true): Promise<Table> {
+    const world = castWorld(5);
+    world.actors.find((a) => a._id === ACTORS.ana._id)!.statuses = statuses;
+    const table = await Table.open({ world });
+    if (!toHerTurn) return table;
+    await startCombat(table);
+    expect(await declare(table, "alice", "ana", "cautious")).toBe(true);
+    expect(await declare(table, "bob", "bo", "cautious")).toBe(true);
+    expect(await declare(table, "gm", "orc", "cautious")).toBe(true);
+    expect(await nextCall(table)).toBe(true);
+    expect(await endTurnsUntil(table, "ana")).toBe(true);
+    return table;
+  }
+  /** Alice casts the Slow from Ana's sheet at the orc (the non-attack Cast). */
+  async function castSlow(table: Table): Promise<boolean> {
+    const client = table.alice;
+    client.targets.clear();
+    client.targets.add({ document: client.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
+    const result = await client.run(() => {
+      const ana = client.actors.get(ACTORS.ana._id)!;
+      return client.system.castSpell(ana as never, ana.items.get(SLOW) as never);
+    });
+    await table.settle();
+    return result;
+  }
+  /** Alice presses the bolt's Attack on Ana's tracker row (Shift: the declaration's defaults). */
+  async function boltFromTracker(table: Table): Promise<boolean> {
+    const client = table.alice;
+    client.targets.clear();
+    client.targets.add({ document: client.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
+    const result = await client.run(() => {
+      const ana = client.actors.get(ACTORS.ana._id)!;
+      return client.system.attackWith(ana as never, ana.items.get(BOLT) as never, true);
+    });
+    await table.settle();
+    return result;
+  }
+
+  it("AC-4: Ana's Slow from the sheet is her turn's Standard action: her bolt after it is refused, 1 chip spent", async () => {
+    const table = await anasTurn();
+    expect(await castSlow(table)).toBe(true);
+    expect(turnActions(table, "ana")).toEqual(["cast"]);
+    expect(diamonds(table)).toBe(4);
+    expect(await cast(table)).toBe(false);
+    expect(cardOn(table.gm)).toBeUndefined();
+    expect(diamonds(table)).toBe(4);
+    expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("AC-4: after her bolt, Ana's Slow from the sheet is refused and nothing more is spent", async () => {
+    const table = await anasTurn();
+    expect(await cast(table)).toBe(true);
+    expect(diamonds(table)).toBe(2);
+    expect(await castSlow(table)).toBe(false);
+    expect(turnActions(table, "ana")).toEqual(["cast"]);
+    expect(diamonds(table)).toBe(2);
+  });
+
+  // Outside a fight, so the turn's budget (AC-2: Helpless, mental actions only) cannot be what refuses.
+  it.each([["pinned"], ["paralysed"], ["unconscious"]])(
+    "MAG-2: a %s Ana (Helpless by implication) casts nothing: bolt from the sheet and the tracker, Slow",
+    async (status) => {
+      const table = await anasTurn([status], false);
+      expect(await cast(table)).toBe(false);
+      expect(await boltFromTracker(table)).toBe(false);
+      expect(await castSlow(table)).toBe(false);
+      expect(cardOn(table.gm)).toBeUndefined();
+      expect(diamonds(table)).toBe(5);
+    },
+  );
 });

@@ -30,7 +30,7 @@ import { refusalReasons, spellOf, type SpellRefusal } from "../../documents/atta
 import { noticeGridless, squaresBetween } from "../../documents/scene-grid";
 import { APPLY_SELECTED_ACTION } from "../../rules/attack/card";
 import { applyToSelected } from "../chat/apply-selected";
-import { inOwnTurn } from "../../documents/attack/actors";
+import { inOwnTurn, takeSheetCast } from "../../documents/attack/actors";
 
 /** MAG-3: a GM casting with too few chips is asked whether to cast anyway; anyone else is refused. */
 async function gmAllowsShortage(caster: Actor.Implementation, item: Item.Implementation): Promise<boolean> {
@@ -96,6 +96,8 @@ export async function castSpell(caster: Actor.Implementation, item: Item.Impleme
     problems = castRefusal(caster, spell, options);
   }
   if (problems.length > 0) return warnRefused(item, refusalReasons(problems));
+  // AC-4: in its own turn the Cast is the turn's Standard action, recorded before anything is paid.
+  if (!(await takeSheetCast(caster, item))) return false;
   const paid = await payCast(caster, spell, options);
   if (!paid.ok) return warnRefused(item, refusalReasons(paid.problems));
   const record: SpellCastRecord = {

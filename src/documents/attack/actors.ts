@@ -15,6 +15,7 @@ import { naturalWeapon, statBlockAttackAt, type StatBlockAttack } from "../../ru
 import { pipsOf } from "../../rules/round/state";
 import { reactiveDefenceOffered } from "../../rules/round/reactions";
 import { inTurn } from "../../rules/round/turn-record";
+import { castSpeed } from "../../rules/magic";
 import { combatantOfCreature } from "../../rules/round/creature";
 import { ZilchCombat } from "../combat";
 import { requestCombat } from "../../requests/combat";
@@ -307,6 +308,28 @@ export async function takeSheetTurn(
     combatId: found.combat.id!,
     combatantId: found.combatantId,
     action,
+  });
+}
+
+/**
+ * AC-4, MAG-6, CD-7: a non-attack Cast from the sheet is its creature's Standard action when it is cast
+ * in that creature's own turn (a Spades turn, or right after its countdown Act), recorded before the
+ * chips are paid, at the spell's speed (the GM's client prices a player's from the spell it holds).
+ * Outside its turn nothing is recorded, as for an attack. Resolves whether the Cast may go on.
+ */
+export async function takeSheetCast(
+  actor: Actor.Implementation,
+  spell: Item.Implementation,
+): Promise<boolean> {
+  const found = startedCombatantOf(actor);
+  if (!found || !spell.isOfType("spell") || !spell.id) return true;
+  if (!inTurn(found.combat.zilchState, found.combatantId)) return true;
+  return requestCombat({
+    kind: "takeAction",
+    combatId: found.combat.id!,
+    combatantId: found.combatantId,
+    action: "cast",
+    named: { action: `cast:${spell.id}`, speed: castSpeed(spell.system.runeCount) },
   });
 }
 

@@ -9,6 +9,7 @@ import type { Condition, Stance, Suit } from "../vocabulary";
 import type { RoundState } from "./state";
 import type { SoakPayment } from "../attack/state";
 import type { ActionKey } from "../actions";
+import type { NamedAction } from "../countdown/types";
 import { isTrackerTurnAction, type TwoWeaponStart } from "./turn-record";
 
 /** Everything a client may ask for; `combatId` names the combat, `combatantId` the one acting. */
@@ -65,7 +66,9 @@ export type CombatRequest =
    * own actions (turn-record.ts TRACKER_TURN_ACTIONS); attacks, Charges and Casts are recorded by the
    * GM's client when it checks the attack, with `speed` the CD-7 speed of the weapon or spell used.
    * AC-3: a two-weapon action's first attack carries `twoWeapon`; its second names `secondWeapon`, the
-   * weapon item the first attack left waiting.
+   * weapon item the first attack left waiting. AC-4, MAG-6: a non-attack Cast from the sheet names its
+   * spell in `named` ("cast:<item id>"); the GM's client prices a player's from its own copy of the
+   * creature (request-shape.ts withPricedAction), never the speed the client wrote.
    */
   | {
       readonly kind: "takeAction";
@@ -73,6 +76,7 @@ export type CombatRequest =
       readonly combatantId: string;
       readonly action: ActionKey;
       readonly speed?: number;
+      readonly named?: NamedAction;
       readonly twoWeapon?: TwoWeaponStart;
       readonly secondWeapon?: string;
     }
@@ -285,7 +289,9 @@ export function validateRequest(
     return { ok: false, code: "notYourCall" };
   }
   // AC-4: a player's client never records an attack or a Charge itself; the GM's attack check does.
-  if (request.kind === "takeAction" && !isTrackerTurnAction(request.action))
+  // MAG-6: it may record its creature's non-attack Cast, naming the spell the GM's client prices.
+  const namedCast = request.kind === "takeAction" && request.action === "cast" && request.named !== undefined;
+  if (request.kind === "takeAction" && !isTrackerTurnAction(request.action) && !namedCast)
     return { ok: false, code: "gmOnly" };
   if (request.kind === "endTurn" && state?.current !== request.combatantId) {
     return { ok: false, code: "notYourTurn" };

@@ -500,7 +500,8 @@ function takeActionStep(step: Step, request: RequestOf<"takeAction">): Outcome {
   const r =
     request.secondWeapon === undefined
       ? takeTurnAction(s.state, c, f, request.action, {
-          speed: request.speed,
+          // CD-7: an attack's speed from the GM's attack check, or a named Cast's as the GM priced it.
+          speed: request.speed ?? request.named?.speed,
           twoWeapon: request.twoWeapon,
           // ST-2, ST-6: 2WF splits the offensive pips the revealed domino gives now.
           offense: pipsOf(c, f, s.state.mode)?.offense ?? 0,

@@ -29,6 +29,13 @@ function namedAction(v: unknown): NamedAction | null {
   return { action: v.action.slice(0, 64), speed: Number(v.speed) };
 }
 
+/** AC-4, MAG-6: a non-attack Cast names one spell ("cast:<item id>"); the GM's client prices it. */
+function namedCast(combatId: string, combatantId: string, v: unknown): ClientCombatRequest | null {
+  const named = namedAction(v);
+  if (!named?.action.startsWith("cast:")) return null;
+  return { kind: "takeAction", combatId, combatantId, action: "cast", named };
+}
+
 /** CD-7, CD-9, CD-20: how an Act is paid; an action that is not well formed is refused. */
 function actDetails(v: Fields): ActDetails | null {
   const action = v.action === undefined ? undefined : namedAction(v.action);
@@ -132,10 +139,11 @@ export function parseCombatRequest(v: unknown): ClientCombatRequest | null {
         pressure: v.pressure === true,
       };
     case "takeAction":
-      // AC-1: a client names only an action of the tracker; the GM's own client records the rest.
-      return isTrackerTurnAction(v.action)
-        ? { kind: "takeAction", combatId, combatantId, action: v.action }
-        : null;
+      // AC-1: a client names only an action of the tracker, or (MAG-6) the spell of a non-attack Cast;
+      // the GM's own client records the rest.
+      if (isTrackerTurnAction(v.action))
+        return { kind: "takeAction", combatId, combatantId, action: v.action };
+      return v.action === "cast" ? namedCast(combatId, combatantId, v.named) : null;
     case "reorder":
       return v.direction === "up" || v.direction === "down"
         ? { kind: "reorder", combatId, combatantId, direction: v.direction }
@@ -180,6 +188,7 @@ export function parseCombatRequest(v: unknown): ClientCombatRequest | null {
 /** The action a request's Act, held Act or Accumulate names, if any. */
 function claimedAction(request: CombatRequest): NamedAction | undefined {
   if (request.kind === "interrupt") return request.details.action;
+  if (request.kind === "takeAction") return request.named;
   if (request.kind !== "countdownChoice") return undefined;
   const c = request.choice;
   return c.kind === "act" || c.kind === "actHeld" || c.kind === "accumulate" ? c.action : undefined;
@@ -187,6 +196,7 @@ function claimedAction(request: CombatRequest): NamedAction | undefined {
 
 function repriced(request: CombatRequest, action: NamedAction): CombatRequest {
   if (request.kind === "interrupt") return { ...request, details: { ...request.details, action } };
+  if (request.kind === "takeAction") return { ...request, named: action };
   if (request.kind !== "countdownChoice") return request;
   const c = request.choice;
   if (c.kind !== "act" && c.kind !== "actHeld" && c.kind !== "accumulate") return request;

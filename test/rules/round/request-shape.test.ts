@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withPricedAction } from "../../../src/rules/round/request-shape";
+import { parseCombatRequest, withPricedAction } from "../../../src/rules/round/request-shape";
 import type { CombatRequest } from "../../../src/rules/round/authority";
 
 /** CD-7, CD-8, issue 15: the GM prices a player's named action itself; a console cannot claim a cheaper speed. */
@@ -61,5 +61,40 @@ describe("withPricedAction", () => {
     expect(withPricedAction(pass, priced)).toBe(pass);
     const end: CombatRequest = { kind: "endTurn", combatId: "c", combatantId: "a" };
     expect(withPricedAction(end, [])).toBe(end);
+  });
+});
+
+describe("AC-4, MAG-6: a player's non-attack Cast recorded in the turn", () => {
+  const spells = [{ action: "cast:spark", speed: 5 }];
+  const castIn = (speed: number, action = "cast:spark") =>
+    parseCombatRequest({
+      kind: "takeAction",
+      combatId: "c",
+      combatantId: "a",
+      action: "cast",
+      named: { action, speed },
+    });
+
+  it("is read only when it names one spell; the GM prices it, never the client's speed", () => {
+    const parsed = castIn(1);
+    expect(parsed).toMatchObject({ action: "cast", named: { action: "cast:spark", speed: 1 } });
+    expect(withPricedAction(parsed!, spells)).toMatchObject({ named: { action: "cast:spark", speed: 5 } });
+    expect(withPricedAction(castIn(1, "cast:fireball")!, spells)).toBeNull();
+  });
+
+  it("a client naming no spell, or an attack as a Cast, is not read", () => {
+    expect(
+      parseCombatRequest({ kind: "takeAction", combatId: "c", combatantId: "a", action: "cast" }),
+    ).toBeNull();
+    expect(castIn(5, "attack:sword")).toBeNull();
+    expect(
+      parseCombatRequest({
+        kind: "takeAction",
+        combatId: "c",
+        combatantId: "a",
+        action: "attack",
+        named: {},
+      }),
+    ).toBeNull();
   });
 });
