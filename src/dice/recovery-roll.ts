@@ -1,13 +1,11 @@
 /**
  * Rally, Rest, Sleep and healing items in Foundry (REC-1 to REC-3, REC-6): the ♥ test is rolled with
- * real `Roll`s (ZilchTestRoll: 1d12, +1d8 on a 12) so Dice So Nice shows it, the ZilchActor method
+ * real `Roll`s (`ZilchActor#rollTest`: 1d12, +1d8 on a 12) so Dice So Nice shows it, the ZilchActor method
  * decides and writes the result, and one chat message reports what changed. The message's lines come
  * from `recoveryLines`, a pure function of the summary.
  */
-import { firstAidTarget } from "../rules/ongoing";
-import { degreeOfSuccess } from "../rules/tests";
+import { FIRST_AID_BONUS } from "../rules/ongoing";
 import { SUITS, type Condition, type DegreeOfSuccess, type PerSuit } from "../rules/vocabulary";
-import { ZilchTestRoll } from "./zilch-test-roll";
 import { withRollMode } from "./roll-mode";
 import type { ChatLine } from "./chat-lines";
 import { renderLinesCard } from "./lines-card";
@@ -173,15 +171,16 @@ export async function rollFirstAid(
   victim: RecoveringActor,
   tester: RecoveringActor,
 ): Promise<FirstAidOutcome> {
-  const skill = tester.firstAidTester();
-  const target = firstAidTarget(skill);
-  const { roll, rolls } = await ZilchTestRoll.rollTest();
-  const dos = degreeOfSuccess(roll, target);
+  const trained = tester.firstAidTrained;
+  const rolls: Roll[] = [];
+  // T-2: the tester's Knowledge test through the system's one test path (its lasting injuries count).
+  const test = { card: "knowledge", save: false, modifier: trained ? FIRST_AID_BONUS : 0 } as const;
+  const { roll, target, dos } = await tester.rollTest(test, rolls);
   const { stoppedBleeders, healed } = await victim.receiveFirstAid(dos);
   const lines: ChatLine[] = [
     { key: "ZILCH.Recovery.FirstAid.Title", data: {} },
     {
-      key: skill.trained ? "ZILCH.Recovery.FirstAid.Trained" : "ZILCH.Recovery.FirstAid.Untrained",
+      key: trained ? "ZILCH.Recovery.FirstAid.Trained" : "ZILCH.Recovery.FirstAid.Untrained",
       data: { tester: tester.name ?? "", victim: victim.name ?? "", roll, target, dos: `ZILCH.DoS.${dos}` },
     },
   ];

@@ -72,6 +72,7 @@ import { postKnackUse, postRageEnded } from "../dice/knack";
 import { testTarget, type TargetParts } from "../rules/tests";
 import {
   creatureTestTarget,
+  hasFirstAid,
   rollCreatureTest,
   type CreatureTest,
   type CreatureTestResult,
@@ -1038,15 +1039,9 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     return { stoppedBleeders: bleeders.length, healed: await this.removeItems(healed) };
   }
 
-  /** OD-3, OD-5: this creature as a First Aid tester: its Knowledge (♦ secondary) and whether it has the skill (SK-2: a skill with no steps is not taken). */
-  firstAidTester(): { knowledge: number; trained: boolean } {
-    const trained = this.items.contents.some(
-      (item) =>
-        item.isOfType("skill") &&
-        item.system.key === "firstAid" &&
-        (item.system.free || item.system.bonus > 0),
-    );
-    return { knowledge: this.creature.suits.diamonds.eff2, trained };
+  /** OD-3, OD-5: whether this creature has First Aid (SK-2: a skill with no steps is not taken). */
+  get firstAidTrained(): boolean {
+    return hasFirstAid(this);
   }
 
   /** OD-2, OD-4: an injury's ongoing effect ended; an injury that lasted only as long goes too. */

@@ -131,11 +131,6 @@ export function endBleeding(active: readonly OngoingEffect[]): OngoingEffect[] {
   return active.filter((e) => e.tag !== "bleeding");
 }
 
-/** OD-5, INJ-9: a First Aid test's target: the tester's Knowledge, + 5 with the First Aid skill. */
-export function firstAidTarget(tester: { knowledge: number; trained: boolean }): number {
-  return tester.knowledge + (tester.trained ? FIRST_AID_BONUS : 0);
-}
-
 /**
  * OD-5: whether a First Aid test on the victim stops its injury bleeders (OD-2a): only after combat,
  * and only on S or CS. In combat First Aid only replaces the victim's own test (OD-3).

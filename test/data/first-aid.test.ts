@@ -3,6 +3,7 @@ import { characterSource, makeActor } from "./models-setup";
 import { standInFoundry, strictNamespace } from "../stand-in";
 import { installChat, type ChatStandIn, type StandInUser } from "../stand-in/chat";
 import { rollFirstAid } from "../../src/dice/recovery-roll";
+import { creatureTestTarget } from "../../src/documents/creature-test";
 import type { ZilchActor } from "../../src/documents/actor";
 import { coreModeSetting } from "../stand-in/profile";
 
@@ -97,6 +98,23 @@ describe("First Aid from the injuries tab (OD-5, INJ-9)", () => {
     expect(card).toContain("ZILCH.Recovery.FirstAid.Trained(Ana,Bo,7,9,ZILCH.DoS.S)");
     expect(card).toContain("ZILCH.Recovery.FirstAid.Stopped(1)");
     expect(card).toContain("ZILCH.Recovery.Healed(Stun)");
+  });
+
+  it("T-2: a tester with a Maim tests at Knowledge 4 + 5 − 2 = 7, as the roll dialog's model reads the test", async () => {
+    const maimed = makeActor({
+      name: "Ana",
+      type: "character",
+      system: characterSource({ diamonds: { primary: 7, secondary: 4 } }),
+      items: [
+        { name: "First Aid", type: "skill", system: { key: "firstAid", bonus: 1 } },
+        injury("Maim", { location: "abdomen", effect: "maim", daysRemaining: 28 }),
+      ],
+    }) as unknown as Zilch;
+    chat.dice.push(8);
+    const out = await rollFirstAid(victim(), maimed);
+    const dialog = creatureTestTarget(maimed, { card: "knowledge", save: false, modifier: 5 });
+    expect(out.test).toEqual({ roll: 8, target: dialog, dos: "F" });
+    expect(dialog).toBe(7);
   });
 
   it("untrained: Knowledge 4 alone; the same 7 fails and nothing changes", async () => {
