@@ -10,6 +10,7 @@ import { ask, COMBAT, combatOn, combatantId, declare, roundOn, startCombat } fro
 import type { TableClient } from "./client";
 import type { ZilchCombat } from "../../src/documents/combat";
 import type { Operation } from "./server";
+import type { Stance } from "../../src/rules/vocabulary";
 import { combatContext } from "../../src/applications/combat/turn-context";
 
 const GOBLIN = npc("actGoblin0000001", "Goblin");
@@ -93,7 +94,7 @@ describe("ST-1: who sees a declared stance before the reveal", () => {
 });
 
 describe("ST-1: the GM declares for every NPC at once", () => {
-  async function bulk(stance: string | null) {
+  async function bulk(stance: Stance | null) {
     const table = await Table.open({ world: twoNpcWorld() });
     await startCombat(table);
     expect(await declare(table, "gm", "orc", "bold")).toBe(true);
@@ -107,8 +108,7 @@ describe("ST-1: the GM declares for every NPC at once", () => {
       ops.push(operation);
       return apply(userId, operation);
     };
-    const request = { kind: "declareNpcStances", combatId: COMBAT, stance } as const;
-    expect(await ask(table, "gm", request as never)).toBe(true);
+    expect(await ask(table, "gm", { kind: "declareNpcStances", combatId: COMBAT, stance })).toBe(true);
     return { table, ops };
   }
 
@@ -122,9 +122,7 @@ describe("ST-1: the GM declares for every NPC at once", () => {
     expect(chips(table.alice)).toMatchObject({ Orc: DECLARED, Goblin: DECLARED });
     expect(npcButton(table.gm)).toBeNull();
     // Nothing left: a second press is refused and says why.
-    expect(
-      await ask(table, "gm", { kind: "declareNpcStances", combatId: COMBAT, stance: null } as never),
-    ).toBe(false);
+    expect(await ask(table, "gm", { kind: "declareNpcStances", combatId: COMBAT, stance: null })).toBe(false);
     expect(table.gm.notices.map((n) => n.message)).toContain("Every NPC has already declared a stance.");
     // The players declare; the goblin is shown Guarded.
     expect(await declare(table, "alice", "ana", "bold")).toBe(true);
@@ -141,9 +139,9 @@ describe("ST-1: the GM declares for every NPC at once", () => {
   it("is refused to a player (GM only), changing nothing", async () => {
     const table = await Table.open({ world: twoNpcWorld() });
     await startCombat(table);
-    expect(
-      await ask(table, "alice", { kind: "declareNpcStances", combatId: COMBAT, stance: "bold" } as never),
-    ).toBe(false);
+    expect(await ask(table, "alice", { kind: "declareNpcStances", combatId: COMBAT, stance: "bold" })).toBe(
+      false,
+    );
     expect(roundOn(table.gm)?.declared).toEqual([]);
   });
 });
