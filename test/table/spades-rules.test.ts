@@ -86,6 +86,28 @@ describe("CB-1, DOM-6: an Unconscious participant", () => {
   });
 });
 
+describe("DOM-6: a participant that wakes mid-round", () => {
+  it("receives a face-down domino at once, declares a stance, and takes its turn when its place comes", async () => {
+    const table = await Table.open({ seats: ["gm", "alice", "bob"] });
+    await startCombat(table);
+    await declared(table);
+    await gmApplies(table, "bo", "unconscious");
+    await nextRound(table);
+    expect(domino(table, "bo").state).toBe("none");
+    await declared(table, ["ana", "orc"]);
+    // The GM lifts Unconscious (the token HUD) before the first turn: Bo wakes.
+    await table.act("gm", async () => {
+      await game.actors!.get(ACTORS.bo._id)!.toggleStatusEffect("unconscious", { active: false });
+    });
+    expect(domino(table, "bo").state).toBe("faceDown");
+    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
+    for (const client of [table.gm, table.alice, table.bob])
+      expect(stanceOn(table, client, "bo")).toBe("bold");
+    expect(await playTurns(table)).toEqual(expect.arrayContaining(["ana", "bo", "orc"]));
+    expect(table.server.clock.errors).toEqual([]);
+  });
+});
+
 describe("INI-5: initiative is recomputed at each round start", () => {
   it("Bo Slowed mid-round keeps his place this round and takes half his ♠ from the next", async () => {
     const table = await Table.open({ seats: ["gm", "alice", "bob"] });

@@ -7,6 +7,7 @@ import { closeConditions } from "../conditions";
 import { dropOut, setStunned } from "../countdown/effects";
 import type { CountdownEvent } from "../countdown/types";
 import { actsThisRound, mayActNow } from "../initiative";
+import { faceDownDomino, receivesDominoMidRound } from "../dominoes";
 import { forcedStanceChange } from "../stances";
 import type { Condition, Stance } from "../vocabulary";
 import type { CombatantFacts, CombatantRound, RoundState, StanceBallot } from "./state";
@@ -49,11 +50,43 @@ export function conditionsChanged(
   const secret = ballot[id];
   const shown = c.stance === null ? null : forcedStanceChange(c.stance, change);
   const hidden = secret === undefined ? null : forcedStanceChange(secret, change);
-  const nextCombatants =
+  const stanced =
     shown === null ? combatants : combatants.map((x) => (x.id === id ? { ...x, stance: shown } : x));
   const nextBallot = hidden === null ? ballot : { ...ballot, [id]: hidden };
   const countdown = countdownAfterChange(state, id, before, after);
+  const nextCombatants = dealtOnWaking(state, stanced, id, before, after);
   return { ...countdown, combatants: nextCombatants, ballot: nextBallot, forced: shown ?? hidden };
+}
+
+/**
+ * DOM-6 [design]: one that wakes mid-round (it held no domino: it was Unconscious at the round's start)
+ * receives a face-down domino at once and declares a stance (the late declaration of INI-6). In Spades
+ * mode, as a joiner, it takes a turn this round only if its place in the order has not passed; in the
+ * countdown it rejoins the calls only at the next round (CD-2, effects.ts `rejoin`).
+ */
+function dealtOnWaking(
+  state: RoundState,
+  combatants: readonly CombatantRound[],
+  id: string,
+  before: readonly Condition[],
+  after: readonly Condition[],
+): readonly CombatantRound[] {
+  const c = combatants.find((x) => x.id === id);
+  if (!c || state.round === 0 || actsThisRound({ conditions: before })) return combatants;
+  const activity = { conditions: after, surpriseRound: state.surprise, aware: c.aware };
+  if (!receivesDominoMidRound(c.domino, activity)) return combatants;
+  const current = state.current === null ? -1 : state.order.indexOf(state.current);
+  const passed = state.mode === "spades" && current >= 0 && state.order.indexOf(id) < current;
+  return combatants.map((x) =>
+    x.id === id
+      ? {
+          ...x,
+          domino: faceDownDomino(),
+          stance: null,
+          turnTaken: state.mode === "spades" ? passed : x.turnTaken,
+        }
+      : x,
+  );
 }
 
 /**
