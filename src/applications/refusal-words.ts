@@ -79,6 +79,7 @@ const ATTACK: Codes<AttackCardRefusal | AttackIllegalReason> = {
   twoWeaponPair: true,
   twoWeaponRanged: true,
   twoWeaponNotHeld: true,
+  twoWeaponHandUnusable: true,
   twoWeaponFirstOpen: true,
   shieldCannotBash: true,
   shieldNotInUse: true,

@@ -426,3 +426,23 @@ describe("DMG-6: what each rider leaves, and what ends it", () => {
     expect(actor.ongoingEntries()).toEqual([]);
   });
 });
+
+describe("INJ-7, SW-7 on an NPC: the stat block's creature reads the same lasting effects", () => {
+  it("SW-7 legCrippled on a ♠8 orc: Slowed, no Charge, no faster run; all gone once healed", async () => {
+    const orc = await createActor({ name: "Orc", type: "npc", system: { suits: { spades: { value: 8 } } } });
+    const read = () => ({
+      slowed: orc.creature.conditions.has("slowed"),
+      move: [orc.creature.move.move, orc.creature.move.run, orc.creature.move.sprint],
+      noCharge: orc.creature.lasting.noCharge,
+    });
+    expect(read()).toEqual({ slowed: false, move: [8, 12, 16], noCharge: false });
+    const item = await orc.addInjury("Leg crippled", {
+      kind: "specificWound",
+      location: "leftLeg",
+      effect: "legCrippled",
+    });
+    expect(read()).toEqual({ slowed: true, move: [4, 4, 4], noCharge: true });
+    await orc.healInjury(item!.id!);
+    expect(read()).toEqual({ slowed: false, move: [8, 12, 16], noCharge: false });
+  });
+});

@@ -221,6 +221,21 @@ describe("AC-3, EQ-14: two-weapon fighting from the declaration", () => {
     expect(said).not.toMatch(/EQ-14|twoWeapon/);
   });
 
+  it("INJ-7, SW-7: with a disabled left arm the pair is not offered and 2WF is refused", async () => {
+    const armDisabled: ItemData = {
+      _id: "woundArmLeft0001",
+      name: "Arm disabled",
+      type: "injury",
+      system: { kind: "specificWound", effect: "armDisabled", location: "leftArm" },
+    };
+    const table = await anasTurn({ items: [...SHORT_SWORDS, armDisabled] });
+    expect(partnersOffered(table, LEFT)).toEqual([]);
+    expect(await attack(table, RIGHT, { twoWeapon: { partnerId: LEFT, firstShare: 2 } })).toBe(false);
+    expect(cards(table)).toBe(0);
+    expect(recorded(table).actions).toEqual([]);
+    expect(warnings(table, "alice").at(-1)).toContain("cannot be used until its injury heals");
+  });
+
   it("EQ-14: a Fighter's Heavy + Tiny pair is legal; a dagger left in the pack is not in hand", async () => {
     const items = [weapon(GREATSWORD, "Broadsword", "heavy"), weapon(DAGGER, "Dagger", "tiny")];
     const table = await anasTurn({ classes: ["fighter"], items });

@@ -13,7 +13,12 @@ import { cardState } from "./card";
 
 /** Why a two-weapon declaration is refused, each worded at `ZILCH.Attack.Error.<reason>`. */
 export type TwoWeaponIllegal =
-  "twoWeaponClass" | "twoWeaponPair" | "twoWeaponRanged" | "twoWeaponNotHeld" | "twoWeaponFirstOpen";
+  | "twoWeaponClass"
+  | "twoWeaponPair"
+  | "twoWeaponRanged"
+  | "twoWeaponNotHeld"
+  | "twoWeaponHandUnusable"
+  | "twoWeaponFirstOpen";
 
 const PROBLEM_REASON = {
   class: "twoWeaponClass",
@@ -62,6 +67,9 @@ export function twoWeaponIllegal(
     (p) => PROBLEM_REASON[p],
   );
   if (!weapons.every(held)) reasons.push("twoWeaponNotHeld");
+  // INJ-7, SW-7: two weapons need both hands; a broken, lost or disabled arm or a ruined hand leaves one.
+  if (actor.isOfType("character") && actor.system.lasting.unusableHands.length > 0)
+    reasons.push("twoWeaponHandUnusable");
   return reasons;
 }
 
