@@ -54,7 +54,7 @@ import {
   type HealingItem,
   type RecoveryProblem,
 } from "../rules/recovery";
-import { perSuit, type CardRef } from "../rules/suits";
+import { perSuit } from "../rules/suits";
 import { startingState } from "../rules/generation";
 import {
   ATTACK_CARD_KNACKS,
@@ -69,7 +69,6 @@ import {
   type RageRecord,
 } from "../rules/knacks";
 import { postKnackUse, postRageEnded } from "../dice/knack";
-import { testTarget, type TargetParts } from "../rules/tests";
 import {
   creatureTestTarget,
   hasFirstAid,
@@ -679,12 +678,6 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     const recovered = recoverDrain(this.creature.vitals(), suit, Math.max(0, points));
     await this.writeVitals(recovered.vitals);
     return recovered;
-  }
-
-  /** T-2: the target of a test on one card (the roll itself is src/dice's). */
-  testTarget(card: CardRef, parts: Omit<TargetParts, "card"> = {}): number {
-    const suit = this.creature.suits[card.suit];
-    return testTarget({ ...parts, card: card.card === "secondary" ? suit.eff2 : suit.eff });
   }
 
   /** T-2: a test the system rolls for this creature, through its one path (./creature-test.ts). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { characterSource, makeActor, type CharacterData, type NpcData } from "./models-setup";
 import type { DamageResult } from "../../src/rules/damage";
+import { creatureTestTarget } from "../../src/documents/creature-test";
 
 const pc = (system: Record<string, unknown>, extra: { statuses?: string[] } = {}) =>
   makeActor({ name: "PC", type: "character", system, ...extra });
@@ -161,7 +162,8 @@ describe("ZilchActor: injuries and tests", () => {
 
   it("T-2: a test target reads the effective card (secondary for Strength)", () => {
     const actor = pc(characterSource({ clubs: { primary: 9, secondary: 5 } }));
-    expect(actor.testTarget({ suit: "clubs", card: "secondary" }, { skill: 5 })).toBe(10);
-    expect(actor.testTarget({ suit: "clubs", card: "primary" }, { modifiers: [-2], boon: true })).toBe(9);
+    // The system's tests read the card through its one path (src/documents/creature-test.ts).
+    expect(creatureTestTarget(actor as never, { card: "strength", save: false, modifier: 5 })).toBe(10);
+    expect(creatureTestTarget(actor as never, { card: "clubs", save: false, modifier: -2 })).toBe(7);
   });
 });
