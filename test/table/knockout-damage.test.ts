@@ -15,7 +15,7 @@ async function swing(knockout: boolean) {
   // The orc's HP as the GM's client prepares them (a fresh orc stores none of its own).
   const hpOf = () =>
     table.gm.run(() => {
-      const { value, temp } = game.actors!.get(ACTORS.orc._id)!.system.hp;
+      const { value, temp } = game.actors!.get(ACTORS.orc._id)!.creature.hp;
       return { value, temp };
     });
   const before = hpOf().value;
