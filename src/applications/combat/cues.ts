@@ -33,7 +33,8 @@ function concerns(actor: Actor.Implementation | null | undefined): boolean {
  * broadcasting it (Dice So Nice's sound effects `AudioHelper.play({ src, volume }, false)`; City of
  * Mist's sounds.ts `foundry.audio.AudioHelper.play(data, false)`);
  * `CONFIG.sounds.notification` is core's notification sound, which systems give their notices (dcc,
- * titan, weirdwizard pass it as a chat message's `sound`).
+ * titan, weirdwizard pass it as a chat message's `sound`). dnd5e 5.3.3 and draw-steel play sounds
+ * only as a chat message's `sound` (`CONFIG.sounds.dice`), which is not one client's alone.
  */
 async function playCueSound(): Promise<void> {
   const src = CONFIG.sounds.notification;
