@@ -65,7 +65,8 @@ describe("each ledger check can fail", () => {
   const files: Record<string, string> = {
     "src/rules/a.ts": "export function healAll() {}",
     "src/documents/b.ts": "function onHeal() { healAll(); }",
-    "test/data/c.test.ts": 'it("heals everyone at Rest", () => {});',
+    "test/data/c.test.ts":
+      'import { makeActor } from "./models-setup";\nit("heals everyone at Rest", () => {});',
   };
   const fake: Reader = (path) => files[path] ?? null;
   const good: RuleEntry = {
@@ -111,6 +112,13 @@ describe("each ledger check can fail", () => {
     expect(only("test/rules/r.test.ts")).toEqual([notPlayed]);
     expect(only("test/conformance/v.test.ts")).toEqual([notPlayed]);
     expect(only("test/packs/p.test.ts")).toEqual([notPlayed]);
+    // A data-layer file that feeds the rules layer a hand-built state reaches no play code.
+    files["test/data/pure.test.ts"] =
+      'import { run } from "../../src/rules/attack/state";\nit("heals", () => {});';
+    expect(only("test/data/pure.test.ts")).toEqual([notPlayed]);
+    files["test/data/doc.test.ts"] =
+      'import { ZilchActor } from "../../src/documents/actor";\nit("heals", () => {});';
+    expect(only("test/data/doc.test.ts")).toEqual([]);
     expect(problems({ tests: [{ file: "test/packs/p.test.ts", name: "heals" }, good.tests![0]!] })).toEqual(
       [],
     );
@@ -135,7 +143,9 @@ describe("each ledger check can fail", () => {
   });
   it("fails on a test name substring not found in its test file, or a missing test file", () => {
     expect(problems({ tests: [{ file: "test/data/c.test.ts", name: "heals nobody" }] })).toHaveLength(1);
-    expect(problems({ tests: [{ file: "test/data/x.test.ts", name: "heals" }] })).toHaveLength(1);
+    expect(problems({ tests: [{ file: "test/data/x.test.ts", name: "heals" }] })).toContain(
+      "REC-2: test test/data/x.test.ts: no such file",
+    );
   });
   it("fails on a table entry without its reason or where, a missing one without its gap, an unknown status", () => {
     expect(problems({ status: "table", reason: "needs the GM's judgement" })).toEqual([

@@ -110,8 +110,15 @@ function testProblems(tests: TestRef[], read: Reader): string[] {
   });
 }
 
-/** Layers whose tests drive a rule through a document method, a request or the UI path. */
-const PLAY_LAYERS = ["test/data/", "test/table/", "test/browser/"];
+/** Layers whose tests drive a rule through requests between clients or the UI path. */
+const PLAY_LAYERS = ["test/table/", "test/browser/"];
+/**
+ * A data-layer test plays a rule when its file reaches code beyond the pure rules: the stand-in's
+ * documents and data models, or the system's documents, data, dice, sheets or setup. One that feeds
+ * the rules layer a hand-built state (only `src/rules` imports) does not, whatever its folder.
+ */
+const PLAY_CODE =
+  /(?:from |import\(?)\s*"(?:\.\.\/\.\.\/src\/(?!rules\/)|\.\/models-setup"|\.\.\/stand-in\/|\.\.\/support\/fake-documents")/;
 /**
  * A template test plays a rule only when its file renders sheets or cards from real documents of the
  * stand-in (the shared fixtures build actors with the system's data models); a card rendered from a
@@ -123,7 +130,9 @@ const DOCUMENT_STATE =
 /** Whether a named test drives the rule in play (rules-layer and pack tests never do). */
 export function playsRule(test: TestRef, read: Reader): boolean {
   if (PLAY_LAYERS.some((layer) => test.file.startsWith(layer))) return true;
-  return test.file.startsWith("test/templates/") && DOCUMENT_STATE.test(read(test.file) ?? "");
+  const text = read(test.file) ?? "";
+  if (test.file.startsWith("test/data/")) return PLAY_CODE.test(text);
+  return test.file.startsWith("test/templates/") && DOCUMENT_STATE.test(text);
 }
 
 /** What is wrong with one rule's entry. */
