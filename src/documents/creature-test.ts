@@ -2,8 +2,9 @@
  * T-2 for every roll: one reading of what a creature's documents offer a test (its effective cards,
  * lasting injuries and wounds, Rage, held chips and Boons, the domino's pips, the countdown's pending
  * Effort and Pressure), and one path for the tests the system rolls on a creature's behalf (saves
- * against riders, injuries and wounds, a Move's save, Ongoing Damage, Stun recovery, fear, a Rally's
- * ♥ test). The roll dialog reads the same facts (src/applications/dialogs/roll-dialog.ts), and both
+ * against riders, injuries and wounds, a Move's save, Ongoing Damage, Stun recovery, fear, Alert, a
+ * challenge, a Rally's or rest's ♥ test, First Aid, the attack card's saves and contests, read at
+ * declaration, and a wound check's modifier). The roll dialog reads the same facts (src/applications/dialogs/roll-dialog.ts), and both
  * compute the target with the request model's `requestTarget` (src/rules/roll-request.ts), so a test
  * the GM's client rolls and one the owner rolls from the sheet cannot disagree on the same creature.
  *
