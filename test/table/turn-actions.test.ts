@@ -230,6 +230,23 @@ describe("AC-2: conditions that limit actions", () => {
   });
 });
 
+describe("EQ-12: the load set on the sheet reaches the turn", () => {
+  it("Alice sets Ana's Load to Exceptional (the Equipment tab's select): Hampered everywhere; an attack leaves no Move", async () => {
+    const table = await anasTurn("bold");
+    // The select submits `system.encumbrance` as the sheet's form does (test/templates/sheets.test.ts).
+    await table.act("alice", async () => {
+      await game.actors!.get(ACTORS.ana._id)!.update({ system: { encumbrance: "exceptional" } });
+    });
+    for (const client of [table.gm, table.alice, table.bob])
+      expect(client.run(() => game.actors!.get(ACTORS.ana._id)!.creature.conditions.has("hampered"))).toBe(
+        true,
+      );
+    expect(await swing(table, false)).toBe(true);
+    expect(await press(table, "alice", "move")).toBe(false);
+    expect(recorded(table)).toEqual(["attack"]);
+  });
+});
+
 describe("AC-3: Ready and Retrieve from the tracker", () => {
   it("a Cautious Ana Readies: her whole turn, with a chat line; no attack or Move in the same turn", async () => {
     const table = await anasTurn("cautious");
