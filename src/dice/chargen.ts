@@ -102,6 +102,13 @@ export function isUnbuilt(cards: CardSet): boolean {
   return values.every((v) => v === values[0]);
 }
 
+/** GEN-1: the same test on a character's stored suits (each suit's two base cards). */
+export function suitsUnbuilt(suits: PerSuit<{ primary: number; secondary: number }>): boolean {
+  const card = (key: "primary" | "secondary") =>
+    Object.fromEntries(SUITS.map((s) => [s, suits[s][key]])) as PerSuit<number>;
+  return isUnbuilt({ primary: card("primary"), secondary: card("secondary") });
+}
+
 /** GEN-1 quick draw: the redraw stays on offer while the cards are still exactly the first draw. */
 export function redrawOffered(draw: CardSet | null, cards: CardSet): boolean {
   if (!draw) return false;

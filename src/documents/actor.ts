@@ -56,6 +56,7 @@ import {
 } from "../rules/recovery";
 import { perSuit } from "../rules/suits";
 import { startingState } from "../rules/generation";
+import { suitsUnbuilt } from "../dice/chargen";
 import {
   ATTACK_CARD_KNACKS,
   knackUseProblem,
@@ -1181,6 +1182,9 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     if (excess) this.updateSource({ system: excess });
     const token = prototypeTokenDefaults(this.type, args[0]);
     if (token) this.updateSource({ prototypeToken: token });
+    // GEN-4: a character created blank has not started play until its guide's "Ready to play".
+    if (this.isOfType("character") && suitsUnbuilt(this.system.suits))
+      this.updateSource({ system: { started: false } });
   }
 
   /**

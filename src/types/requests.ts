@@ -4,6 +4,8 @@
  *   `User#query` to its result (FOUNDRY-FACTS §1; foundryvtt#11235, #13418; draw-steel
  *   src/module/helpers/sockets.mjs registers its handlers in `CONFIG.queries` the same way).
  * - the User flag `zilch.requestKey`: the SHA-256 hash (hex) a user publishes of its request key.
+ * - the User flag `zilch.hideCreationGuide`: the user hid the character sheets' creation guide
+ *   (src/applications/sheets/guide-actions.ts); declared here, since the User scope is declared once.
  */
 import type { RequestResult } from "../requests/channel";
 
@@ -18,7 +20,7 @@ declare global {
 
 declare module "fvtt-types/configuration" {
   interface FlagConfig {
-    User: { zilch: { requestKey?: string } };
+    User: { zilch: { requestKey?: string; hideCreationGuide?: boolean } };
   }
 }
 

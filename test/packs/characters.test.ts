@@ -129,6 +129,24 @@ describe("the sample characters pack", () => {
     }
   });
 
+  it("finished as its sheet's guide sees it: every step done (Ready to play included), so no guide shows", async () => {
+    const { firstSteps } = await import("../../src/applications/sheets/first-steps");
+    const { characterInput } = await import("../../src/applications/sheets/actor-data");
+    for (const a of samples()) {
+      const input = characterInput(dropped(a) as unknown as Actor.Implementation, {
+        id: a.name,
+        editable: true,
+        editMode: false,
+      });
+      expect(
+        firstSteps(input)
+          .filter((s) => !s.done)
+          .map((s) => s.id),
+        a.name,
+      ).toEqual([]);
+    }
+  });
+
   it("TL-1, TL-3: a finished build: every Talent is spent (slow start is off, so nothing waits for a level)", () => {
     for (const a of samples()) {
       const { creature } = dropped(a);

@@ -72,7 +72,8 @@ export function prepared(data: DocumentData): ActorLike {
 }
 
 export function emptyCharacterInput(): CharacterInput {
-  return characterInput(prepared({ name: "", type: "character" }), { id: "sheet-empty", editable: true, editMode: false });
+  // Created blank: ZilchActor#_preCreate stores `started: false` until the guide's "Ready to play".
+  return characterInput(prepared({ name: "", type: "character", system: { started: false } }), { id: "sheet-empty", editable: true, editMode: false });
 }
 
 /** A Dwarf Fighter/Rogue with 30 items, 5 of them injuries, in a combat. */
@@ -137,7 +138,7 @@ export function chargenCharacterInput(
   options: { base?: number; suits?: Record<string, { primary: number; secondary: number }>; race?: Record<string, number>; redrawOf?: CardSet | null } = {},
 ): CharacterInput {
   const items = options.race ? [item("race", "Half-orc", { key: null, modifiers: options.race, size: "medium" })] : [];
-  const actor = prepared({ name: "New hero", type: "character", system: options.suits ? { suits: options.suits } : {}, items });
+  const actor = prepared({ name: "New hero", type: "character", system: { started: false, ...(options.suits ? { suits: options.suits } : {}) }, items });
   const input = characterInput(actor, { id: `sheet-chargen-${method}`, editable: true, editMode: true });
   input.chargen = { method, base: options.base ?? 4, redrawOf: options.redrawOf ?? null };
   return input;

@@ -34,12 +34,13 @@ describe("first-use guide", () => {
       "step-classes",
       "step-talents",
       "step-equipment",
+      "step-ready",
     ]);
     // The first open step is the current one; none is done yet.
     expect(steps.filter((el) => attr(el, "aria-current") === "step").map((el) => attr(el, "class"))).toEqual([
       "first-step step-cards next",
     ]);
-    expect(html).toContain("0 of 5 done");
+    expect(html).toContain("0 of 6 done");
   });
 
   it("in edit mode the guide stays, without the prompt, above the card-generation panel", () => {
@@ -59,19 +60,22 @@ describe("first-use guide", () => {
     const cards = { suits: fx.EX_GEN_1 };
     const race = { name: "Dwarf", type: "race", system: { key: "dwarf" } };
     const sword = { name: "Sword", type: "weapon", system: { slot: "hands" } };
-    const halfway = ready({ ...cards, classes: ["fighter"] }, [race]);
+    const halfway = ready({ ...cards, classes: ["fighter"], started: false }, [race]);
     expect(firstSteps(halfway).map((s) => [s.id, s.done])).toEqual([
       ["cards", true],
       ["race", true],
       ["classes", true],
       ["talents", false],
       ["equipment", false],
+      ["ready", false],
     ]);
     const next = characterContext(halfway).firstSteps!;
     expect([next.done, next.next]).toEqual([3, "talents"]);
     const max = halfway.system.talents.allowance;
     const skills = Array.from({ length: max }, (_, i) => ({ name: `Skill ${i}`, type: "skill", system: { key: "notice" } }));
-    const done = ready({ ...cards, classes: ["fighter"] }, [race, sword, ...skills]);
+    const notStarted = ready({ ...cards, classes: ["fighter"], started: false }, [race, sword, ...skills]);
+    expect(firstSteps(notStarted).filter((s) => !s.done).map((s) => s.id)).toEqual(["ready"]);
+    const done = ready({ ...cards, classes: ["fighter"], started: true }, [race, sword, ...skills]);
     expect(firstSteps(done).every((s) => s.done)).toBe(true);
     expect(characterContext(done).firstSteps).toBeNull();
     expect(renderer.render(CHARACTER_PARTS.suits, characterContext(done))).not.toContain("first-steps");
@@ -119,6 +123,31 @@ describe("first-use guide", () => {
     expect(pressed.map((el) => attr(el, "data-suit"))).toEqual(["hearts"]);
     // The race can be opened from the header in edit mode.
     expect(allElements(edit).some((el) => classed(el, "race-open") && attr(el, "data-action") === "editItem")).toBe(true);
+  });
+
+  it("each step's name is a button to where it is done; race, Talents and equipment open their compendiums", () => {
+    const html = renderer.render(CHARACTER_PARTS.suits, fx.emptyCharacter());
+    const goes = allElements(html).filter((el) => attr(el, "data-action") === "goToStep");
+    expect(goes.map((el) => [attr(el, "data-step"), attr(el, "type")])).toEqual(
+      ["cards", "race", "classes", "talents", "equipment", "ready"].map((step) => [step, "button"]),
+    );
+    const packs = allElements(html).filter((el) => attr(el, "data-action") === "openStepPack");
+    expect(packs.map((el) => attr(el, "data-pack"))).toEqual(["races", "skills", "knacks", "weapons", "armor", "gear"]);
+    expect(html).toContain(">Races</button>");
+    // The last step is the one button that starts play: full HP and chips.
+    const ready = allElements(html).filter((el) => el.tagName === "button" && classed(el, "step-ready"));
+    expect(ready.map((el) => attr(el, "data-action"))).toEqual(["applyStartingState"]);
+    expect(html).toContain("Ready to play");
+  });
+
+  it("the guide can be hidden: one quiet line with the count and a Show button instead of the steps", () => {
+    const shown = renderer.render(CHARACTER_PARTS.suits, fx.emptyCharacter());
+    expect(allElements(shown).filter((el) => attr(el, "data-action") === "hideGuide")).toHaveLength(1);
+    const hidden = renderer.render(CHARACTER_PARTS.suits, characterContext({ ...fx.emptyCharacterInput(), guideHidden: true }));
+    expect(hidden).not.toContain("first-steps-list");
+    expect(hidden).not.toContain("goToStep");
+    expect(allElements(hidden).filter((el) => attr(el, "data-action") === "showGuide")).toHaveLength(1);
+    expect(hidden).toContain("Getting started: 0 of 6 done");
   });
 
   it("a viewer who cannot edit the character gets no guide", () => {

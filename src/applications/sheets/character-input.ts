@@ -58,6 +58,8 @@ export interface PreparedCharacter {
   notes: string;
   /** REC-1, REC-2: the stored Rally and Rest counts. */
   recovery?: RecoveryTrack;
+  /** GEN-4: play has started (false only for a character created blank, until "Ready to play"). */
+  started?: boolean;
 }
 
 export interface CombatFacts {
@@ -90,6 +92,8 @@ export interface CharacterInput {
   enriched?: { biography: string; notes: string };
   /** The carried items' descriptions, enriched (./description-cache.ts), by item id. */
   enrichedDescriptions?: Readonly<Record<string, string>>;
+  /** The viewing user hid the creation guide (the user flag zilch.hideCreationGuide). */
+  guideHidden?: boolean;
   /** GEN-1: the world's generation method and point-buy base (the sheet reads the settings). */
   chargen?: Pick<ChargenInput, "method" | "base" | "redrawOf"> | null;
 }

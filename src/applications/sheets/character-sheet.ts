@@ -14,6 +14,7 @@ import { CHARACTER_ACTION_HANDLERS } from "./actor-actions";
 import { ACTOR_PARTIALS, CHARACTER_PARTS, CHARACTER_SIZE, CHARACTER_TABS, isCharacterTab } from "./constants";
 import { CHARGEN_ACTION_HANDLERS, sheetChargen } from "./chargen-actions";
 import { RACE_CHOICE_ACTION_HANDLERS } from "./race-choice";
+import { GUIDE_ACTION_HANDLERS, guideHidden } from "./guide-actions";
 import type { CardSet } from "../../rules/suits";
 import { DescriptionCache } from "./description-cache";
 import { enrichItemDescription } from "./enrich";
@@ -40,7 +41,12 @@ export class CharacterSheet<
   static override DEFAULT_OPTIONS = {
     classes: ["zilch", "sheet", "actor", "character"],
     position: { ...CHARACTER_SIZE },
-    actions: { ...CHARACTER_ACTION_HANDLERS, ...CHARGEN_ACTION_HANDLERS, ...RACE_CHOICE_ACTION_HANDLERS },
+    actions: {
+      ...CHARACTER_ACTION_HANDLERS,
+      ...CHARGEN_ACTION_HANDLERS,
+      ...RACE_CHOICE_ACTION_HANDLERS,
+      ...GUIDE_ACTION_HANDLERS,
+    },
   };
 
   static override PARTS = Object.fromEntries(
@@ -83,6 +89,7 @@ export class CharacterSheet<
       this.editMode = true;
     const input = characterInput(actor, { ...facts, editMode: this.editing });
     input.chargen = sheetChargen(this);
+    input.guideHidden = guideHidden();
     input.enriched = await this.enrich({ biography: input.system.biography, notes: input.system.notes });
     input.enrichedDescriptions = await this.#enrichDescriptions(input.items);
     return { ...context, ...characterShared(input), sheetInput: input };

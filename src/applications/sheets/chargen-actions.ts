@@ -84,11 +84,13 @@ export const CHARGEN_ACTION_HANDLERS = {
   },
   /**
    * GEN-4: once the cards are bought (or the classes chosen after a roll), the character starts with
-   * full HP and class chips and no drain; the panel offers this until play starts.
+   * full HP and class chips and no drain. This is "Ready to play" (the guide's last step and the
+   * panel's button): play has started, which closes that step (`system.started`).
    */
   async applyStartingState(this: ChargenSheetLike) {
     if (!this.isEditable || !actorIsCharacter(this.actor)) return;
     await this.actor.applyStartingState();
+    await this.actor.update({ system: { started: true } });
   },
   /** GEN-1 quick draw: four cards totalling 25 or less may all be redrawn, once. */
   async redrawChargen(this: ChargenSheetLike) {

@@ -2,7 +2,9 @@
  * The first-use guide of a character sheet (issue 13 point 3): what to do first and what is left
  * before the character is ready to play, read from the prepared data (never a stored flag). The
  * steps follow character creation: cards (GEN-1 to GEN-3), race (RA-1), classes (CL-1), Talents
- * (TL-1, TL-3) and equipment (EQ-1). It is shown while a step is open and the viewer may edit.
+ * (TL-1, TL-3), equipment (EQ-1) and "Ready to play" (GEN-4: full HP and chips, and play starts). It
+ * is shown while a step is open and the viewer may edit, unless the user has hidden it; each step's
+ * label is a button that goes where the step is done, and some steps open the compendiums to drag from.
  */
 import type { TOPIC_LINKS } from "../../data/rules-links";
 import { isUnbuilt } from "../../dice/chargen";
@@ -18,15 +20,27 @@ const STEP_WARNINGS: Readonly<Record<string, readonly string[]>> = {
 };
 
 export interface FirstStep {
-  id: "cards" | "race" | "classes" | "talents" | "equipment";
+  id: "cards" | "race" | "classes" | "talents" | "equipment" | "ready";
   labelKey: string;
   hintKey: string;
   /** The tab the step is done on (core's `tab` action switches to it). */
   tab: CharacterTab;
   /** The rules-reference page that explains the step (a src/data/rules-links.ts key). */
   rule: `topic:${StepTopic}`;
+  /** The compendiums the step's items are dragged from (pack names of system.json). */
+  packs: readonly StepPack[];
   done: boolean;
 }
+
+/** The compendiums a step offers to open. */
+const STEP_PACKS = {
+  race: ["races"],
+  talents: ["skills", "knacks"],
+  equipment: ["weapons", "armor", "gear"],
+} as const satisfies Partial<Record<FirstStep["id"], readonly string[]>>;
+type StepPack = (typeof STEP_PACKS)[keyof typeof STEP_PACKS][number];
+/** Every pack a step may open, for the action to accept only these. */
+export const STEP_PACK_NAMES: readonly StepPack[] = Object.values(STEP_PACKS).flat();
 
 /** Each step's page of the rules reference. */
 const STEP_TOPICS = {
@@ -35,6 +49,7 @@ const STEP_TOPICS = {
   classes: "classes",
   talents: "talents",
   equipment: "equipment",
+  ready: "chargen",
 } as const satisfies Readonly<Record<FirstStep["id"], keyof typeof TOPIC_LINKS>>;
 type StepTopic = (typeof STEP_TOPICS)[FirstStep["id"]];
 
@@ -61,6 +76,7 @@ export function firstSteps(input: CharacterInput): FirstStep[] {
     hintKey: `ZILCH.Sheet.FirstSteps.${id}Hint`,
     tab,
     rule: `topic:${STEP_TOPICS[id]}`,
+    packs: id in STEP_PACKS ? STEP_PACKS[id as keyof typeof STEP_PACKS] : [],
     done: done && !open(input, id),
   });
   return [
@@ -74,6 +90,8 @@ export function firstSteps(input: CharacterInput): FirstStep[] {
       system.talents.allowance > 0 && system.talents.spent >= system.talents.allowance,
     ),
     step("equipment", "equipment", carried),
+    // GEN-4: play starts with this step's button; until then HP and chips wait for it to fill them.
+    step("ready", "suits", input.system.started !== false),
   ];
 }
 
@@ -84,7 +102,12 @@ export function firstStepsView(input: CharacterInput) {
   const done = steps.filter((s) => s.done).length;
   if (done === steps.length) return null;
   return {
-    steps,
+    /** The user hid the guide (a user flag): one line with the count and a Show button instead. */
+    hidden: input.guideHidden === true,
+    steps: steps.map((s) => ({
+      ...s,
+      packs: s.packs.map((pack) => ({ pack, labelKey: `ZILCH.Sheet.FirstSteps.Pack.${pack}` })),
+    })),
     done,
     total: steps.length,
     /** In play mode the first thing to do is to press Edit; in edit mode, the first open step. */

@@ -18,6 +18,8 @@
  *                                                (CON-5; the statuses themselves are active effects)
  * ongoing: { rating, suit, modifier, tag: ONGOING_TAGS, origin: LOCATIONS | null }[]   (OD-1)
  * biography, notes: html
+ * started: boolean                               (GEN-4: play has started; false only for a character
+ *                                                created blank, until the guide's "Ready to play")
  * ```
  * Race, skills, knacks, equipment, injuries and spells are embedded items.
  */
@@ -84,7 +86,16 @@ import {
   type Suit,
 } from "../../rules/vocabulary";
 import { BOUNDS, CLASS_SUITS, ENCUMBRANCE } from "../constants";
-import { actorStateFields, choice, html, integer, perSuit, suitCounters, type NoBaseData } from "../fields";
+import {
+  actorStateFields,
+  choice,
+  flag,
+  html,
+  integer,
+  perSuit,
+  suitCounters,
+  type NoBaseData,
+} from "../fields";
 import { worldChoice, worldSetting } from "../world";
 import {
   conditionSet,
@@ -135,6 +146,9 @@ export function defineCharacterSchema() {
     ...actorStateFields(),
     biography: html(),
     notes: html(),
+    // GEN-4: true for every character made before the guide had a Ready step and for the samples;
+    // ZilchActor#_preCreate stores false on a character created blank, until "Ready to play".
+    started: flag(true),
   };
 }
 export type CharacterSchema = ReturnType<typeof defineCharacterSchema>;

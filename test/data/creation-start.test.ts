@@ -1,0 +1,101 @@
+/**
+ * GEN-4 and the creation guide at document level. "Play starts" is one stored fact, the character's
+ * `started`: a character created blank (ZilchActor#_preCreate) holds false; "Ready to play" (the
+ * guide's last step, the panel's button) fills HP and class chips and sets it; a character created
+ * with its cards (a sample dropped from the pack, an import) or stored before the field existed reads
+ * true. A guide step's button goes to edit mode on its tab, and a pack button opens its compendium.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { characterSource, createActor, makeActor, type CharacterData } from "./models-setup";
+import { CHARGEN_ACTION_HANDLERS } from "../../src/applications/sheets/chargen-actions";
+import { GUIDE_ACTION_HANDLERS } from "../../src/applications/sheets/guide-actions";
+
+beforeEach(() => {
+  const i18n = { localize: (key: string) => key, format: (key: string) => key };
+  Object.assign(Reflect.get(globalThis, "game") as object, { i18n });
+});
+
+const built = characterSource(
+  { clubs: { primary: 10 }, spades: { primary: 8 }, diamonds: { primary: 6 }, hearts: { primary: 8 } },
+  { classes: ["fighter"] },
+);
+const sys = (actor: { system: unknown }) => actor.system as unknown as CharacterData & { started: boolean };
+
+describe("GEN-4: when play starts", () => {
+  it("a character created blank has not started; one created with its cards has", async () => {
+    expect(sys(await createActor({ name: "New", type: "character" })).started).toBe(false);
+    expect(sys(await createActor({ name: "Sample", type: "character", system: built })).started).toBe(true);
+    // Stored before the field existed: read as started, so no finished character grows a new step.
+    expect(sys(makeActor({ name: "Old", type: "character", system: built })).started).toBe(true);
+  });
+
+  it("Ready to play fills HP and class chips and starts play", async () => {
+    const actor = await createActor({ name: "New", type: "character" });
+    await actor.update({ system: built });
+    expect(sys(actor).started).toBe(false);
+    expect(sys(actor).hp.value).toBeLessThan(sys(actor).hp.max);
+    await CHARGEN_ACTION_HANDLERS.applyStartingState.call({
+      actor: actor as unknown as Actor.Implementation,
+      isEditable: true,
+      chargenRedraw: null,
+      render: () => undefined,
+    });
+    expect(sys(actor).started).toBe(true);
+    expect(sys(actor).hp.value).toBe(sys(actor).hp.max);
+    expect(sys(actor).chips.clubs).toBe(sys(actor).suits.clubs.capacity);
+  });
+});
+
+describe("the guide's steps lead to where the work is done", () => {
+  const sheet = async () => {
+    const actor = await createActor({ name: "New", type: "character" });
+    const renders: unknown[] = [];
+    return {
+      actor: actor as unknown as Actor.Implementation,
+      id: "sheet",
+      isEditable: true,
+      editMode: false,
+      tabGroups: { primary: "suits" } as Record<string, string | null>,
+      renders,
+      render: (options?: unknown) => void renders.push(options ?? {}),
+    };
+  };
+  const button = (data: Record<string, string>) => ({ dataset: data }) as unknown as HTMLElement;
+  const event = {} as PointerEvent;
+
+  it("a step's name switches to edit mode on the step's tab", async () => {
+    const s = await sheet();
+    await GUIDE_ACTION_HANDLERS.goToStep.call(s, event, button({ step: "talents" }));
+    expect([s.editMode, s.tabGroups.primary, s.renders.length]).toEqual([true, "skills", 1]);
+    await GUIDE_ACTION_HANDLERS.goToStep.call(s, event, button({ step: "equipment" }));
+    expect(s.tabGroups.primary).toBe("equipment");
+    await GUIDE_ACTION_HANDLERS.goToStep.call(s, event, button({ step: "nowhere" }));
+    expect(s.renders).toHaveLength(2);
+  });
+
+  it("a viewer who cannot edit goes nowhere", async () => {
+    const s = { ...(await sheet()), isEditable: false };
+    await GUIDE_ACTION_HANDLERS.goToStep.call(s, event, button({ step: "talents" }));
+    expect([s.editMode, s.tabGroups.primary, s.renders.length]).toEqual([false, "suits", 0]);
+  });
+
+  it("a pack button opens that compendium (game.packs by collection id), and only the guide's packs", async () => {
+    const opened: string[] = [];
+    const pack = (id: string) => ({ render: async (force: boolean) => void opened.push(`${id}:${force}`) });
+    // game.packs is a Collection of CompendiumCollections keyed by "<package>.<name>".
+    const packs = new Map(["zilch.races", "zilch.skills", "zilch.bestiary"].map((id) => [id, pack(id)]));
+    const g = Reflect.get(globalThis, "game") as Record<string, unknown>;
+    const saved = g.packs;
+    g.packs = packs;
+    try {
+      const s = await sheet();
+      await GUIDE_ACTION_HANDLERS.openStepPack.call(s, event, button({ pack: "races" }));
+      await GUIDE_ACTION_HANDLERS.openStepPack.call(s, event, button({ pack: "bestiary" }));
+      // A pack missing from the world (a disabled or renamed one) opens nothing and throws nothing.
+      await GUIDE_ACTION_HANDLERS.openStepPack.call(s, event, button({ pack: "knacks" }));
+      expect(opened).toEqual(["zilch.races:true"]);
+    } finally {
+      g.packs = saved;
+    }
+  });
+});
