@@ -6,8 +6,9 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { installClients, ROLES, StandInWorld, type StandInClient } from "../stand-in/users";
+import type * as GuideActions from "../../src/applications/sheets/guide-actions";
 
-let guide: typeof import("../../src/applications/sheets/guide-actions");
+let guide: typeof GuideActions;
 let ana: StandInClient;
 let bo: StandInClient;
 
