@@ -9,7 +9,7 @@
  * size: SIZES                       (SZ-1)
  * extraTalents: int 0-5             (Human +1 Talent, TL-1)
  * vision: "normal" | "lowLight" | "darkvision"
- * traits: string                    (saves and test bonuses the roll dialog offers, as text)
+ * traits: string                    (saves and test bonuses, as text; the player adds them in the roll dialog, RA-3)
  * freeSkills: string[]              (names of skills granted, e.g. Stonecunning)
  * ```
  */
