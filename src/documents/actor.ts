@@ -1166,8 +1166,8 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
       if (kept.length !== records.length) await this.update({ system: { appliedConditions: kept } });
     }
     if (this.statuses.has(condition) === active) return;
-    // ST-4, ST-6: the round hears of a gained condition from the createActiveEffect hook on the active
-    // GM's client (statusEffectGained), whichever client or control set it, so it is applied once.
+    // ST-4, ST-6, CD-17: the round hears of a condition gained or lost from the effect hooks on the active
+    // GM's client (round-conditions.ts), whichever client or control set it, so it is applied once.
     await this.toggleStatusEffect(condition, { active });
   }
 

@@ -117,6 +117,20 @@ describe("CD-17: losing Stunned mid-countdown lifts its limit at once", () => {
   });
 });
 
+describe("CD-17: gaining Stunned loses the discard pool at once", () => {
+  it("Ana's pool toward a Rally is gone on every client when the GM makes her Terrified (so Stunned)", async () => {
+    const table = await anaCalled();
+    expect(await startsPool(table)).toBe(true);
+    const pool = (client = table.bob) =>
+      countdownOn(client).participants.find((p) => p.id === combatantId(table, "ana"))!.pool;
+    expect(pool()).not.toBeNull();
+    await table.act("gm", async () => {
+      await game.actors!.get(ACTORS.ana._id)!.applyCondition("terrified", { kind: "endOfEncounter" }, "test");
+    });
+    for (const client of [table.gm, table.alice, table.bob]) expect(pool(client)).toBeNull();
+  });
+});
+
 describe("AC-2: in Spades, losing Stunned on one's turn gives the attack back", () => {
   it("a Stunned Ana's attack is refused; the GM lifts the stun from the HUD and her attack is declared", async () => {
     const world = attackWorld();
