@@ -62,7 +62,45 @@ describe.skipIf(!available)("play-mode character sheet (browser)", () => {
         { ...window, theme, html: sheetHtml(fx.emptyCharacterInput(), "suits") },
         async (page) => {
           expect(await page.locator(".first-steps .start-building").isVisible()).toBe(true);
-          expect(await page.locator(".first-step").count()).toBe(5);
+          expect(await page.locator(".first-step").count()).toBe(6);
+          // Each step's name is a visible button; race, Talents and equipment open their compendiums.
+          expect(await page.locator(".first-step .step-go").count()).toBe(6);
+          expect(await page.locator(".step-pack").count()).toBe(6);
+          expect(await page.locator("button.step-ready").isVisible()).toBe(true);
+        },
+      );
+      await expectCleanView(
+        browser(),
+        `first-use-hidden-${theme}`,
+        { ...window, theme, html: sheetHtml({ ...fx.emptyCharacterInput(), guideHidden: true }, "suits") },
+        async (page) => {
+          expect(await page.locator(".first-steps-list").count()).toBe(0);
+          expect(await page.locator(".first-steps-hidden .guide-show").isVisible()).toBe(true);
+        },
+      );
+      const human = {
+        name: "Human",
+        type: "race",
+        system: { key: "human", choiceBonus: 1, chosenSuit: null },
+      };
+      const dropped = characterInput(
+        fx.prepared({
+          name: "Ada",
+          type: "character",
+          system: { suits: fx.EX_GEN_1, started: false },
+          items: [human],
+        }),
+        { id: "ada", editable: true, editMode: true },
+      );
+      await expectCleanView(
+        browser(),
+        `race-choice-${theme}`,
+        { ...window, theme, html: sheetHtml(dropped, "suits") },
+        async (page) => {
+          // RA-2: the four suits, right in the header after the drop, each a visible button.
+          const suits = page.locator(".race-choice .race-suit");
+          expect(await suits.count()).toBe(4);
+          for (let i = 0; i < 4; i++) expect(await suits.nth(i).isVisible()).toBe(true);
         },
       );
       await expectCleanView(
