@@ -94,7 +94,9 @@ describe.skipIf(!available)("attacks and their costs (browser)", () => {
         `npc-attacks-${theme}`,
         { ...NPC_SIZE, theme, html, windowClass: `zilch sheet actor npc theme-${theme}` },
         async (page) => {
-          expect(await page.locator(".attack .attack-cost").count()).toBe(2);
+          // Its two stat-block rows and the weapon it holds (the great tusk).
+          expect(await page.locator(".attack .attack-cost").count()).toBe(3);
+          expect(await page.locator(".held-attack .attack-cost").count()).toBe(1);
           expect(await page.locator(".condition-chip").count()).toBeGreaterThan(0);
         },
       );

@@ -9,7 +9,12 @@
 import { actionSpeed, speedWeapon, WEAPON_SPEEDS, type SpeedWeapon } from "../../rules/countdown/speeds";
 import { CAST_RULES, SPELL_DAMAGE_TYPE } from "../../rules/magic";
 import { naturalWeapon, type StatBlockAttack } from "../../rules/attack/state";
-import { shieldBashCategory, weaponDamage, weaponStrengthModifier } from "../../rules/equipment";
+import {
+  shieldBashCategory,
+  weaponDamage,
+  weaponStrengthModifier,
+  weaponStrengthRequirement,
+} from "../../rules/equipment";
 import {
   DAMAGE_TYPES,
   DISTANCES,
@@ -252,4 +257,36 @@ export function characterAttacks(
     .filter((i) => i.type === "shield" && i.system.slot === "hands")
     .flatMap((i) => shieldBashAttack(i, cards.attack, cards.strength) ?? []);
   return [...weapons("hands"), ...bashes, ...weapons("handy"), ...spells];
+}
+
+/** EQ-4: a held weapon's requirement and shortfall per use, against eff(♣) for an NPC (SU-2). */
+function heldStrength(item: PlainItem, strength: number): WeaponStrengthView {
+  const category = categoryOf(item.system.category);
+  const winch = str(item.system.reload, "none") === "winch";
+  const use = (ranged: boolean) => {
+    const spec = { category, ranged, winch: ranged && winch };
+    return { requirement: weaponStrengthRequirement(spec), modifier: weaponStrengthModifier(spec, strength) };
+  };
+  return { melee: use(false), ranged: use(true) };
+}
+
+/**
+ * AT-1, EQ-4, MAG-1: the weapons and attack spells an NPC holds, with the same to-hit totals and price
+ * as its stat-block rows, so its stat block lists every attack whatever its source. An NPC has no
+ * slots (NPC-1), so every weapon it holds is listed.
+ */
+export function heldAttacks(
+  items: readonly PlainItem[],
+  suits: Readonly<Record<Suit, { readonly eff: number; readonly eff2: number }>>,
+): AttackRow[] {
+  const attack = cardForUse("attack", suits);
+  const strength = cardForUse("strengthRequirement", suits);
+  return [...items]
+    .sort((a, b) => a.sort - b.sort)
+    .flatMap((item) => {
+      if (item.type === "weapon") return [weaponAttack(item, attack, heldStrength(item, strength))];
+      if (item.type === "spell" && item.system.isAttack !== false)
+        return [spellAttack(item, cardForUse("cast", suits))];
+      return [];
+    });
 }

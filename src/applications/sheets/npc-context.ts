@@ -27,7 +27,7 @@ import type { NPC_PARTS } from "./constants";
 import { faceCardKey } from "../../rules/suits";
 import { recoveryView, type RecoveryTrack } from "./recovery";
 import { conditionsView, type StoredConditionLike } from "./conditions-view";
-import { naturalAttackRow, statBlockRow, type AttackRow } from "./attack-list";
+import { heldAttacks, naturalAttackRow, statBlockRow, type AttackRow } from "./attack-list";
 
 const pick = ({ modes, cost }: AttackRow) => ({ modes, cost });
 
@@ -221,6 +221,8 @@ function npcTraits(input: NpcInput) {
       mode,
       labelKey: `ZILCH.Sheet.Movement.${mode}`,
       value,
+      // MV-1: an unstated walk is the rate from ♠ the model prepared; play mode shows it under Movement.
+      shown: mode === "walk" ? (value ?? system.move.move) : value,
       path: `system.movement.${mode}`,
     })),
   };
@@ -241,6 +243,8 @@ function npcAbilities(input: NpcInput) {
       ...attackReachOut(attack),
       path: `system.attacks.${index}`,
     })),
+    /** AT-1: the weapons and attack spells it holds, listed under Attacks with their numbers. */
+    heldAttacks: heldAttacks(input.items, system.suits),
     specials: specialViews(system.specials),
     abilityGroups: ABILITY_GROUPS.map((group) => ({
       group,
