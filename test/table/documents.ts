@@ -418,6 +418,13 @@ export class TableCombatant extends TableDocument {
   get hidden(): boolean {
     return Boolean(this._source.hidden);
   }
+  /**
+   * Whether this user's tracker lists it: an owner always, anyone else unless the GM hid it (draw-steel's
+   * src/module/documents/combatant-group.mjs `get visible`, marked @inheritdoc: core's Combatant rule).
+   */
+  get visible(): boolean {
+    return this.isOwner || !this.hidden;
+  }
   get initiative(): number | null {
     return (this._source.initiative ?? null) as number | null;
   }

@@ -72,6 +72,8 @@ export async function loadSystemEntryPoints() {
     knownStances: tracker.knownStances,
     /** ST-1: the GM's tracker button declaring for every NPC still to declare (null when not shown). */
     npcDeclare: tracker.npcDeclare,
+    /** The tracker's whole context for this client's user (what its render shows). */
+    trackerContext: tracker.trackerContext,
   };
 }
 

@@ -949,6 +949,9 @@ export function combatContext(
     }),
   );
   const sorted = [...inputs].sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+  // CD-5: a player's places count only the rows they see, so no gap betrays a hidden combatant's turn.
+  const listed = new Set(inputs.map((t) => t.id));
+  const places = viewer.isGM ? order : order.filter((id) => listed.has(id));
   const bidders = openBidders(state);
   const bidsIn = bidders.filter((id) => (state.bidders ?? []).includes(id)).length;
   const due = loweringDue(state);
@@ -992,7 +995,7 @@ export function combatContext(
     table: state.mode === "countdown" && cd?.table != null && cd.phase !== "closed",
     gmControls,
     turns: sorted.map((t) =>
-      turnContext(state, t, viewer, picks, order, { bidders: state.stancesShown ? bidders : [], due }),
+      turnContext(state, t, viewer, picks, places, { bidders: state.stancesShown ? bidders : [], due }),
     ),
   };
 }
