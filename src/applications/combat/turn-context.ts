@@ -911,6 +911,23 @@ function phaseOf(state: RoundState): CombatContext["phase"] {
   return state.countdown?.phase ?? "countdown";
 }
 
+/** The rows in display order: Spades order, or CD-5 call order with the uncallable after in input order. */
+function displayOrder(
+  state: RoundState,
+  inputs: readonly TurnInput[],
+  order: readonly string[],
+): TurnInput[] {
+  // Each row's place, worked out once rather than on every comparison.
+  const rank = new Map(
+    inputs.map((t, index) => {
+      const at = state.mode === "spades" ? state.order.indexOf(t.id) : order.indexOf(t.id);
+      if (at >= 0) return [t.id, at];
+      return [t.id, state.mode === "spades" ? Number.MAX_SAFE_INTEGER : order.length + index];
+    }),
+  );
+  return [...inputs].sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+}
+
 /**
  * The tracker's whole context for this viewer: the phase, the Closing die as CD-19 lets this viewer see
  * it, the GM's round controls, and the rows in display order (Spades order, or CD-5 call order with
@@ -940,15 +957,7 @@ export function combatContext(
           ? "ZILCH.Combat.ClosingHidden"
           : "ZILCH.Combat.Closed";
   const order = countdownOrder(state);
-  // Each row's place, worked out once: Spades order, or CD-5 call order with the uncallable after in input order.
-  const rank = new Map(
-    inputs.map((t, index) => {
-      const at = state.mode === "spades" ? state.order.indexOf(t.id) : order.indexOf(t.id);
-      if (at >= 0) return [t.id, at];
-      return [t.id, state.mode === "spades" ? Number.MAX_SAFE_INTEGER : order.length + index];
-    }),
-  );
-  const sorted = [...inputs].sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+  const sorted = displayOrder(state, inputs, order);
   // CD-5: a player's places count only the rows they see, so no gap betrays a hidden combatant's turn.
   const listed = new Set(inputs.map((t) => t.id));
   const places = viewer.isGM ? order : order.filter((id) => listed.has(id));
