@@ -18,6 +18,7 @@ export async function loadSystemEntryPoints() {
   const recovery = await import("../../src/applications/sheets/recovery-actions");
   const sheetActions = await import("../../src/applications/sheets/actor-actions");
   const chargen = await import("../../src/applications/sheets/chargen-actions");
+  const raceChoice = await import("../../src/applications/sheets/race-choice");
   const opportunity = await import("../../src/applications/chat/opportunity-card");
   const tracker = await import("../../src/applications/combat/tracker-view");
   return {
@@ -46,6 +47,8 @@ export async function loadSystemEntryPoints() {
     sheetActions: { ...sheetActions.ACTOR_ACTION_HANDLERS, ...sheetActions.CHARACTER_ACTION_HANDLERS },
     /** GEN-1, GEN-4: the character sheet's point-buy base and Ready to play buttons. */
     chargenActions: chargen.CHARGEN_ACTION_HANDLERS,
+    /** RA-2: the header's suit buttons of a race with a choice (a Human's +1). */
+    raceChoiceActions: raceChoice.RACE_CHOICE_ACTION_HANDLERS,
     /** REC-6: a gear row's Use on a healing item. */
     useItemFromSheet: recovery.useItemFromSheet,
     /** REC-2: the sheet's Rest button. */
