@@ -149,6 +149,8 @@ export interface ShowOptions {
   height: number;
   /** Extra classes on the window element (e.g. "zilch sheet actor"). */
   windowClass?: string;
+  /** The page's width when the window may draw wider than `width` (a CSS minimum); `width` + 16 by default. */
+  viewportWidth?: number;
   /** Script run in the page before the markup is inserted (tests only). */
   script?: string;
   /** The window frame; by default sheets and dialogs get one (see `defaultFrame`), `false` for none. */
@@ -163,7 +165,7 @@ export interface Shown {
 /** Opens a page showing `html` inside a window of the given size with dist/zilch.css applied. */
 export async function show(browser: Browser, options: ShowOptions): Promise<Shown> {
   const page = await browser.newPage({
-    viewport: { width: options.width + 16, height: options.height + 16 },
+    viewport: { width: options.viewportWidth ?? options.width + 16, height: options.height + 16 },
   });
   const consoleErrors: string[] = [];
   page.on("console", (message) => {

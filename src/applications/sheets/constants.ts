@@ -82,6 +82,11 @@ export const CORE_ACTIONS = ["tab", "editImage"] as const;
 export const CHARACTER_SIZE = { width: 760, height: 720 } as const;
 export const NPC_SIZE = { width: 600, height: 640 } as const;
 export const ITEM_SIZE = { width: 520, height: 500 } as const;
+/**
+ * The narrowest each sheet may be resized to, set in CSS (styles/partials/_sheets.scss, which must
+ * agree): below it the suit cards and tab names no longer fit (the browser layer checks both widths).
+ */
+export const SHEET_MIN_WIDTH = { character: 620, npc: 480, item: 480 } as const;
 /** The roll dialog opens at height "auto"; this height fits its fullest content (skills, contest, injuries, buttons). */
 export const ROLL_DIALOG_SIZE = { width: 420, height: 544 } as const;
 
