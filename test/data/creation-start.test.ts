@@ -34,15 +34,23 @@ describe("GEN-4: when play starts", () => {
     await actor.update({ system: built });
     expect(sys(actor).started).toBe(false);
     expect(sys(actor).hp.value).toBeLessThan(sys(actor).hp.max);
-    await CHARGEN_ACTION_HANDLERS.applyStartingState.call({
+    const sheet = {
       actor: actor as unknown as Actor.Implementation,
       isEditable: true,
+      editMode: true,
       chargenRedraw: null,
       render: () => undefined,
-    });
+    };
+    await CHARGEN_ACTION_HANDLERS.applyStartingState.call(sheet);
     expect(sys(actor).started).toBe(true);
     expect(sys(actor).hp.value).toBe(sys(actor).hp.max);
     expect(sys(actor).chips.clubs).toBe(sys(actor).suits.clubs.capacity);
+    // Play starts: the sheet goes to play mode. Pressed again after a rebuild, it stays in edit mode.
+    expect(sheet.editMode).toBe(false);
+    sheet.editMode = true;
+    await actor.update({ system: { hp: { value: 1 } } });
+    await CHARGEN_ACTION_HANDLERS.applyStartingState.call(sheet);
+    expect([sheet.editMode, sys(actor).hp.value]).toEqual([true, sys(actor).hp.max]);
   });
 });
 

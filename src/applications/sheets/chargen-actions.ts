@@ -17,6 +17,8 @@ export interface ChargenSheetLike {
   isEditable: boolean;
   /** GEN-1 quick draw: the draw whose redraw is still allowed, or null. */
   chargenRedraw: CardSet | null;
+  /** The sheet's edit mode (the actor sheets' toggle); absent where a caller has no mode. */
+  editMode?: boolean;
   render(options?: unknown): unknown;
 }
 
@@ -88,9 +90,15 @@ export const CHARGEN_ACTION_HANDLERS = {
    * panel's button): play has started, which closes that step (`system.started`).
    */
   async applyStartingState(this: ChargenSheetLike) {
-    if (!this.isEditable || !actorIsCharacter(this.actor)) return;
+    if (!this.isEditable || !this.actor.isOfType("character")) return;
+    const starting = !this.actor.system.started;
     await this.actor.applyStartingState();
     await this.actor.update({ system: { started: true } });
+    // The first press starts play, so the sheet goes to play mode; a later one (after a rebuild) stays.
+    if (starting && this.editMode !== undefined) {
+      this.editMode = false;
+      await this.render();
+    }
   },
   /** GEN-1 quick draw: four cards totalling 25 or less may all be redrawn, once. */
   async redrawChargen(this: ChargenSheetLike) {
