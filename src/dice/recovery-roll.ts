@@ -160,16 +160,21 @@ export interface FirstAidOutcome {
   test: HeartsTest;
   stoppedBleeders: number;
   healed: string[];
+  /** HP-5: the victim's HP after a try to wake it (null when this First Aid was no such try). */
+  revivedTo: number | null;
 }
 
 /**
  * OD-5, INJ-9: `tester` gives First Aid to `victim`: a Knowledge test (+5 with the skill, untrained
  * without), then the victim's `receiveFirstAid` (after combat S/CS stops its injury bleeders; S/CS
  * heals Stun and Wind). One card says who tended whom, the roll, and what stopped or healed.
+ * HP-5: `revive`, given when the victim lies at 0 HP after a fight, spends its one try to wake it and
+ * returns its HP afterwards (src/documents/first-aid.ts; dice code does not import documents/).
  */
 export async function rollFirstAid(
   victim: RecoveringActor,
   tester: RecoveringActor,
+  revive?: (dos: DegreeOfSuccess) => Promise<number>,
 ): Promise<FirstAidOutcome> {
   const trained = tester.firstAidTrained;
   const rolls: Roll[] = [];
@@ -177,6 +182,7 @@ export async function rollFirstAid(
   const test = { card: "knowledge", save: false, modifier: trained ? FIRST_AID_BONUS : 0 } as const;
   const { roll, target, dos } = await tester.rollTest(test, rolls);
   const { stoppedBleeders, healed } = await victim.receiveFirstAid(dos);
+  const revivedTo = revive ? await revive(dos) : null;
   const lines: ChatLine[] = [
     { key: "ZILCH.Recovery.FirstAid.Title", data: {} },
     {
@@ -187,11 +193,15 @@ export async function rollFirstAid(
   if (stoppedBleeders > 0)
     lines.push({ key: "ZILCH.Recovery.FirstAid.Stopped", data: { n: stoppedBleeders } });
   for (const name of healed) lines.push({ key: "ZILCH.Recovery.Healed", data: { name } });
-  if (stoppedBleeders === 0 && healed.length === 0)
+  if (revivedTo !== null) {
+    const key = revivedTo > 0 ? "ZILCH.Recovery.FirstAid.Revived" : "ZILCH.Recovery.FirstAid.StaysDown";
+    lines.push({ key, data: { victim: victim.name ?? "" } });
+  }
+  if (stoppedBleeders === 0 && healed.length === 0 && revivedTo === null)
     lines.push({ key: "ZILCH.Recovery.FirstAid.Nothing", data: {} });
   const content = await renderLinesCard("recovery", lines);
   await ChatMessage.create(
     withRollMode({ speaker: ChatMessage.getSpeaker({ actor: tester }), content, rolls }),
   );
-  return { test: { roll, target, dos }, stoppedBleeders, healed };
+  return { test: { roll, target, dos }, stoppedBleeders, healed, revivedTo };
 }

@@ -67,6 +67,7 @@ import { getSetting, SYSTEM_ID } from "../data/settings";
 import type { DegreeOfSuccess, RollDie } from "../rules/vocabulary";
 import type { CombatRefusal } from "../rules/round/refusal";
 import type { CombatClientRefusal } from "../requests/refusal-words";
+import { noteEncounterOver } from "./first-aid";
 
 /** A round request the GM's client refused, under a code with words (src/requests/refusal-words.ts). */
 type RefusedRequest = { ok: false; code: CombatRefusal | CombatClientRefusal };
@@ -716,6 +717,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     for (const { combatant: c, actor } of this.zilchCreatures()) {
       try {
         await actor.endEncounter();
+        if (this.id) await noteEncounterOver(actor, this.id);
         if (actor.ongoingEntries().length > 0) {
           lines.push(
             game.i18n!.format("ZILCH.Combat.Chat.OngoingAfterCombat", { name: c.name ?? actor.name ?? "" }),

@@ -26,6 +26,8 @@ declare module "fvtt-types/configuration" {
         rage?: RageRecord;
         /** KN-2 Slip Away used: its Defenseless check is due at the end of the next turn (ZilchCombat). */
         slipAway?: boolean;
+        /** HP-5: the one First Aid try to wake this creature since its last encounter (src/documents/first-aid.ts). */
+        firstAidRevive?: { encounter: string; tried: boolean };
       };
     };
     Combat: {

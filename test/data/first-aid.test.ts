@@ -6,6 +6,7 @@ import { rollFirstAid } from "../../src/dice/recovery-roll";
 import { creatureTestTarget } from "../../src/documents/creature-test";
 import type { ZilchActor } from "../../src/documents/actor";
 import { coreModeSetting } from "../stand-in/profile";
+import { firstAidFromSheet, noteEncounterOver } from "../../src/documents/first-aid";
 
 /**
  * OD-5, INJ-9 at document level: the injuries tab's First Aid button calls `rollFirstAid(victim,
@@ -18,11 +19,15 @@ const user: StandInUser = { id: "player0000000001", isGM: false };
 
 let chat: ChatStandIn;
 let saved: Record<string, unknown>;
+let warnings: string[];
 
 beforeEach(() => {
   saved = { settings: g.game.settings, i18n: g.game.i18n, user: g.game.user, foundry: g.foundry };
   saved.ChatMessage = g.ChatMessage;
   saved.Roll = g.Roll;
+  saved.ui = Reflect.get(globalThis, "ui");
+  warnings = [];
+  Reflect.set(globalThis, "ui", { notifications: { warn: (m: string) => void warnings.push(m) } });
   chat = installChat(user, [user]);
   g.game.user = user;
   g.game.settings = {
@@ -47,6 +52,7 @@ afterEach(() => {
   g.foundry = saved.foundry;
   g.ChatMessage = saved.ChatMessage;
   g.Roll = saved.Roll;
+  Reflect.set(globalThis, "ui", saved.ui);
   expect(chat.dice).toEqual([]);
 });
 
@@ -134,5 +140,71 @@ describe("First Aid from the injuries tab (OD-5, INJ-9)", () => {
     expect(out.stoppedBleeders).toBe(0);
     expect(out.healed).toEqual(["Stun"]);
     expect(bo.ongoingEntries()).toHaveLength(1);
+  });
+});
+
+/** Bo down at 0 HP and Unconscious after a fight (optionally with ♥ taint), out of combat now. */
+const downed = (taint = 0) => {
+  const actor = makeActor({
+    name: "Bo",
+    type: "character",
+    system: characterSource({ hearts: { primary: 6, taint } }, { hp: { value: 0 } }),
+    statuses: ["unconscious"],
+  }) as unknown as Zilch;
+  Object.defineProperty(actor, "inCombat", { value: false, configurable: true });
+  return actor;
+};
+const hp = (actor: Zilch) => actor.creature.vitals().value;
+
+describe("First Aid brings a creature at 0 HP round after a fight (HP-5)", () => {
+  it("HP-5: S brings Bo round at 1 HP; a second try after the same fight is refused and nothing is rolled", async () => {
+    const bo = downed();
+    await noteEncounterOver(bo, "combatOne0000001");
+    chat.dice.push(7);
+    const out = await firstAidFromSheet(bo, tester(true));
+    expect(out?.revivedTo).toBe(1);
+    expect(hp(bo)).toBe(1);
+    expect(bo.statuses.has("unconscious")).toBe(false);
+    expect(String(chat.posts.at(-1)?.content)).toContain("ZILCH.Recovery.FirstAid.Revived(Bo)");
+    // Down again in the same aftermath: the one try is spent.
+    await bo.update({ system: { hp: { value: 0 } } });
+    const posts = chat.posts.length;
+    expect(await firstAidFromSheet(bo, tester(true))).toBeNull();
+    expect(warnings).toEqual(["ZILCH.Recovery.FirstAid.AlreadyTried(Bo)"]);
+    expect(chat.posts).toHaveLength(posts);
+    expect(hp(bo)).toBe(0);
+  });
+
+  it("HP-5: a failed test spends the try and leaves 0 HP; the next fight's end gives it back", async () => {
+    const bo = downed();
+    await noteEncounterOver(bo, "combatOne0000001");
+    chat.dice.push(11);
+    const out = await firstAidFromSheet(bo, tester(true));
+    expect(out?.revivedTo).toBe(0);
+    expect(String(chat.posts.at(-1)?.content)).toContain("ZILCH.Recovery.FirstAid.StaysDown(Bo)");
+    expect(await firstAidFromSheet(bo, tester(true))).toBeNull();
+    await noteEncounterOver(bo, "combatTwo0000001");
+    chat.dice.push(2);
+    expect((await firstAidFromSheet(bo, tester(true)))?.revivedTo).toBe(1);
+    expect(bo.getFlag("zilch", "firstAidRevive")).toEqual({ encounter: "combatTwo0000001", tried: true });
+  });
+
+  it("HP-5, DRN-6: with ♥ taint the restored point removes a taint counter and Bo stays down", async () => {
+    const bo = downed(1);
+    chat.dice.push(3);
+    const out = await firstAidFromSheet(bo, tester(true));
+    expect(out?.revivedTo).toBe(0);
+    expect(hp(bo)).toBe(0);
+    expect(bo.creature.vitals().taint.hearts).toBe(0);
+    expect(bo.statuses.has("unconscious")).toBe(true);
+  });
+
+  it("HP-5: in combat First Aid is no try to bring Bo round: no HP, and a later try stays open", async () => {
+    const bo = downed();
+    Object.defineProperty(bo, "inCombat", { value: true });
+    chat.dice.push(3);
+    expect((await firstAidFromSheet(bo, tester(true)))?.revivedTo).toBeNull();
+    expect(hp(bo)).toBe(0);
+    expect(bo.getFlag("zilch", "firstAidRevive")).toBeUndefined();
   });
 });

@@ -23,7 +23,7 @@ import {
   sleepFromSheet,
   useItemFromSheet,
 } from "./recovery-actions";
-import { rollFirstAid } from "../../dice/recovery-roll";
+import { firstAidFromSheet } from "../../documents/first-aid";
 
 /** What the handlers need from a sheet. */
 export interface ActorSheetLike {
@@ -192,10 +192,11 @@ export const CHARACTER_ACTION_HANDLERS = {
   },
   /**
    * OD-5, INJ-9: First Aid on this character, by the user's own character (or by this one, for a user
-   * with none, such as the GM); the roll and what it stopped or healed go to chat.
+   * with none, such as the GM); the roll and what it stopped or healed go to chat. HP-5: at 0 HP after
+   * a fight it is also the one try to bring this character round.
    */
   async firstAid(this: ActorSheetLike) {
-    if (this.isEditable) await rollFirstAid(this.actor, game.user?.character ?? this.actor);
+    if (this.isEditable) await firstAidFromSheet(this.actor, game.user?.character ?? this.actor);
   },
   /** REC-6: use one of a gear row's healing items (one of its quantity). */
   async useItem(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
