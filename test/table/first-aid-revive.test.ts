@@ -36,28 +36,22 @@ async function firstAid(table: Table, seat: Seat, face: number): Promise<void> {
   await client.run(() => {
     (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => (face - 0.5) / 12;
     const sheet = { actor: client.actors.get(ACTORS.ana._id)!, isEditable: true, render() {} };
-    return client.system.sheetActions.firstAid.call(sheet as never, {} as never, {} as never);
+    return client.system.sheetActions.firstAid.call(sheet as never);
   });
   await table.settle();
 }
 
 /** Ana's HP and Unconscious as the server and each client hold them. */
 function ana(table: Table): { hp: number; unconscious: boolean }[] {
-  const stored = table.server.actor(ACTORS.ana._id) as {
-    system: { hp: { value: number } };
-    statuses?: string[];
-  };
-  const seen = [table.gm, table.alice, table.bob].map((c) => {
-    const actor = c.actors.get(ACTORS.ana._id)!;
-    return {
-      hp: (actor.system as { hp: { value: number } }).hp.value,
-      unconscious: actor.statuses.has("unconscious"),
-    };
-  });
-  return [
-    { hp: stored.system.hp.value, unconscious: (stored.statuses ?? []).includes("unconscious") },
-    ...seen,
-  ];
+  const stored = table.server.actor(ACTORS.ana._id);
+  const hp = (stored.system as { hp?: { value?: number } }).hp?.value;
+  const seen = [table.gm, table.alice, table.bob].map((c) =>
+    c.run(() => {
+      const actor = game.actors!.get(ACTORS.ana._id)!;
+      return { hp: actor.creature.hp.value, unconscious: actor.statuses.has("unconscious") };
+    }),
+  );
+  return [{ hp: hp ?? -1, unconscious: stored.statuses.includes("unconscious") }, ...seen];
 }
 
 async function fightEnds(table: Table, combat: string): Promise<void> {
