@@ -24,7 +24,8 @@ afterAll(() => {
 });
 
 const values = (html: string) =>
-  [...html.matchAll(/<span class="card-value" data-value="-?\d+"(?: title="([^"]*)")?>([^<]*)<\/span>/g)].map((m) => ({
+  // A lowered card's ▼ mark (its own span) precedes the value inside the same span.
+  [...html.matchAll(/<span class="card-value" data-value="-?\d+"(?: title="([^"]*)")?>(?:<span class="card-lowered".*?<\/span><\/span>)?([^<]*)<\/span>/g)].map((m) => ({
     text: m[2],
     title: m[1],
   }));

@@ -131,12 +131,15 @@ function suitView(system: PreparedCharacter, suit: Suit) {
       base: data.primary,
       effective: data.eff,
       faceKey: faceCardKey(data.eff),
+      // SU-4: how far drain or an effect holds the card below its base and race (0: not lowered).
+      loweredBy: Math.max(0, data.primary + data.race - data.eff),
       path: `system.suits.${suit}.primary`,
     },
     second: {
       base: data.secondary,
       effective: data.eff2,
       faceKey: faceCardKey(data.eff2),
+      loweredBy: Math.max(0, data.secondary + data.race - data.eff2),
       path: `system.suits.${suit}.secondary`,
     },
     race: data.race,
