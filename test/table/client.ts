@@ -637,7 +637,9 @@ export class TableClient implements DocumentHost, Connection {
           error: notify("error"),
         }),
         combat: { render: () => undefined },
-        chat: { render: () => undefined },
+        // The table draws no chat log: re-rendering one message (`ui.chat.updateMessage`, which systems
+        // call from a world setting's onChange to refresh their cards) has nothing to draw.
+        chat: { render: () => undefined, updateMessage: () => undefined },
       }),
       foundry: this.foundryNamespace(),
       Hooks: this.hooks,

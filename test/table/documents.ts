@@ -540,10 +540,13 @@ export class TableChatMessage extends TableDocument {
     return this._source.author === userId ? OWNER : super.levelOf(userId);
   }
 
-  /** ChatMessage.create: rolls travel as their JSON; the author defaults to this client's user. */
+  /**
+   * ChatMessage.create: rolls travel as their JSON; the author defaults to this client's user. The one
+   * create option passed on is `keepId` (documented, no role restriction known: FACTS §11 "Message ids").
+   */
   static async create(
     data: Record<string, unknown>,
-    _options: Record<string, unknown> = {},
+    options: { keepId?: boolean } = {},
   ): Promise<TableChatMessage> {
     // A roll may be a Roll, its data, or its JSON string (the field's stored form).
     const rolls = ((data.rolls ?? []) as unknown[]).map((r) =>
@@ -561,7 +564,12 @@ export class TableChatMessage extends TableDocument {
       rolls,
       author: data.author ?? host().userId,
     };
-    const reply = await host().request({ action: "create", documentName: "ChatMessage", data: [sent] });
+    const reply = await host().request({
+      action: "create",
+      documentName: "ChatMessage",
+      data: [sent],
+      ...(options.keepId ? { options: { keepId: true } } : {}),
+    });
     const game = (globalThis as unknown as { game: { messages: Collection<TableChatMessage> } }).game;
     return game.messages.get(String(reply.result[0]!._id))!;
   }

@@ -35,6 +35,8 @@ export async function loadSystemEntryPoints() {
     writeCard: card.writeCard,
     /** The card's HTML with one viewer's controls, as each client renders a card it shows. */
     renderCard: card.renderCard,
+    /** This client's HTML for a card as its chat log shows it (null: the stored content as it is). */
+    cardHtmlFor: attack.cardHtmlFor,
     /** A card's "apply to selected tokens" button sends this request with the selected tokens' UUIDs. */
     applySelectedRequest: apply.APPLY_SELECTED_REQUEST,
     /** The roll dialog's Roll button: rolls the test or save the user chose (T-6, T-7). */

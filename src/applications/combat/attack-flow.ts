@@ -25,7 +25,7 @@ import {
   type AttackStepData,
   type AttackWeapon,
 } from "../../documents/attack/requests";
-import { cardSeq } from "../../documents/attack/seals";
+import { cardSealed, cardSeq } from "../../documents/attack/seals";
 import { cardState, renderCard } from "../../documents/attack/card";
 import {
   fromRequestUuid,
@@ -219,29 +219,48 @@ async function owns(uuid: string, user: User.Implementation): Promise<boolean> {
   return isActor(doc) && doc.testUserPermission(user, "OWNER");
 }
 
-/** Each client renders the card again with its own viewer's controls (CH-7: only the right user sees them). */
-export async function renderAttackCard(
+/**
+ * This client's HTML for a card, or null to keep its stored content. A card that would offer anyone a
+ * control or a button but holds no state the GM sealed (a player's forged message, a changed card) is
+ * rendered from its state with no controls and marked as not verified, on every client.
+ */
+export async function cardHtmlFor(
   message: ChatMessage.Implementation,
-  html: HTMLElement,
-): Promise<void> {
+  user: User.Implementation,
+): Promise<string | null> {
   const state = cardState(message);
-  const user = game.user;
-  const old = html.querySelector(".attack-card");
-  if (!state || !user || !old) return;
+  if (!state) return null;
   // A card that adds nothing for any viewer (most finished cards) shows its stored content: a chat
   // log's load then costs no lookups, context or template for it.
-  if (!viewerAddsTo(state, EVERY_ROLE)) return;
+  if (!viewerAddsTo(state, EVERY_ROLE)) return null;
+  if (!(await cardSealed(message))) return renderCard(state, null, true);
   const viewer: AttackRequester = {
     isGM: user.isGM,
     ownsAttacker: await owns(state.attacker.actorId, user),
     ownsDefender: await owns(state.defender.actorId, user),
   };
-  if (!viewerAddsTo(state, viewer)) return;
+  return viewerAddsTo(state, viewer) ? renderCard(state, viewer) : null;
+}
+
+/** Each client renders the card again with its own viewer's controls (CH-7: only the right user sees them). */
+export async function renderAttackCard(
+  message: ChatMessage.Implementation,
+  html: HTMLElement,
+): Promise<void> {
+  const user = game.user;
+  // A forged message may carry any content, so a card with no card element fills the message's whole
+  // content box (`.message-content`, where dnd5e's chat hooks find a message's body too).
+  const old = html.querySelector(".attack-card");
+  const box = html.querySelector(".message-content");
+  if (!user || (!old && !box)) return;
+  const rendered = await cardHtmlFor(message, user);
+  if (rendered === null) return;
   const holder = document.createElement("div");
-  holder.innerHTML = await renderCard(state, viewer);
+  holder.innerHTML = rendered;
   const card = holder.firstElementChild;
   if (!card) return;
-  old.replaceWith(card);
+  if (old) old.replaceWith(card);
+  else box!.replaceChildren(card);
   const actions = new Set<string>(Object.values(ATTACK_CARD_ACTIONS));
   for (const button of card.querySelectorAll<HTMLElement>("button[data-action]")) {
     if (!actions.has(button.dataset.action ?? "")) continue;

@@ -11,10 +11,18 @@ import { ATTACK_CARD_TEMPLATE, attackCardContext } from "../../dice/attack-card"
 import { sealCard } from "./seals";
 import { storedCard } from "./stored";
 
-/** The card's HTML for one viewer (null: the stored content, with no controls). */
-export function renderCard(state: AttackState, viewer: AttackRequester | null): Promise<string> {
+/**
+ * The card's HTML for one viewer (null: the stored content, with no controls). `unverified`: its seal
+ * is missing or does not match, so it is shown with no controls and marked for every viewer.
+ */
+export function renderCard(
+  state: AttackState,
+  viewer: AttackRequester | null,
+  unverified = false,
+): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, {
-    ...attackCardContext(state, viewer),
+    ...attackCardContext(state, unverified ? null : viewer),
+    unverified,
   });
 }
 

@@ -7,8 +7,16 @@
  */
 import { SYSTEM_ID } from "../../data/settings";
 import { serially } from "../../requests/serial";
-import { hashCardState, nextSeals, readSeals, sealProblem, type SealProblem } from "../../requests/seal";
+import {
+  hashCardState,
+  nextSeals,
+  readSeals,
+  sealProblem,
+  type CardSeals,
+  type SealProblem,
+} from "../../requests/seal";
 import { storedCard } from "./stored";
+import { rerenderMessage } from "../../types/chat-log";
 
 export const SEALS_SETTING = "attackSeals";
 
@@ -18,7 +26,37 @@ export function registerCardSeals(): void {
     config: false,
     type: Object,
     default: {},
+    onChange: rerenderResealed,
   });
+}
+
+/** The seals this client last saw, to re-render only the cards whose seal changed. */
+let lastSeen: CardSeals = {};
+
+/**
+ * A card is rendered when its message changes, a moment before the GM's seal of that change arrives,
+ * so it first reads as not verified. When the seals change (`onChange` runs on every client for a
+ * world setting: src/setup/reprepare.ts), each card whose seal changed is rendered again, as systems
+ * re-render their cards from a world setting's `onChange` (src/types/chat-log.ts).
+ */
+function rerenderResealed(value: unknown): void {
+  const seals = readSeals(value);
+  const changed = Object.keys(seals).filter(
+    (id) => seals[id]!.hash !== lastSeen[id]?.hash || seals[id]!.seq !== lastSeen[id]?.seq,
+  );
+  lastSeen = seals;
+  for (const id of changed) {
+    const message = game.messages?.get(id);
+    if (message) rerenderMessage(message);
+  }
+}
+
+/**
+ * On any client: does this card hold the state and step number the GM last sealed? World settings are
+ * read by every client (dnd5e's world `rulesVersion` feeds every client's data preparation).
+ */
+export async function cardSealed(message: ChatMessage.Implementation): Promise<boolean> {
+  return (await cardProblem(message, cardSeq(message))) === null;
 }
 
 /** What the message holds, as the seal hashes it (nothing, for a message that is no card). */
