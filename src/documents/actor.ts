@@ -32,6 +32,7 @@ import {
 } from "../rules/grit";
 import { endOfEncounterHeals, firstAidHeals, type InjuryHealing } from "../rules/injuries";
 import { npcOutAtZeroHp } from "../rules/npc";
+import { removeExcessAfterChange } from "./lowered-capacity";
 import {
   addOngoing,
   applyOngoingTick,
@@ -1187,20 +1188,32 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
       this.updateSource({ system: { started: false } });
   }
 
-  /**
-   * CH-2, DRN-1: chips and HP above a lowered maximum are lost at once. The prepared model shows
-   * them clamped; the client that made the change also removes them from the source, so raising
-   * the maximum later does not bring them back.
-   */
+  /** CH-2, DRN-1: chips and HP above a maximum lowered by this change are lost (lowered-capacity.ts). */
   protected override _onUpdate(...args: Parameters<Actor["_onUpdate"]>): void {
     super._onUpdate(...args);
-    const userId = args[2];
-    if (userId !== game.user?.id) return;
-    const excess = this.creature.excessRemoval();
-    if (excess)
-      this.update({ system: excess }).catch((error: unknown) =>
-        console.error("Zilch | excess removal failed", error),
-      );
+    removeExcessAfterChange(this, args[2]);
+  }
+
+  /** CH-2: a knack or effect added, changed or removed can lower a maximum too. */
+  protected override _onCreateDescendantDocuments(
+    ...args: Parameters<Actor["_onCreateDescendantDocuments"]>
+  ): void {
+    super._onCreateDescendantDocuments(...args);
+    removeExcessAfterChange(this, args[5]);
+  }
+
+  protected override _onUpdateDescendantDocuments(
+    ...args: Parameters<Actor["_onUpdateDescendantDocuments"]>
+  ): void {
+    super._onUpdateDescendantDocuments(...args);
+    removeExcessAfterChange(this, args[5]);
+  }
+
+  protected override _onDeleteDescendantDocuments(
+    ...args: Parameters<Actor["_onDeleteDescendantDocuments"]>
+  ): void {
+    super._onDeleteDescendantDocuments(...args);
+    removeExcessAfterChange(this, args[5]);
   }
 }
 

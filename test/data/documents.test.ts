@@ -141,6 +141,34 @@ describe("ZilchActor: chips (CH)", () => {
     await actor.update({ "system.suits.hearts.drain": 0 });
     expect(sys(actor).hp.value).toBe(4);
   });
+
+  it("CH-2: HP above a maximum lowered by deleting the Toughness knack are lost, not regained when it returns", async () => {
+    const toughness = { name: "Toughness", type: "knack", system: { key: "toughness" } };
+    const actor = makeActor({
+      name: "PC",
+      type: "character",
+      system: characterSource({ hearts: { primary: 5 } }, { classes: ["fighter"], hp: { value: 7 } }),
+      items: [toughness],
+    });
+    expect(sys(actor)._source.hp.value).toBe(7);
+    await actor.items.contents[0]!.delete();
+    expect(sys(actor).hp.max).toBe(5);
+    expect(sys(actor)._source.hp.value).toBe(5);
+    await actor.createEmbeddedDocuments("Item", [toughness]);
+    expect(sys(actor).hp.max).toBe(7);
+    expect(sys(actor).hp.value).toBe(5);
+  });
+
+  it("CH-2: HP above a maximum lowered by changing a knack are lost", async () => {
+    const actor = makeActor({
+      name: "PC",
+      type: "character",
+      system: characterSource({ hearts: { primary: 5 } }, { classes: ["fighter"], hp: { value: 7 } }),
+      items: [{ _id: "knack", name: "Toughness", type: "knack", system: { key: "toughness" } }],
+    });
+    await actor.updateEmbeddedDocuments("Item", [{ _id: "knack", system: { key: "slipAway" } }]);
+    expect(sys(actor)._source.hp.value).toBe(5);
+  });
 });
 
 describe("ZilchActor: injuries and tests", () => {

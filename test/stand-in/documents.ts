@@ -122,13 +122,45 @@ export class StandInDocument {
     if (expanded.system) this.system.updateSource(expanded.system as Record<string, unknown>);
     this.prepareData();
     this.parent?.prepareData();
-    const user = (globalThis as { game?: { user?: { id?: string } } }).game?.user?.id ?? "";
-    this._onUpdate(expanded, {}, user);
+    this._onUpdate(expanded, {}, currentUserId());
     await settle();
     return this;
   }
 
   protected _onUpdate(_changed: Record<string, unknown>, _options: object, _userId: string): void {}
+
+  /**
+   * Document#_onCreateDescendantDocuments, _onUpdateDescendantDocuments, _onDeleteDescendantDocuments:
+   * run on the parent after its embedded documents changed, with its data already prepared again
+   * (dnd5e's Actor5e reads its item-derived encumbrance there: foundryvtt/dnd5e
+   * module/documents/actor/actor.mjs, `updateEncumbrance`), on every client, with the changing user's id.
+   */
+  protected _onCreateDescendantDocuments(
+    _parent: StandInDocument,
+    _collection: string,
+    _documents: StandInDocument[],
+    _data: object[],
+    _options: object,
+    _userId: string,
+  ): void {}
+
+  protected _onUpdateDescendantDocuments(
+    _parent: StandInDocument,
+    _collection: string,
+    _documents: StandInDocument[],
+    _changes: object[],
+    _options: object,
+    _userId: string,
+  ): void {}
+
+  protected _onDeleteDescendantDocuments(
+    _parent: StandInDocument,
+    _collection: string,
+    _documents: StandInDocument[],
+    _ids: string[],
+    _options: object,
+    _userId: string,
+  ): void {}
 
   protected async _preCreate(_data: object, _options: object, _user: unknown): Promise<boolean | void> {}
 
@@ -167,6 +199,11 @@ export class StandInDocument {
   toObject(): Record<string, unknown> {
     return { _id: this.id, name: this.name, type: this.type, system: this.system.toObject() };
   }
+}
+
+/** The id of the user on this client (game.user), as Foundry passes it to the change callbacks. */
+function currentUserId(): string {
+  return (globalThis as { game?: { user?: { id?: string } } }).game?.user?.id ?? "";
 }
 
 /** Lets updates started by `_onUpdate` (which Foundry does not await) finish before a test reads. */
@@ -214,6 +251,8 @@ export class StandInActor extends StandInDocument {
     if (name !== "Item") notImplemented(`createEmbeddedDocuments("${name}")`);
     const created = data.map((d) => this.addItem(d));
     this.prepareData();
+    this._onCreateDescendantDocuments(this, "items", created, data, {}, currentUserId());
+    await settle();
     return created;
   }
 
@@ -235,13 +274,18 @@ export class StandInActor extends StandInDocument {
       if (expanded.system) item.system.updateSource(expanded.system as Record<string, unknown>);
     });
     this.prepareData();
+    this._onUpdateDescendantDocuments(this, "items", targets, updates, {}, currentUserId());
+    await settle();
     return targets;
   }
 
   async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<string[]> {
     if (name !== "Item") notImplemented(`deleteEmbeddedDocuments("${name}")`);
+    const deleted = ids.map((id) => this.items.get(id)).filter((item) => item !== undefined);
     for (const id of ids) this.items.delete(id);
     this.prepareData();
+    this._onDeleteDescendantDocuments(this, "items", deleted, ids, {}, currentUserId());
+    await settle();
     return ids;
   }
 
