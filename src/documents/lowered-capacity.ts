@@ -10,15 +10,23 @@
  * `_onDeleteDescendantDocuments` (foundryvtt/dnd5e module/documents/actor/actor.mjs, `updateEncumbrance`,
  * v13 and v14) and writes the result from the client whose user made the change (`userId === game.userId`).
  */
-import type { ZilchActor } from "./actor";
+import type { CharacterData } from "../data/actor/character";
+import type { NpcData } from "../data/actor/npc";
+
+type Excess = NonNullable<ReturnType<(CharacterData | NpcData)["excessRemoval"]>>;
+
+/** What of ZilchActor this needs (named here so that actor.ts and this file do not import each other). */
+interface CapacityHolder {
+  readonly creature: CharacterData | NpcData;
+  update(data: { system: Excess }): Promise<unknown>;
+}
 
 /**
  * Removes chips and HP above the prepared maxima from the actor's source. Every client hears of a
  * change, so only the one whose user made it writes the removal, once.
  */
-export function removeExcessAfterChange(actor: ZilchActor, userId: string): void {
+export function removeExcessAfterChange(actor: CapacityHolder, userId: string): void {
   if (userId !== game.user?.id) return;
-  if (!actor.isOfType("character", "npc")) return;
   const excess = actor.creature.excessRemoval();
   if (!excess) return;
   actor
