@@ -25,7 +25,8 @@ import { combatantOfCreature } from "../rules/round/creature";
 import type { InjuryRecord } from "../rules/injuries";
 import { FIRST_AID_BONUS, type OngoingEffect } from "../rules/ongoing";
 import { victimTickTarget } from "../rules/round/turn-hooks";
-import { SECONDARY_CARD, SUITS, type DegreeOfSuccess, type Suit } from "../rules/vocabulary";
+import { raceSaveBonus, type SaveAgainst } from "../rules/races";
+import { SECONDARY_CARD, SUITS, type DegreeOfSuccess, type RaceKey, type Suit } from "../rules/vocabulary";
 import { ZilchTestRoll } from "../dice/zilch-test-roll";
 import { isApplier } from "../requests/applier";
 import { requestCombat } from "../requests/combat";
@@ -57,6 +58,12 @@ export function injuriesOf(actor: Actor.Implementation): InjuryRecord[] {
         ]
       : [],
   );
+}
+
+/** RA-2: the race of a character's race item (none for a homebrew race or a stat block). */
+export function raceOf(actor: Actor.Implementation): RaceKey | null {
+  const race = actor.items.contents.find((item) => item.isOfType("race"));
+  return race?.isOfType("race") ? (race.system.key ?? null) : null;
 }
 
 /** The creature's combatant in the viewed combat (an unlinked token's own), with the combat. */
@@ -134,6 +141,8 @@ export interface CreatureTest {
   readonly modifier?: number;
   /** INJ-7, INJ-8: what kind of test it is, for the injury modifiers that cover only some tests. */
   readonly testKind?: RollFacts["testKind"];
+  /** RA-2, RA-3: what the save resists, so a race's bonus against it applies (a Dwarf's against poison). */
+  readonly against?: SaveAgainst;
 }
 
 /** A save on a suit's primary card with the effect's modifier (T-6). */
@@ -146,7 +155,12 @@ export function creatureTestTarget(
   ones: PendingOnes = { effort: 0, pressure: 0 },
 ): number {
   const request = { ...DEFAULT_REQUEST, card: test.card, save: test.save, modifier: test.modifier ?? 0 };
-  return requestTarget(request, { ...creatureRollFacts(actor), testKind: test.testKind, ones });
+  const race = raceOf(actor);
+  const raceBonus = race && test.against ? raceSaveBonus(race, test.against) : 0;
+  return requestTarget(
+    { ...request, raceBonus: raceBonus !== 0 },
+    { ...creatureRollFacts(actor), testKind: test.testKind, ones, raceBonus },
+  );
 }
 
 /**
@@ -222,10 +236,20 @@ export function ongoingTickTest(
   actor: Actor.Implementation,
   effect: OngoingEffect,
 ): CreatureTest & { firstAid: boolean } {
-  const plain = (card: CardKey): number => creatureTestTarget(actor, { card, save: false });
+  const against = ongoingAgainst(effect);
+  const plain = (card: CardKey): number => creatureTestTarget(actor, { card, save: false, against });
   const knowledge = hasFirstAid(actor) ? plain("knowledge") : null;
   const chosen = victimTickTarget(effect, plain(effect.suit), knowledge);
   return chosen.firstAid
-    ? { card: "knowledge", save: false, modifier: FIRST_AID_BONUS + effect.modifier, firstAid: true }
-    : { card: effect.suit, save: false, modifier: effect.modifier, firstAid: false };
+    ? { card: "knowledge", save: false, modifier: FIRST_AID_BONUS + effect.modifier, firstAid: true, against }
+    : { card: effect.suit, save: false, modifier: effect.modifier, firstAid: false, against };
+}
+
+/**
+ * RA-2: what an Ongoing effect's test resists: a poison, or drain (OD-1: an effect on any suit but ♥
+ * drains that suit). A Dwarf's one +2 covers both, so a draining poison is still +2, not +4.
+ */
+export function ongoingAgainst(effect: OngoingEffect): SaveAgainst | undefined {
+  if (effect.tag === "poison") return "poison";
+  return effect.suit === "hearts" ? undefined : "drain";
 }

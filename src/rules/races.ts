@@ -10,9 +10,12 @@ import type { PerSuit, RaceKey, Size, Suit } from "./vocabulary";
 export const VISIONS = ["normal", "lowLight", "darkvision"] as const;
 export type Vision = (typeof VISIONS)[number];
 
+/** RA-2: what a race's save bonus can be against. */
+export type SaveAgainst = "poison" | "drain" | "charm" | "sleep";
+
 /** RA-2, RA-3: race traits that are modifiers (they stack with a skill's +5). */
 export type RaceTrait =
-  | { kind: "saveBonus"; against: readonly ("poison" | "drain" | "charm" | "sleep")[]; bonus: number }
+  | { kind: "saveBonus"; against: readonly SaveAgainst[]; bonus: number }
   | { kind: "testBonus"; scope: "stealth"; bonus: number }
   | { kind: "moveThroughLarger" }
   | { kind: "extraRunes"; count: number };
@@ -104,7 +107,7 @@ export function raceModifiers(race: RaceKey, chosenSuit?: Suit | null): PerSuit<
 }
 
 /** RA-2, RA-3: a race's bonus on saves against an effect of this kind (0 when it has none). */
-export function raceSaveBonus(race: RaceKey, against: "poison" | "drain" | "charm" | "sleep"): number {
+export function raceSaveBonus(race: RaceKey, against: SaveAgainst): number {
   return RACE_TABLE[race].traits.reduce(
     (sum, t) => sum + (t.kind === "saveBonus" && t.against.includes(against) ? t.bonus : 0),
     0,
@@ -114,4 +117,9 @@ export function raceSaveBonus(race: RaceKey, against: "poison" | "drain" | "char
 /** RA-2, RA-3: a race's bonus on Stealth-type tests (hiding, sneaking, shadowing). */
 export function raceStealthBonus(race: RaceKey): number {
   return RACE_TABLE[race].traits.reduce((sum, t) => sum + (t.kind === "testBonus" ? t.bonus : 0), 0);
+}
+
+/** RA-2, RA-3: a race's bonus on a test made with this skill (Stealth is the Stealth-type test). */
+export function raceSkillBonus(race: RaceKey, skill: SkillKey | string | undefined): number {
+  return skill === "stealth" ? raceStealthBonus(race) : 0;
 }

@@ -56,6 +56,8 @@ export interface RollRequest {
   injuriesOff?: readonly string[];
   /** EQ-13: the test is a swim, so the gear's swimming penalty applies. */
   swimming?: boolean;
+  /** RA-3: the race's bonus the facts offer for this kind of test is taken. */
+  raceBonus?: boolean;
 }
 
 /** What the actor offers the dialog: card values, skill bonus, chips, Boons, held pips. */
@@ -83,6 +85,8 @@ export interface RollFacts {
   ones?: PendingOnes;
   /** KN-2: the roller rages now, so a ♣-based save is +2. */
   raging?: boolean;
+  /** RA-2, RA-3: the race's bonus on this kind of test, where the kind is known (absent or 0: none). */
+  raceBonus?: number;
 }
 
 /** CD-15: Effort's and Pressure's modifiers waiting for a creature's next test or attack. */
@@ -143,6 +147,7 @@ export const DEFAULT_REQUEST: Readonly<RollRequest> = {
   untrained: false,
   injuriesOff: [],
   swimming: false,
+  raceBonus: false,
 };
 
 /** CH-3, CH-4, CH-7: the suit whose chips a save on this card may spend, or null (♦, ♥ never). */
@@ -210,6 +215,8 @@ export function requestTarget(request: RollRequest, facts: RollFacts): number {
       DIFFICULTIES[request.difficulty],
       request.modifier,
       swimmingModifier(request, facts),
+      // RA-3: a race trait bonus is a modifier, so it stacks with a skill's +5.
+      request.raceBonus ? (facts.raceBonus ?? 0) : 0,
       // CD-15: "+2 / −2 to your next test target".
       onesOfTest(facts).effort,
       onesOfTest(facts).pressure,
@@ -264,6 +271,7 @@ export function requestFromForm(form: Readonly<Record<string, unknown>>): RollRe
     boon: on(form.boon),
     untrained: on(form.untrained),
     swimming: on(form.swimming),
+    raceBonus: on(form.raceBonus),
     injuriesOff: String(form.injuriesOffered ?? "")
       .split(",")
       .filter((source) => source !== "" && !on(form[`injury-${source}`])),

@@ -46,7 +46,11 @@ beforeEach(() => {
 });
 
 /** A victim with ♥6, Knowledge 4 and one bleeder; `skill` is its First Aid item, if any. */
-function victim(skill: { key: string; bonus: number; free: boolean } | null, effect: OngoingEffect) {
+function victim(
+  skill: { key: string; bonus: number; free: boolean } | null,
+  effect: OngoingEffect,
+  race: string | null = null,
+) {
   const tested: { key: string; dos: DegreeOfSuccess }[] = [];
   const actor = {
     uuid: "Actor.ana",
@@ -63,7 +67,12 @@ function victim(skill: { key: string; bonus: number; free: boolean } | null, eff
     get creature() {
       return this.system;
     },
-    items: { contents: skill ? [{ type: "skill", isOfType, system: skill }] : [] },
+    items: {
+      contents: [
+        ...(skill ? [{ type: "skill", isOfType, system: skill }] : []),
+        ...(race ? [{ type: "race", isOfType, system: { key: race } }] : []),
+      ],
+    },
     ongoingEntries: () => [{ key: "b1", effect }],
     async tickOngoing(results: { key: string; dos: DegreeOfSuccess }[]) {
       tested.push(...results);
@@ -117,5 +126,38 @@ describe("OD-2, OD-3: the end-of-turn Ongoing Damage test", () => {
     await tick();
     expect(chat[0].content).toContain(",8,6,");
     expect(tested).toHaveLength(1);
+  });
+});
+
+describe("RA-2, RA-3: a race's bonus on the Ongoing Damage test it resists", () => {
+  const poison: OngoingEffect = { rating: 1, suit: "hearts", modifier: 0, tag: "poison", origin: null };
+  const acid: OngoingEffect = { rating: 1, suit: "spades", modifier: 0, tag: "acid", origin: null };
+
+  it("a Dwarf tests a poison at ♥6 + 2 = 8", async () => {
+    const { tick, tested } = victim(null, poison, "dwarf");
+    await tick();
+    expect(tested).toEqual([{ key: "b1", dos: degreeOfSuccess(8, 8) }]);
+    expect(chat[0].content).toContain(",8,8,");
+  });
+
+  it("a Dwarf tests an effect that drains ♠ at ♠7 + 2 = 9 (drain, not poison, but the one +2)", async () => {
+    const { tick } = victim(null, acid, "dwarf");
+    await tick();
+    expect(chat[0].content).toContain(",8,9,");
+  });
+
+  it("the bonus stacks with First Aid's +5: Knowledge 4 + 5 + 2 = 11", async () => {
+    const { tick } = victim({ key: "firstAid", bonus: 5, free: false }, poison, "dwarf");
+    await tick();
+    expect(chat[0].content).toContain(",8,11,");
+    expect(chat[0].content).toContain("ZILCH.Combat.Chat.OngoingFirstAid");
+  });
+
+  it("a Dwarf's bleeder and an Elf's poison take no race bonus", async () => {
+    const dwarf = victim(null, bleeder("chest"), "dwarf");
+    await dwarf.tick();
+    const elf = victim(null, poison, "elf");
+    await elf.tick();
+    expect([chat[0].content, chat[1].content].map((c) => c.includes(",8,6,"))).toEqual([true, true]);
   });
 });

@@ -91,3 +91,16 @@ describe("EQ-13: swimming in armour or with a shield", () => {
     expect(bare).not.toContain('name="swimming"');
   });
 });
+
+describe("RA-3: the race's bonus box", () => {
+  const request = { ...DEFAULT_REQUEST, card: "cunning" as const, skill: true, raceBonus: true };
+  const fields = (raceBonus: number) =>
+    renderer.render(ROLL_DIALOG_PARTS.fields, rollDialogContext({ id: "r", request, facts: { ...facts, raceBonus }, skills: [] }));
+
+  it("RA-3: shown ticked with its +2 where the test takes it, hidden where it does not; the form reads the tick", () => {
+    expect(fields(2)).toMatch(/<label class="check" data-race-bonus><input type="checkbox" name="raceBonus" checked[^>]*> <span data-race-bonus-value>Race bonus \(\+2\)<\/span>/);
+    expect(fields(0)).toMatch(/<label class="check" data-race-bonus hidden>/);
+    expect(rollChoiceFromForm({ card: "cunning", skill: "on", raceBonus: "on" }).request.raceBonus).toBe(true);
+    expect(rollChoiceFromForm({ card: "cunning", skill: "on" }).request.raceBonus).toBe(false);
+  });
+});

@@ -115,6 +115,7 @@ describe("roll request (T-2, T-5, CH-7, TL-6, SK-5)", () => {
       untrained: false,
       injuriesOff: [],
       swimming: false,
+      raceBonus: false,
     });
     expect(requestFromForm({ card: "jokers", difficulty: "impossible", modifier: "x" })).toEqual(DEFAULT_REQUEST);
   });

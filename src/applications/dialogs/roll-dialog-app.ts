@@ -18,7 +18,7 @@ import {
   type RollDialogInput,
 } from "./roll-dialog-context";
 import { requestFromForm, type RollFacts } from "../../rules/roll-request";
-import { syncChips, syncInjuries } from "./roll-dialog-fields";
+import { syncChips, syncInjuries, syncRaceBonus } from "./roll-dialog-fields";
 
 type AppContext = foundry.applications.api.ApplicationV2.RenderContext;
 type AppConfiguration = foundry.applications.api.ApplicationV2.Configuration;
@@ -135,6 +135,7 @@ export class RollDialog<
     // New injury boxes are all ticked, so the form is read again from them.
     if (syncInjuries(this.element, view)) return this.refresh();
     syncChips(this.element, view);
+    syncRaceBonus(this.element, view);
     await this.render({ parts: ["summary"] });
   }
 }

@@ -63,6 +63,11 @@ export function offeredSources(request: RollRequest, facts: RollFacts): string {
   return [...new Set(requestInjuryModifiers(request, facts).map((m) => m.source))].join(",");
 }
 
+/** RA-3: the race's bonus the chosen skill's test takes, as the dialog shows it ("" for none). */
+export function raceBonusText(facts: RollFacts): string {
+  return (facts.raceBonus ?? 0) > 0 ? `+${facts.raceBonus}` : "";
+}
+
 /** What the open dialog updates as the user changes it: the chip limit of the chosen card, target and chance. */
 export function liveRollView(request: RollRequest, facts: RollFacts) {
   const chipsMax = chipsAllowed(request, facts);
@@ -74,6 +79,7 @@ export function liveRollView(request: RollRequest, facts: RollFacts) {
     chips,
     summary,
     injuryModifiers: injuryModifierChoices(request, facts),
+    raceBonus: raceBonusText(facts),
     problemKeys: summary.problems.map((p) => `ZILCH.Roll.Problem.${p}`),
   };
 }
@@ -94,6 +100,7 @@ export function rollDialogContext(input: RollDialogInput) {
     chipsAvailable: chipsAllowed(input.request, input.facts),
     // EQ-13: a swimming box only where armour or a shield would weigh on a swim.
     swimPenalty: (input.facts.swimPenalty ?? 0) < 0 ? `\u2212${Math.abs(input.facts.swimPenalty ?? 0)}` : "",
+    raceBonus: raceBonusText(input.facts),
     opponents: input.opponents ?? [],
     opponent: input.opponent ?? "",
     opponentCard: input.opponentCard ?? input.request.card,

@@ -1,6 +1,7 @@
 /**
  * The roll dialog's fields that follow the form as it changes, updated in place so the user's
- * focus and other entries stay: the chips' limit (CH-7) and the injury boxes (INJ-8).
+ * focus and other entries stay: the chips' limit (CH-7), the injury boxes (INJ-8) and the race's
+ * bonus (RA-3).
  */
 import type { liveRollView } from "./roll-dialog-context";
 
@@ -55,4 +56,13 @@ export function syncInjuries(root: HTMLElement, view: LiveView): boolean {
   const heading = labelId ? root.querySelector<HTMLElement>(`#${labelId}`) : null;
   if (heading) heading.hidden = boxes.length === 0;
   return true;
+}
+
+/** RA-3: the race's box shows only while the chosen skill's test takes the bonus; its tick stays. */
+export function syncRaceBonus(root: HTMLElement, view: LiveView): void {
+  const box = root.querySelector<HTMLElement>("[data-race-bonus]");
+  if (!box) return;
+  box.hidden = view.raceBonus === "";
+  const value = box.querySelector("[data-race-bonus-value]");
+  if (value) value.textContent = game.i18n!.format("ZILCH.Roll.RaceBonus", { value: view.raceBonus });
 }

@@ -17,7 +17,8 @@ import {
   type RollFacts,
 } from "../../rules/roll-request";
 import { postContest, postTest } from "../../dice/test-roll";
-import { creatureRollFacts, pendingOnesOfActor, useTestOnes } from "../../documents/creature-test";
+import { creatureRollFacts, pendingOnesOfActor, raceOf, useTestOnes } from "../../documents/creature-test";
+import { raceSkillBonus } from "../../rules/races";
 import { combatantOfCreature, opponentChoices } from "../../rules/round/creature";
 import { saveRevealsDomino } from "../../rules/tests";
 import { requestCombat } from "../../requests/combat";
@@ -36,9 +37,13 @@ function factsFor(
   if (sheet.type === "npc") return { facts, skills: [] };
   const skills = sheet.context.skills.map((s) => ({ id: s.id, label: `${s.name} (+${s.bonus})` }));
   const skill = skillId ? actor.items.get(skillId) : undefined;
-  const testKind = testKindOfSkill(skill?.isOfType("skill") ? skill.system.key : undefined);
+  const skillKey = skill?.isOfType("skill") ? skill.system.key : undefined;
+  const testKind = testKindOfSkill(skillKey);
   const skillBonus = sheet.context.skills.find((s) => s.id === skillId)?.bonus ?? 0;
-  return { facts: { ...facts, skillBonus, testKind }, skills };
+  // RA-2, RA-3: the race's bonus is offered where the skill says what kind of test this is.
+  const race = raceOf(actor);
+  const raceBonus = race ? raceSkillBonus(race, skillKey) : 0;
+  return { facts: { ...facts, skillBonus, testKind, raceBonus }, skills };
 }
 
 /**
@@ -161,6 +166,8 @@ export async function openRollDialog(
     ...DEFAULT_REQUEST,
     card: options.card ?? DEFAULT_REQUEST.card,
     skill: Boolean(options.skillId),
+    // RA-3: the race's bonus is pre-ticked; it counts only where the skill shows the test's kind.
+    raceBonus: true,
   };
   if (options.fastForward) {
     await rollChoice(actor, defaultChoice(request, options.skillId), null);
