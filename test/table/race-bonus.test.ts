@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { ACTORS, Table } from "./table";
 import { DEFAULT_REQUEST } from "../../src/rules/roll-request";
 import type { TestCardFlags } from "../../src/dice/test-roll";
+import type { RaceKey } from "../../src/rules/vocabulary";
 
 const SUITS = {
   clubs: { primary: 9, secondary: 9 },
@@ -16,7 +17,7 @@ const SUITS = {
 };
 
 /** Ana with `race` and the Stealth and Athletics skills (+5 each); the skills' ids. */
-async function anaAs(race: string): Promise<{ t: Table; stealth: string; athletics: string }> {
+async function anaAs(race: RaceKey): Promise<{ t: Table; stealth: string; athletics: string }> {
   const t = await Table.open();
   const ids = await t.act("gm", async () => {
     const ana = game.actors!.get(ACTORS.ana._id)!;
@@ -26,7 +27,7 @@ async function anaAs(race: string): Promise<{ t: Table; stealth: string; athleti
       { name: "Stealth", type: "skill", system: { key: "stealth", bonus: 1 } },
       { name: "Athletics", type: "skill", system: { key: "athletics", bonus: 1 } },
     ]);
-    return made.map((item) => item.id ?? "");
+    return (made ?? []).map((item) => item.id ?? "");
   });
   return { t, stealth: ids[0], athletics: ids[1] };
 }
