@@ -7,6 +7,7 @@
  * (./item-read.ts) instead of the form.
  */
 import type { ItemType } from "./constants";
+import { RIDER_FIELDS, RIDER_KINDS } from "../../data/constants";
 import { blankKeyOf, hintKeyOf, labelKeyOf } from "./item-words";
 import { readView } from "./item-read";
 import type { FieldView, FieldWords } from "./item-view";
@@ -54,13 +55,27 @@ function groupView(f: FieldLike, words: FieldWords, value: unknown, classes: Fie
   return { ...words, kind: "group", fields };
 }
 
+/**
+ * DMG-6: a rider row shows its kind and only the fields that kind reads (RIDER_FIELDS); the others
+ * keep their initial values and mean nothing to it. Any other array shows every field.
+ */
+function rowFields(arrayName: string, row: unknown, fields: FieldView[]): FieldView[] {
+  if (arrayName !== "riders") return fields;
+  const stored = (row ?? {}) as Record<string, unknown>;
+  const kind = RIDER_KINDS.find((k) => k === stored.kind);
+  if (!kind) return fields;
+  const shown = new Set(["kind", ...RIDER_FIELDS[kind]]);
+  return fields.filter((field) => shown.has(field.name));
+}
+
 function arrayView(f: FieldLike, words: FieldWords, value: unknown, classes: FieldClasses): FieldView {
   const rows = ((value ?? []) as unknown[]).map((row, index) => {
     const view = fieldView(f.element, words.name, `${words.path}.${index}`, row, classes, words.name);
     const fields = view === null ? [] : view.kind === "group" ? view.fields : [view];
-    return { index, fields };
+    return { index, fields: rowFields(words.name, row, fields) };
   });
-  return { ...words, kind: "array", rows };
+  const addKey = words.name === "riders" ? "ZILCH.Sheet.AddRider" : "ZILCH.Sheet.AddRow";
+  return { ...words, kind: "array", rows, addKey };
 }
 
 function stringView(f: FieldLike, words: FieldWords, value: unknown, owner: FieldOwner): FieldView {
