@@ -9,7 +9,7 @@
 import type { ItemType } from "./constants";
 import { RIDER_FIELDS, RIDER_KINDS } from "../../data/constants";
 import { blankKeyOf, hintKeyOf, labelKeyOf } from "./item-words";
-import { readView } from "./item-read";
+import { derivedRows, readView } from "./item-read";
 import type { FieldView, FieldWords } from "./item-view";
 
 export type { FieldView };
@@ -169,7 +169,7 @@ export function itemContext(input: ItemInput) {
     locked: !editing,
     modeKey: editing ? "ZILCH.Sheet.PlayMode" : "ZILCH.Sheet.EditMode",
     fields: editing ? fields : [],
-    read: editing ? [] : readView(fields),
+    read: editing ? [] : [...derivedRows(input.type, input.system), ...readView(fields)],
     description: input.enrichedDescription ?? String(input.system.description ?? ""),
     descriptionRaw: String(input.system.description ?? ""),
   };

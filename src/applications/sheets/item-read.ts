@@ -6,6 +6,8 @@
  */
 import type { FieldView } from "./item-view";
 import { RIDER_FIELDS, RIDER_KINDS, type RiderKind } from "../../data/constants";
+import { weaponDamage, weaponStrengthRequirement } from "../../rules/equipment";
+import { WEAPON_CATEGORIES } from "../../rules/vocabulary";
 
 /** One line of the read view: a label and its value, either text or a lang key. */
 export interface ReadRow {
@@ -101,4 +103,29 @@ function oneRow(v: FieldView, allSigned: boolean): ReadRow[] {
 /** The read view of a list of field views, in schema order; `allSigned` for a group of modifiers. */
 export function readView(views: readonly FieldView[], allSigned = false): ReadRow[] {
   return views.flatMap((v) => oneRow(v, allSigned));
+}
+
+const derived = (labelKey: string, text: string): ReadRow => ({
+  labelKey,
+  hintKey: null,
+  text,
+  valueKeys: [],
+  entries: [],
+});
+
+/**
+ * EQ-2, EQ-4: what a weapon's category makes of it, which no stored field says: its damage and the
+ * Strength it needs (in melee, or thrown or shot when it is only ranged). Other types derive nothing.
+ */
+export function derivedRows(type: string, system: Record<string, unknown>): ReadRow[] {
+  if (type !== "weapon") return [];
+  const category = WEAPON_CATEGORIES.find((c) => c === system.category);
+  if (!category) return [];
+  const modes = (system.modes ?? {}) as Record<string, unknown>;
+  const ranged = modes.melee !== true && (modes.thrown === true || modes.launcher === true);
+  const winch = ranged && system.reload === "winch";
+  return [
+    derived("ZILCH.Sheet.Damage", String(weaponDamage(category))),
+    derived("ZILCH.Item.Derived.strength", String(weaponStrengthRequirement({ category, ranged, winch }))),
+  ];
 }
