@@ -46,6 +46,16 @@ describe("an unsealed card shows as such to everyone", () => {
     expect(views.gm).toContain(APPLY);
   });
 
+  it("each client draws a card again when its seal changes, so a step's first render is not left marked", async () => {
+    const table = await rolledCard();
+    const id = cardOn(table.gm)!.id;
+    for (const seat of SEATS) table.client(seat).rerendered.length = 0;
+    const [seat, kind, extra] = nextClick(stateOn(table.gm)!);
+    expect(await clickStep(table, seat, kind, extra)).toEqual({ ok: true });
+    await table.settle();
+    for (const s of SEATS) expect(table.client(s).rerendered).toContain(id);
+  });
+
   it("a player's copy of a real card, its damage raised, is marked on every client with no button", async () => {
     const table = await rolledCard();
     const real = stateOn(table.gm)!;

@@ -187,6 +187,8 @@ const uiBase = (name: string) =>
   };
 
 export class TableClient implements DocumentHost, Connection {
+  /** The ids of the messages this client's chat log was asked to draw again, in order. */
+  readonly rerendered: string[] = [];
   readonly name: string;
   readonly userId: string;
   readonly latency: number;
@@ -639,7 +641,11 @@ export class TableClient implements DocumentHost, Connection {
         combat: { render: () => undefined },
         // The table draws no chat log: re-rendering one message (`ui.chat.updateMessage`, which systems
         // call from a world setting's onChange to refresh their cards) has nothing to draw.
-        chat: { render: () => undefined, updateMessage: () => undefined },
+        // It records which messages were asked for, so a test can see that a card is drawn again.
+        chat: {
+          render: () => undefined,
+          updateMessage: (message: { id: string }) => void this.rerendered.push(message.id),
+        },
       }),
       foundry: this.foundryNamespace(),
       Hooks: this.hooks,
