@@ -87,4 +87,25 @@ describe("an unsealed card shows as such to everyone", () => {
       expect(views[seat]).not.toContain(APPLY);
     }
   });
+
+  it("a GM's card between its write and its seal is drawn without controls but not marked", async () => {
+    const table = await rolledCard();
+    const card = cardOn(table.gm)!;
+    // The GM's client writes a step; its seal follows once the update has come back. Here it never
+    // comes, so every client sees the GM's newest write with only the earlier step's seal.
+    const state = stateOn(table.gm)!;
+    await table.act("gm", () =>
+      card.update({
+        system: {
+          ...state,
+          declaration: { ...state.declaration, weaponValue: state.declaration.weaponValue + 1 },
+        },
+      } as never),
+    );
+    const views = await shown(table, card.id);
+    for (const seat of SEATS) {
+      expect(views[seat]).not.toContain(UNVERIFIED);
+      expect(views[seat]).not.toContain(APPLY);
+    }
+  });
 });

@@ -25,7 +25,7 @@ import {
   type AttackStepData,
   type AttackWeapon,
 } from "../../documents/attack/requests";
-import { cardSealed, cardSeq } from "../../documents/attack/seals";
+import { cardSealed, cardSeq, sealOnItsWay } from "../../documents/attack/seals";
 import { cardState, renderCard } from "../../documents/attack/card";
 import {
   fromRequestUuid,
@@ -233,7 +233,7 @@ export async function cardHtmlFor(
   // A card that adds nothing for any viewer (most finished cards) shows its stored content: a chat
   // log's load then costs no lookups, context or template for it.
   if (!viewerAddsTo(state, EVERY_ROLE)) return null;
-  if (!(await cardSealed(message))) return renderCard(state, null, true);
+  if (!(await cardSealed(message))) return renderCard(state, null, !sealOnItsWay(message));
   const viewer: AttackRequester = {
     isGM: user.isGM,
     ownsAttacker: await owns(state.attacker.actorId, user),

@@ -35,7 +35,7 @@ let lastSeen: CardSeals = {};
 
 /**
  * A card is rendered when its message changes, a moment before the GM's seal of that change arrives,
- * so it first reads as not verified. When the seals change (`onChange` runs on every client for a
+ * so it is first drawn without controls (sealOnItsWay). When the seals change (`onChange` runs on every client for a
  * world setting: src/setup/reprepare.ts), each card whose seal changed is rendered again, as systems
  * re-render their cards from a world setting's `onChange` (src/types/chat-log.ts).
  */
@@ -49,6 +49,18 @@ function rerenderResealed(value: unknown): void {
     const message = game.messages?.get(id);
     if (message) rerenderMessage(message);
   }
+}
+
+/**
+ * A GM's card whose newest write is not sealed yet: the GM seals a write after its update comes back,
+ * so every client draws the step a moment before its seal arrives. A player may update only messages
+ * they wrote (FOUNDRY-FACTS §2, "ChatMessage"), so a GM's card that holds a seal of an earlier step is
+ * a seal on its way, not a forgery: it is drawn without controls but not marked, and drawn again
+ * when the seal comes. A player's message, or a card whose seal was dropped, is still marked.
+ */
+export function sealOnItsWay(message: ChatMessage.Implementation): boolean {
+  const seals = readSeals(game.settings!.get(SYSTEM_ID, SEALS_SETTING));
+  return message.id! in seals && (message.author?.isGM ?? false);
 }
 
 /**
