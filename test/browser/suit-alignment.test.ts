@@ -31,7 +31,8 @@ describe.runIf(available)("suit cards in a row", () => {
           const tops = await page.$$eval(".suit-card", (cards) =>
             cards.map((card) => {
               const own = (sel: string) =>
-                card.querySelector(sel)!.getBoundingClientRect().top - card.getBoundingClientRect().top;
+                (card.querySelector(sel)?.getBoundingClientRect().top ?? NaN) -
+                card.getBoundingClientRect().top;
               return { title: own(".suit-title"), cards: own(".cards"), modifiers: own(".modifiers") };
             }),
           );
@@ -41,11 +42,13 @@ describe.runIf(available)("suit cards in a row", () => {
             [0, 1],
             [2, 3],
           ] as const)
+            // In play a suit with nothing to modify has no modifiers line, so only those both show are compared.
             for (const key of ["title", "cards", "modifiers"] as const)
-              expect(
-                Math.abs(tops[a]![key] - tops[b]![key]),
-                `${key} of cards ${a} and ${b}`,
-              ).toBeLessThanOrEqual(1);
+              if (!Number.isNaN(tops[a]![key]) && !Number.isNaN(tops[b]![key]))
+                expect(
+                  Math.abs(tops[a]![key] - tops[b]![key]),
+                  `${key} of cards ${a} and ${b}`,
+                ).toBeLessThanOrEqual(1);
         } finally {
           await page.close();
         }

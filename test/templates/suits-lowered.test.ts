@@ -34,4 +34,15 @@ describe("a lowered card on the Suits tab", () => {
   it("a card at its base and race carries no mark", () => {
     expect(within(card("spades"), "card-lowered")).toEqual([]);
   });
+
+  it("in play, a suit with no race modifier, drain or taint drops its empty Race/Drain/Taint line; editing keeps it", () => {
+    const play = renderer.render(CHARACTER_PARTS.suits, characterContext({ ...fx.emptyCharacterInput(), activeTab: "suits" }));
+    expect(play).not.toContain('class="modifiers"');
+    expect(html.match(/class="modifiers"/g)?.length).toBeGreaterThan(0);
+    const editing = renderer.render(
+      CHARACTER_PARTS.suits,
+      characterContext({ ...fx.emptyCharacterInput(), editMode: true, activeTab: "suits" }),
+    );
+    expect(editing.match(/class="modifiers"/g)).toHaveLength(4);
+  });
 });

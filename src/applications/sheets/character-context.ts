@@ -147,6 +147,7 @@ function suitView(system: PreparedCharacter, suit: Suit) {
     taint: data.taint,
     drainPath: `system.suits.${suit}.drain`,
     taintPath: `system.suits.${suit}.taint`,
+    unmodified: data.race === 0 && data.drain === 0 && data.taint === 0,
     lowered: data.eff < data.primary + data.race,
     chips: tracked
       ? {
