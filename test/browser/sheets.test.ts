@@ -280,7 +280,7 @@ describe.runIf(available)("sheets, dialog and chat cards in Chromium", () => {
       ...ROLL_DIALOG_SIZE,
       windowClass: "zilch dialog",
     });
-    const boxes = await page.locator(".roll-options .check").evaluateAll((labels) =>
+    const boxes = await page.locator(".roll-options .check:not([hidden])").evaluateAll((labels) =>
       labels.map((label) => {
         const box = label.querySelector("input")!.getBoundingClientRect();
         const lineHeight = parseFloat(getComputedStyle(label).lineHeight) || 20;
