@@ -1,25 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { token } from "./threat-token";
 import { opportunityOffered, reachLeftBy, OPPORTUNITY_GRIT_COST } from "../../../src/rules/round/opportunity";
-import type { ThreatToken } from "../../../src/rules/round/threat";
-
-/** A Medium creature's token: one square, reach 1, able to attack unless told otherwise. */
-const token = (
-  id: string,
-  x: number,
-  y: number,
-  side: ThreatToken["side"],
-  extra: Partial<ThreatToken> = {},
-): ThreatToken => ({
-  id,
-  square: { x, y },
-  width: 1,
-  height: 1,
-  side,
-  reach: 1,
-  wieldsMelee: true,
-  canMeleeAttack: true,
-  ...extra,
-});
 
 const mover = token("ana", 5, 5, "friendly");
 

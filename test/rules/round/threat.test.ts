@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { token } from "./threat-token";
 import {
   areEnemies,
   meleeProfile,
@@ -6,28 +7,8 @@ import {
   threatChanges,
   threatenedByPosition,
   type ThreatStatus,
-  type ThreatToken,
 } from "../../../src/rules/round/threat";
 import { canMakeMeleeAttack } from "../../../src/rules/conditions";
-
-/** A Medium creature's token: one square, reach 1, armed and able to attack unless told otherwise. */
-const token = (
-  id: string,
-  x: number,
-  y: number,
-  side: ThreatToken["side"],
-  extra: Partial<ThreatToken> = {},
-): ThreatToken => ({
-  id,
-  square: { x, y },
-  width: 1,
-  height: 1,
-  side,
-  reach: 1,
-  wieldsMelee: true,
-  canMeleeAttack: true,
-  ...extra,
-});
 
 const swordsman = token("sword", 5, 5, "friendly");
 
