@@ -14,6 +14,8 @@
  *    stored Rage gets "afterDamage", any other knack null.
  */
 import { MINUS_TWO_DICE } from "../rules/injuries";
+import { CARD_KEYS } from "../rules/roll-request";
+import { SKILL_KEYS, SKILLS, type SkillUse } from "../rules/skills";
 
 export const SCHEMA_VERSION = 3;
 
@@ -35,9 +37,44 @@ export function migrateCharacter(source: Source): Source {
   return source;
 }
 
-/** 1 → 2: a skill's `bonus` becomes its SK-2 `steps` (a plusFive skill held 5 either way). */
+/** The names of a version 1 skill's uses (`{ use, card }[]`), in order; none when the shape is not that. */
+function v1UseNames(uses: unknown): string[] {
+  if (!Array.isArray(uses)) return [];
+  return uses.flatMap((u: unknown) =>
+    typeof u === "object" && u !== null && "use" in u && typeof u.use === "string" ? [u.use] : [],
+  );
+}
+
+/** The first use's card of a version 1 skill, when it is one the roll dialog knows. */
+function v1FirstCard(uses: unknown): string | null {
+  const first: unknown = Array.isArray(uses) ? uses[0] : undefined;
+  if (typeof first !== "object" || first === null || !("card" in first)) return null;
+  return CARD_KEYS.find((key) => key === first.card) ?? null;
+}
+
+/** SK-3: the one listed skill whose uses include every named use; null when none or several do. */
+function listedSkillWith(useNames: readonly string[]): string | null {
+  if (!useNames.length) return null;
+  const matches = SKILL_KEYS.filter((key) => {
+    const listed = (SKILLS[key].uses as readonly SkillUse[]).map((u) => u.key);
+    return useNames.every((name) => listed.includes(name));
+  });
+  return matches.length === 1 ? (matches[0] ?? null) : null;
+}
+
+/**
+ * 1 → 2: a skill's `bonus` becomes its SK-2 `steps` (a plusFive skill held 5 either way). Version 1
+ * had no `key`: a skill was its list of uses. The uses now come from the SK-3 table by key, so the key
+ * is read from them; uses shared by several listed skills (the knowledges' "recall") or found in none
+ * make a custom skill (SK-4) that keeps its first use's card, so the roll it offers stays the same.
+ */
 export function migrateSkill(source: Source): Source {
   rename(source, "bonus", "steps");
+  if (has(source, "uses") && !has(source, "key")) {
+    const key = listedSkillWith(v1UseNames(source.uses));
+    source.key = key;
+    if (!key && !has(source, "card")) source.card = v1FirstCard(source.uses);
+  }
   delete source.uses;
   return source;
 }

@@ -14,13 +14,20 @@ const OLD_CHARACTER = {
   load: "exceptional",
   biography: "<p>Born in the marsh.</p>",
 };
+/** The version 1 skill schema had no `key`: a skill was its uses (src/data/item/skill.ts at 5e3b6c8). */
 const OLD_SKILL = {
-  key: "athletics",
+  description: "",
   scope: "",
   bonus: 3,
-  uses: [{ use: "climb", card: "strength" }],
+  uses: [
+    { use: "climb", card: "strength" },
+    { use: "swim", card: "strength" },
+  ],
+  repeatable: false,
   free: false,
 };
+/** Several listed skills share "recall" (the knowledges), so its uses name none of them. */
+const OLD_KNOWLEDGE_SKILL = { ...OLD_SKILL, scope: "dragons", uses: [{ use: "recall", card: "knowledge" }] };
 const OLD_SEVERE_BLEEDER = {
   kind: "grievousInjury",
   location: "head",
@@ -73,11 +80,16 @@ describe(`migrations to schema version ${SCHEMA_VERSION}`, () => {
     expect((actor.creature as CharacterData).conditions.has("hampered")).toBe(true);
   });
 
-  it("a skill's `bonus` becomes its SK-2 `steps`", () => {
+  it("a skill's `bonus` becomes its SK-2 `steps`, and its uses name the listed skill it was", () => {
     const migrated = build(ITEM_MODELS.skill, OLD_SKILL).toObject();
-    expect(migrated).toMatchObject({ key: "athletics", steps: 3 });
+    expect(migrated).toMatchObject({ key: "athletics", steps: 3, card: null });
     expect(migrated).not.toHaveProperty("bonus");
     expect(migrated).not.toHaveProperty("uses");
+  });
+
+  it("a skill whose uses fit several listed skills stays custom and keeps its card and scope", () => {
+    const migrated = build(ITEM_MODELS.skill, OLD_KNOWLEDGE_SKILL).toObject();
+    expect(migrated).toMatchObject({ key: null, card: "knowledge", scope: "dragons", steps: 3 });
   });
 
   it("a severe (−2d) injury keeps its −5 as the cell modifier; derived copies go; a non-day clock is null", () => {
@@ -114,6 +126,7 @@ describe(`migrations to schema version ${SCHEMA_VERSION}`, () => {
     for (const [Model, old] of [
       [ACTOR_MODELS.character, OLD_CHARACTER],
       [ITEM_MODELS.skill, OLD_SKILL],
+      [ITEM_MODELS.skill, OLD_KNOWLEDGE_SKILL],
       [ITEM_MODELS.injury, OLD_SEVERE_BLEEDER],
       [ITEM_MODELS.knack, { key: "rage", trigger: "minor" }],
     ] as const) {
