@@ -6,6 +6,7 @@
 import { shiftStance } from "../stances";
 import { burn, burnInstead, spendOne, swapIn, usePending } from "../countdown/effects";
 import type { CountdownEvent, CountdownState } from "../countdown/types";
+import type { Choice } from "../countdown/choices";
 import { removeDice } from "../countdown/hand";
 import type { RollDie } from "../vocabulary";
 import { validateRequest, type CombatRequest, type Requester } from "./authority";
@@ -437,17 +438,26 @@ function burnInsteadStep(step: Step, request: RequestOf<"burnInstead">): Outcome
   return { ok: true, snapshot: { ...s, state: { ...s.state, countdown: r.state } }, log };
 }
 
+/** CD-20: an Act or Accumulate paid by a Hampered creature buys one action; other choices buy none. */
+function withHampered(choice: Choice, hampered: boolean): Choice {
+  return choice.kind === "act" || choice.kind === "actHeld" || choice.kind === "accumulate"
+    ? { ...choice, hampered }
+    : choice;
+}
+
 /** CD-6, CD-13: the called participant's choice, a held-die interrupt or a challenge. */
 function countdownActStep(
   step: Step,
   request: RequestOf<"countdownChoice" | "interrupt" | "challenge">,
 ): Outcome {
   const { s, log, rollDie, seen } = step;
+  // CD-20, AC-2: whether the actor is Hampered is the GM's own fact, whatever the request said.
+  const hampered = findIn(s, request.combatantId).f?.conditions.includes("hampered") ?? false;
   const r =
     request.kind === "countdownChoice"
-      ? countdownChoose(s.state, s.combatants, request.choice, rollDie)
+      ? countdownChoose(s.state, s.combatants, withHampered(request.choice, hampered), rollDie)
       : request.kind === "interrupt"
-        ? countdownInterrupt(s.state, s.combatants, request.combatantId, request.details, rollDie)
+        ? countdownInterrupt(s.state, s.combatants, request.combatantId, { ...request.details, hampered }, rollDie)
         : request.holderWins === undefined
           ? null
           : countdownChallenge(s.state, s.combatants, request.combatantId, request.holderWins, {}, rollDie);

@@ -36,11 +36,15 @@ function namedCast(combatId: string, combatantId: string, v: unknown): ClientCom
   return { kind: "takeAction", combatId, combatantId, action: "cast", named };
 }
 
-/** CD-7, CD-9, CD-20: how an Act is paid; an action that is not well formed is refused. */
+/**
+ * CD-7, CD-9: how an Act is paid; an action that is not well formed is refused. CD-20's Hampered is
+ * the creature's condition, which the GM's client reads from its own facts (dispatch.ts): a client's
+ * `hampered` is dropped, so a console cannot buy a Hampered creature its Minor action too.
+ */
 function actDetails(v: Fields): ActDetails | null {
   const action = v.action === undefined ? undefined : namedAction(v.action);
   if (action === null) return null;
-  return { action, plusOne: v.plusOne === true, hampered: v.hampered === true };
+  return { action, plusOne: v.plusOne === true };
 }
 
 /** CD-6, CD-13: the called participant's choice. */
@@ -59,7 +63,7 @@ function choice(v: unknown): Choice | null {
     case "accumulate": {
       const action = namedAction(v.action);
       if (!action || !isDie(v.die) || !details) return null;
-      return { kind: "accumulate", action, die: v.die, plusOne: details.plusOne, hampered: details.hampered };
+      return { kind: "accumulate", action, die: v.die, plusOne: details.plusOne };
     }
     default:
       return null;

@@ -79,18 +79,22 @@ describe("parseCombatRequest keeps each kind's own fields", () => {
     expect(choose({ kind: "act", action: { ...sword, extra: 1 }, plusOne: true })).toEqual({
       kind: "countdownChoice",
       ...base,
-      choice: { kind: "act", action: sword, plusOne: true, hampered: false },
+      choice: { kind: "act", action: sword, plusOne: true },
     });
     expect(choose({ kind: "actHeld" })).toMatchObject({
-      choice: { kind: "actHeld", action: undefined, plusOne: false, hampered: false },
+      choice: { kind: "actHeld", action: undefined, plusOne: false },
     });
     expect(choose({ kind: "pass", die: 4 })).toMatchObject({ choice: { kind: "pass", die: 4 } });
     expect(choose({ kind: "keepHolding", die: 2 })).toMatchObject({
       choice: { kind: "keepHolding", die: 2 },
     });
     expect(choose({ kind: "hold", die: 9 })).toMatchObject({ choice: { kind: "hold" } });
-    expect(choose({ kind: "accumulate", action: sword, die: 3, hampered: true })).toMatchObject({
-      choice: { kind: "accumulate", action: sword, die: 3, plusOne: false, hampered: true },
+    // CD-20: Hampered is the GM's fact about the creature; a client's claim is dropped either way.
+    const accumulate = choose({ kind: "accumulate", action: sword, die: 3, hampered: false });
+    expect(accumulate).toEqual({
+      kind: "countdownChoice",
+      ...base,
+      choice: { kind: "accumulate", action: sword, die: 3, plusOne: false },
     });
   });
 
@@ -98,7 +102,7 @@ describe("parseCombatRequest keeps each kind's own fields", () => {
     expect(parseCombatRequest({ kind: "interrupt", ...base, details: { action: sword } })).toEqual({
       kind: "interrupt",
       ...base,
-      details: { action: sword, plusOne: false, hampered: false },
+      details: { action: sword, plusOne: false },
     });
   });
 
