@@ -457,7 +457,13 @@ function countdownActStep(
     request.kind === "countdownChoice"
       ? countdownChoose(s.state, s.combatants, withHampered(request.choice, hampered), rollDie)
       : request.kind === "interrupt"
-        ? countdownInterrupt(s.state, s.combatants, request.combatantId, { ...request.details, hampered }, rollDie)
+        ? countdownInterrupt(
+            s.state,
+            s.combatants,
+            request.combatantId,
+            { ...request.details, hampered },
+            rollDie,
+          )
         : request.holderWins === undefined
           ? null
           : countdownChallenge(s.state, s.combatants, request.combatantId, request.holderWins, {}, rollDie);
