@@ -138,6 +138,8 @@ export interface TurnState {
   readonly lost?: readonly BudgetedKind[];
   /** INJ-8, SW-7: an injury or wound that forbids the Charge while it lasts. */
   readonly noCharge?: boolean;
+  /** CD-7: the Act was paid below every Standard action's speed, so it bought one Minor action only. */
+  readonly minorOnly?: boolean;
 }
 
 const MOVEMENT: readonly ActionKey[] = ["move", "charge"];
@@ -145,7 +147,7 @@ const MOVEMENT: readonly ActionKey[] = ["move", "charge"];
 /** AC-1..AC-6, ST-4: why this action may not be taken now, or null when it may. */
 export function actionRefusal(action: ActionKey, turn: TurnState): ActionRefusal | null {
   const c = closeConditions(turn.conditions);
-  const budget = turnBudget(c);
+  const budget = turn.minorOnly ? oneMinorOf(turnBudget(c)) : turnBudget(c);
   if (budget.only !== null && !budget.only.includes(action)) return "condition";
 
   const specific = specificRefusal(action, turn, c);
@@ -160,12 +162,19 @@ export function actionRefusal(action: ActionKey, turn: TurnState): ActionRefusal
     ),
   ];
   if (actionKind(action) !== "free" && !fitsBudget(budget, kinds)) return "budget";
-  // ST-4: while Guarded and Defend not yet taken, a Standard slot stays reserved for it.
-  const defendPending = turn.stance === "guarded" && !turn.taken.includes("defend") && action !== "defend";
+  // ST-4: while Guarded and Defend not yet taken, a Standard slot stays reserved for it (none was bought
+  // by an Act that paid for a Minor only, CD-7).
+  const defendPending =
+    turn.stance === "guarded" && !turn.minorOnly && !turn.taken.includes("defend") && action !== "defend";
   if (defendPending && actionKind(action) !== "free" && !fitsBudget(budget, [...kinds, "standard"])) {
     return "guardedMustDefend";
   }
   return null;
+}
+
+/** CD-7: what is left of a budget when the Act paid for one Minor action only. */
+function oneMinorOf(budget: TurnBudget): TurnBudget {
+  return { ...budget, plans: budget.plans.length > 0 ? [["minor"]] : [] };
 }
 
 function specificRefusal(

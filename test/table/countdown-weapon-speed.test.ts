@@ -40,8 +40,11 @@ function armedOrc(): ActorData {
   };
 }
 
-/** A countdown round on the attack world; the orc is called first holding `orcDie`, and Acts with it. */
-async function orcActsWith(orcDie: number): Promise<Table> {
+/**
+ * A countdown round on the attack world; the orc is called first holding `orcDie`, and Acts with it.
+ * The others hold `othersHold` (a hand of only 1s is never called, CD-10).
+ */
+async function orcActsWith(orcDie: number, othersHold: number[] = [2]): Promise<Table> {
   const world = attackWorld({ "zilch.initiativeMode": "countdown" });
   world.actors = world.actors.map((a) => (a._id === ACTORS.orc._id ? armedOrc() : a));
   const table = await attackTable({ world });
@@ -51,7 +54,7 @@ async function orcActsWith(orcDie: number): Promise<Table> {
     const combat = table.gm.combats.get(COMBAT)!;
     const round = combat.getFlag("zilch", "round") as RoundState;
     const cd = round.countdown!;
-    const participants = cd.participants.map((p) => ({ ...p, hand: p.id === orc ? [orcDie] : [2] }));
+    const participants = cd.participants.map((p) => ({ ...p, hand: p.id === orc ? [orcDie] : othersHold }));
     await combat.setFlag("zilch", "round", { ...round, countdown: { ...cd, participants } });
   });
   expect(await ask(table, "gm", { kind: "nextCall", combatId: COMBAT })).toBe(true);
@@ -90,5 +93,29 @@ describe("CD-7: the attack is priced by the weapon used", () => {
     const table = await orcActsWith(6);
     expect(await orcAttacks(table, SLING, "launcher")).toBe(true);
     expect(cardOn(table.gm)).toBeDefined();
+  });
+});
+
+describe("CD-7: a die below every Standard action's speed buys one Minor only", () => {
+  /** The GM presses Move on the orc's row: the request the tracker sends. */
+  const move = (table: Table) =>
+    ask(table, "gm", {
+      kind: "takeAction",
+      combatId: COMBAT,
+      combatantId: combatantId(table, "orc"),
+      action: "move",
+    });
+
+  it("CD-7: the orc's Act paid with a 2 moves once; a second Move is refused", async () => {
+    const table = await orcActsWith(2, [1]);
+    expect(await move(table)).toBe(true);
+    expect(await move(table)).toBe(false);
+  });
+
+  it("CD-7: paid with a 3 (a Use's speed), the Standard becomes a second Minor: two Moves", async () => {
+    const table = await orcActsWith(3);
+    expect(await move(table)).toBe(true);
+    expect(await move(table)).toBe(true);
+    expect(await move(table)).toBe(false);
   });
 });

@@ -169,6 +169,8 @@ export function takeTurnAction(
     twoWeaponPair: options.twoWeapon?.pair,
     offense: options.offense,
     lost: options.lost,
+    // CD-7: Use and Defend (3) are the cheapest Standard actions; a lower paid value buys one Minor.
+    minorOnly: record.paid !== null && record.paid < SIMPLE_ACTION_SPEED,
   });
   if (refusal) return { ok: false, code: refusal };
   const speed = speedNeeded(action, options.speed);
