@@ -1188,10 +1188,10 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
       this.updateSource({ system: { started: false } });
   }
 
-  /** CH-2, DRN-1: chips and HP above a maximum lowered by this change are lost (lowered-capacity.ts). */
+  /** CH-2, DRN-1: chips and HP above a maximum lowered by this change are lost, unless it edits the cards. */
   protected override _onUpdate(...args: Parameters<Actor["_onUpdate"]>): void {
     super._onUpdate(...args);
-    removeExcessAfterChange(this, args[2]);
+    removeExcessAfterChange(this, args[2], args[0]);
   }
 
   /** CH-2: a knack or effect added, changed or removed can lower a maximum too. */

@@ -21,12 +21,33 @@ interface CapacityHolder {
   update(data: { system: Excess }): Promise<unknown>;
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+
+/** The card values a creature is built from: a character's two cards per suit, an NPC's one card and its HP override. */
+const BUILD_KEYS = ["primary", "secondary", "value"] as const;
+
+/**
+ * Whether an update changed what the creature is built from (a card, an NPC's HP override): a build edit,
+ * such as a typo corrected on the sheet, not something that happened in play. `changed` holds only what
+ * differs from the prior values (dnd5e documents it so for `_onUpdate`: foundryvtt/dnd5e
+ * module/data/actor/templates/attributes.mjs `onUpdateHP`, "the differential data that was changed").
+ */
+export function changesBuild(changed: unknown): boolean {
+  const system = isRecord(changed) ? changed.system : undefined;
+  if (!isRecord(system)) return false;
+  if (isRecord(system.hp) && "max" in system.hp) return true;
+  const suits = isRecord(system.suits) ? Object.values(system.suits) : [];
+  return suits.some((suit) => isRecord(suit) && BUILD_KEYS.some((key) => key in suit));
+}
+
 /**
  * Removes chips and HP above the prepared maxima from the actor's source. Every client hears of a
- * change, so only the one whose user made it writes the removal, once.
+ * change, so only the one whose user made it writes the removal, once. A change to the creature's
+ * cards removes nothing: the lowered maximum only caps what is shown, so a mistyped card put right
+ * brings the HP and chips back (CH-2's loss is for drain, knacks and effects met in play).
  */
-export function removeExcessAfterChange(actor: CapacityHolder, userId: string): void {
-  if (userId !== game.user?.id) return;
+export function removeExcessAfterChange(actor: CapacityHolder, userId: string, changed?: unknown): void {
+  if (userId !== game.user?.id || changesBuild(changed)) return;
   const excess = actor.creature.excessRemoval();
   if (!excess) return;
   actor

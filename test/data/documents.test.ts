@@ -142,6 +142,28 @@ describe("ZilchActor: chips (CH)", () => {
     expect(sys(actor).hp.value).toBe(4);
   });
 
+  it("a mistyped card (♥12 typed as 2) caps what is shown, and putting it right brings HP and chips back", async () => {
+    const actor = pc(
+      characterSource(
+        { hearts: { primary: 12 }, clubs: { primary: 10 } },
+        { classes: ["fighter"], hp: { value: 12 }, chips: { clubs: 5 } },
+      ),
+    );
+    await actor.update({ "system.suits.hearts.primary": 2, "system.suits.clubs.primary": 1 });
+    expect(sys(actor).hp).toMatchObject({ value: 2, max: 2 });
+    expect(sys(actor).chips.clubs).toBe(1);
+    await actor.update({ "system.suits.hearts.primary": 12, "system.suits.clubs.primary": 10 });
+    expect(sys(actor).hp.value).toBe(12);
+    expect(sys(actor).chips.clubs).toBe(5);
+  });
+
+  it("an NPC's HP override mistyped and put right keeps its HP", async () => {
+    const orc = makeActor({ name: "Orc", type: "npc", system: { hp: { value: 9, max: 9 } } });
+    await orc.update({ "system.hp.max": 1 });
+    await orc.update({ "system.hp.max": 9 });
+    expect((orc.creature as NpcData).hp.value).toBe(9);
+  });
+
   it("CH-2: HP above a maximum lowered by deleting the Toughness knack are lost, not regained when it returns", async () => {
     const toughness = { name: "Toughness", type: "knack", system: { key: "toughness" } };
     const actor = makeActor({
