@@ -3,7 +3,8 @@
  * under this seed the dice show 2, 2, 1, 2: face 2 three times, so the left leg with one shift
  * (INJ-3, INJ-4). Alice, the attacker, may move it one edge (INJ-5, `neckGroin` off: only to the
  * abdomen); a farther location, or Bob choosing for her, is refused, and the injury lands where she
- * chose; the GM's client then rolls the effect and makes the injury item (INJ-2).
+ * chose; the GM's client then rolls the effect (+1 for the Killing Blow) and makes the injury item,
+ * whose bleeding starts at once (INJ-2).
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, Table } from "./table";
@@ -38,13 +39,26 @@ describe("INJ-5: the attacker shifts the rolled location along one edge per shif
     expect((await clickStep(table, "bob", "chooseLocation", { location: "abdomen" })).ok).toBe(false);
     expect(await clickStep(table, "alice", "chooseLocation", { location: "abdomen" })).toEqual({ ok: true });
     // The effect is then rolled on the GM's client and the injury item made (INJ-2 steps 3 and 4).
-    expect(stateOn(table.gm)!.step).toBe("done");
+    const done = stateOn(table.gm)!;
+    expect(done.step).toBe("done");
+    // INJ-2 step 3: a Killing Blow's effect is 1d6 + 1: the 4 rolled reads row 5 of the abdomen's
+    // column, a Bleeder −2d (−5), where row 4 would be a plain Bleeder.
+    expect(done.injury).toMatchObject({ trigger: { killingBlow: true }, d6: 4 });
     // The aimed chest gets the Red hit's Specific Wound; the injury goes where Alice shifted it.
     const injuries = table.server
       .actor(ACTORS.orc._id)
-      .items.map((i) => i.system as { kind?: string; location?: string })
-      .filter((s) => s.kind === "grievousInjury");
-    expect(injuries.map((s) => s.location)).toEqual(["abdomen"]);
+      .items.filter((i) => (i.system as { kind?: string }).kind === "grievousInjury");
+    expect(injuries.map((i) => i.system)).toMatchObject([
+      { location: "abdomen", effect: "bleeder", modifier: -5 },
+    ]);
+    // INJ-2 step 4: its immediate effect applies at once: the orc bleeds from the abdomen at −5 (as
+    // well as from the chest wound).
+    const bleeding = table.gm.run(() => game.actors!.get(ACTORS.orc._id)!.ongoingEntries());
+    expect(bleeding.map((e) => [e.itemId, e.effect.origin, e.effect.modifier])).toContainEqual([
+      injuries[0]!._id,
+      "abdomen",
+      -5,
+    ]);
     expect(table.server.clock.errors).toEqual([]);
   });
 });
