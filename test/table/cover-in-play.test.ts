@@ -7,13 +7,14 @@ import { describe, expect, it } from "vitest";
 import { ACTORS, Table } from "./table";
 import { SCENE, SWORD, TOKENS, attackWorld, closeWindows, stateOn } from "./attack-card";
 
-/** Ana's ♣ 12 (Strength 13, so no EQ-4 shortfall) against the orc's ♠ 10. */
-async function duel(): Promise<Table> {
+/** Ana's ♣ 12 (Strength 13, so no EQ-4 shortfall) against the orc's ♠ 10, with the orc's `statuses`. */
+async function duel(statuses: string[] = []): Promise<Table> {
   const world = attackWorld();
   const ana = world.actors.find((a) => a._id === ACTORS.ana._id)!;
   ana.system = { ...ana.system, suits: { clubs: { primary: 12, secondary: 13 } } };
   const orc = world.actors.find((a) => a._id === ACTORS.orc._id)!;
   orc.system = { ...orc.system, suits: { spades: { value: 10 } } };
+  orc.statuses = statuses;
   return Table.open({ world });
 }
 
@@ -34,8 +35,8 @@ async function attackBehind(table: Table, cover: { cover?: number; totalCover?: 
   return declared;
 }
 
-async function decided(cover: number) {
-  const table = await duel();
+async function decided(cover: number, statuses: string[] = []) {
+  const table = await duel(statuses);
   expect(await attackBehind(table, { cover })).toBe(true);
   await closeWindows(table);
   return stateOn(table.gm)!.result!;
@@ -47,6 +48,12 @@ describe("RNG-3: cover in the defence total", () => {
     expect(await decided(1)).toMatchObject({ attack: 12, defense: 11, hit: true });
     expect(await decided(2)).toMatchObject({ attack: 12, defense: 12, hit: true, margin: 0 });
     expect(await decided(4)).toMatchObject({ attack: 12, defense: 14, hit: false });
+  });
+
+  it("RNG-3, AT-4: a Paralysed (so Defenseless) orc is hit anyway, and cover still adds to its defence for the margin", async () => {
+    expect(await decided(0, ["paralysed"])).toMatchObject({ attack: 12, defense: 10, hit: true });
+    expect(await decided(2, ["paralysed"])).toMatchObject({ attack: 12, defense: 12, hit: true });
+    expect(await decided(4, ["paralysed"])).toMatchObject({ attack: 12, defense: 14, hit: true });
   });
 
   it("RNG-3, AT-1: behind total cover the attack is refused and no card is posted", async () => {
