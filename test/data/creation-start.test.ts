@@ -54,6 +54,70 @@ describe("GEN-4: when play starts", () => {
   });
 });
 
+describe("GEN-3: Ready to play refuses a character out of bounds after race", () => {
+  // Formats like Foundry's i18n (placeholders filled), so the refusal's words can be read.
+  const fill = (key: string, data: Record<string, string> = {}) =>
+    key.replace(/\{(\w+)\}/g, (_, k: string) => data[k] ?? "");
+  const HALF_ORC = { name: "Half-orc", type: "race", system: { modifiers: { clubs: 1, diamonds: -1 } } };
+
+  it("EX-GEN-1: a Half-orc with ♣13 is stored as typed but does not start play, and says which cards", async () => {
+    const warnings: string[] = [];
+    const strings: Record<string, string> = {
+      "ZILCH.Chargen.NotReady": "Not ready: {problems}.",
+      "ZILCH.Chargen.Problems.aboveCreationMax": "After race, no card may start above {limit}:",
+      "ZILCH.Card.clubs": "Clubs",
+      "ZILCH.Card.strength": "Strength",
+    };
+    Object.assign(Reflect.get(globalThis, "game") as object, {
+      i18n: {
+        localize: (k: string) => strings[k] ?? k,
+        format: (k: string, d = {}) => fill(strings[k] ?? k, d),
+      },
+    });
+    Reflect.set(globalThis, "ui", { notifications: { warn: (m: string) => void warnings.push(m) } });
+    const actor = await createActor({ name: "New", type: "character" });
+    await actor.createEmbeddedDocuments("Item", [HALF_ORC]);
+    await actor.update({ system: characterSource({ clubs: { primary: 13 }, spades: { primary: 6 } }) });
+    // Never lose input: the half-built card is kept, and the panel warns while building.
+    expect(sys(actor).suits.clubs.primary).toBe(13);
+    await actor.update({ system: { hp: { value: 1 } } });
+    const sheet = {
+      actor: actor as unknown as Actor.Implementation,
+      isEditable: true,
+      editMode: true,
+      chargenRedraw: null,
+      render: () => undefined,
+    };
+    await CHARGEN_ACTION_HANDLERS.applyStartingState.call(sheet);
+    expect(warnings).toEqual(["Not ready: After race, no card may start above 13: Clubs 14, Strength 14."]);
+    expect([sys(actor).started, sheet.editMode, sys(actor).hp.value]).toEqual([false, true, 1]);
+    // Bought down to 12 (13 after race), the character starts play.
+    await actor.update({ system: characterSource({ clubs: { primary: 12 } }) });
+    await CHARGEN_ACTION_HANDLERS.applyStartingState.call(sheet);
+    expect(warnings).toHaveLength(1);
+    expect([sys(actor).started, sys(actor).hp.value]).toEqual([true, sys(actor).hp.max]);
+  });
+
+  it("GEN-3 applies below 2 too, and to a started character pressed again after a rebuild", async () => {
+    const warnings: string[] = [];
+    Reflect.set(globalThis, "ui", { notifications: { warn: (m: string) => void warnings.push(m) } });
+    const actor = await createActor({ name: "Sample", type: "character", system: built });
+    await actor.createEmbeddedDocuments("Item", [HALF_ORC]);
+    await actor.update({ system: characterSource({ diamonds: { primary: 2, secondary: 6 } }) });
+    await actor.update({ system: { hp: { value: 1 } } });
+    const sheet = {
+      actor: actor as unknown as Actor.Implementation,
+      isEditable: true,
+      editMode: true,
+      chargenRedraw: null,
+      render: () => undefined,
+    };
+    await CHARGEN_ACTION_HANDLERS.applyStartingState.call(sheet);
+    expect(warnings).toEqual(["ZILCH.Chargen.NotReady"]);
+    expect(sys(actor).hp.value).toBe(1);
+  });
+});
+
 describe("the guide's steps lead to where the work is done", () => {
   const sheet = async () => {
     const actor = await createActor({ name: "New", type: "character" });

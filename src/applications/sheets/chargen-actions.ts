@@ -4,12 +4,18 @@
  * asks first; quick draw's redraw is held by the sheet, offered once, while the cards are still the
  * first draw.
  */
-import { CHARGEN_METHODS, POINT_BUY_BASE, POINT_BUY_BASES, type ChargenMethod } from "../../rules/generation";
+import {
+  CHARGEN_METHODS,
+  POINT_BUY_BASE,
+  POINT_BUY_BASES,
+  raceBoundsProblems,
+  type ChargenMethod,
+} from "../../rules/generation";
 import { perSuit, type CardSet } from "../../rules/suits";
 import { cardsUpdate, isRolledMethod, isUnbuilt, redrawOffered } from "../../dice/chargen";
 import { rollChargen } from "../../dice/chargen-roll";
 import { worldChoice } from "../../data/world";
-import type { ChargenInput } from "./chargen-context";
+import { boundsWarnings, groupedProblems, type ChargenInput } from "./chargen-context";
 
 /** What the handlers need from the character sheet. */
 export interface ChargenSheetLike {
@@ -52,6 +58,32 @@ const unbuilt = (actor: Actor.Implementation) => {
   return cards !== null && isUnbuilt(cards);
 };
 
+/**
+ * GEN-3: why the character cannot start play, in the panel's own words ("After race, no card may start
+ * above 13: Clubs 14"), or null when every card lies in 2–13 after race. A half-built character is
+ * still stored as typed (the panel warns); only "Ready to play" is refused.
+ */
+export function notReadyToPlay(actor: Actor.Implementation): string | null {
+  const cards = storedCards(actor);
+  if (!cards || !actor.isOfType("character")) return null;
+  const { suits } = actor.system;
+  const problems = groupedProblems(
+    boundsWarnings(
+      raceBoundsProblems(
+        cards,
+        perSuit((s) => suits[s].race),
+      ),
+    ),
+  );
+  if (problems.length === 0) return null;
+  const i18n = game.i18n!;
+  const lines = problems.map((p) => {
+    const cardList = p.cards.map((c) => `${i18n.localize(c.cardKey)} ${c.value}`).join(", ");
+    return `${i18n.format(p.key, { value: String(p.value ?? ""), limit: String(p.limit ?? "") })} ${cardList}`;
+  });
+  return i18n.format("ZILCH.Chargen.NotReady", { problems: lines.join("; ") });
+}
+
 /** Rolling overwrites all eight cards: asks first unless nothing was built yet. */
 async function confirmOverwrite(): Promise<boolean> {
   const i18n = game.i18n!;
@@ -91,6 +123,12 @@ export const CHARGEN_ACTION_HANDLERS = {
    */
   async applyStartingState(this: ChargenSheetLike) {
     if (!this.isEditable || !this.actor.isOfType("character")) return;
+    // GEN-3: a character whose cards break the bounds after race is rejected: nothing changes.
+    const refusal = notReadyToPlay(this.actor);
+    if (refusal) {
+      ui.notifications?.warn(refusal);
+      return;
+    }
     const starting = !this.actor.system.started;
     await this.actor.applyStartingState();
     await this.actor.update({ system: { started: true } });

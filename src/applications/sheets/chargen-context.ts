@@ -63,15 +63,20 @@ export function groupedProblems(warnings: readonly ChargenWarning[]): ChargenPro
 
 const cardKeyOf = (p: CardProblem) => `ZILCH.Card.${p.card === "primary" ? p.suit : SECONDARY_CARD[p.suit]}`;
 
-/** GEN-1 to GEN-3: the panel's context for the world's method. */
-export function chargenContext(input: ChargenInput) {
-  const { method, base, cards } = input;
-  const bounds: ChargenWarning[] = raceBoundsProblems(cards, input.race).map((p) => ({
+/** GEN-3: the cards out of bounds after race, as warning lines (the panel's, and "Ready to play"'s refusal). */
+export function boundsWarnings(problems: readonly CardProblem[]): ChargenWarning[] {
+  return problems.map((p) => ({
     key: p.value < CREATION_MIN ? "ZILCH.Chargen.Problem.belowMin" : "ZILCH.Chargen.Problem.aboveCreationMax",
     card: cardKeyOf(p),
     value: p.value,
     limit: p.value < CREATION_MIN ? CREATION_MIN : CREATION_MAX,
   }));
+}
+
+/** GEN-1 to GEN-3: the panel's context for the world's method. */
+export function chargenContext(input: ChargenInput) {
+  const { method, base, cards } = input;
+  const bounds = boundsWarnings(raceBoundsProblems(cards, input.race));
   const common = {
     method,
     methodKey: `ZILCH.Chargen.Method.${method}`,
