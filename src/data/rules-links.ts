@@ -187,13 +187,15 @@ function escapeHtml(text: string): string {
  * The name as a content link to its rule, or the plain (escaped) name when the key has no rule, so a
  * missing entry never breaks a sheet (a packs-layer test keeps every key used by a template in the table).
  */
-export function ruleLinkHtml(key: string, label: string): string {
+export function ruleLinkHtml(key: string, label: string, name?: string): string {
   const text = escapeHtml(label);
   const link = RULE_LINKS[key];
   if (!link) return text;
   const hash = link.anchor ? ` data-hash="${link.anchor}"` : "";
+  // A short label repeated down a list ("rules") is told apart by a spoken name that starts with it.
+  const spoken = name ? ` aria-label="${escapeHtml(name)}"` : "";
   return (
     `<a class="content-link zilch-rule-link" data-link data-type="JournalEntryPage"` +
-    ` data-uuid="${rulePageUuid(link.page)}"${hash}>${text}</a>`
+    ` data-uuid="${rulePageUuid(link.page)}"${hash}${spoken}>${text}</a>`
   );
 }

@@ -21,7 +21,9 @@ export const SYSTEM_HELPERS: Readonly<Record<string, Helper>> = {
   // Zero-based indices read as ordinals to players ("chip 1 of 5").
   "zilch-inc": (value) => Number(value) + 1,
   // A condition, stance or `topic:<name>` as a link to its rules page; HTML, so templates use {{{ }}}.
-  "zilch-rule-link": (key, label) => ruleLinkHtml(String(key), String(label)),
+  // An optional third argument is the link's spoken name, where the label alone repeats down a list.
+  "zilch-rule-link": (key, label, name) =>
+    ruleLinkHtml(String(key), String(label), typeof name === "string" ? name : undefined),
 };
 
 /** Registers SYSTEM_HELPERS with Foundry's global Handlebars; called on `init`. */

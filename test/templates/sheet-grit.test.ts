@@ -83,6 +83,7 @@ describe("character header under Grit and Wounds (§23)", () => {
       woundLimit: 4,
       adrenaline: 2,
       unbandaged: 1,
+      woundPercent: 50,
       nearDeath: false,
       penalty: "−2",
     });
@@ -97,9 +98,11 @@ describe("character header under Grit and Wounds (§23)", () => {
       ]),
     );
     expect(names(html)).not.toContain("system.hp.value");
-    expect(html).toContain(">d6<");
+    expect(html).toContain(" d6</span>");
     expect(html).toContain("Grit");
-    expect(allElements(html).some((el) => attr(el, "role") === "meter")).toBe(false);
+    // Laid out as HP is: Wounds are a gauge toward the limit (2 of 4).
+    const meter = allElements(html).find((el) => attr(el, "role") === "meter");
+    expect(meter && [attr(meter, "aria-valuenow"), attr(meter, "aria-valuemax")]).toEqual(["2", "4"]);
   });
 
   it("GW-3: no heart chips in grit mode, so the ♥ suit shows no HP track; with the setting off it does", () => {
@@ -107,15 +110,15 @@ describe("character header under Grit and Wounds (§23)", () => {
     expect(character(false).suits.find((s) => s.suit === "hearts")!.chips).toMatchObject({ hearts: true, value: 5 });
   });
 
-  it("every Grit input is an editable schema path in edit mode and locked in play mode", () => {
+  it("every Grit input is a schema path, live in play mode as HP is, locked for a viewer who may not edit", () => {
     const paths = fx.schemaPaths(fx.characterSchema());
-    for (const editMode of [false, true]) {
-      const html = renderer.render(CHARACTER_PARTS.header, character(true, editMode));
+    for (const [editMode, editable] of [[false, true], [true, true], [false, false]] as const) {
+      const html = renderer.render(CHARACTER_PARTS.header, character(true, editMode, editable));
       const grit = allElements(html).filter((el) => attr(el, "name")?.startsWith("system.grit."));
       expect(grit.length).toBe(4);
       for (const el of grit) {
         expect(paths.has(attr(el, "name")!)).toBe(true);
-        expect(attr(el, "disabled") !== undefined).toBe(!editMode);
+        expect(attr(el, "disabled") !== undefined, `${attr(el, "name")} ${editMode} ${editable}`).toBe(!editable);
       }
     }
   });
@@ -148,7 +151,7 @@ describe("bandaging on the character header (GW-9)", () => {
     checkRender(html, CHARACTER_ACTIONS);
     expect(bandage(html)).toHaveLength(1);
     expect(html).toContain("Bandage wounds");
-    expect(html).toContain("wound checks −2");
+    expect(html).toContain("Wound checks at −2 until bandaged");
     expect(html).toContain('class="grit-penalty"');
   });
 
@@ -156,7 +159,7 @@ describe("bandaging on the character header (GW-9)", () => {
     expect(bandage(renderer.render(CHARACTER_PARTS.header, character(true, true)))).toHaveLength(0);
     const viewer = renderer.render(CHARACTER_PARTS.header, character(true, false, false));
     expect(bandage(viewer)).toHaveLength(0);
-    expect(viewer).toContain("wound checks −2");
+    expect(viewer).toContain("Wound checks at −2 until bandaged");
     const clean = renderer.render(CHARACTER_PARTS.header, character(true, false, true, 0));
     expect(bandage(clean)).toHaveLength(0);
     expect(clean).not.toContain("grit-penalty");

@@ -87,7 +87,10 @@ export function characterHeader(input: CharacterInput) {
       statuses: input.statuses ?? [],
       records: system.appliedConditions ?? [],
     }),
-    /** Play-mode vitals (HP, temporary HP, Boons) change in play for whoever may edit the actor. */
+    /**
+     * Play-mode vitals (HP, temporary HP, Boons; Grit, Wounds, adrenaline and unbandaged Wounds under
+     * §23) change in play for whoever may edit the actor: they move every round, as HP does.
+     */
     vitalsLocked: !input.editable,
     size: system.size,
     sizeKey: `ZILCH.Item.Choice.size.${system.size}`,
@@ -206,7 +209,11 @@ export function characterCombat(input: CharacterInput) {
       },
       system.equipment.weapons,
     ),
-    recovery: recoveryView(system.recovery, { rally: true, editable: input.editable }),
+    recovery: recoveryView(system.recovery, {
+      rally: true,
+      editable: input.editable,
+      inCombat: Boolean(combat),
+    }),
     /**
      * INI-2, CD-2, MV-1 as prepared: what the character brings to any combat; run and sprint as the
      * injuries leave them (SW-7: a crippled leg runs no faster than it moves).

@@ -23,6 +23,8 @@ export interface GritView {
   woundLimit: number;
   adrenaline: number;
   unbandaged: number;
+  /** GW-7: how far the Wounds have come toward the limit, as the gauge's width (0-100). */
+  woundPercent: number;
   /** GW-7: one Wound short of the limit, so the sheet can flag it. */
   nearDeath: boolean;
   /** GW-9: the wound-check modifier unbandaged Wounds impose ("−2"), or null when all are bandaged. */
@@ -39,6 +41,8 @@ export function gritView(grit: PreparedGrit | undefined): GritView | null {
     woundLimit: grit.woundLimit,
     adrenaline: grit.adrenaline,
     unbandaged: grit.unbandaged,
+    woundPercent:
+      grit.woundLimit > 0 ? Math.round((100 * Math.min(grit.wounds, grit.woundLimit)) / grit.woundLimit) : 0,
     nearDeath: grit.woundLimit > 0 && grit.wounds >= grit.woundLimit - 1,
     penalty: grit.unbandaged > 0 ? `−${Math.abs(UNBANDAGED_PENALTY)}` : null,
   };

@@ -23,7 +23,7 @@ export interface RecoveryTrack {
 /** REC-1, REC-2: whether a Rally is left this encounter and how many Rests are left today. */
 export function recoveryView(
   track: RecoveryTrack | undefined,
-  options: { rally: boolean; editable: boolean },
+  options: { rally: boolean; editable: boolean; inCombat?: boolean },
 ) {
   const rallyUsed = Boolean(track?.rallyUsed);
   const restsLeft = Math.max(0, RESTS_PER_DAY - (track?.restsToday ?? 0));
@@ -34,6 +34,11 @@ export function recoveryView(
     controls: options.editable,
     rallyUsed,
     rallyKey: rallyUsed ? "ZILCH.Recovery.RallyUsed" : "ZILCH.Recovery.RallyReady",
+    /**
+     * REC-1: "available this encounter" says nothing outside a combat; a used Rally is always said,
+     * since it is why the button is off (the breather right after a fight uses it too).
+     */
+    rallyLimit: options.rally && (rallyUsed || options.inCombat === true),
     restsLeft,
     restsMax: RESTS_PER_DAY,
     restDisabled: restsLeft === 0,
