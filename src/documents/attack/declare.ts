@@ -100,6 +100,8 @@ interface Parties {
   readonly declaration: AttackDeclarationInput;
   /** GW-4: the opportunity attack this is, or null. */
   readonly opportunity: string | null;
+  /** AT-2: whether the GM declared it, so a modifier typed in is the GM's ruling rather than a player's claim. */
+  readonly byGM: boolean;
 }
 
 /** AT-1, NPC-1: the documents the request names, the sender's right to attack, the declaration's shape. */
@@ -128,7 +130,8 @@ async function partiesOf(data: AttackDeclareData, user: User.Implementation): Pr
   const noBash = item ? shieldBashRefusal(item) : null;
   if (noBash) return refused("illegal", illegalWords([noBash]));
   const opportunity = data.opportunity ?? null;
-  return { attacker, defender, token, item, natural, spell, mode, weapon, declaration: d, opportunity };
+  const byGM = user.isGM;
+  return { attacker, defender, token, item, natural, spell, mode, weapon, declaration: d, opportunity, byGM };
 }
 
 /** What the legality checks found, for the card: the token the attacker stands on, range and cast. */
@@ -358,7 +361,7 @@ function attackerSide(
     injuries: c.injuries.modifiers,
     expose,
     ...pendingOnesOf(c.attackerToken?.id),
-    gm: p.declaration.modifier ?? 0,
+    ...(p.byGM ? { gm: p.declaration.modifier ?? 0 } : { gm: 0, declared: p.declaration.modifier ?? 0 }),
   });
   const suits = p.attacker.creature.suits;
   return {

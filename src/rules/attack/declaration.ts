@@ -104,8 +104,10 @@ export interface AttackModifierInputs {
   /** CD-15: the attacker's pending Effort (+2) and Pressure against it (−2), this round. */
   readonly effort?: number;
   readonly pressure?: number;
-  /** The GM's or situational modifier typed into the declaration. */
+  /** The situational modifier typed into the declaration by the GM. */
   readonly gm: number;
+  /** The same typed by a player: shown as theirs, never as the GM's ruling. */
+  readonly declared?: number;
 }
 
 /** AT-2: the attack's named modifiers, zeros left off so the card names only what counts. */
@@ -124,6 +126,7 @@ export function attackModifierParts(inputs: AttackModifierInputs): ModifierPart[
     { kind: "effort", value: inputs.effort ?? 0 },
     { kind: "pressure", value: inputs.pressure ?? 0 },
     { kind: "gm", value: inputs.gm },
+    { kind: "declared", value: inputs.declared ?? 0 },
   ];
   return parts.filter((p) => p.value !== 0);
 }

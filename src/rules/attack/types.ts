@@ -56,6 +56,7 @@ export const MODIFIER_PART_KINDS = [
   "pressure",
   "reduceDefence",
   "gm",
+  "declared",
 ] as const;
 
 export type ModifierPartKind = (typeof MODIFIER_PART_KINDS)[number];
