@@ -28,6 +28,9 @@ describe("CD-2, NPC-3: an Enemy at 0 HP leaves the countdown at once", () => {
       expect(p.active).toBe(false);
       expect(p.hand).toEqual([]);
       expect(p.held).toBeNull();
+      // CD-11: dropping out with its hand gone does not turn the round Closing, and rolls no Closing die.
+      expect(countdownOn(client).phase).toBe("countdown");
+      expect(countdownOn(client).closing).toBeNull();
     }
     const act = {
       kind: "countdownChoice",
