@@ -20,7 +20,7 @@ import {
   type RolledContest,
   type RolledTest,
 } from "./chat-cards";
-import { withRollMode } from "./roll-mode";
+import { withRollMode, type RollMode } from "./roll-mode";
 import { ZilchTestRoll } from "./zilch-test-roll";
 import { actorFromUuid, fromCreatureUuidSync, isActor } from "./uuid";
 
@@ -37,6 +37,8 @@ export interface TestToPost {
   boon?: boolean;
   /** CD-15: the pending Effort and Pressure the test took (already in `target`), named on the card. */
   ones?: { effort: number; pressure: number };
+  /** Who sees the card, as chosen in the roll dialog; absent, the chat log's mode. */
+  rollMode?: RollMode;
 }
 
 /** What a test or save card keeps in `flags.zilch.test`, so a Boon can re-read it (TL-6). */
@@ -68,12 +70,15 @@ export async function postTest(test: TestToPost): Promise<ChatMessage.Implementa
   const flags: TestCardFlags = { actorUuid: test.actor.uuid, save: test.save, test: rolled };
   const content = await cardHtml(test.save, rolled);
   return ChatMessage.create(
-    withRollMode({
-      speaker: ChatMessage.getSpeaker({ actor: test.actor }),
-      content,
-      rolls,
-      flags: { [FLAG_SCOPE]: { test: flags } },
-    }),
+    withRollMode(
+      {
+        speaker: ChatMessage.getSpeaker({ actor: test.actor }),
+        content,
+        rolls,
+        flags: { [FLAG_SCOPE]: { test: flags } },
+      },
+      test.rollMode,
+    ),
   );
 }
 
@@ -188,12 +193,15 @@ export async function postContest(
   const rolled: RolledContest = { a: side(a, ra.dice), b: side(b, rb.dice) };
   const flags: ContestCardFlags = { actorUuids: { a: a.actor.uuid, b: b.actor.uuid }, contest: rolled };
   return ChatMessage.create(
-    withRollMode({
-      speaker: ChatMessage.getSpeaker({ actor: a.actor }),
-      content: await render(CONTEST_CARD_TEMPLATE, rolledContestContext(rolled)),
-      rolls: [...ra.rolls, ...rb.rolls],
-      flags: { [FLAG_SCOPE]: { contest: flags } },
-    }),
+    withRollMode(
+      {
+        speaker: ChatMessage.getSpeaker({ actor: a.actor }),
+        content: await render(CONTEST_CARD_TEMPLATE, rolledContestContext(rolled)),
+        rolls: [...ra.rolls, ...rb.rolls],
+        flags: { [FLAG_SCOPE]: { contest: flags } },
+      },
+      a.rollMode,
+    ),
   );
 }
 

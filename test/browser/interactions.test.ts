@@ -186,6 +186,7 @@ describe.runIf(available)("interactions in Chromium", () => {
     await page.fill('input[name="modifier"]', "-3");
     await page.uncheck('input[name="save"]');
     await page.selectOption('select[name="opponent"]', "npc1");
+    await page.selectOption('select[name="rollMode"]', { label: "Only me" });
     await page.locator('[data-action="roll"]').click();
     await expect.poll(() => rolled).not.toBeNull();
     const choice = rolled as RollChoice | null;
@@ -198,6 +199,7 @@ describe.runIf(available)("interactions in Chromium", () => {
     });
     expect(choice?.opponent).toBe("npc1");
     expect(choice?.skillId).toBe("skill0");
+    expect(choice?.rollMode).toBe("self");
     expect(consoleErrors).toEqual([]);
     await page.close();
   });

@@ -195,6 +195,14 @@ const views: View[] = [
     windowClass: "zilch dialog",
   },
   {
+    name: "roll-dialog-plain",
+    html: `<form class="zilch roll-dialog-window">${Object.values(ROLL_DIALOG_PARTS)
+      .map((template) => renderer.render(template, fx.rollDialogPlain()))
+      .join("")}</form>`,
+    size: ROLL_DIALOG_SIZE,
+    windowClass: "zilch dialog",
+  },
+  {
     name: "rally-split-dialog",
     html: rallySplitHtml(),
     size: { width: ROLL_DIALOG_SIZE.width, height: 260 },

@@ -38,6 +38,8 @@ export interface DocumentHost {
   request(operation: Operation): Promise<{ result: Record<string, unknown>[] }>;
   config(documentName: string): { documentClass?: unknown; dataModels?: Record<string, ModelClass> };
   userById(id: string): TableUser | undefined;
+  /** Every user of the world this client knows. */
+  readonly users: Collection<TableUser>;
   actorById(id: string): TableActor | undefined;
   /** The scenes this client holds (read-only in the table). */
   readonly scenes: Collection<TableScene>;
@@ -583,14 +585,15 @@ export class TableChatMessage extends TableDocument {
 /**
  * ChatMessage's mode function of the profile's generation [FOUNDRY-FACTS §6; ../stand-in/profile.ts]: v13
  * `applyRollMode`, v14 `applyMode` (v14's `applyRollMode` throws as deprecated). A public roll whispers
- * to nobody, a self roll to the roller alone; the GM and blind modes are not modelled here.
+ * to nobody, a self roll to the roller alone, a GM roll to the world's GMs (assistants included: core
+ * whispers to `getWhisperRecipients("GM")`, every user whose `isGM` holds), a blind roll to them with
+ * `blind: true`.
  */
 Object.assign(
   TableChatMessage,
   chatModeStatics(
     () => host().userId,
-    () => notImplemented("the GM and blind modes at the table"),
-    ["public", "self"],
+    () => [...host().users.values()].filter((u) => u.isGM).map((u) => u.id!),
   ),
 );
 

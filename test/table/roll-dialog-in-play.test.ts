@@ -4,9 +4,10 @@
  * system's `rollChoice` on her client), with Ana's ♦ 7 so every target is easy to read.
  */
 import { describe, expect, it } from "vitest";
-import { ACTORS, Table } from "./table";
+import { ACTORS, Table, USERS } from "./table";
 import { DEFAULT_REQUEST, type RollRequest } from "../../src/rules/roll-request";
 import type { TestCardFlags } from "../../src/dice/test-roll";
+import type { RollMode } from "../../src/dice/roll-mode";
 
 const SUITS = {
   clubs: { primary: 9, secondary: 9 },
@@ -103,5 +104,39 @@ describe("SK-5: untrained caps a success at F", () => {
     expect(capped.content).toContain("Failure");
     expect(capped.content).not.toContain("Critical success");
     expect((await rolled(t, { modifier: 7 })).content).toContain("Critical success");
+  });
+});
+
+describe("the roll dialog's 'Who sees the roll' reaches the card", () => {
+  /** Alice rolls Ana's ♦ test with the mode chosen in the dialog; the message as the GM's world holds it. */
+  async function rolledAs(t: Table, rollMode: RollMode | undefined) {
+    const alice = t.alice;
+    const choice = {
+      request: diamonds({}),
+      skillId: undefined,
+      opponent: "",
+      opponentCard: "diamonds" as const,
+      opponentModifier: 0,
+      ...(rollMode ? { rollMode } : {}),
+    };
+    await alice.run(() => alice.system.rollChoice(alice.actors.get(ACTORS.ana._id) as never, choice, null));
+    await t.settle();
+    return [...t.gm.messages.values()].at(-1)!;
+  }
+
+  it("'Me and the GM' whispers the card to the GM, 'Only me' to Alice, the GM-only choice is blind to her", async () => {
+    const t = await anaAtTable();
+    // The chat log's own mode is public: what the dialog chose, not the chat log, decides.
+    const gm = await rolledAs(t, "gm");
+    expect(gm.whisper).toContain(USERS.gm._id);
+    expect(gm.whisper).not.toContain(USERS.bob._id);
+    const self = await rolledAs(t, "self");
+    expect([...self.whisper]).toEqual([USERS.alice._id]);
+    const blind = await rolledAs(t, "blind");
+    expect(blind.blind).toBe(true);
+    expect(blind.whisper).toContain(USERS.gm._id);
+    const everyone = await rolledAs(t, "public");
+    expect([...everyone.whisper]).toEqual([]);
+    expect(everyone.blind).toBe(false);
   });
 });

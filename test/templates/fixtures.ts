@@ -202,6 +202,16 @@ export const rollDialog = () =>
     opponents: [{ id: "npc1", name: "Dire wolf" }],
   });
 
+/** A plain ♦ test with no skill chosen: chips closed (a test takes none), "Apply skill" hidden. */
+export const rollDialogPlain = () =>
+  rollDialogContext({
+    id: "roll",
+    request: { card: "diamonds", difficulty: "normal", modifier: 0, skill: false, save: false, chips: 0, boon: false, untrained: false },
+    facts: { cards: { clubs: 11, spades: 8, diamonds: 6, hearts: 6, strength: 9, cunning: 7, knowledge: 7, charisma: 6 }, skillBonus: 0, chips: { clubs: 3, spades: 4 }, boons: 0, pips: null },
+    skills: [{ id: "skill0", label: "Athletics (+5)" }],
+    opponents: [],
+  });
+
 export const testCard = () => testCardContext({ actorName: "Brom Ironfoot", card: "strength", dice: { d12: 12, d8: 3 }, target: 9 });
 export const saveCard = () => saveCardContext({ actorName: "Brom Ironfoot", card: "hearts", dice: { d12: 4 }, target: 8 });
 export const contestCard = () =>

@@ -104,3 +104,29 @@ describe("RA-3: the race's bonus box", () => {
     expect(rollChoiceFromForm({ card: "cunning", skill: "on" }).request.raceBonus).toBe(false);
   });
 });
+
+describe("the roll dialog's words and states", () => {
+  const request = { ...DEFAULT_REQUEST, card: "diamonds" as const, save: false };
+  const skills = [{ id: "sk1", label: "Athletics (+5)" }];
+  const fields = (skillId: string | undefined, extra: object = {}) =>
+    renderer.render(ROLL_DIALOG_PARTS.fields, rollDialogContext({ id: "r", request, facts, skills, skillId, ...extra }));
+
+  it("SK-1: 'Apply skill' shows only with a skill chosen, with that skill's bonus", () => {
+    expect(fields(undefined)).toMatch(/<label class="check" data-apply-skill hidden>/);
+    expect(fields("sk1")).toMatch(/<label class="check" data-apply-skill><input type="checkbox" name="skill"[^>]*> <span data-apply-skill-value>Apply skill \(5\)<\/span>/);
+  });
+
+  it("a save is named in players' words: 'Saving throw (pass/fail only)'", () => {
+    expect(fields(undefined)).toContain("Saving throw (pass/fail only)");
+    expect(fields(undefined)).not.toContain("(binary)");
+  });
+
+  it("offers who sees the roll, the chat log's mode chosen; the form's choice is read back, a bogus one ignored", () => {
+    const html = fields(undefined, { rollMode: "gm" });
+    expect(html).toMatch(/<label for="r-roll-mode">Who sees the roll<\/label>/);
+    expect(html).toMatch(/<option value="gm" selected>Me and the GM<\/option>/);
+    for (const words of ["Everyone", "The GM only (hidden from me)", "Only me"]) expect(html).toContain(`>${words}</option>`);
+    expect(rollChoiceFromForm({ card: "clubs", rollMode: "blind" }).rollMode).toBe("blind");
+    expect(rollChoiceFromForm({ card: "clubs", rollMode: "blindroll" })).not.toHaveProperty("rollMode");
+  });
+});

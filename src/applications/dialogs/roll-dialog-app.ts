@@ -18,7 +18,7 @@ import {
   type RollDialogInput,
 } from "./roll-dialog-context";
 import { requestFromForm, type RollFacts } from "../../rules/roll-request";
-import { syncChips, syncInjuries, syncRaceBonus } from "./roll-dialog-fields";
+import { syncChips, syncInjuries, syncRaceBonus, syncSkill } from "./roll-dialog-fields";
 
 type AppContext = foundry.applications.api.ApplicationV2.RenderContext;
 type AppConfiguration = foundry.applications.api.ApplicationV2.Configuration;
@@ -131,11 +131,13 @@ export class RollDialog<
   /** Brings the chips' limit and the injury boxes in line with the form, then re-renders the summary. */
   async refresh(this: RollDialog): Promise<void> {
     const values = formValues(this.element);
-    const view = liveRollView(requestFromForm(values), this.setup.factsFor(skillIdOf(values)));
+    const facts = this.setup.factsFor(skillIdOf(values));
+    const view = liveRollView(requestFromForm(values), facts);
     // New injury boxes are all ticked, so the form is read again from them.
     if (syncInjuries(this.element, view)) return this.refresh();
     syncChips(this.element, view);
     syncRaceBonus(this.element, view);
+    syncSkill(this.element, skillIdOf(values) !== undefined, facts.skillBonus);
     await this.render({ parts: ["summary"] });
   }
 }

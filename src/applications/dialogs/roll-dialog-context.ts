@@ -14,6 +14,16 @@ import {
   type RequestSummary,
   type RollRequest,
 } from "../../rules/roll-request";
+import type { RollMode } from "../../dice/roll-mode";
+
+/**
+ * The message modes the dialog offers, in the order the chat log lists them. dnd5e's roll dialog
+ * offers the same choice (module/applications/dice/roll-configuration-dialog.mjs
+ * `_prepareConfigurationContext`: a `rollMode` select defaulting to the chat log's mode, copied to the
+ * message on submit).
+ */
+export const ROLL_MODES: readonly RollMode[] = ["public", "gm", "blind", "self"];
+const isRollMode = (value: unknown): value is RollMode => ROLL_MODES.some((mode) => mode === value);
 
 export interface RollDialogInput {
   id: string;
@@ -26,6 +36,8 @@ export interface RollDialogInput {
   opponent?: string;
   opponentCard?: string;
   opponentModifier?: number;
+  /** Who sees the card: the chat log's mode when the dialog opens. */
+  rollMode?: RollMode;
 }
 
 /** CH-3, CH-4, CH-7: chips a request may commit: those held on the card's suit, on a ♣/♠ save only. */
@@ -96,6 +108,8 @@ export function rollDialogContext(input: RollDialogInput) {
     skills: input.skills,
     skillId: input.skillId ?? "",
     skillBonus: input.facts.skillBonus,
+    rollModes: Object.fromEntries(ROLL_MODES.map((mode) => [mode, `ZILCH.Roll.Mode.${mode}`])),
+    rollMode: input.rollMode ?? "public",
     boons: input.facts.boons,
     chipsAvailable: chipsAllowed(input.request, input.facts),
     // EQ-13: a swimming box only where armour or a shield would weigh on a swim.
@@ -128,6 +142,8 @@ export interface RollChoice {
   opponent: string;
   opponentCard: CardKey;
   opponentModifier: number;
+  /** Who sees the card; absent, the chat log's mode when it is posted. */
+  rollMode?: RollMode;
 }
 
 /** The choice the dialog starts with, untouched: a plain test of the card (and skill) at its defaults. */
@@ -148,5 +164,6 @@ export function rollChoiceFromForm(form: Readonly<Record<string, unknown>>): Rol
     opponent: typeof form.opponent === "string" ? form.opponent : "",
     opponentCard: requestFromForm({ card: form.opponentCard }).card,
     opponentModifier: Number.isFinite(modifier) ? Math.trunc(modifier) : 0,
+    ...(isRollMode(form.rollMode) ? { rollMode: form.rollMode } : {}),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The roll dialog's fields that follow the form as it changes, updated in place so the user's
- * focus and other entries stay: the chips' limit (CH-7), the injury boxes (INJ-8) and the race's
- * bonus (RA-3).
+ * focus and other entries stay: the chips' limit (CH-7), the injury boxes (INJ-8), the race's
+ * bonus (RA-3) and the skill's box (SK-1).
  */
 import type { liveRollView } from "./roll-dialog-context";
 
@@ -65,4 +65,18 @@ export function syncRaceBonus(root: HTMLElement, view: LiveView): void {
   box.hidden = view.raceBonus === "";
   const value = box.querySelector("[data-race-bonus-value]");
   if (value) value.textContent = game.i18n!.format("ZILCH.Roll.RaceBonus", { value: view.raceBonus });
+}
+
+/**
+ * SK-1: "Apply skill" shows only while a skill is chosen, with that skill's bonus. A skill chosen
+ * where none was ticks the box, as choosing a skill means rolling with it; its tick stays after.
+ */
+export function syncSkill(root: HTMLElement, skillChosen: boolean, bonus: number): void {
+  const box = root.querySelector<HTMLElement>("[data-apply-skill]");
+  if (!box) return;
+  const tick = box.querySelector<HTMLInputElement>('input[name="skill"]');
+  if (tick && box.hidden && skillChosen) tick.checked = true;
+  box.hidden = !skillChosen;
+  const value = box.querySelector("[data-apply-skill-value]");
+  if (value) value.textContent = game.i18n!.format("ZILCH.Roll.ApplySkill", { bonus: String(bonus) });
 }

@@ -23,6 +23,7 @@ import { combatantOfCreature, opponentChoices } from "../../rules/round/creature
 import { saveRevealsDomino } from "../../rules/tests";
 import { requestCombat } from "../../requests/combat";
 import { ZilchCombat } from "../../documents/combat";
+import { chatRollMode } from "../../dice/roll-mode";
 
 /**
  * T-2: what the actor offers the dialog: the same facts the system's own tests read
@@ -137,6 +138,7 @@ export async function rollChoice(
     untrained: request.untrained,
     boon: request.boon,
     ones: summary.ones,
+    rollMode: choice.rollMode,
   };
   if (!opponent) return postTest(test);
   // T-8: the opponent tests the chosen card with its own value and the stated modifier.
@@ -148,6 +150,7 @@ export async function rollChoice(
     target,
     save: false,
     untrained: false,
+    rollMode: choice.rollMode,
   });
 }
 
@@ -174,7 +177,15 @@ export async function openRollDialog(
     return;
   }
   const opponents = opponentsOf(actor);
-  const input = { id: `zilch-roll-${actor.id}`, request, facts, skills, skillId: options.skillId, opponents };
+  const input = {
+    id: `zilch-roll-${actor.id}`,
+    request,
+    facts,
+    skills,
+    skillId: options.skillId,
+    opponents,
+    rollMode: chatRollMode(),
+  };
   const choice = await RollDialog.choose({
     actorName: actor.name ?? "",
     input,

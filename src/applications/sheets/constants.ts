@@ -88,7 +88,7 @@ export const ITEM_SIZE = { width: 520, height: 500 } as const;
  */
 export const SHEET_MIN_WIDTH = { character: 620, npc: 480, item: 480 } as const;
 /** The roll dialog opens at height "auto"; this height fits its fullest content (skills, contest, injuries, buttons). */
-export const ROLL_DIALOG_SIZE = { width: 420, height: 544 } as const;
+export const ROLL_DIALOG_SIZE = { width: 420, height: 578 } as const;
 
 /** A tab id of the character sheet (e.g. read back from `tabGroups`). */
 export const isCharacterTab = (id: unknown): id is CharacterTab =>
