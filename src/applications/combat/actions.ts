@@ -14,6 +14,7 @@ export const TRACKER_ACTIONS = [
   "zilchNextRound",
   "zilchAct",
   "zilchAccumulate",
+  "zilchAbandonPool",
   "zilchHold",
   "zilchPass",
   "zilchActHeld",

@@ -98,6 +98,9 @@ export function requestFor(
       return choice({ kind: "act", action: named, plusOne });
     case "zilchAccumulate":
       return named ? choice({ kind: "accumulate", action: named, die, plusOne }) : null;
+    case "zilchAbandonPool":
+      // CD-8: a declaration beside the call, not an answer to it.
+      return { kind: "abandonPool", combatId, combatantId };
     case "zilchHold":
       return choice({ kind: "hold" });
     case "zilchPass":

@@ -10,6 +10,7 @@
  * turn it is (Spades) opens a `panel` of controls, and only for a viewer who may use them.
  */
 import { turnActionControls } from "./turn-actions";
+import { abandonPoolControls } from "./pool-controls";
 import { coreRowControls, type CoreRowControl, type CoreRowInput, type RowEffect } from "./core-row";
 import type { CombatantFacts, CombatantRound, RoundState } from "../../rules/round/state";
 import { allowedStances, MAX_POOL_MODIFIER, pipsOf, spadesInitiative } from "../../rules/round/state";
@@ -465,6 +466,7 @@ function countdownPanel(
         control("zilchKeepHolding", "ZILCH.Combat.KeepHolding", { id, die: picked }, { die: picked }),
       );
   }
+  actions.push(...abandonPoolControls(p, id));
   const plusOne = hasOne
     ? control("zilchTogglePlusOne", "ZILCH.Combat.PlusOne", { id }, { pressed: plusOneOn })
     : null;
@@ -886,7 +888,12 @@ export function turnContext(
     declare: declareControls(state, t, owned, picks.stances?.[t.id]),
     panel: expanded ? turnPanel(state, t, p, picks) : null,
     extras: idleOwn
-      ? [...heldControls(state, p, t.id), ...swapInControls(state, p, t.id), ...burnInsteadControls(p, t.id)]
+      ? [
+          ...heldControls(state, p, t.id),
+          ...swapInControls(state, p, t.id),
+          ...burnInsteadControls(p, t.id),
+          ...abandonPoolControls(p, t.id),
+        ]
       : [],
     ones: idleOwn && !viewer.isGM ? onesControls(p, t) : [],
     turnActions: turnActionControls(state, t, owned),

@@ -54,6 +54,11 @@ export type CombatRequest =
    * CD-15: a test rolled from the roll dialog took the combatant's pending Effort and Pressure; the
    * flags say which, as the roller's client counted them, and the GM uses up exactly those.
    */
+  /**
+   * CD-8: the owner declares it will not take the action its discard pool is for; the pool is lost. A
+   * declaration, not a CD-6 choice: a call the combatant is answering stays open.
+   */
+  | { readonly kind: "abandonPool"; readonly combatId: string; readonly combatantId: string }
   | {
       readonly kind: "usePendingOnes";
       readonly combatId: string;
@@ -247,6 +252,7 @@ const KINDS: ReadonlySet<string> = new Set<RequestKind>([
   "countdownChoice",
   "interrupt",
   "spendOne",
+  "abandonPool",
   "usePendingOnes",
   "endTurn",
   "challenge",

@@ -23,6 +23,7 @@ import {
 import { applyStunRecovery, payReactiveDefence, paySoak } from "./reactions";
 import { conditionsChanged, countdownWithoutThoseOut } from "./stance-forced";
 import { declareNpcStances } from "./npc-stances";
+import { abandonPoolStep } from "./pool-abandon";
 import {
   isTrackerTurnAction,
   recordsAfter,
@@ -720,6 +721,8 @@ function applyOne(
       return spendOneStep(step, request);
     case "usePendingOnes":
       return usePendingStep(step, request);
+    case "abandonPool":
+      return abandonPoolStep(step.s, request.combatantId);
     case "takeAction":
       return takeActionStep(step, request);
     case "springAttack":

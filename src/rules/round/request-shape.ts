@@ -80,6 +80,7 @@ const WITH_COMBATANT = new Set([
   "loseAction",
   "recoverStun",
   "springAttack",
+  "abandonPool",
 ] as const);
 type CombatOnly = typeof COMBAT_ONLY extends Set<infer K> ? K : never;
 type WithCombatant = typeof WITH_COMBATANT extends Set<infer K> ? K : never;
