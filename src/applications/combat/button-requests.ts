@@ -40,6 +40,16 @@ const DIE_REQUESTS = {
   zilchLowerClosing: "lowerClosing",
 } as const;
 
+/**
+ * Requests naming only the combatant: DOM-2 reveal its domino, CB-2 end its turn, and CD-8 give up its
+ * pool (a declaration beside the call, not an answer to it).
+ */
+const NAMING_ONE = {
+  zilchRevealDomino: "revealDomino",
+  zilchEndTurn: "endTurn",
+  zilchAbandonPool: "abandonPool",
+} as const;
+
 /** ST-1: a stance button's declaration; KN-2 Slip Away's buttons carry `data-slip-away="1"`. */
 function declareRequest(combatId: string, combatantId: string, data: DOMStringMap): CombatRequest {
   const stance = data.stance as Stance;
@@ -91,16 +101,13 @@ export function requestFor(
     case "zilchNextRound":
       return roundControl(action, combatId, data);
     case "zilchRevealDomino":
-      return { kind: "revealDomino", combatId, combatantId };
     case "zilchEndTurn":
-      return { kind: "endTurn", combatId, combatantId };
+    case "zilchAbandonPool":
+      return { kind: NAMING_ONE[action], combatId, combatantId };
     case "zilchAct":
       return choice({ kind: "act", action: named, plusOne });
     case "zilchAccumulate":
       return named ? choice({ kind: "accumulate", action: named, die, plusOne }) : null;
-    case "zilchAbandonPool":
-      // CD-8: a declaration beside the call, not an answer to it.
-      return { kind: "abandonPool", combatId, combatantId };
     case "zilchHold":
       return choice({ kind: "hold" });
     case "zilchPass":
