@@ -90,6 +90,25 @@ interface View {
   windowClass: string;
 }
 
+/** Tall enough for the longest item form (a weapon's, with an extra effect) without scrolling. */
+const ITEM_FULL_SIZE = { width: ITEM_SIZE.width, height: 1150 };
+const BOW = {
+  category: "heavy",
+  hands: 2,
+  modes: { melee: false, thrown: false, launcher: true },
+  rangeClass: "long",
+  reload: "slow",
+  riders: [],
+};
+const ENTANGLE = {
+  isAttack: false,
+  condition: "entangled",
+  duration: "rounds",
+  rounds: 2,
+  healing: 0,
+  riders: [],
+};
+
 const views: View[] = [
   {
     name: "character-empty",
@@ -181,6 +200,39 @@ const views: View[] = [
     size: ITEM_SIZE,
     windowClass: "zilch sheet item",
   })),
+  // Each type's whole edit form at once (a window tall enough to show it all), and two forms whose
+  // fields change with what the item is: a bow (range and reloading, no reach) and a spell that is
+  // not an attack (healing and a condition instead of damage).
+  ...ITEM_TYPES.map((type) => ({
+    name: `item-${type}-form`,
+    html: renderParts(ITEM_PARTS, fx.itemSheet(type, true)),
+    size: ITEM_FULL_SIZE,
+    windowClass: "zilch sheet item",
+  })),
+  {
+    name: "item-weapon-bow-form",
+    html: renderParts(ITEM_PARTS, fx.itemSheet("weapon", true, {}, BOW)),
+    size: ITEM_FULL_SIZE,
+    windowClass: "zilch sheet item",
+  },
+  {
+    name: "item-spell-entangle-form",
+    html: renderParts(ITEM_PARTS, fx.itemSheet("spell", true, {}, ENTANGLE)),
+    size: ITEM_FULL_SIZE,
+    windowClass: "zilch sheet item",
+  },
+  {
+    name: "item-weapon-bow-read",
+    html: renderParts(ITEM_PARTS, fx.itemSheet("weapon", true, { editMode: false }, BOW)),
+    size: ITEM_SIZE,
+    windowClass: "zilch sheet item",
+  },
+  {
+    name: "item-spell-entangle-read",
+    html: renderParts(ITEM_PARTS, fx.itemSheet("spell", true, { editMode: false }, ENTANGLE)),
+    size: ITEM_SIZE,
+    windowClass: "zilch sheet item",
+  },
   // Issue 13 point 8: the read view an owner sees before pressing Edit (an observer's lacks only the button).
   ...ITEM_TYPES.map((type) => ({
     name: `item-${type}-read`,

@@ -182,10 +182,10 @@ const ITEM_FULL: Record<ItemType, Record<string, unknown>> = {
   injury: { effect: "broken", location: "rightArm", daysRemaining: 10 },
   spell: { riders: [{ kind: "energy", amount: 2 }] },
 };
-/** An item sheet's context; by default an owner editing it (the form), or as `view` says (the read view). */
-export function itemSheet(type: ItemType, full: boolean, view: { editable?: boolean; editMode?: boolean } = {}) {
+/** An item sheet's context; by default an owner editing it (the form), or as `view` says (the read view); `stored` overrides fields. */
+export function itemSheet(type: ItemType, full: boolean, view: { editable?: boolean; editMode?: boolean } = {}, stored: Record<string, unknown> = {}) {
   const schema = itemSchema(type);
-  const system = { ...initialOf(schema), ...(full ? ITEM_FULL[type] : {}) };
+  const system = { ...initialOf(schema), ...(full ? ITEM_FULL[type] : {}), ...stored };
   const rows = (value: unknown, key: string) =>
     Array.isArray(value) ? value.map((row) => (typeof row === "object" ? { ...(initialOf({ x: (schema[key] as standInFields.ArrayField).element } as SchemaRecord).x as object), ...(row as object) } : row)) : value;
   for (const key of Object.keys(system)) system[key] = rows(system[key], key);

@@ -30,6 +30,6 @@ describe("an item's extra effects in edit mode", () => {
   });
 
   it("the add button says what it adds", () => {
-    expect(html("weapon")).toContain(">Add an extra effect</button>");
+    expect(html("weapon")).toContain("</i> Add an extra effect</button>");
   });
 });

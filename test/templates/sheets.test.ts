@@ -282,6 +282,15 @@ describe("NPC sheet parts", () => {
   });
 });
 
+/** States of an item in which the fields its form hides otherwise apply. */
+const ITEM_STATES: Partial<Record<(typeof ITEM_TYPES)[number], Record<string, unknown>[]>> = {
+  weapon: [{ modes: { melee: false, thrown: true, launcher: false } }],
+  shield: [{ kind: "buckler" }],
+  skill: [{ key: null }],
+  injury: [{ ongoing: { active: true, rating: 1, suit: "hearts", modifier: 0, tag: "bleeding" } }],
+  spell: [{ isAttack: false, condition: "entangled", duration: "rounds" }],
+};
+
 describe("item sheets", () => {
   for (const type of ITEM_TYPES) {
     const paths = fx.schemaPaths(fx.itemSchema(type));
@@ -292,8 +301,12 @@ describe("item sheets", () => {
         });
       }
     }
-    it(`${type}: every stored property has an input`, () => {
-      const html = renderer.render(ITEM_PARTS.details, fx.itemSheet(type, true)) + renderer.render(ITEM_PARTS.description, fx.itemSheet(type, true));
+    it(`${type}: every stored property has an input while it applies`, () => {
+      // A type's form shows only the fields that apply to the item as it stands (item-forms.ts), so
+      // every field must appear once the item is something it applies to.
+      const html = [{}, ...(ITEM_STATES[type] ?? [])]
+        .map((stored) => renderer.render(ITEM_PARTS.details, fx.itemSheet(type, true, {}, stored)))
+        .join("") + renderer.render(ITEM_PARTS.description, fx.itemSheet(type, true));
       const names = new Set(allElements(html).map((el) => attr(el, "name")).filter(Boolean).map((n) => asSchemaPath(n!)));
       const expected = [...paths].filter((p) => !p.includes(".N") && !/\.(riders|uses|freeSkills)$/.test(p));
       for (const path of expected) expect(names.has(path), path).toBe(true);

@@ -58,8 +58,27 @@ export const ITEM_PARTS = {
   details: `${T}/item/details.hbs`,
   description: `${T}/item/description.hbs`,
 } as const;
-/** Partials the parts include. */
-export const ITEM_PARTIALS = [`${T}/item/field.hbs`, `${T}/item/read-row.hbs`] as const;
+/**
+ * Each item type's edit form, a partial the details part includes by the context's `formPartial`
+ * (./item-forms.ts), so each type lays out only its own fields.
+ */
+export const ITEM_FORMS = {
+  weapon: `${T}/item/forms/weapon.hbs`,
+  armor: `${T}/item/forms/armor.hbs`,
+  shield: `${T}/item/forms/shield.hbs`,
+  gear: `${T}/item/forms/gear.hbs`,
+  skill: `${T}/item/forms/skill.hbs`,
+  knack: `${T}/item/forms/knack.hbs`,
+  race: `${T}/item/forms/race.hbs`,
+  injury: `${T}/item/forms/injury.hbs`,
+  spell: `${T}/item/forms/spell.hbs`,
+} as const satisfies Record<ItemType, string>;
+/** Partials the parts include: one field, one read row, and every type's form. */
+export const ITEM_PARTIALS = [
+  `${T}/item/field.hbs`,
+  `${T}/item/read-row.hbs`,
+  ...Object.values(ITEM_FORMS),
+] as const;
 
 /** The roll dialog's parts: its fields, the live summary (re-rendered alone on change) and its buttons. */
 export const ROLL_DIALOG_PARTS = {

@@ -9,7 +9,9 @@
 import type { ItemType } from "./constants";
 import { RIDER_FIELDS, RIDER_KINDS } from "../../data/constants";
 import { blankKeyOf, hintKeyOf, labelKeyOf } from "./item-words";
-import { derivedRows, readView } from "./item-read";
+import { derivedRows, READ_BY_DERIVED, readView } from "./item-read";
+import { applyingViews, formByName } from "./item-forms";
+import { ITEM_FORMS } from "./constants";
 import type { FieldView, FieldWords } from "./item-view";
 
 export type { FieldView };
@@ -68,14 +70,20 @@ function rowFields(arrayName: string, row: unknown, fields: FieldView[]): FieldV
   return fields.filter((field) => shown.has(field.name));
 }
 
+/** The add and remove buttons of a list say what they add and remove (a bare "Add" names nothing). */
+const LIST_WORDS: Readonly<Record<string, { addKey: string; removeKey: string }>> = {
+  riders: { addKey: "ZILCH.Sheet.AddRider", removeKey: "ZILCH.Sheet.RemoveRider" },
+  freeSkills: { addKey: "ZILCH.Sheet.AddFreeSkill", removeKey: "ZILCH.Sheet.RemoveFreeSkill" },
+};
+
 function arrayView(f: FieldLike, words: FieldWords, value: unknown, classes: FieldClasses): FieldView {
   const rows = ((value ?? []) as unknown[]).map((row, index) => {
     const view = fieldView(f.element, words.name, `${words.path}.${index}`, row, classes, words.name);
     const fields = view === null ? [] : view.kind === "group" ? view.fields : [view];
     return { index, fields: rowFields(words.name, row, fields) };
   });
-  const addKey = words.name === "riders" ? "ZILCH.Sheet.AddRider" : "ZILCH.Sheet.AddRow";
-  return { ...words, kind: "array", rows, addKey };
+  const keys = LIST_WORDS[words.name] ?? { addKey: "ZILCH.Sheet.AddRow", removeKey: "ZILCH.Sheet.RemoveRow" };
+  return { ...words, kind: "array", rows, ...keys };
 }
 
 function stringView(f: FieldLike, words: FieldWords, value: unknown, owner: FieldOwner): FieldView {
@@ -149,6 +157,13 @@ export interface ItemInput {
 /** Fields of each type that sit in the header rather than the details form. */
 const HEADER_FIELDS = new Set(["description"]);
 
+/** The read view: what the rules make of the item, then the fields that apply to it. */
+function readRows(type: ItemType, system: Record<string, unknown>, applying: readonly FieldView[]) {
+  const derivedAlready = READ_BY_DERIVED[type];
+  const stored = derivedAlready ? applying.filter((v) => !derivedAlready.has(v.name)) : applying;
+  return [...derivedRows(type, system), ...readView(stored)];
+}
+
 export function itemContext(input: ItemInput) {
   const fields = Object.entries(input.schema)
     .filter(([name]) => !HEADER_FIELDS.has(name))
@@ -157,6 +172,7 @@ export function itemContext(input: ItemInput) {
     )
     .filter((v): v is FieldView => v !== null);
   const editing = input.editable && input.editMode;
+  const applying = applyingViews(input.type, input.system, fields);
   return {
     id: input.id,
     uuid: input.uuid,
@@ -168,8 +184,12 @@ export function itemContext(input: ItemInput) {
     editing,
     locked: !editing,
     modeKey: editing ? "ZILCH.Sheet.PlayMode" : "ZILCH.Sheet.EditMode",
+    /** Every field the type stores, whether it applies now or not (for the words and the paths). */
     fields: editing ? fields : [],
-    read: editing ? [] : [...derivedRows(input.type, input.system), ...readView(fields)],
+    /** The fields that apply to this item, by name, which the type's form template lays out. */
+    form: editing ? formByName(applying) : {},
+    formPartial: ITEM_FORMS[input.type],
+    read: editing ? [] : readRows(input.type, input.system, applying),
     description: input.enrichedDescription ?? String(input.system.description ?? ""),
     descriptionRaw: String(input.system.description ?? ""),
   };

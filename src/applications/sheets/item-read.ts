@@ -6,8 +6,15 @@
  */
 import type { FieldView } from "./item-view";
 import { RIDER_FIELDS, RIDER_KINDS, type RiderKind } from "../../data/constants";
-import { weaponDamage, weaponStrengthRequirement } from "../../rules/equipment";
-import { WEAPON_CATEGORIES } from "../../rules/vocabulary";
+import {
+  armorDR,
+  gearStrengthRequirement,
+  SHIELD_TABLE,
+  weaponDamage,
+  weaponStrengthRequirement,
+} from "../../rules/equipment";
+import { castSpeed, MAX_RUNES, MIN_RUNES } from "../../rules/magic";
+import { ARMOR_CATEGORIES, SHIELDS, WEAPON_CATEGORIES } from "../../rules/vocabulary";
 
 /** One line of the read view: a label and its value, either text or a lang key. */
 export interface ReadRow {
@@ -115,17 +122,76 @@ const derived = (labelKey: string, text: string): ReadRow => ({
 
 /**
  * EQ-2, EQ-4: what a weapon's category makes of it, which no stored field says: its damage and the
- * Strength it needs (in melee, or thrown or shot when it is only ranged). Other types derive nothing.
+ * Strength it needs (in melee, or thrown or shot when it is only ranged).
  */
-export function derivedRows(type: string, system: Record<string, unknown>): ReadRow[] {
-  if (type !== "weapon") return [];
+function weaponRows(system: Record<string, unknown>): ReadRow[] {
   const category = WEAPON_CATEGORIES.find((c) => c === system.category);
   if (!category) return [];
   const modes = (system.modes ?? {}) as Record<string, unknown>;
   const ranged = modes.melee !== true && (modes.thrown === true || modes.launcher === true);
   const winch = ranged && system.reload === "winch";
+  // Reach and range as the Equipment row reads them, beside the damage rather than among the fields.
+  const reach = modes.melee === true && typeof system.reach === "number" ? system.reach : null;
+  const shoots = modes.thrown === true || modes.launcher === true;
+  const range = shoots && typeof system.rangeClass === "string" ? system.rangeClass : null;
   return [
     derived("ZILCH.Sheet.Damage", String(weaponDamage(category))),
+    ...(reach === null ? [] : [derived("ZILCH.Item.Field.reach", String(reach))]),
+    ...(range === null
+      ? []
+      : [
+          {
+            ...derived("ZILCH.Item.Field.rangeClass", ""),
+            valueKeys: [`ZILCH.Item.Choice.rangeClass.${range}`],
+          },
+        ]),
     derived("ZILCH.Item.Derived.strength", String(weaponStrengthRequirement({ category, ranged, winch }))),
   ];
+}
+
+/** EQ-5, EQ-6: the DR armour gives when worn (reinforcement and its own bonus included) and the Strength it needs. */
+function armorRows(system: Record<string, unknown>): ReadRow[] {
+  const category = ARMOR_CATEGORIES.find((c) => c === system.category);
+  if (!category) return [];
+  const reinforced = system.reinforced === true;
+  const bonus = typeof system.drBonus === "number" ? system.drBonus : 0;
+  return [
+    derived("ZILCH.Item.Derived.dr", String(armorDR({ category, reinforced }) + bonus)),
+    derived("ZILCH.Item.Derived.strength", String(gearStrengthRequirement({ category, reinforced }))),
+  ];
+}
+
+/** EQ-7: what a shield adds to the defence total, and in the Guarded stance. */
+function shieldRows(system: Record<string, unknown>): ReadRow[] {
+  const kind = SHIELDS.find((k) => k === system.kind);
+  if (!kind) return [];
+  return [
+    derived("ZILCH.Item.Derived.defence", signed(SHIELD_TABLE[kind].defence)),
+    derived("ZILCH.Item.Derived.guarded", signed(SHIELD_TABLE[kind].guarded)),
+  ];
+}
+
+/** MAG-7, CD-7: a Cast's countdown speed, 3 plus its runes. */
+function spellRows(system: Record<string, unknown>): ReadRow[] {
+  const runes = system.runeCount;
+  if (typeof runes !== "number" || !Number.isInteger(runes) || runes < MIN_RUNES || runes > MAX_RUNES)
+    return [];
+  return [derived("ZILCH.Item.Derived.castSpeed", String(castSpeed(runes)))];
+}
+
+const DERIVED: Readonly<Record<string, (system: Record<string, unknown>) => ReadRow[]>> = {
+  weapon: weaponRows,
+  armor: armorRows,
+  shield: shieldRows,
+  spell: spellRows,
+};
+
+/** Stored fields a type's derived rows already read (a weapon's reach and range, beside its damage). */
+export const READ_BY_DERIVED: Readonly<Record<string, ReadonlySet<string>>> = {
+  weapon: new Set(["reach", "rangeClass"]),
+};
+
+/** What an item's stored fields make of it under the rules, read before the fields themselves. */
+export function derivedRows(type: string, system: Record<string, unknown>): ReadRow[] {
+  return DERIVED[type]?.(system) ?? [];
 }

@@ -1,6 +1,7 @@
 /**
  * One sheet for every item type: the type's properties come from walking its schema
- * (./item-context.ts), so choices are selects and numbers carry the schema's bounds. A real
+ * (./item-context.ts), so choices are selects and numbers carry the schema's bounds; each type lays
+ * out the fields that apply to it in its own form template (./item-forms.ts). A real
  * `HandlebarsApplicationMixin(ItemSheetV2)` subclass, generic with defaulted type parameters as the
  * actor sheets (FOUNDRY-FACTS §10: with concrete type arguments tsc takes 1 min 45 s and 3.3 GB; the
  * `ItemSheetV2.*` types are unreachable, so the defaults are DocumentSheetV2's for an Item).
@@ -8,7 +9,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { itemContext, type FieldClasses } from "./item-context";
 import { enrichFields } from "./enrich";
-import { arrayAt } from "./document-arrays";
+import { arrayAt, withWholeArrays } from "./document-arrays";
 import { ITEM_PARTS, ITEM_PARTIALS, ITEM_SIZE, isItemType } from "./constants";
 
 type SheetContext = foundry.applications.api.DocumentSheetV2.RenderContext<Item.Implementation>;
@@ -24,11 +25,18 @@ function schemaFields(item: Item.Implementation): Record<string, unknown> {
   return model instanceof foundry.abstract.DataModel ? model.schema.fields : {};
 }
 
+/** The core sheet, named so its members' types can be read for the overrides below. */
+class CoreItemSheet<
+  RenderContext extends SheetContext = SheetContext,
+  Configuration extends SheetConfiguration = SheetConfiguration,
+  RenderOptions extends SheetRenderOptions = SheetRenderOptions,
+> extends HandlebarsApplicationMixin(ItemSheetV2)<RenderContext, Configuration, RenderOptions> {}
+
 export class ZilchItemSheet<
   RenderContext extends SheetContext = SheetContext,
   Configuration extends SheetConfiguration = SheetConfiguration,
   RenderOptions extends SheetRenderOptions = SheetRenderOptions,
-> extends HandlebarsApplicationMixin(ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
+> extends CoreItemSheet<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
     classes: ["zilch", "sheet", "item"],
     position: { ...ITEM_SIZE },
@@ -69,6 +77,16 @@ export class ZilchItemSheet<
    * homebrew item from the character sheet is opened with editMode set (./actor-actions.ts).
    */
   editMode: boolean = !this.item.isEmbedded;
+
+  /**
+   * Every list the form edits is submitted whole: an extra effect's row shows only the fields its
+   * kind reads, and v13 replaces a whole array on update, so the rest would be reset
+   * (FOUNDRY-FACTS §7 "Arrays"; ./document-arrays.ts). Fields a type's form leaves out are simply
+   * not sent, so the update keeps them as stored.
+   */
+  override _processFormData(...args: Parameters<CoreItemSheet["_processFormData"]>) {
+    return withWholeArrays(super._processFormData(...args), this.item.toObject());
+  }
 
   override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);

@@ -32,5 +32,5 @@ export type FieldView = FieldWords &
     | { kind: "checkbox"; value: boolean }
     | { kind: "text"; value: string }
     | { kind: "group"; fields: FieldView[] }
-    | { kind: "array"; rows: { index: number; fields: FieldView[] }[]; addKey: string }
+    | { kind: "array"; rows: { index: number; fields: FieldView[] }[]; addKey: string; removeKey: string }
   );
