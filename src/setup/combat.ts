@@ -15,6 +15,7 @@ import { registerCues } from "./cues";
 import { offerOpportunityAttacks } from "../documents/opportunity";
 import { renderOpportunityCard } from "../applications/chat/opportunity-card";
 import { conditionsGainedBy, conditionsLostBy } from "../documents/round-conditions";
+import { keepStatusesGiven, statusesDroppedByEdit, type StatusEdit } from "../documents/edited-effect";
 
 export function registerCombat(): void {
   CONFIG.Combat.documentClass = ZilchCombat;
@@ -45,7 +46,10 @@ export function registerCombat(): void {
   // an effect deleted or switched off; a duration's end) gives back what it barred at once. The delete
   // hook's arguments are (effect, options, userId), as every deleteDocument hook (FOUNDRY-FACTS §3).
   Hooks.on("deleteActiveEffect", roundForLostStatus);
-  Hooks.on("updateActiveEffect", roundForSwitchedOffEffect);
+  // CD-17, CON-4: an effect edited to drop a status, or switched off; the sender keeps what it gave
+  // before in the update's options (src/documents/edited-effect.ts has the evidence).
+  Hooks.on("preUpdateActiveEffect", keepStatusesGiven);
+  Hooks.on("updateActiveEffect", roundForEditedEffect);
   // INJ-7: a Move by a creature with a Balance, broken-leg or Foot injury calls for its ♠ save, on the
   // mover's client (src/documents/move-save.ts has the evidence for the hook and its arguments).
   Hooks.on("moveToken", moveSaveOnMove);
@@ -125,14 +129,21 @@ function statusesLeaveRound(effect: ActiveEffect.Implementation): void {
 }
 
 /**
- * CD-17, CON-4: an effect switched off gives its statuses no more. An edit that drops a status from an
- * effect is not heard (the update hook carries only the new statuses: docs/decisions.md).
+ * CD-17, CON-4: an effect edited to drop statuses, or switched off, gives them no more. With no record
+ * of what it gave before (an update sent past the system's hooks), only a switch-off is heard.
  */
-function roundForSwitchedOffEffect(
+function roundForEditedEffect(
   effect: ActiveEffect.Implementation,
-  changed: { disabled?: boolean | null },
+  changed: StatusEdit,
+  options: object,
 ): void {
-  if (changed.disabled === true) statusesLeaveRound(effect);
+  const actor = effect.parent;
+  if (!isActor(actor) || !isApplier()) return;
+  statusesDroppedByEdit(actor, effect, options)
+    .then((heard) => {
+      if (!heard && changed.disabled === true) statusesLeaveRound(effect);
+    })
+    .catch((error: unknown) => console.error("Zilch | a condition's loss did not reach the round", error));
 }
 
 /** ST-4, ST-6: an effect edited to hold statuses, or switched back on, gives them as a new one does. */

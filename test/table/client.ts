@@ -343,6 +343,9 @@ export class TableClient implements DocumentHost, Connection {
   callHooks(event: string, ...args: unknown[]): void {
     this.hooks.callAll(event, ...args);
   }
+  callPreHooks(event: string, ...args: unknown[]): boolean {
+    return this.hooks.call(event, ...args);
+  }
   request(operation: Operation): Promise<Broadcast> {
     if (!this.server.connections.includes(this)) return Promise.reject(new Error(`${this.name} is offline`));
     return this.server.send(this, operation);

@@ -163,3 +163,42 @@ describe("AC-2: in Spades, losing Stunned on one's turn gives the attack back", 
     expect(cardOn(table.gm)).toBeDefined();
   });
 });
+
+/** `seat` edits Ana's effect `id` as the effect sheet's form does. */
+const edits = (table: Table, seat: Seat, id: string, changes: Record<string, unknown>) =>
+  table.act(seat, async () => {
+    await game.actors!.get(ACTORS.ana._id)!.effects.get(id)!.update(changes);
+  });
+
+describe("CD-17, CON-4: an effect edited to drop a status gives it back at once", () => {
+  it("Alice edits her Ana's effect from Terrified and Shaken to Shaken alone: no longer Stunned on every client", async () => {
+    const table = await anaCalled();
+    const id = await creates(table, "gm", ["terrified", "shaken"]);
+    expect(anaStunnedOn(table)).toBe(true);
+    expect(await startsPool(table)).toBe(false);
+    await edits(table, "alice", id, { statuses: ["shaken"] });
+    for (const client of [table.gm, table.alice, table.bob]) expect(anaStunnedOn(table, client)).toBe(false);
+    expect(await startsPool(table)).toBe(true);
+    expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("the GM switches it off and drops Stunned in one edit: Ana acts in full again", async () => {
+    const table = await anaCalled();
+    const id = await creates(table, "gm", ["stunned"]);
+    await edits(table, "gm", id, { statuses: [], disabled: true });
+    expect(anaStunnedOn(table)).toBe(false);
+    expect(await startsPool(table)).toBe(true);
+  });
+
+  it("CON-4: a status the edited effect keeps, or another effect gives, is not lost", async () => {
+    const table = await anaCalled();
+    const id = await creates(table, "gm", ["terrified"]);
+    await creates(table, "gm", ["stunned"]);
+    await edits(table, "gm", id, { statuses: ["shaken"] });
+    expect(anaStunnedOn(table)).toBe(true);
+    expect(await startsPool(table)).toBe(false);
+    const kept = await creates(table, "gm", ["stunned", "shaken"]);
+    await edits(table, "gm", kept, { statuses: ["stunned"] });
+    expect(anaStunnedOn(table)).toBe(true);
+  });
+});

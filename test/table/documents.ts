@@ -9,7 +9,8 @@
  * - `update`/`create`/`delete` send an operation to the server and resolve when this client's echo
  *   arrives; until then this client's copy is unchanged [§4: #10833].
  * - Data-model validation runs on the sending client before dispatch; the server does not run it
- *   [§2: #8967]. A console attacker sends raw operations past it (`TableClient.raw`).
+ *   [§2: #8967]. A console attacker sends raw operations past it (`TableClient.raw`). So do the
+ *   `preUpdate…` hooks, whose handlers may add to the update's options (`preUpdate` below).
  * - Every client applies the echo, prepares the document again and runs `_onCreate/_onUpdate/
  *   _onDelete` and the `create…/update…/delete…` hooks with the requester's id [§3].
  * - A refused operation rejects with "User … lacks permission" [Aliharu/Foundry-Ex3#17].
@@ -46,6 +47,8 @@ export interface DocumentHost {
   /** The tokens this client's user targets (`User#targets`). */
   readonly targets: Set<{ document: TableToken }>;
   callHooks(event: string, ...args: unknown[]): void;
+  /** `Hooks.call`: the handlers in order, stopping at one that returns false (which it reports). */
+  callPreHooks(event: string, ...args: unknown[]): boolean;
 }
 
 let host: () => DocumentHost = () => notImplemented("document host");
@@ -120,6 +123,7 @@ export class TableDocument {
 
   async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this> {
     const checked = this.validateChanges(changes);
+    preUpdate(this, checked, options);
     await host().request({
       action: "update",
       documentName: this.documentName,
@@ -194,6 +198,22 @@ export class TableDocument {
   get isOwner(): boolean {
     return this.levelOf(host().userId) >= OWNER;
   }
+}
+
+/**
+ * The `preUpdate…` hook of one document, on the sending client only, before the change is sent, with
+ * (document, changes, options, userId) [FACTS §2: #8967]. Its handlers may add to the options, which
+ * travel with the change to every client's `_onUpdate` and `update…` hook [FACTS §3; dnd5e
+ * module/data/actor/templates/attributes.mjs:520 and 536; draw-steel src/module/data/actor/
+ * base-actor.mjs:270-295]. A handler returning false cancels the update: not modelled.
+ */
+function preUpdate(
+  doc: TableDocument,
+  changes: Record<string, unknown>,
+  options: Record<string, unknown>,
+): void {
+  const allowed = host().callPreHooks(`preUpdate${doc.documentName}`, doc, changes, options, host().userId);
+  if (!allowed) notImplemented(`a preUpdate${doc.documentName} hook that cancels the update`);
 }
 
 function expandKeys(changes: Record<string, unknown>): Record<string, unknown> {
@@ -359,9 +379,17 @@ export class TableActor extends TableDocument {
     const reply = await host().request({ action: "create", documentName, parentId: this.id, data });
     return reply.result.map((r) => this.embedded(name).collection.get(String(r._id))!);
   }
-  async updateEmbeddedDocuments(name: string, updates: Record<string, unknown>[]): Promise<TableDocument[]> {
+  async updateEmbeddedDocuments(
+    name: string,
+    updates: Record<string, unknown>[],
+    options: Record<string, unknown> = {},
+  ): Promise<TableDocument[]> {
     const documentName = embeddedName(name);
-    await host().request({ action: "update", documentName, parentId: this.id, updates });
+    for (const u of updates) {
+      const doc = this.embedded(name).collection.get(String(u._id));
+      if (doc) preUpdate(doc, u, options);
+    }
+    await host().request({ action: "update", documentName, parentId: this.id, updates, options });
     return updates.map((u) => this.embedded(name).collection.get(String(u._id))!);
   }
   async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<string[]> {
