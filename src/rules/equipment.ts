@@ -255,6 +255,17 @@ export interface CarriedItem {
 }
 
 /**
+ * EQ-1, REC-6: whether an item can be put in use, so the sheet offers Equip only where it means
+ * something: a weapon or shield goes in hand, armour is worn, and gear is held when it takes a hand
+ * (a torch, a wand). A healing item is used from where it is carried (REC-6), never held, and gear
+ * that takes no hand is never in hand.
+ */
+export function equippable(type: string, gear: { hands: number; healing: boolean }): boolean {
+  if (type === "weapon" || type === "shield" || type === "armor") return true;
+  return type === "gear" && gear.hands > 0 && !gear.healing;
+}
+
+/**
  * EQ-1: slots used and the slots over their count. The sheet warns and never blocks. A strapped
  * buckler is carried in a handy slot.
  */

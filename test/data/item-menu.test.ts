@@ -38,6 +38,14 @@ describe("what an item row's menu offers (issue 13 point 4)", () => {
     expect(itemMenu(facts({ type: "injury", inUse: null }))).toEqual(["edit", "chat", "delete"]);
   });
 
+  it("EQ-1: Equip only on what can be put in use; Unequip on whatever is in use", () => {
+    const potion = itemMenu(facts({ type: "gear", healingItem: true, equippable: false }));
+    expect(potion).toContain("use");
+    expect(potion).not.toContain("equip");
+    expect(itemMenu(facts({ type: "gear", equippable: false, inUse: true }))).toContain("unequip");
+    expect(itemMenu(facts({ type: "gear", equippable: true }))).toContain("equip");
+  });
+
   it("an NPC's items are not equipped from the menu, and its healing gear is not used from it", () => {
     const npc = itemMenu(facts({ type: "gear", character: false, healingItem: true }));
     expect(npc).not.toContain("equip");
@@ -134,6 +142,7 @@ describe("Delete and Duplicate on an actor's items", () => {
     });
     expect(rowFacts(sheet as never, ana.items.get("itmRope000000001") as never)).toMatchObject({
       inUse: false,
+      equippable: true,
     });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   armorDR,
+  equippable,
   gearConditions,
   gearLoad,
   gearStrengthRequirement,
@@ -183,5 +184,16 @@ describe("EQ-14 two-weapon pairs", () => {
     expect(twoWeaponProblems(["rogue"], [bow("long")], true)).toEqual(["ranged"]);
     expect(twoWeaponProblems(["rogue"], [bow("short", "slow")], true)).toEqual(["ranged"]);
     expect(twoWeaponProblems(["rogue"], [bow("short", "winch")], true)).toEqual(["ranged"]);
+  });
+});
+
+describe("EQ-1, REC-6: what can be put in use", () => {
+  it("weapons, shields and armour always; gear held in a hand; never a healing item or handless gear", () => {
+    const gear = { hands: 1, healing: false };
+    for (const type of ["weapon", "shield", "armor"]) expect(equippable(type, gear)).toBe(true);
+    expect(equippable("gear", gear)).toBe(true);
+    expect(equippable("gear", { hands: 1, healing: true })).toBe(false);
+    expect(equippable("gear", { hands: 0, healing: false })).toBe(false);
+    for (const type of ["spell", "skill", "injury"]) expect(equippable(type, gear)).toBe(false);
   });
 });

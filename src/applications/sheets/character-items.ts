@@ -3,8 +3,8 @@
  * Equipment (EQ-1, EQ-4, REC-6) and Injuries (INJ-6 to INJ-9, SW-8). Numbers are the models'.
  */
 import { SKILLS, type SkillEntry, type SkillKey } from "../../rules/skills";
-import { ENCUMBRANCE, SLOT_LIMITS, weaponDamage } from "../../rules/equipment";
-import { WEAPON_CATEGORIES } from "../../rules/vocabulary";
+import { ENCUMBRANCE, SLOT_LIMITS, equippable, weaponDamage } from "../../rules/equipment";
+import { CONDITIONS, DISTANCES, WEAPON_CATEGORIES } from "../../rules/vocabulary";
 import { cardKeyOf } from "../../rules/roll-request";
 import { ATTACK_CARD_KNACKS } from "../../rules/knacks";
 import type { Suit } from "../../rules/vocabulary";
@@ -93,6 +93,7 @@ function carriedView(
   const shortfall = Math.min(strength?.melee?.modifier ?? 0, strength?.ranged?.modifier ?? 0);
   const healing =
     item.type === "gear" && typeof item.system.healingItem === "string" ? item.system.healingItem : null;
+  const inUse = item.system.slot === "hands" || item.system.slot === "armor";
   return {
     id: item.id,
     name: item.name,
@@ -108,7 +109,9 @@ function carriedView(
           disabled: num(item.system.quantity, 1) < 1,
         }
       : null,
-    inUse: item.system.slot === "hands" || item.system.slot === "armor",
+    inUse,
+    /** EQ-1: Equip is offered only on what can be put in use; Unequip on whatever is. */
+    equip: inUse || equippable(item.type, { hands: num(item.system.hands, 1), healing: healing !== null }),
     weapon: item.type === "weapon",
     numbers: weaponNumbers(item),
     /**
@@ -120,6 +123,32 @@ function carriedView(
     strengthModifier: shortfall < 0 ? shortfall : 0,
     /** The same, signed with a true minus for the row's warning. */
     strengthModifierText: shortfall < 0 ? `\u2212${-shortfall}` : "",
+  };
+}
+
+/**
+ * MAG-3 to MAG-6: a spell as its row reads: the ♦ chips it costs, how far it reaches and what it
+ * does (an attack's energy damage, a non-attack's healing or condition, or else its description).
+ */
+function spellView(item: PlainItem) {
+  const range = DISTANCES.find((d) => d === item.system.maxRange);
+  const condition = CONDITIONS.find((c) => c === item.system.condition);
+  const effect =
+    item.system.isAttack !== false
+      ? { key: "ZILCH.Sheet.SpellEffect.damage", n: num(item.system.damage) }
+      : num(item.system.healing) > 0
+        ? { key: "ZILCH.Sheet.SpellEffect.healing", n: num(item.system.healing) }
+        : condition
+          ? { key: "ZILCH.Sheet.SpellEffect.condition", conditionKey: `ZILCH.Condition.${condition}` }
+          : { key: "ZILCH.Sheet.SpellEffect.described" };
+  return {
+    id: item.id,
+    name: item.name,
+    img: item.img,
+    chipCost: num(item.system.chipCost),
+    symbol: SUIT_SYMBOL.diamonds,
+    rangeKey: range ? `ZILCH.Item.Choice.maxRange.${range}` : null,
+    effect,
   };
 }
 
@@ -150,12 +179,7 @@ export function characterEquipment(input: CharacterInput) {
         choices: Object.fromEntries(ENCUMBRANCE.map((e) => [e, `ZILCH.Sheet.Encumbrance.${e}`])),
         disabled: !input.editable,
       },
-      spells: itemsOfType(input, "spell").map((item) => ({
-        id: item.id,
-        name: item.name,
-        img: item.img,
-        chipCost: num(item.system.chipCost),
-      })),
+      spells: itemsOfType(input, "spell").map(spellView),
     },
   };
 }

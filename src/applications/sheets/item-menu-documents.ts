@@ -4,6 +4,7 @@
  * (./item-menu-actions.ts), which reaches the attack and roll flows, so the data layer can test these.
  */
 import { isItemType } from "./constants";
+import { equippable } from "../../rules/equipment";
 import type { ItemRowFacts } from "./item-menu";
 
 /** What the menu needs of a sheet. */
@@ -30,6 +31,10 @@ export function rowFacts(sheet: ItemMenuSheet, item: Item.Implementation): ItemR
     character: sheet.actor.type === "character",
     inUse: slot === null ? null : slot === "hands" || slot === "armor",
     healingItem: "healingItem" in system && typeof system.healingItem === "string",
+    equippable: equippable(item.type, {
+      hands: "hands" in system && typeof system.hands === "number" ? system.hands : 1,
+      healing: "healingItem" in system && typeof system.healingItem === "string",
+    }),
   };
 }
 

@@ -48,6 +48,8 @@ export interface ItemRowFacts {
   readonly inUse: boolean | null;
   /** REC-6: a gear row that is a healing item. */
   readonly healingItem: boolean;
+  /** EQ-1: the item can be put in use (src/rules/equipment.ts equippable); absent: it can. */
+  readonly equippable?: boolean;
 }
 
 /** Equipment that a character may carry twice (a skill or race is refused twice, SK-1, RC-1). */
@@ -68,7 +70,9 @@ export function itemMenu(facts: ItemRowFacts): ItemMenuEntry[] {
   const entries: ItemMenuEntry[] = ["edit"];
   const use = useEntry(facts);
   if (use) entries.push(use);
-  if (facts.character && facts.inUse !== null) entries.push(facts.inUse ? "unequip" : "equip");
+  // An item in use can always be put away; one out of use is offered only if it can be used (EQ-1).
+  if (facts.character && facts.inUse !== null && (facts.inUse || facts.equippable !== false))
+    entries.push(facts.inUse ? "unequip" : "equip");
   entries.push("chat");
   if (COPYABLE.has(facts.type)) entries.push("duplicate");
   entries.push("delete");
