@@ -148,11 +148,11 @@ describe("the read view's derived numbers", () => {
   });
 
   it("a weapon reads its reach in melee and its range when thrown or shot, after its damage", () => {
-    const reach = `>${lookup("ZILCH.Item.Field.reach")}</dt>`;
+    const reach = `>${lookup("ZILCH.Item.Derived.reach")}</dt>`;
     expect(flat(details("weapon", {}, false))).toContain(reach);
     const bow = flat(details("weapon", { modes: { melee: false, thrown: false, launcher: true }, rangeClass: "long" }, false));
     expect(bow).not.toContain(reach);
-    expect(bow).toMatch(row(lookup("ZILCH.Item.Field.rangeClass")!, lookup("ZILCH.Item.Choice.rangeClass.long")!));
+    expect(bow).toMatch(row(lookup("ZILCH.Item.Derived.range")!, lookup("ZILCH.Item.Choice.rangeClass.long")!));
     // Damage first, then reach and range, as the Equipment row reads them; neither listed twice.
     const sword = flat(details("weapon", {}, false));
     expect(sword.indexOf(reach)).toBeGreaterThan(sword.indexOf(`>${lookup("ZILCH.Sheet.Damage")}</dt>`));

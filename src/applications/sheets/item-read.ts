@@ -26,6 +26,8 @@ export interface ReadRow {
   valueKeys: string[];
   /** The entries of a list (a weapon's riders), each a line of its own rows. */
   entries: ReadRow[][];
+  /** Whether the rules make this of the item (no stored field says it): read first, in bold. */
+  derived?: boolean;
 }
 
 /** Numbers a player reads as modifiers: always with their sign. */
@@ -118,6 +120,7 @@ const derived = (labelKey: string, text: string): ReadRow => ({
   text,
   valueKeys: [],
   entries: [],
+  derived: true,
 });
 
 /**
@@ -136,12 +139,12 @@ function weaponRows(system: Record<string, unknown>): ReadRow[] {
   const range = shoots && typeof system.rangeClass === "string" ? system.rangeClass : null;
   return [
     derived("ZILCH.Sheet.Damage", String(weaponDamage(category))),
-    ...(reach === null ? [] : [derived("ZILCH.Item.Field.reach", String(reach))]),
+    ...(reach === null ? [] : [derived("ZILCH.Item.Derived.reach", String(reach))]),
     ...(range === null
       ? []
       : [
           {
-            ...derived("ZILCH.Item.Field.rangeClass", ""),
+            ...derived("ZILCH.Item.Derived.range", ""),
             valueKeys: [`ZILCH.Item.Choice.rangeClass.${range}`],
           },
         ]),
