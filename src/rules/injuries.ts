@@ -857,6 +857,8 @@ export interface LastingModifier {
   location: Location;
   rule: "INJ-7" | "INJ-8" | "SW-7";
   value: number;
+  /** CON-4: set on the −5 a Sound injury's lasting Deafened puts on spell attacks, so it counts once. */
+  deafened?: true;
 }
 
 /** AT-1, INJ-7, SW-7: an attack with a hand that cannot be used; a reason to refuse, not a number. */
@@ -933,7 +935,7 @@ function forHands(injuries: readonly InjuryRecord[], use: RollUse, hands: readon
       if (l.kind === "modifier" && scopeApplies(l.appliesTo, use)) {
         modifiers.push({ ...named, rule, value: l.value });
       } else if (l.kind === "condition" && l.condition === "deafened" && use.kind === "attack" && use.spell) {
-        modifiers.push({ ...named, rule, value: DEAFENED_SPELL_ATTACK });
+        modifiers.push({ ...named, rule, value: DEAFENED_SPELL_ATTACK, deafened: true });
       } else if (l.kind === "fracture") {
         const penalty = fracturePenalty(injury.location);
         const applies =

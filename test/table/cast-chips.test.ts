@@ -249,3 +249,37 @@ describe("AC-4, MAG-2: a Cast in the turn, and who may cast, for every kind of s
     },
   );
 });
+
+describe("CON-4: a Deafened caster's spell attack is at −5", () => {
+  it("CON-4: Deafened from the token HUD, Ana's bolt carries −5 on the card; hearing, nothing", async () => {
+    const world = castWorld(5);
+    world.actors.find((a) => a._id === ACTORS.ana._id)!.statuses = ["deafened"];
+    const deaf = await Table.open({ world });
+    expect(await cast(deaf)).toBe(true);
+    expect(stateOn(deaf.gm)!.attacker.modifiers).toEqual([{ kind: "deafened", value: -5 }]);
+    expect(stateOn(deaf.gm)!.attacker.side.modifier).toBe(-5);
+    const hearing = await Table.open({ world: castWorld(5) });
+    expect(await cast(hearing)).toBe(true);
+    expect(stateOn(hearing.gm)!.attacker.side.modifier).toBe(0);
+  });
+
+  it("CON-4, INJ-7: a Sound injury's Deafened counts its −5 once, named by the injury", async () => {
+    const world = castWorld(5);
+    const ana = world.actors.find((a) => a._id === ACTORS.ana._id)!;
+    ana.statuses = ["deafened"];
+    ana.items = [
+      ...ana.items,
+      {
+        _id: "itmSound00000001",
+        name: "Sound",
+        type: "injury",
+        system: { kind: "grievousInjury", location: "head", effect: "sound", daysRemaining: 14 },
+      },
+    ];
+    const table = await Table.open({ world });
+    expect(await cast(table)).toBe(true);
+    expect(stateOn(table.gm)!.attacker.modifiers).toEqual([
+      { kind: "injury", effect: "sound", location: "head", value: -5 },
+    ]);
+  });
+});

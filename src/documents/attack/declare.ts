@@ -26,6 +26,7 @@ import { cardForUse } from "../../rules/suits";
 import {
   attackInjuryUse,
   attackModifierParts,
+  deafenedSpellModifier,
   createAttackState,
   gritReactionOffered,
   defenselessFixed,
@@ -359,6 +360,7 @@ function attackerSide(
     range: c.rangeModifier,
     visibility: c.visibility,
     injuries: c.injuries.modifiers,
+    deafened: deafenedSpellModifier(p.mode, p.attacker.creature.conditions, c.injuries.modifiers),
     expose,
     ...pendingOnesOf(c.attackerToken?.id),
     ...(p.byGM ? { gm: p.declaration.modifier ?? 0 } : { gm: 0, declared: p.declaration.modifier ?? 0 }),

@@ -4,7 +4,12 @@
  */
 import { DEFENSELESS_FIXED, type DefenselessMovement, type AttackMode } from "../attack";
 import type { Rider } from "../damage";
-import type { LastingModifier, LastingModifiers, RollUse } from "../injuries";
+import {
+  DEAFENED_SPELL_ATTACK,
+  type LastingModifier,
+  type LastingModifiers,
+  type RollUse,
+} from "../injuries";
 import { naturalAttack, naturalAttackSpeed } from "../npc";
 import type { Condition, DamageType, WeaponCategory } from "../vocabulary";
 import type { ModifierPart } from "./types";
@@ -99,6 +104,8 @@ export interface AttackModifierInputs {
   readonly visibility?: number;
   /** INJ-7, INJ-8, SW-7: each applicable injury or wound modifier. */
   readonly injuries: readonly Pick<LastingModifier, "effect" | "location" | "value">[];
+  /** CON-4: a Deafened caster's spell attack (deafenedSpellModifier). */
+  readonly deafened?: number;
   /** OPT-1 Expose bought against this target earlier in the round. */
   readonly expose?: number;
   /** CD-15: the attacker's pending Effort (+2) and Pressure against it (−2), this round. */
@@ -108,6 +115,20 @@ export interface AttackModifierInputs {
   readonly gm: number;
   /** The same typed by a player: shown as theirs, never as the GM's ruling. */
   readonly declared?: number;
+}
+
+/**
+ * CON-4: a Deafened attacker's spell attack is at −5, however it became Deafened (the token HUD, an
+ * effect, a spell). A Sound injury's lasting Deafened already brings the −5 among its injury modifiers
+ * (INJ-7), named by the injury, so it is not counted twice.
+ */
+export function deafenedSpellModifier(
+  mode: AttackMode,
+  conditions: Iterable<Condition>,
+  injuries: readonly Pick<LastingModifier, "deafened">[],
+): number {
+  if (mode !== "cast" || !new Set(conditions).has("deafened")) return 0;
+  return injuries.some((m) => m.deafened) ? 0 : DEAFENED_SPELL_ATTACK;
 }
 
 /** AT-2: the attack's named modifiers, zeros left off so the card names only what counts. */
@@ -122,6 +143,7 @@ export function attackModifierParts(inputs: AttackModifierInputs): ModifierPart[
       location: m.location,
       value: m.value,
     })),
+    { kind: "deafened", value: inputs.deafened ?? 0 },
     { kind: "expose", value: inputs.expose ?? 0 },
     { kind: "effort", value: inputs.effort ?? 0 },
     { kind: "pressure", value: inputs.pressure ?? 0 },

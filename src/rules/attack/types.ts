@@ -51,6 +51,7 @@ export const MODIFIER_PART_KINDS = [
   "range",
   "visibility",
   "injury",
+  "deafened",
   "expose",
   "effort",
   "pressure",
