@@ -17,12 +17,31 @@ export const ATTACK_CARD_TEMPLATE = "systems/zilch/templates/chat/attack-card.hb
 export interface AttackCardContext extends AttackCardView {
   /** The conditions and rules the card names, as links to the rules reference (./attack-rules.ts). */
   rules: { key: string; labelKey: string }[];
+  /** AT-7: what the hit's colour means, as the colour word's tooltip. */
+  colourHintKey: string | null;
+  /** AT-4 detailed rule: the GM's movement choices, drawn as one labelled segmented control. */
+  movementControls: AttackCardView["controls"];
+  /** Every other control, in the card's grid of buttons. */
+  otherControls: AttackCardView["controls"];
 }
 
-/** AT-5..INJ-2: the card's view for this viewer, ending with its rule links. */
-export function attackCardContext(state: AttackState, viewer: AttackRequester | null): AttackCardContext {
+/**
+ * AT-5..INJ-2: the card's view for this viewer, ending with its rule links; `nameOf` names a link as
+ * the reader will see it, so two links of one name are shown once (./attack-rules.ts).
+ */
+export function attackCardContext(
+  state: AttackState,
+  viewer: AttackRequester | null,
+  nameOf?: (labelKey: string) => string,
+): AttackCardContext {
   const view = attackCardView(state, viewer);
-  return { ...view, rules: attackRules(view) };
+  return {
+    ...view,
+    rules: attackRules(view, nameOf),
+    colourHintKey: view.result ? `ZILCH.Attack.ColourHint.${view.result.colour}` : null,
+    movementControls: view.controls.filter((c) => c.kind === "setMovement"),
+    otherControls: view.controls.filter((c) => c.kind !== "setMovement"),
+  };
 }
 
 /** The dice a step needs rolled by the GM's client before it can be recorded (Foundry `Roll` formulas). */

@@ -45,9 +45,19 @@ function ruleKeys(ctx: AttackCardView): string[] {
   return keys;
 }
 
-/** The card's rule links: each key once, with the i18n key of its name. */
-export function attackRules(ctx: AttackCardView): { key: string; labelKey: string }[] {
-  return [...new Set(ruleKeys(ctx))]
+/**
+ * The card's rule links, each key once and each name once: a condition named as its attack topic
+ * ("Grappling") is left to the topic, which covers it as the attack uses it (the line read "Grappling,
+ * Grappled, Grappling" before). `nameOf` gives a link's name from its i18n key (the user's language);
+ * without it, names are compared by key and every key stays.
+ */
+export function attackRules(
+  ctx: AttackCardView,
+  nameOf: (labelKey: string) => string = (key) => key,
+): { key: string; labelKey: string }[] {
+  const links = [...new Set(ruleKeys(ctx))]
     .filter((key) => key in RULE_LINKS)
     .map((key) => ({ key, labelKey: ruleLabelKey(key) }));
+  const topicNames = new Set(links.filter((l) => l.key.startsWith("topic:")).map((l) => nameOf(l.labelKey)));
+  return links.filter((l) => l.key.startsWith("topic:") || !topicNames.has(nameOf(l.labelKey)));
 }

@@ -47,7 +47,12 @@ describe.runIf(available)("attack card in Chromium", () => {
   for (const [name, scene, viewer] of shown) {
     for (const theme of THEMES) {
       it(`${name} / ${theme}: no overflow, controls labelled, no serious axe violation`, async () => {
-        const html = renderer.render("chat/attack-card.hbs", attackCardContext(scenes[scene], viewer));
+        // Link names compared in English, as the GM's client compares them in its language.
+        const english = (key: string) => renderer.renderSource("{{localize key}}", { key });
+        const html = renderer.render(
+          "chat/attack-card.hbs",
+          attackCardContext(scenes[scene], viewer, english),
+        );
         const options = { html, theme, width: 300, height: 700, windowClass: "sidebar chat" };
         await expectCleanView(browser(), `attack-card-${name}-${theme}`, options, async (page) => {
           expect(await page.locator(".attack-card").count()).toBe(1);

@@ -77,4 +77,22 @@ describe.runIf(available)("attack declaration dialog in Chromium", () => {
     expect(overflow, "the plain dialog scrolls").toBeLessThanOrEqual(0);
     await page.close();
   });
+
+  it("SP-1: the Special Attack kind shows only while Special Attack is the chosen mode", async () => {
+    const { page } = await show(browser(), {
+      html: plain(),
+      theme: "light",
+      ...SIZE,
+      windowClass: "dialog",
+      frame: { title: "Attack with Greatsword" },
+    });
+    const kind = page.locator('[name="special"]');
+    expect(await page.locator('[name="mode"]').inputValue()).toBe("melee");
+    expect(await kind.isVisible(), "offered with Melee").toBe(false);
+    await page.selectOption('[name="mode"]', "special");
+    expect(await kind.isVisible(), "hidden with Special Attack").toBe(true);
+    await page.selectOption('[name="mode"]', "thrown");
+    expect(await kind.isVisible(), "offered with Thrown").toBe(false);
+    await page.close();
+  });
 });

@@ -108,7 +108,8 @@ describe("attack card as a card: the next step only for whoever acts", () => {
       for (const viewer of VIEWERS) {
         const html = render(state, viewer);
         const buttons = (html.match(/<button /g) ?? []).length;
-        const grids = [...html.matchAll(/<div class="attack-controls[^"]*">([\s\S]*?)<\/div>/g)];
+        // The GM's movement choice is its own labelled group (one column); every other button is in the grid.
+        const grids = [...html.matchAll(/<div class="(?:attack-controls|segmented attack-movement-choice)[^"]*"[^>]*>([\s\S]*?)<\/div>/g)];
         expect(grids.reduce((n, g) => n + (g[1].match(/<button /g) ?? []).length, 0)).toBe(buttons);
       }
     }

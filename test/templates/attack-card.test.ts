@@ -4,6 +4,7 @@ import { attackCardContext, diceFor } from "../../src/dice/attack-card";
 import { APPLY_SELECTED_ACTION, ATTACK_CARD_ACTIONS } from "../../src/rules/attack/card";
 import type { AttackRequester, AttackState } from "../../src/rules/attack/state";
 import { attackScenes, GM_VIEW, ATTACKER_VIEW, DEFENDER_VIEW } from "./attack-fixtures";
+import { commitLabel } from "../../src/applications/combat/commit-label";
 
 const renderer = createRenderer();
 const render = (state: AttackState, viewer: AttackRequester | null) => renderer.render("chat/attack-card.hbs", attackCardContext(state, viewer));
@@ -241,5 +242,51 @@ describe("DMG-5 on the card", () => {
     const tainted = { ...apply, declaration: { ...apply.declaration, tainted: true } };
     expect(render(tainted, GM_VIEW)).toMatch(/\(tainted\)<\/dt>/);
     expect(render(apply, GM_VIEW)).not.toMatch(/\(tainted\)/);
+  });
+});
+
+describe("attack card: words a player reads at the table", () => {
+  const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+  it("AT-7: the hit's colour word carries what the colour means as its tooltip", () => {
+    const html = render(scenes.apply, null);
+    expect(html).toMatch(/<strong class="colour-badge colour-red" data-tooltip="Red: the best hit, the attack beat the defence by 5 or more\.[^"]*">Red<\/strong>/);
+    expect(render(scenes.missed, null)).toMatch(/<strong class="colour-badge colour-white" data-tooltip="White: a miss[^"]*">White<\/strong>/);
+  });
+
+  it("CH-7: the chip window's button reads 'Done' until chips or the Boon are put in; damage reads −1/0/+1", () => {
+    const html = render(scenes.attackerWindow, ATTACKER_VIEW);
+    expect(html).toMatch(/<button type="button" data-action="zilchAttackCommit" data-kind="commitAttacker">Done<\/button>/);
+    expect(text(render(scenes.damage, ATTACKER_VIEW))).toContain("Roll damage (−1/0/+1)");
+  });
+
+  it("CH-7: the button's words follow the commit: Done, 1 chip, N chips, the Boon, both", () => {
+    expect(commitLabel(0, false)).toEqual({ key: "ZILCH.Attack.Commit.Done", n: 0 });
+    expect(commitLabel(1, false)).toEqual({ key: "ZILCH.Attack.Commit.One", n: 1 });
+    expect(commitLabel(2, false)).toEqual({ key: "ZILCH.Attack.Commit.Chips", n: 2 });
+    expect(commitLabel(0, true)).toEqual({ key: "ZILCH.Attack.Commit.Boon", n: 0 });
+    expect(commitLabel(1, true)).toEqual({ key: "ZILCH.Attack.Commit.OneBoon", n: 1 });
+    expect(commitLabel(3, true)).toEqual({ key: "ZILCH.Attack.Commit.ChipsBoon", n: 3 });
+    // A field left empty or typed below 0 commits nothing.
+    expect(commitLabel(Number(""), false).key).toBe("ZILCH.Attack.Commit.Done");
+    expect(commitLabel(-2, false).key).toBe("ZILCH.Attack.Commit.Done");
+  });
+
+  it("names each rule once: a grapple links Grappling once (its topic); a Defenseless target keeps both its links", () => {
+    const english = (key: string) => renderer.renderSource("{{localize key}}", { key });
+    const keysOf = (state: AttackState) => attackCardContext(state, null, english).rules.map((r) => r.key);
+    expect(keysOf(scenes.grappleHeld).filter((k) => k.endsWith("grappling"))).toEqual(["topic:grappling"]);
+    expect(keysOf(scenes.grappleHeld)).toContain("grappled");
+    // "Defenseless" and "Defenseless targets" are two names: both stay.
+    expect(keysOf(scenes.defenseless)).toEqual(["defenseless", "topic:defenseless"]);
+  });
+
+  it("AT-4: the GM's movement choice is one labelled group, each button its value alone, the chosen one pressed", () => {
+    const html = render(scenes.detailed, GM_VIEW);
+    expect(html).toMatch(/<div class="segmented attack-movement-choice" role="group" aria-label="Target&#x27;s movement">/);
+    const group = html.match(/<div class="segmented attack-movement-choice"[\s\S]*?<\/div>/)![0];
+    expect(group).toMatch(/data-value="ran" aria-pressed="true">Ran<\/button>/);
+    expect(group).toMatch(/data-value="still" aria-pressed="false">Has not moved<\/button>/);
+    expect(group).not.toContain("Target's movement:");
   });
 });

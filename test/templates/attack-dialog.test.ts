@@ -35,7 +35,16 @@ describe("attack declaration dialog template", () => {
     expect(inputs).toEqual(["modifier", "calledShot", "charge", "knockout", "attackerMounted", "targetMounted", "squareRight", "squareDown"]);
   });
 
-  it("every control in a fieldset with a legend, the rare ones behind a closed More options", () => {
+  it("SP-1: the Special Attack kind is marked to show with that mode only; a spell, with no such mode, has none", () => {
+    const weapon = renderer.render(ATTACK_DIALOG_TEMPLATE, attackDialogContext(["melee", "special"], false, false));
+    expect(weapon).toMatch(/<label class="field only-with-mode" data-only-with-mode="special"><span class="field-label">[^<]*<\/span>\s*<select name="special">/);
+    expect(weapon).toMatch(/<label class="field"><span class="field-label">[^<]*<\/span>\s*<select name="mode">/);
+    const spell = renderer.render(ATTACK_DIALOG_TEMPLATE, attackDialogContext(["cast"], false, false));
+    const selects = allElements(spell).filter((el) => el.tagName === "select").map((s) => attr(s, "name"));
+    expect(selects).toEqual(["mode", "aim", "cover", "visibility"]);
+  });
+
+    it("every control in a fieldset with a legend, the rare ones behind a closed More options", () => {
     const html = renderer.render(ATTACK_DIALOG_TEMPLATE, attackDialogContext(["melee", "special"], true, false));
     const controls = allElements(html).filter((el) => ["input", "select"].includes(el.tagName));
     const inside = (el: { parentNode?: unknown }, tag: string): { tagName: string; attrs?: unknown } | null => {

@@ -24,7 +24,13 @@ export const ATTACK_DIALOG_TEMPLATE = "systems/zilch/templates/dialogs/attack-de
 export const ATTACK_DIALOG_WIDTH = 420;
 
 type Option = { value: string; labelKey: string; selected: boolean };
-type Select = { name: string; labelKey: string; options: Option[] };
+type Select = {
+  name: string;
+  labelKey: string;
+  options: Option[];
+  /** The attack mode this select applies to; it shows only while that mode is chosen (CSS `:has`). */
+  onlyWithMode?: AttackMode;
+};
 const select = (
   name: string,
   labelKey: string,
@@ -57,7 +63,20 @@ export function attackDialogContext(
   return {
     selects: [
       select("mode", "ZILCH.Attack.Dialog.Mode", modes, "ZILCH.Attack.Mode."),
-      select("special", "ZILCH.Attack.Dialog.SpecialKind", SPECIAL_ATTACK_KINDS, "ZILCH.Attack.SpecialKind."),
+      // SP-1: the kind of Special Attack matters only in that mode; a weapon or spell without it gets no select.
+      ...(modes.includes("special")
+        ? [
+            {
+              ...select(
+                "special",
+                "ZILCH.Attack.Dialog.SpecialKind",
+                SPECIAL_ATTACK_KINDS,
+                "ZILCH.Attack.SpecialKind.",
+              ),
+              onlyWithMode: "special" as const,
+            },
+          ]
+        : []),
       select("aim", "ZILCH.Attack.Dialog.Aim", AIMING_POINTS, "ZILCH.Item.Choice.location.", "chest"),
     ],
     afterChecks: [

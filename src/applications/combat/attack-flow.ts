@@ -45,6 +45,7 @@ import {
   declarationFromForm,
   type AttackDialogContext,
 } from "./attack-dialog";
+import { followCommit } from "./commit-label";
 
 export { ATTACK_DECLARE_REQUEST, ATTACK_STEP_REQUEST, type AttackDeclarationInput, type AttackWeapon };
 export { handleAttackDeclare, handleAttackStep } from "../../documents/attack/handlers";
@@ -261,6 +262,7 @@ export async function renderAttackCard(
   if (!card) return;
   if (old) old.replaceWith(card);
   else box!.replaceChildren(card);
+  followCommit(card);
   const actions = new Set<string>(Object.values(ATTACK_CARD_ACTIONS));
   for (const button of card.querySelectorAll<HTMLElement>("button[data-action]")) {
     if (!actions.has(button.dataset.action ?? "")) continue;
