@@ -5,7 +5,9 @@
  * the item (a weapon's damage, armour's DR, a shield's defence, a spell's countdown speed).
  */
 import { describe, expect, it } from "vitest";
-import { allElements, attr, createRenderer } from "./harness";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { allElements, attr, createRenderer, TEMPLATE_ROOT } from "./harness";
 import * as fx from "./fixtures";
 import { ITEM_FORMS, ITEM_PARTS, ITEM_TYPES, type ItemType } from "../../src/applications/sheets/constants";
 import { lookup } from "../support/i18n";
@@ -49,8 +51,11 @@ describe("each item type's own edit form", () => {
     });
   }
 
-  it("each type has its own form template, titled in sections", () => {
+  it("each type has its own form template, included for that type only, titled in sections", () => {
     expect(new Set(Object.values(ITEM_FORMS)).size).toBe(ITEM_TYPES.length);
+    const source = readFileSync(join(TEMPLATE_ROOT, "item", "details.hbs"), "utf8");
+    for (const type of ITEM_TYPES)
+      expect(source, type).toContain(`{{#if (eq type "${type}")}}{{> "${ITEM_FORMS[type]}"}}`.replace("{{#if", type === ITEM_TYPES[0] ? "{{#if" : "{{else if"));
     for (const type of ITEM_TYPES) {
       const html = details(type);
       expect(html, type).toContain(`item-form-${type}`);

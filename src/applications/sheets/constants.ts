@@ -59,7 +59,7 @@ export const ITEM_PARTS = {
   description: `${T}/item/description.hbs`,
 } as const;
 /**
- * Each item type's edit form, a partial the details part includes by the context's `formPartial`
+ * Each item type's edit form, a partial templates/item/details.hbs includes for the item's type
  * (./item-forms.ts), so each type lays out only its own fields.
  */
 export const ITEM_FORMS = {

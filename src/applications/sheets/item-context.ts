@@ -11,7 +11,6 @@ import { RIDER_FIELDS, RIDER_KINDS } from "../../data/constants";
 import { blankKeyOf, hintKeyOf, labelKeyOf } from "./item-words";
 import { derivedRows, READ_BY_DERIVED, readView } from "./item-read";
 import { applyingViews, formByName } from "./item-forms";
-import { ITEM_FORMS } from "./constants";
 import type { FieldView, FieldWords } from "./item-view";
 
 export type { FieldView };
@@ -188,7 +187,6 @@ export function itemContext(input: ItemInput) {
     fields: editing ? fields : [],
     /** The fields that apply to this item, by name, which the type's form template lays out. */
     form: editing ? formByName(applying) : {},
-    formPartial: ITEM_FORMS[input.type],
     read: editing ? [] : readRows(input.type, input.system, applying),
     description: input.enrichedDescription ?? String(input.system.description ?? ""),
     descriptionRaw: String(input.system.description ?? ""),

@@ -4,10 +4,13 @@
  * show only those. A field left out is not submitted, so the update leaves it as stored; nothing is
  * cleared by hiding it (test/data/item-form-round-trip.test.ts).
  *
- * Each type's form is its own template (templates/item/forms/<type>.hbs), chosen by the details
- * part from the context as Draw Steel's item sheet picks its `detailsPartial` per item type
- * (MetaMorphic-Digital/draw-steel src/module/applications/sheets/item-sheet.mjs `_preparePartContext`,
- * templates/sheets/item/partials/<type>.hbs).
+ * Each type's form is its own template (templates/item/forms/<type>.hbs, ITEM_FORMS), included by
+ * the details part for the item's type, as Draw Steel keeps one details partial per item type and
+ * hands the type's to its details part (MetaMorphic-Digital/draw-steel
+ * src/module/applications/sheets/item-sheet.mjs `_preparePartContext`,
+ * templates/sheets/item/partials/<type>.hbs). The details part names each partial statically rather
+ * than by a name computed at render time, so nothing rests on how core's Handlebars runs a dynamic
+ * partial.
  */
 import type { ItemType } from "./constants";
 import type { FieldView } from "./item-view";
