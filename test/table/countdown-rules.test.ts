@@ -168,6 +168,30 @@ describe("CD-2: the pool each creature rolls comes from its sheet", () => {
   });
 });
 
+describe("CD-2: a Helpless participant rolls and is called, for mental actions only", () => {
+  it("CD-2: Paralysed Bo rolls his four dice and is called; after his Act a Move is refused", async () => {
+    const table = await openTable(world(({ bo }) => void (bo.statuses = ["paralysed"])));
+    await startCombat(table);
+    await declareWhoMay(table);
+    expect(countdownOn(table.gm).phase).toBe("countdown");
+    // CON-4: Helpless still receives a domino; CD-2: it rolls its hand like anyone else.
+    expect(on(table, table.bob, "bo").hand).toHaveLength(4);
+    expect(on(table, table.bob, "bo").active).toBe(true);
+    await withHands(table, { ana: [1], bo: [6], orc: [1] });
+    expect(await nextCall(table)).toBe(true);
+    expect(calledOn(table, table.bob)).toBe("bo");
+    expect(await answer(table, "bo", { kind: "act" })).toBe(true);
+    const move = {
+      kind: "takeAction",
+      combatId: COMBAT,
+      combatantId: combatantId(table, "bo"),
+      action: "move",
+    };
+    expect(await ask(table, "bob", move as never)).toBe(false);
+    expect(table.server.clock.errors).toEqual([]);
+  });
+});
+
 describe("CD-4: the hand, usable dice and 1s", () => {
   it("CD-4: a 1 is not a usable die: it cannot be accumulated, only passed; a hand of only 1s is never called", async () => {
     const table = await started();
