@@ -34,7 +34,7 @@ export const RIDER_FIELDS: Readonly<Record<RiderKind, readonly string[]>> = {
   energy: ["amount"],
   drain: ["amount", "suit", "tainted"],
   taint: ["amount", "suit"],
-  condition: ["condition", "saveSuit", "saveModifier", "duration", "rounds"],
+  condition: ["condition", "saveSuit", "saveModifier", "saveAgainst", "duration", "rounds"],
   ongoing: ["amount", "suit", "saveModifier", "tag"],
 };
 

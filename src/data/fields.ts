@@ -6,6 +6,7 @@
 import { SUITS, type Suit } from "../rules/vocabulary";
 import { BOUNDS, CARRY_SLOTS, DURATIONS, ONGOING_TAGS, RIDER_KINDS } from "./constants";
 import { CONDITIONS, LOCATIONS } from "../rules/vocabulary";
+import { RESISTED_EFFECTS } from "../rules/races";
 
 type Bounds = { readonly min: number; readonly max: number };
 
@@ -101,7 +102,8 @@ export function gritTrack() {
  * kind does not use keep their initial value.
  * - energy: `amount` energy damage (reduced by ER separately);
  * - drain / taint: `amount` on `suit`, drain optionally `tainted`;
- * - condition: `condition`, with an optional save (`saveSuit`, `saveModifier`) and a `duration`;
+ * - condition: `condition`, with an optional save (`saveSuit`, `saveModifier`, and `saveAgainst`: what
+ *   it resists, a poison, a charm or a sleep, for a race's bonus, RA-2) and a `duration`;
  * - ongoing: OD-1 rating `amount` on `suit` with test `saveModifier` and `tag`.
  */
 export function rider() {
@@ -114,6 +116,8 @@ export function rider() {
     condition: optionalChoice(CONDITIONS),
     saveSuit: optionalChoice(SUITS),
     saveModifier: integer(BOUNDS.modifier, 0),
+    // RA-2, RA-3: null (nothing a race resists) for every rider stored before it existed.
+    saveAgainst: optionalChoice(RESISTED_EFFECTS),
     duration: choice(DURATIONS, "indefinite"),
     rounds: integer({ min: 0, max: 99 }, 0),
     tag: optionalChoice(ONGOING_TAGS),

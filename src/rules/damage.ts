@@ -1,6 +1,7 @@
 import type { ConditionDuration } from "./conditions";
 import { applyDamage, type DamageApplied, type DamageOptions, type Vitals } from "./hitPoints";
 import type { OngoingEffect } from "./ongoing";
+import type { ResistedEffect } from "./races";
 import { DEFAULT_SIZE, scaleBySize } from "./size";
 import type { Condition, DamageType, Size, Suit } from "./vocabulary";
 
@@ -95,6 +96,8 @@ export function resolveDamage(input: DamageInput): DamageResult {
 export interface RiderSave {
   suit: Suit;
   modifier: number;
+  /** RA-2, RA-3: what the save resists (a poison, a charm, a sleep), for a race's bonus against it. */
+  against?: ResistedEffect;
 }
 
 /** DMG-6: the payloads a hit delivers when final ≥ 0; none is multiplied by size. */

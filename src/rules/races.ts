@@ -13,6 +13,13 @@ export type Vision = (typeof VISIONS)[number];
 /** RA-2: what a race's save bonus can be against. */
 export type SaveAgainst = "poison" | "drain" | "charm" | "sleep";
 
+/**
+ * RA-2: what an effect's save resists, as a weapon, spell or stat-block row may tag its condition
+ * (drain is known from the effect itself, OD-1, so it is no tag).
+ */
+export const RESISTED_EFFECTS = ["poison", "charm", "sleep"] as const satisfies readonly SaveAgainst[];
+export type ResistedEffect = (typeof RESISTED_EFFECTS)[number];
+
 /** RA-2, RA-3: race traits that are modifiers (they stack with a skill's +5). */
 export type RaceTrait =
   | { kind: "saveBonus"; against: readonly SaveAgainst[]; bonus: number }

@@ -56,6 +56,17 @@ describe("bounds: stored numbers are clamped into their range, never NaN", () =>
     expect(s.hp).toEqual({ value: 4, temp: 0 });
   });
 
+  it("RA-2: a rider's save resists a poison, a charm, a sleep or nothing (null when stored before the field)", () => {
+    const rider = { kind: "condition", condition: "unconscious", saveSuit: "hearts" };
+    const riders = (w: object) =>
+      (w as { toObject(): { riders: { saveAgainst: unknown }[] } }).toObject().riders;
+    expect(riders(new Weapon({ riders: [rider] }))[0]!.saveAgainst).toBeNull();
+    expect(riders(new Weapon({ riders: [{ ...rider, saveAgainst: "charm" }] }))[0]!.saveAgainst).toBe(
+      "charm",
+    );
+    expect(() => new Weapon({ riders: [{ ...rider, saveAgainst: "fear" }] })).toThrow(/saveAgainst/);
+  });
+
   it("a value outside a choice table is rejected", () => {
     expect(() => new Weapon({ category: "huge" })).toThrow(/category/);
     expect(() => new Character({ classes: ["bard"] })).toThrow(/classes/);

@@ -200,3 +200,61 @@ describe("T-7: the saves the system rolls add pips too", () => {
     expect(await riderSave(true)).not.toContain("shaken");
   });
 });
+
+describe("RA-2, RA-3: the save the system rolls against a tagged rider takes the race's bonus", () => {
+  /**
+   * Ana's sword puts Bo to sleep (Unconscious) unless he makes a ♦ save; Bo is an Elf with ♦5 (♥13,
+   * so the hit itself never drops him). The GM's dice all read 0.5: the save's d12 shows 6.
+   */
+  async function sleepRider(against: string | null) {
+    const world = attackWorld();
+    const ana = world.actors.find((a) => a._id === ACTORS.ana._id)!;
+    ana.system = { classes: ["fighter"], suits: { clubs: { primary: 12, secondary: 14 } } };
+    const sword = ana.items[0]!;
+    const sleep = {
+      kind: "condition",
+      condition: "unconscious",
+      saveSuit: "diamonds",
+      saveModifier: 0,
+      saveAgainst: against,
+    };
+    ana.items = [
+      { ...sword, system: { ...sword.system, riders: [{ amount: 1, suit: "hearts", ...sleep }] } },
+    ];
+    const bo = world.actors.find((a) => a._id === ACTORS.bo._id)!;
+    bo.system = {
+      suits: {
+        clubs: { primary: 6, secondary: 6 },
+        spades: { primary: 3, secondary: 3 },
+        diamonds: { primary: 5, secondary: 5 },
+        hearts: { primary: 14, secondary: 14 },
+      },
+      hp: { value: 13, temp: 0 },
+    };
+    const elf = { _id: "itmElfRace00001", name: "Elf", type: "race" };
+    bo.items = [
+      { ...elf, system: { key: "elf", modifiers: { clubs: 0, spades: 1, diamonds: 0, hearts: -1 } } },
+    ];
+    const t = await Table.open({ world });
+    t.gm.run(() => {
+      (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => 0.5;
+    });
+    expect(await attackWithSword(t, "alice", "bo")).toBe(true);
+    for (let n = 0; n < 6 && stateOn(t.gm)?.applied == null; n++) {
+      const [seat, kind, extra] = nextClick(stateOn(t.gm)!);
+      expect(await clickStep(t, seat, kind, extra)).toEqual({ ok: true });
+    }
+    const actor = t.server.actor(ACTORS.bo._id);
+    expect((actor.system as { hp: { value: number } }).hp.value).toBeGreaterThan(0);
+    return actor.statuses;
+  }
+
+  it("an Elf saves ♦5 + 2 = 7 against a sleep: the 6 holds, he stays awake", async () => {
+    expect(await sleepRider("sleep")).not.toContain("unconscious");
+  });
+
+  it("the same rider untagged, or tagged poison (a Dwarf's, not an Elf's), is saved at 5: the 6 fails, he sleeps", async () => {
+    expect(await sleepRider(null)).toContain("unconscious");
+    expect(await sleepRider("poison")).toContain("unconscious");
+  });
+});

@@ -19,9 +19,9 @@ const riderInputs = (markup: string) =>
     .map((name) => name.slice("system.riders.0.".length));
 
 describe("an item's extra effects in edit mode", () => {
-  it("a Condition row shows the condition, its save and duration, not a suit, amount, taint or tag", () => {
+  it("a Condition row shows the condition, its save (and what it resists) and duration, not a suit, amount, taint or tag", () => {
     expect(riderInputs(html("weapon")).sort()).toEqual(
-      ["kind", "condition", "saveSuit", "saveModifier", "duration", "rounds"].sort(),
+      ["kind", "condition", "saveSuit", "saveModifier", "saveAgainst", "duration", "rounds"].sort(),
     );
   });
 

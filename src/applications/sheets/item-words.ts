@@ -26,6 +26,7 @@ export const HINTED_WORDS: ReadonlySet<string> = new Set([
   "riderKind",
   "riders",
   "tag",
+  "saveAgainst",
   "card",
   "scope",
   "steps",

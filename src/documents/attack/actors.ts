@@ -45,7 +45,13 @@ function riderOf(r: StoredRider): Rider | null {
       return {
         kind: "condition",
         condition: r.condition,
-        save: r.saveSuit ? { suit: r.saveSuit, modifier: r.saveModifier } : null,
+        save: r.saveSuit
+          ? {
+              suit: r.saveSuit,
+              modifier: r.saveModifier,
+              ...(r.saveAgainst ? { against: r.saveAgainst } : {}),
+            }
+          : null,
         duration: riderDuration(r.duration, r.rounds),
       };
     case "ongoing":

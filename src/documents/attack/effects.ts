@@ -20,6 +20,7 @@ import {
   type AttackState,
 } from "../../rules/attack/state";
 import { marginMarksBought } from "../../rules/round/margin";
+import type { ResistedEffect } from "../../rules/races";
 import type { Suit } from "../../rules/vocabulary";
 import { inOwnTurn, loseActions, marginDuration } from "./actors";
 import type { StepContext } from "./context";
@@ -49,11 +50,13 @@ async function harmDuration(
  */
 async function savedAgainst(
   actor: Actor.Implementation,
-  save: { suit: Suit; modifier: number } | null | undefined,
+  save: { suit: Suit; modifier: number; against?: ResistedEffect } | null | undefined,
   rolls: Roll[],
 ): Promise<boolean> {
   if (!save) return false;
-  return (await rollCreatureTest(actor, saveOn(save.suit, save.modifier), rolls)).success;
+  // RA-2, RA-3: a save against a tagged poison, charm or sleep takes the race's bonus against it.
+  const test = { ...saveOn(save.suit, save.modifier), against: save.against };
+  return (await rollCreatureTest(actor, test, rolls)).success;
 }
 
 /**
