@@ -38,3 +38,38 @@ describe("chat templates insert no HTML from message data", () => {
     ]);
   });
 });
+
+/**
+ * Foundry's tooltip shows `data-tooltip` as HTML (the security review's L7: an item named
+ * `<img src=x onerror=…>` ran in the tooltip), and Handlebars' attribute escaping is undone when the
+ * browser parses the attribute. So a tooltip never carries a name a user typed: an item's, an actor's, a
+ * race's. The accessible name (`aria-label`, read as text) may.
+ */
+const TEMPLATES = join(import.meta.dirname, "..", "..", "templates");
+
+/** The `data-tooltip` attributes of a template that read a typed name. */
+export function namedTooltips(file: string, source: string): string[] {
+  return [...source.matchAll(/data-tooltip="([^"]*)"/g)]
+    .map((m) => m[1]!)
+    .filter((value) => /{{[^}]*(?:\bname\b|\.name\b)[^}]*}}/.test(value))
+    .map((value) => `${file}: ${value}`);
+}
+
+function templatesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? templatesUnder(join(dir, e.name)) : e.name.endsWith(".hbs") ? [join(dir, e.name)] : [],
+  );
+}
+
+describe("tooltips carry no typed names", () => {
+  it("no template's data-tooltip reads a name", () => {
+    const found = templatesUnder(TEMPLATES).flatMap((f) => namedTooltips(f, readFileSync(f, "utf8")));
+    expect(found).toEqual([]);
+  });
+
+  it("names one that does, and passes one that reads a number", () => {
+    expect(namedTooltips("x.hbs", `<b data-tooltip="{{localize 'K' name=name}}">`)).toHaveLength(1);
+    expect(namedTooltips("x.hbs", `<b data-tooltip="{{localize 'K' race=race.name}}">`)).toHaveLength(1);
+    expect(namedTooltips("x.hbs", `<b data-tooltip="{{localize 'K' n=chips}}">`)).toEqual([]);
+  });
+});
