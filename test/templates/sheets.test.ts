@@ -68,7 +68,10 @@ function check(html: string, options: { actions: readonly string[]; paths?: Set<
     if (el.tagName === "button" && textOf(el).trim() === "") {
       const label = attr(el, "aria-label");
       expect(label, `icon button ${attr(el, "data-action")} has an aria-label`).toBeTruthy();
-      expect(attr(el, "data-tooltip"), `icon button ${attr(el, "data-action")} has a tooltip`).toBe(label);
+      // The tooltip says the same, but without a typed name: Foundry shows tooltips as HTML.
+      const tooltip = attr(el, "data-tooltip");
+      expect(tooltip, `icon button ${attr(el, "data-action")} has a tooltip`).toBeTruthy();
+      expect(tooltip!.split(" ")[0], "the tooltip names the same action").toBe(label!.split(" ")[0]);
     }
   }
   return all;
