@@ -30,7 +30,7 @@ export interface MoveFacts {
 }
 
 /** INJ-7: whether this movement is a Move the mover's client saves for. */
-function countsAsMove(movement: MoveFacts, user: { isSelf: boolean }): boolean {
+export function countsAsMove(movement: MoveFacts, user: { isSelf: boolean }): boolean {
   return user.isSelf && movement.method === "dragging" && (movement.chain?.length ?? 0) === 0;
 }
 

@@ -13,6 +13,7 @@ import { moveSaveAfterMove, type MoveFacts } from "../documents/move-save";
 import { isApplier, whenLeading } from "../requests/applier";
 import { registerCues } from "./cues";
 import { offerOpportunityAttacks } from "../documents/opportunity";
+import { countDraggedMove } from "../documents/drag-move";
 import { renderOpportunityCard } from "../applications/chat/opportunity-card";
 import { conditionsGainedBy, conditionsLostBy } from "../documents/round-conditions";
 import { keepStatusesGiven, statusesDroppedByEdit, type StatusEdit } from "../documents/edited-effect";
@@ -56,6 +57,9 @@ export function registerCombat(): void {
   // GW-4: a move out of an enemy's reach offers it an opportunity attack, noticed and posted only by
   // the applying client (src/documents/opportunity.ts); each client adds its own user's Take buttons.
   Hooks.on("moveToken", opportunityOnMove);
+  // AC-5: a drag in the combatant's own turn is the turn's Move, asked by the mover's client
+  // (src/documents/drag-move.ts); one the turn has no room for is told, never dropped.
+  Hooks.on("moveToken", dragMoveOnMove);
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
     renderOpportunityCard(message, html).catch((error: unknown) =>
       console.error("Zilch | the opportunity attack's post failed to render", error),
@@ -170,6 +174,18 @@ function moveSaveOnMove(
 function opportunityOnMove(token: TokenDocument.Implementation, movement: MoveFacts): void {
   offerOpportunityAttacks(token, movement).catch((error: unknown) =>
     console.error("Zilch | offering an opportunity attack failed", error),
+  );
+}
+
+/** AC-5: hands a committed movement to the turn's Move count; a failure is logged, the move stands. */
+function dragMoveOnMove(
+  token: TokenDocument.Implementation,
+  movement: MoveFacts,
+  _operation: unknown,
+  user: { isSelf: boolean },
+): void {
+  countDraggedMove(token, movement, user).catch((error: unknown) =>
+    console.error("Zilch | counting the dragged Move failed", error),
   );
 }
 

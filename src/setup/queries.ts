@@ -22,6 +22,7 @@ import { startTabElection } from "../requests/applier";
 import { COMBAT_REQUEST } from "../rules/round/authority";
 import { COMBAT_START_REQUEST } from "../requests/combat";
 import { APPLY_SELECTED_REQUEST, handleApplySelected } from "../documents/apply/selected";
+import { noticeRefusedDrag } from "../documents/drag-move";
 
 export { COMBAT_REQUEST };
 
@@ -41,7 +42,10 @@ export async function handleCombatRequest(
     ? parsed
     : withPricedAction(parsed, combatant ? nameableActions(combatant).map((n) => n.action) : []);
   if (!request) return { ok: false, code: "wrongAction" };
-  return combat.zilchApply(request, sender);
+  const result = await combat.zilchApply(request, sender);
+  // AC-5: a player's drag the turn had no room for is told to the GM as well as to the mover.
+  noticeRefusedDrag(request, sender, result, combatant?.name ?? "");
+  return result;
 }
 
 /**

@@ -149,6 +149,8 @@ describe("AC-3, EQ-14: two-weapon fighting from the declaration", () => {
       paid: null,
       springAttack: false,
       twoWeapon: { itemId: RIGHT, pips: 3 },
+      dragged: 0,
+      matched: 0,
     });
     // The dialog on Alice's client names the second attack and its 3 pips (the left sword has none).
     const waiting = (itemId: string) =>

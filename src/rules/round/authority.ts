@@ -84,6 +84,8 @@ export type CombatRequest =
       readonly named?: NamedAction;
       readonly twoWeapon?: TwoWeaponStart;
       readonly secondWeapon?: string;
+      /** AC-5: a Move made by dragging the token in its own turn (src/documents/drag-move.ts). */
+      readonly dragged?: true;
     }
   | { readonly kind: "endTurn"; readonly combatId: string; readonly combatantId: string }
   /** KN-2 Spring Attack: its user (who paid the ♣ chip) asks for the turn's extra Move. */

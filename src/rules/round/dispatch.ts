@@ -30,6 +30,7 @@ import {
   takeSecondWeaponAttack,
   inTurn,
   takeTurnAction,
+  takeDraggedMove,
   useSpringAttack,
   type TrackerTurnAction,
 } from "./turn-record";
@@ -37,6 +38,7 @@ import {
 /** AC-3, AC-4, AC-5, AC-6, REC-1: the chat line of each action the tracker records (ZILCH.Combat.Chat.<key>). */
 const TOOK_KEYS: Readonly<Record<TrackerTurnAction, string>> = {
   move: "TookMove",
+  manipulate: "TookManipulate",
   step: "TookStep",
   stand: "TookStand",
   defend: "TookDefend",
@@ -513,6 +515,8 @@ function takeActionStep(step: Step, request: RequestOf<"takeAction">): Outcome {
   const { s, log } = step;
   const { c, f } = findIn(s, request.combatantId);
   if (!c || !f) return refused("unknownCombatant");
+  // AC-5: a drag of the token is the turn's movement already taken, or a Move of its own.
+  if (request.dragged) return draggedMoveStep(step, c, f);
   // AC-3: the second attack of a 2WF is part of the Full action the first recorded.
   const r =
     request.secondWeapon === undefined
@@ -529,6 +533,16 @@ function takeActionStep(step: Step, request: RequestOf<"takeAction">): Outcome {
   const combatants = s.combatants.map((x) => (x.id === c.id ? { ...x, turn: r.record } : x));
   // Attacks and Casts post their own card; the tracker's actions get a public chat line.
   if (isTrackerTurnAction(request.action)) log.push({ key: TOOK_KEYS[request.action], data: { id: c.id } });
+  return { ok: true, snapshot: { ...s, combatants }, log };
+}
+
+/** AC-5: a Move dragged in the turn, recorded (with its chat line when it is a Move of its own) or refused. */
+function draggedMoveStep(step: Step, c: CombatantRound, f: CombatantFacts): Outcome {
+  const { s, log } = step;
+  const r = takeDraggedMove(s.state, c, f, { lost: lostActions(s.state, c.id) });
+  if (!r.ok) return refused(r.code);
+  const combatants = s.combatants.map((x) => (x.id === c.id ? { ...x, turn: r.record } : x));
+  if (r.counted) log.push({ key: TOOK_KEYS.move, data: { id: c.id } });
   return { ok: true, snapshot: { ...s, combatants }, log };
 }
 

@@ -108,6 +108,22 @@ function npcDeclaration(combatId: string, stance: unknown): ClientCombatRequest 
   return { kind: "declareNpcStances", combatId, stance };
 }
 
+/**
+ * AC-1: a client names only an action of the tracker (AC-5: a Move may say its token was dragged), or
+ * (MAG-6) the spell of a non-attack Cast; the GM's own client records the rest.
+ */
+function turnAction(
+  combatId: string,
+  combatantId: string,
+  v: Record<string, unknown>,
+): ClientCombatRequest | null {
+  if (!isTrackerTurnAction(v.action))
+    return v.action === "cast" ? namedCast(combatId, combatantId, v.named) : null;
+  return v.action === "move" && v.dragged === true
+    ? { kind: "takeAction", combatId, combatantId, action: v.action, dragged: true }
+    : { kind: "takeAction", combatId, combatantId, action: v.action };
+}
+
 /** The request a client sent, or null when it is not one a client may send in that shape. */
 export function parseCombatRequest(v: unknown): ClientCombatRequest | null {
   if (!isRecord(v) || !isId(v.combatId)) return null;
@@ -144,11 +160,7 @@ export function parseCombatRequest(v: unknown): ClientCombatRequest | null {
         pressure: v.pressure === true,
       };
     case "takeAction":
-      // AC-1: a client names only an action of the tracker, or (MAG-6) the spell of a non-attack Cast;
-      // the GM's own client records the rest.
-      if (isTrackerTurnAction(v.action))
-        return { kind: "takeAction", combatId, combatantId, action: v.action };
-      return v.action === "cast" ? namedCast(combatId, combatantId, v.named) : null;
+      return turnAction(combatId, combatantId, v);
     case "reorder":
       return v.direction === "up" || v.direction === "down"
         ? { kind: "reorder", combatId, combatantId, direction: v.direction }

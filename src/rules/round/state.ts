@@ -95,6 +95,10 @@ export interface TurnRecord {
   readonly twoWeapon?: SecondWeaponAttack;
   /** KN-2 Spring Attack: used this turn, so one Move of it is the extra one (rules/actions.ts withoutExtraMove). */
   readonly springAttack?: true;
+  /** AC-5: Moves recorded by a drag of the token that no movement button has claimed yet (drag-move.ts). */
+  readonly dragged?: number;
+  /** AC-5: movements taken from a button (Move, step, Charge) that a later drag was counted as. */
+  readonly matched?: number;
 }
 
 /** AC-3: the second 2WF attack waiting in the turn: the other weapon and the rest of the pips. */

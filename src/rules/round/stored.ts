@@ -26,6 +26,8 @@ export interface StoredCombatant {
     paid: number | null;
     twoWeapon?: { itemId: string; pips: number } | null;
     springAttack?: boolean;
+    dragged?: number;
+    matched?: number;
   };
   /** CD-2: the GM's action-dice modifier; absent in combats stored before it existed. */
   poolModifier?: number;
@@ -72,6 +74,9 @@ const storedTurn = (t: TurnRecord) => ({
   twoWeapon: t.twoWeapon ? { ...t.twoWeapon } : null,
   // KN-2: written as false when unused, so a fresh turn's update clears the last turn's Spring Attack.
   springAttack: t.springAttack === true,
+  // AC-5: written as 0 when none, so a fresh turn's update clears the last turn's drags.
+  dragged: t.dragged ?? 0,
+  matched: t.matched ?? 0,
 });
 
 export function storedFromRound(c: CombatantRound): StoredCombatant {

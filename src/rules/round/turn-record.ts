@@ -42,15 +42,20 @@ function boundSecondAttack(v: unknown): SecondWeaponAttack | null {
 /** A record read from stored data a client could not write but an older build may have left: bounded and checked. */
 export function boundTurnRecord(v: unknown): TurnRecord {
   if (typeof v !== "object" || v === null) return EMPTY_TURN;
-  const r = v as { actions?: unknown; paid?: unknown; twoWeapon?: unknown; springAttack?: unknown };
+  const r = v as Record<"actions" | "paid" | "twoWeapon" | "springAttack" | "dragged" | "matched", unknown>;
   const actions = Array.isArray(r.actions) ? r.actions.filter(isActionKey).slice(0, MAX_TURN_ACTIONS) : [];
   const paid = boundedCount(r.paid, 0);
   const twoWeapon = boundSecondAttack(r.twoWeapon);
+  // AC-5: the drag counts never exceed the actions a turn can hold.
+  const dragged = Math.min(boundedCount(r.dragged, 1) ?? 0, MAX_TURN_ACTIONS);
+  const matched = Math.min(boundedCount(r.matched, 1) ?? 0, MAX_TURN_ACTIONS);
   return {
     actions,
     paid,
     ...(twoWeapon ? { twoWeapon } : {}),
     ...(r.springAttack === true ? { springAttack: true } : {}),
+    ...(dragged > 0 ? { dragged } : {}),
+    ...(matched > 0 ? { matched } : {}),
   };
 }
 
@@ -65,6 +70,7 @@ export function boundTurnRecord(v: unknown): TurnRecord {
  */
 export const TRACKER_TURN_ACTIONS = [
   "move",
+  "manipulate",
   "step",
   "stand",
   "defend",
@@ -157,7 +163,8 @@ export function takeTurnAction(
   options: TurnActionOptions = {},
 ): { ok: true; record: TurnRecord } | { ok: false; code: TurnActionRefusal } {
   if (!inTurn(state, c.id)) return { ok: false, code: "notInTurn" };
-  const record = c.turn ?? EMPTY_TURN;
+  // AC-5: a movement taken from a button after a drag is the movement that drag made, not another one.
+  const record = absorbDrag(c.turn ?? EMPTY_TURN, action);
   const refusal = actionRefusal(action, {
     conditions: f.conditions,
     stance: c.stance,
@@ -179,6 +186,51 @@ export function takeTurnAction(
   if (record.actions.length >= MAX_TURN_ACTIONS) return { ok: false, code: "budget" };
   const taken = { ...record, actions: [...record.actions, action] };
   return action === "twoWeaponFighting" ? withSecondAttack(taken, options) : { ok: true, record: taken };
+}
+
+/** AC-4, AC-5, AC-6: the actions that move the creature, which a drag of its token may stand for. */
+const MOVEMENTS: readonly ActionKey[] = ["move", "step", "charge"];
+
+/**
+ * AC-5: a Move, step or Charge taken from a button or an attack after a drag of the token that was
+ * counted as a Move of its own: the drag's Move is taken out again, and the drag is matched to this
+ * action instead (a player who drags and then names the movement moved once).
+ */
+function absorbDrag(record: TurnRecord, action: ActionKey): TurnRecord {
+  const dragged = record.dragged ?? 0;
+  const at = record.actions.lastIndexOf("move");
+  if (dragged === 0 || at < 0 || !MOVEMENTS.includes(action)) return record;
+  return {
+    ...record,
+    actions: record.actions.filter((_, i) => i !== at),
+    dragged: dragged - 1,
+    matched: (record.matched ?? 0) + 1,
+  };
+}
+
+/**
+ * AC-5, CD-20: a drag of the token in the combatant's own turn. It is the movement a button or an
+ * attack already took this turn (a Move, step or Charge no drag was counted as yet) or, when there is
+ * none, a Move of its own, checked against the turn's budget like the tracker's Move. `counted` says
+ * whether a Move was added.
+ */
+export function takeDraggedMove(
+  state: RoundState,
+  c: CombatantRound,
+  f: CombatantFacts,
+  options: Pick<TurnActionOptions, "lost"> = {},
+): { ok: true; record: TurnRecord; counted: boolean } | { ok: false; code: TurnActionRefusal } {
+  if (!inTurn(state, c.id)) return { ok: false, code: "notInTurn" };
+  const record = c.turn ?? EMPTY_TURN;
+  const dragged = record.dragged ?? 0;
+  const matched = record.matched ?? 0;
+  const movements = record.actions.filter((a) => MOVEMENTS.includes(a)).length;
+  if (movements - dragged - matched > 0)
+    return { ok: true, record: { ...record, matched: matched + 1 }, counted: false };
+  // The drag is a Move of its own: checked on the record as it stands, never absorbed into itself.
+  const r = takeTurnAction(state, { ...c, turn: { ...record, dragged: 0 } }, f, "move", options);
+  if (!r.ok) return r;
+  return { ok: true, record: { ...r.record, dragged: dragged + 1 }, counted: true };
 }
 
 /**
@@ -210,12 +262,8 @@ export function takeSecondWeaponAttack(
   const record = c.turn ?? EMPTY_TURN;
   const second = record.twoWeapon;
   if (!second || second.itemId !== itemId) return { ok: false, code: "noSecondWeaponAttack" };
-  const rest = { actions: record.actions, paid: record.paid };
-  return {
-    ok: true,
-    pips: second.pips,
-    record: record.springAttack ? { ...rest, springAttack: true } : rest,
-  };
+  // The waiting attack is made; the rest of the record (Spring Attack, drags) stays as it was.
+  return { ok: true, pips: second.pips, record: { ...record, twoWeapon: undefined } };
 }
 
 /**
