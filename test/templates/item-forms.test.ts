@@ -152,6 +152,14 @@ describe("the read view's derived numbers", () => {
     expect(html).not.toMatch(new RegExp(`<dt[^>]*>${lookup("ZILCH.Item.Field.healing")}</dt>`));
   });
 
+  it("leaves out a bonus or healing of 0, which adds nothing", () => {
+    const armour = flat(details("armor", { drBonus: 0 }, false));
+    expect(armour).not.toContain(`>${lookup("ZILCH.Item.Field.drBonus")}</dt>`);
+    expect(flat(details("armor", { drBonus: 1 }, false))).toContain(`>${lookup("ZILCH.Item.Field.drBonus")}</dt>`);
+    const entangle = flat(details("spell", { isAttack: false, condition: "entangled", healing: 0 }, false));
+    expect(entangle).not.toContain(`>${lookup("ZILCH.Item.Field.healing")}</dt>`);
+  });
+
   it("a weapon reads its reach in melee and its range when thrown or shot, after its damage", () => {
     const reach = `>${lookup("ZILCH.Item.Derived.reach")}</dt>`;
     expect(flat(details("weapon", {}, false))).toContain(reach);

@@ -35,6 +35,9 @@ const SIGNED = new Set(["modifier", "saveModifier", "choiceBonus"]);
 /** Groups whose numbers are all modifiers (a race's suit modifiers, RA-1). */
 const SIGNED_GROUPS = new Set(["modifiers"]);
 
+/** Numbers that add something only when above 0: at 0 there is nothing to read ("Healing 0"). */
+const NONE_AT_ZERO = new Set(["healing", "drBonus", "extraTalents", "choiceBonus"]);
+
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${Math.abs(n)}` : "0");
 const row = (v: FieldView, text: string, valueKeys: string[] = [], entries: ReadRow[][] = []): ReadRow => ({
   labelKey: v.labelKey,
@@ -93,7 +96,7 @@ function arrayRows(v: Extract<FieldView, { kind: "array" }>): ReadRow[] {
 function oneRow(v: FieldView, allSigned: boolean): ReadRow[] {
   switch (v.kind) {
     case "number":
-      if (v.value === null) return [];
+      if (v.value === null || (v.value === 0 && NONE_AT_ZERO.has(v.name))) return [];
       return [row(v, allSigned || SIGNED.has(v.name) ? signed(v.value) : String(v.value))];
     case "select":
       // Unset, or set to the table's own "none" (a weapon that needs no reloading): nothing to read.
