@@ -90,12 +90,20 @@ export function suitCounters() {
  */
 export function gritTrack() {
   return new foundry.data.fields.SchemaField({
-    value: integer({ min: 0, max: 99 }, 0),
-    wounds: integer(BOUNDS.counter, 0),
-    adrenaline: integer(BOUNDS.counter, 0),
-    unbandaged: integer(BOUNDS.counter, 0),
+    value: integer(GRIT_BOUNDS.value, 0),
+    wounds: integer(GRIT_BOUNDS.wounds, 0),
+    adrenaline: integer(GRIT_BOUNDS.adrenaline, 0),
+    unbandaged: integer(GRIT_BOUNDS.unbandaged, 0),
   });
 }
+
+/** The Grit track's bounds, which the schema and every edit of it (the sheet, a token's HUD) share. */
+export const GRIT_BOUNDS = {
+  value: { min: 0, max: 99 },
+  wounds: BOUNDS.counter,
+  adrenaline: BOUNDS.counter,
+  unbandaged: BOUNDS.counter,
+} as const;
 
 /**
  * DMG-6: one rider. A single shape for every kind keeps the array editable in one table; fields a

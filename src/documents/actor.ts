@@ -33,6 +33,7 @@ import {
 import { endOfEncounterHeals, firstAidHeals, type InjuryHealing } from "../rules/injuries";
 import { npcOutAtZeroHp } from "../rules/npc";
 import { removeExcessAfterChange } from "./lowered-capacity";
+import { tokenAttributeChange } from "../data/actor/token-bars";
 import {
   addOngoing,
   applyOngoingTick,
@@ -404,6 +405,17 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
         boons: start.boons,
       },
     });
+  }
+
+  /**
+   * A token HUD's edit of a class-chip bar or a Grit value goes to the stored field, clamped
+   * (../data/actor/token-bars.ts), as dnd5e routes its HP bar (module/documents/actor/actor.mjs
+   * modifyTokenAttribute); the rest is core's. The pinned types list no `modifyTokenAttribute` hook,
+   * so a routed edit does not call it (an open question in docs/table-edges.md).
+   */
+  override async modifyTokenAttribute(attribute: string, value: number, isDelta?: boolean, isBar?: boolean) {
+    const updates = tokenAttributeChange(this.creature, attribute, value, isDelta === true);
+    return updates ? this.update(updates) : super.modifyTokenAttribute(attribute, value, isDelta, isBar);
   }
 
   /** §23: Grit and Wounds replace HP for this creature (the setting is on; a PC or a Foe). */

@@ -18,6 +18,7 @@ import { WeaponData } from "../data/item/weapon";
 import { ZilchActor } from "../documents/actor";
 import { ZilchItem } from "../documents/item";
 import { registerStatusEffects } from "./status-effects";
+import { TRACKABLE_ATTRIBUTES as TOKEN_ATTRIBUTES } from "../data/actor/token-bars";
 
 /** Every actor type and its model; system.json `documentTypes.Actor` lists the same keys. */
 export const ACTOR_MODELS = { character: CharacterData, npc: NpcData } as const;
@@ -44,10 +45,13 @@ export const COMBATANT_MODELS = { base: CombatantData } as const;
  */
 export const CHAT_MESSAGE_MODELS = { attack: AttackCardData } as const;
 
-/** HP-1: hit points are the token bar; the maximum is derived, so the bar is declared, not detected. */
+/**
+ * HP-1, CH-1, §23: the token bars (HP, class chips) and single values (Grit) each actor type offers;
+ * maxima are derived, so they are declared, not detected (src/data/actor/token-bars.ts).
+ */
 export const TRACKABLE_ATTRIBUTES: Record<keyof typeof ACTOR_MODELS, { bar: string[]; value: string[] }> = {
-  character: { bar: ["hp"], value: [] },
-  npc: { bar: ["hp"], value: [] },
+  character: { bar: [...TOKEN_ATTRIBUTES.character.bar], value: [...TOKEN_ATTRIBUTES.character.value] },
+  npc: { bar: [...TOKEN_ATTRIBUTES.npc.bar], value: [...TOKEN_ATTRIBUTES.npc.value] },
 };
 
 export function registerDataModels(): void {

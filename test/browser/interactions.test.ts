@@ -39,7 +39,7 @@ const HOST = `
     const out = {};
     for (const el of form.elements) {
       if (!el.name || el.disabled) continue;
-      out[el.name] = el.type === "checkbox" ? el.checked : el.type === "number" ? el.valueAsNumber : el.value;
+      out[el.name] = el.type === "checkbox" ? el.checked : el.type === "number" ? el.valueAsNumber : el.dataset.dtype === "Number" ? Number(el.value) : el.value;
     }
     return out;
   };
@@ -65,7 +65,8 @@ const HOST = `
   document.addEventListener("change", async (event) => {
     const el = event.target;
     if (!el.name) return;
-    const value = el.type === "checkbox" ? el.checked : el.type === "number" ? el.valueAsNumber : el.value;
+    // A text input marked data-dtype="Number" is submitted as a number (the delta inputs, as dnd5e's).
+    const value = el.type === "checkbox" ? el.checked : el.type === "number" ? el.valueAsNumber : el.dataset.dtype === "Number" ? Number(el.value) : el.value;
     const html = await window.zilchChange(el.name, value);
     if (typeof html === "string") content().innerHTML = html;
   });

@@ -27,8 +27,10 @@ describe("vitals in play mode", () => {
       const input = byName(html, name);
       expect(input, name).toBeDefined();
       expect(isDisabled(input), `${name} is live in play mode`).toBe(false);
-      expect(attr(input!, "min")).toBe("0");
-      expect(Number(attr(input!, "max"))).toBeLessThanOrEqual(40);
+      // A text input (it takes "+2" or "−3"), bounded by the sheet's change handler (vital-input.ts).
+      expect([attr(input!, "type"), attr(input!, "data-dtype"), attr(input!, "data-vital")]).toEqual(["text", "Number", ""]);
+      expect(attr(input!, "data-min")).toBe("0");
+      expect(Number(attr(input!, "data-max"))).toBeLessThanOrEqual(40);
     }
     // The card values stay locked in play mode: only the vitals are play-mode fields.
     const suits = renderer.render(CHARACTER_PARTS.suits, fx.fullCharacter(false));

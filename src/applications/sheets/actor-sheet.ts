@@ -16,6 +16,7 @@ import { withWholeArrays } from "./document-arrays";
 import { itemContextOptions, ITEM_ROW_SELECTOR } from "./item-menu-actions";
 import { createContextMenu } from "../../foundry/compat";
 import { bindListFilters } from "./list-filter";
+import { bindVitalInputs } from "./vital-input";
 
 type SheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
 type SheetConfiguration = foundry.applications.sheets.ActorSheetV2.Configuration;
@@ -106,6 +107,9 @@ export class ZilchActorSheet<
   override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>) {
     await super._onRender(context, options);
     bindListFilters(this.element, this.listFilters);
+    bindVitalInputs(this.element, (text) =>
+      ui.notifications?.warn(game.i18n!.format("ZILCH.Sheet.VitalEntryRefused", { text })),
+    );
   }
 
   /** The actor's HTML fields, enriched for play mode (links, rolls; secrets for its owners). */

@@ -85,7 +85,7 @@ import {
   type ShieldKind,
   type Suit,
 } from "../../rules/vocabulary";
-import { BOUNDS, CLASS_SUITS, ENCUMBRANCE } from "../constants";
+import { BOUNDS, CLASS_SUITS, ENCUMBRANCE, type ClassSuit } from "../constants";
 import {
   actorStateFields,
   choice,
@@ -192,6 +192,8 @@ export type CharacterWarning =
 export type CharacterDerived = {
   suits: { [S in Suit]: Init["suits"][S] & SuitDerived };
   chips: Init["chips"];
+  /** CH-1, CH-2: each class suit's chips out of its capacity, as a token bar reads them. */
+  classChips: Record<ClassSuit, { value: number; max: number }>;
   hp: Init["hp"] & { max: number; real: number };
   /** GW-1, GW-7: the Grit track with its die and wound limit (§23, when `gritWounds` is on). */
   grit: Init["grit"] & GritDerived;
@@ -325,6 +327,12 @@ export class CharacterData extends foundry.abstract.TypeDataModel<
       capacity,
     );
     for (const suit of CLASS_SUITS) this.chips[suit] = chips[suit];
+    // The token bar of each class suit's chips (./token-bars.ts): held out of capacity.
+    this.classChips = {
+      clubs: { value: chips.clubs, max: capacity.clubs },
+      spades: { value: chips.spades, max: capacity.spades },
+      diamonds: { value: chips.diamonds, max: capacity.diamonds },
+    };
 
     // HP-1, DRN-1.
     const vitals = clampToMax(this.vitals());
