@@ -108,6 +108,7 @@ import {
   type OwnedItem,
 } from "./common";
 import { migrateCharacter } from "../migrations";
+import { classChipBars } from "./token-bars";
 
 /** GEN-1: every card starts at pointBuyBase (default 4). */
 const INITIAL_CARD = 4;
@@ -327,12 +328,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<
       capacity,
     );
     for (const suit of CLASS_SUITS) this.chips[suit] = chips[suit];
-    // The token bar of each class suit's chips (./token-bars.ts): held out of capacity.
-    this.classChips = {
-      clubs: { value: chips.clubs, max: capacity.clubs },
-      spades: { value: chips.spades, max: capacity.spades },
-      diamonds: { value: chips.diamonds, max: capacity.diamonds },
-    };
+    this.classChips = classChipBars(chips, capacity);
 
     // HP-1, DRN-1.
     const vitals = clampToMax(this.vitals());

@@ -29,6 +29,15 @@ export interface TokenBarSource {
   classChips?: Record<ClassSuit, { value: number; max: number }>;
 }
 
+/** CH-1, CH-2: each class suit's token bar: the chips held out of the suit's capacity. */
+export function classChipBars(
+  chips: Record<ClassSuit, number>,
+  capacity: Record<ClassSuit, number>,
+): Record<ClassSuit, { value: number; max: number }> {
+  const bar = (suit: ClassSuit) => ({ value: chips[suit], max: capacity[suit] });
+  return { clubs: bar("clubs"), spades: bar("spades"), diamonds: bar("diamonds") };
+}
+
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(n)));
 const next = (current: number, value: number, isDelta: boolean) => (isDelta ? current + value : value);
 
