@@ -15,6 +15,7 @@
 import { COMBAT_REQUEST, type CombatRequest } from "../rules/round/authority";
 import { inTurn } from "../rules/round/turn-record";
 import { askGM, type RequestResult } from "../requests/channel";
+import { leadsHere } from "../requests/applier";
 import { errorText } from "../requests/combat";
 import { combatantOfToken } from "./attack/actors";
 import { countsAsMove, type MoveFacts } from "./move-save";
@@ -30,7 +31,9 @@ export async function countDraggedMove(
   movement: MoveFacts,
   user: { isSelf: boolean },
 ): Promise<void> {
-  if (!countsAsMove(movement, user)) return;
+  // The hook runs in each of the mover's tabs (`isSelf` in all of them): only the tab that leads this
+  // browser's tabs of the user (src/requests/applier.ts) asks, so a second tab does not count it again.
+  if (!countsAsMove(movement, user) || !leadsHere()) return;
   const found = combatantOfToken(token.id);
   if (!found?.combat.started || !found.combat.id) return;
   if (!inTurn(found.combat.zilchState, found.combatantId)) return;

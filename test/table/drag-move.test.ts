@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, type Seat, type Table } from "./table";
-import { attackTable, SCENE, SWORD, TOKENS } from "./attack-card";
+import { attackTable, attackWorld, SCENE, SWORD, TOKENS } from "./attack-card";
+import type { RoundState } from "../../src/rules/round/state";
 import { ask, chatText, COMBAT, combatantId, endTurnsUntil, nextCall, noticesOn, turnActions } from "./play";
 
 /** The attack world in Spades mode, every stance `stance`, and Ana's turn begun. */
@@ -94,6 +95,42 @@ describe("AC-5: a token dragged in its own turn is the turn's Move", () => {
     await table.settle();
     expect(charged).toBe(true);
     expect(turnActions(table, "ana")).toEqual(["charge"]);
+  });
+
+  it("the GM with a second tab open drags the orc in its turn: one Move, not one per tab", async () => {
+    const table = await attackTable({ seats: ["gm", "gmTab", "alice", "bob"] });
+    expect(await nextCall(table)).toBe(true);
+    expect(await endTurnsUntil(table, "orc")).toBe(true);
+    await table.act("gm", () =>
+      table.gm.scenes.get(SCENE)!.tokens.get(TOKENS.orc)!.move({ x: 300, y: 100 }, { method: "dragging" }),
+    );
+    expect(turnActions(table, "orc")).toEqual(["move"]);
+    expect(chatText(table).match(/The orc moves|Orc moves/gi)).toHaveLength(1);
+  });
+
+  it("CD-20: in a countdown round the drag after Ana's Act is that Act's Move; a 2 buys only one", async () => {
+    const table = await attackTable({ world: attackWorld({ "zilch.initiativeMode": "countdown" }) });
+    const id = combatantId(table, "ana");
+    await table.act("gm", async () => {
+      const combat = table.gm.combats.get(COMBAT)!;
+      const round = combat.getFlag("zilch", "round") as RoundState;
+      const cd = round.countdown!;
+      const participants = cd.participants.map((p) => ({ ...p, hand: p.id === id ? [2] : [] }));
+      await combat.setFlag("zilch", "round", { ...round, countdown: { ...cd, participants } });
+    });
+    expect(await nextCall(table)).toBe(true);
+    const act = {
+      kind: "countdownChoice",
+      combatId: COMBAT,
+      combatantId: id,
+      choice: { kind: "act" },
+    } as const;
+    expect(await ask(table, "alice", act)).toBe(true);
+    await drag(table, 100, 0);
+    expect(turnActions(table, "ana")).toEqual(["move"]);
+    await drag(table, 0, 0);
+    expect(turnActions(table, "ana")).toEqual(["move"]);
+    expect(noticesOn(table, "alice")).toContain(told);
   });
 
   it("a drag outside Ana's turn (the GM placing her) counts nothing and tells nobody", async () => {
