@@ -157,6 +157,36 @@ describe.runIf(available)("combat tracker in Chromium", () => {
     });
   }
 
+  it("the GM's Hide, Defeated and order arrows fold away until the pointer or the keyboard is in the row", async () => {
+    const html = renderer.render("combat/tracker.hbs", {
+      zilch: trackerContext(12, "spades", "revealed", GM),
+    });
+    const { page } = await show(browser(), {
+      html,
+      theme: "light",
+      width: 300,
+      height: 900,
+      windowClass: "sidebar",
+    });
+    const row = page.locator(".combatant").nth(3);
+    const width = (action: string) =>
+      row.locator(`[data-action="${action}"]`).evaluate((b) => b.getBoundingClientRect().width);
+    const nameWidth = () => row.locator(".name").evaluate((n) => n.getBoundingClientRect().width);
+    const folded = await nameWidth();
+    for (const action of ["toggleHidden", "toggleDefeated", "zilchMoveUp", "zilchMoveDown"])
+      expect(await width(action), action).toBeLessThan(1);
+    await row.hover();
+    for (const action of ["toggleHidden", "toggleDefeated", "zilchMoveUp", "zilchMoveDown"])
+      expect(await width(action), action).toBeGreaterThan(10);
+    // Folded, the name has the room the four buttons took.
+    expect(folded - (await nameWidth())).toBeGreaterThan(40);
+    await page.mouse.move(0, 899);
+    // Tab reaches a folded control, and the row shows it.
+    await row.locator('[data-action="toggleHidden"]').focus();
+    expect(await width("toggleHidden")).toBeGreaterThan(10);
+    await page.close();
+  });
+
   it("the called row's dice and actions are reachable by keyboard in order, and a pressed die is announced", async () => {
     const html = renderer.render("combat/tracker.hbs", {
       zilch: trackerContext(12, "countdown", "revealed", GM),

@@ -291,9 +291,10 @@ export async function layoutProblems(page: Page, rootSelector = ".window-content
       const style = getComputedStyle(el);
       const box = el.getBoundingClientRect();
       if (style.display === "none" || style.visibility === "hidden" || box.width < 1 || box.height < 1) {
-        // An inactive tab's controls, and a field shown only with one choice of another (the attack
-        // dialog's Special Attack kind; its own test checks that it shows and hides with the mode).
-        if (!el.closest(".tab:not(.active), [data-only-with-mode]"))
+        // An inactive tab's controls, a field shown only with one choice of another (the attack
+        // dialog's Special Attack kind), and a tracker row's hover controls (folded until the pointer
+        // or the keyboard is in the row); their own tests check that they show.
+        if (!el.closest(".tab:not(.active), [data-only-with-mode]") && !el.matches(".combatant .on-hover"))
           problems.push({ kind: "hidden-control", what: describe(el) });
         continue;
       }

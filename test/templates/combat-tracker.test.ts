@@ -41,8 +41,30 @@ describe("combat tracker template", () => {
     const shown = render(trackerContext(12, "spades", "revealed"));
     expect(shown).toMatch(/stance-shown stance-bold/);
     expect(shown).toContain('aria-label="Reveal domino"');
-    expect(shown).toContain('data-greater="5" data-lesser="2"');
-    expect(shown).toContain('aria-label="Domino 5–2"');
+    // DOM-4: with the stance shown, the tile itself reads offence then defence; no second chip repeats it.
+    expect(shown).toContain('aria-label="Domino: offence 5, defence 2"');
+    expect(shown).toContain('data-greater="O 5" data-lesser="D 2"');
+    expect(shown).not.toContain("chip pips");
+  });
+
+  it("DOM-4: a shown domino whose stance is not yet shown keeps its plain greater–lesser tile", () => {
+    const ctx = trackerContext(12, "spades", "revealed");
+    const row = ctx.turns.find((t) => t.domino.state === "revealed")!;
+    const html = render({ ...ctx, turns: [{ ...row, stance: { ...row.stance, key: null } }] } as never);
+    expect(html).toContain(`aria-label="Domino ${row.domino.greater}–${row.domino.lesser}"`);
+    expect(html).not.toContain("offence");
+  });
+
+  it("the GM's Hide and Defeated (unless on) and the order arrows are the row's hover controls; a pressed one stays", () => {
+    const ctx = trackerContext(12, "spades", "revealed");
+    const html = render(ctx);
+    expect(html).toMatch(/fa-eye-slash on-hover" data-action="toggleHidden"/);
+    expect(html).toMatch(/fa-skull on-hover" data-action="toggleDefeated"/);
+    expect(html).toMatch(/class="icon on-hover zilchMoveUp"/);
+    const row = ctx.turns[0]!;
+    const pressed = row.coreControls.map((c) => (c.action === "toggleHidden" ? { ...c, pressed: true } : c));
+    const hidden = render({ ...ctx, turns: [{ ...row, coreControls: pressed }] } as never);
+    expect(hidden).toMatch(/fa-eye-slash" data-action="toggleHidden" aria-pressed="true"/);
   });
 
   it("offers a Threatened combatant only Cautious and Guarded (ST-3)", () => {
