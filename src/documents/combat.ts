@@ -68,6 +68,7 @@ import type { DegreeOfSuccess, RollDie } from "../rules/vocabulary";
 import type { CombatRefusal } from "../rules/round/refusal";
 import type { CombatClientRefusal } from "../requests/refusal-words";
 import { noteEncounterOver } from "./first-aid";
+import { emptyHandOf } from "./held-items";
 
 /** A round request the GM's client refused, under a code with words (src/requests/refusal-words.ts). */
 type RefusedRequest = { ok: false; code: CombatRefusal | CombatClientRefusal };
@@ -171,6 +172,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       // KN-2: a raging creature declares Reckless or Bold only, and takes no Ready and no Cast.
       // KN-2 Slip Away paid this round: the reveal (ST-1) keeps the stance it allowed despite Threatened.
       ...ZilchCombat.stanceContextOf(c.actor),
+      handFree: emptyHandOf(c.actor),
       slipAwayReady:
         (character?.hasKnack("slipAway") ?? false) &&
         character?.chipSpendProblem("spades", 1, SLIP_AWAY_USE) === null,

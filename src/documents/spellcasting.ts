@@ -5,7 +5,8 @@
  * targeting live in src/applications/combat/cast.ts; this module only reads and writes actors, so the
  * data layer tests it through the stand-in.
  */
-import { castProblems, handFreeOrFocus, payForCast, type CastProblem, type HeldItem } from "../rules/magic";
+import { castProblems, handFreeOrFocus, payForCast, type CastProblem } from "../rules/magic";
+import { heldItems } from "./held-items";
 import { distanceCategory } from "../rules/range";
 import { magicEndsWound } from "../rules/wounds";
 import type { Recovered } from "../rules/drain";
@@ -51,25 +52,6 @@ export interface CastOptions {
 /** CH-5: the ♦ chips a creature holds (a character's count, an NPC's track value). */
 export function diamondChips(caster: ZilchActor): number {
   return caster.creature.chipState().chips.diamonds;
-}
-
-/**
- * MAG-2, EQ-1: what the creature holds in its hands (items in the "hands" slot). A brawling weapon is
- * the hand itself, so it leaves the hand empty; a shield, or armour carried in the arms, takes one hand.
- * A focus is gear or a weapon (a staff) marked as one.
- */
-export function heldItems(caster: ZilchActor): HeldItem[] {
-  return caster.items.contents.flatMap((item): HeldItem[] => {
-    if (item.isOfType("weapon")) {
-      const held = item.system.slot === "hands" && !item.system.brawling;
-      return held ? [{ hands: item.system.handsNeeded, focus: item.system.focus }] : [];
-    }
-    if (item.isOfType("gear"))
-      return item.system.slot === "hands" ? [{ hands: item.system.hands, focus: item.system.focus }] : [];
-    if (item.isOfType("shield") || item.isOfType("armor"))
-      return item.system.slot === "hands" ? [{ hands: 1, focus: false }] : [];
-    return [];
-  });
 }
 
 /**

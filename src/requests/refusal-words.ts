@@ -61,6 +61,7 @@ const COMBAT: Readonly<Record<Exclude<CombatRefusal, CountdownRefusal> | CombatC
   secondStep: true,
   readyNeedsCautious: true,
   readyInCountdown: true,
+  retrieveNeedsHand: true,
   twoWeaponNotAllowed: true,
   twoWeaponPips: true,
   twoWeaponSplit: true,

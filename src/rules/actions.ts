@@ -113,6 +113,7 @@ export type ActionRefusal =
   | "secondStep" // AC-6: one step per turn
   | "readyNeedsCautious" // AC-3
   | "readyInCountdown" // AC-3: countdown mode uses Held actions (CD-13)
+  | "retrieveNeedsHand" // AC-3: Retrieve takes the item into an empty hand
   | "twoWeaponNotAllowed" // AC-3, EQ-14: Fighter or Rogue with a legal pair
   | "twoWeaponPips" // AC-3: 2WF needs at least 2 offensive pips
   | "notProne" // AC-5: Stand rises from Prone
@@ -140,6 +141,8 @@ export interface TurnState {
   readonly noCharge?: boolean;
   /** CD-7: the Act was paid below every Standard action's speed, so it bought one Minor action only. */
   readonly minorOnly?: boolean;
+  /** AC-3 Retrieve: whether one of the creature's hands is empty (EQ-1); unknown when absent. */
+  readonly handFree?: boolean;
 }
 
 const MOVEMENT: readonly ActionKey[] = ["move", "charge"];
@@ -207,6 +210,8 @@ function specificRefusal(
       if (turn.raging) return "raging";
       if (turn.mode === "countdown") return "readyInCountdown";
       return turn.stance === "cautious" ? null : "readyNeedsCautious";
+    case "retrieve":
+      return turn.handFree === false ? "retrieveNeedsHand" : null;
     case "twoWeaponFighting":
       if (!turn.twoWeaponPair) return "twoWeaponNotAllowed";
       return canTwoWeaponFight(turn.offense ?? 0) ? null : "twoWeaponPips";

@@ -83,10 +83,14 @@ export interface HeldItem {
   readonly focus: boolean;
 }
 
+/** EQ-1, AC-3: whether the items held leave one of the two hands empty (Retrieve needs one). */
+export function hasFreeHand(held: readonly Pick<HeldItem, "hands">[]): boolean {
+  return held.reduce((sum, item) => sum + item.hands, 0) < SLOT_LIMITS.hands;
+}
+
 /** MAG-2: one empty hand (of EQ-1's two), or a held focus. */
 export function handFreeOrFocus(held: readonly HeldItem[]): boolean {
-  const used = held.reduce((sum, item) => sum + item.hands, 0);
-  return used < SLOT_LIMITS.hands || held.some((item) => item.focus);
+  return hasFreeHand(held) || held.some((item) => item.focus);
 }
 
 /** MAG-2, MAG-3, MAG-5: why a Cast is refused (empty when legal). Only the chip shortage yields to the GM. */

@@ -17,6 +17,8 @@ import { installRenderTemplate } from "../templates/harness";
 
 interface FakeActor {
   type: string;
+  /** Every actor has an items collection; these hold nothing, so their hands are empty (EQ-1). */
+  items: { contents: unknown[] };
   isOfType(...types: string[]): boolean;
   system: {
     suits: Record<string, { eff: number; eff2: number }>;
@@ -81,6 +83,7 @@ function makeCombat() {
   for (const f of EX_INI_1) {
     const actor: FakeActor = {
       type: f.pc ? "character" : "npc",
+      items: { contents: [] },
       isOfType,
       system: {
         suits: { spades: { eff: f.spades, eff2: f.cunning } },

@@ -93,6 +93,8 @@ class GritActor {
     return { suits: { spades: { eff: 7, eff2: 7 } }, conditions: [], attacks: [], hasKnack: () => false };
   }
   isOfType = isOfType;
+  /** Every actor has an items collection; this one holds nothing (its hands are empty, EQ-1). */
+  items = { contents: [] };
   private get active() {
     return this.usesGrit && settings.gritWounds === true;
   }

@@ -152,6 +152,7 @@ function table(
         actor: {
           type: f.pc ? "character" : "npc",
           isOfType,
+          items: { contents: [] },
           system: { suits: { spades: { eff: f.spades, eff2: f.cunning } }, hasKnack: () => false },
         },
         token: null,

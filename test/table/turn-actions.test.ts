@@ -23,10 +23,17 @@ import type { ActionKey } from "../../src/rules/actions";
 
 type ActorKey = keyof typeof ACTORS;
 
-/** The attack world, stances shown (Ana in `stance`), and Spades turns ended until it is Ana's. */
-async function anasTurn(stance: string, statuses: string[] = []): Promise<Table> {
+/**
+ * The attack world, stances shown (Ana in `stance`), and Spades turns ended until it is Ana's. Her
+ * greatsword (two hands) is in her hands unless `greatswordIn` puts it elsewhere.
+ */
+async function anasTurn(stance: string, statuses: string[] = [], greatswordIn = "hands"): Promise<Table> {
   const world = attackWorld();
-  world.actors.find((a) => a._id === ACTORS.ana._id)!.statuses = statuses;
+  const ana = world.actors.find((a) => a._id === ACTORS.ana._id)!;
+  ana.statuses = statuses;
+  ana.items = ana.items.map((i) =>
+    i._id === SWORD ? { ...i, system: { ...i.system, slot: greatswordIn } } : i,
+  );
   const table = await Table.open({ world });
   await startCombat(table);
   expect(await declare(table, "alice", "ana", stance)).toBe(true);
@@ -267,17 +274,25 @@ describe("AC-3: Ready and Retrieve from the tracker", () => {
   });
 
   it("Retrieve takes the whole turn: after it no Move; after a Move no Retrieve; Bob may not retrieve for Ana", async () => {
-    const table = await anasTurn("bold");
+    // Her greatsword on her back leaves her hands empty for the item (AC-3).
+    const table = await anasTurn("bold", [], "handy");
     expect(await press(table, "bob", "retrieve")).toBe(false);
     expect(await press(table, "alice", "retrieve")).toBe(true);
     expect(lines(table)).toContain("Ana takes an item from the pack");
     expect(await press(table, "alice", "move")).toBe(false);
     expect(recorded(table)).toEqual(["retrieve"]);
 
-    const other = await anasTurn("bold");
+    const other = await anasTurn("bold", [], "handy");
     expect(await press(other, "alice", "move")).toBe(true);
     expect(await press(other, "alice", "retrieve")).toBe(false);
     expect(recorded(other)).toEqual(["move"]);
+  });
+
+  it("AC-3: Retrieve needs an empty hand: with the greatsword in both hands it is refused, nothing recorded", async () => {
+    const table = await anasTurn("bold");
+    expect(await press(table, "alice", "retrieve")).toBe(false);
+    expect(recorded(table)).toEqual([]);
+    expect(await press(table, "alice", "move")).toBe(true);
   });
 });
 

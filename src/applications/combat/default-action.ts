@@ -9,7 +9,7 @@
  */
 import { shieldBashOf, statBlockAttacksOf } from "../../documents/attack/actors";
 import { twoWeaponPartners } from "../../documents/attack/two-weapon";
-import { heldItems } from "../../documents/spellcasting";
+import { heldItems } from "../../documents/held-items";
 import { handFreeOrFocus } from "../../rules/magic";
 import { naturalWeapon } from "../../rules/attack/state";
 import { actionSpeed, speedWeapon, type ActionSpec } from "../../rules/countdown/speeds";

@@ -83,6 +83,8 @@ export interface CombatantFacts {
   readonly poolModifier?: number;
   /** Gone from the fight (CB-1) without being removed from the tracker. */
   readonly absent?: boolean;
+  /** AC-3 Retrieve: one of its hands is empty (EQ-1); absent when not known. */
+  readonly handFree?: boolean;
 }
 
 /** AC-1, CD-20: what one turn (a Spades turn, or one countdown Act) has done so far (turn-record.ts). */

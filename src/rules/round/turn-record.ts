@@ -178,6 +178,7 @@ export function takeTurnAction(
     lost: options.lost,
     // CD-7: Use and Defend (3) are the cheapest Standard actions; a lower paid value buys one Minor.
     minorOnly: record.paid !== null && record.paid < SIMPLE_ACTION_SPEED,
+    handFree: f.handFree,
   });
   if (refusal) return { ok: false, code: refusal };
   const speed = speedNeeded(action, options.speed);
