@@ -29,7 +29,7 @@ const SHOWN: Record<ItemType, string[]> = {
   weapon: [
     "slot", "quantity", "category", "hands", "modes.melee", "modes.thrown", "modes.launcher", "reach",
     "temporary", "brawling", "doubleEnded", "focus", "tainted",
-    "riders.0.kind", "riders.0.condition", "riders.0.saveSuit", "riders.0.saveModifier", "riders.0.duration", "riders.0.rounds",
+    "riders.0.kind", "riders.0.condition", "riders.0.saveSuit", "riders.0.saveModifier", "riders.0.saveAgainst", "riders.0.duration", "riders.0.rounds",
   ],
   armor: ["slot", "quantity", "category", "reinforced", "drBonus"],
   shield: ["slot", "quantity", "kind", "spikes"],
