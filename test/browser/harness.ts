@@ -339,6 +339,15 @@ const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /** axe-core violations of impact serious or critical inside the window. */
 export async function seriousAxeViolations(page: Page, rootSelector = ".window-content"): Promise<string[]> {
+  return axeViolations(page, rootSelector, ["serious", "critical"]);
+}
+
+/** axe-core violations of the given impacts (every impact by default) inside the window. */
+export async function axeViolations(
+  page: Page,
+  rootSelector = ".window-content",
+  impacts: readonly string[] = ["minor", "moderate", "serious", "critical"],
+): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = (await page.evaluate(async (selector) => {
     const axe = (
@@ -355,7 +364,7 @@ export async function seriousAxeViolations(page: Page, rootSelector = ".window-c
     return result.violations;
   }, rootSelector)) as { id: string; impact: string; nodes: { target: string[] }[] }[];
   return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .filter((v) => impacts.includes(v.impact))
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 

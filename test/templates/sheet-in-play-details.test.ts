@@ -57,3 +57,37 @@ describe("the creation guide's rules links", () => {
     expect(names).toContain("Rules: Choose classes");
   });
 });
+
+describe("the keyboard's way through the sheet", () => {
+  const suits = () => renderer.render(CHARACTER_PARTS.suits, fx.fullCharacter(false));
+
+  it("a card's name button is out of the tab order beside its Roll button", () => {
+    const names = allElements(suits()).filter((el) => attr(el, "class")?.startsWith("card-name"));
+    expect(names).toHaveLength(8);
+    for (const el of names) expect(attr(el, "tabindex")).toBe("-1");
+  });
+
+  it("each chip track is a toolbar with one tab stop, the last chip held (the first when none is)", () => {
+    const context = fx.fullCharacter(false);
+    for (const suit of context.suits.filter((s) => s.chips)) {
+      const stops = suit.chips!.track.filter((c) => c.tabStop);
+      expect(stops, suit.suit).toHaveLength(1);
+      expect(stops[0]!.index).toBe(Math.max(0, suit.chips!.value - 1));
+    }
+    const html = suits();
+    const tracks = allElements(html).filter((el) => attr(el, "class") === "chip-track");
+    expect(tracks.length).toBeGreaterThan(0);
+    for (const track of tracks) expect(attr(track, "role")).toBe("toolbar");
+    const chips = allElements(html).filter((el) => (attr(el, "class") ?? "").split(" ").includes("chip"));
+    expect(chips.filter((el) => attr(el, "tabindex") === "0")).toHaveLength(tracks.length);
+  });
+
+  it("every tab panel starts with its own h2, over its h3 sections", () => {
+    for (const tab of ["suits", "skills", "equipment", "injuries", "combat", "biography"] as const) {
+      const html = renderer.render(CHARACTER_PARTS[tab], fx.fullCharacter(false));
+      const headings = allElements(html).filter((el) => /^h[1-6]$/.test(el.tagName));
+      expect(headings[0]?.tagName, tab).toBe("h2");
+      expect(headings.filter((el) => el.tagName === "h2"), tab).toHaveLength(1);
+    }
+  });
+});

@@ -17,6 +17,7 @@ import { itemContextOptions, ITEM_ROW_SELECTOR } from "./item-menu-actions";
 import { createContextMenu } from "../../foundry/compat";
 import { bindListFilters } from "./list-filter";
 import { bindVitalInputs } from "./vital-input";
+import { bindChipTracks } from "./chip-keys";
 
 type SheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
 type SheetConfiguration = foundry.applications.sheets.ActorSheetV2.Configuration;
@@ -107,6 +108,7 @@ export class ZilchActorSheet<
   override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>) {
     await super._onRender(context, options);
     bindListFilters(this.element, this.listFilters);
+    bindChipTracks(this.element);
     bindVitalInputs(this.element, (text) =>
       ui.notifications?.warn(game.i18n!.format("ZILCH.Sheet.VitalEntryRefused", { text })),
     );

@@ -35,6 +35,8 @@ export interface ChipView {
   filled: boolean;
   /** The value clicking sets: spend down to `index`, or restore up to `index + 1`. */
   target: number;
+  /** The track's one tab stop (roving tabindex): the last chip held, or the first when none is. */
+  tabStop: boolean;
 }
 
 /** CH-2: the track of one suit; only chips up to capacity exist, so excess cannot be shown or set. */
@@ -44,6 +46,7 @@ export function chipTrack(value: number, capacity: number): ChipView[] {
     index,
     filled: index < held,
     target: index < held ? index : index + 1,
+    tabStop: index === Math.max(0, held - 1),
   }));
 }
 
