@@ -17,6 +17,7 @@ import { countDraggedMove } from "../documents/drag-move";
 import { renderOpportunityCard } from "../applications/chat/opportunity-card";
 import { conditionsGainedBy, conditionsLostBy } from "../documents/round-conditions";
 import { keepStatusesGiven, statusesDroppedByEdit, type StatusEdit } from "../documents/edited-effect";
+import { recordOwnTurnMove } from "../documents/defender-movement";
 
 export function registerCombat(): void {
   CONFIG.Combat.documentClass = ZilchCombat;
@@ -60,6 +61,8 @@ export function registerCombat(): void {
   // AC-5: a drag in the combatant's own turn is the turn's Move, asked by the mover's client
   // (src/documents/drag-move.ts); one the turn has no room for is told, never dropped.
   Hooks.on("moveToken", dragMoveOnMove);
+  // AT-4 detailed rule: a move in the mover's own turn is tallied for the Defenseless row it starts from.
+  Hooks.on("moveToken", tallyMoveOnMove);
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
     renderOpportunityCard(message, html).catch((error: unknown) =>
       console.error("Zilch | the opportunity attack's post failed to render", error),
@@ -186,6 +189,13 @@ function dragMoveOnMove(
 ): void {
   countDraggedMove(token, movement, user).catch((error: unknown) =>
     console.error("Zilch | counting the dragged Move failed", error),
+  );
+}
+
+/** AT-4: hands a committed movement to the own-turn tally; a failure is logged, the move stands. */
+function tallyMoveOnMove(token: TokenDocument.Implementation, movement: MoveFacts): void {
+  recordOwnTurnMove(token, movement).catch((error: unknown) =>
+    console.error("Zilch | tallying the move failed", error),
   );
 }
 

@@ -87,6 +87,7 @@ import {
   twoWeaponIllegal,
   type FirstAttackCommit,
 } from "./two-weapon";
+import { defenderMovement } from "../defender-movement";
 
 /** Who attacks whom with what, once the request names real documents the sender may use. */
 interface Parties {
@@ -420,7 +421,10 @@ function defenderSide(
         Boolean(pips?.defenseless) ||
         stanceLeavesDefenseless(stanceOf(p.token.id)) ||
         conditions.has("defenseless"),
-      fixed: getSetting("detailedDefenseless") ? defenselessFixed(conditions) : undefined,
+      // AT-4 detailed rule: the row starts from the target's known movement since its own turn began.
+      fixed: getSetting("detailedDefenseless")
+        ? defenselessFixed(conditions, defenderMovement(p.token.id, p.defender))
+        : undefined,
       modifier: modifierSum(modifiers),
     },
     modifiers,

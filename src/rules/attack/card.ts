@@ -38,6 +38,7 @@ import type { Size } from "../vocabulary";
 import { INJURY_TRIGGERS } from "../injuries";
 import { MARGIN_EFFECTS, MARGIN_SPECIALS } from "../options";
 import { attackBaseParts, damageParts, defenceBaseParts, type TotalPartView } from "./card-totals";
+import { movementOfFixed } from "./declaration";
 
 /** The card's `data-action` names, one per state-machine action; attack-flow.ts handles each. */
 export const ATTACK_CARD_ACTIONS = {
@@ -360,7 +361,8 @@ function sideControls(state: AttackState, viewer: AttackRequester | null): Attac
   if (viewer === null) return [];
   const out: AttackControl[] = [];
   if (viewer.isGM && movementChoosable(state)) {
-    const current = state.movement ?? "still";
+    // AT-4: the row the card started from (what the system knew of the target's movement) until the GM picks.
+    const current = state.movement ?? movementOfFixed(state.defender.side.fixed);
     for (const m of MOVEMENT_CHOICES) {
       out.push({
         action: ATTACK_CARD_ACTIONS.setMovement,
@@ -742,7 +744,7 @@ function movementView(state: AttackState): AttackCardView["movement"] {
     valueKey:
       fixed === 0 && !state.movement
         ? "ZILCH.Attack.Movement.immobile"
-        : `ZILCH.Attack.Movement.${state.movement ?? "still"}`,
+        : `ZILCH.Attack.Movement.${state.movement ?? movementOfFixed(fixed)}`,
     fixed,
     set: Boolean(state.movement),
   };

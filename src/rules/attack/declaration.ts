@@ -12,7 +12,7 @@ import {
 } from "../injuries";
 import { naturalAttack, naturalAttackSpeed } from "../npc";
 import type { Condition, DamageType, WeaponCategory } from "../vocabulary";
-import type { ModifierPart } from "./types";
+import { MOVEMENT_CHOICES, type ModifierPart, type MovementChoice } from "./types";
 
 /** NPC-1: one attack row of an NPC's stat block, as the npc model stores it in `system.attacks`. */
 export interface StatBlockAttack {
@@ -92,6 +92,32 @@ export function defenselessFixed(conditions: Iterable<Condition>, movement?: Def
   if (held.has("paralysed") || held.has("helpless") || held.has("unconscious"))
     return DEFENSELESS_FIXED.immobile;
   return DEFENSELESS_FIXED[movement ?? "still"];
+}
+
+/** AT-4 detailed rule: what the system knows of a target's movement since the start of its own most recent turn. */
+export interface KnownMovement {
+  /** The squares its token was moved by hand in that turn (0 when none is known). */
+  readonly squares: number;
+  /** A Move or a Charge its turn record holds (a Move taken from the tracker, with no drag seen). */
+  readonly moveTaken: boolean;
+  /** MV-1: its Move and running rate now (a sprint is anything beyond the run). */
+  readonly rates: { readonly move: number; readonly run: number };
+}
+
+/**
+ * AT-4 detailed rule: the movement row the card starts from (the GM may still pick another). Beyond
+ * its Move a creature ran (MV-1); beyond its run, it sprinted. No known move reads "has not moved".
+ */
+export function movementOf(known: KnownMovement): MovementChoice {
+  const { squares, rates } = known;
+  if (squares > rates.run) return "sprinted";
+  if (squares > rates.move) return "ran";
+  return squares > 0 || known.moveTaken ? "moved" : "still";
+}
+
+/** AT-4: the movement row of a fixed value (the immobile 0 has none: it reads "has not moved"). */
+export function movementOfFixed(fixed: number | undefined): MovementChoice {
+  return MOVEMENT_CHOICES.find((m) => DEFENSELESS_FIXED[m] === fixed) ?? "still";
 }
 
 /** AT-2: what the attack's modifier is made of at declaration. */

@@ -5,6 +5,8 @@ import {
   coverOf,
   createAttackState,
   defenselessFixed,
+  movementOf,
+  movementOfFixed,
   currentRole,
   currentTotals,
   mayAct,
@@ -403,6 +405,28 @@ describe("RNG-3 cover choices and the AT-4 detailed fixed value", () => {
     expect(defenselessFixed(["defenseless"], "moved")).toBe(2);
     expect(defenselessFixed([], "ran")).toBe(3);
     expect(defenselessFixed([], "sprinted")).toBe(4);
+  });
+
+  it("AT-4, MV-1: the row from the known movement: beyond Move ran, beyond the run sprinted (Move 7, run 10)", () => {
+    const rates = { move: 7, run: 10 };
+    const row = (squares: number, moveTaken = false) => movementOf({ squares, moveTaken, rates });
+    expect([row(0), row(0, true), row(1), row(7), row(8), row(10), row(11)]).toEqual([
+      "still",
+      "moved",
+      "moved",
+      "moved",
+      "ran",
+      "ran",
+      "sprinted",
+    ]);
+    expect([0, 1, 2, 3, 4, undefined].map(movementOfFixed)).toEqual([
+      "still",
+      "still",
+      "moved",
+      "ran",
+      "sprinted",
+      "still",
+    ]);
   });
 });
 
