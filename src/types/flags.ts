@@ -10,6 +10,7 @@ import type { RoundState } from "../rules/round/state";
 import type { StoredCombatants } from "../rules/round/stored";
 import type { CardSeals } from "../requests/seal";
 import type { StoredOpportunity } from "../documents/opportunity";
+import type { MovedTally } from "../documents/defender-movement";
 
 declare module "fvtt-types/configuration" {
   /** Issue 15: the attack cards' seals (src/documents/attack/seals.ts), hidden, GM-written. */
@@ -40,6 +41,8 @@ declare module "fvtt-types/configuration" {
         combatants?: StoredCombatants;
         /** GW-4: the open opportunity attacks by id (src/documents/opportunity.ts): GM-written. */
         opportunities?: Record<string, StoredOpportunity>;
+        /** AT-4: each combatant's squares moved by hand in its own turn, by round (src/documents/defender-movement.ts): GM-written. */
+        moved?: Record<string, MovedTally>;
       };
     };
   }
