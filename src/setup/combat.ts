@@ -61,8 +61,7 @@ export function registerCombat(): void {
   // AC-5: a drag in the combatant's own turn is the turn's Move, asked by the mover's client
   // (src/documents/drag-move.ts); one the turn has no room for is told, never dropped.
   Hooks.on("moveToken", dragMoveOnMove);
-  // AT-4 detailed rule: a move in the mover's own turn is tallied for the Defenseless row it starts from.
-  Hooks.on("moveToken", tallyMoveOnMove);
+  Hooks.on("moveToken", tallyMoveOnMove); // AT-4: own-turn moves set the Defenseless row (detailed rule)
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
     renderOpportunityCard(message, html).catch((error: unknown) =>
       console.error("Zilch | the opportunity attack's post failed to render", error),
