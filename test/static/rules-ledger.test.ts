@@ -147,6 +147,14 @@ describe("each ledger check can fail", () => {
       "REC-2: test test/data/x.test.ts: no such file",
     );
   });
+  it("fails on a name that occurs in the file but in no test's title (a comment, an expected text)", () => {
+    files["test/data/said.test.ts"] =
+      'import { ZilchActor } from "../../src/documents/actor";\n// heals everyone\nit("rests", () => expect("heals").toBe("heals"));';
+    expect(problems({ tests: [{ file: "test/data/said.test.ts", name: "heals" }] })).toEqual([
+      'REC-2: test test/data/said.test.ts: no test title contains "heals"',
+    ]);
+    expect(problems({ tests: [{ file: "test/data/said.test.ts", name: "rests" }] })).toEqual([]);
+  });
   it("fails on a table entry without its reason or where, a missing one without its gap, an unknown status", () => {
     expect(problems({ status: "table", reason: "needs the GM's judgement" })).toEqual([
       "REC-2: table but lacks the reason or where the user is told",
@@ -217,8 +225,10 @@ describe("the ledger's lasting-effects table (INJ-7, SW-7, DMG-6)", () => {
 
   it("each of its checks can fail", () => {
     const files: Record<string, string> = {
-      "test/data/l.test.ts": 'row: "INJ-7 stun"',
-      "test/rules/r.test.ts": "x",
+      // A table-driven file: its titles are the rows' strings. "INJ-7 wind" only in a comment names no test.
+      "test/data/l.test.ts":
+        'const rows = [{ row: "INJ-7 stun" }];\n// INJ-7 wind\nit.each(rows)("%s", () => {});',
+      "test/rules/r.test.ts": 'it("x", () => {});',
     };
     const fake: Reader = (path) => files[path] ?? null;
     const md = [
@@ -234,7 +244,7 @@ describe("the ledger's lasting-effects table (INJ-7, SW-7, DMG-6)", () => {
       "INJ-7 stun: listed twice",
       'INJ-7 wind: says nothing of what lasts (write "None" when nothing does)',
       "INJ-7 wind: test/rules/r.test.ts is not a document-level test",
-      'INJ-7 wind: test test/data/l.test.ts: no test name contains "INJ-7 wind"',
+      'INJ-7 wind: test test/data/l.test.ts: no test title contains "INJ-7 wind"',
       "SW-7 nothing: no such row in the catalogues",
       "SW-7 nothing: names no test",
       "DMG-6 energy: not in the lasting-effects table",
