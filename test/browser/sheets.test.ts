@@ -91,7 +91,7 @@ interface View {
 }
 
 /** Tall enough for the longest item form (a weapon's, with an extra effect) without scrolling. */
-const ITEM_FULL_SIZE = { width: ITEM_SIZE.width, height: 1150 };
+const ITEM_FULL_SIZE = { width: ITEM_SIZE.width, height: 1300 };
 const BOW = {
   category: "heavy",
   hands: 2,
