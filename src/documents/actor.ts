@@ -32,7 +32,7 @@ import {
 } from "../rules/grit";
 import { endOfEncounterHeals, firstAidHeals, type InjuryHealing } from "../rules/injuries";
 import { npcOutAtZeroHp } from "../rules/npc";
-import { removeExcessAfterChange } from "./lowered-capacity";
+import { creatureChanged } from "./derived-conditions";
 import { tokenAttributeChange } from "../data/actor/token-bars";
 import {
   addOngoing,
@@ -1200,32 +1200,32 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
       this.updateSource({ system: { started: false } });
   }
 
-  /** CH-2, DRN-1: chips and HP above a maximum lowered by this change are lost, unless it edits the cards. */
+  /** CH-2, DRN-1, CON-4: lowered maxima trim (not on a card edit); imposed conditions reach the round. */
   protected override _onUpdate(...args: Parameters<Actor["_onUpdate"]>): void {
     super._onUpdate(...args);
-    removeExcessAfterChange(this, args[2], args[0]);
+    creatureChanged(this, args[2], args[0]);
   }
 
-  /** CH-2: a knack or effect added, changed or removed can lower a maximum too. */
+  /** CH-2, CON-4: so can a knack, an injury, gear or an effect added, changed or removed. */
   protected override _onCreateDescendantDocuments(
     ...args: Parameters<Actor["_onCreateDescendantDocuments"]>
   ): void {
     super._onCreateDescendantDocuments(...args);
-    removeExcessAfterChange(this, args[5]);
+    creatureChanged(this, args[5]);
   }
 
   protected override _onUpdateDescendantDocuments(
     ...args: Parameters<Actor["_onUpdateDescendantDocuments"]>
   ): void {
     super._onUpdateDescendantDocuments(...args);
-    removeExcessAfterChange(this, args[5]);
+    creatureChanged(this, args[5]);
   }
 
   protected override _onDeleteDescendantDocuments(
     ...args: Parameters<Actor["_onDeleteDescendantDocuments"]>
   ): void {
     super._onDeleteDescendantDocuments(...args);
-    removeExcessAfterChange(this, args[5]);
+    creatureChanged(this, args[5]);
   }
 }
 

@@ -16,6 +16,7 @@ import { offerOpportunityAttacks } from "../documents/opportunity";
 import { countDraggedMove } from "../documents/drag-move";
 import { renderOpportunityCard } from "../applications/chat/opportunity-card";
 import { conditionsGainedBy, conditionsLostBy } from "../documents/round-conditions";
+import { rememberImposed } from "../documents/derived-conditions";
 import { keepStatusesGiven, statusesDroppedByEdit, type StatusEdit } from "../documents/edited-effect";
 import { recordOwnTurnMove } from "../documents/defender-movement";
 
@@ -52,6 +53,12 @@ export function registerCombat(): void {
   // before in the update's options (src/documents/edited-effect.ts has the evidence).
   Hooks.on("preUpdateActiveEffect", keepStatusesGiven);
   Hooks.on("updateActiveEffect", roundForEditedEffect);
+  // CON-4: each client remembers what every creature's data imposes, to compare after each change
+  // (src/documents/derived-conditions.ts).
+  Hooks.once("ready", () => {
+    for (const actor of game.actors ?? []) rememberImposed(actor);
+  });
+  Hooks.on("createActor", (actor: Actor.Implementation) => rememberImposed(actor));
   // INJ-7: a Move by a creature with a Balance, broken-leg or Foot injury calls for its ♠ save, on the
   // mover's client (src/documents/move-save.ts has the evidence for the hook and its arguments).
   Hooks.on("moveToken", moveSaveOnMove);

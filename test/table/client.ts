@@ -429,6 +429,8 @@ export class TableClient implements DocumentHost, Connection {
       parent.syncEmbedded();
       doc = collection.get(String(data._id));
       parent.prepareData();
+      if (parent instanceof TableActor && doc)
+        parent._onCreateDescendantDocuments(parent, key, [doc], [data], options, userId);
     } else {
       doc = this.build(op.documentName, data);
       this.collectionOf(op.documentName).set(doc.id, doc);
@@ -455,6 +457,8 @@ export class TableClient implements DocumentHost, Connection {
       doc!.applyEcho(changes, options);
       Object.assign(source, clone(doc!._source));
       parent.prepareData();
+      if (parent instanceof TableActor)
+        parent._onUpdateDescendantDocuments(parent, key, [doc!], [changes], options, userId);
     } else {
       doc = this.collectionOf(op.documentName).get(id);
       if (!doc) return;
@@ -510,6 +514,8 @@ export class TableClient implements DocumentHost, Connection {
       parent._source[key] = list.filter((d) => d._id !== id);
       parent.syncEmbedded();
       parent.prepareData();
+      if (parent instanceof TableActor && doc)
+        parent._onDeleteDescendantDocuments(parent, key, [doc], [id], options, userId);
     } else {
       const collection = this.collectionOf(op.documentName);
       doc = collection.get(id);

@@ -288,6 +288,9 @@ export class TableActiveEffect extends TableDocument {
   }
 }
 
+/** (parent, collection, documents, data/changes/ids, options, userId), as the descendant callbacks take them. */
+type DescendantArgs = [TableDocument, string, TableDocument[], unknown[], object, string];
+
 /** The embedded collections of an actor, by document name, and where their sources live. */
 const ACTOR_EMBEDDED = { Item: "items", ActiveEffect: "effects" } as const;
 type ActorEmbedded = keyof typeof ACTOR_EMBEDDED;
@@ -351,6 +354,16 @@ export class TableActor extends TableDocument {
       collection: (which === "Item" ? this.items : this.effects) as Collection<TableDocument>,
     };
   }
+
+  /**
+   * Document#_onCreateDescendantDocuments, _onUpdateDescendantDocuments, _onDeleteDescendantDocuments:
+   * run on every client after the actor is prepared again, with the acting user's id (FOUNDRY-FACTS
+   * §13; dnd5e module/documents/actor/actor.mjs reads its derived encumbrance there). The base does
+   * nothing the system reads.
+   */
+  _onCreateDescendantDocuments(..._args: DescendantArgs): void {}
+  _onUpdateDescendantDocuments(..._args: DescendantArgs): void {}
+  _onDeleteDescendantDocuments(..._args: DescendantArgs): void {}
 
   override prepareEmbeddedDocuments(): void {
     this.prepareStatuses();

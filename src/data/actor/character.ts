@@ -38,7 +38,7 @@ import {
   shieldProficiency,
   type ClassProblem,
 } from "../../rules/classes";
-import type { ConditionSet } from "../../rules/conditions";
+import { closeConditions, type ConditionSet } from "../../rules/conditions";
 import { drainedToZero } from "../../rules/drain";
 import {
   lastingConditions,
@@ -221,6 +221,8 @@ export type CharacterDerived = {
   talents: Init["talents"] & { max: number; spent: number; allowance: number; boonsMax: number };
   /** CON-4: the closed set of active conditions every rule reads. */
   conditions: ConditionSet;
+  /** CON-4: what gear, drain and lasting harm impose, closed, without the statuses (derived-conditions.ts). */
+  imposedConditions: ConditionSet;
   /** INJ-7: Burn points from active injuries. */
   burn: number;
   /** INJ-7, INJ-8, SW-7: the Charge, running and hands the creature's injuries take away. */
@@ -360,6 +362,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<
       ...lastingConditions(injuries),
     ];
     this.conditions = conditionSet(this.parent, imposed);
+    this.imposedConditions = closeConditions(imposed);
     const slowed = this.conditions.has("slowed");
 
     this.burn = itemsOfType(this.parent, "injury").reduce((sum, i) => sum + i.system.burn, 0);

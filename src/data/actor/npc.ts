@@ -27,7 +27,7 @@
  * appliedConditions, ongoing                 (CON-5, OD-1: as the character's)
  * ```
  */
-import type { ConditionSet } from "../../rules/conditions";
+import { closeConditions, type ConditionSet } from "../../rules/conditions";
 import { poolSize } from "../../rules/countdown/pool";
 import { drainedToZero } from "../../rules/drain";
 import { lastingConditions, lastingRestrictions, type LastingRestrictions } from "../../rules/lasting";
@@ -170,6 +170,8 @@ export type NpcDerived = {
   /** EQ-6: the stat block's DR plus worn armour. */
   armorDR: number;
   conditions: ConditionSet;
+  /** CON-4: what drain and lasting harm impose, closed, without the statuses (derived-conditions.ts). */
+  imposedConditions: ConditionSet;
   burn: number;
   /** INJ-7, INJ-8, SW-7: the Charge, running and hands the creature's injuries take away. */
   lasting: LastingRestrictions;
@@ -265,7 +267,9 @@ export class NpcData extends foundry.abstract.TypeDataModel<
 
     // DRN-4, and INJ-7 / SW-7: what injuries and wounds impose while they last (CON-4).
     const injuries = itemsOfType(this.parent, "injury").map((i) => i.system);
-    this.conditions = conditionSet(this.parent, [...drainedToZero(eff), ...lastingConditions(injuries)]);
+    const imposed = [...drainedToZero(eff), ...lastingConditions(injuries)];
+    this.conditions = conditionSet(this.parent, imposed);
+    this.imposedConditions = closeConditions(imposed);
     const slowed = this.conditions.has("slowed");
     this.lasting = lastingRestrictions(injuries);
     this.burn = itemsOfType(this.parent, "injury").reduce((sum, i) => sum + i.system.burn, 0);
