@@ -33,32 +33,7 @@ export function registerCombat(): void {
       console.error("Zilch | attack card render failed", error),
     );
   });
-  // ST-3: a status gained or lost (Threatened at round start, Stunned mid-round) changes the stances offered.
-  Hooks.on("createActiveEffect", rerenderForStatus);
-  // ST-4, ST-6: a condition gained mid-round (the token HUD, the sheet, the attack card) forces the
-  // stance on the active GM's client. The hook's arguments are (effect, options, userId), as every
-  // createDocument hook (FOUNDRY-FACTS §3; modules read `effect.parent` and `effect.statuses` in it, e.g.
-  // Giffyglyph's Monster Maker's re-render on createActiveEffect).
-  Hooks.on("createActiveEffect", stanceForStatus);
-  // ST-4, ST-6: so does an effect switched on, or whose statuses are edited (the effect sheet, a macro).
-  // The update hook's arguments are (effect, changed, options, userId) (FOUNDRY-FACTS §3).
-  Hooks.on("updateActiveEffect", stanceForEditedEffect);
-  Hooks.on("updateActiveEffect", rerenderForStatus);
-  Hooks.on("deleteActiveEffect", rerenderForStatus);
-  // CD-17, CON-4: a condition lost (the token HUD or the sheet toggling it off, which deletes its effect;
-  // an effect deleted or switched off; a duration's end) gives back what it barred at once. The delete
-  // hook's arguments are (effect, options, userId), as every deleteDocument hook (FOUNDRY-FACTS §3).
-  Hooks.on("deleteActiveEffect", roundForLostStatus);
-  // CD-17, CON-4: an effect edited to drop a status, or switched off; the sender keeps what it gave
-  // before in the update's options (src/documents/edited-effect.ts has the evidence).
-  Hooks.on("preUpdateActiveEffect", keepStatusesGiven);
-  Hooks.on("updateActiveEffect", roundForEditedEffect);
-  // CON-4: each client remembers what every creature's data imposes, to compare after each change
-  // (src/documents/derived-conditions.ts).
-  Hooks.once("ready", () => {
-    for (const actor of game.actors ?? []) rememberImposed(actor);
-  });
-  Hooks.on("createActor", (actor: Actor.Implementation) => rememberImposed(actor));
+  registerConditionRoutes();
   // INJ-7: a Move by a creature with a Balance, broken-leg or Foot injury calls for its ♠ save, on the
   // mover's client (src/documents/move-save.ts has the evidence for the hook and its arguments).
   Hooks.on("moveToken", moveSaveOnMove);
@@ -105,6 +80,39 @@ export function registerCombat(): void {
       ?.zilchJoin(combatant)
       .catch((error: unknown) => console.error("Zilch | INI-6 join failed", error));
   });
+}
+
+/**
+ * ST-3, ST-4, ST-6, CD-17, CON-4: the hooks by which a condition gained or lost by any route (the
+ * token HUD, the sheet, an effect, the creature's own data) reaches the round.
+ */
+function registerConditionRoutes(): void {
+  // ST-3: a status gained or lost (Threatened at round start, Stunned mid-round) changes the stances offered.
+  Hooks.on("createActiveEffect", rerenderForStatus);
+  // ST-4, ST-6: a condition gained mid-round (the token HUD, the sheet, the attack card) forces the
+  // stance on the active GM's client. The hook's arguments are (effect, options, userId), as every
+  // createDocument hook (FOUNDRY-FACTS §3; modules read `effect.parent` and `effect.statuses` in it, e.g.
+  // Giffyglyph's Monster Maker's re-render on createActiveEffect).
+  Hooks.on("createActiveEffect", stanceForStatus);
+  // ST-4, ST-6: so does an effect switched on, or whose statuses are edited (the effect sheet, a macro).
+  // The update hook's arguments are (effect, changed, options, userId) (FOUNDRY-FACTS §3).
+  Hooks.on("updateActiveEffect", stanceForEditedEffect);
+  Hooks.on("updateActiveEffect", rerenderForStatus);
+  Hooks.on("deleteActiveEffect", rerenderForStatus);
+  // CD-17, CON-4: a condition lost (the token HUD or the sheet toggling it off, which deletes its effect;
+  // an effect deleted or switched off; a duration's end) gives back what it barred at once. The delete
+  // hook's arguments are (effect, options, userId), as every deleteDocument hook (FOUNDRY-FACTS §3).
+  Hooks.on("deleteActiveEffect", roundForLostStatus);
+  // CD-17, CON-4: an effect edited to drop a status, or switched off; the sender keeps what it gave
+  // before in the update's options (src/documents/edited-effect.ts has the evidence).
+  Hooks.on("preUpdateActiveEffect", keepStatusesGiven);
+  Hooks.on("updateActiveEffect", roundForEditedEffect);
+  // CON-4: each client remembers what every creature's data imposes, to compare after each change
+  // (src/documents/derived-conditions.ts).
+  Hooks.once("ready", () => {
+    for (const actor of game.actors ?? []) rememberImposed(actor);
+  });
+  Hooks.on("createActor", (actor: Actor.Implementation) => rememberImposed(actor));
 }
 
 /** Re-renders the tracker when a status effect of a creature in the viewed combat comes or goes. */
