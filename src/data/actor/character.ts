@@ -45,6 +45,7 @@ import {
   lastingRestrictions,
   shieldStillHeld,
   type LastingRestrictions,
+  type LastingSource,
 } from "../../rules/lasting";
 import {
   gearConditions,
@@ -350,19 +351,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<
     this.lasting = lastingRestrictions(injuries);
     this.prepareEquipment(warnings);
 
-    // Conditions: applied statuses, what gear, drain and lasting injuries impose (EQ-10 to EQ-12, DRN-4,
-    // INJ-7, SW-7), closed (CON-4).
-    const imposed: Condition[] = [
-      ...gearConditions({
-        load: this.equipment.load,
-        proficiencyHampered: this.equipment.proficiencyHampered,
-        encumbrance: this.encumbrance,
-      }),
-      ...drainedToZero(eff),
-      ...lastingConditions(injuries),
-    ];
-    this.conditions = conditionSet(this.parent, imposed);
-    this.imposedConditions = closeConditions(imposed);
+    this.prepareConditions(eff, injuries);
     const slowed = this.conditions.has("slowed");
 
     this.burn = itemsOfType(this.parent, "injury").reduce((sum, i) => sum + i.system.burn, 0);
@@ -383,6 +372,24 @@ export class CharacterData extends foundry.abstract.TypeDataModel<
 
     this.prepareTalents(warnings);
     this.warnings = warnings;
+  }
+
+  /**
+   * Conditions: applied statuses, what gear, drain and lasting injuries impose (EQ-10 to EQ-12, DRN-4,
+   * INJ-7, SW-7), closed (CON-4); and what is imposed alone, which the round compares after a change.
+   */
+  private prepareConditions(eff: PerSuit<number>, injuries: readonly LastingSource[]): void {
+    const imposed: Condition[] = [
+      ...gearConditions({
+        load: this.equipment.load,
+        proficiencyHampered: this.equipment.proficiencyHampered,
+        encumbrance: this.encumbrance,
+      }),
+      ...drainedToZero(eff),
+      ...lastingConditions(injuries),
+    ];
+    this.conditions = conditionSet(this.parent, imposed);
+    this.imposedConditions = closeConditions(imposed);
   }
 
   /** EQ-1, EQ-4 to EQ-11: what is worn and carried, and what it costs. */
