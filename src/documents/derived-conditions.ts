@@ -19,18 +19,23 @@ import { appliedConditions } from "../data/actor/common";
 import { isApplier } from "../requests/applier";
 import { removeExcessAfterChange } from "./lowered-capacity";
 import { conditionsReachRound } from "./round-conditions";
-import type { ZilchActor } from "./actor";
+
+/**
+ * The system's actor (`ZilchActor`), named through Foundry's global type: actor.ts calls into this file
+ * (through derived-conditions.ts), so importing its type back would close an import cycle.
+ */
+type Creature = Actor.Implementation;
 
 /** What each creature's data imposed when this client last looked (closed, CON-4). */
-const lastImposed = new WeakMap<ZilchActor, readonly Condition[]>();
+const lastImposed = new WeakMap<Creature, readonly Condition[]>();
 
 /** The closed conditions a creature's data imposes now, or null for an actor that is no creature. */
-function imposedNow(actor: ZilchActor): Condition[] | null {
+function imposedNow(actor: Creature): Condition[] | null {
   return actor.isOfType("character", "npc") ? closedConditionList(actor.creature.imposedConditions) : null;
 }
 
 /** Remembers what `actor`'s data imposes now (at `ready`, and for an actor created since). */
-export function rememberImposed(actor: ZilchActor): void {
+export function rememberImposed(actor: Creature): void {
   const now = imposedNow(actor);
   if (now) lastImposed.set(actor, now);
 }
@@ -41,7 +46,7 @@ export function rememberImposed(actor: ZilchActor): void {
  * it holds now count on both sides (a status gained or lost in the same change is heard by the effect
  * hooks), so the round sees only what the data changed.
  */
-export function imposedConditionsChanged(actor: ZilchActor): void {
+export function imposedConditionsChanged(actor: Creature): void {
   const now = imposedNow(actor);
   if (!now) return;
   const before = lastImposed.get(actor);
@@ -62,7 +67,7 @@ export function imposedConditionsChanged(actor: ZilchActor): void {
  * is the actor's own update, whose card edits remove nothing), and
  * conditions its data now imposes or no longer imposes reach the round.
  */
-export function creatureChanged(actor: ZilchActor, userId: string, changed?: unknown): void {
+export function creatureChanged(actor: Creature, userId: string, changed?: unknown): void {
   removeExcessAfterChange(actor, userId, changed);
   imposedConditionsChanged(actor);
 }

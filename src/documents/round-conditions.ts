@@ -9,7 +9,12 @@ import { conditionsAfterGain, conditionsBeforeGain } from "../rules/conditions";
 import { combatantOfCreature } from "../rules/round/creature";
 import type { Condition } from "../rules/vocabulary";
 import { isApplier } from "../requests/applier";
-import type { ZilchActor } from "./actor";
+
+/**
+ * The system's actor (`ZilchActor`), named through Foundry's global type: actor.ts calls into this file
+ * (through derived-conditions.ts), so importing its type back would close an import cycle.
+ */
+type Creature = Actor.Implementation;
 
 /** What the round reads of an effect: the status ids it gives, and whether it gives them now. */
 export interface StatusGiver {
@@ -24,7 +29,7 @@ export interface StatusGiver {
  * what the gained ones imply is gained with them. A condition also held by another effect counts as
  * gained again, which changes nothing: a stance already forced stays as it is.
  */
-export async function conditionsGainedBy(actor: ZilchActor, gained: ReadonlySet<string>): Promise<void> {
+export async function conditionsGainedBy(actor: Creature, gained: ReadonlySet<string>): Promise<void> {
   if (!isApplier()) return;
   const after = conditionsAfterGain(actor.creature.conditions, gained);
   if (!after.some((c) => gained.has(c))) return;
@@ -39,7 +44,7 @@ export async function conditionsGainedBy(actor: ZilchActor, gained: ReadonlySet<
  * `before` holds them, `after` holds neither them nor what only they implied (a Terrified creature that
  * is not also Stunned by another source stops being Stunned).
  */
-export async function conditionsLostBy(actor: ZilchActor, effect: StatusGiver): Promise<void> {
+export async function conditionsLostBy(actor: Creature, effect: StatusGiver): Promise<void> {
   if (!isApplier()) return;
   const held = statusesHeldWithout(actor, effect);
   const lost = new Set([...effect.statuses].filter((s) => !held.has(s)));
@@ -55,7 +60,7 @@ export async function conditionsLostBy(actor: ZilchActor, effect: StatusGiver): 
  * status its prepared `statuses` hold that no effect of its own gives (an item's transferred effect),
  * less `effect`'s own, which may linger there until the actor is prepared again.
  */
-function statusesHeldWithout(actor: ZilchActor, effect: StatusGiver): Set<string> {
+function statusesHeldWithout(actor: Creature, effect: StatusGiver): Set<string> {
   const held = new Set<string>();
   const fromEffects = new Set(effect.statuses);
   for (const other of actor.effects) {
@@ -73,7 +78,7 @@ function statusesHeldWithout(actor: ZilchActor, effect: StatusGiver): Set<string
  * in the combat's own slot; no caller of setCondition holds that slot (its follow-ups run after it).
  */
 export async function conditionsReachRound(
-  actor: ZilchActor,
+  actor: Creature,
   before: readonly Condition[],
   after: readonly Condition[],
 ): Promise<void> {
