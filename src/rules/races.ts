@@ -121,6 +121,12 @@ export function raceSaveBonus(race: RaceKey, against: SaveAgainst): number {
   );
 }
 
+/** RA-2, RA-3: a race's save bonus and what it resists (a Dwarf's poison and drain, an Elf's charm and sleep), or null. */
+export function raceSaveTrait(race: RaceKey): { against: readonly SaveAgainst[]; bonus: number } | null {
+  const trait = RACE_TABLE[race].traits.find((t) => t.kind === "saveBonus");
+  return trait?.kind === "saveBonus" ? { against: trait.against, bonus: trait.bonus } : null;
+}
+
 /** RA-2, RA-3: a race's bonus on Stealth-type tests (hiding, sneaking, shadowing). */
 export function raceStealthBonus(race: RaceKey): number {
   return RACE_TABLE[race].traits.reduce((sum, t) => sum + (t.kind === "testBonus" ? t.bonus : 0), 0);

@@ -16,6 +16,7 @@ import { SECONDARY_CARD, SUITS, type Suit } from "./vocabulary";
 import { lastingModifiers, type InjuryRecord, type LastingModifier, type RollUse } from "./injuries";
 import type { CardRef } from "./suits";
 import { rageSaveBonus } from "./knacks";
+import type { SaveAgainst } from "./races";
 
 /** SU-1: the eight cards a test can read, by the name the data models store (data/constants CARDS). */
 export type CardKey = Suit | (typeof SECONDARY_CARD)[Suit];
@@ -58,6 +59,8 @@ export interface RollRequest {
   swimming?: boolean;
   /** RA-3: the race's bonus the facts offer for this kind of test is taken. */
   raceBonus?: boolean;
+  /** RA-2, RA-3: the save resists what the race's save bonus covers (the user says so: a charm, a poison). */
+  raceSave?: boolean;
 }
 
 /** What the actor offers the dialog: card values, skill bonus, chips, Boons, held pips. */
@@ -87,6 +90,8 @@ export interface RollFacts {
   raging?: boolean;
   /** RA-2, RA-3: the race's bonus on this kind of test, where the kind is known (absent or 0: none). */
   raceBonus?: number;
+  /** RA-2, RA-3: the race's bonus on saves against some effects, and what they are (absent: none). */
+  raceSave?: { readonly against: readonly SaveAgainst[]; readonly bonus: number };
 }
 
 /** CD-15: Effort's and Pressure's modifiers waiting for a creature's next test or attack. */
@@ -217,6 +222,8 @@ export function requestTarget(request: RollRequest, facts: RollFacts): number {
       swimmingModifier(request, facts),
       // RA-3: a race trait bonus is a modifier, so it stacks with a skill's +5.
       request.raceBonus ? (facts.raceBonus ?? 0) : 0,
+      // RA-3: so is a race's bonus on a save against what it resists, when the user says the save is one.
+      request.save && request.raceSave ? (facts.raceSave?.bonus ?? 0) : 0,
       // CD-15: "+2 / −2 to your next test target".
       onesOfTest(facts).effort,
       onesOfTest(facts).pressure,
@@ -272,6 +279,7 @@ export function requestFromForm(form: Readonly<Record<string, unknown>>): RollRe
     untrained: on(form.untrained),
     swimming: on(form.swimming),
     raceBonus: on(form.raceBonus),
+    raceSave: on(form.raceSave),
     injuriesOff: String(form.injuriesOffered ?? "")
       .split(",")
       .filter((source) => source !== "" && !on(form[`injury-${source}`])),

@@ -76,3 +76,41 @@ describe("RA-3: a race's bonus in the roll dialog", () => {
     expect(shown(elf.t, elf.stealth, true)).toMatchObject({ facts: { raceBonus: 0 }, target: 13 });
   });
 });
+
+describe("RA-2, RA-3: a race's save bonus in the roll dialog", () => {
+  /** Alice rolls Ana's ♦ save (or test) from the dialog's Roll button, with the race's save box ticked or not. */
+  async function diamondsSave(t: Table, raceSave: boolean, save = true) {
+    const alice = t.alice;
+    const request = { ...DEFAULT_REQUEST, card: "diamonds" as const, save, raceSave };
+    await alice.run(() =>
+      alice.system.rollChoice(
+        alice.actors.get(ACTORS.ana._id) as never,
+        { request, skillId: undefined, opponent: "", opponentCard: "diamonds", opponentModifier: 0 },
+        null,
+      ),
+    );
+    await t.settle();
+    const message = [...t.gm.messages.values()].at(-1)!;
+    return (message.getFlag("zilch", "test") as TestCardFlags).test.target;
+  }
+
+  it("an Elf's ♦ 7 save against a charm, ticked, is 9; unticked 7; a plain ♦ test takes no save bonus", async () => {
+    const { t } = await anaAs("elf");
+    const facts = t.alice.run(
+      () => t.alice.system.rollerFacts(t.alice.actors.get(ACTORS.ana._id) as never).facts,
+    );
+    expect(facts.raceSave).toEqual({ against: ["charm", "sleep"], bonus: 2 });
+    expect(await diamondsSave(t, true)).toBe(9);
+    expect(await diamondsSave(t, false)).toBe(7);
+    expect(await diamondsSave(t, true, false)).toBe(7);
+  });
+
+  it("a Halfling has no save bonus to offer, so the box counts for nothing", async () => {
+    const { t } = await anaAs("halfling");
+    const facts = t.alice.run(
+      () => t.alice.system.rollerFacts(t.alice.actors.get(ACTORS.ana._id) as never).facts,
+    );
+    expect(facts.raceSave).toBeUndefined();
+    expect(await diamondsSave(t, true)).toBe(7);
+  });
+});

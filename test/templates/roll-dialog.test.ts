@@ -105,6 +105,19 @@ describe("RA-3: the race's bonus box", () => {
   });
 });
 
+describe("RA-2, RA-3: the race's save box", () => {
+  const elf = { ...facts, raceSave: { against: ["charm", "sleep"] as const, bonus: 2 } };
+  const fields = (save: boolean, f: typeof facts = elf) =>
+    renderer.render(ROLL_DIALOG_PARTS.fields, rollDialogContext({ id: "r", request: { ...DEFAULT_REQUEST, card: "diamonds", save }, facts: f, skills: [] }));
+
+  it("an Elf's save offers 'Against charm or sleep (+2)', unticked; hidden on a plain test; none without a save bonus", () => {
+    expect(fields(true)).toMatch(/<label class="check" data-race-save><input type="checkbox" name="raceSave" *> <span>Against charm or sleep \(\+2\)<\/span>/);
+    expect(fields(false)).toMatch(/<label class="check" data-race-save hidden>/);
+    expect(fields(true, facts)).not.toContain("data-race-save");
+    expect(rollChoiceFromForm({ card: "diamonds", save: "on", raceSave: "on" }).request.raceSave).toBe(true);
+  });
+});
+
 describe("the roll dialog's words and states", () => {
   const request = { ...DEFAULT_REQUEST, card: "diamonds" as const, save: false };
   const skills = [{ id: "sk1", label: "Athletics (+5)" }];

@@ -18,7 +18,7 @@ import {
   type RollDialogInput,
 } from "./roll-dialog-context";
 import { requestFromForm, type RollFacts } from "../../rules/roll-request";
-import { syncChips, syncInjuries, syncRaceBonus, syncSkill } from "./roll-dialog-fields";
+import { syncChips, syncInjuries, syncRaceBonus, syncRaceSave, syncSkill } from "./roll-dialog-fields";
 
 type AppContext = foundry.applications.api.ApplicationV2.RenderContext;
 type AppConfiguration = foundry.applications.api.ApplicationV2.Configuration;
@@ -137,6 +137,7 @@ export class RollDialog<
     if (syncInjuries(this.element, view)) return this.refresh();
     syncChips(this.element, view);
     syncRaceBonus(this.element, view);
+    syncRaceSave(this.element, view);
     syncSkill(this.element, skillIdOf(values) !== undefined, facts.skillBonus);
     await this.render({ parts: ["summary"] });
   }

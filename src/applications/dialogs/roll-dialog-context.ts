@@ -80,6 +80,21 @@ export function raceBonusText(facts: RollFacts): string {
   return (facts.raceBonus ?? 0) > 0 ? `+${facts.raceBonus}` : "";
 }
 
+/**
+ * RA-2, RA-3: the race's save box as the dialog shows it ("Against charm or sleep (+2)"), shown only
+ * while the request is a save; null for a race with no save bonus. Left unticked: only the user knows
+ * what the save resists.
+ */
+export function raceSaveView(request: Pick<RollRequest, "save">, facts: RollFacts) {
+  const trait = facts.raceSave;
+  if (!trait || trait.bonus === 0) return null;
+  return {
+    key: `ZILCH.Roll.RaceSave.${trait.against.join("_")}`,
+    value: `+${trait.bonus}`,
+    shown: request.save,
+  };
+}
+
 /** What the open dialog updates as the user changes it: the chip limit of the chosen card, target and chance. */
 export function liveRollView(request: RollRequest, facts: RollFacts) {
   const chipsMax = chipsAllowed(request, facts);
@@ -92,6 +107,7 @@ export function liveRollView(request: RollRequest, facts: RollFacts) {
     summary,
     injuryModifiers: injuryModifierChoices(request, facts),
     raceBonus: raceBonusText(facts),
+    raceSave: raceSaveView(request, facts),
     problemKeys: summary.problems.map((p) => `ZILCH.Roll.Problem.${p}`),
   };
 }
@@ -115,6 +131,7 @@ export function rollDialogContext(input: RollDialogInput) {
     // EQ-13: a swimming box only where armour or a shield would weigh on a swim.
     swimPenalty: (input.facts.swimPenalty ?? 0) < 0 ? `\u2212${Math.abs(input.facts.swimPenalty ?? 0)}` : "",
     raceBonus: raceBonusText(input.facts),
+    raceSave: raceSaveView(input.request, input.facts),
     opponents: input.opponents ?? [],
     opponent: input.opponent ?? "",
     opponentCard: input.opponentCard ?? input.request.card,

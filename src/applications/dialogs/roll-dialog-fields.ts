@@ -58,6 +58,12 @@ export function syncInjuries(root: HTMLElement, view: LiveView): boolean {
   return true;
 }
 
+/** RA-2, RA-3: the race's save box shows only while the request is a save; its tick stays. */
+export function syncRaceSave(root: HTMLElement, view: LiveView): void {
+  const box = root.querySelector<HTMLElement>("[data-race-save]");
+  if (box) box.hidden = !view.raceSave?.shown;
+}
+
 /** RA-3: the race's box shows only while the chosen skill's test takes the bonus; its tick stays. */
 export function syncRaceBonus(root: HTMLElement, view: LiveView): void {
   const box = root.querySelector<HTMLElement>("[data-race-bonus]");

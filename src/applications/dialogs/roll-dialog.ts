@@ -18,7 +18,7 @@ import {
 } from "../../rules/roll-request";
 import { postContest, postTest } from "../../dice/test-roll";
 import { creatureRollFacts, pendingOnesOfActor, raceOf, useTestOnes } from "../../documents/creature-test";
-import { raceSkillBonus } from "../../rules/races";
+import { raceSaveTrait, raceSkillBonus } from "../../rules/races";
 import { combatantOfCreature, opponentChoices } from "../../rules/round/creature";
 import { saveRevealsDomino } from "../../rules/tests";
 import { requestCombat } from "../../requests/combat";
@@ -44,7 +44,9 @@ function factsFor(
   // RA-2, RA-3: the race's bonus is offered where the skill says what kind of test this is.
   const race = raceOf(actor);
   const raceBonus = race ? raceSkillBonus(race, skillKey) : 0;
-  return { facts: { ...facts, skillBonus, testKind, raceBonus }, skills };
+  // RA-2, RA-3: a race's save bonus is offered on every save; the user ticks it when the save resists that.
+  const raceSave = race ? (raceSaveTrait(race) ?? undefined) : undefined;
+  return { facts: { ...facts, skillBonus, testKind, raceBonus, raceSave }, skills };
 }
 
 /**
