@@ -19,6 +19,7 @@ import { moveSaveOf } from "../rules/injuries";
 import { injuriesOf, inOwnTurn } from "./attack/actors";
 import { rollCreatureTest, saveOn } from "./creature-test";
 import { renderCombatLog } from "./combat/chat-log";
+import { leadsHere } from "../requests/applier";
 
 /** What the `moveToken` hook says of a movement (the members read here). */
 export interface MoveFacts {
@@ -44,7 +45,10 @@ export async function moveSaveAfterMove(
   user: { isSelf: boolean },
 ): Promise<void> {
   const actor = token.actor;
-  if (!actor || !countsAsMove(movement, user) || actor.statuses.has("prone") || !inOwnTurn(actor)) return;
+  // The hook runs in each of the mover's tabs (`isSelf` in all): only the tab leading this browser's tabs
+  // of the user rolls (src/requests/applier.ts), as a drag counts one Move (src/documents/drag-move.ts).
+  if (!actor || !countsAsMove(movement, user) || !leadsHere()) return;
+  if (actor.statuses.has("prone") || !inOwnTurn(actor)) return;
   const save = moveSaveOf(injuriesOf(actor));
   if (!save) return;
   // T-2, T-7: the save as the roll dialog would make it (injuries, Rage, the domino's defensive pips,
