@@ -9,6 +9,7 @@ import { requestCombat, requestCombatStart } from "../requests/combat";
 import {
   createRound,
   dropOut,
+  enterRound,
   joinMidRound,
   newCombatantRound,
   unstartedRound,
@@ -64,11 +65,12 @@ import type { CharacterData } from "../data/actor/character";
 import type { NpcData } from "../data/actor/npc";
 import type { ZilchActor } from "./actor";
 import { getSetting, SYSTEM_ID } from "../data/settings";
-import type { DegreeOfSuccess, RollDie } from "../rules/vocabulary";
+import type { DegreeOfSuccess } from "../rules/vocabulary";
 import type { CombatRefusal } from "../rules/round/refusal";
 import type { CombatClientRefusal } from "../requests/refusal-words";
 import { noteEncounterOver } from "./first-aid";
 import { emptyHandOf } from "./held-items";
+import { secretRollDie } from "../dice/secret-dice";
 
 /** A round request the GM's client refused, under a code with words (src/requests/refusal-words.ts). */
 type RefusedRequest = { ok: false; code: CombatRefusal | CombatClientRefusal };
@@ -88,13 +90,6 @@ const SECRETS = new SecretStore(
 const ROUND_START = new Map<string, Promise<void>>();
 /** The combats whose round start is still running (a declaration that finds one waits and retries). */
 const ROUND_STARTING = new Set<string>();
-
-/** Foundry's seeded uniform source (CONFIG.Dice.randomUniform) as the rules' RollDie. */
-export const foundryRollDie: RollDie = (faces) => {
-  // Called unbound, as the rules call it; v13's CONFIG.Dice.randomUniform takes no arguments.
-  const uniform = CONFIG.Dice.randomUniform;
-  return Math.min(faces, Math.floor(uniform() * faces) + 1);
-};
 
 /** The creature model of a combatant's actor, or null without an actor (or for another type's). */
 function creatureOf(actor: Actor.Implementation | null | undefined): CharacterData | NpcData | null {
@@ -400,7 +395,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       tookOnes = stun.tookOnes;
       request = { ...request, saved: stun.saved };
     }
-    const result = dispatch(before, request, who, foundryRollDie);
+    const result = dispatch(before, request, who, secretRollDie);
     if (!result.ok) return result;
     if (request.kind === "declareStance" && request.slipAway) {
       const refused = await this.zilchPaySlipAway(request.combatantId);
@@ -797,26 +792,26 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     // CON-2: Threatened at the first round start is on the actors before the round opens declarations.
     await this.zilchDetectThreats();
     const settings = roundSettings();
-    let rounds = [] as ReturnType<typeof newCombatantRound>[];
+    let rounds = [] as CombatantRound[];
     for (const c of this.combatants) {
       // CB-3, CD-2: what the GM set before the start (who is surprised, a pool modifier) is kept; a
       // combatant marked surprised with Alert may still notice in time.
       const { aware: marked, poolModifier } = this.zilchRoundOf(c.id!);
       const aware = marked || (await this.zilchAlertNotices(c));
-      const fresh = newCombatantRound(c.id!, rounds, settings.randomizer, foundryRollDie, aware);
-      rounds = [...rounds, { ...fresh, poolModifier }];
+      const fresh = newCombatantRound(c.id!, rounds, settings.randomizer, secretRollDie, aware);
+      rounds = enterRound(rounds, { ...fresh, poolModifier });
     }
     const surprise = rounds.some((c) => !c.aware);
     const before = {
       ...this.zilchSnapshot(),
-      state: createRound(settings, surprise, foundryRollDie),
+      state: createRound(settings, surprise, secretRollDie),
       combatants: rounds,
     };
     const started = dispatch(
       before,
       { kind: "nextRound", combatId: this.id! },
       { isGM: true, owns: () => true },
-      foundryRollDie,
+      secretRollDie,
     );
     if (!started.ok) throw new Error(`Zilch | the first round could not start: ${started.code}`);
     await this.zilchSave({ ...before, combatants: [] }, started.snapshot, started.log);
@@ -930,11 +925,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       const before = this.zilchSnapshot();
       const log: LogEntry[] = [];
       // ST-1: the one still to declare may be the one who left; the others' stances are shown then.
-      const after = showIfAllIn(
-        { ...before, state: dropOut(before.state, combatantId) },
-        log,
-        foundryRollDie,
-      );
+      const after = showIfAllIn({ ...before, state: dropOut(before.state, combatantId) }, log, secretRollDie);
       if (after.state !== before.state) await this.zilchSave(before, after, log);
     });
   }
@@ -972,7 +963,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       others.combatants,
       others.facts,
       ZilchCombat.factsOf(combatant),
-      foundryRollDie,
+      secretRollDie,
     );
     await this.zilchSave(all, { ...all, state: joined.state, combatants: joined.combatants }, []);
     // GW-2: a joiner rolls its Grit die as it enters, like the others at combat start; a creature

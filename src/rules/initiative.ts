@@ -116,16 +116,38 @@ export function initiativeOrder<E extends InitiativeEntry>(entries: readonly E[]
   return [...entries].sort(compareInitiative);
 }
 
-/** INI-4: the number of values the hidden tiebreaker is drawn from. */
+/**
+ * INI-4: the most tiebreak places a combat holds. The tiebreaker is stored as a place (1 is last,
+ * the highest acts first), never as the draw that chose it: a raw draw would show the table the
+ * random stream it came from, where a place says only the order the draws made.
+ */
 export const TIEBREAK_FACES = 1_000_000;
 
-/** INI-4: draw a joiner's hidden tiebreaker, re-drawing on equality with one already held. */
+/**
+ * INI-4: a joiner's hidden tiebreaker, as its place among the `taken` ones: each of the n + 1 places
+ * around them is equally likely (as a fresh draw among distinct values would be). The place is the
+ * joiner's value; `makeRoomAt` moves the others up.
+ */
 export function drawTiebreak(taken: readonly number[], rollDie: RollDie): number {
   if (taken.length >= TIEBREAK_FACES) throw new RangeError("INI-4: no tiebreak value is left to draw");
-  const used = new Set(taken);
-  let value = rollDie(TIEBREAK_FACES);
-  while (used.has(value)) value = rollDie(TIEBREAK_FACES);
-  return value;
+  const below = [...taken].sort((a, b) => a - b);
+  const place = rollDie(taken.length + 1);
+  // Place p goes just above the p−1 lowest held: one more than the highest of them (1 above none).
+  return place === 1 ? 1 : below[place - 2]! + 1;
+}
+
+/** INI-4: the held tiebreakers with room made at `place`: each at or above it moves up one. */
+export function makeRoomAt<T extends { readonly tiebreak: number }>(held: readonly T[], place: number): T[] {
+  return held.map((c) => (c.tiebreak >= place ? { ...c, tiebreak: c.tiebreak + 1 } : c));
+}
+
+/**
+ * INI-4: tiebreakers as places 1…n in the same order (equal ones by id), so a combat that stored the
+ * raw draws keeps its order and nothing else. Places already 1…n come back unchanged.
+ */
+export function tiebreakPlaces(held: Readonly<Record<string, number>>): Record<string, number> {
+  const ids = Object.keys(held).sort((a, b) => held[a]! - held[b]! || (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(ids.map((id, i) => [id, i + 1]));
 }
 
 /**

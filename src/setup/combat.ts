@@ -11,6 +11,7 @@ import { renderAttackCard } from "../applications/combat/attack-flow";
 import { isActor } from "../dice/uuid";
 import { moveSaveAfterMove, type MoveFacts } from "../documents/move-save";
 import { isApplier, whenLeading } from "../requests/applier";
+import { placeTiebreaks } from "../documents/combat/tiebreak-places";
 import { registerCues } from "./cues";
 import { offerOpportunityAttacks } from "../documents/opportunity";
 import { countDraggedMove } from "../documents/drag-move";
@@ -51,11 +52,12 @@ export function registerCombat(): void {
   });
   // A new active GM (a reload, another machine) checks each combat's secrets at once; so
   // does a GM's tab that takes the lead from another (src/requests/applier.ts).
+  // Tiebreakers stored as raw draws by an older version become places first (tiebreak-places.ts).
   Hooks.once("ready", () =>
     whenLeading(() => {
       for (const combat of game.combats ?? [])
-        combat
-          .zilchRecover()
+        placeTiebreaks(combat)
+          .then(() => combat.zilchRecover())
           .catch((error: unknown) => console.error("Zilch | recovering the round's secrets failed", error));
     }),
   );

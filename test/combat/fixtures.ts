@@ -9,6 +9,7 @@ import type { Requester } from "../../src/rules/round/authority";
 import { dispatch, type CombatSnapshot, type LogEntry } from "../../src/rules/round/dispatch";
 import {
   createRound,
+  enterRound,
   newCombatantRound,
   type CombatantFacts,
   type CombatantRound,
@@ -111,11 +112,18 @@ export function enterCombatants(
   { byIndex = true, aware = [] as readonly string[] } = {},
 ): CombatantRound[] {
   let combatants: CombatantRound[] = [];
-  for (const f of all)
-    combatants = [
-      ...combatants,
-      newCombatantRound(f.id, combatants, settings.randomizer, dice, !aware.length || aware.includes(f.id)),
-    ];
+  for (const f of all) {
+    // INI-4: the tiebreaker is each entrant's first draw, never taken from the script (its die has
+    // n + 1 faces, which a script's queue may hold): each entrant goes above the ones before it
+    // (`byIndex` then replaces the places so the earlier wins).
+    let tiebreakDrawn = false;
+    const die: RollDie = (faces) => (tiebreakDrawn ? dice(faces) : ((tiebreakDrawn = true), faces));
+    const isAware = !aware.length || aware.includes(f.id);
+    combatants = enterRound(
+      combatants,
+      newCombatantRound(f.id, combatants, settings.randomizer, die, isAware),
+    );
+  }
   return byIndex ? combatants.map((c, i) => ({ ...c, tiebreak: 1000 - i })) : combatants;
 }
 

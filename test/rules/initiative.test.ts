@@ -11,12 +11,14 @@ import {
   initiativeSlowed,
   initiativeValue,
   joinerActsThisRound,
+  makeRoomAt,
   nextTurn,
   randomPart,
   randomizerRolls,
   ROUND_STEPS,
   surprisedDefenseless,
   TIEBREAK_FACES,
+  tiebreakPlaces,
   type InitiativeEntry,
 } from "../../src/rules/initiative";
 import type { RollDie } from "../../src/rules/vocabulary";
@@ -148,14 +150,44 @@ describe("INI-4 ties", () => {
     );
   });
 
-  it("the tiebreaker is re-drawn on equality with one already held", () => {
-    const results = [7, 7, 3, 9];
-    const die: RollDie = (faces) => {
-      expect(faces).toBe(TIEBREAK_FACES);
-      return results.shift() as number;
-    };
-    expect(drawTiebreak([7, 3], die)).toBe(9);
-    expect(drawTiebreak([], () => 42)).toBe(42);
+  it("INI-4: a joiner's tiebreaker is a place among the held ones, drawn from n + 1", () => {
+    const faces: number[] = [];
+    const die =
+      (face: number): RollDie =>
+      (n) => (faces.push(n), face);
+    // Held places 1, 3 and 4 (2 left the combat): the four places around them.
+    expect([1, 2, 3, 4].map((p) => drawTiebreak([4, 1, 3], die(p)))).toEqual([1, 2, 4, 5]);
+    expect(faces).toEqual([4, 4, 4, 4]);
+    expect(drawTiebreak([], die(1))).toBe(1);
+  });
+
+  it("INI-4: room made at a place keeps every held order and gives the joiner its own", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 50 }), { maxLength: 8 }),
+        fc.nat(),
+        (held, pick) => {
+          const place = drawTiebreak(held, (n) => (pick % n) + 1);
+          const moved = makeRoomAt(
+            held.map((tiebreak, i) => ({ id: String(i), tiebreak })),
+            place,
+          );
+          const all = [...moved.map((c) => c.tiebreak), place];
+          expect(new Set(all).size).toBe(all.length);
+          for (let i = 0; i < held.length; i++)
+            for (let j = 0; j < held.length; j++)
+              expect(Math.sign(moved[i]!.tiebreak - moved[j]!.tiebreak)).toBe(Math.sign(held[i]! - held[j]!));
+          // Every place below the joiner stays below, every one above stays above.
+          expect(held.filter((t) => t < place).length).toBe(pick % (held.length + 1));
+        },
+      ),
+    );
+  });
+
+  it("INI-4: raw draws stored by an older version become places in the same order", () => {
+    expect(tiebreakPlaces({ a: 812_334, b: 17, c: 402_001 })).toEqual({ a: 3, b: 1, c: 2 });
+    expect(tiebreakPlaces({ a: 3, b: 1, c: 2 })).toEqual({ a: 3, b: 1, c: 2 });
+    expect(tiebreakPlaces({})).toEqual({});
   });
 
   it("the tiebreaker refuses to draw when every value is taken", () => {

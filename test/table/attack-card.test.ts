@@ -18,14 +18,17 @@ import {
   closeWindows,
 } from "./attack-card";
 import { aliceQueries, publicWorld } from "./attacks";
-import { ACTORS, USERS, type Table } from "./table";
+import { ACTORS, EVERY_SEAT_SEEDED, USERS, type Table } from "./table";
 import { COMBAT, combatantId } from "./play";
 import type { WorldData } from "./server";
 import { hashCardState } from "../../src/requests/seal";
 
-/** The GM's seed under which Ana's first swing hits and the orc suffers a grievous injury. */
-const HIT_SEED = 4;
-const open = () => attackTable({ seeds: { gm: HIT_SEED } });
+/** The GM's dice seed under which Ana's first swing hits and the orc suffers a grievous injury. */
+const HIT_SEED = 5;
+/** With it, the seed of the GM's secret draws (its dominoes: src/dice/secret-dice.ts). */
+const CRYPTO_GM = 12;
+const open = () =>
+  attackTable({ seeds: { gm: HIT_SEED }, cryptoSeeds: { ...EVERY_SEAT_SEEDED, gm: CRYPTO_GM } });
 
 /** The card played cleanly on the same seeds: the world every attacked run must end in. */
 async function cleanCard(): Promise<WorldData> {

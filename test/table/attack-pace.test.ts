@@ -23,8 +23,10 @@ import { COMBAT, combatantId, declare, startCombat } from "./play";
 import type { WorldData } from "./server";
 import { ACTORS, Table, type Seat } from "./table";
 
-/** The GM's seed under which Ana's first swing hits the orc and calls for a grievous injury. */
-const HIT_SEED = 4;
+/** The GM's dice seed under which Ana's first swing hits the orc and calls for a grievous injury. */
+const HIT_SEED = 5;
+/** With it, the seed of the GM's secret draws (its dominoes: src/dice/secret-dice.ts). */
+const CRYPTO_GM = 12;
 const SEATS: readonly Seat[] = ["gm", "gmTab", "assistant", "alice", "bob"];
 const CLUB = "itmOrcClub000001";
 
@@ -47,7 +49,7 @@ function world(settings: Record<string, unknown>, extra: { ana?: object; orc?: o
 
 /** Every seat connected (the GM's second tab too), the combat started, every stance Bold and shown. */
 async function table(w: WorldData): Promise<Table> {
-  const t = await Table.open({ world: w, seeds: { gm: HIT_SEED } });
+  const t = await Table.open({ world: w, seeds: { gm: HIT_SEED }, cryptoSeeds: { gm: CRYPTO_GM } });
   await t.join("gmTab");
   await startCombat(t);
   for (const [seat, actor] of [

@@ -3,7 +3,7 @@
  * the payload Alice's client really sent, and Alice's console calling the GM's query directly.
  */
 import { expect } from "vitest";
-import { Table } from "./table";
+import { EVERY_SEAT_SEEDED, Table } from "./table";
 import { combatantId, playSpadesRound, type RoundLog, type SpadesStep } from "./play";
 import { clone } from "./objects";
 import type { WorldData } from "./server";
@@ -23,7 +23,7 @@ export interface CleanRun {
 
 /** The same round with nobody cheating, on the same seeds. */
 export async function cleanRun(): Promise<CleanRun> {
-  const table = await Table.open();
+  const table = await Table.open({ cryptoSeeds: EVERY_SEAT_SEEDED });
   const log = await playSpadesRound(table);
   return { world: publicWorld(table), log };
 }
@@ -39,7 +39,7 @@ export function expectBaseline(clean: CleanRun): void {
 
 /** Plays the round with `attack` run after `step`, and returns the table. */
 export async function attacked(step: SpadesStep, attack: (table: Table) => Promise<unknown>): Promise<Table> {
-  const table = await Table.open();
+  const table = await Table.open({ cryptoSeeds: EVERY_SEAT_SEEDED });
   await playSpadesRound(table, { [step]: () => attack(table) });
   expect(table.server.clock.errors).toEqual([]);
   return table;

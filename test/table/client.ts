@@ -6,7 +6,7 @@
  * context), so module-level state (a GM's in-memory secrets) is per client, as in separate browsers.
  * Boot follows Foundry's order: `init` hooks, then the world's documents, then `setup` and `ready`.
  */
-import { createHash } from "node:crypto";
+import { createHash, webcrypto } from "node:crypto";
 import { vi } from "vitest";
 import * as fields from "../stand-in/fields";
 import { DataModel, TypeDataModel } from "../stand-in/data-model";
@@ -135,8 +135,14 @@ export interface ClientOptions {
   readonly userId: string;
   /** One-way latency of this client's link, in virtual milliseconds. */
   readonly latency: number;
-  /** Seed of this client's random sources (dice and `crypto.getRandomValues`). */
+  /** Seed of this client's dice (`CONFIG.Dice.randomUniform`). */
   readonly seed: number;
+  /**
+   * A seeded stand-in for this client's Web Crypto source (a uniform in [0, 1) per value), for a test
+   * that asks for repeatable keys, ids and secret draws; the table keeps one per seat, so a reload
+   * goes on with the stream and still draws a new key. Absent: unpredictable, as in a browser.
+   */
+  readonly cryptoSource?: SeededCrypto | undefined;
   /** The browser: pass the previous one to model a reload, or another tab's for a second tab. */
   readonly browser?: Browser;
   /**
@@ -146,6 +152,15 @@ export interface ClientOptions {
    * `getRandomValues` is not restricted]. True (HTTPS or localhost) by default.
    */
   readonly secureContext?: boolean;
+}
+
+/**
+ * A seeded Web Crypto stand-in: one stream for 32-bit words (the secret dice draw words), one for
+ * bytes (keys, ids), so a run that sends one more request still deals the same dominoes.
+ */
+export interface SeededCrypto {
+  readonly words: () => number;
+  readonly bytes: () => number;
 }
 
 /** A notification the system showed this client's user. */
@@ -220,11 +235,20 @@ export class TableClient implements DocumentHost, Connection {
   /** The sounds this client played for itself only (`AudioHelper.play(data, false)`). */
   readonly sounds: { src: string; volume?: number }[] = [];
   readonly hooks = new HookBus();
+  /** Every answer this client's queries got, in order (what its user could read from the console). */
+  readonly queryAnswers: ({ name: string; answer: unknown } | { name: string; failed: string })[] = [];
+  /** Every broadcast this client received, as it came off the socket (before its copy applied it). */
+  readonly received: Broadcast[] = [];
   /** Every query this client's handlers received, as it arrived (the payload a GM sees). */
   readonly queriesReceived: { name: string; data: unknown; options: unknown }[] = [];
   private readonly globals: Record<string, unknown> = {};
   /** This client's dice source behind `CONFIG.Dice.randomUniform`; `reseed` replaces it. */
   private dice: () => number = () => 0;
+  /**
+   * A test's source of the 32-bit words `crypto.getRandomValues` gives (as uniforms in [0, 1)), or
+   * null: the client's own unpredictable source, as every browser's Web Crypto is.
+   */
+  private secretWords: (() => number) | null = null;
   /** This client's module instance of the system's entry points (./system.ts). */
   system!: SystemEntryPoints;
 
@@ -238,7 +262,7 @@ export class TableClient implements DocumentHost, Connection {
     this.browser = options.browser ?? new Browser();
     this.secureContext = options.secureContext !== false;
     this.context = { name: options.name, globals: this.globals, client: this } as Context;
-    this.installGlobals(options.seed);
+    this.installGlobals(options.seed, options.cryptoSource ?? null);
   }
 
   /** Whether the page is a secure context (HTTPS or localhost): only then has it `crypto.subtle`. */
@@ -272,9 +296,23 @@ export class TableClient implements DocumentHost, Connection {
     for (const closeChannel of this.channels.splice(0)) closeChannel();
   }
 
-  /** From now on this client's dice follow `seed` (two runs part ways in their secrets here). */
+  /** From now on this client's dice follow `seed` (public rolls part ways here). */
   reseed(seed: number): void {
     this.dice = seededUniform(seed);
+  }
+
+  /** From now on this client's secret draws follow `seed` (two runs part ways in their secrets here). */
+  reseedSecrets(seed: number): void {
+    this.secretWords = seededUniform(seed ^ 0x5a5a5a5a);
+  }
+
+  /**
+   * From now on this client's secret draws read `next` (a uniform in [0, 1) per word: the secret
+   * die turns u into face ⌊u·faces⌋ + 1 but at the very edges of a face); null gives back the
+   * client's own unpredictable source.
+   */
+  scriptSecrets(next: (() => number) | null): void {
+    this.secretWords = next;
   }
 
   /** Runs `fn` as code of this client (its globals, its documents). */
@@ -355,6 +393,8 @@ export class TableClient implements DocumentHost, Connection {
 
   /** Applies an echoed operation to this client's copy and runs the document callbacks and hooks. */
   receive(broadcast: Broadcast): void {
+    // Kept as sent: every client applies a clone of it, so nothing changes it afterwards.
+    this.received.push(broadcast);
     const { operation: op, userId } = broadcast;
     const result = clone(broadcast.result);
     const options = clone(op.options ?? {});
@@ -549,10 +589,22 @@ export class TableClient implements DocumentHost, Connection {
     return (this.globals.CONFIG as { queries: Record<string, (d: unknown, o: unknown) => unknown> }).queries;
   }
 
-  /** `User#query` from this client. */
+  /** `User#query` from this client; its answer (or failure) is kept in `queryAnswers`. */
   query(targetId: string, name: string, data: unknown, timeout?: number): Promise<unknown> {
-    if (targetId === this.userId) return this.answer(name, data, { timeout });
-    return this.server.query(this, targetId, name, data, timeout);
+    const asked =
+      targetId === this.userId
+        ? this.answer(name, data, { timeout })
+        : this.server.query(this, targetId, name, data, timeout);
+    return asked.then(
+      (answer) => {
+        this.queryAnswers.push({ name, answer: clone(answer) });
+        return answer;
+      },
+      (error: unknown) => {
+        this.queryAnswers.push({ name, failed: String(error) });
+        throw error;
+      },
+    );
   }
 
   /** A raw operation from this client's console, past every client-side check (the cheater's tool). */
@@ -562,7 +614,7 @@ export class TableClient implements DocumentHost, Connection {
 
   // ── globals ──────────────────────────────────────────────────────────────────────────────────
 
-  private installGlobals(seed: number): void {
+  private installGlobals(seed: number, seeded: SeededCrypto | null): void {
     installClientGlobals();
     setDocumentHost(() => {
       const store = als.getStore() as (Context & { client?: TableClient }) | undefined;
@@ -571,7 +623,7 @@ export class TableClient implements DocumentHost, Connection {
     });
     this.dice = seededUniform(seed);
     const uniform = () => this.dice();
-    const randomBytes = seededUniform(seed ^ 0x5a5a5a5a);
+    const words = () => this.secretWords;
     const me = () => this.user;
     const activeGM = () => this.activeGM();
     const viewed = () => this.combats.find((c) => c.active) ?? null;
@@ -675,9 +727,16 @@ export class TableClient implements DocumentHost, Connection {
         this.pagehide.push(listener);
       },
       crypto: {
-        // Web Crypto [https://developer.mozilla.org/en-US/docs/Web/API/Crypto]: seeded here so runs repeat.
-        getRandomValues: <T extends Uint8Array>(array: T): T => {
-          for (let i = 0; i < array.length; i++) array[i] = Math.floor(randomBytes() * 256);
+        // Web Crypto [https://developer.mozilla.org/en-US/docs/Web/API/Crypto/getRandomValues]: each
+        // browser's own unpredictable source, never seeded by the page, so a reload draws new keys.
+        // Only a test that asks seeds it (`cryptoSource`), or scripts the 32-bit words the secret
+        // dice draw (`reseedSecrets`, `scriptSecrets`); bytes (keys, ids) never follow a script.
+        getRandomValues: <T extends Uint8Array | Uint32Array>(array: T): T => {
+          const scripted =
+            array instanceof Uint32Array ? (words() ?? seeded?.words ?? null) : (seeded?.bytes ?? null);
+          if (scripted === null) return webcrypto.getRandomValues(array);
+          const span = 2 ** (8 * array.BYTES_PER_ELEMENT);
+          for (let i = 0; i < array.length; i++) array[i] = Math.floor(scripted() * span);
           return array;
         },
         randomUUID: () => fields.notImplemented("crypto.randomUUID"),

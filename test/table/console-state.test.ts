@@ -4,7 +4,7 @@
  * (issue 15 point 2). Same method as console.test.ts: the round must end as a clean run does.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { Table, USERS } from "./table";
+import { EVERY_SEAT_SEEDED, Table, USERS } from "./table";
 import { COMBAT, combatantId, playSpadesRound } from "./play";
 import { clone } from "./objects";
 import { cleanRun, expectBaseline, publicWorld, type CleanRun } from "./attacks";
@@ -26,7 +26,7 @@ describe("console attacks: round state on one's own combatant", () => {
         parentId: COMBAT,
         updates: [{ _id: ana(t), system }],
       });
-    const table = await Table.open();
+    const table = await Table.open({ cryptoSeeds: EVERY_SEAT_SEEDED });
     await playSpadesRound(table, {
       started: () => write(table, { domino: { state: "revealed", greater: 6, lesser: 6 }, turnTaken: false }),
       "turnEnded:3": () =>

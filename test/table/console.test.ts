@@ -7,7 +7,7 @@
  * run must itself go through with every player's request accepted, or the comparison proves nothing.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { Table, USERS } from "./table";
+import { EVERY_SEAT_SEEDED, Table, USERS } from "./table";
 import { ask, COMBAT, combatantId, currentActor, playSpadesRound, seatOf } from "./play";
 import { malformedVariants, replaceStrings } from "./payloads";
 import {
@@ -101,7 +101,7 @@ describe("console attacks: each refused or without effect, nothing lost", () => 
         .catch(() => undefined);
     };
     const steps = ["firstTurn", "turnEnded:1", "turnEnded:2"] as const;
-    const table = await Table.open();
+    const table = await Table.open({ cryptoSeeds: EVERY_SEAT_SEEDED });
     await playSpadesRound(table, Object.fromEntries(steps.map((s) => [s, () => moveTurn(table)])));
     expect(tried, "a player's combatant was never current").toBeGreaterThan(0);
     expect(table.server.clock.errors).toEqual([]);

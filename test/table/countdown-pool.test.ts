@@ -9,7 +9,7 @@ import { ask, COMBAT, combatantId, declare, startCombat } from "./play";
 import { countdownOn } from "./countdown";
 import type { WorldData } from "./server";
 
-/** A uniform in [0, 1) that foundryRollDie turns into `face` on a d6. */
+/** A uniform in [0, 1) that the secret die (src/dice/secret-dice.ts) turns into `face` on a d6. */
 const d6 = (...faces: number[]) => faces.map((face) => (face - 0.5) / 6);
 
 /** Ana ♠13: a pool of 6 before the GM's modifier. */
@@ -33,9 +33,7 @@ describe("CD-3: the dice a pool over 8 keeps, in the chat", () => {
       );
     // Three tiebreakers, then Ana's eleven dice; the others roll what follows.
     const queue = [0.1, 0.5, 0.9, ...d6(6, 1, 5, 2, 4, 3, 6, 2, 5, 1, 3)];
-    table.gm.run(() => {
-      (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => queue.shift() ?? 0.5;
-    });
+    table.gm.scriptSecrets(() => queue.shift() ?? 0.5);
     await startCombat(table);
     // CD-1: the hands are rolled once the stances are shown.
     for (const [seat, key] of [

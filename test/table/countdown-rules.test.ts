@@ -15,14 +15,22 @@ import type { Choice } from "../../src/rules/countdown/choices";
 import type { CountdownParticipant } from "../../src/rules/countdown/types";
 import type { ZilchCombat } from "../../src/documents/combat";
 
+/** The GM's secret draws (dominoes, hands, the Closing die) repeat from run to run on this seed. */
+const CRYPTO_GM = 3;
+
 type ActorKey = keyof typeof ACTORS;
 const KEYS: readonly ActorKey[] = ["ana", "bo", "orc"];
 
-/** A uniform in [0, 1) that foundryRollDie turns into `face` on a die of `faces`. */
+/** A uniform in [0, 1) that the secret die (src/dice/secret-dice.ts) turns into `face` on a die of `faces`. */
 const uniformFor = (face: number, faces: number) => (face - 0.5) / faces;
 
-/** The GM's dice source (CONFIG.Dice.randomUniform) draws these, then `rest`. */
+/** The GM's secret draws (its Web Crypto words, scripted: table client.ts) are these, then `rest`. */
 function gmDraws(table: Table, queue: number[], rest = 0.5): void {
+  table.gm.scriptSecrets(() => queue.shift() ?? rest);
+}
+
+/** The GM's public dice (CONFIG.Dice.randomUniform: its tests and saves) roll these, then `rest`. */
+function gmDice(table: Table, queue: number[], rest = 0.5): void {
   table.gm.run(() => {
     (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => queue.shift() ?? rest;
   });
@@ -39,7 +47,7 @@ function world(edit: (actors: Record<ActorKey, WorldData["actors"][number]>) => 
 }
 
 async function openTable(w: WorldData = world()): Promise<Table> {
-  return Table.open({ world: w, seats: ["gm", "alice", "bob"] });
+  return Table.open({ world: w, seats: ["gm", "alice", "bob"], cryptoSeeds: { gm: CRYPTO_GM } });
 }
 
 /** Everyone declares Bold, each from its own seat. */
@@ -338,7 +346,7 @@ describe("CD-11, CD-12: Closing and the Closing die", () => {
   /**
    * EX-CD-4 at the table: the orc spends its only die, so the round turns Closing. The Closing die is 4:
    * Ana has 4, 1 and Bo has 3. Ana is called (4 ties 4, the combatant first); then Bo's 3 < 4, so the
-   * round is Closed. The GM's dice decide the die as play compares with it (src/rules/countdown/closing.ts):
+   * round is Closed. The GM's secret draws decide the die as play compares with it (src/rules/countdown/closing.ts):
    * before Ana's call a low draw (her 4 meets it), before Bo's a high one (his 3 does not).
    */
   it("EX-CD-4 (CD-11, CD-12): the last die spent turns the round Closing; a 4 ties the Closing die 4, a 3 does not", async () => {
@@ -625,8 +633,9 @@ describe("CD-16: surprise in the countdown", () => {
   it("CB-3: Ana, marked surprised but Alert, makes a Cunning test at the start: 4 against 8 and she is aware after all", async () => {
     const table = await openTable(alertAna());
     expect(await markSurprised(table, "ana")).toBe(true);
-    // The GM's d12 for her Cunning test comes first.
-    gmDraws(table, [uniformFor(4, 12), 0.1, 0.5, 0.9]);
+    // The GM's d12 for her Cunning test (a public roll), then the tiebreakers (secret draws).
+    gmDice(table, [uniformFor(4, 12)]);
+    gmDraws(table, [0.1, 0.5, 0.9]);
     await startCombat(table);
     await declareWhoMay(table);
     expect(roundOn(table.alice)?.surprise).toBe(false);
@@ -640,7 +649,8 @@ describe("CD-16: surprise in the countdown", () => {
   it("CB-3: failing it (11 against 8), Alert Ana stays surprised; without a mark she rolls nothing", async () => {
     const table = await openTable(alertAna());
     expect(await markSurprised(table, "ana")).toBe(true);
-    gmDraws(table, [uniformFor(11, 12), 0.1, 0.5, 0.9]);
+    gmDice(table, [uniformFor(11, 12)]);
+    gmDraws(table, [0.1, 0.5, 0.9]);
     await startCombat(table);
     await declareWhoMay(table);
     expect(roundOn(table.alice)?.surprise).toBe(true);

@@ -9,7 +9,7 @@ import { nextRound, roundOn } from "./play";
 describe("scenario: a full countdown round with bidding and lowering", () => {
   it("players bid and act when called, spend dice to lower the Closing die, the round closes and the next begins", async () => {
     // Seeds chosen so that this round has bids, a lowering with spends, and closes.
-    const table = await countdownStarted({ gmSeed: 77 });
+    const table = await countdownStarted({ gmSeed: 83 });
     expect(countdownOn(table.alice).phase).toBe("countdown");
     const log: CountdownLog = { calls: 0, bids: 0, spends: 0, refused: [] };
     for (let n = 0; n < 60 && (await countdownStep(table, log)); n++);

@@ -6,7 +6,7 @@
  */
 import { expect } from "vitest";
 import type { CountdownState } from "../../src/rules/countdown/types";
-import { defaultWorld, Table, type Seat } from "./table";
+import { defaultWorld, EVERY_SEAT_SEEDED, Table, type Seat } from "./table";
 import { ask, COMBAT, combatantId, declare, nextCall, roundOn, seatOf, startCombat } from "./play";
 import type { TableClient } from "./client";
 import type { RoundState } from "../../src/rules/round/state";
@@ -93,12 +93,16 @@ export async function countdownStep(
   return true;
 }
 
-/** Starts the countdown combat and has everyone declare (stances shown); returns the table. */
+/**
+ * Starts the countdown combat and has everyone declare (stances shown); returns the table. Every seat's
+ * Web Crypto is seeded (`gmSeed` also seeds the GM's), so the hands and the Closing die repeat.
+ */
 export async function countdownStarted(options: { gmSeed?: number } = {}): Promise<Table> {
   const table = await Table.open({
     world: countdownWorld(),
     seats: ["gm", "alice", "bob"],
     seeds: options.gmSeed ? { gm: options.gmSeed } : {},
+    cryptoSeeds: { ...EVERY_SEAT_SEEDED, ...(options.gmSeed ? { gm: options.gmSeed } : {}) },
   });
   await startCombat(table);
   expect(await declare(table, "alice", "ana", "bold")).toBe(true);

@@ -1,16 +1,17 @@
 /**
  * INI-3 and INI-6 at the table. INI-3 with EX-INI-1: the GM starts the combat from the tracker with
- * `spadesRandomizer` perSide, and the GM's dice source (CONFIG.Dice.randomUniform, read by the
- * combat's rolls: src/documents/combat.ts#foundryRollDie) gives the PC side 2 and the other side 5.
+ * `spadesRandomizer` perSide, and the GM's round draws (src/dice/secret-dice.ts, scripted through the
+ * table's `scriptSecrets`) give the PC side 2 and the other side 5.
  * INI-6: during round 1 the GM adds a goblin to the combat (a Combatant created in it, as the token's
  * "add to combat" does); the GM's client deals it a face-down domino and a place in the order at once,
  * and it acts this round only if its place has not passed.
  */
 import { describe, expect, it } from "vitest";
+import { seededUniform } from "./dice";
 import { COMBAT, combatantId, combatOn, declare, endTurn, nextCall, roundOn, startCombat } from "./play";
 import { defaultWorld, npc, Table } from "./table";
 
-/** A uniform in [0, 1) that foundryRollDie turns into `face` on a die of `faces`. */
+/** A uniform in [0, 1) that the secret die (src/dice/secret-dice.ts) turns into `face` on a die of `faces`. */
 const uniformFor = (face: number, faces: number) => (face - 0.5) / faces;
 
 /** EX-INI-1's three: Ana (PC, ♠7, Cunning 8), Bo (PC, ♠7, Cunning 6), an orc (NPC, ♠7). */
@@ -42,12 +43,10 @@ function orderOf(table: Table): string[] {
 describe("INI-3: the random part", () => {
   it("EX-INI-1 (INI-3): perSide, PCs roll 2 and NPCs 5: orc 12, Ana 9, Bo 9 (Ana before Bo)", async () => {
     const table = await Table.open({ world: exIni1World({ "zilch.spadesRandomizer": "perSide" }) });
-    // The GM's dice source (CONFIG.Dice.randomUniform): each combatant's tiebreaker, then the PC
+    // The GM's round draws: each combatant's tiebreaker, then the PC
     // side's d6 (2) and the other side's (5). Reads of the combat on the way roll nothing.
     const queue = [0.1, 0.5, 0.9, uniformFor(2, 6), uniformFor(5, 6)];
-    table.gm.run(() => {
-      (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => queue.shift() ?? 0.5;
-    });
+    table.gm.scriptSecrets(() => queue.shift() ?? 0.5);
     await startCombat(table);
     expect(queue).toEqual([]);
     expect(roundOn(table.gm)!.sides).toEqual({ pc: 2, other: 5 });
@@ -57,7 +56,13 @@ describe("INI-3: the random part", () => {
   it("INI-3: reading the combat before it starts rolls no dice, on the GM's client or a player's", async () => {
     const table = await Table.open({ world: exIni1World({ "zilch.spadesRandomizer": "perSide" }) });
     let draws = 0;
-    for (const client of [table.gm, table.alice])
+    // Every round draw (src/dice/secret-dice.ts) and every Foundry die, counted on both clients.
+    for (const client of [table.gm, table.alice]) {
+      const words = seededUniform(7);
+      client.scriptSecrets(() => {
+        draws += 1;
+        return words();
+      });
       client.run(() => {
         const uniform = CONFIG.Dice.randomUniform;
         (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => {
@@ -65,6 +70,7 @@ describe("INI-3: the random part", () => {
           return uniform();
         };
       });
+    }
     for (const client of [table.gm, table.alice])
       for (let n = 0; n < 3; n++) {
         const state = client.run(() => game.combats!.get(COMBAT)!.zilchState);
@@ -89,9 +95,7 @@ describe("INI-3: the random part", () => {
     const table = await Table.open({ world: exIni1World({ "zilch.spadesRandomizer": "perCombatant" }) });
     // Each combatant in turn: its tiebreaker, then its own d6 (Ana 1, Bo 6, the orc 3).
     const queue = [0.1, uniformFor(1, 6), 0.5, uniformFor(6, 6), 0.9, uniformFor(3, 6)];
-    table.gm.run(() => {
-      (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => queue.shift() ?? 0.5;
-    });
+    table.gm.scriptSecrets(() => queue.shift() ?? 0.5);
     await startCombat(table);
     expect(queue).toEqual([]);
     // Bo 7 + 6 = 13, the orc 7 + 3 = 10, Ana 7 + 1 = 8.

@@ -95,12 +95,18 @@ describe("B-3: colour bands between equal cards", () => {
 });
 
 describe("B-4: injury location", () => {
-  /** The GM's seed under which Ana's swing at the Reckless orc is Red and injures it (wound-bleeder.test.ts). */
+  /** The GM's dice seed under which Ana's swing at the Reckless orc is Red and injures it (wound-bleeder.test.ts). */
   const INJURING_SEED = 20;
+  /** With it, the seed of the GM's secret draws (its dominoes: src/dice/secret-dice.ts). */
+  const CRYPTO_GM = 1;
 
   /** Ana's attack card in play, clicked through until it waits for the injury location roll. */
   async function cardAtInjuryRoll(): Promise<AttackState> {
-    const table = await Table.open({ world: attackWorld(), seeds: { gm: INJURING_SEED } });
+    const table = await Table.open({
+      world: attackWorld(),
+      seeds: { gm: INJURING_SEED },
+      cryptoSeeds: { gm: CRYPTO_GM },
+    });
     await startCombat(table);
     expect(await declare(table, "alice", "ana", "reckless")).toBe(true);
     expect(await declare(table, "bob", "bo", "bold")).toBe(true);

@@ -1,16 +1,18 @@
 /**
- * Everything a client holds that its user could read from the browser console: every document it
- * received (users with their flags, actors with items and statuses, combats with combatants, chat
- * messages with content, flags, system data, rolls and whispers), every world setting value it
- * received, and its browser storage. The server is assumed to send every chat message to every
- * client, whispered or not: whether v13 withholds a whisper from the other players is not in our
- * evidence (FACTS §6 only says to check `isContentVisible`), so the table takes the case that leaks
- * more. The secrecy tests compare these snapshots across runs.
+ * Everything a client holds or was sent that its user could read from the browser console: every
+ * document as it came over the wire (`_source`, raw: the data model's output would drop keys it does
+ * not know, yet the client received them), every broadcast in the order it arrived (so a secret
+ * written and removed again by a later update is still seen), every world setting value, its browser
+ * storage, every notification shown to its user and every answer its queries got. The server is
+ * assumed to send every chat message to every client, whispered or not: whether v13 withholds a
+ * whisper from the other players is not in our evidence (FACTS §6 only says to check
+ * `isContentVisible`), so the table takes the case that leaks more. The secrecy tests compare these
+ * snapshots across runs.
  */
 import type { TableClient } from "./client";
 import type { TableDocument } from "./documents";
 
-const source = (doc: TableDocument): Record<string, unknown> => doc.toObject();
+const source = (doc: TableDocument): Record<string, unknown> => structuredClone(doc._source);
 
 const sorted = <T>(entries: [string, T][]): Record<string, T> =>
   Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
@@ -22,6 +24,10 @@ export interface ClientSnapshot {
   readonly messages: unknown[];
   readonly settings: Record<string, unknown>;
   readonly storage: Record<string, string>;
+  /** Every broadcast received since the client joined, in order. */
+  readonly broadcasts: unknown[];
+  readonly notices: unknown[];
+  readonly queryAnswers: unknown[];
 }
 
 export function snapshot(client: TableClient): ClientSnapshot {
@@ -32,5 +38,8 @@ export function snapshot(client: TableClient): ClientSnapshot {
     messages: [...client.messages.values()].map(source),
     settings: sorted([...client.settingValues.entries()]),
     storage: sorted([...client.storage.items.entries()]),
+    broadcasts: structuredClone(client.received),
+    notices: structuredClone(client.notices),
+    queryAnswers: structuredClone(client.queryAnswers),
   }));
 }

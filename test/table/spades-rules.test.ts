@@ -23,6 +23,9 @@ import {
 import type { Stance } from "../../src/rules/vocabulary";
 import type { StoredCombatants } from "../../src/rules/round/stored";
 
+/** The GM's secret draws (the dominoes each round reveals) repeat from run to run on this seed. */
+const DOMINO_SECRETS = 2;
+
 type ActorKey = keyof typeof ACTORS;
 const stored = (table: Table) => table.server.combat(COMBAT).flags.zilch as { combatants: StoredCombatants };
 const domino = (table: Table, key: ActorKey) => stored(table).combatants[combatantId(table, key)]!.domino;
@@ -40,7 +43,7 @@ const gmApplies = (table: Table, key: ActorKey, condition: "unconscious" | "slow
 
 describe("DOM-1, DOM-3, DOM-5: the deck in play", () => {
   it("each turn start reveals a different tile of the 21 and takes it from the deck; the next round restores all 21", async () => {
-    const table = await Table.open({ seats: ["gm", "alice", "bob"] });
+    const table = await Table.open({ seats: ["gm", "alice", "bob"], cryptoSeeds: { gm: DOMINO_SECRETS } });
     await startCombat(table);
     await declared(table);
     expect(roundOn(table.alice)?.deck.remaining).toHaveLength(21);
@@ -70,7 +73,7 @@ describe("DOM-1, DOM-3, DOM-5: the deck in play", () => {
 
 describe("CB-1, DOM-6: an Unconscious participant", () => {
   it("gets no domino, no stance and no turn in the next round; the others play on", async () => {
-    const table = await Table.open({ seats: ["gm", "alice", "bob"] });
+    const table = await Table.open({ seats: ["gm", "alice", "bob"], cryptoSeeds: { gm: DOMINO_SECRETS } });
     await startCombat(table);
     await declared(table);
     await gmApplies(table, "bo", "unconscious");
@@ -88,7 +91,7 @@ describe("CB-1, DOM-6: an Unconscious participant", () => {
 
 describe("DOM-6: a participant that wakes mid-round", () => {
   it("receives a face-down domino at once, declares a stance, and takes its turn when its place comes", async () => {
-    const table = await Table.open({ seats: ["gm", "alice", "bob"] });
+    const table = await Table.open({ seats: ["gm", "alice", "bob"], cryptoSeeds: { gm: DOMINO_SECRETS } });
     await startCombat(table);
     await declared(table);
     await gmApplies(table, "bo", "unconscious");
@@ -110,7 +113,7 @@ describe("DOM-6: a participant that wakes mid-round", () => {
 
 describe("INI-5: initiative is recomputed at each round start", () => {
   it("Bo Slowed mid-round keeps his place this round and takes half his ♠ from the next", async () => {
-    const table = await Table.open({ seats: ["gm", "alice", "bob"] });
+    const table = await Table.open({ seats: ["gm", "alice", "bob"], cryptoSeeds: { gm: DOMINO_SECRETS } });
     await startCombat(table);
     await declared(table);
     const first = roundOn(table.gm)!.order;
@@ -126,7 +129,7 @@ describe("INI-5: initiative is recomputed at each round start", () => {
 
 describe("ST-5: Shift Stance", () => {
   it("Alice shifts Ana one step (Bold to Cautious); two steps are refused; Bob cannot shift Ana", async () => {
-    const table = await Table.open({ seats: ["gm", "alice", "bob"] });
+    const table = await Table.open({ seats: ["gm", "alice", "bob"], cryptoSeeds: { gm: DOMINO_SECRETS } });
     await startCombat(table);
     await declared(table);
     const shift = (seat: "alice" | "bob", stance: Stance) =>
@@ -155,7 +158,7 @@ describe("ST-5: Shift Stance", () => {
   });
 
   it("AC-5: Ana's shift is her turn's Minor action: after it and a Move, the GM's step refuses her Attack", async () => {
-    const table = await Table.open({ seats: ["gm", "alice", "bob"] });
+    const table = await Table.open({ seats: ["gm", "alice", "bob"], cryptoSeeds: { gm: DOMINO_SECRETS } });
     await startCombat(table);
     await declared(table);
     const ana = combatantId(table, "ana");
@@ -185,7 +188,7 @@ describe("ST-5: Shift Stance", () => {
   });
 
   it("Alice cannot shift Ana's stance outside Ana's turn (ST-5: a Minor action); the GM can", async () => {
-    const table = await Table.open({ seats: ["gm", "alice", "bob"] });
+    const table = await Table.open({ seats: ["gm", "alice", "bob"], cryptoSeeds: { gm: DOMINO_SECRETS } });
     await startCombat(table);
     await declared(table);
     const request = {

@@ -2,8 +2,8 @@
  * DOM-2, ST-2 and EQ-8 at the table, with EX-DOM-1, EX-ST-1 and EX-ST-2: each seat declares its
  * stance through the tracker's request, then Alice attacks from her client; the GM's client reveals
  * the dominoes the attack reads (DOM-5) and the card's totals use the stance's ends and the shield.
- * The world's dominoes are `d8+d4` (DOM-1), and the GM's dice source (CONFIG.Dice.randomUniform, which
- * the combat's reveal reads: src/documents/combat.ts#foundryRollDie) is scripted just before the attack,
+ * The world's dominoes are `d8+d4` (DOM-1), and the GM's secret draws (which the combat's reveal
+ * reads: src/dice/secret-dice.ts; scripted through the table's `scriptSecrets`) are set just before the attack,
  * so each reveal shows the example's tile: the attacker's d8 and d4, then the defender's.
  */
 import { describe, expect, it } from "vitest";
@@ -25,7 +25,7 @@ interface Setup {
   readonly statuses?: string[];
 }
 
-/** A uniform in [0, 1) that foundryRollDie turns into `face` on a die of `faces`: floor(u × faces) + 1. */
+/** A uniform in [0, 1) that the secret die (src/dice/secret-dice.ts) turns into `face` on a die of `faces`. */
 const uniformFor = (face: number, faces: number) => (face - 0.5) / faces;
 
 async function attackIn(s: Setup): Promise<{ table: Table; state: AttackState }> {
@@ -50,12 +50,10 @@ async function attackIn(s: Setup): Promise<{ table: Table; state: AttackState }>
   expect(await declare(table, "bob", "bo", s.defender === "bo" ? s.stance : "cautious")).toBe(true);
   expect(await declare(table, "gm", "orc", s.defender === "orc" ? s.stance : "cautious")).toBe(true);
   const queue = s.tiles.flatMap(([d8, d4]) => [uniformFor(d8, 8), uniformFor(d4, 4)]);
-  table.gm.run(() => {
-    (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => {
-      const next = queue.shift();
-      if (next === undefined) throw new Error("the attack read more dice than its two dominoes");
-      return next;
-    };
+  table.gm.scriptSecrets(() => {
+    const next = queue.shift();
+    if (next === undefined) throw new Error("the attack read more dice than its two dominoes");
+    return next;
   });
   expect(await attackWithSword(table, "alice", s.defender)).toBe(true);
   expect(table.server.clock.errors).toEqual([]);

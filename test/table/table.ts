@@ -3,9 +3,10 @@
  * default). Tests act through `client.run(() => …)`, wait with `table.settle()`, and read what each
  * client holds with `client.snapshot()` (./snapshot.ts).
  */
-import { TableClient, type Browser } from "./client";
+import { TableClient, type Browser, type SeededCrypto } from "./client";
 import { ROLES, type ActorData, type CombatData, type UserData } from "./permissions";
 import { TableServer, type WorldData } from "./server";
+import { seededUniform } from "./dice";
 
 export const USERS = {
   gm: { _id: "userGamemaster01", name: "Gemma (GM)", role: ROLES.GAMEMASTER, flags: {} },
@@ -95,14 +96,32 @@ export function defaultWorld(settings: Record<string, unknown> = {}): WorldData 
   };
 }
 
+/**
+ * Every seat's Web Crypto seeded (`cryptoSeeds`), for a test that compares two runs of the same play:
+ * keys, ids and the GM's secret draws then repeat from run to run.
+ */
+export const EVERY_SEAT_SEEDED: Readonly<Record<Seat, number>> = {
+  gm: 101,
+  gmTab: 102,
+  assistant: 103,
+  alice: 104,
+  bob: 105,
+};
+
 export interface TableOptions {
   readonly world?: WorldData;
   /** One-way latency of every link, in virtual milliseconds. */
   readonly latency?: number;
   /** Which seats connect at the start (all four by default). */
   readonly seats?: readonly Seat[];
-  /** Seeds of each seat's random sources; the GM's decides dice and tiles. */
+  /** Seeds of each seat's dice (`CONFIG.Dice.randomUniform`): the GM's decides the public rolls. */
   readonly seeds?: Partial<Record<Seat, number>>;
+  /**
+   * Seeds of a seat's Web Crypto source (client.ts `cryptoSource`), for a test that needs keys, ids
+   * and the GM's secret draws (dominoes, Closing die, tiebreakers, hands) to repeat from run to run.
+   * One stream per seat, continued across reloads. Unseeded (unpredictable) by default.
+   */
+  readonly cryptoSeeds?: Partial<Record<Seat, number>>;
   /** False: every seat's page is served over plain HTTP (no `crypto.subtle`, client.ts). */
   readonly secureContext?: boolean;
 }
@@ -112,12 +131,16 @@ export class Table {
   readonly clients = new Map<Seat, TableClient>();
   readonly latency: number;
   private readonly seeds: Partial<Record<Seat, number>>;
+  private readonly cryptoSeeds: Partial<Record<Seat, number>>;
+  /** Each seeded seat's Web Crypto stream, kept across its reloads. */
+  private readonly cryptoStreams = new Map<Seat, SeededCrypto>();
   private readonly secureContext: boolean;
 
   constructor(options: TableOptions = {}) {
     this.server = new TableServer(options.world ?? defaultWorld());
     this.latency = options.latency ?? 20;
     this.seeds = options.seeds ?? {};
+    this.cryptoSeeds = options.cryptoSeeds ?? {};
     this.secureContext = options.secureContext !== false;
   }
 
@@ -147,6 +170,18 @@ export class Table {
     return this.client("bob");
   }
 
+  /** The seat's seeded Web Crypto stream, made at its first join; undefined when it is not seeded. */
+  private cryptoStream(seat: Seat): SeededCrypto | undefined {
+    const seed = this.cryptoSeeds[seat];
+    if (seed === undefined) return undefined;
+    const stream = this.cryptoStreams.get(seat) ?? {
+      words: seededUniform(seed ^ 0x5a5a5a5a),
+      bytes: seededUniform(seed ^ 0x3c3c3c3c),
+    };
+    this.cryptoStreams.set(seat, stream);
+    return stream;
+  }
+
   /**
    * A seat logs in (or reloads, keeping its browser) and boots the system. The GM's second tab opens
    * in the GM's browser unless told otherwise.
@@ -159,6 +194,7 @@ export class Table {
       userId,
       latency: this.latency,
       seed: seed ?? this.seeds[seat] ?? seatSeed(seat),
+      cryptoSource: this.cryptoStream(seat),
       browser: browser ?? (seat === "gmTab" ? this.clients.get("gm")?.browser : undefined),
       secureContext: this.secureContext,
     });

@@ -4,7 +4,7 @@
  * offensive pips, through `startAttack` as the declaration dialog calls it; the GM's client records the
  * Full action and the card takes that share; her attack with the other sword takes the rest. Illegal
  * pairs, too few pips and a split leaving an attack without a pip are refused, with nothing posted.
- * The world's dominoes are `d8+d4` and the GM's dice source is scripted so every revealed domino is the
+ * The world's dominoes are `d8+d4` and the GM's secret draws are scripted so every revealed domino is the
  * example's tile (its d8, then its d4).
  */
 import { describe, expect, it } from "vitest";
@@ -75,10 +75,7 @@ async function anasTurn(s: Setup = {}): Promise<Table> {
   expect(await declare(table, "gm", "orc", "bold")).toBe(true);
   const [d8, d4] = s.tile ?? [5, 2];
   let n = 0;
-  table.gm.run(() => {
-    (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () =>
-      n++ % 2 === 0 ? uniformFor(d8, 8) : uniformFor(d4, 4);
-  });
+  table.gm.scriptSecrets(() => (n++ % 2 === 0 ? uniformFor(d8, 8) : uniformFor(d4, 4)));
   expect(await nextCall(table)).toBe(true);
   for (let i = 0; i < 3 && currentActor(table, table.gm) !== "ana"; i++) {
     const actor = currentActor(table, table.gm)!;

@@ -1,6 +1,6 @@
 /**
  * CD-1, CD-19: the countdown hands rolled at round start are public, so they are posted as chat rolls
- * that Dice So Nice animates. The dice come from Foundry's random source through the round logic; this
+ * that Dice So Nice animates. The dice come from the round logic's source (src/dice/secret-dice.ts); this
  * turns one hand into the serialised form of a `${n}d6` Roll (the shape a ChatMessage stores its rolls
  * in), so the message shows exactly the dice the round uses.
  */

@@ -17,7 +17,7 @@ export interface CountdownParticipant {
   readonly pc: boolean;
   /** CD-5 step 4: the value the GM's default choice compares (eff(♠)). */
   readonly spades: number;
-  /** INI-4: the hidden random draw; the higher goes first. */
+  /** INI-4: the hidden tiebreaker as a place (never the draw that chose it); the higher goes first. */
   readonly tiebreak: number;
   /** CD-4: unspent dice, highest first. A CD-18 (d) combined die is a value above 6. */
   readonly hand: readonly number[];

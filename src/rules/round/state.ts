@@ -27,6 +27,7 @@ import {
   initiativeSlowed,
   initiativeValue,
   joinerActsThisRound,
+  makeRoomAt,
   randomPart,
   type InitiativeEntry,
   type InitiativeMode,
@@ -251,7 +252,10 @@ export function spadesOrder(
   return initiativeOrder(entries).map((e) => e.id);
 }
 
-/** INI-3, INI-4: a combatant entering the combat: its hidden tiebreaker and, per combatant, its own d6. */
+/**
+ * INI-3, INI-4: a combatant entering the combat: its hidden tiebreaker (a place among the `taken`
+ * ones: `enterRound` makes room for it) and, per combatant, its own d6.
+ */
 export function newCombatantRound(
   id: string,
   taken: readonly CombatantRound[],
@@ -272,6 +276,11 @@ export function newCombatantRound(
     ownDie: randomizer === "perCombatant" ? rollDie(6) : null,
     turnTaken: false,
   };
+}
+
+/** INI-4: the combatants already in with a newcomer's round added at its tiebreak place. */
+export function enterRound(taken: readonly CombatantRound[], fresh: CombatantRound): CombatantRound[] {
+  return [...makeRoomAt(taken, fresh.tiebreak), fresh];
 }
 
 /**
@@ -615,24 +624,30 @@ export function joinMidRound(
   rollDie: RollDie,
   aware = true,
 ): RoundUpdate {
-  const fresh = newCombatantRound(joiner.id, stored, state.randomizer, rollDie, aware);
-  if (state.round === 0) return { state, combatants: [...stored, fresh], rolls: {} };
-  const entitled = receivesDomino(activity(joiner, fresh, state.surprise));
-  const all = [...stored, { ...fresh, domino: entitled ? faceDownDomino() : null }];
+  const drawn = newCombatantRound(joiner.id, stored, state.randomizer, rollDie, aware);
+  // INI-4: the countdown's copies of the tiebreakers move up with the combatants' own.
+  const cd = state.countdown;
+  const roomy = cd
+    ? { ...state, countdown: { ...cd, participants: makeRoomAt(cd.participants, drawn.tiebreak) } }
+    : state;
+  if (state.round === 0) return { state: roomy, combatants: enterRound(stored, drawn), rolls: {} };
+  const entitled = receivesDomino(activity(joiner, drawn, state.surprise));
+  const fresh = { ...drawn, domino: entitled ? faceDownDomino() : null };
+  const all = enterRound(stored, fresh);
   const allFacts = [...facts.filter((f) => f.id !== joiner.id), joiner];
   const order = spadesOrder(allFacts, all, state);
   let turnTaken = !entitled;
   if (state.mode === "spades" && entitled && state.current !== null) {
-    const current = stored.find((c) => c.id === state.current);
+    const current = all.find((c) => c.id === state.current);
     const currentFacts = facts.find((f) => f.id === state.current);
     const joinerEntry = entry(joiner, fresh, state);
     const currentEntry = current && currentFacts ? entry(currentFacts, current, state) : null;
     turnTaken = !joinerActsThisRound(joinerEntry, currentEntry);
   }
   const combatants = all.map((c) => (c.id === joiner.id ? { ...c, turnTaken } : c));
-  const next: RoundState = { ...state, order };
+  const next: RoundState = { ...roomy, order };
   // CD-1: before the stances are shown the joiner rolls with the others at the reveal.
-  if (state.mode !== "countdown" || state.countdown === null || !entitled || !state.stancesShown) {
+  if (state.mode !== "countdown" || next.countdown === null || !entitled || !state.stancesShown) {
     return { state: next, combatants, rolls: {} };
   }
   const roll = rollPool(
@@ -645,7 +660,7 @@ export function joinMidRound(
     rollDie,
   );
   const added = addParticipant(
-    state.countdown,
+    next.countdown,
     { id: joiner.id, pc: joiner.pc, spades: joiner.spades, tiebreak: fresh.tiebreak },
     roll.kept,
   );
