@@ -81,10 +81,10 @@ const LEAK_STEPS: Record<Leak, (combat: ZilchCombat, kept: Secrets, gm: TableCli
   },
   stanceInCombatantFlag: async (combat, { ballot }) => {
     for (const [id, stance] of Object.entries(ballot))
-      await combat.combatants.get(id)?.setFlag("zilch", "stance" as never, stance as never);
+      await combat.combatants.get(id)?.setFlag("zilch" as never, "stance" as never, stance as never);
   },
   ballotOnGmUserFlag: async (_combat, { ballot }, gm) =>
-    !empty(ballot) && gm.run(() => game.user!.setFlag("zilch", "ballot" as never, ballot as never)),
+    !empty(ballot) && gm.run(() => game.user!.setFlag("zilch" as never, "ballot" as never, ballot as never)),
   ballotWrittenThenRemoved: async (combat, { ballot }) => {
     if (empty(ballot)) return;
     await combat.setFlag("zilch", "scratch" as never, ballot as never);

@@ -5,14 +5,13 @@
  * tiebreaker decides) and nothing of the draws is left. Pure; run on the applying GM's client.
  */
 import { tiebreakPlaces } from "../initiative";
-import type { CountdownParticipant } from "../countdown/types";
 import type { RoundState } from "./state";
 import type { StoredCombatants } from "./stored";
 
-/** The part of the combat's `flags.zilch` to update, or null when every tiebreaker is a place already. */
+/** The part of the combat's `flags.zilch` to update (whole entries: flag updates merge into them). */
 export interface TiebreakPlacesUpdate {
-  readonly combatants: Record<string, { tiebreak: number }>;
-  readonly round?: { countdown: { participants: CountdownParticipant[] } };
+  readonly combatants: StoredCombatants;
+  readonly round?: RoundState;
 }
 
 export function tiebreakPlacesUpdate(
@@ -21,21 +20,22 @@ export function tiebreakPlacesUpdate(
 ): TiebreakPlacesUpdate | null {
   // Before its first round a combat stores no round and no draws yet (awareness only, tiebreak 0).
   if (round === undefined || round.round === 0) return null;
+  const stored = combatants ?? {};
   const held: Record<string, number> = {};
-  for (const [id, c] of Object.entries(combatants ?? {})) held[id] = c.tiebreak;
-  const participants = round?.countdown?.participants ?? [];
+  for (const [id, c] of Object.entries(stored)) held[id] = c.tiebreak;
+  const countdown = round.countdown;
+  const participants = countdown?.participants ?? [];
   // A participant whose combatant is gone still holds its place among the others.
   for (const p of participants) if (!Object.hasOwn(held, p.id)) held[p.id] = p.tiebreak;
   const places = tiebreakPlaces(held);
-  const unchanged = (id: string, tiebreak: number) => places[id] === tiebreak;
   const same =
-    Object.entries(combatants ?? {}).every(([id, c]) => unchanged(id, c.tiebreak)) &&
-    participants.every((p) => unchanged(p.id, p.tiebreak));
+    Object.entries(stored).every(([id, c]) => places[id] === c.tiebreak) &&
+    participants.every((p) => places[p.id] === p.tiebreak);
   if (same) return null;
-  const stored = Object.fromEntries(
-    Object.keys(combatants ?? {}).map((id) => [id, { tiebreak: places[id]! }]),
+  const placed = Object.fromEntries(
+    Object.entries(stored).map(([id, c]) => [id, { ...c, tiebreak: places[id]! }]),
   );
-  if (participants.length === 0) return { combatants: stored };
-  const placed = participants.map((p) => ({ ...p, tiebreak: places[p.id]! }));
-  return { combatants: stored, round: { countdown: { participants: placed } } };
+  if (!countdown) return { combatants: placed };
+  const moved = participants.map((p) => ({ ...p, tiebreak: places[p.id]! }));
+  return { combatants: placed, round: { ...round, countdown: { ...countdown, participants: moved } } };
 }
