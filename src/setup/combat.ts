@@ -21,6 +21,17 @@ import { rememberImposed } from "../documents/derived-conditions";
 import { keepStatusesGiven, statusesDroppedByEdit, type StatusEdit } from "../documents/edited-effect";
 import { recordOwnTurnMove } from "../documents/defender-movement";
 
+/**
+ * On the applying GM's client at `ready`: each combat's tiebreakers stored as raw draws by an older
+ * version become places first (src/documents/combat/tiebreak-places.ts), then its secrets are checked.
+ */
+function recoverEveryCombat(): void {
+  for (const combat of game.combats ?? [])
+    placeTiebreaks(combat)
+      .then(() => combat.zilchRecover())
+      .catch((error: unknown) => console.error("Zilch | recovering the round's secrets failed", error));
+}
+
 export function registerCombat(): void {
   CONFIG.Combat.documentClass = ZilchCombat;
   CONFIG.Combatant.documentClass = ZilchCombatant;
@@ -52,15 +63,7 @@ export function registerCombat(): void {
   });
   // A new active GM (a reload, another machine) checks each combat's secrets at once; so
   // does a GM's tab that takes the lead from another (src/requests/applier.ts).
-  // Tiebreakers stored as raw draws by an older version become places first (tiebreak-places.ts).
-  Hooks.once("ready", () =>
-    whenLeading(() => {
-      for (const combat of game.combats ?? [])
-        placeTiebreaks(combat)
-          .then(() => combat.zilchRecover())
-          .catch((error: unknown) => console.error("Zilch | recovering the round's secrets failed", error));
-    }),
-  );
+  Hooks.once("ready", () => whenLeading(recoverEveryCombat));
   // A deleted attack card's seal goes with it, on the client that applies requests (seals.ts).
   Hooks.on("deleteChatMessage", (message: ChatMessage.Implementation) => {
     if (!isApplier() || !message.id) return;
