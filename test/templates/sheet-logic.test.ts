@@ -116,6 +116,7 @@ describe("roll request (T-2, T-5, CH-7, TL-6, SK-5)", () => {
       injuriesOff: [],
       swimming: false,
       raceBonus: false,
+      raceSave: false,
     });
     expect(requestFromForm({ card: "jokers", difficulty: "impossible", modifier: "x" })).toEqual(DEFAULT_REQUEST);
   });
