@@ -153,6 +153,7 @@ export const DEFAULT_REQUEST: Readonly<RollRequest> = {
   injuriesOff: [],
   swimming: false,
   raceBonus: false,
+  raceSave: false,
 };
 
 /** CH-3, CH-4, CH-7: the suit whose chips a save on this card may spend, or null (♦, ♥ never). */
