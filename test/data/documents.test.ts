@@ -157,6 +157,21 @@ describe("ZilchActor: chips (CH)", () => {
     expect(sys(actor).chips.clubs).toBe(5);
   });
 
+  it("HP or chips an effect changes in the prepared data are not written back (only what tops the maximum is)", () => {
+    const actor = pc(
+      characterSource(
+        { hearts: { primary: 10 }, clubs: { primary: 10 } },
+        { classes: ["fighter"], hp: { value: 9 }, chips: { clubs: 5 } },
+      ),
+    );
+    // As an active effect would, between the source and the derived data: 2 HP and 1 chip less shown.
+    sys(actor).hp.value -= 2;
+    sys(actor).chips.clubs -= 1;
+    expect(sys(actor).excessRemoval()).toBeNull();
+    sys(actor)._source.hp.value = 14;
+    expect(sys(actor).excessRemoval()).toEqual({ hp: { value: 10 } });
+  });
+
   it("an NPC's HP override mistyped and put right keeps its HP", async () => {
     const orc = makeActor({ name: "Orc", type: "npc", system: { hp: { value: 9, max: 9 } } });
     await orc.update({ "system.hp.max": 1 });

@@ -521,8 +521,8 @@ export class CharacterData extends foundry.abstract.TypeDataModel<
   excessRemoval(): { chips?: ChipCounts; hp?: { value?: number; temp?: number } } | null {
     const chips: ChipCounts = {};
     for (const suit of CLASS_SUITS)
-      if (this._source.chips[suit] !== this.chips[suit]) chips[suit] = this.chips[suit];
-    const hp = hpExcess(this._source.hp, this.hp);
+      if (this._source.chips[suit] > this.suits[suit].capacity) chips[suit] = this.suits[suit].capacity;
+    const hp = hpExcess(this._source.hp, this.hp.max);
     if (!hp && !Object.keys(chips).length) return null;
     return { ...(Object.keys(chips).length ? { chips } : {}), ...(hp ? { hp } : {}) };
   }

@@ -70,13 +70,19 @@ export function vitalsChange(v: Vitals) {
   };
 }
 
-/** CH-2, DRN-1: the HP fields whose prepared value fell below the stored one, or null. */
+/**
+ * CH-2, DRN-1: the stored HP fields above the prepared maximum, cut to it (HP-1: temporary HP fit under
+ * it too), or null. Measured against the maximum, not the prepared values, so an effect that changes
+ * the value itself is never written back into the source again and again.
+ */
 export function hpExcess(
   source: { value: number; temp: number },
-  prepared: { value: number; temp: number },
+  max: number,
 ): { value?: number; temp?: number } | null {
   const hp: { value?: number; temp?: number } = {};
-  if (source.value !== prepared.value) hp.value = prepared.value;
-  if (source.temp !== prepared.temp) hp.temp = prepared.temp;
+  const value = Math.min(source.value, max);
+  const temp = Math.max(0, Math.min(source.temp, max - value));
+  if (source.value !== value) hp.value = value;
+  if (source.temp !== temp) hp.temp = temp;
   return Object.keys(hp).length ? hp : null;
 }

@@ -323,9 +323,12 @@ export class NpcData extends foundry.abstract.TypeDataModel<
     hp?: { value?: number; temp?: number };
   } | null {
     const chips: ChipCounts = {};
-    for (const suit of CLASS_SUITS)
-      if (this._source.chips[suit].value !== this.chips[suit].value) chips[suit] = this.chips[suit].value;
-    const hp = hpExcess(this._source.hp, this.hp);
+    for (const suit of CLASS_SUITS) {
+      // NPC-2: the granted maximum is the capacity (npcChipCapacity).
+      const capacity = Math.max(0, this.chips[suit].max);
+      if (this._source.chips[suit].value > capacity) chips[suit] = capacity;
+    }
+    const hp = hpExcess(this._source.hp, hpMax(this.vitals()));
     if (!hp && !Object.keys(chips).length) return null;
     return { ...(Object.keys(chips).length ? this.chipsChange(chips) : {}), ...(hp ? { hp } : {}) };
   }
