@@ -112,10 +112,12 @@ describe("CD-17: becoming Stunned in the countdown loses the held die", () => {
   it.each(["stunned", "terrified"] as const)(
     "Bo holds a die, becomes %s, and holds nothing; the participant is marked Stunned",
     async (condition) => {
-      // Without bidding (CD-18 a), so a called participant may Hold.
+      // Without bidding (CD-18 a), so a called participant may Hold. The GM's secret draws (the hands)
+      // are seeded so Bo is called within the first calls.
       const table = await Table.open({
         world: defaultWorld({ "zilch.initiativeMode": "countdown" }),
         seats: ["gm", "alice", "bob"],
+        cryptoSeeds: { gm: 1 },
       });
       await startCombat(table);
       for (const [seat, key] of [
