@@ -15,8 +15,9 @@ beforeEach(() => {
   Object.assign(Reflect.get(globalThis, "game") as object, { i18n });
 });
 
+/** A legal point-buy build (GEN-2: 12 + 8 + 4 + 6 = 30 points from a base of 4). */
 const built = characterSource(
-  { clubs: { primary: 10 }, spades: { primary: 8 }, diamonds: { primary: 6 }, hearts: { primary: 8 } },
+  { clubs: { primary: 10 }, spades: { primary: 8 }, diamonds: { primary: 6 }, hearts: { primary: 7 } },
   { classes: ["fighter"] },
 );
 const sys = (actor: { system: unknown }) => actor.system as unknown as CharacterData & { started: boolean };
@@ -96,6 +97,30 @@ describe("GEN-3: Ready to play refuses a character out of bounds after race", ()
     await CHARGEN_ACTION_HANDLERS.applyStartingState.call(sheet);
     expect(warnings).toHaveLength(1);
     expect([sys(actor).started, sys(actor).hp.value]).toEqual([true, sys(actor).hp.max]);
+  });
+
+  it("GEN-2: a point-buy build over its 30 points does not start play; a started character is not held to it", async () => {
+    const warnings: string[] = [];
+    Reflect.set(globalThis, "ui", { notifications: { warn: (m: string) => void warnings.push(m) } });
+    const actor = await createActor({ name: "New", type: "character" });
+    await actor.update({ system: characterSource({ clubs: { primary: 13 }, spades: { primary: 13 } }) });
+    const sheet = {
+      actor: actor as unknown as Actor.Implementation,
+      isEditable: true,
+      editMode: true,
+      chargenRedraw: null,
+      render: () => undefined,
+    };
+    await CHARGEN_ACTION_HANDLERS.applyStartingState.call(sheet);
+    expect(warnings).toEqual(["ZILCH.Chargen.NotReady"]);
+    expect(sys(actor).started).toBe(false);
+    const sample = await createActor({ name: "Sample", type: "character", system: built });
+    await sample.update({ system: characterSource({ clubs: { primary: 13 }, spades: { primary: 13 } }) });
+    await CHARGEN_ACTION_HANDLERS.applyStartingState.call({
+      ...sheet,
+      actor: sample as unknown as Actor.Implementation,
+    });
+    expect(warnings).toHaveLength(1);
   });
 
   it("GEN-3 applies below 2 too, and to a started character pressed again after a rebuild", async () => {

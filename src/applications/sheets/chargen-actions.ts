@@ -15,7 +15,7 @@ import { perSuit, type CardSet } from "../../rules/suits";
 import { cardsUpdate, isRolledMethod, isUnbuilt, redrawOffered } from "../../dice/chargen";
 import { rollChargen } from "../../dice/chargen-roll";
 import { worldChoice } from "../../data/world";
-import { boundsWarnings, groupedProblems, type ChargenInput } from "./chargen-context";
+import { boundsWarnings, chargenContext, groupedProblems, type ChargenInput } from "./chargen-context";
 
 /** What the handlers need from the character sheet. */
 export interface ChargenSheetLike {
@@ -59,22 +59,20 @@ const unbuilt = (actor: Actor.Implementation) => {
 };
 
 /**
- * GEN-3: why the character cannot start play, in the panel's own words ("After race, no card may start
+ * GEN-2, GEN-3: why the character cannot start play, in the panel's own words ("After race, no card may start
  * above 13: Clubs 14"), or null when every card lies in 2–13 after race. A half-built character is
  * still stored as typed (the panel warns); only "Ready to play" is refused.
  */
 export function notReadyToPlay(actor: Actor.Implementation): string | null {
   const cards = storedCards(actor);
   if (!cards || !actor.isOfType("character")) return null;
-  const { suits } = actor.system;
-  const problems = groupedProblems(
-    boundsWarnings(
-      raceBoundsProblems(
-        cards,
-        perSuit((s) => suits[s].race),
-      ),
-    ),
-  );
+  const { suits, started } = actor.system;
+  const race = perSuit((s) => suits[s].race);
+  // GEN-2 binds a point-buy build before play: over the budget, below the base or above K is refused
+  // too. A character already in play (a sample, one built another way) is held to GEN-3 alone.
+  const problems = started
+    ? groupedProblems(boundsWarnings(raceBoundsProblems(cards, race)))
+    : chargenContext({ ...worldChargen(), cards, race }).problems;
   if (problems.length === 0) return null;
   const i18n = game.i18n!;
   const lines = problems.map((p) => {
