@@ -37,7 +37,7 @@ export class RowKeys {
     return {
       ...context,
       turns: context.turns.map((turn): KeyedRow => {
-        const json = JSON.stringify(turn);
+        const json = JSON.stringify(drawnFrom(turn));
         const drawn = this.#drawn.get(turn.id);
         if (drawn?.json === json && onScreen.get(turn.id) === drawn.key)
           return { id: turn.id, key: drawn.key, kept: true };
@@ -47,6 +47,17 @@ export class RowKeys {
       }),
     };
   }
+}
+
+/**
+ * What a row's markup is drawn from. The template writes no call place number (CD-5): a CSS counter
+ * numbers the rows that have one, so only whether a row has a place is part of what it shows, and an
+ * act that moves one row leaves the other rows' keys as they were.
+ */
+function drawnFrom(turn: TurnContext): TurnContext {
+  const countdown = turn.countdown;
+  if (countdown?.position == null) return turn;
+  return { ...turn, countdown: { ...countdown, position: 1 } };
 }
 
 /** The keys of the rows on screen inside `part`, by combatant id. */
