@@ -4,7 +4,7 @@
  */
 import { dispatch, showIfAllIn, type CombatSnapshot, type LogEntry } from "../rules/round/dispatch";
 import { validateRequest, type CombatRequest, type Requester } from "../rules/round/authority";
-import { endTurnRequest, turnChange } from "../rules/round/turn-sync";
+import { endTurnRequest, turnChange, turnPutBack } from "../rules/round/turn-sync";
 import { requestCombat, requestCombatStart } from "../requests/combat";
 import {
   createRound,
@@ -842,19 +842,19 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
   /** On the active GM's client: Foundry's round and turn set to Zilch's where they differ. */
   async zilchSyncTurn(): Promise<void> {
     if (!isApplier()) return;
-    const change = turnChange(this, this.zilchState);
+    const change = turnPutBack(this, this.zilchState);
     if (Object.keys(change).length > 0) await this.update(change);
   }
 
   /**
-   * FOUNDRY-FACTS §2: the current combatant's owner may write `turn` itself (from the console, or a
-   * module). The active GM puts it back to Zilch's (§3: `_onUpdate` runs on every client with the
-   * requesting user's id), so turn markers and End Turn never follow a turn Zilch did not give.
+   * FOUNDRY-FACTS §2: a player may write `turn` and `round` itself (Nimble-Co/FoundryVTT-Nimble#853:
+   * "turn-only fields"). The active GM puts both back to Zilch's (§3: `_onUpdate` runs on every client
+   * with the requesting user's id), so turn markers, End Turn and `started` follow Zilch's own round.
    */
   protected override _onUpdate(...args: Parameters<Combat["_onUpdate"]>): void {
     super._onUpdate(...args);
     const [changed, , userId] = args;
-    if (!("turn" in changed) || userId === game.user?.id) return;
+    if (!("turn" in changed || "round" in changed) || userId === game.user?.id) return;
     this.zilchSyncTurn().catch((error: unknown) => console.error("Zilch | turn sync failed", error));
   }
 

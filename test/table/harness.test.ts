@@ -76,13 +76,17 @@ describe("v13 permissions (FACTS §2)", () => {
     expect(combatOn(table.gm).flags).toEqual(before);
   });
 
-  it("a player may write `turn` only as the current combatant's owner (#11737), and never `round`", async () => {
+  it("a player may write Combat `turn` and `round` (Nimble#853: turn-only fields) but no other key", async () => {
+    await table.alice.raw({ action: "update", documentName: "Combat", updates: [{ _id: COMBAT, turn: 0 }] });
+    await table.alice.raw({ action: "update", documentName: "Combat", updates: [{ _id: COMBAT, round: 3 }] });
+    expect(table.server.combat(COMBAT)).toMatchObject({ turn: 0, round: 3 });
     await expect(
-      table.alice.raw({ action: "update", documentName: "Combat", updates: [{ _id: COMBAT, turn: 0 }] }),
-    ).rejects.toThrow(/current combatant/);
-    await expect(
-      table.alice.raw({ action: "update", documentName: "Combat", updates: [{ _id: COMBAT, round: 3 }] }),
-    ).rejects.toThrow(/round/);
+      table.alice.raw({
+        action: "update",
+        documentName: "Combat",
+        updates: [{ _id: COMBAT, round: 2, scene: null }],
+      }),
+    ).rejects.toThrow(/may not write/);
   });
 
   it("a player may write its own combatant's system data (v13: DS#254, cosmere#391) but not another's", async () => {

@@ -146,22 +146,21 @@ export function canCreateOrDeleteWorldDocument(user: UserData): Verdict {
 }
 
 /**
- * Combat updates. A GM writes anything. A non-GM may write `turn` alone, and only as the owner of the
- * current combatant, who gets End Turn [FACTS §2: DS combat-tracker.mjs; #11737]; an update with any
- * other key (flags, `round`) is rejected [Nimble-Co/FoundryVTT-Nimble#853; `round` by a non-GM is
- * UNKNOWN, FACTS §11.7, DS allows only GMs].
+ * Combat updates. A GM writes anything. A non-GM may write `round` and `turn` (Foundry's turn-only
+ * fields), by any value and whoever is current: core's `_canChangeRound`/`_canChangeTurn` always allow
+ * it (the 2026-11-28 security review, section 4 row 7), "Foundry lets a non-GM update a Combat's
+ * turn-only fields" [Nimble-Co/FoundryVTT-Nimble#853], and the owner of the current combatant gets End
+ * Turn [#11737]. An update with any other key (flags) is rejected [Nimble#853].
  */
 export function canUpdateCombat(
-  combat: CombatData,
+  _combat: CombatData,
   changes: Record<string, unknown>,
   user: UserData,
-  owns: (combatant: CombatantData) => boolean,
 ): Verdict {
   if (isGM(user)) return ok;
   const keys = Object.keys(changes).filter((k) => k !== "_id");
-  if (keys.some((k) => k !== "turn")) return refuse(`a player may not write ${keys.join(", ")} of a Combat`);
-  const current = combat.turn === null ? undefined : sortedTurns(combat)[combat.turn];
-  if (!current || !owns(current)) return refuse("only the current combatant's owner may change the turn");
+  if (keys.some((k) => k !== "turn" && k !== "round"))
+    return refuse(`a player may not write ${keys.join(", ")} of a Combat`);
   return ok;
 }
 

@@ -29,7 +29,6 @@ import {
   actorLevel,
   type ActorData,
   type CombatData,
-  type CombatantData,
   type MessageData,
   type PermissionConfig,
   type UserData,
@@ -216,7 +215,7 @@ export class TableServer {
         if (op.action !== "update") return [canCreateOrDeleteWorldDocument(user)];
         return updates.map((u) => {
           const combat = this.combat(String(u._id));
-          return canUpdateCombat(combat, u, user, (c) => this.ownsCombatant(c, user));
+          return canUpdateCombat(combat, u, user);
         });
       case "Combatant": {
         if (op.action !== "update") return [canCreateOrDeleteWorldDocument(user)];
@@ -257,11 +256,6 @@ export class TableServer {
     const token = this.world.scenes?.find((s) => s._id === sceneId)?.tokens.find((t) => t._id === tokenId);
     if (!token) throw new Error(`table: no token ${tokenId} on scene ${sceneId}`);
     return token;
-  }
-
-  private ownsCombatant(combatant: CombatantData, user: UserData): boolean {
-    const actor = this.world.actors.find((a) => a._id === combatant.actorId);
-    return !!actor && actorLevel(actor, user) >= OWNER;
   }
 
   actor(id: string): ActorData {

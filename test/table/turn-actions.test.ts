@@ -107,6 +107,17 @@ describe("AC-4, AC-6: the Charge is the turn's movement", () => {
 });
 
 describe("AC-1, AC-5: the turn budget", () => {
+  it("AC-1: Alice sets Foundry's round to 0 (a player may, Nimble#853): the GM puts it back; one attack a turn", async () => {
+    const table = await anasTurn("bold");
+    const round = table.server.combat(COMBAT).round;
+    await table.alice.raw({ action: "update", documentName: "Combat", updates: [{ _id: COMBAT, round: 0 }] });
+    await table.settle();
+    expect(table.server.combat(COMBAT).round).toBe(round);
+    const attacks = [await swing(table, false), await swing(table, false), await swing(table, false)];
+    expect(attacks).toEqual([true, false, false]);
+    expect(recorded(table)).toEqual(["attack"]);
+  });
+
   it("AC-1: two Minors fill the turn: a third Move and an attack are refused", async () => {
     const table = await anasTurn("bold");
     expect(await press(table, "alice", "move")).toBe(true);

@@ -42,6 +42,19 @@ export function turnChange(combat: FoundryTurn, state: RoundState): { round?: nu
 }
 
 /**
+ * CB-2, CD-5: what puts Foundry's `round`/`turn` back after another user changed them. A player may
+ * write `round` (Nimble-Co/FoundryVTT-Nimble#853: "turn-only fields"); set to 0, Foundry's `started`
+ * reads false while Zilch's round still runs, so the round is written back as well as the turn.
+ */
+export function turnPutBack(
+  combat: FoundryTurn,
+  state: RoundState,
+): { round?: number; turn?: number | null } {
+  if (combat.started || state.round === 0 || combat.turns.length === 0) return turnChange(combat, state);
+  return turnChange({ started: true, round: combat.round, turn: combat.turn, turns: combat.turns }, state);
+}
+
+/**
  * The core End Turn button (`Combat#nextTurn` on the clicking client) as a Zilch request: a GM's is
  * the next Spades turn or countdown call; a player's ends its own combatant's Spades turn (the GM's
  * client checks that it is theirs). In the countdown a called player answers on its tracker row
