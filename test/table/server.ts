@@ -25,8 +25,6 @@ import {
   canUpdateUser,
   canWriteSetting,
   DEFAULT_PERMISSIONS,
-  OWNER,
-  actorLevel,
   type ActorData,
   type CombatData,
   type MessageData,
