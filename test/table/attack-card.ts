@@ -103,7 +103,12 @@ export function seqOn(client: TableClient): number | undefined {
 }
 
 /** `seat` targets `actor`'s token on the canvas (User#targets) and attacks with Ana's sword. */
-export async function attackWithSword(table: Table, seat: Seat, target: ActorKey): Promise<boolean> {
+export async function attackWithSword(
+  table: Table,
+  seat: Seat,
+  target: ActorKey,
+  declaration: Record<string, unknown> = {},
+): Promise<boolean> {
   const client = table.client(seat);
   client.targets.clear();
   client.targets.add({ document: client.scenes.get(SCENE)!.tokens.get(TOKENS[target])! });
@@ -112,6 +117,7 @@ export async function attackWithSword(table: Table, seat: Seat, target: ActorKey
     return client.system.startAttack(ana as never, ana.items.get(SWORD) as never, {
       mode: "melee",
       aim: "chest",
+      ...declaration,
     });
   });
   await table.settle();

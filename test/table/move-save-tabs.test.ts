@@ -4,9 +4,9 @@
  * and post one line, as a drag counts one Move (src/documents/drag-move.ts).
  */
 import { describe, expect, it } from "vitest";
-import { ACTORS, Table } from "./table";
-import { attackWorld, SCENE, TOKENS } from "./attack-card";
-import { chatText, declare, endTurnsUntil, nextCall, startCombat } from "./play";
+import { ACTORS } from "./table";
+import { attackTable, attackWorld, SCENE, TOKENS } from "./attack-card";
+import { chatText, endTurnsUntil, nextCall } from "./play";
 
 const FOOT = {
   _id: "footInjury000001",
@@ -20,14 +20,7 @@ describe("INJ-7: one move save per Move, however many tabs the mover has", () =>
     const world = attackWorld();
     const orc = world.actors.find((a) => a._id === ACTORS.orc._id)!;
     orc.items = [...(orc.items ?? []), FOOT];
-    const table = await Table.open({ world, seats: ["gm", "gmTab", "alice", "bob"] });
-    await startCombat(table);
-    for (const [seat, actor] of [
-      ["alice", "ana"],
-      ["bob", "bo"],
-      ["gm", "orc"],
-    ] as const)
-      expect(await declare(table, seat, actor, "bold")).toBe(true);
+    const table = await attackTable({ world, seats: ["gm", "gmTab", "alice", "bob"] });
     expect(await nextCall(table)).toBe(true);
     expect(await endTurnsUntil(table, "orc")).toBe(true);
     await table.act("gm", () =>
