@@ -119,7 +119,9 @@ export interface TableOptions {
   /**
    * Seeds of a seat's Web Crypto source (client.ts `cryptoSource`), for a test that needs keys, ids
    * and the GM's secret draws (dominoes, Closing die, tiebreakers, hands) to repeat from run to run.
-   * One stream per seat, continued across reloads. Unseeded (unpredictable) by default.
+   * One stream per seat, continued across reloads, so a reload still draws a new key. By default every
+   * seat is seeded (`EVERY_SEAT_SEEDED`): a test's hidden draws then repeat from run to run instead of
+   * making its outcome a matter of luck. `{}` leaves every seat to its own unpredictable source.
    */
   readonly cryptoSeeds?: Partial<Record<Seat, number>>;
   /** False: every seat's page is served over plain HTTP (no `crypto.subtle`, client.ts). */
@@ -140,7 +142,7 @@ export class Table {
     this.server = new TableServer(options.world ?? defaultWorld());
     this.latency = options.latency ?? 20;
     this.seeds = options.seeds ?? {};
-    this.cryptoSeeds = options.cryptoSeeds ?? {};
+    this.cryptoSeeds = options.cryptoSeeds ?? EVERY_SEAT_SEEDED;
     this.secureContext = options.secureContext !== false;
   }
 
