@@ -184,6 +184,8 @@ export function fakeCombat(
       get: (id: string) => combatants.get(id),
       [Symbol.iterator]: () => [...combatants.values()][Symbol.iterator](),
     },
+    // Combat#turns: the combatants in turn order, an array on every Combat (foundryvtt#11238).
+    turns: [...combatants.values()],
     getFlag: (scope: string, key: string) =>
       scope === "zilch" && (key === "round" || key === "combatants") ? flags[key] : undefined,
     update: async (changes: {
