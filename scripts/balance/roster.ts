@@ -399,8 +399,14 @@ export function creatureTemplate(file: string, d: Doc): Creature {
   };
 }
 
+/** A slow-start build (TL-5, scripts/sample-levels.mjs) names its standard build in flags.zilch.slowStart. */
+const isSlowStart = (d: Doc): boolean => doc(doc(d.flags).zilch).slowStart !== undefined;
+
+/** The standard builds: the fights are played with the default settings, in which slow start is off. */
 export function loadCharacters(root: string): Template[] {
-  return readPack(root, "characters").map(({ file, doc: d }) => characterTemplate(file, d));
+  return readPack(root, "characters")
+    .filter(({ doc: d }) => !isSlowStart(d))
+    .map(({ file, doc: d }) => characterTemplate(file, d));
 }
 
 export function loadCreatures(root: string): Creature[] {

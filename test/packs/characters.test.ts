@@ -10,12 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pointBuy, raceBoundsProblems, POINT_BUY_BASE, POINT_BUY_BUDGET } from "../../src/rules/generation";
 import { CLASS_SUITS } from "../../src/data/constants";
 import { SPELLCASTER_TYPES, SUITS, type PerSuit } from "../../src/rules/vocabulary";
-import { compileAll, type ActorDoc, type Compiled, type ItemDoc } from "./support";
+import { compileAll, SOURCE_DIR, type ActorDoc, type Compiled, type ItemDoc } from "./support";
 import type * as Spellcasting from "../../src/documents/spellcasting";
 import type { StoredSpell } from "../../src/documents/spellcasting";
 
 type Cards = { primary: number; secondary: number };
 interface CharacterSystem {
+  talents: { level: number };
+  boons: number;
   suits: PerSuit<Cards & { drain: number; taint: number }>;
   chips: Record<string, number>;
   hp: { value: number; temp: number };
@@ -53,6 +55,24 @@ afterAll(() => compiled?.cleanup());
 
 type Sample = Compiled["actors"][number];
 const samples = () => compiled.actors.filter((a) => a.pack === "characters");
+/** A slow-start build (TL-5) names the standard build it was written from and its level. */
+const slowStartOf = (a: Sample) =>
+  (a.flags as { zilch?: { slowStart?: { from: string; level: number } } }).zilch?.slowStart;
+/** The creation guide's steps not done for the sample as dropped into a world. */
+const stepsLeft = async (a: Sample) => {
+  const { firstSteps } = await import("../../src/applications/sheets/first-steps");
+  const { characterInput } = await import("../../src/applications/sheets/actor-data");
+  const input = characterInput(dropped(a) as unknown as Actor.Implementation, {
+    id: a.name,
+    editable: true,
+    editMode: false,
+  });
+  return firstSteps(input)
+    .filter((s) => !s.done)
+    .map((s) => s.id);
+};
+const standard = () => samples().filter((a) => !slowStartOf(a));
+const slowStarts = () => samples().filter((a) => slowStartOf(a));
 const sys = (a: ActorDoc) => a.system as unknown as CharacterSystem;
 /** Dropped into a world: the actor as Foundry would build it from the compendium entry. */
 const dropped = (a: Sample) =>
@@ -82,11 +102,12 @@ const raceOf = (a: Sample) => {
 
 describe("the sample characters pack", () => {
   it("CL-1, CL-3: one single-class character per class and one multiclass, each a valid clean source", () => {
-    const all = samples();
-    const single = all.filter((a) => sys(a).classes.length === 1).map((a) => sys(a).classes[0]);
+    const single = standard()
+      .filter((a) => sys(a).classes.length === 1)
+      .map((a) => sys(a).classes[0]);
     expect(single.sort()).toEqual(["fighter", "rogue", ...SPELLCASTER_TYPES].sort());
-    expect(all.filter((a) => sys(a).classes.length > 1).length).toBeGreaterThanOrEqual(1);
-    for (const a of all) {
+    expect(standard().filter((a) => sys(a).classes.length > 1).length).toBeGreaterThanOrEqual(1);
+    for (const a of samples()) {
       expect(a.type).toBe("character");
       const model = new CharacterData(structuredClone(a.system));
       expect(model.toObject(), a.name).toEqual(a.system);
@@ -130,27 +151,87 @@ describe("the sample characters pack", () => {
   });
 
   it("finished as its sheet's guide sees it: every step done (Ready to play included), so no guide shows", async () => {
-    const { firstSteps } = await import("../../src/applications/sheets/first-steps");
-    const { characterInput } = await import("../../src/applications/sheets/actor-data");
-    for (const a of samples()) {
-      const input = characterInput(dropped(a) as unknown as Actor.Implementation, {
-        id: a.name,
-        editable: true,
-        editMode: false,
-      });
-      expect(
-        firstSteps(input)
-          .filter((s) => !s.done)
-          .map((s) => s.id),
-        a.name,
-      ).toEqual([]);
+    for (const a of standard()) expect(await stepsLeft(a), a.name).toEqual([]);
+  });
+
+  it("TL-1, TL-3: a standard build is finished: every Talent is spent (nothing waits for a level)", () => {
+    expect(standard().length).toBe(8);
+    for (const a of standard()) {
+      const { creature } = dropped(a);
+      expect(creature.talents.spent, a.name).toBe(creature.talents.max);
     }
   });
 
-  it("TL-1, TL-3: a finished build: every Talent is spent (slow start is off, so nothing waits for a level)", () => {
-    for (const a of samples()) {
-      const { creature } = dropped(a);
-      expect(creature.talents.spent, a.name).toBe(creature.talents.max);
+  it("TL-5, TL-6: each standard build also comes at slow-start levels 1 and 3, as the level allows", () => {
+    const levels = (id: string) =>
+      slowStarts()
+        .filter((v) => slowStartOf(v)!.from === id)
+        .map((v) => slowStartOf(v)!.level)
+        .sort();
+    for (const a of standard()) expect(levels(a._id), a.name).toEqual([1, 3]);
+    expect(slowStarts()).toHaveLength(2 * standard().length);
+  });
+
+  it("TL-5, TL-6: with slow start on, a slow-start build has bought every Talent its level allows and holds the rest as Boons", async () => {
+    const settings = globalThis as { game?: { settings?: unknown } };
+    const game = (settings.game ??= {}) as { settings?: unknown };
+    const saved = game.settings;
+    game.settings = {
+      settings: new Map([["zilch.slowStart", {}]]),
+      get: (_scope: string, key: string) => key === "slowStart",
+    };
+    try {
+      for (const v of slowStarts()) {
+        const { creature } = dropped(v) as unknown as {
+          creature: Prepared["creature"] & {
+            talents: { allowance: number; boonsMax: number };
+            boons: number;
+          };
+        };
+        const level = slowStartOf(v)!.level;
+        expect(sys(v).talents.level, v.name).toBe(level);
+        expect(creature.talents.allowance, v.name).toBe(Math.floor(creature.talents.max / 2) + level - 1);
+        expect(creature.talents.spent, v.name).toBe(creature.talents.allowance);
+        expect(creature.talents.boonsMax, v.name).toBe(creature.talents.max - creature.talents.spent);
+        expect(sys(v).boons, v.name).toBe(creature.talents.boonsMax);
+        expect(creature.warnings, v.name).toEqual([]);
+        expect(await stepsLeft(v), v.name).toEqual([]);
+      }
+    } finally {
+      game.settings = saved;
+    }
+  });
+
+  it("a slow-start build is its standard build with only Talents, level, Boons, name and biography changed", async () => {
+    const { variantFiles } = (await import("../../scripts/sample-levels.mjs")) as {
+      variantFiles: () => [string, string][];
+    };
+    const { readFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    // The sources are what the script writes from the standard builds, so a standard build's edit reaches them.
+    for (const [file, text] of variantFiles())
+      expect(readFileSync(join(SOURCE_DIR, "characters", file), "utf8"), file).toBe(text);
+    const byId = new Map(standard().map((a) => [a._id, a]));
+    for (const v of slowStarts()) {
+      const base = byId.get(slowStartOf(v)!.from)!;
+      const { talents, boons, biography, ...rest } = sys(v) as unknown as Record<string, unknown>;
+      const {
+        talents: t0,
+        boons: b0,
+        biography: bio0,
+        ...rest0
+      } = sys(base) as unknown as Record<string, unknown>;
+      expect(rest, v.name).toEqual(rest0);
+      expect([talents, boons, biography]).not.toEqual([t0, b0, bio0]);
+      const talentNames = (a: Sample) =>
+        a.itemDocs
+          .filter((i) => i.type === "knack" || (i.type === "skill" && !(i.system as { free?: boolean }).free))
+          .map((i) => i.name);
+      const others = (a: Sample) =>
+        a.itemDocs.filter((i) => !talentNames(a).includes(i.name)).map((i) => i.name);
+      expect(others(v), v.name).toEqual(others(base));
+      for (const name of talentNames(v)) expect(talentNames(base), v.name).toContain(name);
+      expect(talentNames(v).length, v.name).toBeLessThan(talentNames(base).length);
     }
   });
 
