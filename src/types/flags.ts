@@ -35,6 +35,8 @@ declare module "fvtt-types/configuration" {
       zilch?: {
         /** OPT-2: what each combatant has faced this encounter (src/documents/fear.ts, readFearRecord). */
         fear?: Record<string, unknown>;
+        /** NPC-1: the round each creature's breath was last used (src/documents/breath.ts, readBreathRecord). */
+        breath?: Record<string, unknown>;
         /** The round state, written only by the active GM (src/documents/combat.ts; issue 15). */
         round?: RoundState;
         /** Each combatant's round fields by id (src/rules/round/stored.ts): GM-written, not player-writable. */

@@ -66,6 +66,21 @@ describe("defaults: every model builds from an empty source", () => {
     expect(big.specials[0]).toMatchObject({ hpPerRound: 20, area: { size: 20 }, save: null });
   });
 
+  it("a breath's save modifier (T-6) is 0 on a stored breath without one and bounded like every modifier", () => {
+    const Npc = ACTOR_MODELS.npc as unknown as new (source: object) => {
+      toObject(): { specials: { saveModifier: number }[] };
+    };
+    const read = (specials: object[]) => new Npc({ specials }).toObject().specials.map((s) => s.saveModifier);
+    expect(read([{ kind: "breath", save: "spades" }])).toEqual([0]);
+    expect(read([{ kind: "breath", save: "spades", saveModifier: -2 }])).toEqual([-2]);
+    expect(
+      read([
+        { kind: "breath", saveModifier: -99 },
+        { kind: "breath", saveModifier: 99 },
+      ]),
+    ).toEqual([-20, 20]);
+  });
+
   it("a weapon is a one-handed Light melee weapon; an injury heals by its catalogue", () => {
     const weapon = new ITEM_MODELS.weapon({});
     expect(weapon.toObject()).toMatchObject({

@@ -47,6 +47,8 @@ export async function loadSystemEntryPoints() {
     rallyFromSheet: recovery.rallyFromSheet,
     /** The sheets' click handlers (Attack, a card's or skill's roll), as the sheet calls them with the click. */
     sheetActions: { ...sheetActions.ACTOR_ACTION_HANDLERS, ...sheetActions.CHARACTER_ACTION_HANDLERS },
+    /** The stat block's own click handlers (a row's Attack, Fear save, Breathe). */
+    npcSheetActions: sheetActions.NPC_ACTION_HANDLERS,
     /** GEN-1, GEN-4: the character sheet's point-buy base and Ready to play buttons. */
     chargenActions: chargen.CHARGEN_ACTION_HANDLERS,
     /** RA-2: the header's suit buttons of a race with a choice (a Human's +1). */

@@ -136,9 +136,21 @@ describe("a stat block's numbered special abilities and attack areas", () => {
       bestiaryNpc("elder-dragon", false, { specials: [breath, regeneration] }),
     );
     expect(specialsOf(html)).toEqual([
-      "Fire breath (Breath) Area cone of 6 squares · Damage +6 energy · Save ♠ · Use once every 3 rounds",
+      "Fire breath (Breath) Area cone of 6 squares · Damage +6 energy · Save ♠ · Recharge 3 rounds after each use Breathe",
       "Regeneration (Regeneration) Heals each round (HP) 2 · Stopped by fire or acid hurt by it since its last turn (no healing at its next turn start)",
     ]);
+  });
+
+  it("a breath has its Breathe button, naming it, with its index; its save shows its modifier", () => {
+    const html = renderer.render(
+      NPC_PARTS.statblock,
+      bestiaryNpc("elder-dragon", false, { specials: [regeneration, { ...breath, saveModifier: -2 }] }),
+    );
+    const buttons = allElements(html).filter((el) => attr(el, "data-action") === "breathe");
+    expect(buttons.map((el) => [attr(el, "type"), attr(el, "data-index"), attr(el, "aria-label")])).toEqual([
+      ["button", "1", "Breathe Fire breath"],
+    ]);
+    expect(specialsOf(html)[1]).toContain("Save ♠ −2");
   });
 
   it("a regeneration carries the GM's mark that what stops it hurt the creature; a breath has none", () => {

@@ -12,6 +12,7 @@ import { CARD_KEYS, type CardKey } from "../../rules/roll-request";
 import { CONDITIONS } from "../../rules/vocabulary";
 import { bandageAndAnnounce } from "../../dice/grit";
 import { fearSaveFromSheet } from "../../documents/fear";
+import { breatheFromSheet } from "../../documents/breath";
 import { isItemType } from "./constants";
 import { arrayAt } from "./document-arrays";
 import { ZilchItemSheet } from "./item-sheet";
@@ -178,6 +179,11 @@ export const NPC_ACTION_HANDLERS = {
   /** OPT-2: the creatures the GM targets have just seen this one and save against its fear. */
   async fearSave(this: ActorSheetLike) {
     await fearSaveFromSheet(this.actor);
+  },
+  /** NPC-1: the breath at this special ability's index, on the tokens the GM targets. */
+  async breathe(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
+    const index = Number(target.dataset.index);
+    if (Number.isInteger(index) && index >= 0) await breatheFromSheet(this.actor, index);
   },
 };
 

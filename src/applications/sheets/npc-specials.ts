@@ -18,6 +18,7 @@ export interface SpecialInput {
   damage: number;
   damageType: string;
   save: string | null;
+  saveModifier?: number;
   recharge: number;
   hpPerRound: number;
   stoppedBy: string;
@@ -46,15 +47,21 @@ export function areaKey(area: AreaInput | undefined): string | null {
   return area && area.shape !== "none" ? `ZILCH.Special.Area.${area.shape}` : null;
 }
 
-function saveParts(save: string | null): SpecialPart[] {
-  return save ? [part("save", SUIT_SYMBOL[save as Suit] ?? save)] : [];
+function saveParts(save: string | null, modifier = 0): SpecialPart[] {
+  if (!save) return [];
+  const suit = SUIT_SYMBOL[save as Suit] ?? save;
+  return [
+    modifier === 0
+      ? part("save", suit)
+      : part("save", `${suit} ${modifier > 0 ? "+" : "−"}${Math.abs(modifier)}`),
+  ];
 }
 
 const PARTS: Record<string, (s: SpecialInput) => SpecialPart[]> = {
   breath: (s) => [
     ...(areaKey(s.area) ? [part("area", s.area.size, areaKey(s.area))] : []),
     part("damage", s.damage, `ZILCH.Special.Damage.${s.damageType}`),
-    ...saveParts(s.save),
+    ...saveParts(s.save, s.saveModifier),
     part("recharge", s.recharge, s.recharge > 0 ? "ZILCH.Special.Recharge" : "ZILCH.Special.EveryRound"),
   ],
   regeneration: (s) => [
@@ -82,6 +89,8 @@ export function specialViews(specials: readonly SpecialInput[] | undefined) {
     parts: (PARTS[special.kind] ?? (() => []))(special),
     /** The GM's mark that what stops a regeneration hurt the creature since its last turn. */
     stoppable: special.kind === "regeneration",
+    /** A breath is used from the stat block, on the tokens the GM targets (src/documents/breath.ts). */
+    breathes: special.kind === "breath",
     stopped: special.stopped ?? false,
     path: `system.specials.${index}`,
   }));

@@ -6,7 +6,7 @@
  * no special abilities, which is what it was before they existed.
  */
 import { DAMAGE_TYPES, DISTANCES, SIZES, SUITS } from "../../rules/vocabulary";
-import { AREA_SHAPES, SPECIAL_KINDS } from "../constants";
+import { AREA_SHAPES, BOUNDS, SPECIAL_KINDS } from "../constants";
 import { choice, flag, integer, optionalChoice, text } from "../fields";
 
 /** Squares an area or aura spans; 20 squares is past the Distant band's start, the largest a scene needs. */
@@ -27,7 +27,8 @@ export function attackRange() {
 
 /**
  * One special ability. The fields a kind does not use keep their initial values:
- * - breath: area, damage and damageType (DMG-1), the save suit that resists it, recharge rounds;
+ * - breath: area, damage and damageType (DMG-1), the save suit that resists it and the save's
+ *   modifier (T-6), recharge rounds (src/rules/breath.ts);
  * - regeneration: hpPerRound, stoppedBy (what damage stops it for a round), and stopped: the GM's
  *   mark that it was hurt so since its last turn (cleared at its next turn start, src/rules/regeneration.ts);
  * - aura: radius in squares and its effect;
@@ -43,6 +44,8 @@ export function specialAbility() {
     damage: integer({ min: 0, max: 20 }, 0),
     damageType: choice(DAMAGE_TYPES, "energy"),
     save: optionalChoice(SUITS),
+    /** T-6: the modifier of the save against it (a breath's; −2: hard). */
+    saveModifier: integer(BOUNDS.modifier, 0),
     /** Rounds before it can be used again (0: every round). */
     recharge: integer({ min: 0, max: 10 }, 0),
     hpPerRound: integer({ min: 0, max: 20 }, 0),

@@ -17,7 +17,7 @@
  * attacks: { name, category: WEAPON_CATEGORIES, damageType: DAMAGE_TYPES, reach: 1|2,
  *            brawling: boolean, nature: "natural"|"magical", riders: Rider[],
  *            range: DISTANCES ("engaged": melee), area: { shape: AREA_SHAPES, size: int 0-20 }, notes: string }[]
- * specials: { kind: SPECIAL_KINDS, name, area, damage: int 0-20, damageType, save: suit | null,
+ * specials: { kind: SPECIAL_KINDS, name, area, damage: int 0-20, damageType, save: suit | null, saveModifier,
  *             recharge: int 0-10, hpPerRound: int 0-20, stoppedBy, radius: int 0-20, effect,
  *             maxSize: SIZES, speed: int 0-99 }[]   (npc-specials.ts: breath, regeneration, aura, swallow, flight)
  * specialAttacks, specialTalents, specialQualities: { name, nature, text }[]   (SA, ST, SQ)
