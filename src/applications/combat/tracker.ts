@@ -24,6 +24,7 @@ import { RenderBatch } from "./render-batch";
 import { skipsDialog } from "../fast-click";
 import { patchInPlace } from "./row-patch";
 import { RowKeys, rowKeysOn } from "./row-keys";
+import { UnseenRenders } from "./unseen";
 
 const BaseTracker = foundry.applications.sidebar.tabs.CombatTracker;
 type TrackerRenderOptions = foundry.applications.sidebar.tabs.CombatTracker.RenderOptions;
@@ -124,9 +125,13 @@ export class ZilchCombatTracker extends BaseTracker {
 
   /**
    * A burst of render requests (several documents changed by one step) renders once, at the next
-   * frame (render-batch.ts). The first render, and any forced one (opening the tab), happen at once.
+   * frame (render-batch.ts). The first render, and any forced one (opening the tab), happen at once;
+   * while another sidebar tab is shown, none happens until this one is shown again (unseen.ts).
    */
   #batch = new RenderBatch((options: Partial<TrackerRenderOptions>) => super.render(options));
+
+  /** Renders asked for while the tracker's sidebar tab is not the one shown (unseen.ts). */
+  #unseen = new UnseenRenders();
 
   override render(options?: Partial<TrackerRenderOptions>): Promise<this>;
   override render(force: boolean, options?: Partial<TrackerRenderOptions>): Promise<this>;
@@ -136,7 +141,14 @@ export class ZilchCombatTracker extends BaseTracker {
   ): Promise<this> {
     if (typeof options === "boolean") return super.render(options, more);
     if (!this.rendered || options?.force) return super.render(options);
+    if (this.#unseen.drop(this)) return Promise.resolve(this);
     return this.#batch.request(options ?? {});
+  }
+
+  /** The tab is shown again: one render draws what changed while it was not (forced: it is shown now). */
+  protected override _onActivate(): void {
+    super._onActivate();
+    if (this.#unseen.shown()) void this.render({ force: true });
   }
 
   /** Each row's key, and whether the next render must draw every row (row-keys.ts). */
