@@ -218,6 +218,13 @@ export class TableClient implements DocumentHost, Connection {
   readonly combats = new Collection<TableCombat>();
   readonly messages = new Collection<TableChatMessage>();
   readonly scenes = new Collection<TableScene>();
+  /**
+   * The scene this client's canvas shows (`canvas.scene`): the active scene when the client loads, until
+   * the test makes the user view another (`view`). Each client views its own: a GM may prepare the next
+   * scene while the players fight on the active one (v13 API, Actor#getActiveTokens: "in the current
+   * canvas Scene"; CombatData.scene: "The _id of a Scene within which this Combat occurs").
+   */
+  viewedSceneId: string | null = null;
   /** The tokens this client's user targets (`User#targets`), set by the test as a click on the canvas. */
   readonly targets = new Set<{ document: TableToken }>();
   readonly settingValues = new Map<string, unknown>();
@@ -347,6 +354,7 @@ export class TableClient implements DocumentHost, Connection {
     for (const [key, value] of Object.entries(world.settings)) this.settingValues.set(key, value);
     for (const u of world.users) this.users.set(u._id, new TableUser(u as never));
     for (const scene of world.scenes ?? []) this.scenes.set(scene._id, new TableScene(scene as never));
+    this.viewedSceneId = (world.scenes ?? []).find((s) => s.active)?._id ?? null;
     for (const a of world.actors) this.actors.set(a._id, this.build("Actor", a as never) as TableActor);
     for (const c of world.combats) this.combats.set(c._id, this.build("Combat", c as never) as TableCombat);
     for (const m of world.messages)
@@ -626,7 +634,7 @@ export class TableClient implements DocumentHost, Connection {
     const words = () => this.secretWords;
     const me = () => this.user;
     const activeGM = () => this.activeGM();
-    const viewed = () => this.combats.find((c) => c.active) ?? null;
+    const viewed = () => this.viewedCombat();
     const connected = (id: string) => this.server.isConnected(id);
     const settings = this.settings();
     const game = strictNamespace("game", {
@@ -640,7 +648,10 @@ export class TableClient implements DocumentHost, Connection {
       actors: this.actors,
       // The table's world has no world items; scenes only where a test's world places tokens.
       items: new Collection(),
-      scenes: this.scenes,
+      scenes: Object.defineProperties(this.scenes, {
+        viewed: { get: () => this.viewedScene },
+        active: { get: () => this.scenes.find((s) => s.active) ?? null },
+      }),
       tables: worldTables(this.server.world.tables ?? []),
       packs: systemPacks(),
       combats: this.combats,
@@ -748,6 +759,32 @@ export class TableClient implements DocumentHost, Connection {
       setTimeout: (fn: () => void, ms = 0) => this.server.clock.schedule(ms, this.context, fn),
       clearTimeout: (handle: unknown) => this.server.clock.cancel(handle),
     });
+  }
+
+  /** The scene this client views (`canvas.scene`, `game.scenes.viewed`), or null with no canvas. */
+  get viewedScene(): TableScene | null {
+    return this.viewedSceneId === null ? null : (this.scenes.get(this.viewedSceneId) ?? null);
+  }
+
+  /** The user views another scene (Scene#view: this client only; the server and the others see nothing). */
+  view(sceneId: string): void {
+    if (!this.scenes.get(sceneId)) throw new Error(`table: no scene ${sceneId}`);
+    this.viewedSceneId = sceneId;
+  }
+
+  /**
+   * `game.combat` (`game.combats.viewed`): the combat this client's tracker shows. A combat bound to a
+   * scene is shown while its scene is viewed; one bound to none (`scene` null) everywhere. Which one
+   * core's tracker shows among several, or when the viewed scene has none, is UNKNOWN: a public
+   * module's stream camera says relying on it "can leave `game.combat` null or pointing at a combat on
+   * another scene". The table takes the case that exposes a system leaning on it: the first active
+   * combat of the viewed scene (or unbound), else null, so a GM viewing another scene has no
+   * `game.combat` (docs/table-layer.md).
+   */
+  private viewedCombat(): TableCombat | null {
+    return (
+      this.combats.find((c) => c.active && (c.sceneId === null || c.sceneId === this.viewedSceneId)) ?? null
+    );
   }
 
   /** `game.users.activeGM`: the connected GAMEMASTER or ASSISTANT with the lowest id [FACTS §1]. */

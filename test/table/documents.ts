@@ -44,6 +44,8 @@ export interface DocumentHost {
   actorById(id: string): TableActor | undefined;
   /** The scenes this client holds (read-only in the table). */
   readonly scenes: Collection<TableScene>;
+  /** The scene this client's canvas shows (`canvas.scene`), or null. */
+  readonly viewedSceneId: string | null;
   /** The tokens this client's user targets (`User#targets`). */
   readonly targets: Set<{ document: TableToken }>;
   callHooks(event: string, ...args: unknown[]): void;
@@ -411,17 +413,16 @@ export class TableActor extends TableDocument {
     return ids;
   }
   /**
-   * Actor#getActiveTokens(linked, document): this actor's tokens on the viewed scene, as TokenDocuments
-   * when `document` is true (pf2e, dnd5e modules and others call `actor.getActiveTokens(false, true)`
-   * and read `.parent`, `.id`, `.uuid` of each). The table views its one scene; more is not modelled.
+   * Actor#getActiveTokens(linked, document): this actor's tokens on the scene this client views, as
+   * TokenDocuments when `document` is true (v13 API: "active tokens which represent this Actor in the
+   * current canvas Scene. If the canvas is not currently active … the returned Array will be empty";
+   * pf2e, dnd5e modules and others call `actor.getActiveTokens(false, true)` and read `.parent`, `.id`,
+   * `.uuid` of each). A token on a scene this client does not view is not among them.
    */
   getActiveTokens(linked: boolean, document: boolean): TableToken[] {
     if (!document) notImplemented("getActiveTokens without document=true (canvas placeables)");
-    const scenes = [...host().scenes.values()];
-    if (scenes.length > 1) notImplemented("getActiveTokens with several scenes");
-    return (scenes[0]?.tokens.filter((t) => t.actorId === this.id) ?? []).filter(
-      (t) => !linked || t.actorLink,
-    );
+    const viewed = host().viewedSceneId === null ? undefined : host().scenes.get(host().viewedSceneId!);
+    return (viewed?.tokens.filter((t) => t.actorId === this.id) ?? []).filter((t) => !linked || t.actorLink);
   }
 
   /** Actor#toggleStatusEffect, as the set of status ids it changes (see the header). */
@@ -529,6 +530,14 @@ export class TableCombat extends TableDocument {
   }
   get active(): boolean {
     return Boolean(this._source.active);
+  }
+  /** The id of the scene the combat belongs to (CombatData.scene), or null for one bound to none. */
+  get sceneId(): string | null {
+    return typeof this._source.scene === "string" && this._source.scene ? this._source.scene : null;
+  }
+  /** Combat#scene: its scene, or null for a combat bound to none. */
+  get scene(): TableScene | null {
+    return this.sceneId === null ? null : (host().scenes.get(this.sceneId) ?? null);
   }
   /** `turns`: the combatants sorted by initiative, then name [FACTS §5: #11238]. */
   get turns(): TableCombatant[] {

@@ -49,6 +49,8 @@ export interface CombatantData {
 
 export interface CombatData {
   _id: string;
+  /** The scene the combat belongs to (CombatData.scene); absent or null: bound to none, shown on every scene. */
+  scene?: string | null;
   round: number;
   turn: number | null;
   active: boolean;
