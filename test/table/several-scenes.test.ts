@@ -42,13 +42,13 @@ describe("several scenes: each client views its own", () => {
   it("every client views the active scene when it loads; the GM viewing another changes only the GM's canvas", async () => {
     const table = await Table.open({ world: twoScenes() });
     for (const client of table.clients.values()) {
-      expect(client.run(() => game.scenes.viewed?.id)).toBe(SCENE);
+      expect(client.run(() => game.scenes?.viewed?.id)).toBe(SCENE);
       expect(tokenIdsOf(client, "ana")).toEqual([TOKENS.ana]);
     }
     const applied = table.server.applied;
     table.gm.view(CELLAR);
-    expect(table.gm.run(() => game.scenes.viewed?.id)).toBe(CELLAR);
-    expect(table.gm.run(() => game.scenes.active?.id)).toBe(SCENE);
+    expect(table.gm.run(() => game.scenes?.viewed?.id)).toBe(CELLAR);
+    expect(table.gm.run(() => game.scenes?.active?.id)).toBe(SCENE);
     // On the GM's canvas Ana has no token and the orc its Cellar one; the players' canvases are unchanged.
     expect(tokenIdsOf(table.gm, "ana")).toEqual([]);
     expect(tokenIdsOf(table.gm, "orc")).toEqual(["tokOrcCellar0001"]);
