@@ -11,6 +11,7 @@ import { chipCapacity } from "../../src/rules/chips";
 import { untilEndOfNextTurn, type ConditionDuration } from "../../src/rules/conditions";
 import type { Rider } from "../../src/rules/damage";
 import { naturalWeapon } from "../../src/rules/attack/declaration";
+import { rowRangeClass } from "../../src/rules/attack/row-range";
 import {
   gearConditions,
   gearLoad,
@@ -28,6 +29,7 @@ import { effectiveValue, perSuit, type CardInputs } from "../../src/rules/suits"
 import { handFreeOrFocus, SPELL_DAMAGE_TYPE, type HeldItem } from "../../src/rules/magic";
 import {
   CLASSES,
+  DISTANCES,
   CONDITIONS,
   RACES,
   SHIELDS,
@@ -200,6 +202,7 @@ function weaponAttacks(item: Doc, strength: number): AttackOption[] {
 
 /** NPC-4: a stat-block attack row, armed and Light by default. */
 function statBlockAttack(row: Doc, strength: number): AttackOption {
+  const range = member(DISTANCES, row.range, "engaged");
   const weapon = naturalWeapon({
     name: String(row.name),
     category: member(WEAPON_CATEGORIES, row.category, "light"),
@@ -219,7 +222,11 @@ function statBlockAttack(row: Doc, strength: number): AttackOption {
     temporary: weapon.temporary,
     tainted: weapon.tainted,
     reach: weapon.reach,
-    shortfall: weaponStrengthModifier({ category: weapon.category }, strength),
+    // EQ-4: a row with a range band is thrown, so its Strength requirement is the ranged one (row-range.ts).
+    shortfall: weaponStrengthModifier(
+      { category: weapon.category, ranged: rowRangeClass(range) !== null },
+      strength,
+    ),
     chipCost: 0,
   };
 }

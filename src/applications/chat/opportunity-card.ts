@@ -5,6 +5,7 @@
  * naming the offer. The GM's client checks the offer against the combat's flags, takes the 1 Grit,
  * reveals the attacker's domino (DOM-5) and posts the attack card; nothing here is trusted.
  */
+import { rowRangeClass } from "../../rules/attack/row-range";
 import type { AttackWeapon } from "../../documents/attack/requests";
 import { fromRequestUuid, isActor, statBlockAttacksOf } from "../../documents/attack/actors";
 import { opportunityHolders, opportunityOpen, type PostedOpportunity } from "../../documents/opportunity";
@@ -28,7 +29,7 @@ export function postedOpportunities(message: ChatMessage.Implementation): Posted
 
 /**
  * GW-4, EQ-3: what the attack is made with: the melee weapon in hand with the longest reach (the reach
- * the move left), or for an NPC its stat-block attack with the longest reach; null with neither.
+ * the move left), or for an NPC its melee stat-block attack with the longest reach; null with neither.
  */
 export function opportunityWeapon(actor: Actor.Implementation): AttackWeapon | null {
   const weapons = actor.items.contents.filter(
@@ -37,10 +38,13 @@ export function opportunityWeapon(actor: Actor.Implementation): AttackWeapon | n
   const reachOf = (i: Item.Implementation) => (i.isOfType("weapon") ? i.system.reach : 0);
   const item = weapons.sort((a, b) => reachOf(b) - reachOf(a))[0];
   if (item) return item;
-  const rows = statBlockAttacksOf(actor);
+  // NPC-1: only a melee row strikes as the target leaves (a ranged row is thrown: row-range.ts).
+  const rows = statBlockAttacksOf(actor)
+    .map((row, index) => ({ reach: row.reach, index, melee: rowRangeClass(row.range) === null }))
+    .filter((row) => row.melee);
   if (rows.length === 0) return null;
-  const longest = rows.reduce((best, row, i) => (row.reach > rows[best]!.reach ? i : best), 0);
-  return { natural: longest };
+  const longest = rows.reduce((best, row) => (row.reach > best.reach ? row : best));
+  return { natural: longest.index };
 }
 
 /**

@@ -5,6 +5,8 @@
  * click asks the GM for that step. What the GM's client then does to the documents lives in
  * src/documents/attack/ (declare.ts, step.ts, effects.ts, card.ts).
  */
+import { rowModes } from "../../rules/attack/row-range";
+import type { StatBlockAttack } from "../../rules/attack/declaration";
 import type { AttackMode } from "../../rules/attack";
 import { lastingModifiers } from "../../rules/injuries";
 import {
@@ -93,10 +95,10 @@ export async function startAttack(
 
 /**
  * The weapon's modes a declaration may name (a spell is always a Cast; every weapon may Special Attack;
- * a stat-block attack, NPC-4, is melee).
+ * a stat-block attack, NPC-4, is melee, or thrown when its row has a range: `row`).
  */
-export function modesOf(weapon: AttackWeapon): AttackMode[] {
-  if ("natural" in weapon) return ["melee", "special"];
+export function modesOf(weapon: AttackWeapon, row: StatBlockAttack | null = null): AttackMode[] {
+  if ("natural" in weapon) return rowModes(row?.range);
   if (weapon.isOfType("spell")) return ["cast"];
   const modes = weaponFacts(weapon)?.modes;
   const usable = (["melee", "thrown", "launcher"] as const).filter((m) => modes?.[m]);
@@ -148,7 +150,7 @@ export async function attackWith(
   const partners = "natural" in weapon ? [] : twoWeaponPartners(actor, weapon);
   const token = actor.getActiveTokens(false, true)[0];
   const context = attackDialogContext(
-    modesOf(weapon),
+    modesOf(weapon, natural),
     offered.injuryOverride,
     offered.chipOverride,
     partners.map((p) => ({ id: p.id ?? "", name: p.name ?? "" })),

@@ -3,6 +3,7 @@
  * and the round changes it asks of the combat. Every read goes through the typed models (`isOfType`
  * narrows `system` to the character, npc, weapon or spell model), so no shadow shape of a model lives here.
  */
+import { rowRangeClass } from "../../rules/attack/row-range";
 import type { ConditionDuration } from "../../rules/conditions";
 import { untilEndOfNextTurn } from "../../rules/conditions";
 import type { MarginDuration } from "../../rules/options";
@@ -87,14 +88,18 @@ export interface WeaponFacts {
   readonly riders: readonly Rider[];
 }
 
-/** NPC-4: a stat-block attack is a melee weapon of its category, armed, with no range or reload. */
+/**
+ * NPC-4: a stat-block attack is a weapon of its category, armed, with no reload: a melee weapon, or a
+ * thrown one with its row's range class (NPC-1, RNG-2; src/rules/attack/row-range.ts).
+ */
 export function naturalFacts(row: StatBlockAttack): WeaponFacts {
   const w = naturalWeapon(row);
+  const rangeClass = rowRangeClass(row.range);
   return {
     category: w.category,
-    modes: { melee: true, thrown: false, launcher: false },
+    modes: { melee: rangeClass === null, thrown: rangeClass !== null, launcher: false },
     reach: w.reach,
-    rangeClass: null,
+    rangeClass,
     reload: "",
     temporary: w.temporary,
     tainted: w.tainted,

@@ -3,6 +3,7 @@
  * card's first state and post it. Each stage is its own short function; a refusal at any stage returns
  * before anything is spent or revealed after it.
  */
+import { rowModes, rowRangeModifier } from "../../rules/attack/row-range";
 import { SPELL_DAMAGE_TYPE } from "../../rules/magic";
 import { flatDamageBonus } from "../../rules/damage";
 import { KNACKS, knackUseProblem } from "../../rules/knacks";
@@ -124,6 +125,8 @@ async function partiesOf(data: AttackDeclareData, user: User.Implementation): Pr
   if (declarationProblems(shape).length > 0) return refused("declaration");
   // SP-1 step 1: a Special Attack announces its kind before it is resolved.
   if (mode === "special" && !SPECIAL_ATTACK_KINDS.some((k) => k === d.special)) return refused("declaration");
+  // NPC-1: a melee row strikes or Special Attacks, a ranged row is thrown (src/rules/attack/row-range.ts).
+  if (natural && !rowModes(natural.range).includes(mode)) return refused("declaration");
   // AC-3: two-weapon fighting is a Full action of weapon attacks, so never a Charge, a Cast or a Special Attack.
   const twoWeaponMode = mode === "melee" || mode === "thrown" || mode === "launcher";
   if (d.twoWeapon && (d.charge || !twoWeaponMode || !item)) return refused("declaration");
@@ -180,7 +183,8 @@ function reachAndRange(p: Parties, squares: number | null): { inReach: boolean; 
   if (squares === null || !w || p.opportunity) return { inReach: true, rangeModifier: 0 };
   if (p.mode === "melee") return { inReach: withinReach(squares, w.reach), rangeModifier: 0 };
   if ((p.mode === "thrown" || p.mode === "launcher") && w.rangeClass) {
-    const m = rangeModifierAt(w.rangeClass, squares);
+    // NPC-1: a stat-block row reaches no farther than its own band (src/rules/attack/row-range.ts).
+    const m = p.natural ? rowRangeModifier(p.natural.range, squares) : rangeModifierAt(w.rangeClass, squares);
     return { inReach: m !== null, rangeModifier: m ?? 0 };
   }
   return { inReach: true, rangeModifier: 0 };

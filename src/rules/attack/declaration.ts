@@ -11,7 +11,7 @@ import {
   type RollUse,
 } from "../injuries";
 import { naturalAttack, naturalAttackSpeed } from "../npc";
-import type { Condition, DamageType, WeaponCategory } from "../vocabulary";
+import type { Condition, DamageType, Distance, WeaponCategory } from "../vocabulary";
 import { MOVEMENT_CHOICES, type ModifierPart, type MovementChoice } from "./types";
 
 /** NPC-1: one attack row of an NPC's stat block, as the npc model stores it in `system.attacks`. */
@@ -25,6 +25,8 @@ export interface StatBlockAttack {
   readonly brawling?: boolean;
   /** DMG-5, DRN-5: the row's damage is tainted. */
   readonly tainted?: boolean;
+  /** RNG-1: the farthest band the row reaches ("engaged" or absent: melee; ./row-range.ts). */
+  readonly range?: Distance;
 }
 
 /** A natural attack's weapon facts: what the declaration, EQ-4's shortfall and the CD-7 speed read. */
