@@ -56,6 +56,7 @@ const ATTACK: Codes<AttackCardRefusal | AttackIllegalReason> = {
   noStunningFist: true,
   unsealed: true,
   staleStep: true,
+  cannotSeal: true,
   noTarget: true,
   declaration: true,
   illegal: true,
@@ -142,6 +143,7 @@ const APPLY: Codes<ApplyRefusal> = {
   alreadyApplied: true,
   spellTarget: true,
   unsealed: true,
+  cannotSeal: true,
 };
 
 export const APPLY_REFUSALS = family("ZILCH.Apply.Error.", APPLY);

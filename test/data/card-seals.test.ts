@@ -81,7 +81,8 @@ beforeAll(async () => {
   for (const name of ["Combat", "Combatant", "Actor", "Item"]) Reflect.set(globalThis, name, class {});
   Reflect.set(globalThis, "CONFIG", { Dice: { randomUniform: () => 0.5 }, queries: {} });
   Reflect.set(globalThis, "game", {
-    user: { isGM: true, isActiveGM: true },
+    // The Gamemaster, who holds every permission (User#can), SETTINGS_MODIFY included.
+    user: { isGM: true, isActiveGM: true, can: () => true },
     messages,
     settings: {
       // World settings as the server holds them; a set resolves once stored (FOUNDRY-FACTS §2, §4).

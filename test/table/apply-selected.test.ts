@@ -142,6 +142,34 @@ describe("apply to selected trusts only the cards the GM's client sealed", () =>
     expect([vitals(table, "orc"), vitals(table, "bo")]).toEqual(before);
   });
 
+  it("a finished card still applies from its seal; a player's copy of it, damage raised, applies nothing", async () => {
+    const table = await rolledCard();
+    for (let n = 0; n < 10 && stateOn(table.gm)?.step !== "done"; n++) {
+      const [seat, kind, extra] = nextClick(stateOn(table.gm)!);
+      expect(await clickStep(table, seat, kind, extra)).toEqual({ ok: true });
+    }
+    const done = stateOn(table.gm)!;
+    expect(done.step).toBe("done");
+    const bo = vitals(table, "bo");
+    expect(await applySelected(table, "gm", ["bo"])).toEqual({ ok: true });
+    expect(vitals(table, "bo")).not.toBe(bo);
+    const forged = { ...done, declaration: { ...done.declaration, weaponValue: 99 } };
+    const created = await table.act("alice", () =>
+      ChatMessage.create({ type: "attack", system: { ...forged, seq: 9 }, content: "forged" } as never),
+    );
+    const orc = vitals(table, "orc");
+    const client = table.client("gm");
+    const result = await client.run(() =>
+      client.system.askGM(client.system.applySelectedRequest, {
+        messageId: (created as unknown as { id: string }).id,
+        tokenUuids: [uuidOf("orc")],
+      }),
+    );
+    await table.settle();
+    expect(result).toMatchObject({ ok: false, code: "unsealed" });
+    expect(vitals(table, "orc")).toBe(orc);
+  });
+
   it("a sealed card applies; once deleted, its id re-created by a player applies nothing", async () => {
     const table = await rolledCard();
     const card = cardOn(table.gm)!;

@@ -383,6 +383,12 @@ export class TableClient implements DocumentHost, Connection {
   userById(id: string): TableUser | undefined {
     return this.users.get(id);
   }
+  rolesWith(permission: string): readonly number[] {
+    const { SETTINGS_MODIFY, QUERY_USER } = this.server.permissions;
+    if (permission === "SETTINGS_MODIFY") return SETTINGS_MODIFY;
+    if (permission === "QUERY_USER") return QUERY_USER;
+    return fields.notImplemented(`the permission ${permission}`);
+  }
   actorById(id: string): TableActor | undefined {
     return this.actors.get(id);
   }

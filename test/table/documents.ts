@@ -39,6 +39,8 @@ export interface DocumentHost {
   request(operation: Operation): Promise<{ result: Record<string, unknown>[] }>;
   config(documentName: string): { documentClass?: unknown; dataModels?: Record<string, ModelClass> };
   userById(id: string): TableUser | undefined;
+  /** The roles the world's permission configuration gives a permission (throws for one the table does not configure). */
+  rolesWith(permission: string): readonly number[];
   /** Every user of the world this client knows. */
   readonly users: Collection<TableUser>;
   actorById(id: string): TableActor | undefined;
@@ -253,6 +255,16 @@ export class TableUser extends TableDocument {
    */
   get targets(): Set<{ document: TableToken }> {
     return this.isSelf ? host().targets : notImplemented("another user's targets");
+  }
+  /**
+   * User#can(permission), on v13 and v14 (dnd5e 5.3.x `game.user.can("TOKEN_CREATE")`, activity/summon.mjs):
+   * the Gamemaster holds every permission (the server lets it write any setting, permissions.ts); any
+   * other role holds one when the world's permission configuration lists it. That configuration is a
+   * world setting every client reads, so the table reads the server's [#10912, #11678: an Assistant
+   * GM has no SETTINGS_MODIFY unless granted].
+   */
+  can(permission: string): boolean {
+    return this.role === ROLES.GAMEMASTER || host().rolesWith(permission).includes(this.role);
   }
   protected override levelOf(userId: string): number {
     return userId === this.id ? OWNER : super.levelOf(userId);

@@ -175,6 +175,10 @@ describe("v13 permissions (FACTS §2)", () => {
   });
 
   it("world settings need SETTINGS_MODIFY; an Assistant GM writes only the core allow-list (#10912)", async () => {
+    // User#can reads the world's permission configuration: the GAMEMASTER only, by default (#11678).
+    const can = (seat: "gm" | "assistant" | "alice") =>
+      table.client(seat).run(() => game.user!.can("SETTINGS_MODIFY"));
+    expect([can("gm"), can("assistant"), can("alice")]).toEqual([true, false, false]);
     await expect(
       table.alice.run(() => game.settings!.set("zilch", "initiativeMode", "countdown")),
     ).rejects.toThrow(/SETTINGS_MODIFY/);

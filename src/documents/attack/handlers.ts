@@ -8,6 +8,8 @@ import { serially } from "../../requests/serial";
 import { parseDeclare, parseStep } from "./requests";
 import { declareOnGM } from "./declare";
 import { stepOnGM } from "./gm-step";
+import { refused } from "./refusal";
+import { maySealCards } from "./seals";
 
 /** AT-1: a declared attack. */
 export async function handleAttackDeclare(
@@ -16,6 +18,8 @@ export async function handleAttackDeclare(
 ): Promise<RequestResult> {
   const data = parseDeclare(payload);
   if (!data) return { ok: false, code: "malformed" };
+  // The card this would post could not be sealed here: refused before a turn is recorded or a chip paid.
+  if (!maySealCards()) return refused("cannotSeal");
   // GW-4: two takes of one opportunity attack at once (a double click) are judged one after the other.
   const offer = data.opportunity;
   return offer
@@ -30,5 +34,7 @@ export async function handleAttackStep(
 ): Promise<RequestResult> {
   const data = parseStep(payload);
   if (!data) return { ok: false, code: "malformed" };
+  // The step's card could not be sealed again here: refused before its effect is applied.
+  if (!maySealCards()) return refused("cannotSeal");
   return serially(`card.${data.messageId}`, () => stepOnGM(data, sender));
 }

@@ -17,6 +17,7 @@ export type AttackDocumentRefusal =
   | "declaration" // AT-1: the declaration's shape is not a legal attack
   | "illegal" // AT-1: the attack may not be made; `data.reasons` says why, in words
   | "noMessage" // the attack card was deleted
+  | "cannotSeal" // the active GM may not write world settings, where the cards' seals are kept
   | "soakNoCombatant" // CD-15: a Soak needs a combatant in the running combat
   | "soakUnpaid" // CD-15: no die to pay for the Soak
   | "reactiveUnpaid" // CD-15: no usable die to discard for a reactive defence (or Defenseless)

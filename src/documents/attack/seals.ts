@@ -30,6 +30,18 @@ export function registerCardSeals(): void {
   });
 }
 
+/**
+ * Whether this client may keep the seal store: a world setting, which needs SETTINGS_MODIFY
+ * (FOUNDRY-FACTS §2, #10912). An Assistant GM lacks it unless the Gamemaster grants it (#11678, FACTS
+ * "Assistant GMs and other users"), so an Assistant acting as active GM could seal nothing and every
+ * card it opened would be dead after the declaration had done its work. The request handlers ask this
+ * first and refuse (`cannotSeal`) before anything happens. `User#can(permission)` answers it on v13
+ * and v14 (dnd5e 5.3.x `game.user.can("TOKEN_CREATE")` in module/documents/activity/summon.mjs and the
+ * permission named per generation in activity/mixin.mjs; FOUNDRY-V14.md row 28: only TEMPLATE_CREATE
+ * was renamed).
+ */
+export const maySealCards = (): boolean => game.user?.can("SETTINGS_MODIFY") ?? false;
+
 /** The seals this client last saw, to re-render only the cards whose seal changed. */
 let lastSeen: CardSeals = {};
 
