@@ -172,11 +172,41 @@ export function checkThreat(
   parties: readonly (readonly Template[])[],
   creature: Template,
   threat: number,
-  options: { fights: number; seed: number; tolerance: number; margin: number },
+  options: CheckOptions,
+): ThreatCheck[] {
+  return checkBetween(parties, creature, threat, threat, options);
+}
+
+/**
+ * The same check against a band (bands.ts): the party should lose `tolerance` times below its low end
+ * and win `tolerance` times above its high end, so a creature whose strength has left the band fails.
+ */
+export function checkBand(
+  parties: readonly (readonly Template[])[],
+  creature: Template,
+  band: { readonly low: number; readonly high: number },
+  options: CheckOptions,
+): ThreatCheck[] {
+  return checkBetween(parties, creature, band.low, band.high, options);
+}
+
+export interface CheckOptions {
+  readonly fights: number;
+  readonly seed: number;
+  readonly tolerance: number;
+  readonly margin: number;
+}
+
+function checkBetween(
+  parties: readonly (readonly Template[])[],
+  creature: Template,
+  low: number,
+  high: number,
+  options: CheckOptions,
 ): ThreatCheck[] {
   const steps = ladder(parties[0].length);
-  const above = steps.find((s) => s.ratio >= threat * options.tolerance);
-  const below = [...steps].reverse().find((s) => s.ratio <= threat / options.tolerance);
+  const above = steps.find((s) => s.ratio >= high * options.tolerance);
+  const below = [...steps].reverse().find((s) => s.ratio <= low / options.tolerance);
   const checks: ThreatCheck[] = [];
   if (above) {
     const winRate = winRateAt(parties, creature, above, options.fights, options.seed);

@@ -5,12 +5,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
 import { trace } from "./attack";
+import { bandOf, inBand } from "./bands";
 import { seedOf, seededDice } from "./dice";
 import { fight } from "./fight";
 import { measureThreat, series, summarise, type Figures } from "./measure";
 
 // What the pack test reads from the bundled tool (test/packs/balance.test.ts).
-export { checkThreat } from "./measure";
+export { checkBand, checkThreat } from "./measure";
+export { BANDS, bandOf, inBand } from "./bands";
 export { loadCharacters, loadCreatures } from "./roster";
 import { loadCharacters, loadCreatures, type Creature, type Template } from "./roster";
 
@@ -65,19 +67,6 @@ export function partiesByLevel(characters: readonly Template[]): Map<number, Tem
     if (parties.length) out.set(level, parties);
   }
   return out;
-}
-
-/**
- * The band of threat a creature's challenge rating (cr) suggests, for the report's "far from its
- * band" flag: the rating its author gave, read as characters' worth.
- */
-export function intendedBand(cr: number): readonly [number, number] {
-  if (cr <= 0.5) return [0, 1];
-  if (cr <= 1) return [0.4, 2];
-  if (cr <= 2) return [0.8, 3];
-  if (cr <= 4) return [1.5, 5];
-  if (cr <= 6) return [3, 10];
-  return [6, Infinity];
 }
 
 /** Mixed encounters by bestiary file name; one whose creatures are missing is left out. */
@@ -161,22 +150,22 @@ export function main(argv: readonly string[], root: string): number {
     "win: party wins; rnds: rounds; dpr→/dpr←: HP per round the party deals/takes; drop/death: a character drops/dies",
   );
   console.log(
-    "intended: the threat band the creature's CR suggests; FAR: its measured threat lies outside it\n",
+    "band: the threat its CR means (scripts/balance/bands.ts); FAR: its measured threat lies outside it\n",
   );
-  console.log(`${HEADER}  cr  threat (stored)  intended  levels`);
+  console.log(`${HEADER}  cr  threat (stored)  band  levels`);
   const measured: Measured[] = [];
   for (const c of creatures) {
     const m = measureCreature(c, levels, o);
     measured.push(m);
-    const [lo, hi] = intendedBand(c.cr);
-    const far = m.threat < lo || m.threat > hi ? " FAR" : "";
+    const band = bandOf(c.cr);
+    const far = inBand(c.cr, m.threat) ? "" : " FAR";
     const stored = c.threat === null ? "—" : String(c.threat);
     const lv = m.byLevel.map((l) => `L${l.level} ${pct(l.winRate).trim()}`).join(" ");
     console.log(
       row(
         c.name,
         m.figures,
-        `${String(c.cr).padStart(4)}  ${String(m.threat).padStart(5)} (${stored})  ${Number.isFinite(hi) ? `${lo}–${hi}` : `${lo}+`}${far}  ${lv}`,
+        `${String(c.cr).padStart(4)}  ${String(m.threat).padStart(5)} (${stored})  ${band.name} ${band.low}–${band.high}${far}  ${lv}`,
       ),
     );
   }

@@ -13,15 +13,31 @@ import { ROOT } from "./support";
 
 export type BalanceModule = Pick<
   typeof Balance,
-  "checkThreat" | "loadCharacters" | "loadCreatures" | "partiesByLevel"
+  | "BANDS"
+  | "bandOf"
+  | "checkBand"
+  | "checkThreat"
+  | "inBand"
+  | "loadCharacters"
+  | "loadCreatures"
+  | "partiesByLevel"
 >;
-const NAMES = ["checkThreat", "loadCharacters", "loadCreatures", "partiesByLevel"];
+const NAMES = [
+  "bandOf",
+  "checkBand",
+  "checkThreat",
+  "inBand",
+  "loadCharacters",
+  "loadCreatures",
+  "partiesByLevel",
+];
 
 function isBalance(m: unknown): m is BalanceModule {
   return (
     typeof m === "object" &&
     m !== null &&
-    NAMES.every((name) => typeof (m as Record<string, unknown>)[name] === "function")
+    NAMES.every((name) => typeof (m as Record<string, unknown>)[name] === "function") &&
+    Array.isArray((m as Record<string, unknown>).BANDS)
   );
 }
 
