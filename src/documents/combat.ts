@@ -10,7 +10,6 @@ import {
   createRound,
   dropOut,
   enterRound,
-  joinMidRound,
   newCombatantRound,
   unstartedRound,
   type CombatantFacts,
@@ -71,6 +70,7 @@ import type { CombatClientRefusal } from "../requests/refusal-words";
 import { noteEncounterOver } from "./first-aid";
 import { emptyHandOf } from "./held-items";
 import { secretRollDie } from "../dice/secret-dice";
+import { joinOrRejoin } from "./combat/rejoin";
 
 /** A round request the GM's client refused, under a code with words (src/requests/refusal-words.ts). */
 type RefusedRequest = { ok: false; code: CombatRefusal | CombatClientRefusal };
@@ -958,13 +958,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       combatants: all.combatants.filter((c) => c.id !== combatant.id),
       facts: all.facts.filter((f) => f.id !== combatant.id),
     };
-    const joined = joinMidRound(
-      others.state,
-      others.combatants,
-      others.facts,
-      ZilchCombat.factsOf(combatant),
-      secretRollDie,
-    );
+    const joined = joinOrRejoin(this, combatant, others, ZilchCombat.factsOf(combatant), secretRollDie);
     await this.zilchSave(all, { ...all, state: joined.state, combatants: joined.combatants }, []);
     // GW-2: a joiner rolls its Grit die as it enters, like the others at combat start; a creature
     // already in the fight through another of its tokens has rolled already.

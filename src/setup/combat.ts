@@ -12,6 +12,7 @@ import { isActor } from "../dice/uuid";
 import { moveSaveAfterMove, type MoveFacts } from "../documents/move-save";
 import { isApplier, whenLeading } from "../requests/applier";
 import { placeTiebreaks } from "../documents/combat/tiebreak-places";
+import { joinThoseWithoutFields, noteDeparture } from "../documents/combat/rejoin";
 import { registerCues } from "./cues";
 import { offerOpportunityAttacks } from "../documents/opportunity";
 import { countDraggedMove } from "../documents/drag-move";
@@ -29,6 +30,8 @@ function recoverEveryCombat(): void {
   for (const combat of game.combats ?? [])
     placeTiebreaks(combat)
       .then(() => combat.zilchRecover())
+      // INI-6: a combatant added while no GM was online joins now (src/documents/combat/rejoin.ts).
+      .then(() => joinThoseWithoutFields(combat))
       .catch((error: unknown) => console.error("Zilch | recovering the round's secrets failed", error));
 }
 
@@ -73,6 +76,12 @@ export function registerCombat(): void {
   });
   // Issue 15 (5), CD-11: a participant removed or defeated mid-round drops out of the countdown.
   Hooks.on("deleteCombatant", (combatant: Combatant.Implementation) => dropOutOf(combatant));
+  // INI-6: a combatant leaving mid-round is remembered by its creature, so coming back is no new turn.
+  Hooks.on("deleteCombatant", (combatant: Combatant.Implementation) => {
+    noteDeparture(combatant).catch((error: unknown) =>
+      console.error("Zilch | INI-6 departure failed", error),
+    );
+  });
   Hooks.on(
     "updateCombatant",
     (combatant: Combatant.Implementation, changed: { defeated?: boolean | null }) => {

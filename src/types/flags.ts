@@ -11,6 +11,7 @@ import type { StoredCombatants } from "../rules/round/stored";
 import type { CardSeals } from "../requests/seal";
 import type { StoredOpportunity } from "../documents/opportunity";
 import type { MovedTally } from "../documents/defender-movement";
+import type { Departure } from "../documents/combat/rejoin";
 
 declare module "fvtt-types/configuration" {
   /** Issue 15: the attack cards' seals (src/documents/attack/seals.ts), hidden, GM-written. */
@@ -45,6 +46,8 @@ declare module "fvtt-types/configuration" {
         opportunities?: Record<string, StoredOpportunity>;
         /** AT-4: each combatant's squares moved by hand in its own turn, by round (src/documents/defender-movement.ts): GM-written. */
         moved?: Record<string, MovedTally>;
+        /** INI-6: the creatures that left this round, with their round fields (src/documents/combat/rejoin.ts): GM-written. */
+        departed?: Departure[];
       };
     };
   }

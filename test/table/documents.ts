@@ -457,6 +457,14 @@ export class TableCombatant extends TableDocument {
   get actor(): TableActor | null {
     return host().actorById(this.actorId) ?? null;
   }
+  /**
+   * Its name: the stored one, else its token's, else its actor's (CombatantData.name: "A customized
+   * name which replaces the name of the Token in the tracker"; the token HUD's toggle sends none).
+   */
+  override get name(): string {
+    const own = String(this._source.name ?? "");
+    return own || this.token?.name || this.actor?.name || "";
+  }
   get tokenId(): string | null {
     return (this._source.tokenId ?? null) as string | null;
   }
@@ -563,6 +571,35 @@ export class TableCombat extends TableDocument {
   /** `combatant` is `turns[turn]`; a null turn means nobody is acting [FACTS §5: #11238]. */
   get combatant(): TableCombatant | null {
     return this.turn === null ? null : (this.turns[this.turn] ?? null);
+  }
+
+  /**
+   * Combat#createEmbeddedDocuments("Combatant", data): what the token HUD's combat toggle and the
+   * tracker send (foundryvtt#10735); resolves with this client's copies once its echo arrived.
+   */
+  async createEmbeddedDocuments(name: string, data: Record<string, unknown>[]): Promise<TableCombatant[]> {
+    if (name !== "Combatant") notImplemented(`createEmbeddedDocuments("${name}")`);
+    const sent = data.map((d) => ({
+      type: "base",
+      hidden: false,
+      defeated: false,
+      system: {},
+      flags: {},
+      ...d,
+    }));
+    const reply = await host().request({
+      action: "create",
+      documentName: "Combatant",
+      parentId: this.id,
+      data: sent,
+    });
+    return reply.result.map((r) => this.combatants.get(String(r._id))!);
+  }
+
+  async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<string[]> {
+    if (name !== "Combatant") notImplemented(`deleteEmbeddedDocuments("${name}")`);
+    await host().request({ action: "delete", documentName: "Combatant", parentId: this.id, ids });
+    return ids;
   }
 
   async updateEmbeddedDocuments(name: string, updates: Record<string, unknown>[]): Promise<TableCombatant[]> {

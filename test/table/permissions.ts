@@ -178,10 +178,23 @@ export function sortedTurns(combat: CombatData): CombatantData[] {
 
 /**
  * Combatant updates: its actor's owners, `system` included, in v13 [FACTS §2: #10501;
- * MetaMorphic-Digital/draw-steel#254, #134; the-metalworks/cosmere-rpg#391]. Creating or deleting a
- * combatant is the GM's here (a player's right to it is not in our evidence).
+ * MetaMorphic-Digital/draw-steel#254, #134; the-metalworks/cosmere-rpg#391]. Deleting a combatant is the
+ * GM's here (a player's right to it is not in our evidence).
  */
 export function canUpdateCombatant(actor: ActorData | undefined, user: UserData): Verdict {
+  if (isGM(user)) return ok;
+  if (!actor) return refuse("a combatant without an actor is the GM's");
+  return canModifyActor(actor, user);
+}
+
+/**
+ * Creating a combatant: a GM, or an owner of its actor. The token HUD's combat toggle is offered to the
+ * token's owners and adds the controlled tokens to the viewed combat from the clicking user's own client
+ * (foundryvtt#8797 on Token#toggleCombat; #10735: the HUD's toggle calls `TokenDocument.createCombatants`).
+ * That the server then accepts a player's Combatant is not confirmed (the 2026-11-28 security review,
+ * section 4 row 6); the table takes the looser server, which lets a player further.
+ */
+export function canCreateCombatant(actor: ActorData | undefined, user: UserData): Verdict {
   if (isGM(user)) return ok;
   if (!actor) return refuse("a combatant without an actor is the GM's");
   return canModifyActor(actor, user);

@@ -196,3 +196,28 @@ export async function playTurns(table: Table, away: readonly Seat[] = []): Promi
   }
   return order;
 }
+
+/**
+ * The token HUD's combat toggle on `seat`'s client: `actor`'s token on the scene that client views
+ * joins the viewed combat (`game.combat`), created from that user's own client with the token's ids
+ * and no name (foundryvtt#8797, #10735). Resolves with the new combatant's id.
+ */
+export async function toggleIntoCombat(table: Table, seat: Seat, actor: ActorKey): Promise<string> {
+  const client = table.client(seat);
+  const created = await client.run(async () => {
+    const token = client.actors.get(ACTORS[actor]._id)!.getActiveTokens(false, true)[0];
+    if (!token) throw new Error(`${actor} has no token on ${seat}'s canvas`);
+    const combat = client.combats.get(game.combat!.id!)!;
+    return combat.createEmbeddedDocuments("Combatant", [
+      { tokenId: token.id, sceneId: token.parent!.id, actorId: token.actorId, hidden: false },
+    ]);
+  });
+  await table.settle();
+  return created[0]!.id;
+}
+
+/** The GM removes `actor`'s combatant from the combat (the tracker's Remove Combatant). */
+export async function removeFromCombat(table: Table, actor: ActorKey): Promise<void> {
+  const id = combatantId(table, actor);
+  await table.act("gm", () => combatOn(table.gm).deleteEmbeddedDocuments("Combatant", [id]));
+}

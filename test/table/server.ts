@@ -13,6 +13,7 @@ import type { RollTableData } from "./roll-tables";
 import { Clock, type Context } from "./net";
 import type { SceneGridData } from "./documents";
 import {
+  canCreateCombatant,
   canCreateMessage,
   canCreateOrDeleteWorldDocument,
   canDeleteMessage,
@@ -216,6 +217,13 @@ export class TableServer {
           return canUpdateCombat(combat, u, user);
         });
       case "Combatant": {
+        if (op.action === "create")
+          return (op.data ?? []).map((d) =>
+            canCreateCombatant(
+              this.world.actors.find((a) => a._id === d.actorId),
+              user,
+            ),
+          );
         if (op.action !== "update") return [canCreateOrDeleteWorldDocument(user)];
         const combat = this.combat(op.parentId!);
         return updates.map((u) => {
