@@ -41,8 +41,7 @@ import { stunRecoveryProblem } from "../rules/round/reactions";
 import { ongoingTickLine, type TurnHook } from "../rules/round/turn-hooks";
 import { creatureTestTarget, ongoingTickTest, rollCreatureTest, saveOn } from "./creature-test";
 import { logLine, renderCombatLog } from "./combat/chat-log";
-import { regenerateAtTurnStart } from "./regeneration";
-import { auraAtTurnStart } from "./aura";
+import { specialsAtTurnStart } from "./turn-start-specials";
 import { fearAtTurnStart } from "./fear";
 import { postKnackUse } from "../dice/knack";
 import {
@@ -659,8 +658,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
         // OPT-2: a creature starting its turn within an enemy's fear area saves against it.
         if (hook.event === "turnStart") await fearAtTurnStart(this, hook.id);
         if (hook.event === "turnStart")
-          await regenerateAtTurnStart(actor, combatant?.name ?? actor.name ?? "");
-        if (hook.event === "turnStart") await auraAtTurnStart(this, hook.id);
+          await specialsAtTurnStart(this, hook.id, actor, combatant?.name ?? actor.name ?? "");
       } catch (error) {
         console.error(`Zilch | turn hook ${hook.event ?? "tick"} failed for ${actor.name}`, error);
       }

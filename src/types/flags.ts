@@ -38,6 +38,8 @@ declare module "fvtt-types/configuration" {
         fear?: Record<string, unknown>;
         /** NPC-1: the round each creature's breath was last used (src/documents/breath.ts, readBreathRecord). */
         breath?: Record<string, unknown>;
+        /** NPC-1: who is inside whom (src/documents/swallow.ts, readSwallowRecord). */
+        swallowed?: unknown[];
         /** The round state, written only by the active GM (src/documents/combat.ts; issue 15). */
         round?: RoundState;
         /** Each combatant's round fields by id (src/rules/round/stored.ts): GM-written, not player-writable. */

@@ -153,6 +153,14 @@ describe("a stat block's numbered special abilities and attack areas", () => {
     expect(specialsOf(html)[1]).toContain("Save ♠ −2");
   });
 
+  it("the gelatinous cube's engulf has its Swallow button, naming it, with its index", () => {
+    const html = renderer.render(NPC_PARTS.statblock, bestiaryNpc("gelatinous-cube"));
+    const buttons = allElements(html).filter((el) => attr(el, "data-action") === "swallow");
+    expect(buttons.map((el) => [attr(el, "type"), attr(el, "data-index"), attr(el, "aria-label")])).toEqual([
+      ["button", "0", "Swallow with Engulf"],
+    ]);
+  });
+
   it("a regeneration carries the GM's mark that what stops it hurt the creature; a breath has none", () => {
     const box = (html: string) =>
       allElements(html).filter((el) => el.tagName === "input" && attr(el, "name")?.endsWith(".stopped"));

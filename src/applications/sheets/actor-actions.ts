@@ -13,6 +13,7 @@ import { CONDITIONS } from "../../rules/vocabulary";
 import { bandageAndAnnounce } from "../../dice/grit";
 import { fearSaveFromSheet } from "../../documents/fear";
 import { breatheFromSheet } from "../../documents/breath";
+import { swallowFromSheet } from "../../documents/swallow";
 import { isItemType } from "./constants";
 import { arrayAt } from "./document-arrays";
 import { ZilchItemSheet } from "./item-sheet";
@@ -184,6 +185,11 @@ export const NPC_ACTION_HANDLERS = {
   async breathe(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     const index = Number(target.dataset.index);
     if (Number.isInteger(index) && index >= 0) await breatheFromSheet(this.actor, index);
+  },
+  /** NPC-1: the swallow at this special ability's index, on the one Grappled creature the GM targets. */
+  async swallow(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
+    const index = Number(target.dataset.index);
+    if (Number.isInteger(index) && index >= 0) await swallowFromSheet(this.actor, index);
   },
 };
 

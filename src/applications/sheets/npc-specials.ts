@@ -91,6 +91,8 @@ export function specialViews(specials: readonly SpecialInput[] | undefined) {
     stoppable: special.kind === "regeneration",
     /** A breath is used from the stat block, on the tokens the GM targets (src/documents/breath.ts). */
     breathes: special.kind === "breath",
+    /** A swallow is used from the stat block on the one creature it holds (src/documents/swallow.ts). */
+    swallows: special.kind === "swallow",
     stopped: special.stopped ?? false,
     path: `system.specials.${index}`,
   }));
