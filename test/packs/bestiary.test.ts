@@ -165,6 +165,15 @@ describe("what the bestiary covers", () => {
   // A Tiny creature's physical blows are quartered against a Medium target (SZ-3), so it belongs here
   // only with an energy attack or a spell (DMG-2 scales neither); "bestiary-rules" checks that.
   // No Tremendous creature: SZ-3 quarters a Medium hit twice over, so "content-rules" would find it immune.
+  it("SU-3: every card of every creature is in the normal range, 2 to 14 (lower only through drain)", () => {
+    const out = creatures().flatMap((a) =>
+      Object.entries(sys(a).suits)
+        .filter(([, card]) => card.value < 2 || card.value > 14)
+        .map(([suit, card]) => `${a.name} ${suit} ${card.value}`),
+    );
+    expect(out).toEqual([]);
+  });
+
   it("SZ-1: every full size from Tiny to Huge, and NPC-3: Enemies and Foes", () => {
     const sizes = new Set(creatures().map((a) => sys(a).size));
     for (const size of ["tiny", "small", "medium", "large", "huge"]) expect(sizes).toContain(size);

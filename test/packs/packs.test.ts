@@ -48,6 +48,13 @@ describe("compiled packs", () => {
     expect(reported.sort()).toEqual([...PACK_NAMES].sort());
   });
 
+  it("packs/README.md says what every shipped pack holds", () => {
+    const readme = readFileSync(join(ROOT, "packs", "README.md"), "utf8");
+    const table = /^\| pack .*?\n\n/ms.exec(readme)?.[0] ?? "";
+    const listed = [...table.matchAll(/^\| `(\w+)` +\|/gm)].map((m) => m[1]);
+    expect(listed.sort()).toEqual([...PACK_NAMES].sort());
+  });
+
   it.each(PACK_NAMES)("%s holds as many documents as it has source files", (pack) => {
     expect(compiled.packs[pack].primary.size).toBe(sourceFiles(pack).length);
     expect(compiled.packs[pack].primary.size).toBeGreaterThan(0);
