@@ -17,6 +17,7 @@
  */
 import { SYSTEM_ID } from "../data/settings";
 import { hashRequestKey, keyProves, newRequestKey } from "./identity";
+import { keyOverwritten, watchKeyWrites } from "./key-writes";
 import {
   forwardToLeader,
   isApplier,
@@ -100,6 +101,7 @@ export function registerRequestChannel(handlers: RequestTable): void {
   table = handlers;
   CONFIG.queries[REQUEST_QUERY] = receiveRequest;
   onForwarded(applyForwarded, () => game.user?.getFlag(SYSTEM_ID, KEY_FLAG));
+  watchKeyWrites(KEY_FLAG, () => void publishRequestKey());
 }
 
 /** On the leading tab: a request another tab of this user handed over. */
@@ -113,8 +115,9 @@ function applyForwarded(request: Forwarded): Promise<RequestResult> {
 /**
  * At `ready`: a fresh key in memory only, its hash on this user's own User document. Only the user
  * itself or a GM may update a User document (crnormand/gurps#284; modules write their own user's
- * flags from player clients: monks-tokenbar, starwarsffg, dcc), so nobody else can publish a hash
- * for this user. Resolves once the update has come back from the server (FOUNDRY-FACTS §4).
+ * flags from player clients: monks-tokenbar, starwarsffg, dcc), so no player can publish a hash for
+ * this user; a hash a GM-role user writes here proves nothing (./key-writes.ts). Resolves once the
+ * update has come back from the server (FOUNDRY-FACTS §4).
  */
 export function publishRequestKey(): Promise<boolean> {
   const key = newRequestKey();
@@ -190,7 +193,8 @@ async function applyEnvelope(data: unknown): Promise<RequestResult> {
   if (!envelope) return { ok: false, code: "malformed" };
   const sender = game.users?.get(envelope.userId);
   if (!sender) return { ok: false, code: "unknownUser" };
-  if (!(await keyProves(envelope.key, sender.getFlag(SYSTEM_ID, KEY_FLAG))))
+  // A hash another user wrote on the sender's User document proves nothing (./key-writes.ts).
+  if (keyOverwritten(sender.id!) || !(await keyProves(envelope.key, sender.getFlag(SYSTEM_ID, KEY_FLAG))))
     return { ok: false, code: "notYou" };
   const once = `${sender.id}.${envelope.id}`;
   const earlier = handled.get(once);

@@ -12,6 +12,10 @@
  * - Only the user itself or a GM may update a User document, its flags included (§2;
  *   crnormand/gurps#284; monks-tokenbar, starwarsffg, dcc write `game.user.setFlag` from players).
  *   `setFlag` resolves after the server's reply, when this copy has changed (§4, #10833).
+ * - After a User update lands, every connected client runs the `updateUser` hooks with
+ *   `(user, changed, options, userId)`, `userId` the writer's (§3; dnd5e class.mjs, item.mjs). Hooks are
+ *   registered once per process (the system's modules are shared by the clients here), `Hooks.once`
+ *   handlers are kept but no other event is fired.
  * - `game.users.activeGM` is the one GM that applies requests (§1). Which connected GM v13 picks is
  *   not modelled: the test names it, and a GM that is not connected is never active.
  * Not implemented (each throws): a query to a user who is not connected or to an unregistered query
@@ -116,6 +120,10 @@ export class StandInUser {
     if (by !== this && !by.isGM) throw new Error(`User ${by.id} lacks permission to update User ${this.id}`);
     await this.world.latency();
     this.flags[scope] = { ...this.flags[scope], [key]: json(value) };
+    const changed = { _id: this.id, flags: { [scope]: { [key]: json(value) } } };
+    for (const client of this.world.clients.values())
+      for (const hook of hooks.filter((h) => h.event === "updateUser"))
+        client.run(() => hook.fn(this, changed, {}, by.id));
     return this;
   }
 
@@ -162,8 +170,15 @@ export class StandInWorld {
   }
 }
 
-/** Makes `game` and `ui` globals resolve to the running client's (see the file comment). */
+const hooks: { event: string; fn: (...args: unknown[]) => unknown }[] = [];
+
+/** Makes `game` and `ui` globals resolve to the running client's, and installs `Hooks` (see the file comment). */
 export function installClients(): void {
+  hooks.length = 0;
+  Reflect.set(globalThis, "Hooks", {
+    on: (event: string, fn: (...args: unknown[]) => unknown) => void hooks.push({ event, fn }),
+    once: (event: string, fn: (...args: unknown[]) => unknown) => void hooks.push({ event, fn }),
+  });
   for (const name of ["game", "ui"] as const) {
     Object.defineProperty(globalThis, name, {
       configurable: true,

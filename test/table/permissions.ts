@@ -225,14 +225,16 @@ export function canDeleteMessage(user: UserData): Verdict {
 
 /**
  * User documents: a user writes its own (modules write `game.user.setFlag` from player clients:
- * monks-tokenbar, starwarsffg, dcc); an Assistant GM cannot write another player's [crnormand/gurps#284];
- * the GAMEMASTER manages users. Nobody but the GAMEMASTER changes a role (user management is the
- * GAMEMASTER's; UNKNOWN in detail, fail safe).
+ * monks-tokenbar, starwarsffg, dcc), never its role. A GM, Assistant GMs included, writes any user's,
+ * flags and role included: foundryvtt#9069 (an Assistant GM bans the Gamemaster user), #9737
+ * (Assistant GMs change roles, v11) and #9749 (an Assistant's failure to rename a user filed as a bug)
+ * overrule the older crnormand/gurps#284 (FOUNDRY-FACTS "Assistant GMs and other users"; the
+ * 2026-11-28 security review, section 4 row 11).
  */
 export function canUpdateUser(target: UserData, changes: Record<string, unknown>, user: UserData): Verdict {
-  if (user.role === ROLES.GAMEMASTER) return ok;
+  if (isGM(user)) return ok;
   if (target._id !== user._id) return refuse("a user may update only its own User document");
-  if ("role" in changes) return refuse("only the GAMEMASTER changes a role");
+  if ("role" in changes) return refuse("only a GM changes a role");
   return ok;
 }
 
