@@ -101,7 +101,11 @@ export function registerRequestChannel(handlers: RequestTable): void {
   table = handlers;
   CONFIG.queries[REQUEST_QUERY] = receiveRequest;
   onForwarded(applyForwarded, () => game.user?.getFlag(SYSTEM_ID, KEY_FLAG));
-  watchKeyWrites(KEY_FLAG, () => void publishRequestKey());
+  watchKeyWrites(
+    KEY_FLAG,
+    (user) => user.getFlag(SYSTEM_ID, KEY_FLAG),
+    () => void publishRequestKey(),
+  );
 }
 
 /** On the leading tab: a request another tab of this user handed over. */

@@ -7,8 +7,6 @@
  * §3), so each client sees who wrote a hash: one written by anyone but its user is not trusted until
  * that user publishes again, and the user's own client publishes again at once.
  */
-import { SYSTEM_ID } from "../data/settings";
-
 /** The hash each user last held, as this client saw it, to tell a change of hash from any other update. */
 const seen = new Map<string, unknown>();
 /** Users whose hash was last written by someone else. */
@@ -18,11 +16,14 @@ const overwritten = new Set<string>();
 export const keyOverwritten = (userId: string): boolean => overwritten.has(userId);
 
 /**
- * At init, on every client: watch who writes each user's hash (`flag`, under the system's scope);
- * `republish` runs on a client whose own user's hash another user wrote.
+ * At init, on every client: watch who writes each user's hash (`hashOf` reads it, from the flag named
+ * `flag`); `republish` runs on a client whose own user's hash another user wrote.
  */
-export function watchKeyWrites(flag: string, republish: () => void): void {
-  const hashOf = (user: User.Implementation): unknown => user.getFlag(SYSTEM_ID, flag as never);
+export function watchKeyWrites(
+  flag: string,
+  hashOf: (user: User.Implementation) => unknown,
+  republish: () => void,
+): void {
   Hooks.once("ready", () => {
     for (const user of game.users ?? []) if (user.id) seen.set(user.id, hashOf(user));
   });
