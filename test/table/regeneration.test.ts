@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, defaultWorld, Table } from "./table";
-import { chatText, declare, endTurnsUntil, nextCall, startCombat } from "./play";
+import { chatText, combatantId, declare, endTurnsUntil, nextCall, startCombat } from "./play";
+import { countdownOn, countdownStep, countdownWorld, type CountdownLog } from "./countdown";
 
 const REGENERATION = { kind: "regeneration", name: "Regeneration", hpPerRound: 2, stoppedBy: "fire or acid" };
 
@@ -56,5 +57,27 @@ describe("regeneration at the start of the creature's turn", () => {
     const table = await orcsTurn(2, []);
     expect(orcHp(table)).toBe(2);
     expect(chatText(table)).not.toContain("regenerates");
+  });
+});
+
+describe("regeneration in the countdown", () => {
+  it("the orc heals at its first call of the round only, not at each later call", async () => {
+    const world = countdownWorld();
+    const orc = world.actors.find((a) => a._id === ACTORS.orc._id)!;
+    orc.system = { ...orc.system, hp: { value: 1, temp: 0, max: null }, specials: [REGENERATION] };
+    const table = await Table.open({ world, seats: ["gm", "alice", "bob"] });
+    await startCombat(table);
+    expect(await declare(table, "alice", "ana", "bold")).toBe(true);
+    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
+    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    const orcId = combatantId(table, "orc");
+    const log: CountdownLog = { calls: 0, bids: 0, spends: 0, refused: [] };
+    const hpAtCalls: number[] = [];
+    for (let step = 0; step < 60 && (await countdownStep(table, log, ["alice", "bob", "gm"])); step++)
+      if (countdownOn(table.gm).current === orcId) hpAtCalls.push(orcHp(table));
+    // Called more than once this round, it regenerated 2 HP once: 1 → 3, never 5.
+    expect(hpAtCalls.length).toBeGreaterThan(1);
+    expect(new Set(hpAtCalls)).toEqual(new Set([3]));
+    expect(chatText(table).match(/Orc regenerates 2 HP/g)).toHaveLength(1);
   });
 });
