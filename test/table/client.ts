@@ -353,6 +353,7 @@ export class TableClient implements DocumentHost, Connection {
     const world = clone(this.server.world);
     for (const [key, value] of Object.entries(world.settings)) this.settingValues.set(key, value);
     for (const u of world.users) this.users.set(u._id, new TableUser(u as never));
+    for (const id of this.server.activeUserIds) this.connectedAsKnown.add(id);
     for (const scene of world.scenes ?? []) this.scenes.set(scene._id, new TableScene(scene as never));
     this.viewedSceneId = (world.scenes ?? []).find((s) => s.active)?._id ?? null;
     for (const a of world.actors) this.actors.set(a._id, this.build("Actor", a as never) as TableActor);
@@ -641,7 +642,7 @@ export class TableClient implements DocumentHost, Connection {
     const me = () => this.user;
     const activeGM = () => this.activeGM();
     const viewed = () => this.viewedCombat();
-    const connected = (id: string) => this.server.isConnected(id);
+    const connected = (id: string) => this.knowsConnected(id);
     const settings = this.settings();
     const game = strictNamespace("game", {
       get user() {
@@ -793,10 +794,29 @@ export class TableClient implements DocumentHost, Connection {
     );
   }
 
+  /**
+   * Who this client believes is connected (`User#active`): the users connected when it loaded the
+   * world, then each arrival and departure as its news reaches this client (`learnConnection`, after
+   * this client's own link latency). Each client learns at its own time, so for a moment two clients may
+   * name different active GMs, or one names a GM who has gone (the 2026-11-28 security review, §4 row
+   * 17). Its own user is always connected to itself.
+   */
+  private readonly connectedAsKnown = new Set<string>();
+
+  private knowsConnected(userId: string): boolean {
+    return userId === this.userId || this.connectedAsKnown.has(userId);
+  }
+
+  /** News of a user's first client arriving or its last leaving reaches this client. */
+  learnConnection(userId: string, connected: boolean): void {
+    if (connected) this.connectedAsKnown.add(userId);
+    else this.connectedAsKnown.delete(userId);
+  }
+
   /** `game.users.activeGM`: the connected GAMEMASTER or ASSISTANT with the lowest id [FACTS §1]. */
   private activeGM(): TableUser | null {
     const gms = [...this.users.values()]
-      .filter((u) => u.isGM && this.server.isConnected(u.id))
+      .filter((u) => u.isGM && this.knowsConnected(u.id))
       .sort((a, b) => b.role - a.role || a.id.localeCompare(b.id));
     return gms[0] ?? null;
   }

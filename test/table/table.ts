@@ -208,17 +208,20 @@ export class Table {
   }
 
   /**
-   * `userConnected(user, connected)` on every other client after the link latency: how a client learns
-   * that someone came or went (community modules register `Hooks.on("userConnected", (user,
-   * connected) => …)`; not in FOUNDRY-FACTS). The active GM is then recomputed from who is connected.
+   * `userConnected(user, connected)` on every other client after its own link latency: how a client
+   * learns that someone came or went (community modules register `Hooks.on("userConnected", (user,
+   * connected) => …)`; not in FOUNDRY-FACTS). Only then does that client count the user as connected
+   * and recompute its active GM from what it knows (client.ts `learnConnection`): until the news
+   * arrives it still names the old one.
    */
   private announce(client: TableClient, connected: boolean): void {
     const userId = client.userId;
     for (const other of this.clients.values()) {
       if (other.userId === userId) continue;
-      this.server.clock.schedule(this.latency, other.context, () =>
-        other.hooks.callAll("userConnected", other.users.get(userId), connected),
-      );
+      this.server.clock.schedule(other.latency, other.context, () => {
+        other.learnConnection(userId, connected);
+        other.hooks.callAll("userConnected", other.users.get(userId), connected);
+      });
     }
   }
 
