@@ -78,9 +78,9 @@ function pairs(): { creature: string; entry: Entry; special: Special | undefined
 }
 
 describe("the bestiary's special abilities: words and stored numbers agree", () => {
-  it("there are abilities to check (breaths, regenerations, auras, swallows)", () => {
+  it("there are abilities to check (breaths, regenerations, auras, swallows, flights)", () => {
     const kinds = new Set(pairs().flatMap((p) => (p.special ? [p.special.kind] : [])));
-    expect([...kinds].sort()).toEqual(["aura", "breath", "regeneration", "swallow"]);
+    expect([...kinds].sort()).toEqual(["aura", "breath", "flight", "regeneration", "swallow"]);
   });
 
   it("an ability named as a breath, regeneration, aura, swallow or flight is stored with its numbers", () => {
