@@ -16,12 +16,16 @@ export const USERS = {
 } satisfies Record<string, UserData>;
 
 /**
- * Who sits at the table: one client per user, and `gmTab`, the GM's second tab (a second monitor):
- * the GM's user again, in the GM's browser (docs/table-layer.md, "one user connected twice").
+ * Who sits at the table: one client per user, `gmTab`, the GM's second tab (a second monitor): the
+ * GM's user again, in the GM's browser, and `aliceTab`, Alice's second tab in Alice's browser
+ * (docs/table-layer.md, "one user connected twice").
  */
-export type Seat = keyof typeof USERS | "gmTab";
+export type Seat = keyof typeof USERS | "gmTab" | "aliceTab";
 
-const userOf = (seat: Seat) => USERS[seat === "gmTab" ? "gm" : seat];
+/** The seat whose browser a second tab opens in. */
+const FIRST_TAB: Partial<Record<Seat, Seat>> = { gmTab: "gm", aliceTab: "alice" };
+
+const userOf = (seat: Seat) => USERS[seat === "gmTab" ? "gm" : seat === "aliceTab" ? "alice" : seat];
 
 /** A character owned by one player. */
 export function character(
@@ -103,6 +107,7 @@ export function defaultWorld(settings: Record<string, unknown> = {}): WorldData 
 export const EVERY_SEAT_SEEDED: Readonly<Record<Seat, number>> = {
   gm: 101,
   gmTab: 102,
+  aliceTab: 106,
   assistant: 103,
   alice: 104,
   bob: 105,
@@ -197,7 +202,7 @@ export class Table {
       latency: this.latency,
       seed: seed ?? this.seeds[seat] ?? seatSeed(seat),
       cryptoSource: this.cryptoStream(seat),
-      browser: browser ?? (seat === "gmTab" ? this.clients.get("gm")?.browser : undefined),
+      browser: browser ?? (FIRST_TAB[seat] ? this.clients.get(FIRST_TAB[seat])?.browser : undefined),
       secureContext: this.secureContext,
     });
     this.clients.set(seat, client);
@@ -260,5 +265,5 @@ export class Table {
 }
 
 function seatSeed(seat: Seat): number {
-  return { gm: 101, assistant: 202, alice: 303, bob: 404, gmTab: 505 }[seat];
+  return { gm: 101, assistant: 202, alice: 303, bob: 404, gmTab: 505, aliceTab: 606 }[seat];
 }
