@@ -143,7 +143,6 @@ const APPLY: Codes<ApplyRefusal> = {
   alreadyApplied: true,
   spellTarget: true,
   unsealed: true,
-  cannotSeal: true,
 };
 
 export const APPLY_REFUSALS = family("ZILCH.Apply.Error.", APPLY);

@@ -4,6 +4,8 @@
  *   `User#query` to its result (FOUNDRY-FACTS §1; foundryvtt#11235, #13418; draw-steel
  *   src/module/helpers/sockets.mjs registers its handlers in `CONFIG.queries` the same way).
  * - the User flag `zilch.requestKey`: the SHA-256 hash (hex) a user publishes of its request key.
+ * - the User flag `zilch.droppedCards`: ids of attack cards deleted while this GM, unable to write the
+ *   seal store, applied requests (src/documents/attack/seals.ts).
  * - the User flag `zilch.hideCreationGuide`: the user hid the character sheets' creation guide
  *   (src/applications/sheets/guide-actions.ts); declared here, since the User scope is declared once.
  */
@@ -20,7 +22,7 @@ declare global {
 
 declare module "fvtt-types/configuration" {
   interface FlagConfig {
-    User: { zilch: { requestKey?: string; hideCreationGuide?: boolean } };
+    User: { zilch: { requestKey?: string; droppedCards?: string[]; hideCreationGuide?: boolean } };
   }
 }
 

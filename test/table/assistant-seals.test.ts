@@ -2,9 +2,9 @@
  * Attack cards when the Assistant GM is the active GM. The cards' seals live in a world setting, which
  * needs SETTINGS_MODIFY; an Assistant GM lacks it unless the Gamemaster grants it (#11678, FOUNDRY-FACTS
  * "Assistant GMs and other users"; the table's permission configuration gives it to the GAMEMASTER
- * only). Such an Assistant could seal nothing, so it refuses a declaration, a step and card damage to
- * selected tokens before anything happens, and says why in words; granted the permission, it runs
- * cards as the Gamemaster does.
+ * only). Such an Assistant could seal nothing, so it refuses a declaration and a step before anything
+ * happens, and says why in words; it still applies a sealed card's damage to selected tokens, and a
+ * card it deletes keeps no seal. Granted the permission, it runs cards as the Gamemaster does.
  */
 import { describe, expect, it } from "vitest";
 import type { RequestResult } from "../../src/requests/channel";
@@ -21,6 +21,7 @@ import {
 } from "./attack-card";
 import { publicWorld } from "./attacks";
 import { ROLES } from "./permissions";
+import type { Browser } from "./client";
 import { ACTORS, EVERY_SEAT_SEEDED, USERS, type Table } from "./table";
 
 /** The GM's dice seed under which Ana's first swing hits (as in attack-card.test.ts). */
@@ -35,10 +36,11 @@ const open = () =>
 const CANNOT_SEAL = "may not change world settings, where attack cards are recorded";
 const SEALS = "zilch.attackSeals";
 
-/** The Gamemaster leaves; the Assistant GM is the active GM on every client. */
-async function assistantRuns(table: Table): Promise<void> {
-  await table.leave("gm");
+/** The Gamemaster leaves (its browser's storage returned); the Assistant GM is the active GM on every client. */
+async function assistantRuns(table: Table): Promise<Browser> {
+  const storage = await table.leave("gm");
   expect(table.alice.run(() => game.users!.activeGM?.id)).toBe(USERS.assistant._id);
+  return storage;
 }
 
 const words = (table: Table, seat: "alice" | "assistant") =>
@@ -46,6 +48,25 @@ const words = (table: Table, seat: "alice" | "assistant") =>
     .client(seat)
     .notices.map((n) => n.message)
     .join(" ");
+
+/** The active GM's client sends "apply to selected" for the card `messageId` with `who`'s token selected. */
+async function applySelected(
+  table: Table,
+  messageId: string,
+  who: keyof typeof TOKENS,
+): Promise<RequestResult> {
+  const client = table.client(
+    table.alice.run(() => game.users!.activeGM!.id) === USERS.gm._id ? "gm" : "assistant",
+  );
+  const result: RequestResult = await client.run(() =>
+    client.system.askGM(client.system.applySelectedRequest, {
+      messageId,
+      tokenUuids: [`Scene.${SCENE}.Token.${TOKENS[who]}`],
+    }),
+  );
+  await table.settle();
+  return result;
+}
 
 /** What the server holds of a creature's vitals (HP, drain, Grit). */
 const vitals = (table: Table, who: keyof typeof TOKENS) =>
@@ -86,7 +107,7 @@ describe("an Assistant GM without SETTINGS_MODIFY as the active GM", () => {
     expect(table.server.refusals).toEqual([]);
   });
 
-  it("applies no card damage to selected tokens (it could not drop a deleted card's seal)", async () => {
+  it("applies a sealed card's damage to selected tokens; a card it deletes cannot come back under its id", async () => {
     const table = await open();
     expect(await attackWithSword(table, "alice", "orc")).toBe(true);
     for (let n = 0; n < 10 && stateOn(table.gm)?.step !== "apply"; n++) {
@@ -94,18 +115,26 @@ describe("an Assistant GM without SETTINGS_MODIFY as the active GM", () => {
       expect(await clickStep(table, seat, kind, extra)).toEqual({ ok: true });
     }
     expect(stateOn(table.gm)?.step).toBe("apply");
-    await assistantRuns(table);
-    const before = vitals(table, "bo");
-    const client = table.assistant;
-    const result: RequestResult = await client.run(() =>
-      client.system.askGM(client.system.applySelectedRequest, {
-        messageId: cardOn(client)!.id,
-        tokenUuids: [`Scene.${SCENE}.Token.${TOKENS.bo}`],
-      }),
+    const card = cardOn(table.gm)!;
+    const source = structuredClone(table.server.world.messages.find((m) => m._id === card.id)!);
+    const storage = await assistantRuns(table);
+    const bo = vitals(table, "bo");
+    expect(await applySelected(table, card.id, "bo")).toEqual({ ok: true });
+    expect(vitals(table, "bo")).not.toBe(bo);
+    // The Assistant GM deletes the card: it may not drop the seal from the store, so it notes the id.
+    await table.act("assistant", () => cardOn(table.assistant)!.delete());
+    expect(Object.keys(table.server.world.settings[SEALS] as object)).toContain(card.id);
+    await table.act("alice", () =>
+      ChatMessage.create({ ...source, author: USERS.alice._id } as never, { keepId: true }),
     );
-    await table.settle();
-    expect(result).toMatchObject({ ok: false, code: "cannotSeal" });
-    expect(vitals(table, "bo")).toBe(before);
+    const orc = vitals(table, "orc");
+    expect(await applySelected(table, card.id, "orc")).toMatchObject({ ok: false, code: "unsealed" });
+    // The Gamemaster comes back and runs the game again: the re-created card is still not its own.
+    await table.join("gm", storage);
+    expect(table.alice.run(() => game.users!.activeGM?.id)).toBe(USERS.gm._id);
+    expect(await applySelected(table, card.id, "orc")).toMatchObject({ ok: false, code: "unsealed" });
+    expect(vitals(table, "orc")).toBe(orc);
+    expect(table.server.clock.errors).toEqual([]);
   });
 });
 

@@ -15,7 +15,7 @@ import type { RequestResult } from "../../requests/channel";
 import { serially } from "../../requests/serial";
 import { damageOn } from "../../rules/attack/hit-on";
 import { cardState } from "../attack/card";
-import { cardProblem, cardSeq, maySealCards } from "../attack/seals";
+import { cardProblem, cardSeq } from "../attack/seals";
 import { fromRequestUuid, isToken } from "../attack/actors";
 import { receiveHealing } from "../spellcasting";
 import { cardHealing, type CardHealing } from "./healing";
@@ -29,14 +29,7 @@ export const MAX_SELECTED = 24;
 
 /** Why the GM's client applied nothing; each is worded at `ZILCH.Apply.Error.<code>`. */
 export type ApplyRefusal =
-  | "noMessage"
-  | "nothingToApply"
-  | "noTokens"
-  | "notOwner"
-  | "alreadyApplied"
-  | "spellTarget"
-  | "unsealed"
-  | "cannotSeal";
+  "noMessage" | "nothingToApply" | "noTokens" | "notOwner" | "alreadyApplied" | "spellTarget" | "unsealed";
 
 export interface ApplySelectedData {
   readonly messageId: string;
@@ -138,9 +131,6 @@ async function applyOnGM(data: ApplySelectedData, sender: User.Implementation): 
   if (!effect) return refuse("nothingToApply");
   // An attack card's damage is applied only from the state the GM's client wrote and sealed: a card a
   // player posted or changed (any player can create a message with any system data) has no valid seal.
-  // A GM who cannot keep the seal store cannot drop a deleted card's seal either (./../attack/seals.ts
-  // dropSeal), so a player could re-create that card under its id: such a GM applies no card damage.
-  if (effect.kind === "damage" && !maySealCards()) return refuse("cannotSeal");
   if (effect.kind === "damage" && (await cardProblem(message, cardSeq(message))) !== null)
     return refuse("unsealed");
   const selected = await tokensOf(data.tokenUuids);

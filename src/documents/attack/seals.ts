@@ -9,6 +9,7 @@ import { SYSTEM_ID } from "../../data/settings";
 import { serially } from "../../requests/serial";
 import {
   hashCardState,
+  MAX_SEALS,
   nextSeals,
   readSeals,
   sealProblem,
@@ -98,8 +99,40 @@ export function cardProblem(
   message: ChatMessage.Implementation,
   asked: number | undefined,
 ): Promise<SealProblem | null> {
+  if (droppedByGMs().has(message.id!)) return Promise.resolve("unsealed");
   const seals = readSeals(game.settings!.get(SYSTEM_ID, SEALS_SETTING));
   return sealProblem(seals[message.id!], cardOf(message), asked);
+}
+
+/** The User flag where a GM that may not write the seal store notes the cards deleted while it applied. */
+const DROPPED_FLAG = "droppedCards";
+
+/**
+ * The cards a GM noted as deleted (`noteDropped`): their seals, if still in the store, hold nothing. Read
+ * from GM-role users only: a player writes its own User document, never a GM's (FOUNDRY-FACTS §2).
+ */
+function droppedByGMs(): Set<string> {
+  const ids = [...(game.users ?? [])]
+    .filter((u) => u.isGM)
+    .flatMap((u) => {
+      const noted: unknown = u.getFlag(SYSTEM_ID, DROPPED_FLAG);
+      return Array.isArray(noted) ? noted.filter((id): id is string => typeof id === "string") : [];
+    });
+  return new Set(ids);
+}
+
+/**
+ * A card deleted while the applying GM may not write the seal store (an Assistant GM by default,
+ * `maySealCards`): its seal cannot go, so the GM notes the id on its own User document, which a user
+ * may write (FOUNDRY-FACTS §2), and every reader counts that seal as gone; the next GM write of the
+ * store drops it. The newest MAX_SEALS notes are kept, as the store keeps its seals.
+ */
+async function noteDropped(messageId: string): Promise<void> {
+  const user = game.user!;
+  const noted: unknown = user.getFlag(SYSTEM_ID, DROPPED_FLAG);
+  const kept = Array.isArray(noted) ? noted.filter((id): id is string => typeof id === "string") : [];
+  if (kept.includes(messageId)) return;
+  await user.setFlag(SYSTEM_ID, DROPPED_FLAG, [...kept, messageId].slice(-MAX_SEALS));
 }
 
 /**
@@ -115,7 +148,8 @@ export function sealCard(message: ChatMessage.Implementation): Promise<void> {
     const spent = !stored || (stored.state.step === "done" && !stored.state.damage);
     const seal = spent ? null : { hash: await hashCardState(cardOf(message)), seq: stored.seq };
     const seals = readSeals(game.settings!.get(SYSTEM_ID, SEALS_SETTING));
-    const exists = (id: string) => game.messages?.has(id) ?? false;
+    const dropped = droppedByGMs();
+    const exists = (id: string) => !dropped.has(id) && (game.messages?.has(id) ?? false);
     await game.settings!.set(SYSTEM_ID, SEALS_SETTING, nextSeals(seals, message.id!, seal, exists));
   });
 }
@@ -130,6 +164,7 @@ export function dropSeal(messageId: string): Promise<void> {
   return serially("zilch.cardSeals", async () => {
     const seals = readSeals(game.settings!.get(SYSTEM_ID, SEALS_SETTING));
     if (!(messageId in seals)) return;
+    if (!maySealCards()) return noteDropped(messageId);
     const exists = (id: string) => id !== messageId && (game.messages?.has(id) ?? false);
     await game.settings!.set(SYSTEM_ID, SEALS_SETTING, nextSeals(seals, messageId, null, exists));
   });
