@@ -252,3 +252,27 @@ describe("texts do not ask for by hand what the system does", () => {
     expect(found).toEqual([]);
   });
 });
+
+/** Every string a player may read in a stored document: all but ids, keys, file paths and flags. */
+function shownStrings(value: unknown, where: string, out: { where: string; text: string }[] = []) {
+  if (typeof value === "string") out.push({ where, text: value });
+  else if (Array.isArray(value)) value.forEach((v, i) => shownStrings(v, `${where}[${i}]`, out));
+  else if (value && typeof value === "object")
+    for (const [key, v] of Object.entries(value))
+      if (!["_id", "_key", "img", "src", "texture", "flags", "_stats"].includes(key))
+        shownStrings(v, `${where}.${key}`, out);
+  return out;
+}
+
+describe("texts players read", () => {
+  it("never show a rule identifier (rule IDs belong in code and docs)", () => {
+    const docs = Object.entries(compiled.packs).flatMap(([pack, { raw }]) =>
+      [...raw].map(([key, doc]) => shownStrings(doc, `${pack} ${key}`)),
+    );
+    const found = docs
+      .flat()
+      .filter(({ text }) => /\b(?:EX-)?[A-Z]{1,3}-\d+[a-z]?\b/.test(text.replace(/<[^>]+>/g, " ")))
+      .map(({ where, text }) => `${where}: ${text.slice(0, 120)}`);
+    expect(found).toEqual([]);
+  });
+});
