@@ -67,6 +67,8 @@ const ATTACK: Codes<AttackCardRefusal | AttackIllegalReason> = {
   soakUnpaid: true,
   reactiveUnpaid: true,
   opportunityGone: true,
+  stancesHidden: true,
+  notYourTurn: true,
   outOfRange: true,
   totalCover: true,
   incapacitated: true,

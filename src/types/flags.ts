@@ -12,6 +12,7 @@ import type { CardSeals } from "../requests/seal";
 import type { StoredOpportunity } from "../documents/opportunity";
 import type { MovedTally } from "../documents/defender-movement";
 import type { Departure } from "../documents/combat/rejoin";
+import type { OutOfTurnTally } from "../rules/round/out-of-turn";
 
 declare module "fvtt-types/configuration" {
   /** Issue 15: the attack cards' seals (src/documents/attack/seals.ts), hidden, GM-written. */
@@ -50,6 +51,8 @@ declare module "fvtt-types/configuration" {
         moved?: Record<string, MovedTally>;
         /** INI-6: the creatures that left this round, with their round fields (src/documents/combat/rejoin.ts): GM-written. */
         departed?: Departure[];
+        /** AC-1, GW-4: each combatant's attacks outside its turn this round (src/documents/attack/out-of-turn.ts): GM-written. */
+        outOfTurn?: Record<string, OutOfTurnTally>;
       };
     };
   }

@@ -13,7 +13,7 @@ import type { TableChatMessage } from "./documents";
 import type { ActorData } from "./permissions";
 import type { SceneData, WorldData } from "./server";
 import { ACTORS, combatOf, defaultWorld, Table, USERS, type Seat, type TableOptions } from "./table";
-import { declare, startCombat } from "./play";
+import { declare, firstTurnTo, roundOn, startCombat } from "./play";
 
 export const SCENE = "sceneTable000001";
 export const SWORD = "itmSword00000001";
@@ -72,6 +72,7 @@ export function attackWorld(settings: Record<string, unknown> = {}): WorldData {
 export async function attackTable(
   options: TableOptions = {},
   stance: "bold" | "reckless" = "bold",
+  firstTurn: "ana" | null = "ana",
 ): Promise<Table> {
   const table = await Table.open({ world: attackWorld(), ...options });
   await startCombat(table);
@@ -81,6 +82,8 @@ export async function attackTable(
     ["gm", "orc"],
   ] as const)
     expect(await declare(table, seat, actor, stance)).toBe(true);
+  if (firstTurn && roundOn(table.gm)?.mode === "spades")
+    expect(await firstTurnTo(table, firstTurn)).toBe(true);
   return table;
 }
 

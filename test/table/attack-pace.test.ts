@@ -19,7 +19,7 @@ import {
   SWORD,
   TOKENS,
 } from "./attack-card";
-import { COMBAT, combatantId, declare, startCombat } from "./play";
+import { COMBAT, combatantId, declare, firstTurnTo, startCombat } from "./play";
 import type { WorldData } from "./server";
 import { ACTORS, Table, type Seat } from "./table";
 
@@ -58,6 +58,7 @@ async function table(w: WorldData): Promise<Table> {
     ["gm", "orc"],
   ] as const)
     expect(await declare(t, seat, actor, "bold")).toBe(true);
+  expect(await firstTurnTo(t, "ana")).toBe(true);
   return t;
 }
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { ACTORS, Table } from "./table";
 import { attackWorld, cardOn, SCENE, SWORD, TOKENS } from "./attack-card";
-import { declare, startCombat } from "./play";
+import { declare, firstTurnTo, startCombat } from "./play";
 
 /** INJ-8: a fracture of Ana's right leg (a leg Fracture forbids the Charge while it lasts). */
 const LEG_FRACTURE = {
@@ -30,6 +30,7 @@ async function chargeTable(
   expect(await declare(table, "alice", "ana", stance)).toBe(true);
   expect(await declare(table, "bob", "bo", "bold")).toBe(true);
   expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+  expect(await firstTurnTo(table, "ana")).toBe(true);
   return table;
 }
 

@@ -17,6 +17,7 @@ const othersThan = (parts: readonly ModifierPart[] | undefined, kind: string) =>
 const pending = (table: Table, who: "ana" | "orc") =>
   countdownOn(table.gm).participants.find((p) => p.id === combatantId(table, who));
 
+// AC-1, CD-20: no Act of Ana's is played here, so her attack is the GM's to declare (outside her turn).
 describe("CD-15: Effort and Pressure reach the attack total", () => {
   it("Ana spends a 1 for Effort: her next attack is +2, named on the card, and the Effort is used up", async () => {
     const table = await countdownAttackTable(["ana"]);
@@ -25,7 +26,7 @@ describe("CD-15: Effort and Pressure reach the attack total", () => {
       await ask(table, "alice", { kind: "spendOne", combatId: COMBAT, combatantId: ana, use: "effort" }),
     ).toBe(true);
     expect(pending(table, "ana")?.effort).toBe(true);
-    expect(await attackWithSword(table, "alice", "orc")).toBe(true);
+    expect(await attackWithSword(table, "gm", "orc")).toBe(true);
     const attacker = stateOn(table.gm)!.attacker;
     expect(attacker.modifiers).toContainEqual({ kind: "effort", value: 2 });
     // Ana's greatsword also has her Strength shortfall (EQ-4): the Effort adds 2 to whatever else is there.
@@ -48,7 +49,7 @@ describe("CD-15: Effort and Pressure reach the attack total", () => {
       }),
     ).toBe(true);
     expect(pending(table, "ana")?.pressured).toBe(true);
-    expect(await attackWithSword(table, "alice", "orc")).toBe(true);
+    expect(await attackWithSword(table, "gm", "orc")).toBe(true);
     const attacker = stateOn(table.gm)!.attacker;
     expect(attacker.modifiers).toContainEqual({ kind: "pressure", value: -2 });
     expect(attacker.side.modifier).toBe(othersThan(attacker.modifiers, "pressure") - 2);
@@ -57,7 +58,7 @@ describe("CD-15: Effort and Pressure reach the attack total", () => {
 
   it("without a 1 spent, the attack has neither", async () => {
     const table = await countdownAttackTable([]);
-    expect(await attackWithSword(table, "alice", "orc")).toBe(true);
+    expect(await attackWithSword(table, "gm", "orc")).toBe(true);
     const kinds = (stateOn(table.gm)!.attacker.modifiers ?? []).map((m) => m.kind);
     expect(kinds).not.toContain("effort");
     expect(kinds).not.toContain("pressure");

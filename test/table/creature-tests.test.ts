@@ -31,6 +31,7 @@ import {
   declare,
   endTurn,
   endTurnsUntil,
+  firstTurnTo,
   nextCall,
   startCombat,
 } from "./play";
@@ -269,6 +270,7 @@ describe("T-2: the saves and tests of the attack card read what the roll dialog 
       ["gm", "orc"],
     ] as const)
       expect(await declare(table, seat, key, "bold")).toBe(true);
+    expect(await firstTurnTo(table, "ana")).toBe(true);
     table.gm.run(() => {
       (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => 0.5;
     });
@@ -317,6 +319,7 @@ describe("T-2: the saves and tests of the attack card read what the roll dialog 
       dialogTarget(table, "gm", "orc", { card, save: false }),
     );
     const contest = dialogTarget(table, "alice", "ana", { card: "clubs", save: false });
+    expect(await firstTurnTo(table, "ana")).toBe(true);
     expect(await attackWithSword(table, "alice", "orc")).toBe(true);
     // SP-1, SP-3, GW-4, OPT-1: the contests, reactions and margin saves read these tests too.
     expect(stateOn(table.gm)?.defender).toMatchObject({ hearts, clubs: tests[0], spades: tests[1] });

@@ -8,7 +8,16 @@
 import { describe, expect, it } from "vitest";
 import { attackWithSword, attackWorld, clickStep, stateOn } from "./attack-card";
 import { countdownOn, countdownStep, countdownWorld, type CountdownLog } from "./countdown";
-import { combatantId, currentActor, declare, endTurn, nextCall, seatOf, startCombat } from "./play";
+import {
+  combatantId,
+  currentActor,
+  declare,
+  endTurn,
+  firstTurnTo,
+  nextCall,
+  seatOf,
+  startCombat,
+} from "./play";
 import { ACTORS, defaultWorld, Table, USERS, type Seat } from "./table";
 
 const SEATS = ["gm", "assistant", "alice", "bob"] as const;
@@ -169,6 +178,7 @@ describe("cues: an attack card's window", () => {
       ["gm", "orc"],
     ] as const)
       expect(await declare(table, seat, actor, "bold")).toBe(true);
+    expect(await firstTurnTo(table, "ana")).toBe(true);
     let told = watch(table);
     expect(await attackWithSword(table, "alice", "bo")).toBe(true);
     expect(stateOn(table.gm)?.step).toBe("attacker");

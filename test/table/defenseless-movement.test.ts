@@ -11,7 +11,11 @@ import type { Table } from "./table";
 
 /** Every stance shown (Reckless), and the first Spades turn begun. */
 async function recklessTable(): Promise<Table> {
-  const table = await attackTable({ world: attackWorld({ "zilch.detailedDefenseless": true }) }, "reckless");
+  const table = await attackTable(
+    { world: attackWorld({ "zilch.detailedDefenseless": true }) },
+    "reckless",
+    null,
+  );
   expect(await nextCall(table)).toBe(true);
   return table;
 }
@@ -24,8 +28,10 @@ async function dragBo(table: Table, x: number, y: number): Promise<void> {
 }
 
 /** The fixed defence and the picked row of Ana's newest card against Bo, on the GM's client. */
-async function fixedAgainstBo(table: Table) {
-  expect(await attackWithSword(table, "alice", "bo")).toBe(true);
+async function fixedAgainstBo(table: Table, seat: "alice" | "gm" = "alice") {
+  // AC-1: Alice attacks in Ana's own turn, which comes after Bo's; the GM may declare it at any time.
+  if (seat === "alice") expect(await endTurnsUntil(table, "ana")).toBe(true);
+  expect(await attackWithSword(table, seat, "bo")).toBe(true);
   const state = stateOn(table.gm)!;
   return { fixed: state.defender.side.fixed, movement: state.movement };
 }
@@ -41,7 +47,7 @@ describe("AT-4 detailed rule: the Defenseless row starts from the target's known
     expect(await endTurnsUntil(table, "bo")).toBe(true);
     await dragBo(table, 100, 500);
     await dragBo(table, 100, 200);
-    expect(await fixedAgainstBo(table)).toEqual({ fixed: 3, movement: null });
+    expect(await fixedAgainstBo(table, "gm")).toEqual({ fixed: 3, movement: null });
     expect(await clickStep(table, "gm", "setMovement", { movement: "still" })).toEqual({ ok: true });
     expect(stateOn(table.gm)).toMatchObject({ defender: { side: { fixed: 1 } }, movement: "still" });
     // Still so after his turn ended: "since the start of its own most recent turn".
@@ -55,7 +61,7 @@ describe("AT-4 detailed rule: the Defenseless row starts from the target's known
     await table.act("bob", () =>
       table.bob.scenes.get(SCENE)!.tokens.get(TOKENS.bo)!.move({ x: 200, y: 200 }, { method: "api" }),
     );
-    expect((await fixedAgainstBo(table)).fixed).toBe(1);
+    expect((await fixedAgainstBo(table, "gm")).fixed).toBe(1);
     await dragBo(table, 100, 200);
     expect((await fixedAgainstBo(table)).fixed).toBe(2);
   });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, Table } from "./table";
-import { COMBAT, combatantId, declare, startCombat } from "./play";
+import { COMBAT, combatantId, declare, firstTurnTo, startCombat } from "./play";
 import { attackWithSword, attackWorld } from "./attack-card";
 import type { StoredCombatants } from "../../src/rules/round/stored";
 
@@ -22,6 +22,7 @@ async function anaAttacks(orcStance: string, orcStatuses: string[] = []): Promis
   expect(await declare(table, "alice", "ana", "bold")).toBe(true);
   expect(await declare(table, "bob", "bo", "cautious")).toBe(true);
   expect(await declare(table, "gm", "orc", orcStance)).toBe(true);
+  expect(await firstTurnTo(table, "ana")).toBe(true);
   expect(dominoOf(table, "orc")).toBe("faceDown");
   expect(await attackWithSword(table, "alice", "orc")).toBe(true);
   expect(table.server.clock.errors).toEqual([]);

@@ -9,13 +9,22 @@ import { describe, expect, it } from "vitest";
 import { ACTORS, type Seat, type Table } from "./table";
 import { attackTable, attackWorld, SCENE, SWORD, TOKENS } from "./attack-card";
 import type { RoundState } from "../../src/rules/round/state";
-import { ask, chatText, COMBAT, combatantId, endTurnsUntil, nextCall, noticesOn, turnActions } from "./play";
+import {
+  ask,
+  chatText,
+  COMBAT,
+  combatantId,
+  currentActor,
+  endTurnsUntil,
+  nextCall,
+  noticesOn,
+  turnActions,
+} from "./play";
 
 /** The attack world in Spades mode, every stance `stance`, and Ana's turn begun. */
 async function anasTurn(stance: "bold" | "reckless" = "bold"): Promise<Table> {
   const table = await attackTable({}, stance);
-  expect(await nextCall(table)).toBe(true);
-  expect(await endTurnsUntil(table, "ana")).toBe(true);
+  expect(currentActor(table, table.gm)).toBe("ana");
   return table;
 }
 
@@ -98,7 +107,7 @@ describe("AC-5: a token dragged in its own turn is the turn's Move", () => {
   });
 
   it("the GM with a second tab open drags the orc in its turn: one Move, not one per tab", async () => {
-    const table = await attackTable({ seats: ["gm", "gmTab", "alice", "bob"] });
+    const table = await attackTable({ seats: ["gm", "gmTab", "alice", "bob"] }, "bold", null);
     expect(await nextCall(table)).toBe(true);
     expect(await endTurnsUntil(table, "orc")).toBe(true);
     await table.act("gm", () =>
@@ -134,7 +143,7 @@ describe("AC-5: a token dragged in its own turn is the turn's Move", () => {
   });
 
   it("a drag outside Ana's turn (the GM placing her) counts nothing and tells nobody", async () => {
-    const table = await attackTable();
+    const table = await attackTable({}, "bold", null);
     expect(await nextCall(table)).toBe(true);
     expect(await endTurnsUntil(table, "bo")).toBe(true);
     await drag(table, 100, 0, "gm");

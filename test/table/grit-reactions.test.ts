@@ -11,7 +11,7 @@ import { attackCardView } from "../../src/rules/attack/card";
 import { currentTotals, type AttackState } from "../../src/rules/attack/state";
 import type { RoundState } from "../../src/rules/round/state";
 import { attackTable, attackWithSword, attackWorld, cardOn, clickStep, stateOn } from "./attack-card";
-import { COMBAT, combatantId, currentActor, nextCall } from "./play";
+import { COMBAT, combatantId, currentActor, endTurnsUntil, nextCall } from "./play";
 import { ACTORS, type Seat, type Table } from "./table";
 
 const CARD = { primary: 8, secondary: 8 };
@@ -70,8 +70,9 @@ function controlsOf(table: Table, seat: Seat): string[] {
 
 const GRIT_CONTROLS = ["react:dodge", "react:block", "reactiveDefence:decline"];
 
-async function attackBo(table: Table): Promise<AttackState> {
-  expect(await attackWithSword(table, "alice", "bo")).toBe(true);
+/** Ana attacks Bo: Alice in Ana's turn; AC-1: outside it, the GM (`seat` "gm"). */
+async function attackBo(table: Table, seat: "alice" | "gm" = "alice"): Promise<AttackState> {
+  expect(await attackWithSword(table, seat, "bo")).toBe(true);
   return stateOn(table.gm)!;
 }
 
@@ -106,8 +107,10 @@ describe("GW-4 Dodge and Block are declared at AT-5 step 1, before any total", (
     expect(boDomino(table)).toBe("revealed");
     expect(stateOn(table.alice)).toEqual(dodged);
     expect(cardOn(table.alice)!.content).toContain("attack-totals");
-    // The next attack on Bo this round (same domino): Bob does not react, so nothing is added or paid.
-    expect((await attackBo(table)).step).toBe("react");
+    // The next attack on Bo this round (same domino), in the orc's turn (so the GM's to declare): Bob
+    // does not react, so nothing is added or paid.
+    expect(await endTurnsUntil(table, "orc")).toBe(true);
+    expect((await attackBo(table, "gm")).step).toBe("react");
     expect(await clickStep(table, "bob", "reactiveDefence", { answer: "decline" })).toEqual({ ok: true });
     const plain = stateOn(table.gm)!;
     expect(plain).toMatchObject({ step: "attacker", reaction: null });
@@ -159,7 +162,9 @@ describe("GW-4 Dodge and Block are declared at AT-5 step 1, before any total", (
     for (let n = 0; n < 3 && currentActor(table, table.gm) !== "bo"; n++)
       expect(await nextCall(table)).toBe(true);
     expect(currentActor(table, table.gm)).toBe("bo");
-    const state = await attackBo(table);
+    // AC-1: outside Ana's turn only the GM may declare her attack (a readied one, say).
+    expect(await attackWithSword(table, "gm", "bo")).toBe(true);
+    const state = stateOn(table.gm)!;
     expect(state.defender.ownTurn).toBe(true);
     expect(state.step).toBe("attacker");
     expect(controlsOf(table, "bob")).toEqual([]);
@@ -187,7 +192,8 @@ describe("GW-4 with a CD-15 reactive defence at the same step", () => {
   it("both are offered, each once; the domino stays face down until both are made, and both count", async () => {
     const table = await fight(2, { "zilch.initiativeMode": "countdown" });
     await boHand(table, [6, 3]);
-    await attackBo(table);
+    // AC-1, CD-20: no Act of Ana's is played, so her attack (outside her turn) is the GM's to declare.
+    expect(await attackWithSword(table, "gm", "bo")).toBe(true);
     expect(controlsOf(table, "bob")).toEqual(["reactiveDefence:take", ...GRIT_CONTROLS]);
     expect(await clickStep(table, "bob", "reactiveDefence", { answer: "take" })).toEqual({ ok: true });
     const taken = stateOn(table.gm)!;
@@ -202,7 +208,7 @@ describe("GW-4 with a CD-15 reactive defence at the same step", () => {
     expect(boDomino(table)).toBe("revealed");
     expect(gritOf(table)).toBe(1);
     // The next attack, not answered: the reactive defence's +2 pips and Guarded shield, and the Dodge's +2.
-    await attackBo(table);
+    await attackBo(table, "gm");
     expect(await clickStep(table, "bob", "reactiveDefence", { answer: "decline" })).toEqual({ ok: true });
     const plain = stateOn(table.gm)!;
     expect(currentTotals(both).defence).toBe(currentTotals(plain).defence + 2 + 2);

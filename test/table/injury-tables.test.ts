@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { attackWorld, attackWithSword, playCard } from "./attack-card";
 import { ACTORS, Table } from "./table";
-import { declare, startCombat } from "./play";
+import { declare, firstTurnTo, startCombat } from "./play";
 import { systemTables, type RollTableData } from "./roll-tables";
 
 const RED_CHEST_SEED = 78;
@@ -40,6 +40,7 @@ async function chestInjury(tables: RollTableData[]) {
     ["gm", "orc", "reckless"],
   ] as const)
     expect(await declare(table, seat, actor, stance)).toBe(true);
+  expect(await firstTurnTo(table, "ana")).toBe(true);
   expect(await attackWithSword(table, "alice", "orc")).toBe(true);
   await playCard(table);
   const injury = table.server

@@ -35,7 +35,7 @@ type Key = "ana" | "bo" | "orc";
 
 /** The combat started, every stance shown, and each creature's Grit set to 2 by the GM. */
 async function fight(gritWounds = true): Promise<Table> {
-  const table = await attackTable({ world: world(gritWounds) });
+  const table = await attackTable({ world: world(gritWounds) }, "bold", null);
   if (gritWounds)
     await table.act("gm", async () => {
       for (const key of ["ana", "bo", "orc"] as const)

@@ -75,6 +75,18 @@ export function nextCall(table: Table, seat: Seat = "gm"): Promise<boolean> {
   return ask(table, seat, { kind: "nextCall", combatId: COMBAT });
 }
 
+/**
+ * INI-4, CB-2: the GM moves `actor` to the head of the Spades order (the tracker's up button) and
+ * starts the turns, so `actor` acts first; true once it is its turn.
+ */
+export async function firstTurnTo(table: Table, actor: ActorKey): Promise<boolean> {
+  const id = combatantId(table, actor);
+  for (let n = 0; n < 4 && roundOn(table.gm)?.order[0] !== id; n++)
+    if (!(await ask(table, "gm", { kind: "reorder", combatId: COMBAT, combatantId: id, direction: "up" })))
+      return false;
+  return (await nextCall(table)) && currentActor(table, table.gm) === actor;
+}
+
 /** The actor key whose combatant is acting in Spades mode now, per `client`'s copy. */
 export function currentActor(table: Table, client: TableClient): ActorKey | null {
   const id = roundOn(client)?.current ?? null;

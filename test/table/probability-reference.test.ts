@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { Table } from "./table";
 import { attackWithSword, attackWorld, clickStep, nextClick, stateOn } from "./attack-card";
-import { declare, roundOn, startCombat } from "./play";
+import { declare, firstTurnTo, roundOn, startCombat } from "./play";
 import { revealHeld, faceDownDomino, DOMINO_DICE, type Domino } from "../../src/rules/dominoes";
 import { stancePips } from "../../src/rules/stances";
 import { resolveAttack } from "../../src/rules/attack";
@@ -111,6 +111,7 @@ describe("B-4: injury location", () => {
     expect(await declare(table, "alice", "ana", "reckless")).toBe(true);
     expect(await declare(table, "bob", "bo", "bold")).toBe(true);
     expect(await declare(table, "gm", "orc", "reckless")).toBe(true);
+    expect(await firstTurnTo(table, "ana")).toBe(true);
     expect(await attackWithSword(table, "alice", "orc")).toBe(true);
     for (let n = 0; n < 12; n++) {
       const state = stateOn(table.gm)!;

@@ -8,7 +8,17 @@ import { describe, expect, it } from "vitest";
 import type { AttackState } from "../../src/rules/attack/state";
 import { DEFAULT_REQUEST } from "../../src/rules/roll-request";
 import { attackWorld, clickStep, SCENE, stateOn, TOKENS, closeWindows } from "./attack-card";
-import { ask, COMBAT, combatantId, declare, endTurnsUntil, nextCall, nextRound, startCombat } from "./play";
+import {
+  ask,
+  COMBAT,
+  combatantId,
+  declare,
+  endTurnsUntil,
+  firstTurnTo,
+  nextCall,
+  nextRound,
+  startCombat,
+} from "./play";
 import { ACTORS, Table } from "./table";
 import type { ActorData } from "./permissions";
 
@@ -162,7 +172,17 @@ describe("KN-2 Rage: how long it lasts", () => {
     expect(await declare(table, "alice", "ana", "reckless")).toBe(true);
     expect(await declare(table, "bob", "bo", "bold")).toBe(true);
     expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    expect(await firstTurnTo(table, "ana")).toBe(true);
     return table;
+  }
+
+  /** AC-1: a new round, every stance declared again (Ana Reckless), and Ana's turn begun for her attack. */
+  async function anaActsNext(table: Table): Promise<void> {
+    await nextRound(table);
+    expect(await declare(table, "alice", "ana", "reckless")).toBe(true);
+    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
+    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    expect(await firstTurnTo(table, "ana")).toBe(true);
   }
 
   it("KN-2: a rage outlasts a round with an attack and ends at the end of a round without one", async () => {
@@ -175,7 +195,7 @@ describe("KN-2 Rage: how long it lasts", () => {
     const ended = () =>
       table.server.world.messages.filter((m) => String(m.content).includes("rage ends")).length;
     expect(ended()).toBe(0);
-    await nextRound(table);
+    await anaActsNext(table);
     expect(rageOf(table)).toMatchObject({ raging: false });
     expect(ended()).toBe(1);
     expect((await attack(table, LONGSWORD, "melee")).declaration.flat).toBe(0);

@@ -77,9 +77,12 @@ function controlsOf(table: Table, seat: Seat): string[] {
 
 const REACT_CONTROLS = ["reactiveDefence:take", "reactiveDefence:decline"];
 
-/** Alice's Ana attacks Bo; the card must then wait for Bo's answer. */
+/**
+ * Ana attacks Bo; the card must then wait for Bo's answer. AC-1, CD-20: no Act of Ana's is played
+ * here, so the attack, outside her turn, is the GM's to declare.
+ */
 async function attackBo(table: Table): Promise<AttackState> {
-  expect(await attackWithSword(table, "alice", "bo")).toBe(true);
+  expect(await attackWithSword(table, "gm", "bo")).toBe(true);
   return stateOn(table.gm)!;
 }
 

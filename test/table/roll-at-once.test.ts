@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { attackWorld, cardOn, SCENE, stateOn, SWORD, TOKENS } from "./attack-card";
-import { declare, startCombat } from "./play";
+import { declare, firstTurnTo, startCombat } from "./play";
 import { ACTORS, Table, type Seat } from "./table";
 
 const SETTING = "zilch.rollAtOnce";
@@ -19,6 +19,8 @@ async function table(): Promise<Table> {
     ["gm", "orc"],
   ] as const)
     expect(await declare(t, seat, actor, "bold")).toBe(true);
+  // AC-1: Ana's turn, so Alice's attack is hers to make.
+  expect(await firstTurnTo(t, "ana")).toBe(true);
   return t;
 }
 

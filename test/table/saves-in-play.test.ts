@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { attackTable, attackWithSword, attackWorld, clickStep, nextClick, stateOn } from "./attack-card";
 import { ACTORS, Table } from "./table";
-import { combatantId, combatOn, declare, startCombat } from "./play";
+import { combatantId, combatOn, declare, firstTurnTo, startCombat } from "./play";
 import { DEFAULT_REQUEST, type CardKey } from "../../src/rules/roll-request";
 import type { TestCardFlags } from "../../src/dice/test-roll";
 import type { CombatantRound } from "../../src/rules/round/state";
@@ -24,7 +24,8 @@ const SUITS = {
 const NINE = 3;
 
 async function table(inCombat: boolean): Promise<Table> {
-  const t = inCombat ? await attackTable() : await Table.open();
+  // DOM-5: nobody's turn has begun, so Ana's domino is face down until a save needs it.
+  const t = inCombat ? await attackTable({}, "bold", null) : await Table.open();
   await t.act("gm", () => t.gm.actors.get(ACTORS.ana._id)!.update({ system: { suits: SUITS } } as never));
   return t;
 }
@@ -180,6 +181,7 @@ describe("T-7: the saves the system rolls add pips too", () => {
         ["gm", "orc"],
       ] as const)
         expect(await declare(t, seat, actor, "bold")).toBe(true);
+      expect(await firstTurnTo(t, "ana")).toBe(true);
     }
     t.gm.run(() => {
       (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => 0.5;

@@ -7,7 +7,7 @@
  * so a planted leak (./leaks.ts) counts as caught only when a comparison caught it.
  */
 import { expect } from "vitest";
-import { attackWorld, attackWithSword, playCard } from "./attack-card";
+import { attackWorld, attackWithSword } from "./attack-card";
 import { countdownOn, countdownStarted, countdownStep, type CountdownLog } from "./countdown";
 import { plantLeak } from "./leaks";
 import {
@@ -236,16 +236,17 @@ async function attackHistory(
   expect(await declare(table, "alice", "ana", "bold")).toBe(true);
   expect(await declare(table, "gm", "orc", orcStance)).toBe(true);
   look();
-  expect(await attackWithSword(table, "alice", "orc")).toBe(true);
+  // ST-1: the attack waits for the stances to be shown, so it is refused and no domino is revealed.
+  expect(await attackWithSword(table, "alice", "orc")).toBe(false);
   look();
-  await playCard(table, async () => look());
   expect(table.server.clock.errors).toEqual([]);
   return seen;
 }
 
 /**
- * ST-1 with the attack card: Ana attacks the orc while Bob has not declared; the orc's secret stance
- * (Guarded changes the defence, Reckless skips the DOM-5 reveal of its domino) leaves no trace.
+ * ST-1 with the attack card: Ana tries to attack the orc while Bob has not declared; the refusal, and
+ * the orc's secret stance (Guarded would change the defence, Reckless skip the DOM-5 reveal of its
+ * domino), leave no trace on a player's client.
  */
 export async function attackSecrecy(choices: boolean): Promise<number> {
   const guarded = await attackHistory("guarded", choices);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { ACTORS, Table } from "./table";
 import { attackWorld, SCENE, stateOn, TOKENS } from "./attack-card";
-import { declare, startCombat } from "./play";
+import { declare, firstTurnTo, startCombat } from "./play";
 import { weaponDamage } from "../../src/rules/equipment";
 
 const SHIELD = "itmShield0000001";
@@ -27,6 +27,7 @@ async function shieldTable(kind: string, extra: Record<string, unknown> = {}): P
     ["gm", "orc"],
   ] as const)
     expect(await declare(table, seat, actor, "bold")).toBe(true);
+  expect(await firstTurnTo(table, "ana")).toBe(true);
   return table;
 }
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { AttackState } from "../../src/rules/attack/state";
 import { attackCardView } from "../../src/rules/attack/card";
 import { attackWorld, clickStep, SCENE, stateOn, TOKENS, closeWindows } from "./attack-card";
-import { declare, startCombat } from "./play";
+import { declare, firstTurnTo, startCombat } from "./play";
 import { ACTORS, Table } from "./table";
 import type { ActorData } from "./permissions";
 import type { WorldData } from "./server";
@@ -112,6 +112,7 @@ async function fight(table: Table): Promise<void> {
   expect(await declare(table, "alice", "ana", "bold")).toBe(true);
   expect(await declare(table, "bob", "bo", "bold")).toBe(true);
   expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+  expect(await firstTurnTo(table, "ana")).toBe(true);
 }
 
 describe("KN-2 Sneak Attack, DMG-1: +2 on a hit against a Defenseless or flanked target", () => {

@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import type { AttackState } from "../../src/rules/attack/state";
 import { attackWithSword, attackWorld, stateOn, closeWindows } from "./attack-card";
-import { declare, startCombat } from "./play";
+import { declare, firstTurnTo, startCombat } from "./play";
 import { ACTORS, Table } from "./table";
 
 type Stance = "reckless" | "bold" | "cautious" | "guarded";
@@ -55,6 +55,8 @@ async function attackIn(s: Setup): Promise<{ table: Table; state: AttackState }>
     if (next === undefined) throw new Error("the attack read more dice than its two dominoes");
     return next;
   });
+  // AC-1: Ana attacks in her own turn; its start reveals her domino (DOM-5), the first tile scripted.
+  expect(await firstTurnTo(table, "ana")).toBe(true);
   expect(await attackWithSword(table, "alice", s.defender)).toBe(true);
   expect(table.server.clock.errors).toEqual([]);
   return { table, state: stateOn(table.gm)! };

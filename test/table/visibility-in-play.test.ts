@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { AttackState } from "../../src/rules/attack/state";
 import type { NamedSquare } from "../../src/documents/attack/requests";
 import { attackWorld, cardOn, playCard, SCENE, stateOn, SWORD, TOKENS } from "./attack-card";
-import { COMBAT, combatantId, declare, startCombat } from "./play";
+import { COMBAT, combatantId, declare, firstTurnTo, startCombat } from "./play";
 import { ACTORS, Table } from "./table";
 
 const BOLT = "itmBolt000000001";
@@ -50,6 +50,9 @@ async function attack(s: Sight) {
   // A Blind attacker is Threatened, so Cautious or Guarded (ST-3).
   expect(await declare(table, "alice", "ana", "cautious")).toBe(true);
   expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+  // ST-1: attacks wait until every stance is shown, Bo's too.
+  expect(await declare(table, "bob", "bo", "bold")).toBe(true);
+  expect(await firstTurnTo(table, "ana")).toBe(true);
   const client = table.alice;
   client.targets.add({ document: client.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
   const declared = await client.run(() => {
@@ -120,13 +123,14 @@ describe("RNG-4, AT-6: an invisible target's named square", () => {
     expect(stateOn(right.table.gm)!.result?.missReason).not.toBe("wrongSquare");
   });
 
-  it("a wrong square misses with no roll: the card ends at once, no domino is revealed, no ♦ chip is spent", async () => {
+  it("a wrong square misses with no roll: the card ends at once, no domino is revealed for it, no ♦ chip is spent", async () => {
     const wrong = await attack({ visibility: "invisible", square: { right: 0, down: 1 }, cast: true });
     expect(wrong.declared).toBe(true);
     expect(wrong.state!.step).toBe("done");
     expect(wrong.state!.result).toMatchObject({ hit: false, missReason: "wrongSquare" });
     expect(wrong.state!.attackerCommit).toBeNull();
-    expect(wrong.dominoes).toEqual(["faceDown", "faceDown"]);
+    // Ana's was revealed as her turn began (DOM-5); the attack revealed nothing.
+    expect(wrong.dominoes).toEqual(["revealed", "faceDown"]);
     expect(wrong.chips).toBe(5);
     const right = await attack({ visibility: "invisible", square: ORC_SQUARE, cast: true });
     expect(right.state!.step).toBe("attacker");

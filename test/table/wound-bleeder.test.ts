@@ -16,7 +16,7 @@ import {
   TOKENS,
 } from "./attack-card";
 import { ACTORS, Table } from "./table";
-import { declare, startCombat, stanceOn } from "./play";
+import { declare, firstTurnTo, stanceOn, startCombat } from "./play";
 
 /** The GM's dice seed under which Ana's swing at the Reckless orc is Red and the injury a chest Bleeder. */
 const RED_CHEST_SEED = 78;
@@ -33,6 +33,7 @@ async function redHit(): Promise<Table> {
   expect(await declare(table, "alice", "ana", "reckless")).toBe(true);
   expect(await declare(table, "bob", "bo", "bold")).toBe(true);
   expect(await declare(table, "gm", "orc", "reckless")).toBe(true);
+  expect(await firstTurnTo(table, "ana")).toBe(true);
   expect(await attackWithSword(table, "alice", "orc")).toBe(true);
   await playCard(table);
   return table;

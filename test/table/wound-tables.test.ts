@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { attackWorld, playCard, SCENE, stateOn, SWORD, TOKENS } from "./attack-card";
 import { ACTORS, Table } from "./table";
-import { declare, startCombat } from "./play";
+import { declare, firstTurnTo, startCombat } from "./play";
 import { systemTables, type RollTableData } from "./roll-tables";
 import { missileLocation } from "../../src/rules/wounds";
 import { locationFace } from "../../src/rules/injuries";
@@ -72,6 +72,7 @@ async function redHit(tables: RollTableData[], thrown = false) {
     ["gm", "orc", "reckless"],
   ] as const)
     expect(await declare(table, seat, actor, stance)).toBe(true);
+  expect(await firstTurnTo(table, "ana")).toBe(true);
   const alice = table.alice;
   alice.targets.clear();
   alice.targets.add({ document: alice.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });

@@ -89,6 +89,7 @@ import {
   type FirstAttackCommit,
 } from "./two-weapon";
 import { defenderMovement } from "../defender-movement";
+import { checkedOutOfTurn } from "./out-of-turn";
 
 /** Who attacks whom with what, once the request names real documents the sender may use. */
 interface Parties {
@@ -599,7 +600,8 @@ export async function declareOnGM(
   if (offer && opportunityProblem(offer, p.attacker, p.token.id, p.mode)) return refused("opportunityGone");
   const c = legality(p, user);
   if ("ok" in c) return c;
-  const turn = await recordInTurn(p, c);
+  // ST-1, AC-1: nobody attacks while the stances are secret; outside the turn only what the rules allow, counted.
+  const turn = await checkedOutOfTurn(p, () => recordInTurn(p, c));
   if ("ok" in turn) return turn;
   // GW-4: the offer is used up and its 1 Grit paid before DOM-5 reveals the attacker's domino below.
   if (offer && !(await claimOpportunity(offer, p.attacker, p.token.id!))) return refused("opportunityGone");

@@ -14,6 +14,7 @@ import { cardState, writeCard } from "./card";
 import { fromRequestUuid, isActor } from "./actors";
 import { settleAutomatic, type CardCreatures } from "./automatic";
 import { takeStep } from "./step";
+import { noteFollowUp } from "./out-of-turn";
 
 /** The creatures of a card, as the GM's client finds them now. */
 export async function creaturesOf(state: AttackState): Promise<CardCreatures> {
@@ -51,5 +52,7 @@ export async function stepOnGM(data: AttackStepData, user: User.Implementation):
   if (!next.ok) return next;
   const settled = await settleAutomatic(data.messageId, next.state, creatures);
   await writeCard(message, settled, (data.seq ?? 0) + 1);
+  // GW-4: a Dodge or Block that earned a Slip or Parry gives the defender that one attack outside its turn.
+  await noteFollowUp(state, settled, defender);
   return { ok: true };
 }

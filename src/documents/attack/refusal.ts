@@ -22,6 +22,8 @@ export type AttackDocumentRefusal =
   | "soakUnpaid" // CD-15: no die to pay for the Soak
   | "reactiveUnpaid" // CD-15: no usable die to discard for a reactive defence (or Defenseless)
   | "opportunityGone" // GW-4: the opportunity attack is no longer open to this attacker, or its Grit is gone
+  | "stancesHidden" // ST-1: the round's stances are not shown yet
+  | "notYourTurn" // AC-1, AC-3, GW-4: outside the attacker's turn, and no Ready or Slip or Parry left to use
   | "turnAction"; // AC-1, AC-4, CD-7: the attacker's turn has no room for it; `data.reasons` says why
 
 export type AttackCardRefusal = AttackRefusal | MarginChoiceProblem | SealProblem | AttackDocumentRefusal;
