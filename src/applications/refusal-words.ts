@@ -145,6 +145,7 @@ const APPLY: Codes<ApplyRefusal> = {
   alreadyApplied: true,
   spellTarget: true,
   unsealed: true,
+  unmatchedSpell: true,
 };
 
 export const APPLY_REFUSALS = family("ZILCH.Apply.Error.", APPLY);

@@ -29,15 +29,47 @@ function hurtWorld() {
         ? hurt(a, { suits: { hearts: { ...hearts, taint: 1 } }, hp: { value: 3, temp: 0 } })
         : hurt(a, { hp: { value: 1, temp: 0, max: 8 } }),
   );
+  // Ana (Alice's) holds the healing spells the cards below claim: 3 points and 6.
+  const ana = world.actors.find((a) => a._id === ACTORS.ana._id)!;
+  ana.items = [
+    ...(ana.items ?? []),
+    healingSpell("itmMendFlesh0003", "Mend Flesh", 3),
+    healingSpell("itmGreatMend0006", "Great Mending", 6),
+  ];
   return world;
 }
 
-/** The card Alice's client posts for Ana's casting of a 3-point healing spell on `target` (or nobody). */
-async function healingCard(table: Table, target: Who | null, healing = 3): Promise<string> {
+function healingSpell(_id: string, name: string, healing: number) {
+  return {
+    _id,
+    name,
+    type: "spell",
+    system: { slot: "hands", isAttack: false, chipCost: 1, maxRange: "close", healing },
+  };
+}
+
+/** The spell each test card claims: the one Ana holds with that healing, or a name nobody holds. */
+const spellNamed = (healing: number) =>
+  healing === 3 ? "Mend Flesh" : healing === 6 ? "Great Mending" : "Mend Flesh";
+
+/**
+ * The card a client posts for a casting of a healing spell on `target` (or nobody): by default Alice's, for
+ * Ana's 3-point spell, with Ana as its speaker as cast.ts posts it.
+ */
+async function healingCard(
+  table: Table,
+  target: Who | null,
+  healing = 3,
+  {
+    seat = "alice",
+    caster = "ana",
+    spellName = spellNamed(healing),
+  }: { seat?: Seat; caster?: Who; spellName?: string } = {},
+): Promise<string> {
   const targetUuid = target ? `Actor.${ACTORS[target]._id}` : null;
   const spell = {
-    casterName: "Ana",
-    spellName: "Mend Flesh",
+    casterName: ACTORS[caster].name,
+    spellName,
     paid: 1,
     left: 0,
     overridden: false,
@@ -50,9 +82,10 @@ async function healingCard(table: Table, target: Who | null, healing = 3): Promi
     wounds: [],
     outcome: target ? { kind: "healed", hp: healing, taint: 0 } : null,
   };
-  const created = await table.act("alice", () =>
+  const created = await table.act(seat, () =>
     ChatMessage.create({
       content: "<section class='spell-card'></section>",
+      speaker: { actor: ACTORS[caster]._id, alias: ACTORS[caster].name },
       flags: { zilch: { spell } },
     } as never),
   );
@@ -124,6 +157,21 @@ describe("heal the selected tokens from a healing spell's card (issue 13 point 7
       expect(await apply(table, "alice", card, ["ana"])).toMatchObject({ ok: false, code: "nothingToApply" });
     }
     expect(hp(table, "ana")).toBe(3);
+  });
+
+  it("a player's card for a spell their caster does not hold as claimed heals nothing, even when the GM applies it", async () => {
+    const table = await Table.open({ world: hurtWorld() });
+    // Ana's Mend Flesh heals 3, not 6; nobody holds "Mend All"; and Alice does not own the orc she names.
+    const raised = await healingCard(table, null, 6, { spellName: "Mend Flesh" });
+    const unknown = await healingCard(table, null, 3, { spellName: "Mend All" });
+    const borrowed = await healingCard(table, null, 3, { caster: "orc" });
+    for (const card of [raised, unknown, borrowed])
+      expect(await apply(table, "gm", card, ["bo"])).toMatchObject({ ok: false, code: "unmatchedSpell" });
+    expect(hp(table, "bo")).toBe(3);
+    // The GM's own card is the GM's word: it heals (Bo's ♥ taint takes the first point).
+    const gms = await healingCard(table, null, 3, { seat: "gm", caster: "orc", spellName: "Mend All" });
+    expect(await apply(table, "gm", gms, ["bo"])).toEqual({ ok: true });
+    expect([hp(table, "bo"), taint(table, "bo")]).toEqual([5, 0]);
   });
 
   it("two clicks at once heal once", async () => {

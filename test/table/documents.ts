@@ -631,6 +631,13 @@ export class TableChatMessage extends TableDocument {
   get whisper(): string[] {
     return (this._source.whisper ?? []) as string[];
   }
+  /**
+   * ChatMessage#speaker as the author's client wrote it (systems read its actor id: pf2e's
+   * ChatMessagePF2e#actor is `getSpeakerActor(this.speaker)`). Any author may name any actor here.
+   */
+  get speaker(): { actor?: string | null; alias?: string } {
+    return (this._source.speaker ?? {}) as { actor?: string | null; alias?: string };
+  }
   get blind(): boolean {
     return Boolean(this._source.blind);
   }

@@ -30,6 +30,7 @@ import { refusalReasons, spellOf, type SpellRefusal } from "../../documents/atta
 import { noticeGridless, squaresBetween } from "../../documents/scene-grid";
 import { APPLY_SELECTED_ACTION } from "../../rules/attack/card";
 import { applyToSelected } from "../chat/apply-selected";
+import { spellCardTrusted } from "../../documents/apply/spell-trust";
 import { inOwnTurn, takeSheetCast } from "../../documents/attack/actors";
 
 /** MAG-3: a GM casting with too few chips is asked whether to cast anyway; anyone else is refused. */
@@ -182,6 +183,10 @@ async function onApply(
   woundId?: string,
 ): Promise<void> {
   if (!game.user?.isGM || record.outcome !== null || !record.targetUuid) return;
+  if (!spellCardTrusted(message, record)) {
+    ui.notifications?.warn(game.i18n!.localize("ZILCH.Apply.Error.unmatchedSpell"));
+    return;
+  }
   const target = await actorFromUuid(record.targetUuid);
   if (!target) return;
   const result = await applySpellEffect(target, record, woundId);

@@ -13,14 +13,23 @@ import { SPELL_BOUNDS } from "../../data/item/spell";
 export interface CardHealing {
   readonly healing: number;
   readonly targetUuid: string | null;
+  /** What the card claims was cast, for ./spell-trust.ts. */
+  readonly spellName: string;
+  readonly condition: string | null;
 }
 
 /** REC-4, MAG-7: the card's healing, when it is a whole number of points within the spell's bound. */
 export function cardHealing(message: ChatMessage.Implementation): CardHealing | null {
   const stored: unknown = message.getFlag(SYSTEM_ID, SPELL_FLAG);
   if (typeof stored !== "object" || stored === null) return null;
-  const { healing, targetUuid } = stored as Record<string, unknown>;
+  const { healing, targetUuid, spellName, condition } = stored as Record<string, unknown>;
   if (typeof healing !== "number" || !Number.isInteger(healing)) return null;
   if (healing < 1 || healing > SPELL_BOUNDS.healing.max) return null;
-  return { healing, targetUuid: typeof targetUuid === "string" ? targetUuid : null };
+  if (typeof spellName !== "string") return null;
+  return {
+    healing,
+    targetUuid: typeof targetUuid === "string" ? targetUuid : null,
+    spellName,
+    condition: typeof condition === "string" ? condition : null,
+  };
 }

@@ -19,6 +19,7 @@ import { cardProblem, cardSeq } from "../attack/seals";
 import { fromRequestUuid, isToken } from "../attack/actors";
 import { receiveHealing } from "../spellcasting";
 import { cardHealing, type CardHealing } from "./healing";
+import { spellCardTrusted } from "./spell-trust";
 
 /** The request type on the one channel. */
 export const APPLY_SELECTED_REQUEST = "applySelected";
@@ -29,7 +30,14 @@ export const MAX_SELECTED = 24;
 
 /** Why the GM's client applied nothing; each is worded at `ZILCH.Apply.Error.<code>`. */
 export type ApplyRefusal =
-  "noMessage" | "nothingToApply" | "noTokens" | "notOwner" | "alreadyApplied" | "spellTarget" | "unsealed";
+  | "noMessage"
+  | "nothingToApply"
+  | "noTokens"
+  | "notOwner"
+  | "alreadyApplied"
+  | "spellTarget"
+  | "unsealed"
+  | "unmatchedSpell";
 
 export interface ApplySelectedData {
   readonly messageId: string;
@@ -133,6 +141,9 @@ async function applyOnGM(data: ApplySelectedData, sender: User.Implementation): 
   // player posted or changed (any player can create a message with any system data) has no valid seal.
   if (effect.kind === "damage" && (await cardProblem(message, cardSeq(message))) !== null)
     return refuse("unsealed");
+  // A spell card's healing only when the card matches a spell its author's caster holds (./spell-trust.ts).
+  if (effect.kind === "healing" && !spellCardTrusted(message, effect.healing))
+    return refuse("unmatchedSpell");
   const selected = await tokensOf(data.tokenUuids);
   if (!selected) return refuse("noTokens");
   const done = appliedTo(message);
