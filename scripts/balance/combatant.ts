@@ -57,6 +57,8 @@ export interface Combatant {
   dead: boolean;
   readonly tiebreak: number;
   readonly tally: Tally;
+  /** NPC-1: the round each breath (by name) was last used in, as the combat's record keeps it. */
+  readonly breathUsed: Record<string, number>;
   /** The closed conditions and the facts they were read from; read again only when one changes. */
   cache: {
     vitals: Vitals;
@@ -94,6 +96,7 @@ export function enter(t: Template, id: string, side: Side, tiebreak: number): Co
     dead: false,
     tiebreak,
     tally: { dealt: 0, taken: 0 },
+    breathUsed: {},
     cache: null,
   };
 }

@@ -4,8 +4,9 @@
  * INI-4); each turn reveals its domino (DOM-5) and makes one attack through the attack card, or a
  * healer heals a fallen or badly hurt ally. The choices a player or GM makes are simple, stated
  * policies (`chooseStance`, `chooseTarget`, `chooseAttack`, `chooseHealing`), the same for both
- * sides. Left out: movement, range and reach, cover, surprise, fear (an optional rule), Boons, and
- * abilities a stat block gives only in words.
+ * sides. Breath, regeneration and auras are played by their numbers (./specials.ts). Left out:
+ * movement, range and reach, cover, surprise, fear (an optional rule), Boons, swallowing (no
+ * grapples), flight, and abilities a stat block gives only in words.
  */
 import { advanceConditions, type DurationEvent } from "../../src/rules/conditions";
 import { faceDownDomino, fullDeck, revealHeld, type DominoDeck } from "../../src/rules/dominoes";
@@ -22,6 +23,7 @@ import { payForCast } from "../../src/rules/magic";
 import { magicalHealing } from "../../src/rules/recovery";
 import { burn, conditions, eff, enter, isOut, type Combatant, type Side } from "./combatant";
 import { ongoingTicks } from "./harms";
+import { auraTicks, maybeBreathe, regenerate } from "./specials";
 import type { Dice } from "./dice";
 import type { AttackOption, HealingSpell, Template } from "./roster";
 
@@ -121,6 +123,7 @@ function advance(c: Combatant, event: DurationEvent): void {
 
 class Fight {
   deck: DominoDeck = fullDeck();
+  round = 0;
   constructor(
     readonly all: Combatant[],
     readonly dice: Dice,
@@ -132,6 +135,7 @@ class Fight {
 
   /** CB-2 step 1, ST-1, DOM-4, INI-2, INI-5: stances, face-down dominoes, the order. */
   startRound(): Combatant[] {
+    this.round++;
     this.deck = fullDeck();
     const acting = this.all.filter((c) => !isOut(c));
     for (const c of acting) {
@@ -163,7 +167,10 @@ class Fight {
       this.deck = r.deck;
     }
     advance(c, "turnStart");
+    regenerate(c);
     const enemies = this.active(c.side === "party" ? "foes" : "party");
+    auraTicks(c, enemies, this.active(c.side));
+    if (isOut(c)) return;
     const closed = conditions(c);
     const mayAttack =
       !c.loseActions &&
@@ -182,8 +189,16 @@ class Fight {
       maybeRage(c);
       const target = chooseTarget(c, enemies, this.dice);
       const opt = chooseAttack(c, target);
+      // NPC-1: a breath takes the Standard action in place of the attack when it is worth more.
+      const attackWorth = opt ? optionScore(c, target, opt) : 0;
+      if (maybeBreathe(c, enemies, this.round, this.dice, attackWorth)) return this.endTurn(c);
       if (opt) this.deck = playAttack(c, target, opt, this.deck, this.dice);
     }
+    this.endTurn(c);
+  }
+
+  /** OD-2, CB-4: ongoing damage, then the durations that end with the turn. */
+  endTurn(c: Combatant): void {
     ongoingTicks(c, this.dice);
     advance(c, "turnEnd");
   }

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
+import type { Breath, Specials } from "./specials";
 import { chipCapacity } from "../../src/rules/chips";
 import { untilEndOfNextTurn, type ConditionDuration } from "../../src/rules/conditions";
 import type { Rider } from "../../src/rules/damage";
@@ -29,6 +30,7 @@ import { effectiveValue, perSuit, type CardInputs } from "../../src/rules/suits"
 import { handFreeOrFocus, SPELL_DAMAGE_TYPE, type HeldItem } from "../../src/rules/magic";
 import {
   CLASSES,
+  DAMAGE_TYPES,
   DISTANCES,
   CONDITIONS,
   RACES,
@@ -90,6 +92,8 @@ export interface Template {
   readonly level: number;
   /** MAG-6, REC-4: its healing spells (points of magical healing for one target). */
   readonly heals: readonly HealingSpell[];
+  /** NPC-1 SA/SQ: the special abilities the fights play (./specials.ts); none for a character. */
+  readonly specials: Specials;
 }
 
 export interface HealingSpell {
@@ -340,6 +344,7 @@ export function characterTemplate(file: string, d: Doc): Template {
     canCast: castHands(items),
     level: Math.max(1, num(doc(s.talents).level, 1)),
     heals: healsOf(items),
+    specials: NO_SPECIALS,
   };
 }
 
@@ -358,6 +363,33 @@ function unarmed(): AttackOption {
     shortfall: 0,
     chipCost: 0,
   };
+}
+
+const NO_SPECIALS: Specials = { breaths: [], regeneration: [], auras: [] };
+
+/** NPC-1 SA/SQ: the stored rows the fights play (src/data/actor/npc-specials.ts for their fields). */
+function specialsOf(rows: Doc[]): Specials {
+  const of = (kind: string) => rows.filter((r) => r.kind === kind);
+  const damageType = (r: Doc) => member(DAMAGE_TYPES, r.damageType, "energy");
+  const breaths: Breath[] = of("breath").map((r) => {
+    const suit = SUITS.find((x) => x === r.save);
+    return {
+      name: String(r.name ?? "breath"),
+      damage: num(r.damage),
+      damageType: damageType(r),
+      recharge: num(r.recharge),
+      reach: num(doc(r.area).size),
+      save: suit ? { suit, modifier: num(r.saveModifier) } : null,
+    };
+  });
+  const regeneration = of("regeneration").map((r) => ({ kind: "regeneration", hpPerRound: num(r.hpPerRound) }));
+  const auras = of("aura").map((r) => ({
+    name: String(r.name ?? "aura"),
+    radius: num(r.radius),
+    damage: num(r.damage),
+    damageType: damageType(r),
+  }));
+  return { breaths, regeneration, auras };
 }
 
 /** NPC-1..NPC-4: a bestiary creature, fresh for a fight (its granted chips full). */
@@ -401,6 +433,7 @@ export function creatureTemplate(file: string, d: Doc): Creature {
     canCast: castHands(items),
     level: 1,
     heals: healsOf(items),
+    specials: specialsOf(list(s.specials)),
     cr: num(s.cr),
     threat: typeof threat === "number" ? threat : null,
   };
