@@ -382,7 +382,10 @@ function specialsOf(rows: Doc[]): Specials {
       save: suit ? { suit, modifier: num(r.saveModifier) } : null,
     };
   });
-  const regeneration = of("regeneration").map((r) => ({ kind: "regeneration", hpPerRound: num(r.hpPerRound) }));
+  const regeneration = of("regeneration").map((r) => ({
+    kind: "regeneration",
+    hpPerRound: num(r.hpPerRound),
+  }));
   const auras = of("aura").map((r) => ({
     name: String(r.name ?? "aura"),
     radius: num(r.radius),

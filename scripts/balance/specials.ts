@@ -59,13 +59,18 @@ const token = (id: string, side: ThreatToken["side"], x: number): ThreatToken =>
   side,
   reach: 1,
   wieldsMelee: true,
+  canMeleeAttack: true,
 });
 
 /**
  * NPC-1, DMG-3: at the start of `c`'s turn, every enemy aura that reaches it. An aura holder reaches
  * the first enemies of its active foes, in the fight's order, up to its capacity.
  */
-export function auraTicks(c: Combatant, enemies: readonly Combatant[], alliesOfC: readonly Combatant[]): void {
+export function auraTicks(
+  c: Combatant,
+  enemies: readonly Combatant[],
+  alliesOfC: readonly Combatant[],
+): void {
   for (const e of enemies) {
     if (e.t.specials.auras.length === 0) continue;
     const auras = e.t.specials.auras.filter((a) => alliesOfC.indexOf(c) < auraCapacity(a.radius));
@@ -108,7 +113,9 @@ export function maybeBreathe(
   for (const target of targets) {
     const saved = breath.save !== null && save(target, breath.save.suit, breath.save.modifier, dice);
     const hp = hpIf(target, saved);
-    trace.log?.(`  ${c.t.name} breathes ${breath.name} on ${target.t.name}${saved ? " (saved)" : ""}: ${hp} HP`);
+    trace.log?.(
+      `  ${c.t.name} breathes ${breath.name} on ${target.t.name}${saved ? " (saved)" : ""}: ${hp} HP`,
+    );
     hurt(target, hp, c);
   }
   return true;
