@@ -31,7 +31,7 @@ export type Forwarded =
 
 type TabMessage =
   | { readonly kind: "claim" | "lead" | "leaving"; readonly from: string }
-  | { readonly kind: "key"; readonly hash: string }
+  | { readonly kind: "key"; readonly hash: string; readonly key: string }
   | { readonly kind: "request"; readonly from: string; readonly id: string; readonly request: Forwarded }
   | { readonly kind: "ack"; readonly to: string; readonly id: string }
   | { readonly kind: "result"; readonly to: string; readonly id: string; readonly result: unknown };
@@ -57,6 +57,8 @@ const onLead: (() => void)[] = [];
 const waiting = new Map<string, { ack: () => void; answer: (result: unknown) => void }>();
 /** The request-key hashes the tabs of this browser published on their user (channel.ts). */
 const browserHashes = new Set<string>();
+/** Takes up a key another tab of this browser published for this user (channel.ts). */
+let adoptKey: (key: string) => void = () => undefined;
 /** Reads the hash on this client's User document now (channel.ts). */
 let publishedHash: () => unknown = () => undefined;
 /** This tab's own hash is back from the server: from then on a hash no tab here announced is newer. */
@@ -99,9 +101,11 @@ export function isApplier(): boolean {
  * channel is local, the User update goes through the server), so none takes the hash for another
  * browser's.
  */
-export function announceKeyHash(hash: string): void {
+export function announceKeyHash(hash: string, key: string): void {
   browserHashes.add(hash);
-  post({ kind: "key", hash });
+  // The channel is this user's alone in this browser (zilch.<world>.<user>): its other tabs take the key
+  // up too, since the User document holds one hash and this one replaces theirs.
+  post({ kind: "key", hash, key });
 }
 
 /** This tab's hash is on its User document (the update is back from the server, FOUNDRY-FACTS §4). */
@@ -119,9 +123,14 @@ export function whenLeading(fn: () => void): void {
  * The leader's side, registered by channel.ts: how a forwarded request is applied, and how to read
  * the key hash on this client's User document.
  */
-export function onForwarded(apply: (request: Forwarded) => Promise<unknown>, readHash: () => unknown): void {
+export function onForwarded(
+  apply: (request: Forwarded) => Promise<unknown>,
+  readHash: () => unknown,
+  adopt: (key: string) => void,
+): void {
   applyForwarded = apply;
   publishedHash = readHash;
+  adoptKey = adopt;
 }
 
 function post(message: TabMessage): void {
@@ -176,6 +185,7 @@ function receive(t: Tab, message: TabMessage): void {
       return follow(t, message.from);
     case "key":
       browserHashes.add(message.hash);
+      adoptKey(message.key);
       return;
     case "leaving":
       if (t.leader === message.from) void elect(t);

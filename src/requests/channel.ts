@@ -100,12 +100,21 @@ const HANDLED_KEPT = 500;
 export function registerRequestChannel(handlers: RequestTable): void {
   table = handlers;
   CONFIG.queries[REQUEST_QUERY] = receiveRequest;
-  onForwarded(applyForwarded, () => game.user?.getFlag(SYSTEM_ID, KEY_FLAG));
+  onForwarded(applyForwarded, () => game.user?.getFlag(SYSTEM_ID, KEY_FLAG), adoptTabKey);
   watchKeyWrites(
     KEY_FLAG,
     (user) => user.getFlag(SYSTEM_ID, KEY_FLAG),
     () => void publishRequestKey(),
   );
+}
+
+/**
+ * Another tab of this browser published a new key for this user: its hash replaces this tab's on the
+ * User document, so this tab sends with that key from now on (a player with two tabs open).
+ */
+function adoptTabKey(key: string): void {
+  const id = game.user?.id;
+  if (id && typeof key === "string") identities.set(id, { key, published: Promise.resolve(true) });
 }
 
 /** On the leading tab: a request another tab of this user handed over. */
@@ -129,7 +138,7 @@ export function publishRequestKey(): Promise<boolean> {
   if (!user?.id) return Promise.resolve(false);
   const published = (async () => {
     const hash = await hashRequestKey(key);
-    announceKeyHash(hash);
+    announceKeyHash(hash, key);
     await user.setFlag(SYSTEM_ID, KEY_FLAG, hash);
     const mine = user.getFlag(SYSTEM_ID, KEY_FLAG) === hash;
     if (mine) keyHashEchoed();
@@ -277,9 +286,10 @@ async function send(type: string, payload: unknown): Promise<RequestResult> {
   const envelope: RequestEnvelope = { type, userId: user.id!, key: identity.key, payload, id: randomId() };
   const first = await queryGM(gm, envelope);
   if (first.ok || first.code !== "notYou") return first;
-  // The GM's copy of our User document may not have our new hash yet (FOUNDRY-FACTS §4): once more.
+  // The GM's copy of our User document may not have our new hash yet (FOUNDRY-FACTS §4), or another tab
+  // of ours published a newer key meanwhile: once more, with the key this tab holds now.
   await wait(KEY_RETRY_MS);
-  return queryGM(gm, envelope);
+  return queryGM(gm, { ...envelope, key: identities.get(user.id!)?.key ?? envelope.key });
 }
 
 /**

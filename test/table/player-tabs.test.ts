@@ -21,15 +21,14 @@ describe("a player's second tab", () => {
     expect(table.alice.received.length).toBeGreaterThan(before[0]!);
   });
 
-  // N11 is not fixed for a player's tabs: the second tab publishes its own key over the first's, and
-  // the first tab's request is then refused as unconfirmed. This states today's fault so that it
-  // fails once fixed; then it must say the request is applied.
-  it("STILL (N11): after Alice opens a second tab, her first tab's request is refused as unconfirmed", async () => {
+  // A player's second tab publishes a new key over the first's; the tabs of one browser share it (the
+  // user's own tab channel), so the first tab's request is still confirmed.
+  it("after Alice opens a second tab, her first tab's request still goes through, and so does the second's", async () => {
     const table = await Table.open();
     await startCombat(table);
     await table.join("aliceTab");
-    expect(await declare(table, "alice", "ana", "bold")).toBe(false);
-    expect(table.alice.notices.map((n) => n.message).join(" ")).toMatch(/could not confirm who sent/);
+    expect(await declare(table, "alice", "ana", "bold")).toBe(true);
+    expect(table.alice.notices.map((n) => n.message).join(" ")).not.toMatch(/could not confirm who sent/);
     // The second tab's own request goes through.
     expect(await declare(table, "aliceTab", "ana", "bold")).toBe(true);
   });
