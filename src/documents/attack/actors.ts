@@ -199,26 +199,65 @@ export const heldItemNames = (actor: Actor.Implementation): string[] =>
     .map((i) => i.name ?? "");
 
 /** The active combat as the system's class (CONFIG.Combat.documentClass, src/setup/combat.ts). */
-function activeCombat(): ZilchCombat | null {
-  const combat = game.combat;
-  return combat instanceof ZilchCombat ? combat : null;
+/**
+ * The combats a fight may be in: the one this client views (`game.combat`) first, then every other
+ * combat whose Zilch round runs. The GM's client may view another scene than the players' fight, and
+ * then `game.combat` is not that fight (`game.combats.viewed` follows the viewed scene: v13 API
+ * CombatData.scene, "The _id of a Scene within which this Combat occurs"; docs/table-layer.md), so
+ * what an attack reads cannot hang on the GM's canvas.
+ */
+function combatsToSearch(): ZilchCombat[] {
+  const viewed = game.combat instanceof ZilchCombat ? game.combat : null;
+  const running: ZilchCombat[] = [];
+  for (const c of game.combats?.contents ?? [])
+    if (c instanceof ZilchCombat && c !== viewed && c.zilchState.round > 0) running.push(c);
+  return viewed ? [viewed, ...running] : running;
 }
 
 type Found = { combat: ZilchCombat; combatantId: string };
 
-/** The combatant of a token in the active combat, if any. */
+/** The combatant of a token in the viewed combat or a running one, if any. */
 export function combatantOfToken(tokenId: string | null | undefined): Found | null {
-  const combat = activeCombat();
-  if (!combat || !tokenId) return null;
-  const combatant = combat.combatants.find((c) => c.tokenId === tokenId);
-  return combatant?.id ? { combat, combatantId: combatant.id } : null;
+  if (!tokenId) return null;
+  for (const combat of combatsToSearch()) {
+    const combatant = combat.combatants.find((c) => c.tokenId === tokenId);
+    if (combatant?.id) return { combat, combatantId: combatant.id };
+  }
+  return null;
 }
 
-/** The actor's combatant in the active, started combat, if any. */
+/** The actor's combatant in a started combat (the viewed one first), if any. */
 export function startedCombatantOf(actor: Actor.Implementation): Found | null {
-  const combat = activeCombat();
-  const combatant = combat?.started ? combatantOfCreature(combat.combatants, actor) : undefined;
-  return combat && combatant?.id ? { combat, combatantId: combatant.id } : null;
+  for (const combat of combatsToSearch()) {
+    const combatant = combat.started ? combatantOfCreature(combat.combatants, actor) : undefined;
+    if (combatant?.id) return { combat, combatantId: combatant.id };
+  }
+  return null;
+}
+
+/** The actor's combatant in a combat whose Zilch round runs (Zilch's own round state, not Foundry's). */
+export function fightingCombatantOf(actor: Actor.Implementation): Found | null {
+  for (const combat of combatsToSearch()) {
+    const combatant = combat.zilchState.round > 0 ? combatantOfCreature(combat.combatants, actor) : undefined;
+    if (combatant?.id) return { combat, combatantId: combatant.id };
+  }
+  return null;
+}
+
+/**
+ * The token an attacker stands on: its combatant's own token in the fight (Combatant#token, the
+ * TokenDocument: draw-steel src/module/documents/combatant.mjs reads `this.token?.disposition`), else
+ * its token on the target's scene, else none. Never the GM's canvas: `getActiveTokens` reads the
+ * viewed scene only (v13 API Actor#getActiveTokens, "in the current canvas Scene").
+ */
+export function attackerTokenOf(
+  attacker: Actor.Implementation,
+  target: TokenDocument.Implementation,
+): TokenDocument.Implementation | null {
+  const found = fightingCombatantOf(attacker);
+  const fighting = found?.combat.combatants.get(found.combatantId)?.token ?? null;
+  if (fighting) return fighting;
+  return target.parent?.tokens.find((t) => t.actor?.uuid === attacker.uuid) ?? null;
 }
 
 /** INJ-7 (loseRoundActions) or OPT-1 "Lose an action" (loseAction) on the actor's combatant, if it fights. */
@@ -378,9 +417,8 @@ export function guardedOf(tokenId: string | null | undefined): boolean {
 
 /** CB-4: is it the actor's own turn in the running combat (then "its next turn" is the one after)? */
 export function inOwnTurn(actor: Actor.Implementation): boolean {
-  const combat = activeCombat();
-  const current = combat?.combatant;
-  return Boolean(combat?.started && current && combatantOfCreature([current], actor));
+  const found = startedCombatantOf(actor);
+  return Boolean(found && found.combat.combatant?.id === found.combatantId);
 }
 
 /** OPT-1, CON-5: a bought result's duration as the actor's condition duration. */

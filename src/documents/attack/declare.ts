@@ -71,6 +71,7 @@ import {
   fromRequestUuid,
   isActor,
   isToken,
+  attackerTokenOf,
 } from "./actors";
 import { creatureTestTarget } from "../creature-test";
 import { castCheck, type CastCheck } from "./cast-check";
@@ -303,7 +304,8 @@ function aimAllowed(p: Parties): boolean {
 /** AT-1, RNG-3, MAG-3, MAG-5, INJ-7: may the attack be made at all? Nothing is spent before this passes. */
 function legality(p: Parties, user: User.Implementation): Checked | Refusal {
   const d = p.declaration;
-  const attackerToken = p.attacker.getActiveTokens(false, true)[0] ?? null;
+  // The attacker's own token in the fight, never the GM's viewed scene (the security review's L8).
+  const attackerToken = attackerTokenOf(p.attacker, p.token);
   const squares = squaresBetween(attackerToken, p.token);
   if (squares === null) noticeGridless(attackerToken, p.attacker.name ?? "");
   const { inReach, rangeModifier } = reachAndRange(p, squares);

@@ -12,7 +12,6 @@ import { SYSTEM_ID } from "../../data/settings";
 import { serially } from "../../requests/serial";
 import { reactionFollowUp } from "../../rules/attack/windows";
 import type { AttackState } from "../../rules/attack/state";
-import { combatantOfCreature } from "../../rules/round/creature";
 import {
   afterAttack,
   afterEarned,
@@ -22,17 +21,16 @@ import {
   type OutOfTurnTally,
 } from "../../rules/round/out-of-turn";
 import { inTurn } from "../../rules/round/turn-record";
-import { ZilchCombat } from "../combat";
+import type { ZilchCombat } from "../combat";
+import { fightingCombatantOf } from "./actors";
 import { refused, type Refusal } from "./refusal";
 
 export const OUT_OF_TURN_FLAG = "outOfTurn";
 
-/** The attacker's combatant in the active combat while Zilch's own round state runs a round. */
+/** The creature's combatant in a fight whose Zilch round runs, wherever the GM's canvas is. */
 function fightingCombatant(actor: Actor.Implementation): { combat: ZilchCombat; id: string } | null {
-  const combat = game.combat;
-  if (!(combat instanceof ZilchCombat) || combat.zilchState.round === 0) return null;
-  const id = combatantOfCreature(combat.combatants, actor)?.id;
-  return id ? { combat, id } : null;
+  const found = fightingCombatantOf(actor);
+  return found ? { combat: found.combat, id: found.combatantId } : null;
 }
 
 /** The combatant's tally for this round of Zilch's round state. */
