@@ -30,11 +30,17 @@ import {
   randomId,
   type Forwarded,
 } from "./applier";
+import { BUSY, FairQueue } from "./queue";
+import { Answers } from "./answers";
 
 /** The single query name registered in CONFIG.queries. */
 export const REQUEST_QUERY = "zilch.request";
 /** About 15 s (issue 15); v13's own behaviour on timeout is unknown (FOUNDRY-FACTS §11.2). */
 export const REQUEST_TIMEOUT_MS = 15_000;
+/** How long a sender waits for the answer to "what became of my request?" after its own wait ran out. */
+export const WITHDRAW_TIMEOUT_MS = 5_000;
+/** The channel's own request type: the sender gave up on a request and asks what became of it. */
+export const WITHDRAW_REQUEST = "withdraw";
 /** The User flag holding the SHA-256 hash of the user's request key. */
 export const KEY_FLAG = "requestKey";
 /** How long a GM's browser that another browser of the same GM replaced waits before refusing. */
@@ -55,6 +61,13 @@ export type RequestResult =
 /** Applies one request type on the active GM's client, as the proven sender. */
 export type RequestHandler = (payload: unknown, sender: User.Implementation) => Promise<RequestResult>;
 export type RequestTable = Readonly<Record<string, RequestHandler>>;
+/**
+ * Where another user's request of one type waits on the applier (./queue.ts): the lane its handler
+ * serialises on, and a repeat key when repeating it changes nothing. Null: it runs at once (a payload
+ * the handler refuses anyway).
+ */
+export type RequestRoute = (payload: unknown) => { lane: string; repeat: string | null } | null;
+export type RouteTable = Readonly<Record<string, RequestRoute>>;
 
 /**
  * What travels in the query: the type, the claimed sender, its key, the type's own payload, and a
@@ -73,6 +86,7 @@ export const CHANNEL_CODES = [
   "noGM",
   "noIdentity",
   "timeout",
+  "busy",
   "failed",
   "notActiveGM",
   "malformed",
@@ -86,19 +100,25 @@ export type ChannelCode = (typeof CHANNEL_CODES)[number];
 const CHANNEL: ReadonlySet<string> = new Set(CHANNEL_CODES);
 
 let table: RequestTable = {};
+let routes: RouteTable = {};
 /**
  * This client's secret key and the promise that its hash is on its User document. A browser holds
  * only its own user's entry; keying by user id keeps clients apart where one process hosts several
  * (the multi-client tests).
  */
 const identities = new Map<string, { key: string; published: Promise<boolean> }>();
-/** The requests this tab applied or is applying, by sender and id: a second copy gets the same answer. */
-const handled = new Map<string, Promise<RequestResult>>();
-const HANDLED_KEPT = 500;
+/**
+ * The requests this tab applied, is applying or refused, by sender and id: a second copy gets the same
+ * answer, and so does a sender asking what became of one. Times are this client's own monotonic clock.
+ */
+const answers = new Answers<RequestResult>(() => performance.now());
+/** Other users' requests waiting their turn on this tab (./queue.ts). */
+const queue = new FairQueue<RequestResult>();
 
-/** Installs the handler table and the one query handler (at init). */
-export function registerRequestChannel(handlers: RequestTable): void {
+/** Installs the handler table, where other users' requests wait, and the one query handler (at init). */
+export function registerRequestChannel(handlers: RequestTable, handlerRoutes: RouteTable = {}): void {
   table = handlers;
+  routes = handlerRoutes;
   CONFIG.queries[REQUEST_QUERY] = receiveRequest;
   onForwarded(applyForwarded, () => game.user?.getFlag(SYSTEM_ID, KEY_FLAG), adoptTabKey);
   watchKeyWrites(
@@ -182,7 +202,7 @@ async function applyRequest(
  * The `zilch.request` query handler, on the target's client. v13 calls it `(data, { timeout })`
  * (FOUNDRY-FACTS §1): it never learns the sender from Foundry, only from a key that proves it.
  */
-export async function receiveRequest(data: unknown, _options?: { timeout?: number }): Promise<RequestResult> {
+export async function receiveRequest(data: unknown, options?: { timeout?: number }): Promise<RequestResult> {
   if (!game.user?.isActiveGM) return { ok: false, code: "notActiveGM" };
   if (runsElsewhere()) {
     // The GM's other browser runs the game and may have this query too: answer late, so its answer
@@ -196,11 +216,15 @@ export async function receiveRequest(data: unknown, _options?: { timeout?: numbe
     const answer = await forwardToLeader({ kind: "query", data });
     if (answer !== "lead") return asResult(answer);
   }
-  return applyEnvelope(data);
+  return applyEnvelope(data, options?.timeout);
 }
 
-/** On the leading tab: checks the envelope and the sender's key, then applies it once per id. */
-async function applyEnvelope(data: unknown): Promise<RequestResult> {
+/**
+ * On the leading tab: checks the envelope and the sender's key, then admits it once per id. `timeout`
+ * is the sender's own, as v13 passes it to the handler (FOUNDRY-FACTS §1): a time span, so no two
+ * clients' clocks are compared.
+ */
+async function applyEnvelope(data: unknown, timeout?: number): Promise<RequestResult> {
   if (!isApplier()) return { ok: false, code: "notActiveGM" };
   const envelope = parseEnvelope(data);
   if (!envelope) return { ok: false, code: "malformed" };
@@ -209,13 +233,46 @@ async function applyEnvelope(data: unknown): Promise<RequestResult> {
   // A hash another user wrote on the sender's User document proves nothing (./key-writes.ts).
   if (keyOverwritten(sender.id!) || !(await keyProves(envelope.key, sender.getFlag(SYSTEM_ID, KEY_FLAG))))
     return { ok: false, code: "notYou" };
-  const once = `${sender.id}.${envelope.id}`;
-  const earlier = handled.get(once);
+  if (envelope.type === WITHDRAW_REQUEST) return withdraw(sender.id!, envelope.payload);
+  const earlier = answers.get(sender.id!, envelope.id);
   if (earlier) return earlier;
-  const applying = applyRequest(envelope.type, envelope.payload, sender);
-  handled.set(once, applying);
-  if (handled.size > HANDLED_KEPT) handled.delete(handled.keys().next().value!);
+  const applying = admit(envelope, sender, timeout);
+  answers.set(sender.id!, envelope.id, applying);
   return applying;
+}
+
+/**
+ * Another user's request waits its turn in its lane (./queue.ts), at most half the sender's time
+ * limit, so a `busy` answer reaches the sender before it gives up. The active GM's own requests never
+ * come here (`applyHere`).
+ */
+function admit(
+  envelope: RequestEnvelope,
+  sender: User.Implementation,
+  timeout?: number,
+): Promise<RequestResult> {
+  const run = () => applyRequest(envelope.type, envelope.payload, sender);
+  const route = Object.hasOwn(routes, envelope.type) ? routes[envelope.type]!(envelope.payload) : null;
+  if (!route) return run();
+  const budget = Math.min(timeout ?? REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS);
+  return queue.admit({ sender: sender.id!, id: envelope.id, ...route, waitMs: budget / 2 }, run);
+}
+
+/**
+ * The sender heard nothing in time and asks what became of request `id`. Still waiting: it never runs
+ * (`busy`). Running or answered: its answer, once there is one. Never seen: it is refused for good, so
+ * a copy arriving later is not applied either, unless this sender's flood may have pushed its answer
+ * out of the book (./answers.ts): then the outcome is unknown (`timeout`).
+ */
+async function withdraw(sender: string, payload: unknown): Promise<RequestResult> {
+  const id = typeof payload === "object" && payload !== null ? (payload as { id?: unknown }).id : undefined;
+  if (typeof id !== "string" || !REQUEST_ID.test(id)) return { ok: false, code: "malformed" };
+  if (queue.withdraw(sender, id)) return BUSY;
+  const answer = answers.get(sender, id);
+  if (answer) return answer;
+  if (answers.mayHaveForgotten(sender)) return { ok: false, code: "timeout" };
+  answers.set(sender, id, Promise.resolve(BUSY));
+  return BUSY;
 }
 
 /** Anything the GM's client answered that is not a result counts as a failure. */
@@ -233,30 +290,60 @@ function asResult(value: unknown): RequestResult {
 
 const wait = (ms: number) => new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), ms));
 
+/** What `queryGM` resolves to when no answer came. */
+const NO_ANSWER = Symbol("no answer");
+
 /**
- * One query to the active GM, with our own timer beside v13's timeout: what v13 does when the time
- * runs out is unknown (FOUNDRY-FACTS §11.2), so either way the user is told and nothing is assumed.
+ * One query to the active GM, with our own timer beside v13's timeout; `NO_ANSWER` when the query
+ * failed or the time ran out. What v13 does then is unknown (FOUNDRY-FACTS §11.2), so no outcome is
+ * assumed from it: the caller asks the GM what became of the request.
  */
-async function queryGM(gm: User.Implementation, envelope: RequestEnvelope): Promise<RequestResult> {
-  const started = Date.now();
+async function queryGM(
+  gm: User.Implementation,
+  envelope: RequestEnvelope,
+  timeout: number,
+): Promise<RequestResult | typeof NO_ANSWER> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Our own timer is cleared once the GM answers, so no request leaves one pending.
-  const ownTimeout = new Promise<"timeout">((resolve) => {
-    timer = setTimeout(() => resolve("timeout"), REQUEST_TIMEOUT_MS + 500);
+  const ownTimeout = new Promise<typeof NO_ANSWER>((resolve) => {
+    timer = setTimeout(() => resolve(NO_ANSWER), timeout + 500);
   });
   try {
-    const answer = await Promise.race([
-      gm.query(REQUEST_QUERY, envelope, { timeout: REQUEST_TIMEOUT_MS }),
-      ownTimeout,
-    ]);
-    return answer === "timeout" ? { ok: false, code: "timeout" } : asResult(answer);
+    const answer = await Promise.race([gm.query(REQUEST_QUERY, envelope, { timeout }), ownTimeout]);
+    return answer === NO_ANSWER ? NO_ANSWER : asResult(answer);
   } catch (error) {
-    console.error("Zilch | request to the GM failed", error);
-    const late = Date.now() - started >= REQUEST_TIMEOUT_MS;
-    return { ok: false, code: late ? "timeout" : "failed" };
+    console.warn("Zilch | no answer from the GM to a request", error);
+    return NO_ANSWER;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Answers to "what became of it?" that say nothing about the request itself. */
+const SAYS_NOTHING: ReadonlySet<string> = new Set([
+  "notActiveGM",
+  "malformed",
+  "unknownUser",
+  "notYou",
+  "gmTwice",
+]);
+
+/**
+ * No answer came in time: the sender asks the GM what became of its request, and only the GM's word
+ * makes it "not applied" (`busy`): a request is never applied after its sender was told it was not.
+ * Without that word the outcome is unknown (`timeout`: "may still have been applied").
+ */
+async function settleUnanswered(gm: User.Implementation, envelope: RequestEnvelope): Promise<RequestResult> {
+  const question: RequestEnvelope = {
+    ...envelope,
+    type: WITHDRAW_REQUEST,
+    payload: { id: envelope.id },
+    id: randomId(),
+  };
+  const answer = await queryGM(gm, question, WITHDRAW_TIMEOUT_MS);
+  if (answer === NO_ANSWER || (!answer.ok && SAYS_NOTHING.has(answer.code)))
+    return { ok: false, code: "timeout" };
+  return answer;
 }
 
 /**
@@ -284,12 +371,16 @@ async function send(type: string, payload: unknown): Promise<RequestResult> {
   const identity = identities.get(user.id!);
   if (!identity || !(await identity.published)) return { ok: false, code: "noIdentity" };
   const envelope: RequestEnvelope = { type, userId: user.id!, key: identity.key, payload, id: randomId() };
-  const first = await queryGM(gm, envelope);
-  if (first.ok || first.code !== "notYou") return first;
-  // The GM's copy of our User document may not have our new hash yet (FOUNDRY-FACTS §4), or another tab
-  // of ours published a newer key meanwhile: once more, with the key this tab holds now.
-  await wait(KEY_RETRY_MS);
-  return queryGM(gm, { ...envelope, key: identities.get(user.id!)?.key ?? envelope.key });
+  let sent = envelope;
+  let answer = await queryGM(gm, sent, REQUEST_TIMEOUT_MS);
+  if (answer !== NO_ANSWER && !answer.ok && answer.code === "notYou") {
+    // The GM's copy of our User document may not have our new hash yet (FOUNDRY-FACTS §4), or another
+    // tab of ours published a newer key meanwhile: once more, with the key this tab holds now.
+    await wait(KEY_RETRY_MS);
+    sent = { ...envelope, key: identities.get(user.id!)?.key ?? envelope.key };
+    answer = await queryGM(gm, sent, REQUEST_TIMEOUT_MS);
+  }
+  return answer === NO_ANSWER ? settleUnanswered(gm, sent) : answer;
 }
 
 /**

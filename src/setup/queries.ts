@@ -5,6 +5,8 @@
  * declaration and steps, and a card's damage applied to the selected tokens. docs/multiplayer.md lists them with the contract.
  */
 import { parseCombatRequest, withPricedAction } from "../rules/round/request-shape";
+import type { RequestKind } from "../rules/round/authority";
+import { parseDeclare, parseStep } from "../documents/attack/requests";
 import { nameableActions } from "../applications/combat/default-action";
 import {
   handleAttackDeclare,
@@ -17,11 +19,12 @@ import {
   registerRequestChannel,
   type RequestResult,
   type RequestTable,
+  type RouteTable,
 } from "../requests/channel";
 import { startTabElection } from "../requests/applier";
 import { COMBAT_REQUEST } from "../rules/round/authority";
 import { COMBAT_START_REQUEST } from "../requests/combat";
-import { APPLY_SELECTED_REQUEST, handleApplySelected } from "../documents/apply/selected";
+import { APPLY_SELECTED_REQUEST, handleApplySelected, parseApplySelected } from "../documents/apply/selected";
 import { noticeRefusedDrag } from "../documents/drag-move";
 
 export { COMBAT_REQUEST };
@@ -75,11 +78,58 @@ export const REQUEST_HANDLERS: RequestTable = {
 };
 
 /**
+ * Combat requests whose repetition changes nothing: the same stance declared again, a turn ended or a
+ * domino revealed twice (the second is refused or a no-op). A repeat of one still waiting shares its
+ * answer (src/requests/queue.ts). An action, a spend, a bid or a round moved on counts each time.
+ */
+const REPEAT_CHANGES_NOTHING: ReadonlySet<RequestKind> = new Set<RequestKind>([
+  "declareStance",
+  "shiftStance",
+  "declareNpcStances",
+  "endTurn",
+  "springAttack",
+  "revealDomino",
+  "abandonPool",
+  "setAware",
+  "forceReveal",
+]);
+
+/**
+ * Where another user's request waits on the applier: in the lane of the combat or card its handler
+ * serialises on (the attack's declaration in its attacker's), the same lanes as `serially`'s keys.
+ */
+export const REQUEST_ROUTES: RouteTable = {
+  [COMBAT_REQUEST]: (payload) => {
+    const parsed = parseCombatRequest(payload);
+    if (!parsed) return null;
+    const repeat = REPEAT_CHANGES_NOTHING.has(parsed.kind) ? JSON.stringify(parsed) : null;
+    return { lane: `combat.${parsed.combatId}`, repeat };
+  },
+  [COMBAT_START_REQUEST]: (payload) => {
+    const combatId = (payload as { combatId?: unknown } | null)?.combatId;
+    return typeof combatId === "string" ? { lane: `combat.${combatId}`, repeat: "start" } : null;
+  },
+  [ATTACK_DECLARE_REQUEST]: (payload) => {
+    const data = parseDeclare(payload);
+    return data ? { lane: `attacker.${data.attackerUuid}`, repeat: null } : null;
+  },
+  [ATTACK_STEP_REQUEST]: (payload) => {
+    const data = parseStep(payload);
+    return data ? { lane: `card.${data.messageId}`, repeat: null } : null;
+  },
+  // Once per token per card (flags.zilch.appliedTo): the same tokens again change nothing.
+  [APPLY_SELECTED_REQUEST]: (payload) => {
+    const data = parseApplySelected(payload);
+    return data ? { lane: `card.${data.messageId}`, repeat: JSON.stringify(data) } : null;
+  },
+};
+
+/**
  * At init: the table on the channel; at ready: this client's request key published (channel.ts), and
  * this tab's claim to lead its user's tabs in this browser (requests/applier.ts).
  */
 export function registerQueries(): void {
-  registerRequestChannel(REQUEST_HANDLERS);
+  registerRequestChannel(REQUEST_HANDLERS, REQUEST_ROUTES);
   Hooks.once("ready", () => {
     void startTabElection(game.world!.id, game.user!.id!);
     void publishRequestKey();
