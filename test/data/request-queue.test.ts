@@ -156,7 +156,8 @@ describe("the channel: nothing applied after its sender was told it was not", ()
     for (const client of [gm, ana]) expect(await client.run(() => channel.publishRequestKey())).toBe(true);
   });
 
-  const warned = (client: StandInClient) => client.notices.filter((n) => n.level === "warn").map((n) => n.text);
+  const warned = (client: StandInClient) =>
+    client.notices.filter((n) => n.level === "warn").map((n) => n.text);
 
   /** The GM's User as Ana's client sends to it, with the first query kept back or its answer lost. */
   function interfere(how: "lost on the way" | "answer lost"): () => Promise<unknown> {
