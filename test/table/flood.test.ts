@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { Table } from "./table";
 import { COMBAT, combatantId, combatOn, roundOn, startCombat } from "./play";
 import type { TableClient } from "./client";
+import type { TableCombat } from "./documents";
 import type { CombatRequest } from "../../src/rules/round/authority";
 import { lookup } from "../support/i18n";
 
@@ -24,11 +25,16 @@ const declaration = (table: Table, actor: "ana" | "bo" | "orc", stance: string):
   stance: stance as never,
 });
 
+/** The system's entry on the active GM's client that applies a round request (ZilchCombat). */
+interface Applies {
+  zilchApply(request: CombatRequest, user: { id: string | null } | null): Promise<unknown>;
+}
+
 /** Every round request the GM's client applies, with the sender and the virtual time it started. */
 function applications(table: Table): { sender: string; kind: string; at: number }[] {
   const log: { sender: string; kind: string; at: number }[] = [];
-  const combat = combatOn(table.gm);
-  const apply = combat.zilchApply.bind(combat);
+  const combat = combatOn(table.gm) as TableCombat & Partial<Applies>;
+  const apply = combat.zilchApply!.bind(combat);
   combat.zilchApply = (request, user) => {
     log.push({ sender: user?.id ?? "", kind: request.kind, at: table.server.clock.now });
     return apply(request, user);
