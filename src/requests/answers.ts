@@ -3,12 +3,13 @@
  * copy of a request gets the first answer, and a sender that gave up asks what became of it.
  * Foundry-free.
  *
- * Telling a sender "not applied" is safe only while the answer could not have been forgotten. An
- * answer is kept at least KEPT_MS of this client's own clock (never compared with another client's):
- * a sender asks at most about 21 s after it sent (its 15.5 s wait, then 5 s for the answer to that
- * question, both on its own clock), so anything older was answered long before the question can come.
- * A sender flooding past KEPT_PER_SENDER pushes out its own younger answers; for KEPT_MS after that,
- * an id this book does not hold is "unknown" for that sender, never "not applied".
+ * Telling a sender "not applied" is safe only while the answer could not have been forgotten. Each
+ * sender's newest KEPT_PER_SENDER answers are kept. A sender asks at most about 21 s after it sent
+ * (its 15.5 s wait, then 5 s for the answer to that question, both on its own clock), so pushing out
+ * an answer older than KEPT_MS of this client's own clock (never compared with another client's)
+ * loses nothing a question can still come for. A sender flooding past the cap pushes out younger
+ * ones; for KEPT_MS after that, an id this book does not hold is "unknown" for that sender, never
+ * "not applied".
  */
 export const KEPT_MS = 60_000;
 export const KEPT_PER_SENDER = 2_000;
@@ -33,7 +34,7 @@ export class Answers<T> {
     this.books.set(sender, book);
     const now = this.now();
     for (const [oldest, kept] of book.answers) {
-      if (now - kept.at < KEPT_MS && book.answers.size < KEPT_PER_SENDER) break;
+      if (book.answers.size < KEPT_PER_SENDER) break;
       if (now - kept.at < KEPT_MS) book.forgotAt = now;
       book.answers.delete(oldest);
     }

@@ -14,6 +14,9 @@
  *   reached both tabs) is applied once.
  * - Each request type has one handler in one table (src/setup/queries.ts). A handler gets the payload
  *   as `unknown` (a console can send anything) and the proven sender.
+ * - Other users' requests wait their turn per lane, capped per sender (./queue.ts); the active GM's
+ *   own never wait there. A sender that hears nothing in time asks what became of its request and
+ *   tells its user "not applied" only on the GM's word (docs/multiplayer.md §1 "Timeouts", §4).
  */
 import { SYSTEM_ID } from "../data/settings";
 import { hashRequestKey, keyProves, newRequestKey } from "./identity";
