@@ -95,7 +95,8 @@ function combatWith(current: FakeActor | null) {
   const combat = Object.create(ZilchCombat.prototype) as object;
   Object.defineProperties(combat, {
     started: { value: true },
-    combatant: { value: current ? { actor: current } : null },
+    // The current combatant is one of them, with its id, as Combat#combatant is.
+    combatant: { value: current ? combatantsOf(current).get("mover") : null },
     // A combat always holds its combatants (a Collection iterating its values, as v13's does).
     combatants: { value: combatantsOf(current) },
   });
