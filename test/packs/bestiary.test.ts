@@ -144,7 +144,14 @@ describe("the bestiary pack", () => {
   // The token shows the creature's image, as draw-steel's compendium monsters set texture.src to the img.
   it("the prototype token shows the creature, is hostile, unlinked, and as many squares wide as its size", () => {
     // SZ-2: a half-step label (Large+) takes the squares of the full size it counts as.
-    const squares: Record<string, number> = { tiny: 1, small: 1, medium: 1, large: 2, huge: 3 };
+    const squares: Record<string, number> = {
+      tiny: 1,
+      small: 1,
+      medium: 1,
+      large: 2,
+      huge: 3,
+      tremendous: 4,
+    };
     for (const a of creatures()) {
       expect(a.prototypeToken, a.name).toMatchObject({
         name: a.name,
@@ -164,7 +171,7 @@ describe("what the bestiary covers", () => {
 
   // A Tiny creature's physical blows are quartered against a Medium target (SZ-3), so it belongs here
   // only with an energy attack or a spell (DMG-2 scales neither); "bestiary-rules" checks that.
-  // No Tremendous creature: SZ-3 quarters a Medium hit twice over, so "content-rules" would find it immune.
+  // A Tremendous creature divides a Medium blow by eight (SZ-3): "content-rules" asks that energy still wounds it.
   it("SU-3: every card of every creature is in the normal range, 2 to 14 (lower only through drain)", () => {
     const out = creatures().flatMap((a) =>
       Object.entries(sys(a).suits)
@@ -174,9 +181,10 @@ describe("what the bestiary covers", () => {
     expect(out).toEqual([]);
   });
 
-  it("SZ-1: every full size from Tiny to Huge, and NPC-3: Enemies and Foes", () => {
+  it("SZ-1: every full size from Tiny to Tremendous, and NPC-3: Enemies and Foes", () => {
     const sizes = new Set(creatures().map((a) => sys(a).size));
-    for (const size of ["tiny", "small", "medium", "large", "huge"]) expect(sizes).toContain(size);
+    for (const size of ["tiny", "small", "medium", "large", "huge", "tremendous"])
+      expect(sizes).toContain(size);
     expect(any((a) => sys(a).tier === "enemy")).toBe(true);
     expect(any((a) => sys(a).tier === "foe")).toBe(true);
   });

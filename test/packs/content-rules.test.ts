@@ -37,6 +37,8 @@ interface Npc {
   suits: Record<"hearts", { value: number }>;
   hp: { max: number | null };
   dr: number;
+  er: number;
+  description: string;
   size: Size;
   attacks: StatAttack[];
   specialTalents: { name: string }[];
@@ -112,9 +114,10 @@ describe("stat blocks keep to the rules", () => {
     expect(over.map((a) => `${a.name}: ${npc(a).hp.max} HP on ♥${npc(a).suits.hearts.value}`)).toEqual([]);
   });
 
-  it("SZ-3, DMG-3: a Medium character's good hit with a Heavy weapon (base 4) wounds every creature", () => {
+  it("SZ-3, DMG-3: a Medium character's good hit with a Heavy weapon (base 4) wounds every creature short of Tremendous", () => {
     const immune = creatures().filter(
       (a) =>
+        npc(a).size !== "tremendous" &&
         hpLost({
           weapon: weaponDamage("heavy"),
           attackerSize: "medium",
@@ -123,6 +126,25 @@ describe("stat blocks keep to the rules", () => {
         }) < 1,
     );
     expect(immune.map((a) => `${a.name} (${npc(a).size}, DR ${totalDR(a)})`)).toEqual([]);
+  });
+
+  // SZ-3 divides a Medium blow by eight against a Tremendous creature; energy is never scaled (DMG-2), so
+  // a party's good energy hit (a spell's base 4) must still wound it, and its text must say how to hurt it.
+  it("SZ-3, DMG-2: a good energy hit wounds every Tremendous creature, and its text says spells hurt it", () => {
+    const titans = creatures().filter((a) => npc(a).size === "tremendous");
+    expect(titans.length).toBeGreaterThan(0);
+    for (const a of titans) {
+      const energy = hpLost({
+        weapon: weaponDamage("heavy"),
+        type: "energy",
+        attackerSize: "medium",
+        targetSize: "tremendous",
+        dr: totalDR(a),
+        er: npc(a).er,
+      });
+      expect(energy, a.name).toBeGreaterThanOrEqual(1);
+      expect(npc(a).description, a.name).toMatch(/spells/);
+    }
   });
 
   it("SZ-3, DMG-2: each creature's best attack, on a good hit, wounds a Medium target with no armour", () => {
