@@ -11,6 +11,7 @@ import {
   COMBAT,
   combatantId,
   declare,
+  firstTurnTo,
   endTurnsUntil,
   nextCall,
   seatOf,
@@ -190,6 +191,8 @@ async function attackJourney(browser: Browser, j: Journey): Promise<Clicks> {
     ["gm", "orc"],
   ] as const)
     expect(await declare(table, seat, actor, "bold")).toBe(true);
+  // A player attacks in her creature's own turn (out of turn only a Ready's or a reaction's one attack).
+  expect(await firstTurnTo(table, "ana")).toBe(true);
   const clicks = new Clicks();
   const alice = table.alice;
   if (j.atOnce) alice.clientSettingValues.set("zilch.rollAtOnce", true);
