@@ -144,6 +144,8 @@ describe("the bestiary pack", () => {
   // The token shows the creature's image, as draw-steel's compendium monsters set texture.src to the img.
   it("the prototype token shows the creature, is hostile, unlinked, and as many squares wide as its size", () => {
     // SZ-2: a half-step label (Large+) takes the squares of the full size it counts as.
+    // Squares per size as dnd5e's CONFIG.DND5E.actorSizes gives its tokens (module/config.mjs: lg 2, huge 3,
+    // grg 4); Tremendous (SZ-1 ×8) stands where dnd5e's Gargantuan does, one doubling past Huge.
     const squares: Record<string, number> = {
       tiny: 1,
       small: 1,

@@ -130,7 +130,7 @@ describe("stat blocks keep to the rules", () => {
 
   // SZ-3 divides a Medium blow by eight against a Tremendous creature; energy is never scaled (DMG-2), so
   // a party's good energy hit (a spell's base 4) must still wound it, and its text must say how to hurt it.
-  it("SZ-3, DMG-2: a good energy hit wounds every Tremendous creature, and its text says spells hurt it", () => {
+  it("SZ-3, DMG-2: a good energy hit wounds every Tremendous creature, and its text says spells and wounds hurt it", () => {
     const titans = creatures().filter((a) => npc(a).size === "tremendous");
     expect(titans.length).toBeGreaterThan(0);
     for (const a of titans) {
@@ -144,6 +144,8 @@ describe("stat blocks keep to the rules", () => {
       });
       expect(energy, a.name).toBeGreaterThanOrEqual(1);
       expect(npc(a).description, a.name).toMatch(/spells/);
+      // SW-1 checks a Red hit for a wound whatever the damage, and DMG-7 never scales a wound's extra damage.
+      expect(npc(a).description, a.name).toMatch(/specific wound/);
     }
   });
 
