@@ -36,7 +36,14 @@ import {
   type DocumentHost,
   type TableToken,
 } from "./documents";
-import { PermissionError, type Broadcast, type Connection, type Operation, type TableServer } from "./server";
+import {
+  PermissionError,
+  type Broadcast,
+  type Connection,
+  type Operation,
+  type TableServer,
+  type TokenRef,
+} from "./server";
 import { clone, getProperty } from "./objects";
 import { seededUniform, TableRoll } from "./dice";
 import { Semaphore } from "./semaphore";
@@ -421,6 +428,17 @@ export class TableClient implements DocumentHost, Connection {
       else if (op.action === "update") this.receiveUpdate(op, parent, data, options, userId);
       else this.receiveDelete(op, parent, String(data._id), options, userId);
     }
+    if (op.token) this.tokenOf(op.token)?.keepDelta();
+    else if (op.documentName === "Actor" || parent instanceof TableActor)
+      for (const id of op.documentName === "Actor" ? result.map((r) => String(r._id)) : [parent!.id])
+        for (const scene of this.scenes.values())
+          for (const token of scene.tokens.values()) if (token.actorId === id) token.followBase();
+  }
+
+  /** The unlinked token an operation on its own actor names (foundryvtt#9131). */
+  private tokenOf(ref: TokenRef): TableToken | undefined {
+    const token = this.scenes.get(ref.sceneId)?.tokens.get(ref.tokenId);
+    return token && !token.actorLink ? token : undefined;
   }
 
   /**
@@ -455,7 +473,7 @@ export class TableClient implements DocumentHost, Connection {
 
   private parentOf(op: Operation): TableActor | TableCombat | null {
     if (op.documentName === "Item" || op.documentName === "ActiveEffect")
-      return this.actors.get(op.parentId!) ?? null;
+      return (op.token ? this.tokenOf(op.token)?.actor : this.actors.get(op.parentId!)) ?? null;
     if (op.documentName === "Combatant") return this.combats.get(op.parentId!) ?? null;
     return null;
   }
@@ -515,7 +533,9 @@ export class TableClient implements DocumentHost, Connection {
       if (parent instanceof TableActor)
         parent._onUpdateDescendantDocuments(parent, key, [doc!], [changes], options, userId);
     } else {
-      doc = this.collectionOf(op.documentName).get(id);
+      doc = op.token
+        ? (this.tokenOf(op.token)?.actor ?? undefined)
+        : this.collectionOf(op.documentName).get(id);
       if (!doc) return;
       const statusesBefore = doc instanceof TableActor ? new Set(doc.statuses) : null;
       doc.applyEcho(changes, options);
@@ -946,6 +966,16 @@ export class TableClient implements DocumentHost, Connection {
     if (parts[2] === "Combatant") return (doc as TableCombat).combatants.get(parts[3] ?? "") ?? null;
     if (parts[2] === "Token" && parts.length === 4)
       return (doc as TableScene).tokens.get(parts[3] ?? "") ?? null;
+    // An unlinked token's own actor: Scene.<id>.Token.<id>.Actor.<id> (foundryvtt#11544), and its items.
+    if (parts[2] === "Token" && parts[4] === "Actor" && (parts.length === 6 || parts[6] === "Item")) {
+      const actor = (doc as TableScene).tokens.get(parts[3] ?? "")?.actor ?? null;
+      if (!actor || actor.id !== parts[5]) return null;
+      return parts.length === 6
+        ? actor
+        : parts.length === 8
+          ? (actor.items.get(parts[7] ?? "") ?? null)
+          : null;
+    }
     return fields.notImplemented(`fromUuid("${uuid}")`);
   }
 }

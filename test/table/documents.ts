@@ -24,7 +24,8 @@
 import type { TypeDataModel } from "../stand-in/data-model";
 import { applyChanges, clone, getProperty, isPlainObject } from "./objects";
 import { OWNER, ROLES, isGM, type UserData } from "./permissions";
-import type { DocumentName, Operation } from "./server";
+import type { DocumentName, Operation, TokenRef } from "./server";
+import { deltaOf, syntheticSource } from "./delta";
 import { notImplemented } from "../stand-in/fields";
 import { chatModeStatics } from "../stand-in/profile";
 import { Collection } from "../stand-in/collection";
@@ -131,7 +132,7 @@ export class TableDocument {
     await host().request({
       action: "update",
       documentName: this.documentName,
-      parentId: this.parent?.id,
+      ...this.route(),
       updates: [{ ...checked, _id: this.id }],
       options,
     });
@@ -142,11 +143,22 @@ export class TableDocument {
     await host().request({
       action: "delete",
       documentName: this.documentName,
-      parentId: this.parent?.id,
+      ...this.route(),
       ids: [this.id],
       options,
     });
     return this;
+  }
+
+  /** Where an operation on this document goes: its parent, and the unlinked token it lives in, if any. */
+  protected route(): { parentId?: string; token?: TokenRef } {
+    return { parentId: this.parent?.id };
+  }
+
+  /** Takes a whole new source (an unlinked token's actor made again from its base and delta). */
+  replaceSource(source: Record<string, unknown>): void {
+    this._source = clone(source);
+    this.system = this.buildSystem();
   }
 
   /** Applies an echoed change to this client's copy, then prepares again [FACTS §3, §4]. */
@@ -279,6 +291,10 @@ export class TableUser extends TableDocument {
 
 export class TableItem extends TableDocument {
   static override documentName: DocumentName = "Item";
+  /** An item of an unlinked token's actor is written through that token (foundryvtt#9131). */
+  protected override route(): { parentId?: string; token?: TokenRef } {
+    return (this.parent as TableActor | null)?.embeddedRoute() ?? super.route();
+  }
   protected override levelOf(userId: string): number {
     return (this.parent as TableActor | null)?.levelFor(userId) ?? super.levelOf(userId);
   }
@@ -287,6 +303,9 @@ export class TableItem extends TableDocument {
 /** An ActiveEffect on an actor: its name, the status ids it gives, and whether it is off. */
 export class TableActiveEffect extends TableDocument {
   static override documentName: DocumentName = "ActiveEffect";
+  protected override route(): { parentId?: string; token?: TokenRef } {
+    return (this.parent as TableActor | null)?.embeddedRoute() ?? super.route();
+  }
   get statuses(): Set<string> {
     return new Set((this._source.statuses ?? []) as string[]);
   }
@@ -317,6 +336,37 @@ export class TableActor extends TableDocument {
   readonly effects = new Collection<TableActiveEffect>();
   statuses = new Set<string>();
   prototypeToken: Record<string, unknown> = {};
+
+  /**
+   * Actor#isToken: this is an unlinked token's own actor (its parent is the token; foundryvtt#9131),
+   * and Actor#token that token. A world actor has neither (crucible and other systems read
+   * `actor.isToken ? actor.token : …`).
+   */
+  get isToken(): boolean {
+    return this.parent instanceof TableToken;
+  }
+  get token(): TableToken | null {
+    return this.parent instanceof TableToken ? this.parent : null;
+  }
+
+  /** The token whose delta an operation on this actor writes, if it is an unlinked token's actor. */
+  private tokenRef(): TokenRef | undefined {
+    const token = this.token;
+    return token ? { sceneId: token.parent!.id, tokenId: token.id } : undefined;
+  }
+  protected override route(): { parentId?: string; token?: TokenRef } {
+    const token = this.tokenRef();
+    return token ? { token } : super.route();
+  }
+  /** Where an operation on one of this actor's items or effects goes. */
+  embeddedRoute(): { parentId: string; token?: TokenRef } {
+    const token = this.tokenRef();
+    return token ? { parentId: this.id, token } : { parentId: this.id };
+  }
+  override async delete(options: Record<string, unknown> = {}): Promise<this> {
+    if (this.isToken) notImplemented("deleting an unlinked token's actor");
+    return super.delete(options);
+  }
 
   constructor(data: Record<string, unknown>, options: { parent?: TableDocument | null } = {}) {
     super(data, options);
@@ -403,7 +453,7 @@ export class TableActor extends TableDocument {
 
   async createEmbeddedDocuments(name: string, data: Record<string, unknown>[]): Promise<TableDocument[]> {
     const documentName = embeddedName(name);
-    const reply = await host().request({ action: "create", documentName, parentId: this.id, data });
+    const reply = await host().request({ action: "create", documentName, ...this.embeddedRoute(), data });
     return reply.result.map((r) => this.embedded(name).collection.get(String(r._id))!);
   }
   async updateEmbeddedDocuments(
@@ -416,12 +466,12 @@ export class TableActor extends TableDocument {
       const doc = this.embedded(name).collection.get(String(u._id));
       if (doc) preUpdate(doc, u, options);
     }
-    await host().request({ action: "update", documentName, parentId: this.id, updates, options });
+    await host().request({ action: "update", documentName, ...this.embeddedRoute(), updates, options });
     return updates.map((u) => this.embedded(name).collection.get(String(u._id))!);
   }
   async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<string[]> {
     const documentName = embeddedName(name);
-    await host().request({ action: "delete", documentName, parentId: this.id, ids });
+    await host().request({ action: "delete", documentName, ...this.embeddedRoute(), ids });
     return ids;
   }
   /**
@@ -430,10 +480,18 @@ export class TableActor extends TableDocument {
    * current canvas Scene. If the canvas is not currently active … the returned Array will be empty";
    * pf2e, dnd5e modules and others call `actor.getActiveTokens(false, true)` and read `.parent`, `.id`,
    * `.uuid` of each). A token on a scene this client does not view is not among them.
+   * The same API comment: "If the Actor is a synthetic token actor, only the exact Token which it
+   * represents will be returned", and `linked` "Limit results to Tokens which are linked to the Actor.
+   * Otherwise return all Tokens even those which are not linked": a world actor's list holds the
+   * unlinked tokens made from it unless `linked`. A token's actor asked for linked tokens: not in our
+   * evidence, it throws.
    */
   getActiveTokens(linked: boolean, document: boolean): TableToken[] {
     if (!document) notImplemented("getActiveTokens without document=true (canvas placeables)");
     const viewed = host().viewedSceneId === null ? undefined : host().scenes.get(host().viewedSceneId!);
+    const token = this.token;
+    if (token && linked) notImplemented("getActiveTokens(true) of an unlinked token's actor");
+    if (token) return token.parent === viewed ? [token] : [];
     return (viewed?.tokens.filter((t) => t.actorId === this.id) ?? []).filter((t) => !linked || t.actorLink);
   }
 
@@ -454,7 +512,15 @@ export class TableCombatant extends TableDocument {
   get actorId(): string {
     return String(this._source.actorId);
   }
+  /**
+   * Combatant#actor: an unlinked token's own actor for that token's combatant, else the world actor
+   * (an unlinked creature's combatant acts on the token's actor: Nimble-Co/FoundryVTT-Nimble#463, whose
+   * `combatant.actor` is the synthetic actor the `updateActor` hook hands them, a different object
+   * from the world actor; the system's live batch checks the card's defender is the token's actor).
+   */
   get actor(): TableActor | null {
+    const token = this.token;
+    if (token && !token.actorLink) return token.actor;
     return host().actorById(this.actorId) ?? null;
   }
   /**
@@ -791,22 +857,54 @@ export class TableScene extends TableDocument {
 }
 
 /**
- * A TokenDocument: linked to its world actor, so `token.actor` is that actor (dnd5e and draw-steel reach
- * a token's creature through `token.actor`; FOUNDRY-FACTS §7 "Drag and drop" on uuids). Its uuid is
- * `Scene.<id>.Token.<id>`; `x`, `y` in pixels, `parent` its scene. An unlinked token (its own synthetic
- * actor) is not modelled; a token is written only by `move`.
+ * A TokenDocument. A linked token's `actor` is its world actor (dnd5e and draw-steel reach a token's
+ * creature through `token.actor`; FOUNDRY-FACTS §7 "Drag and drop" on uuids); an unlinked token's is its
+ * own, the world actor with the token's delta applied, whose parent is the token (./delta.ts has the
+ * evidence). Its uuid is `Scene.<id>.Token.<id>`; `x`, `y` in pixels, `parent` its scene. A token is
+ * written only by `move` (and an unlinked token's delta through its actor).
  */
 export class TableToken extends TableDocument {
   static override documentName: DocumentName = "Token" as DocumentName;
+  private synthetic: TableActor | null = null;
   get actorId(): string {
     return String(this._source.actorId);
   }
   get actorLink(): boolean {
-    if (this._source.actorLink !== true) notImplemented("an unlinked token");
-    return true;
+    return this._source.actorLink === true;
+  }
+  /** TokenDocument#baseActor: the world actor it was made from. */
+  get baseActor(): TableActor | null {
+    return host().actorById(this.actorId) ?? null;
   }
   get actor(): TableActor | null {
-    return this.actorLink ? (host().actorById(this.actorId) ?? null) : null;
+    if (this.actorLink) return this.baseActor;
+    if (!this.synthetic) {
+      const base = this.baseActor;
+      if (!base) return null;
+      const ActorClass = (host().config("Actor").documentClass ?? TableActor) as typeof TableActor;
+      this.synthetic = new ActorClass(this.syntheticSource(base), { parent: this });
+      this.synthetic.prepareData();
+    }
+    return this.synthetic;
+  }
+  private syntheticSource(base: TableActor): Record<string, unknown> {
+    return syntheticSource(base._source, this._source.delta as Record<string, unknown> | undefined);
+  }
+  /** After its actor took an echoed change: keeps the change as this token's delta (./delta.ts). */
+  keepDelta(): void {
+    const base = this.baseActor;
+    if (this.synthetic && base) this._source.delta = deltaOf(base._source, this.synthetic._source);
+  }
+  /**
+   * After its world actor changed: its own actor is made again from the base and this token's delta
+   * (Rughalt/D35E#353). Which hooks Foundry runs for it then is not in our evidence: none here.
+   */
+  followBase(): void {
+    const base = this.baseActor;
+    if (!this.synthetic || !base) return;
+    this.synthetic.replaceSource(this.syntheticSource(base));
+    this.synthetic.syncEmbedded();
+    this.synthetic.prepareData();
   }
   get x(): number {
     return Number(this._source.x);

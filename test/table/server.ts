@@ -28,12 +28,14 @@ import {
   DEFAULT_PERMISSIONS,
   type ActorData,
   type CombatData,
+  type CombatantData,
   type MessageData,
   type PermissionConfig,
   type UserData,
   type Verdict,
 } from "./permissions";
 import { applyChanges, clone } from "./objects";
+import { deltaOf, syntheticSource } from "./delta";
 
 export type DocumentName =
   | "User"
@@ -57,6 +59,17 @@ export interface Operation {
   readonly updates?: Record<string, unknown>[];
   readonly ids?: string[];
   readonly options?: Record<string, unknown>;
+  /**
+   * The unlinked token whose own actor an Actor, Item or ActiveEffect operation writes: the change goes
+   * into that token's ActorDelta, never into the world actor (foundryvtt#9131; ./delta.ts).
+   */
+  readonly token?: TokenRef;
+}
+
+/** An unlinked token, by its scene and its id. */
+export interface TokenRef {
+  readonly sceneId: string;
+  readonly tokenId: string;
 }
 
 /** What every client receives for an applied operation (with the requester's id, FACTS §3). */
@@ -93,14 +106,22 @@ export interface WorldData {
   tables?: RollTableData[];
 }
 
-/** A token placed on a scene: linked to its world actor (an unlinked token is not modelled). */
+/**
+ * A token placed on a scene. A linked token's actor is its world actor; an unlinked token's is its own,
+ * the world actor with the token's `delta` applied (./delta.ts).
+ */
 export interface TokenData {
   _id: string;
   name: string;
   actorId: string;
-  actorLink: true;
+  actorLink: boolean;
   x: number;
   y: number;
+  /** An unlinked token's own changes to its actor (the table's form of its ActorDelta, ./delta.ts). */
+  delta?: Record<string, unknown>;
+  width?: number;
+  height?: number;
+  disposition?: number;
 }
 
 export interface SceneData {
@@ -205,10 +226,12 @@ export class TableServer {
         if (op.action !== "update") return [canCreateOrDeleteWorldDocument(user)];
         return updates.map((u) => canUpdateUser(this.user(String(u._id)), u, user));
       case "Actor":
+        if (op.token) return this.syntheticVerdicts(op, op.token, user);
         if (op.action !== "update") return [canCreateOrDeleteWorldDocument(user)];
         return updates.map((u) => canModifyActor(this.actor(String(u._id)), user));
       case "Item":
       case "ActiveEffect":
+        if (op.token) return this.syntheticVerdicts(op, op.token, user);
         return [canModifyActor(this.actor(op.parentId!), user)];
       case "Combat":
         if (op.action !== "update") return [canCreateOrDeleteWorldDocument(user)];
@@ -219,20 +242,14 @@ export class TableServer {
       case "Combatant": {
         if (op.action === "create")
           return (op.data ?? []).map((d) =>
-            canCreateCombatant(
-              this.world.actors.find((a) => a._id === d.actorId),
-              user,
-            ),
+            canCreateCombatant(this.combatantActor(d as Partial<CombatantData>), user),
           );
         if (op.action !== "update") return [canCreateOrDeleteWorldDocument(user)];
         const combat = this.combat(op.parentId!);
         return updates.map((u) => {
           const combatant = combat.combatants.find((c) => c._id === u._id);
           if (!combatant) return { ok: false, reason: `no combatant ${String(u._id)}` };
-          return canUpdateCombatant(
-            this.world.actors.find((a) => a._id === combatant.actorId),
-            user,
-          );
+          return canUpdateCombatant(this.combatantActor(combatant), user);
         });
       }
       case "ChatMessage":
@@ -254,12 +271,54 @@ export class TableServer {
     if (op.action !== "update") return { ok: false, reason: "only a token's move is modelled" };
     const keys = Object.keys(update).filter((k) => k !== "_id");
     if (keys.some((k) => k !== "x" && k !== "y")) return { ok: false, reason: "only x and y are modelled" };
-    const token = this.token(op.parentId!, String(update._id));
-    return canMoveToken(this.actor(String(token.actorId)), user);
+    return canMoveToken(this.tokenActor(op.parentId!, String(update._id)), user);
+  }
+
+  /**
+   * A write to an unlinked token's own actor: allowed to the owners of that actor, whose ownership is
+   * the base actor's merged with the token's (foundryvtt#9509, #11034). Only updates of the actor and
+   * the creation, update and deletion of its items and effects are modelled (the rest is refused).
+   */
+  private syntheticVerdicts(op: Operation, ref: TokenRef, user: UserData): Verdict[] {
+    const token = this.token(ref.sceneId, ref.tokenId);
+    if (token.actorLink) return [{ ok: false, reason: "a linked token's actor is its world actor" }];
+    if (op.documentName === "Actor" && op.action !== "update")
+      return [{ ok: false, reason: "creating or deleting a token's own actor is not modelled" }];
+    const wrongActor = op.documentName === "Actor" ? op.updates?.find((u) => u._id !== token.actorId) : null;
+    if (wrongActor || (op.documentName !== "Actor" && op.parentId !== token.actorId))
+      return [{ ok: false, reason: "not this token's actor" }];
+    return [canModifyActor(this.syntheticActor(ref), user)];
+  }
+
+  /** An unlinked token's own actor, as its base actor with the token's delta applied. */
+  syntheticActor(ref: TokenRef): ActorData {
+    const token = this.token(ref.sceneId, ref.tokenId);
+    return syntheticSource(
+      this.actor(token.actorId) as unknown as Record<string, unknown>,
+      token.delta,
+    ) as unknown as ActorData;
+  }
+
+  /** The actor a token stands for: its world actor when linked, else its own. */
+  tokenActor(sceneId: string, tokenId: string): ActorData {
+    const token = this.token(sceneId, tokenId);
+    return token.actorLink ? this.actor(token.actorId) : this.syntheticActor({ sceneId, tokenId });
+  }
+
+  /** A combatant's actor: its unlinked token's own, else the world actor it names. */
+  private combatantActor(combatant: Partial<CombatantData>): ActorData | undefined {
+    const { sceneId, tokenId } = combatant;
+    const token = sceneId && tokenId ? this.findToken(sceneId, tokenId) : undefined;
+    if (token && !token.actorLink) return this.syntheticActor({ sceneId: sceneId!, tokenId: tokenId! });
+    return this.world.actors.find((a) => a._id === combatant.actorId);
+  }
+
+  private findToken(sceneId: string, tokenId: string): TokenData | undefined {
+    return this.world.scenes?.find((s) => s._id === sceneId)?.tokens.find((t) => t._id === tokenId);
   }
 
   token(sceneId: string, tokenId: string): TokenData {
-    const token = this.world.scenes?.find((s) => s._id === sceneId)?.tokens.find((t) => t._id === tokenId);
+    const token = this.findToken(sceneId, tokenId);
     if (!token) throw new Error(`table: no token ${tokenId} on scene ${sceneId}`);
     return token;
   }
@@ -311,11 +370,19 @@ export class TableServer {
   }
 
   private write(user: UserData, op: Operation): Record<string, unknown>[] {
+    if (op.token) return this.writeSynthetic(user, op, op.token);
     if (op.documentName === "Setting") {
       for (const u of op.updates ?? []) this.world.settings[String(u._id)] = clone(u.value);
       return clone(op.updates ?? []);
     }
-    const list = this.collection(op);
+    return this.writeInto(this.collection(op), user, op);
+  }
+
+  private writeInto(
+    list: Record<string, unknown>[],
+    user: UserData,
+    op: Operation,
+  ): Record<string, unknown>[] {
     if (op.action === "create") {
       const created = (op.data ?? []).map((d) => ({
         ...clone(d),
@@ -338,6 +405,23 @@ export class TableServer {
       applyChanges(target, u, op.options);
       return clone(u);
     });
+  }
+
+  /**
+   * A write to an unlinked token's own actor: applied to that actor as to any actor, then kept as the
+   * token's delta; the world actor is unchanged (foundryvtt#9131).
+   */
+  private writeSynthetic(user: UserData, op: Operation, ref: TokenRef): Record<string, unknown>[] {
+    const token = this.token(ref.sceneId, ref.tokenId);
+    const base = this.actor(token.actorId) as unknown as Record<string, unknown>;
+    const synthetic = syntheticSource(base, token.delta);
+    const list =
+      op.documentName === "Actor"
+        ? [synthetic]
+        : ((synthetic[op.documentName === "Item" ? "items" : "effects"] ??= []) as Record<string, unknown>[]);
+    const result = this.writeInto(list, user, op);
+    token.delta = deltaOf(base, synthetic);
+    return result;
   }
 
   /**

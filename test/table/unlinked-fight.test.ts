@@ -1,0 +1,130 @@
+/**
+ * A fight against two unlinked orcs made from the same world actor (./unlinked.ts): Alice's Ana attacks
+ * orc #1 with her greatsword; the damage and the grievous injury land on orc #1's token only, orc #2's
+ * and the world orc's stay as they were. The turns and the next round go on, with a GM reload in the
+ * middle; each orc rolls its own Grit (GW-2); orc #1 removed and added again mid-round takes back its
+ * own round fields, not orc #2's (INI-6, a creature known by its token).
+ */
+import { describe, expect, it } from "vitest";
+import { ACTORS, EVERY_SEAT_SEEDED, type Seat, type Table } from "./table";
+import { attackWithSword, playCard, SCENE, stateOn } from "./attack-card";
+import { ask, COMBAT, combatOn, roundOn } from "./play";
+import {
+  ORC_ONE,
+  ORC_TWO,
+  orcOn,
+  serverOrc,
+  unlinkedFight,
+  unlinkedWorld,
+  vitals,
+  type Orc,
+} from "./unlinked";
+
+/** With these seeds Ana's first swing hits orc #1 for 5 and gives it a grievous injury (a bleeder). */
+const HITS = { seeds: { gm: 5 }, cryptoSeeds: { ...EVERY_SEAT_SEEDED, gm: 2 } } as const;
+
+const hpOf = (actor: { system: unknown }) => (actor.system as { hp: { value: number } }).hp.value;
+const uuidOf = (orc: Orc) => `Scene.${SCENE}.Token.${orc.token}.Actor.${ACTORS.orc._id}`;
+
+/** The seat that ends a combatant's turn: its owner's, the GM's for the orcs. */
+function seatFor(table: Table, combatantId: string): Seat {
+  const actorId = table.server.combat(COMBAT).combatants.find((c) => c._id === combatantId)?.actorId;
+  return actorId === ACTORS.ana._id ? "alice" : actorId === ACTORS.bo._id ? "bob" : "gm";
+}
+
+/** Ends every Spades turn of the round, each by its owner; returns whose turns they were. */
+async function endRound(table: Table): Promise<string[]> {
+  const turns: string[] = [];
+  for (let n = 0; n < 6; n++) {
+    const current = roundOn(table.gm)?.current ?? null;
+    if (current === null) break;
+    turns.push(current);
+    const ended = await ask(table, seatFor(table, current), {
+      kind: "endTurn",
+      combatId: COMBAT,
+      combatantId: current,
+    });
+    expect(ended, `the end of ${current}'s turn`).toBe(true);
+  }
+  return turns;
+}
+
+type Stored = Record<string, { turnTaken: boolean; domino: unknown }>;
+const storedRounds = (table: Table): Stored =>
+  (table.server.combat(COMBAT).flags.zilch as { combatants: Stored }).combatants;
+
+describe("a fight against two unlinked orcs of the same world actor", () => {
+  it("Ana's hit and injury land on orc #1's token only; the round goes on through a GM reload", async () => {
+    const table = await unlinkedFight(unlinkedWorld(), HITS);
+    const world = vitals(table.server.actor(ACTORS.orc._id));
+    const two = vitals(serverOrc(table, ORC_TWO));
+    const hp = hpOf(orcOn(table.gm, ORC_ONE));
+    expect(await attackWithSword(table, "alice", "orc")).toBe(true);
+    // The defender is orc #1's own actor, by its token's uuid (the world orc's id is both orcs').
+    expect(stateOn(table.gm)?.defender.actorId).toBe(uuidOf(ORC_ONE));
+    await playCard(table);
+    const done = stateOn(table.gm)!;
+    expect(done.result?.hit).toBe(true);
+    expect(done.applied?.lost).toBe(5);
+    for (const client of [table.gm, table.alice, table.bob]) {
+      expect(hpOf(orcOn(client, ORC_ONE)), client.name).toBe(hp - 5);
+      expect(hpOf(orcOn(client, ORC_TWO)), client.name).toBe(hp);
+    }
+    const injuries = serverOrc(table, ORC_ONE).items.filter((i) => i.type === "injury");
+    expect(injuries.map((i) => i.system)).toEqual([
+      expect.objectContaining({ effect: done.injury?.injury?.effect }),
+    ]);
+    expect(vitals(serverOrc(table, ORC_TWO))).toEqual(two);
+    expect(vitals(table.server.actor(ACTORS.orc._id))).toEqual(world);
+
+    // The GM reloads mid-fight: its copy of orc #1 is made again from the world orc and the token.
+    await table.reload("gm");
+    expect(hpOf(orcOn(table.gm, ORC_ONE))).toBe(hp - 5);
+    expect(hpOf(orcOn(table.gm, ORC_TWO))).toBe(hp);
+    const played = await endRound(table);
+    expect(new Set(played)).toEqual(new Set(Object.keys(storedRounds(table))));
+    expect(await ask(table, "gm", { kind: "nextRound", combatId: COMBAT })).toBe(true);
+    expect(roundOn(table.gm)?.round).toBe(2);
+    expect(vitals(serverOrc(table, ORC_TWO))).toEqual(two);
+    expect(vitals(table.server.actor(ACTORS.orc._id))).toEqual(world);
+    expect(table.server.refusals).toEqual([]);
+    expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("GW-2: each orc token rolls its own Grit into its own actor; the world orc rolls none", async () => {
+    const world = unlinkedWorld({ "zilch.gritWounds": true });
+    const orc = world.actors.find((a) => a._id === ACTORS.orc._id)!;
+    orc.system = { tier: "foe" };
+    const table = await unlinkedFight(world);
+    const grit = (actor: { system: unknown }) => (actor.system as { grit: { value: number } }).grit.value;
+    expect(grit(orcOn(table.alice, ORC_ONE))).toBeGreaterThan(0);
+    expect(grit(orcOn(table.alice, ORC_TWO))).toBeGreaterThan(0);
+    expect(grit(table.alice.actors.get(ACTORS.orc._id)!)).toBe(0);
+    const rolled = table.server.world.messages.filter((m) => m.content.includes("Orc"));
+    expect(rolled.length).toBeGreaterThanOrEqual(2);
+    expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("INI-6: orc #1 removed and added again from its token takes back its own round fields, not orc #2's", async () => {
+    const table = await unlinkedFight();
+    const played = await endRound(table);
+    expect(played).toContain(ORC_ONE.combatant);
+    const before = storedRounds(table)[ORC_ONE.combatant]!;
+    const twoBefore = storedRounds(table)[ORC_TWO.combatant]!;
+    expect(before.turnTaken).toBe(true);
+    await table.act("gm", () => combatOn(table.gm).deleteEmbeddedDocuments("Combatant", [ORC_ONE.combatant]));
+    const [added] = await table.act("gm", () =>
+      combatOn(table.gm).createEmbeddedDocuments("Combatant", [
+        { tokenId: ORC_ONE.token, sceneId: SCENE, actorId: ACTORS.orc._id, hidden: false },
+      ]),
+    );
+    const after = storedRounds(table)[added!.id]!;
+    expect(after.turnTaken).toBe(true);
+    expect(after.domino).toEqual(before.domino);
+    expect(storedRounds(table)[ORC_TWO.combatant]).toEqual(twoBefore);
+    expect(table.gm.run(() => combatOn(table.gm).combatants.get(added!.id)!.actor)).toBe(
+      orcOn(table.gm, ORC_ONE),
+    );
+    expect(table.server.clock.errors).toEqual([]);
+  });
+});
