@@ -7,9 +7,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, EVERY_SEAT_SEEDED, type Seat, type Table } from "./table";
-import { attackWithSword, playCard, SCENE, stateOn } from "./attack-card";
+import { attackWithSword, playCard, SCENE, stateOn, TOKENS } from "./attack-card";
 import { ask, COMBAT, combatOn, roundOn } from "./play";
 import {
+  CLUB,
   ORC_ONE,
   ORC_TWO,
   orcOn,
@@ -125,6 +126,105 @@ describe("a fight against two unlinked orcs of the same world actor", () => {
     expect(table.gm.run(() => combatOn(table.gm).combatants.get(added!.id)!.actor)).toBe(
       orcOn(table.gm, ORC_ONE),
     );
+    expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("the GM attacks Ana with orc #2 in orc #2's turn: the card's attacker is orc #2's token actor, its turn records the attack", async () => {
+    const table = await unlinkedFight(unlinkedWorld(), HITS);
+    for (let n = 0; n < 4 && roundOn(table.gm)?.current !== ORC_TWO.combatant; n++) {
+      const current = roundOn(table.gm)!.current!;
+      expect(
+        await ask(table, seatFor(table, current), {
+          kind: "endTurn",
+          combatId: COMBAT,
+          combatantId: current,
+        }),
+      ).toBe(true);
+    }
+    expect(roundOn(table.gm)?.current).toBe(ORC_TWO.combatant);
+    const gm = table.gm;
+    gm.targets.clear();
+    gm.targets.add({ document: gm.scenes.get(SCENE)!.tokens.get(TOKENS.ana)! });
+    const started = await gm.run(() => {
+      const orc = orcOn(gm, ORC_TWO);
+      return gm.system.startAttack(orc as never, orc.items.get(CLUB) as never, {
+        mode: "melee",
+        aim: "chest",
+      });
+    });
+    await table.settle();
+    expect(started).toBe(true);
+    expect(stateOn(gm)?.attacker.actorId).toBe(uuidOf(ORC_TWO));
+    const turns = table.server.combat(COMBAT).flags.zilch as {
+      combatants: Record<string, { turn?: { actions: string[] } }>;
+    };
+    expect(turns.combatants[ORC_TWO.combatant]?.turn?.actions.length).toBeGreaterThan(0);
+    expect(turns.combatants[ORC_ONE.combatant]?.turn?.actions ?? []).toEqual([]);
+    expect(table.server.refusals).toEqual([]);
+    expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("the countdown: both orcs get their own hands, are called and act, the round closes and the next begins", async () => {
+    const table = await unlinkedFight(unlinkedWorld({ "zilch.initiativeMode": "countdown" }));
+    const cd = () => roundOn(table.gm)!.countdown!;
+    const orcs = cd().participants.filter((p) => p.id === ORC_ONE.combatant || p.id === ORC_TWO.combatant);
+    expect(orcs).toHaveLength(2);
+    const acted = new Set<string>();
+    for (let n = 0; n < 80 && cd().phase !== "closed"; n++) {
+      const current = cd().current;
+      if (current === null) expect(await ask(table, "gm", { kind: "nextCall", combatId: COMBAT })).toBe(true);
+      else {
+        acted.add(current);
+        const choice = { kind: "act" } as const;
+        expect(
+          await ask(table, seatFor(table, current), {
+            kind: "countdownChoice",
+            combatId: COMBAT,
+            combatantId: current,
+            choice,
+          }),
+        ).toBe(true);
+      }
+    }
+    expect(cd().phase).toBe("closed");
+    expect(acted).toContain(ORC_ONE.combatant);
+    expect(acted).toContain(ORC_TWO.combatant);
+    expect(await ask(table, "gm", { kind: "nextRound", combatId: COMBAT })).toBe(true);
+    expect(roundOn(table.alice)?.round).toBe(2);
+    expect(table.server.refusals).toEqual([]);
+    expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("GW-4: Ana steps out of both orcs' reach; each orc token gets its own offer, and taking orc #1's pays orc #1's Grit only", async () => {
+    const world = unlinkedWorld({ "zilch.gritWounds": true });
+    const ana = world.actors.find((a) => a._id === ACTORS.ana._id)!;
+    ana.items = ana.items.map((i) => ({ ...i, system: { ...i.system, slot: "hands" } }));
+    const orc = world.actors.find((a) => a._id === ACTORS.orc._id)!;
+    orc.system = {
+      tier: "foe",
+      attacks: [{ name: "Claw", category: "light", damageType: "physical", reach: 1 }],
+    };
+    const table = await unlinkedFight(world);
+    await table.act("gm", async () => {
+      for (const one of [ORC_ONE, ORC_TWO]) await orcOn(table.gm, one).update({ "system.grit.value": 2 });
+    });
+    const grit = (actor: { system: unknown }) => (actor.system as { grit: { value: number } }).grit.value;
+    const worldGrit = grit(table.gm.actors.get(ACTORS.orc._id)!);
+    await table.act("alice", () =>
+      table.alice.scenes.get(SCENE)!.tokens.get(TOKENS.ana)!.move({ x: 300, y: 300 }, { method: "dragging" }),
+    );
+    const post = table.gm.run(() =>
+      [...table.gm.messages.values()].filter((m) => m.getFlag("zilch", "opportunity") !== undefined).at(-1),
+    )!;
+    const offers = post.getFlag("zilch", "opportunity") as { id: string; actorUuid: string }[];
+    expect(offers.map((o) => o.actorUuid).sort()).toEqual([uuidOf(ORC_ONE), uuidOf(ORC_TWO)].sort());
+    const first = offers.find((o) => o.actorUuid === uuidOf(ORC_ONE))!;
+    expect(await table.gm.run(() => table.gm.system.takeOpportunity(post as never, first.id))).toBe(true);
+    await table.settle();
+    expect(grit(orcOn(table.alice, ORC_ONE))).toBe(1);
+    expect(grit(orcOn(table.alice, ORC_TWO))).toBe(2);
+    expect(grit(table.alice.actors.get(ACTORS.orc._id)!)).toBe(worldGrit);
+    expect(stateOn(table.gm)?.attacker.actorId).toBe(uuidOf(ORC_ONE));
     expect(table.server.clock.errors).toEqual([]);
   });
 });
