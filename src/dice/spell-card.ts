@@ -20,6 +20,11 @@ export type SpellOutcome =
 /** The card's stored record. */
 export interface SpellCastRecord {
   readonly casterName: string;
+  /**
+   * The caster's uuid: an unlinked token's own actor shares its world actor's id (FOUNDRY-FACTS §7), so
+   * only the uuid names the caster that holds the spell. Cards posted before this version have none.
+   */
+  readonly casterUuid?: string;
   readonly spellName: string;
   /** MAG-3: chips paid and left; `overridden` when the GM let a shortage through. */
   readonly paid: number;

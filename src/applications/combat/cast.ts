@@ -103,6 +103,7 @@ export async function castSpell(caster: Actor.Implementation, item: Item.Impleme
   if (!paid.ok) return warnRefused(item, refusalReasons(paid.problems));
   const record: SpellCastRecord = {
     casterName: caster.name ?? "",
+    casterUuid: caster.uuid,
     spellName: item.name ?? "",
     paid: paid.paid,
     left: paid.left,
@@ -183,7 +184,7 @@ async function onApply(
   woundId?: string,
 ): Promise<void> {
   if (!game.user?.isGM || record.outcome !== null || !record.targetUuid) return;
-  if (!spellCardTrusted(message, record)) {
+  if (!(await spellCardTrusted(message, record))) {
     ui.notifications?.warn(game.i18n!.localize("ZILCH.Apply.Error.unmatchedSpell"));
     return;
   }

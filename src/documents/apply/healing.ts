@@ -16,13 +16,15 @@ export interface CardHealing {
   /** What the card claims was cast, for ./spell-trust.ts. */
   readonly spellName: string;
   readonly condition: string | null;
+  /** The caster the card names by uuid (null on cards posted before it was recorded). */
+  readonly casterUuid: string | null;
 }
 
 /** REC-4, MAG-7: the card's healing, when it is a whole number of points within the spell's bound. */
 export function cardHealing(message: ChatMessage.Implementation): CardHealing | null {
   const stored: unknown = message.getFlag(SYSTEM_ID, SPELL_FLAG);
   if (typeof stored !== "object" || stored === null) return null;
-  const { healing, targetUuid, spellName, condition } = stored as Record<string, unknown>;
+  const { healing, targetUuid, spellName, condition, casterUuid } = stored as Record<string, unknown>;
   if (typeof healing !== "number" || !Number.isInteger(healing)) return null;
   if (healing < 1 || healing > SPELL_BOUNDS.healing.max) return null;
   if (typeof spellName !== "string") return null;
@@ -31,5 +33,6 @@ export function cardHealing(message: ChatMessage.Implementation): CardHealing | 
     targetUuid: typeof targetUuid === "string" ? targetUuid : null,
     spellName,
     condition: typeof condition === "string" ? condition : null,
+    casterUuid: typeof casterUuid === "string" ? casterUuid : null,
   };
 }

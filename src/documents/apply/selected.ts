@@ -142,7 +142,7 @@ async function applyOnGM(data: ApplySelectedData, sender: User.Implementation): 
   if (effect.kind === "damage" && (await cardProblem(message, cardSeq(message))) !== null)
     return refuse("unsealed");
   // A spell card's healing only when the card matches a spell its author's caster holds (./spell-trust.ts).
-  if (effect.kind === "healing" && !spellCardTrusted(message, effect.healing))
+  if (effect.kind === "healing" && !(await spellCardTrusted(message, effect.healing)))
     return refuse("unmatchedSpell");
   const selected = await tokensOf(data.tokenUuids);
   if (!selected) return refuse("noTokens");
