@@ -3,13 +3,15 @@
  * of a world actor she owns, and the token has learnt Mend Flesh (its own item; the world imp holds no
  * spell). The card of its casting is trusted by the GM's client as the token's actor's, so the GM may
  * heal selected tokens from it; a card that claims a spell neither the token's actor nor the world imp
- * holds is still refused.
+ * holds is still refused. In a fight the imp's combatant is Alice's to play (its owners are the world
+ * imp's: foundryvtt#11034), not Bob's.
  */
 import { describe, expect, it } from "vitest";
 import type { RequestResult } from "../../src/requests/channel";
 import { SCENE, TOKENS, attackWorld } from "./attack-card";
 import { ACTORS, character, Table, USERS } from "./table";
 import type { TableActor } from "./documents";
+import { ask, COMBAT, combatOn, roundOn, startCombat } from "./play";
 
 /** A Wizard (♦8, 5 ♦ chips) that Alice owns. */
 const IMP = character("actImp000000001", "Imp", USERS.alice._id, {
@@ -94,5 +96,33 @@ describe("a spell card of an unlinked token's own actor", () => {
     const id = (forged as unknown as { id: string }).id;
     expect(await healSelected(table, id)).toMatchObject({ ok: false, code: "unmatchedSpell" });
     expect(hpOf(table, ACTORS.ana._id)).toBe(3);
+  });
+
+  it("is Alice's to play in the combat: she declares its stance, Bob may not", async () => {
+    const world = impWorld();
+    const combat = world.combats[0]!;
+    combat.combatants.push({
+      ...combat.combatants[0]!,
+      _id: "cbtImp0000000001",
+      actorId: IMP._id,
+      name: "Imp",
+      tokenId: IMP_TOKEN,
+      sceneId: SCENE,
+    });
+    const table = await Table.open({ world });
+    await startCombat(table);
+    const stance = (seat: "alice" | "bob") =>
+      ask(table, seat, {
+        kind: "declareStance",
+        combatId: COMBAT,
+        combatantId: "cbtImp0000000001",
+        stance: "bold" as never,
+      });
+    expect(await stance("bob")).toBe(false);
+    expect(await stance("alice")).toBe(true);
+    expect(roundOn(table.gm)?.declared).toContain("cbtImp0000000001");
+    expect(table.gm.run(() => combatOn(table.gm).combatants.get("cbtImp0000000001")!.actor)).toBe(
+      table.gm.scenes.get(SCENE)!.tokens.get(IMP_TOKEN)!.actor,
+    );
   });
 });
