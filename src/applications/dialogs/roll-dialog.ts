@@ -24,6 +24,7 @@ import { saveRevealsDomino } from "../../rules/tests";
 import { requestCombat } from "../../requests/combat";
 import { ZilchCombat } from "../../documents/combat";
 import { chatRollMode } from "../../dice/roll-mode";
+import { domIdOf } from "../dom-id";
 
 /**
  * T-2: what the actor offers the dialog: the same facts the system's own tests read
@@ -180,7 +181,7 @@ export async function openRollDialog(
   }
   const opponents = opponentsOf(actor);
   const input = {
-    id: `zilch-roll-${actor.id}`,
+    id: domIdOf("zilch-roll", actor),
     request,
     facts,
     skills,

@@ -9,6 +9,7 @@ import { characterInput, npcInput } from "./actor-data";
 import { combatantOfCreature } from "../../rules/round/creature";
 import { pipsOf } from "../../rules/round/state";
 import { ZilchCombat } from "../../documents/combat";
+import { domIdOf } from "../dom-id";
 
 /** DOM-4, ST-1, ST-2, CD-2: the actor's combatant in the viewed combat, as the sheet shows it. */
 export function combatFacts(actor: Actor.Implementation): CombatFacts | null {
@@ -33,7 +34,12 @@ export function combatFacts(actor: Actor.Implementation): CombatFacts | null {
 
 /** The sheet context of either actor type, for the roll dialog. */
 export function actorSheetContext(actor: Actor.Implementation) {
-  const options = { id: `roll-${actor.id}`, editable: false, editMode: false, combat: combatFacts(actor) };
+  const options = {
+    id: domIdOf("roll", actor),
+    editable: false,
+    editMode: false,
+    combat: combatFacts(actor),
+  };
   return actor.isOfType("npc")
     ? ({ type: "npc", context: npcContext(npcInput(actor, options)) } as const)
     : ({ type: "character", context: characterContext(characterInput(actor, options)) } as const);

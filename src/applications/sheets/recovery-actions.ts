@@ -27,6 +27,7 @@ import {
   recoveryChipState,
   type PreparedChips,
 } from "./recovery";
+import { domIdOf } from "../dom-id";
 
 /** A split the dialog's Apply button returned (suit → count), as opposed to no choice. */
 const isSplit = (value: unknown): value is Partial<PerSuit<number>> =>
@@ -40,7 +41,7 @@ async function askRallySplit(
 ): Promise<Partial<PerSuit<number>>> {
   const state = recoveryChipState(system);
   const i18n = game.i18n!;
-  const context = rallySplitContext(`zilch-rally-${actor.id}`, dos, state);
+  const context = rallySplitContext(domIdOf("zilch-rally", actor), dos, state);
   const content = await foundry.applications.handlebars.renderTemplate(RALLY_SPLIT_TEMPLATE, context);
   const read = (form: HTMLFormElement) =>
     rallySplitFromForm(
