@@ -57,6 +57,13 @@ describe("package", () => {
     });
   });
 
+  it("puts the MIT notice in the zip, as the licence asks of every copy", () => {
+    const out = mkdtempSync(join(tmpdir(), "zilch-release-"));
+    expect(pack("--repo", "https://github.com/owner/name", "--out", out).status).toBe(0);
+    const zip = readFileSync(join(out, "zilch.zip"));
+    expect(zipEntryText(zip, "LICENSE")).toBe(readFileSync(join(ROOT, "LICENSE"), "utf8"));
+  });
+
   it("attaches the source map beside the zip, and the zipped module points at it", () => {
     const out = mkdtempSync(join(tmpdir(), "zilch-release-"));
     expect(pack("--repo", "https://github.com/owner/name", "--out", out).status).toBe(0);
