@@ -39,7 +39,7 @@ interface Step {
   run?: string;
   with?: Record<string, unknown>;
 }
-interface Workflow {
+export interface Workflow {
   on?: Record<string, { types?: string[]; tags?: string[] } | null>;
   jobs?: Record<string, { "runs-on"?: string; steps?: Step[] }>;
 }
@@ -63,10 +63,10 @@ export function nodeProblems(nvmrc: string, engines: string, today: string): str
   return problems;
 }
 
-/** What is wrong with a workflow of the given kind. */
-export function workflowProblems(text: string, kind: "ci" | "release"): string[] {
+/** What is wrong with a workflow of the given kind (its text, or the parsed workflow). */
+export function workflowProblems(source: string | Workflow, kind: "ci" | "release"): string[] {
   const problems: string[] = [];
-  const workflow = yaml.load(text) as Workflow;
+  const workflow = typeof source === "string" ? (yaml.load(source) as Workflow) : source;
   const triggers = workflow.on ?? {};
   if (kind === "ci" && !("push" in triggers && "pull_request" in triggers))
     problems.push("does not run on every push and pull request");
@@ -132,11 +132,11 @@ function releaseProblems(runs: string[], suite: number): string[] {
 }
 
 /** The workflow with one step moved to another place, for the tests of the order. */
-function moved(text: string, from: number, to: number): string {
+function moved(text: string, from: number, to: number): Workflow {
   const workflow = yaml.load(text) as Workflow;
   const steps = Object.values(workflow.jobs!)[0]!.steps!;
   steps.splice(to, 0, ...steps.splice(from, 1));
-  return yaml.dump(workflow);
+  return workflow;
 }
 const stepIndex = (text: string, start: string) =>
   Object.values((yaml.load(text) as Workflow).jobs!)[0]!.steps!.findIndex((s) => s.run?.startsWith(start));
