@@ -1,7 +1,7 @@
 /**
  * The game's shared words. Every module of src/rules, the data models, templates, CSS classes and
  * i18n keys use these identifiers (they are also the identifiers of the conformance vectors,
- * ../shared/conformance/FORMAT.md), so one concept has one name everywhere.
+ * test/conformance/FORMAT.md), so one concept has one name everywhere.
  */
 
 /** SU-1: the four suits, in the order the sheet and every table list them. */

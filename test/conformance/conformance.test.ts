@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ADAPTERS } from "./adapters";
 import { loadVectorDir, mismatches, type VectorCase } from "./vectors";
 
-/** FORMAT.md: the public vectors, and every further set in ZILCH_VECTORS_DIR. */
+/** test/conformance/FORMAT.md: the public vectors, and every further set in ZILCH_VECTORS_DIR. */
 const sources: { label: string; dir: string }[] = [
   { label: "public", dir: join(import.meta.dirname, "vectors") },
 ];
@@ -54,6 +55,11 @@ describe("the runner itself", () => {
     expect(runCase({ id: "x", rule: "T-3", kind: "noSuchKind", input: {}, expect: {} })).toMatch(
       /unknown kind/,
     );
+  });
+  it("FORMAT.md's table of kinds names exactly the kinds the adapters run", () => {
+    const format = readFileSync(join(import.meta.dirname, "FORMAT.md"), "utf8");
+    const documented = [...format.matchAll(/^\| `(\w+)` *\|/gm)].map((m) => m[1]).sort();
+    expect(documented).toEqual(Object.keys(ADAPTERS).sort());
   });
   it("names what differs", () => {
     expect(mismatches({ a: [1, 2], b: 1 }, { a: [2, 1], b: 1, c: 3 })).toEqual(["a"]);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-/** One rules test vector (../shared/conformance/FORMAT.md "A case"). */
+/** One rules test vector (test/conformance/FORMAT.md, "A case"). */
 export interface VectorCase {
   id: string;
   rule: string;

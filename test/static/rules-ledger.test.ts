@@ -48,7 +48,10 @@ describe("the rules ledger", () => {
       const entries = new Set([...ledger.rules, ...ledger.examples].map((e) => e.id));
       expect(idsMentioned(rulesMd).filter((id) => !entries.has(id))).toEqual([]);
     });
-  } else console.log("rules ledger: no RULES.md beside the repository; docs/rules-ids.txt is the reference");
+  } else
+    console.log(
+      "rules ledger: no RULES.md beside the repository; docs/rules-ids.txt and docs/rules.md are the reference",
+    );
 
   it("prints its counts per status and per RULES.md section", () => {
     const { total, bySection } = ledgerCounts(ledger);
