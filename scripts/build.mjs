@@ -1,9 +1,10 @@
 // npm run build: produces dist/, exactly the folder Foundry installs (ARCHITECTURE.md §4).
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { build } from "vite";
 import * as sass from "sass";
+import { distManifest } from "./release-links.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "dist");
@@ -27,7 +28,12 @@ const css = sass.compile(join(root, "styles", "zilch.scss"), {
 writeFileSync(join(dist, "zilch.css"), `@charset "UTF-8";${css.css}`);
 
 step("system.json, templates, lang, assets");
-cpSync(join(root, "system.json"), join(dist, "system.json"));
+// With a repository in package.json, dist/system.json carries the release links (release-links.mjs).
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+const manifest = distManifest(JSON.parse(readFileSync(join(root, "system.json"), "utf8")), pkg);
+if (!manifest.manifest)
+  console.log("build: no repository in package.json, so dist/system.json has no manifest URL");
+writeFileSync(join(dist, "system.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 for (const folder of ["templates", "lang", "assets"]) {
   if (existsSync(join(root, folder))) cpSync(join(root, folder), join(dist, folder), { recursive: true });
 }

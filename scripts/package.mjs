@@ -21,6 +21,7 @@ import { basename, join, relative } from "node:path";
 import { spawnSync } from "node:child_process";
 import yazl from "yazl";
 import { LEVELDB_RUNTIME_FILES } from "./packs.mjs";
+import { normaliseRepository, packageRepository, releaseLinks } from "./release-links.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
@@ -29,23 +30,7 @@ function repositoryUrl() {
   const flag = process.argv.indexOf("--repo");
   if (flag !== -1 && process.argv[flag + 1]) return process.argv[flag + 1];
   if (process.argv.includes("--ignore-package-repository")) return null;
-  const repo = typeof pkg.repository === "string" ? pkg.repository : pkg.repository?.url;
-  return repo || null;
-}
-
-/** https://host/owner/name from the forms npm accepts (git+https, .git suffix, github:owner/name). */
-function normaliseRepository(raw) {
-  let url = raw
-    .trim()
-    .replace(/^git\+/, "")
-    .replace(/\.git$/, "")
-    .replace(/\/$/, "");
-  const short = /^github:([\w.-]+\/[\w.-]+)$/.exec(url);
-  if (short) url = `https://github.com/${short[1]}`;
-  if (!/^https:\/\/[^/]+\/[\w.-]+\/[\w.-]+$/.test(url)) {
-    throw new Error(`the repository "${raw}" is not of the form https://<host>/<owner>/<name>`);
-  }
-  return url;
+  return packageRepository(pkg);
 }
 
 const raw = repositoryUrl();
@@ -78,19 +63,9 @@ const dist = flagValue("--dist") ?? join(root, "dist");
 const release = flagValue("--out") ?? join(root, "release");
 mkdirSync(release, { recursive: true });
 const manifest = JSON.parse(readFileSync(join(dist, "system.json"), "utf8"));
-manifest.url = repo;
-manifest.manifest = `${repo}/releases/latest/download/system.json`;
+// The links a package listing shows (Foundry's package manifest: bugs, changelog, readme, license).
+Object.assign(manifest, releaseLinks(repo, manifest.version));
 const tagged = `${repo}/releases/download/v${manifest.version}`;
-manifest.download = `${tagged}/zilch.zip`;
-// The links a package listing shows (Foundry's package manifest: bugs, changelog, readme, license),
-// each at the tagged version so a listing never describes a later release.
-const atTag = (file) => `${repo}/blob/v${manifest.version}/${file}`;
-Object.assign(manifest, {
-  bugs: `${repo}/issues`,
-  changelog: atTag("CHANGELOG.md"),
-  readme: atTag("README.md"),
-  license: atTag("LICENSE"),
-});
 const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
 writeFileSync(join(release, "system.json"), manifestText);
 

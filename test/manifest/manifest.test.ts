@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { distManifest } from "../../scripts/release-links.mjs";
 
 /**
  * The manifest layer: the built dist/system.json is what Foundry reads on install, so every path it
@@ -65,9 +66,24 @@ describe("dist/system.json", () => {
       ["armor", "gear", "injury", "knack", "race", "shield", "skill", "spell", "weapon"].sort(),
     );
   });
-  it("leaves the release URLs for the release step", () => {
-    const m = manifest as unknown as Record<string, string>;
-    expect([m.manifest, m.download]).toEqual(["", ""]);
+  it("is the source manifest with the release links package.json's repository gives (none without)", () => {
+    const source = readJson(join(ROOT, "system.json")) as { version: string };
+    expect(manifest).toEqual(distManifest(source, readJson(join(ROOT, "package.json"))));
+  });
+});
+
+describe("distManifest", () => {
+  const source = { id: "zilch", version: "0.1.0", url: "", manifest: "", download: "" };
+  it("gives a built copy the manifest URL of the repository's releases, so it is offered updates", () => {
+    expect(distManifest(source, { repository: "git+https://github.com/owner/name.git" })).toMatchObject({
+      url: "https://github.com/owner/name",
+      manifest: "https://github.com/owner/name/releases/latest/download/system.json",
+      download: "https://github.com/owner/name/releases/download/v0.1.0/zilch.zip",
+      bugs: "https://github.com/owner/name/issues",
+    });
+  });
+  it("invents no address when package.json names no repository", () => {
+    expect(distManifest(source, {})).toEqual(source);
   });
 });
 
