@@ -2,8 +2,8 @@
  * ST-4, ST-6, CD-17, CON-4: a creature's conditions, gained or lost by any route (the token HUD, the
  * sheet, the attack card, a spell, an ActiveEffect created, switched on or off, edited or deleted),
  * reach the running round at once on the active GM's client. Every route goes through an ActiveEffect
- * whose `statuses` hold the condition ids (Actor#toggleStatusEffect creates or deletes one, FOUNDRY-V14.md
- * row 7), so the effect hooks (src/setup/combat.ts) are the one place the round hears of them.
+ * whose `statuses` hold the condition ids (Actor#toggleStatusEffect creates or deletes one, on v13 and
+ * v14 alike: docs/foundry-versions.md), so the effect hooks (src/setup/combat.ts) are the one place the round hears of them.
  */
 import { conditionsAfterGain, conditionsBeforeGain } from "../rules/conditions";
 import { combatantOfCreature } from "../rules/round/creature";

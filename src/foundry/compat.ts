@@ -88,7 +88,7 @@ type CoreMenuEntry = ContextMenuEntryV14 | foundry.applications.ux.ContextMenu.E
  * Creates `app`'s context menu on `selector` with `entries` in the form this Foundry reads: v14
  * `label`/`visible`/`onClick(event, target)`, v13 `name`/`condition`/`callback(target)` with the
  * `jQuery: false` option v13 needs to hand the entries the row element itself (FOUNDRY-FACTS §12); v14
- * does so by default and drops the option in v15 (FOUNDRY-V14.md §1 row 17).
+ * does so by default and drops the option in v15 (docs/foundry-versions.md, what v14 changed).
  */
 export function createContextMenu(
   app: object,

@@ -1,6 +1,6 @@
 /**
  * The Foundry v14 members Zilch calls that differ from v13, declared on top of the pinned v13 types
- * (fvtt-types 13.345.1 stays the compile baseline: npm has no v14 types, FOUNDRY-V14.md §4). Only
+ * (fvtt-types 13.345.1 stays the compile baseline: npm has no v14 types: docs/foundry-versions.md, "Types"). Only
  * src/foundry/compat.ts calls them, and only when `game.release.generation` is 14 or more. Each member
  * names its evidence: a maintained v14 system's code, or a public issue (docs/foundry-versions.md).
  */

@@ -6,12 +6,13 @@
  *   verified build);
  * - the chat log's mode: v13 `core.rollMode` with publicroll/gmroll/blindroll/selfroll and
  *   `ChatMessage.applyRollMode`; v14 `core.messageMode` with public/gm/blind/self/ic and
- *   `ChatMessage.applyMode` [FOUNDRY-V14.md §1 rows 10, 29; crucible module/dice/group-check.mjs; dnd5e
+ *   `ChatMessage.applyMode` [docs/foundry-versions.md; crucible module/dice/group-check.mjs; dnd5e
  *   5.3.x module/dice/basic-roll.mjs `getMessageMode`]; v13 has no `core.messageMode` and no `applyMode`;
  * - `CONFIG.statusEffects`: v13 an array; v14 an id-keyed registry [foundryvtt#13122];
  * - context-menu entries: v13 `name`/`condition`/`callback(target)`; v14 `label`/`visible`/
  *   `onClick(event, target)` [crucible bfbba066 module/chat.mjs; draw-steel PR #1752].
- * The v14 profile is v14 with `CONFIG.compatibility.mode` set to FAILURE (FOUNDRY-V14.md §4 point 3):
+ * The v14 profile is v14 with `CONFIG.compatibility.mode` set to FAILURE (docs/foundry-versions.md, "The two stand-in
+ * profiles"):
  * a member v14 deprecated throws with the deprecation, as it would fail a live check, instead of being
  * shimmed; the stand-in never guesses what a shim returns.
  */

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
  * - fails when `latest` is a 14.x (or later) build: that is the signal to move the baseline (and to
  *   drop the declarations v14's types make redundant), and a stable build is worth stopping for;
  * - prints a loud notice, without failing, for a 14.x build under another tag (`beta`): the v14 types
- *   are still incomplete (FOUNDRY-V14.md §4), and failing every change on a prerelease would block work
+ *   are still incomplete (docs/foundry-versions.md, "Types"), and failing every change on a prerelease would block work
  *   that has nothing to do with it;
  * - says so, without failing, when the registry cannot be reached within the timeout (CI offline).
  */

@@ -38,8 +38,8 @@ export function registerCardSeals(): void {
  * card it opened would be dead after the declaration had done its work. The request handlers ask this
  * first and refuse (`cannotSeal`) before anything happens. `User#can(permission)` answers it on v13
  * and v14 (dnd5e 5.3.x `game.user.can("TOKEN_CREATE")` in module/documents/activity/summon.mjs and the
- * permission named per generation in activity/mixin.mjs; FOUNDRY-V14.md row 28: only TEMPLATE_CREATE
- * was renamed).
+ * permission named per generation in activity/mixin.mjs: only TEMPLATE_CREATE was renamed, as
+ * docs/foundry-versions.md records).
  */
 export const maySealCards = (): boolean => game.user?.can("SETTINGS_MODIFY") ?? false;
 
