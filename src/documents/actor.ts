@@ -109,6 +109,7 @@ import { marksAfterEvent, readMarginMarks, type MarginMark } from "../rules/roun
 import { combatantOfCreature } from "../rules/round/creature";
 import { postGritLine, rollGritDie, rollUnconsciousMinutes, rollWoundCheck } from "../dice/grit";
 import { isApplier } from "../requests/applier";
+import { roundRunning } from "./combat/zilch-round";
 
 /** KN-1, KN-2: why a knack's Use was refused (nothing paid). */
 export type KnackUseProblem =
@@ -327,7 +328,8 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
    */
   private async declareSpringAttack(): Promise<"notInTurn" | "springAttackUsed" | "refused" | null> {
     const combat = game.combat;
-    const combatant = combat?.started ? combatantOfCreature(combat.combatants, this) : undefined;
+    const combatant =
+      combat && roundRunning(combat) ? combatantOfCreature(combat.combatants, this) : undefined;
     if (!combat?.id || !combatant?.id || !inTurn(combat.zilchState, combatant.id)) return "notInTurn";
     if (combat.zilchRoundOf(combatant.id).turn?.springAttack) return "springAttackUsed";
     const request = { kind: "springAttack", combatId: combat.id, combatantId: combatant.id } as const;
@@ -716,7 +718,8 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
   protected async roundAfterBurn(burn: number): Promise<void> {
     if (!isApplier()) return;
     const combat = game.combat;
-    const combatant = combat?.started ? combatantOfCreature(combat.combatants, this) : undefined;
+    const combatant =
+      combat && roundRunning(combat) ? combatantOfCreature(combat.combatants, this) : undefined;
     if (!combat?.id || !combatant?.id) return;
     const request = { kind: "injuryBurn", combatId: combat.id, combatantId: combatant.id, burn } as const;
     const result = await combat.zilchApply(request, game.user);

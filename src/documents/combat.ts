@@ -70,6 +70,7 @@ import { noteEncounterOver } from "./first-aid";
 import { emptyHandOf } from "./held-items";
 import { secretRollDie } from "../dice/secret-dice";
 import { joinOrRejoin } from "./combat/rejoin";
+import { zilchRoundNumber } from "./combat/zilch-round";
 
 /** A round request the GM's client refused, under a code with words (src/requests/refusal-words.ts). */
 type RefusedRequest = { ok: false; code: CombatRefusal | CombatClientRefusal };
@@ -221,9 +222,8 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     // beyond how many saves there were (public: a player's client holds the same whatever the secrets).
     const stamp = nextStamp(this.zilchState.secretsStamp ?? before.state.secretsStamp);
     const round: RoundState = { ...after.state, secretsStamp: stamp };
-    // Issue 15 (5): Foundry's round and turn move with Zilch's in the same update (turn-sync.ts).
-    // Before the first round only the combatants' fields are stored (CB-3's awareness); the round
-    // itself is read from the world settings until the combat starts (zilchState).
+    // Foundry's round and turn move with Zilch's in the same update (turn-sync.ts). Before the first round
+    // only the combatants' fields are stored (CB-3's awareness); the round is read from the settings.
     const fields = round.round > 0 ? { round } : {};
     const change = turnChange(this, after.state);
     const update = {
@@ -264,7 +264,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
 
   /** At `ready` on the active GM's client: tell the table at once what a change of GM lost. */
   async zilchRecover(): Promise<void> {
-    if (!isApplier() || !this.started) return;
+    if (!isApplier() || zilchRoundNumber(this) === 0) return;
     await serially(`combat.${this.id}`, () => this.zilchRecoverSecrets());
   }
 
@@ -730,7 +730,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     super._onDelete(...args);
     if (!isApplier()) return;
     this.zilchForgetSecrets();
-    if (this.round === 0) return;
+    if (zilchRoundNumber(this) === 0) return;
     this.zilchEndEncounter().catch((error: unknown) =>
       console.error("Zilch | CB-5 end of encounter failed", error),
     );
@@ -779,14 +779,15 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       await requestCombatStart(this.id!);
       return this;
     }
-    await serially(`combat.${this.id}`, () => this.zilchDealFirstRound());
-    await super.startCombat();
+    if (await serially(`combat.${this.id}`, () => this.zilchDealFirstRound())) await super.startCombat();
     // What core's startCombat writes in `turn` is unknown (FOUNDRY-FACTS §11.5): set it to Zilch's.
     await this.zilchSyncTurn();
     return this;
   }
 
-  private async zilchDealFirstRound(): Promise<void> {
+  /** CB-3: false, dealing nothing, when a round runs (Begin Combat shows while a player's `round: 0` stands). */
+  private async zilchDealFirstRound(): Promise<boolean> {
+    if (zilchRoundNumber(this) > 0) return false;
     // CON-2: Threatened at the first round start is on the actors before the round opens declarations.
     await this.zilchDetectThreats();
     const settings = roundSettings();
@@ -816,6 +817,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     // GW-2: the creatures that are not surprised roll Grit now; the surprised wait for round 2.
     const awareIds = new Set(rounds.filter((r) => r.aware).map((r) => r.id));
     await this.zilchRollGrit((c) => awareIds.has(c.id!));
+    return true;
   }
 
   /**
@@ -907,7 +909,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
 
   /** INI-6: a combatant added during a round gets its initiative, domino and hand at once. */
   async zilchJoin(combatant: Combatant.Implementation): Promise<void> {
-    if (!this.started) return;
+    if (zilchRoundNumber(this) === 0) return;
     await serially(`combat.${this.id}`, () => this.zilchJoinNow(combatant));
   }
 
@@ -918,7 +920,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
    * one already out.
    */
   async zilchDropOut(combatantId: string): Promise<void> {
-    if (!isApplier() || !this.started) return;
+    if (!isApplier() || zilchRoundNumber(this) === 0) return;
     await serially(`combat.${this.id}`, async () => {
       const before = this.zilchSnapshot();
       const log: LogEntry[] = [];

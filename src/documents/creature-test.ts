@@ -30,6 +30,7 @@ import { SECONDARY_CARD, SUITS, type DegreeOfSuccess, type RaceKey, type Suit } 
 import { ZilchTestRoll } from "../dice/zilch-test-roll";
 import { isApplier } from "../requests/applier";
 import { requestCombat } from "../requests/combat";
+import { roundRunning } from "./combat/zilch-round";
 // `Combat.Implementation` is ZilchCombat and `CONFIG.Combat.documentClass` its class (DocumentClassConfig,
 // src/types/data-models.ts); the combat document rolls through this module, so it is not imported here.
 
@@ -85,7 +86,7 @@ export function pipsHeld(actor: Actor.Implementation): { offense: number; defens
 /** CD-15: the Effort and Pressure pending on the creature in a started combat (none outside one). */
 export function pendingOnesOfActor(actor: Actor.Implementation): PendingOnes {
   const found = combatantHere(actor);
-  return found?.combat.started
+  return found && roundRunning(found.combat)
     ? found.combat.zilchPendingOnes(found.combatantId)
     : { effort: 0, pressure: 0 };
 }
@@ -97,7 +98,7 @@ export function pendingOnesOfActor(actor: Actor.Implementation): PendingOnes {
  */
 export async function useTestOnes(actor: Actor.Implementation, ones: PendingOnes): Promise<boolean> {
   const found = combatantHere(actor);
-  if (!found?.combat.started || (ones.effort === 0 && ones.pressure === 0)) return true;
+  if (!found || !roundRunning(found.combat) || (ones.effort === 0 && ones.pressure === 0)) return true;
   return requestCombat({
     kind: "usePendingOnes",
     combatId: found.combat.id!,
@@ -170,7 +171,8 @@ export function creatureTestTarget(
 async function revealForSave(actor: Actor.Implementation, test: CreatureTest): Promise<void> {
   const found = combatantHere(actor);
   const { suit } = cardRefOf(test.card);
-  if (!found?.combat.started || !test.save || !saveRevealsDomino(suit, true) || !isApplier()) return;
+  if (!found || !roundRunning(found.combat) || !test.save || !saveRevealsDomino(suit, true) || !isApplier())
+    return;
   const { combat, combatantId } = found;
   if (combat.zilchRoundOf(combatantId).domino?.state !== "faceDown") return;
   await combat.zilchApply({ kind: "revealDomino", combatId: combat.id!, combatantId }, game.user ?? null);

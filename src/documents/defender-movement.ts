@@ -22,6 +22,7 @@ import { combatantOfToken, inOwnTurn } from "./attack/actors";
 import { gridDistance } from "./scene-grid";
 import type { ZilchCombat } from "./combat";
 import type { MoveFacts } from "./move-save";
+import { roundRunning, zilchRoundNumber } from "./combat/zilch-round";
 
 export const MOVED_FLAG = "moved";
 
@@ -69,11 +70,11 @@ export async function recordOwnTurnMove(
   if (!isApplier() || !BY_HAND.includes(movement.method ?? "")) return;
   const found = combatantOfToken(token.id);
   const actor = token.actor;
-  if (!found?.combat.started || !actor || !inOwnTurn(actor)) return;
+  if (!found || !roundRunning(found.combat) || !actor || !inOwnTurn(actor)) return;
   const squares = squaresMoved(token, movement);
   if (!squares) return;
   const { combat, combatantId } = found;
-  const round = combat.round ?? 0;
+  const round = zilchRoundNumber(combat);
   const before = movedTally(combat, combatantId);
   const earlier = before?.round === round ? before.squares : 0;
   const tally: MovedTally = { round, squares: Math.min(MAX_SQUARES, earlier + squares) };
@@ -95,7 +96,7 @@ export function knownMovement(
   const state = combat.zilchState;
   const round = combat.zilchRoundOf(combatantId);
   const started = turnStartedThisRound(state, round);
-  const turnRound = (combat.round ?? 0) - (started ? 0 : 1);
+  const turnRound = zilchRoundNumber(combat) - (started ? 0 : 1);
   const tally = movedTally(combat, combatantId);
   const squares = tally?.round === turnRound ? tally.squares : 0;
   // The turn record is this round's: it speaks for the most recent turn once that turn has started.
@@ -110,6 +111,6 @@ export function defenderMovement(
   actor: Actor.Implementation,
 ): MovementChoice | undefined {
   const found = combatantOfToken(tokenId);
-  if (!found?.combat.started) return undefined;
+  if (!found || !roundRunning(found.combat)) return undefined;
   return knownMovement(found.combat, found.combatantId, actor.creature.move);
 }

@@ -19,6 +19,7 @@ import { leadsHere } from "../requests/applier";
 import { errorText } from "../requests/combat";
 import { combatantOfToken } from "./attack/actors";
 import { countsAsMove, type MoveFacts } from "./move-save";
+import { roundRunning } from "./combat/zilch-round";
 
 /** The words the mover and the GM see for a drag the turn had no room for. */
 function dragRefusalText(name: string, code: string): string {
@@ -35,7 +36,7 @@ export async function countDraggedMove(
   // browser's tabs of the user (src/requests/applier.ts) asks, so a second tab does not count it again.
   if (!countsAsMove(movement, user) || !leadsHere()) return;
   const found = combatantOfToken(token.id);
-  if (!found?.combat.started || !found.combat.id) return;
+  if (!found || !roundRunning(found.combat) || !found.combat.id) return;
   if (!inTurn(found.combat.zilchState, found.combatantId)) return;
   const request: CombatRequest = {
     kind: "takeAction",

@@ -26,6 +26,7 @@ import { getSetting, SYSTEM_ID } from "../data/settings";
 import { renderCombatLog } from "./combat/chat-log";
 import { fearCheckDue, fearPresent, fearSaveLines } from "../rules/round/fear-presence";
 import type { ZilchActor } from "./actor";
+import { roundRunning } from "./combat/zilch-round";
 // `Combat.Implementation` is ZilchCombat (DocumentClassConfig, src/types/data-models.ts): no import of ./combat, no cycle.
 
 /** CON-5: the source recorded on a condition a fear save applied. */
@@ -154,9 +155,10 @@ export async function fearSaveFromSheet(source: ZilchActor): Promise<void> {
   const combat = game.combat;
   for (const token of targets) {
     const actor = token.actor!;
-    const combatant = combat?.started
-      ? [...combat.combatants].find((c) => c.tokenId === token.id || c.actor?.uuid === actor.uuid)
-      : undefined;
+    const combatant =
+      combat && roundRunning(combat)
+        ? [...combat.combatants].find((c) => c.tokenId === token.id || c.actor?.uuid === actor.uuid)
+        : undefined;
     const record = combat && combatant ? (fearRecords(combat)[combatant.id!] ?? readFearRecord(null)) : null;
     if (record && !fearSaveDue(record, level)) {
       ui.notifications?.info(game.i18n!.format("ZILCH.Fear.AlreadyFaced", { name: token.name ?? "" }));

@@ -26,6 +26,7 @@ import { combatantOfToken, gritHeld, inOwnTurn } from "./attack/actors";
 import { logLine, OPPORTUNITY_TEMPLATE, opportunityPostContext } from "./combat/chat-log";
 import type { ZilchCombat } from "./combat";
 import type { MoveFacts } from "./move-save";
+import { roundRunning, zilchRoundNumber } from "./combat/zilch-round";
 
 /** An open offer as the combat's flags keep it: who may attack, whose token left its reach, and when. */
 export interface StoredOpportunity {
@@ -86,7 +87,7 @@ function squareAt(
 function takersOf(token: TokenDocument.Implementation, movement: MoveFacts) {
   const found = combatantOfToken(token.id);
   const grid = token.parent?.grid;
-  if (!found?.combat.started || !grid || grid.type !== CONST.GRID_TYPES.SQUARE) return null;
+  if (!found || !roundRunning(found.combat) || !grid || grid.type !== CONST.GRID_TYPES.SQUARE) return null;
   const from = squareAt(grid, movement.origin);
   const to = squareAt(grid, movement.destination);
   const scene = found.combat
@@ -111,7 +112,7 @@ function takersOf(token: TokenDocument.Implementation, movement: MoveFacts) {
 export function opportunityOpen(id: string): boolean {
   const combat = game.combat;
   const offer = combat ? storedOpportunities(combat)[id] : undefined;
-  return Boolean(offer && !offer.taken && offer.round === combat?.round);
+  return Boolean(offer && !offer.taken && offer.round === zilchRoundNumber(combat));
 }
 
 /**
@@ -138,7 +139,7 @@ export async function offerOpportunityAttacks(
   const found = takersOf(token, movement);
   if (!found || found.takers.length === 0) return;
   const { combat, takers } = found;
-  const round = combat.round ?? 0;
+  const round = zilchRoundNumber(combat);
   const offers = takers.map((t) => ({ ...t, id: randomId() }));
   // Merged into the open offers; one of an earlier round is refused when taken (opportunityProblem).
   const added = offers.map((o) => [o.id, { attacker: o.combatantId, target: token.id!, round }] as const);
@@ -188,10 +189,11 @@ export function opportunityProblem(
   const combat = found?.combat;
   const offer = combat ? storedOpportunities(combat)[id] : undefined;
   if (
-    !combat?.started ||
+    !combat ||
+    !roundRunning(combat) ||
     !offer ||
     offer.taken ||
-    offer.round !== combat.round ||
+    offer.round !== zilchRoundNumber(combat) ||
     offer.target !== targetTokenId
   )
     return "opportunityGone";

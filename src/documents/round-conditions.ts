@@ -9,6 +9,7 @@ import { conditionsAfterGain, conditionsBeforeGain } from "../rules/conditions";
 import { combatantOfCreature } from "../rules/round/creature";
 import type { Condition } from "../rules/vocabulary";
 import { isApplier } from "../requests/applier";
+import { roundRunning } from "./combat/zilch-round";
 
 /**
  * The system's actor (`ZilchActor`), named through Foundry's global type: actor.ts calls into this file
@@ -84,7 +85,8 @@ export async function conditionsReachRound(
 ): Promise<void> {
   if (!isApplier()) return;
   const combat = game.combat;
-  const combatant = combat?.started ? combatantOfCreature(combat.combatants, actor) : undefined;
+  const combatant =
+    combat && roundRunning(combat) ? combatantOfCreature(combat.combatants, actor) : undefined;
   if (!combat?.id || !combatant?.id) return;
   const same = after.length === before.length && after.every((c) => before.includes(c));
   if (same) return;

@@ -26,6 +26,7 @@ import { COMBAT_REQUEST } from "../rules/round/authority";
 import { COMBAT_START_REQUEST } from "../requests/combat";
 import { APPLY_SELECTED_REQUEST, handleApplySelected, parseApplySelected } from "../documents/apply/selected";
 import { noticeRefusedDrag } from "../documents/drag-move";
+import { zilchRoundNumber } from "../documents/combat/zilch-round";
 
 export { COMBAT_REQUEST };
 
@@ -65,7 +66,7 @@ export async function handleCombatStart(
   const combat = game.combats?.get(combatId);
   if (!combat) return { ok: false, code: "NoCombat" };
   // Two clicks on Start: the second finds the combat started and changes nothing.
-  if (!combat.started) await combat.startCombat();
+  if (zilchRoundNumber(combat) === 0) await combat.startCombat();
   return { ok: true };
 }
 

@@ -306,6 +306,8 @@ describe("OPT-2 the Fear save button (when a creature first sees it)", () => {
 
   it("in a combat it records the save, and a creature that already faced the fear is not asked again", async () => {
     const { combat, actors, flags } = makeCombat("dread", 30);
+    // A started combat: Zilch's first round is dealt (its stored round state says so, not Foundry's).
+    flags.round = { ...flags.round!, round: 1 };
     Reflect.set(Reflect.get(globalThis, "game") as object, "combat", combat);
     user.targets = new Set([tokenOf(actors.ana, "token-ana")]);
     d12s.push(2, 2);

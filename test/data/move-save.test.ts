@@ -4,6 +4,8 @@ import { installRenderTemplate } from "../templates/harness";
 import { fakeSuits, isOfType } from "../support/fake-documents";
 import { Collection } from "../stand-in/collection";
 import { createInjury } from "../../src/rules/injuries";
+import { createRound } from "../../src/rules/round/state";
+import { SPADES } from "../combat/fixtures";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
 
 /**
@@ -90,13 +92,25 @@ function combatantsOf(current: FakeActor | null) {
   return combatants;
 }
 
-/** A started combat whose current combatant is `current`'s. */
+/**
+ * A started combat whose current combatant is `current`'s: Zilch's round state in the combat's flags
+ * (round 1, stances shown, the mover's Spades turn), and Foundry's `started` and `combatant` in step.
+ */
 function combatWith(current: FakeActor | null) {
   const combat = Object.create(ZilchCombat.prototype) as object;
+  const round = {
+    ...createRound(SPADES, false, () => 1),
+    round: 1,
+    stancesShown: true,
+    current: current ? "mover" : null,
+  };
   Object.defineProperties(combat, {
     started: { value: true },
     // The current combatant is one of them, with its id, as Combat#combatant is.
     combatant: { value: current ? combatantsOf(current).get("mover") : null },
+    getFlag: {
+      value: (scope: string, key: string) => (scope === "zilch" && key === "round" ? round : undefined),
+    },
     // A combat always holds its combatants (a Collection iterating its values, as v13's does).
     combatants: { value: combatantsOf(current) },
   });

@@ -118,6 +118,25 @@ describe("AC-1, AC-5: the turn budget", () => {
     expect(recorded(table)).toEqual(["attack"]);
   });
 
+  it("AC-1: Alice sets Foundry's round to 0 as she attacks, before the GM can put it back: one attack a turn, recorded", async () => {
+    const table = await anasTurn("bold");
+    const attacks: unknown[] = [];
+    for (let i = 0; i < 3; i++) {
+      // Sent together: the GM's client applies the attack while its copy of the combat still reads
+      // Foundry's round 0, before its own put-back has come back from the server.
+      const zeroed = table.alice.raw({
+        action: "update",
+        documentName: "Combat",
+        updates: [{ _id: COMBAT, round: 0 }],
+      });
+      attacks.push(await swing(table, false));
+      await zeroed;
+    }
+    expect(attacks).toEqual([true, false, false]);
+    expect(recorded(table)).toEqual(["attack"]);
+    expect(warnings(table, "alice").join(" ")).toContain("No room left in this turn");
+  });
+
   it("AC-1: two Minors fill the turn: a third Move and an attack are refused", async () => {
     const table = await anasTurn("bold");
     expect(await press(table, "alice", "move")).toBe(true);

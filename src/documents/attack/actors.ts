@@ -21,6 +21,7 @@ import { combatantOfCreature } from "../../rules/round/creature";
 import { ZilchCombat } from "../combat";
 import { requestCombat } from "../../requests/combat";
 import { cardForUse } from "../../rules/suits";
+import { actingCombatant, roundRunning } from "../combat/zilch-round";
 export { fromCreatureUuid as fromRequestUuid, isActor, isToken } from "../../dice/uuid";
 export { boonsHeld, chipsHeld, injuriesOf, pendingOnesOfActor, useTestOnes } from "../creature-test";
 
@@ -210,7 +211,7 @@ function combatsToSearch(): ZilchCombat[] {
   const viewed = game.combat instanceof ZilchCombat ? game.combat : null;
   const running: ZilchCombat[] = [];
   for (const c of game.combats?.contents ?? [])
-    if (c instanceof ZilchCombat && c !== viewed && c.zilchState.round > 0) running.push(c);
+    if (c instanceof ZilchCombat && c !== viewed && roundRunning(c)) running.push(c);
   return viewed ? [viewed, ...running] : running;
 }
 
@@ -226,19 +227,10 @@ export function combatantOfToken(tokenId: string | null | undefined): Found | nu
   return null;
 }
 
-/** The actor's combatant in a started combat (the viewed one first), if any. */
+/** The actor's combatant in a combat whose Zilch round runs (the viewed one first), if any. */
 export function startedCombatantOf(actor: Actor.Implementation): Found | null {
   for (const combat of combatsToSearch()) {
-    const combatant = combat.started ? combatantOfCreature(combat.combatants, actor) : undefined;
-    if (combatant?.id) return { combat, combatantId: combatant.id };
-  }
-  return null;
-}
-
-/** The actor's combatant in a combat whose Zilch round runs (Zilch's own round state, not Foundry's). */
-export function fightingCombatantOf(actor: Actor.Implementation): Found | null {
-  for (const combat of combatsToSearch()) {
-    const combatant = combat.zilchState.round > 0 ? combatantOfCreature(combat.combatants, actor) : undefined;
+    const combatant = roundRunning(combat) ? combatantOfCreature(combat.combatants, actor) : undefined;
     if (combatant?.id) return { combat, combatantId: combatant.id };
   }
   return null;
@@ -254,7 +246,7 @@ export function attackerTokenOf(
   attacker: Actor.Implementation,
   target: TokenDocument.Implementation,
 ): TokenDocument.Implementation | null {
-  const found = fightingCombatantOf(attacker);
+  const found = startedCombatantOf(attacker);
   const fighting = found?.combat.combatants.get(found.combatantId)?.token ?? null;
   if (fighting) return fighting;
   return target.parent?.tokens.find((t) => t.actor?.uuid === attacker.uuid) ?? null;
@@ -300,7 +292,7 @@ export function defenceNeedsPips(defender: Actor.Implementation): (stance: strin
 /** CD-15, AT-5 step 1: whether an attack on this token offers its countdown participant a reactive defence. */
 export function reactiveDefenceOfferedTo(tokenId: string | null | undefined, defenseless: boolean): boolean {
   const found = combatantOfToken(tokenId);
-  if (!found?.combat.started) return false;
+  if (!found || !roundRunning(found.combat)) return false;
   return reactiveDefenceOffered(found.combat.zilchState, found.combatantId, defenseless);
 }
 
@@ -395,7 +387,7 @@ export async function recordTurnAction(
   speed: number,
 ): Promise<string | null> {
   const found = combatantOfToken(tokenId);
-  if (!found?.combat.id || !found.combat.started) return null;
+  if (!found?.combat.id || !roundRunning(found.combat)) return null;
   const { combat, combatantId } = found;
   if (!inTurn(combat.zilchState, combatantId)) return null;
   const request = { kind: "takeAction", combatId: combat.id!, combatantId, action, speed } as const;
@@ -415,10 +407,13 @@ export function guardedOf(tokenId: string | null | undefined): boolean {
   return found?.combat.zilchRoundOf(found.combatantId).stance === "guarded";
 }
 
-/** CB-4: is it the actor's own turn in the running combat (then "its next turn" is the one after)? */
+/**
+ * CB-4: is it the actor's own turn in the running combat (then "its next turn" is the one after)? Zilch's
+ * round says whose turn it is; Foundry's `turn` only shows it (../combat/zilch-round.ts).
+ */
 export function inOwnTurn(actor: Actor.Implementation): boolean {
   const found = startedCombatantOf(actor);
-  return Boolean(found && found.combat.combatant?.id === found.combatantId);
+  return Boolean(found && actingCombatant(found.combat)?.id === found.combatantId);
 }
 
 /** OPT-1, CON-5: a bought result's duration as the actor's condition duration. */

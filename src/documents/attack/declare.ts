@@ -91,6 +91,7 @@ import {
 } from "./two-weapon";
 import { defenderMovement } from "../defender-movement";
 import { checkedOutOfTurn } from "./out-of-turn";
+import { roundRunning } from "../combat/zilch-round";
 
 /** Who attacks whom with what, once the request names real documents the sender may use. */
 interface Parties {
@@ -492,7 +493,7 @@ function declarationOf(p: Parties, c: Checked): AttackSetup["declaration"] {
  */
 function flankedNow(p: Parties): boolean {
   const found = combatantOfToken(p.token.id);
-  if (!found?.combat.started) return false;
+  if (!found || !roundRunning(found.combat)) return false;
   const scene = found.combat
     .zilchThreatScenes()
     .find((s) => s.tokens.some((t) => t.id === found.combatantId));

@@ -22,14 +22,14 @@ import {
 } from "../../rules/round/out-of-turn";
 import { inTurn } from "../../rules/round/turn-record";
 import type { ZilchCombat } from "../combat";
-import { fightingCombatantOf } from "./actors";
+import { startedCombatantOf } from "./actors";
 import { refused, type Refusal } from "./refusal";
 
 export const OUT_OF_TURN_FLAG = "outOfTurn";
 
 /** The creature's combatant in a fight whose Zilch round runs, wherever the GM's canvas is. */
 function fightingCombatant(actor: Actor.Implementation): { combat: ZilchCombat; id: string } | null {
-  const found = fightingCombatantOf(actor);
+  const found = startedCombatantOf(actor);
   return found ? { combat: found.combat, id: found.combatantId } : null;
 }
 

@@ -10,6 +10,7 @@ import { inTurn } from "../../rules/round/turn-record";
 import type { AttackMode } from "../../rules/attack";
 import { ZilchCombat } from "../combat";
 import { cardState } from "./card";
+import { roundRunning } from "../combat/zilch-round";
 
 /** Why a two-weapon declaration is refused, each worded at `ZILCH.Attack.Error.<reason>`. */
 export type TwoWeaponIllegal =
@@ -92,7 +93,7 @@ export function twoWeaponPartners(
 /** The attacker's combatant in the active, started combat, when it is in its own turn (CB-4, CD-20). */
 function ownTurnOf(tokenId: string | null | undefined): { combat: ZilchCombat; combatantId: string } | null {
   const combat = game.combat;
-  if (!(combat instanceof ZilchCombat) || !combat.started || !tokenId) return null;
+  if (!(combat instanceof ZilchCombat) || !roundRunning(combat) || !tokenId) return null;
   const combatantId = combat.combatants.find((c) => c.tokenId === tokenId)?.id;
   return combatantId && inTurn(combat.zilchState, combatantId) ? { combat, combatantId } : null;
 }
