@@ -69,6 +69,7 @@ const ATTACK: Codes<AttackCardRefusal | AttackIllegalReason> = {
   opportunityGone: true,
   stancesHidden: true,
   notYourTurn: true,
+  stepInterrupted: true,
   outOfRange: true,
   totalCover: true,
   incapacitated: true,

@@ -83,6 +83,8 @@ declare module "fvtt-types/configuration" {
         appliedTo?: string[];
         /** GW-4: the opportunity attacks a post offers (src/documents/opportunity.ts), never trusted as typed. */
         opportunity?: unknown;
+        /** The attack card's step number whose step the GM's client began applying (src/documents/attack/step-journal.ts). */
+        applying?: unknown;
       };
     };
   }

@@ -153,6 +153,8 @@ export class TableServer {
   readonly refusals: { userId: string; operation: Operation; reason: string }[] = [];
   /** How many operations the server applied. */
   applied = 0;
+  /** Told of each operation the server has applied and broadcast, with its sender (table.ts `dropAfter`). */
+  afterApplied: ((from: Connection, operation: Operation) => void) | null = null;
   private counter = 0;
 
   constructor(world: WorldData) {
@@ -199,6 +201,7 @@ export class TableServer {
           });
         }
         if (!this.connections.includes(from)) resolve(outcome.broadcast);
+        this.afterApplied?.(from, operation);
       });
     });
   }

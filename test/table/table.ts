@@ -5,7 +5,7 @@
  */
 import { TableClient, type Browser, type SeededCrypto } from "./client";
 import { ROLES, type ActorData, type CombatData, type UserData } from "./permissions";
-import { TableServer, type WorldData } from "./server";
+import { TableServer, type Operation, type WorldData } from "./server";
 import { seededUniform } from "./dice";
 
 export const USERS = {
@@ -235,14 +235,38 @@ export class Table {
    * Other clients hear that the user left only when its last tab closes.
    */
   async leave(seat: Seat): Promise<Browser> {
+    const browser = this.cut(seat);
+    await this.settle();
+    return browser;
+  }
+
+  private cut(seat: Seat): Browser {
     const client = this.client(seat);
     client.close();
     this.server.disconnect(client);
     this.server.clock.cancelContext(client.context);
     this.clients.delete(seat);
     if (!this.server.isConnected(client.userId)) this.announce(client, false);
-    await this.settle();
     return client.browser;
+  }
+
+  /**
+   * The seat's connection drops just after the server has applied the first operation it sends that
+   * `match` picks: the others receive its broadcast, the seat never sees its echo, and what the seat
+   * was doing stops there. Foundry's socket.io link gives no delivery guarantee for an event in flight
+   * when the connection breaks, and the server buffers nothing for a client that missed one
+   * (foundryvtt/foundryvtt#10562, quoting the socket.io docs); the user comes back by reloading
+   * (#4770), which a test does with `join(seat, browser)` on the browser this returns.
+   */
+  dropAfter(seat: Seat, match: (operation: Operation) => boolean): Promise<Browser> {
+    const client = this.client(seat);
+    return new Promise((resolve) => {
+      this.server.afterApplied = (from, operation) => {
+        if (from !== client || !match(operation)) return;
+        this.server.afterApplied = null;
+        resolve(this.cut(seat));
+      };
+    });
   }
 
   /** F5 in the same browser: memory is lost, the browser's storage stays. */

@@ -1,7 +1,7 @@
 /**
  * A step asked for on the attack card, on the active GM's client: check the card's seal and the asker,
- * take the step (./step.ts), then the steps nobody decides after it (./automatic.ts), and write the
- * card once with the next step number.
+ * record the step on the card (./step-journal.ts), take it (./step.ts), then the steps nobody decides
+ * after it (./automatic.ts), and write the card once with the next step number.
  */
 import { mayAct, type AttackRequester, type AttackState } from "../../rules/attack/state";
 import { diceFor } from "../../dice/attack-card";
@@ -15,6 +15,7 @@ import { fromRequestUuid, isActor } from "./actors";
 import { settleAutomatic, type CardCreatures } from "./automatic";
 import { takeStep } from "./step";
 import { noteFollowUp } from "./out-of-turn";
+import { abandonStep, beginStep, stepInterrupted } from "./step-journal";
 
 /** The creatures of a card, as the GM's client finds them now. */
 export async function creaturesOf(state: AttackState): Promise<CardCreatures> {
@@ -31,6 +32,7 @@ export async function stepOnGM(data: AttackStepData, user: User.Implementation):
   // Only a card the GM wrote, at the step the asker saw (a replay or double click is stale).
   const sealed = await cardProblem(message, data.seq);
   if (sealed) return refused(sealed);
+  if (stepInterrupted(message)) return refused("stepInterrupted");
   const creatures = await creaturesOf(state);
   const { attacker, defender } = creatures;
   const who: AttackRequester = {
@@ -48,10 +50,15 @@ export async function stepOnGM(data: AttackStepData, user: User.Implementation):
     formulas: diceFor(state, data.kind),
     rolls: [],
   };
+  const seq = data.seq ?? 0;
+  await beginStep(message, seq);
   const next = await takeStep(context);
-  if (!next.ok) return next;
+  if (!next.ok) {
+    await abandonStep(message);
+    return next;
+  }
   const settled = await settleAutomatic(data.messageId, next.state, creatures);
-  await writeCard(message, settled, (data.seq ?? 0) + 1);
+  await writeCard(message, settled, seq + 1);
   // GW-4: a Dodge or Block that earned a Slip or Parry gives the defender that one attack outside its turn.
   await noteFollowUp(state, settled, defender);
   return { ok: true };

@@ -24,6 +24,7 @@ export type AttackDocumentRefusal =
   | "opportunityGone" // GW-4: the opportunity attack is no longer open to this attacker, or its Grit is gone
   | "stancesHidden" // ST-1: the round's stances are not shown yet
   | "notYourTurn" // AC-1, AC-3, GW-4: outside the attacker's turn, and no Ready or Slip or Parry left to use
+  | "stepInterrupted" // the card's step began and never finished (the GM's connection dropped): ./step-journal.ts
   | "turnAction"; // AC-1, AC-4, CD-7: the attacker's turn has no room for it; `data.reasons` says why
 
 export type AttackCardRefusal = AttackRefusal | MarginChoiceProblem | SealProblem | AttackDocumentRefusal;
