@@ -18,6 +18,7 @@ import { renderCombatLog } from "./combat/chat-log";
 import { rollCreatureTest, saveOn } from "./creature-test";
 import type { DamageType, Suit } from "../rules/vocabulary";
 import type { ZilchActor } from "./actor";
+import { roundRunning } from "./combat/zilch-round";
 // `Combat.Implementation` is ZilchCombat (DocumentClassConfig, src/types/data-models.ts): no import of ./combat, no cycle.
 
 const BREATH_FLAG = "breath";
@@ -36,7 +37,7 @@ interface Special {
 /** The combat's round and where this creature's breath is recorded, or null outside a started combat. */
 function combatSlot(source: ZilchActor, index: number) {
   const combat = game.combat;
-  if (!combat?.started) return null;
+  if (!combat || !roundRunning(combat)) return null;
   const combatant = combatantOfCreature(combat.combatants, source);
   if (!combatant?.id) return null;
   return { combat, key: breathKey(combatant.id, index), round: combat.zilchState.round };

@@ -14,6 +14,7 @@ import { combatantOfCreature } from "../rules/round/creature";
 import { renderCombatLog } from "./combat/chat-log";
 import { rollCreatureTest, saveOn } from "./creature-test";
 import type { ZilchActor } from "./actor";
+import { roundRunning } from "./combat/zilch-round";
 // `Combat.Implementation` is ZilchCombat (DocumentClassConfig, src/types/data-models.ts): no import of ./combat, no cycle.
 
 const SWALLOW_FLAG = "swallowed";
@@ -44,7 +45,7 @@ export async function swallowFromSheet(source: ZilchActor, index: number): Promi
   if (!special || special.kind !== "swallow") return warn("ZILCH.Swallow.Missing");
   if (!game.user?.isGM) return warn("ZILCH.Swallow.GMOnly");
   const combat = game.combat;
-  const by = combat?.started ? combatantOfCreature(combat.combatants, source) : undefined;
+  const by = combat && roundRunning(combat) ? combatantOfCreature(combat.combatants, source) : undefined;
   if (!combat || !by?.id) return warn("ZILCH.Swallow.NoCombat");
   const token = singleTarget(source);
   if (!token?.actor) return warn("ZILCH.Swallow.OneTarget");

@@ -20,6 +20,7 @@ import { roundFromStored, type StoredCombatant } from "../../rules/round/stored"
 import { rejoined } from "../../rules/round/rejoin";
 import type { RollDie } from "../../rules/vocabulary";
 import type { CombatSnapshot } from "../../rules/round/dispatch";
+import { roundRunning } from "./zilch-round";
 
 /** A creature that left the combat this round, with its round fields as it left. */
 export interface Departure {
@@ -56,7 +57,7 @@ export async function noteDeparture(combatant: Combatant.Implementation): Promis
   await serially(`combat.${combat.id}`, async () => {
     const round = combat.zilchState.round;
     const stored = combat.getFlag(SYSTEM_ID, "combatants")?.[combatant.id!];
-    if (!combat.started || round === 0 || stored === undefined) return;
+    if (round === 0 || stored === undefined) return;
     // Only this round's notes are kept: a creature back in a later round is dealt in as usual.
     const kept = departuresOf(combat).filter((d) => d.round === round && d.creature !== creature);
     await combat.update({ flags: { [SYSTEM_ID]: { departed: [...kept, { creature, round, stored }] } } });
@@ -80,7 +81,7 @@ export function joinOrRejoin(
 
 /** At `ready`, on the GM taking the lead: every combatant of a running combat without round fields joins. */
 export async function joinThoseWithoutFields(combat: Combat.Implementation): Promise<void> {
-  if (!isApplier() || !combat.started) return;
+  if (!isApplier() || !roundRunning(combat)) return;
   const stored = combat.getFlag(SYSTEM_ID, "combatants") ?? {};
   for (const combatant of combat.combatants)
     if (!Object.hasOwn(stored, combatant.id!)) await combat.zilchJoin(combatant);
