@@ -12,7 +12,12 @@ export declare const SECTIONS: Readonly<Record<string, { title: string; pages: s
 export declare function parseRuleIds(text: string): RuleId[];
 export declare function pageNames(entry: { pages: { name: string }[] }): string[];
 export declare function sectionProblems(ids: RuleId[], pages: string[]): string[];
+export interface RulesEntry {
+  pages: { name: string; text: { content: string } }[];
+}
+export declare function pageMarkdown(html: string, level: number): string;
 export declare function rulesReference(
   ids: RuleId[],
   ledger: { rules: LedgerEntry[]; examples?: LedgerEntry[] },
+  entry: RulesEntry,
 ): string;

@@ -5,6 +5,7 @@
 // test/static/rules-reference.test.ts fails when docs/rules.md differs from what this writes.
 import { readFileSync, writeFileSync } from "node:fs";
 import yaml from "js-yaml";
+import { parseFragment } from "parse5";
 
 /** Each section's title, in our words, and the compendium pages that explain its rules. */
 export const SECTIONS = {
@@ -56,6 +57,74 @@ export function parseRuleIds(text) {
     });
 }
 
+/** A page's HTML as Markdown: its headings one level under `level`, links to other pages as their text. */
+export function pageMarkdown(html, level) {
+  const text = (node) =>
+    node.nodeName === "#text"
+      ? node.value.replace(/@UUID\[[^\]]*\]\{([^}]*)\}/g, "$1").replace(/@UUID\[[^\]]*\]/g, "")
+      : inline(node);
+  const inline = (node) => {
+    const inner = (node.childNodes ?? []).map(text).join("");
+    if (node.nodeName === "strong" || node.nodeName === "b") return `**${inner.trim()}**`;
+    if (node.nodeName === "em" || node.nodeName === "i") return `_${inner.trim()}_`;
+    if (node.nodeName === "br") return " ";
+    return inner;
+  };
+  const flat = (node) => inline(node).replace(/\s+/g, " ").trim();
+  const cells = (row) => row.childNodes.filter((c) => c.nodeName === "td" || c.nodeName === "th");
+  const rows = (node) =>
+    node.nodeName === "tr"
+      ? [node]
+      : (node.childNodes ?? []).flatMap((c) => (c.nodeName === "#text" ? [] : rows(c)));
+  const block = (node, indent = "") => {
+    switch (node.nodeName) {
+      case "#text":
+        return node.value.trim() ? [node.value.trim()] : [];
+      case "p":
+        return [flat(node), ""];
+      case "h2":
+      case "h3":
+      case "h4":
+        return [`${"#".repeat(level + Number(node.nodeName[1]) - 2)} ${flat(node)}`, ""];
+      case "ul":
+      case "ol":
+        return [
+          ...node.childNodes
+            .filter((c) => c.nodeName === "li")
+            .flatMap((li, i) => {
+              const mark = node.nodeName === "ol" ? `${i + 1}.` : "-";
+              const own = {
+                ...li,
+                childNodes: li.childNodes.filter((c) => !["ul", "ol"].includes(c.nodeName)),
+              };
+              const nested = li.childNodes.filter((c) => ["ul", "ol"].includes(c.nodeName));
+              return [
+                `${indent}${mark} ${flat(own)}`,
+                ...nested.flatMap((n) => block(n, `${indent}  `).filter((l) => l !== "")),
+              ];
+            }),
+          ...(indent ? [] : [""]),
+        ];
+      case "table": {
+        const [head, ...body] = rows(node).map((r) => cells(r).map((c) => flat(c).replace(/\|/g, "\\|")));
+        return [
+          `| ${head.join(" | ")} |`,
+          `| ${head.map(() => "---").join(" | ")} |`,
+          ...body.map((r) => `| ${r.join(" | ")} |`),
+          "",
+        ];
+      }
+      default:
+        return (node.childNodes ?? []).flatMap((c) => block(c, indent));
+    }
+  };
+  const lines = block(parseFragment(html));
+  return `${lines
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim()}\n`;
+}
+
 /** The page names of the Rules Reference journal entry. */
 export function pageNames(entry) {
   return entry.pages.map((page) => page.name);
@@ -75,7 +144,7 @@ export function sectionProblems(ids, pages) {
 }
 
 /** docs/rules.md from the IDs, the ledger and the compendium's page names. */
-export function rulesReference(ids, ledger) {
+export function rulesReference(ids, ledger, entry) {
   const named = new Map([...ledger.rules, ...(ledger.examples ?? [])].map((r) => [r.id, r]));
   const lines = [
     "# Rules reference",
@@ -87,8 +156,8 @@ export function rulesReference(ids, ledger) {
     "a rule by its ID, and its section as `RULES.md §N`: that is section N below. The rules themselves are",
     "explained in players' words by the system's _Rules Reference_ compendium, one page per topic (its",
     "source is `packs/_source/rules/rules-reference.yml`); each section below names the pages that explain",
-    "it. What the code does with each rule (its functions, where play uses it, the test that shows it in",
-    "play) is in the [rules ledger](rules-ledger.md), and how the code reads a rule that left a question",
+    "it, and the pages follow in full after the sections. What the code does with each rule (its",
+    "functions, where play uses it, the test that shows it in play) is in the [rules ledger](rules-ledger.md), and how the code reads a rule that left a question",
     "open is in [decisions.md](decisions.md). Worked examples (`EX-…`) are checked by the tests the ledger",
     "names.",
     "",
@@ -111,6 +180,14 @@ export function rulesReference(ids, ledger) {
     }
     if (examples.length) lines.push("", `Worked examples: ${examples.map((r) => r.id).join(", ")}.`);
   }
+  lines.push(
+    "",
+    "## The Rules Reference pages",
+    "",
+    "The text of the _Rules Reference_ compendium, page by page, as players read it in Foundry.",
+  );
+  for (const page of entry.pages)
+    lines.push("", `### ${page.name}`, "", pageMarkdown(page.text.content, 4).trimEnd());
   return `${lines.join("\n")}\n`;
 }
 
@@ -118,17 +195,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const root = new URL("..", import.meta.url);
   const read = (path) => readFileSync(new URL(path, root), "utf8");
   const ids = parseRuleIds(read("docs/rules-ids.txt"));
-  const problems = sectionProblems(
-    ids,
-    pageNames(yaml.load(read("packs/_source/rules/rules-reference.yml"))),
-  );
+  const entry = yaml.load(read("packs/_source/rules/rules-reference.yml"));
+  const problems = sectionProblems(ids, pageNames(entry));
   if (problems.length) {
     console.error(`rules-reference: ${problems.join("; ")}`);
     process.exit(1);
   }
-  writeFileSync(
-    new URL("docs/rules.md", root),
-    rulesReference(ids, yaml.load(read("docs/rules-ledger.yaml"))),
-  );
+  const ledger = yaml.load(read("docs/rules-ledger.yaml"));
+  writeFileSync(new URL("docs/rules.md", root), rulesReference(ids, ledger, entry));
   console.log("rules-reference: wrote docs/rules.md");
 }

@@ -7,7 +7,9 @@ import {
   parseRuleIds,
   rulesReference,
   sectionProblems,
+  pageMarkdown,
   type LedgerEntry,
+  type RulesEntry,
 } from "../../scripts/rules-reference.mjs";
 
 /**
@@ -20,13 +22,12 @@ const ROOT = join(import.meta.dirname, "..", "..");
 const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
 const ids = parseRuleIds(read("docs/rules-ids.txt"));
 const ledger = yaml.load(read("docs/rules-ledger.yaml")) as { rules: LedgerEntry[]; examples: LedgerEntry[] };
-const pages = pageNames(
-  yaml.load(read("packs/_source/rules/rules-reference.yml")) as { pages: { name: string }[] },
-);
+const entry = yaml.load(read("packs/_source/rules/rules-reference.yml")) as RulesEntry;
+const pages = pageNames(entry);
 
 describe("docs/rules.md", () => {
   it("is what scripts/rules-reference.mjs writes (run it after changing the IDs, ledger or pages)", () => {
-    expect(read("docs/rules.md")).toBe(rulesReference(ids, ledger));
+    expect(read("docs/rules.md")).toBe(rulesReference(ids, ledger, entry));
   });
 
   it("titles every section and names only pages the Rules Reference compendium has", () => {
@@ -50,8 +51,24 @@ describe("docs/rules.md", () => {
     expect(doc).not.toMatch(/not in the ledger|\(untitled\)/);
   });
 
+  it("holds every page of the Rules Reference compendium in full, as Markdown", () => {
+    const doc = read("docs/rules.md");
+    for (const page of entry.pages)
+      expect(doc).toContain(`### ${page.name}\n\n${pageMarkdown(page.text.content, 4)}`);
+    expect(
+      pageMarkdown(
+        "<p>See @UUID[Compendium.zilch.rules.JournalEntry.a.JournalEntryPage.b]{Attacks}: <strong>roll</strong>.</p>" +
+          '<h2 id="x">Heading</h2><table><thead><tr><th>a</th><th>b</th></tr></thead>' +
+          "<tbody><tr><td>1 | 2</td><td><em>3</em></td></tr></tbody></table><ul><li>one<ul><li>two</li></ul></li></ul>",
+        4,
+      ),
+    ).toBe(
+      "See Attacks: **roll**.\n\n#### Heading\n\n| a | b |\n| --- | --- |\n| 1 \\| 2 | _3_ |\n\n- one\n  - two\n",
+    );
+  });
+
   it("notices a rule the ledger does not name", () => {
     const without = { rules: ledger.rules.filter((r) => r.id !== "ST-3"), examples: [] };
-    expect(rulesReference(ids, without)).toContain("| ST-3 | not in the ledger | – |");
+    expect(rulesReference(ids, without, entry)).toContain("| ST-3 | not in the ledger | – |");
   });
 });
