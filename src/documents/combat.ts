@@ -71,6 +71,7 @@ import { emptyHandOf } from "./held-items";
 import { secretRollDie } from "../dice/secret-dice";
 import { joinOrRejoin } from "./combat/rejoin";
 import { zilchRoundNumber } from "./combat/zilch-round";
+import { withHeld } from "./combat/held-conditions";
 
 /** A round request the GM's client refused, under a code with words (src/requests/refusal-words.ts). */
 type RefusedRequest = { ok: false; code: CombatRefusal | CombatClientRefusal };
@@ -160,7 +161,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       playerOwned: c.hasPlayerOwner,
       spades,
       cunning: character ? character.suits.spades.eff2 : spades,
-      conditions: [...(sys?.conditions ?? [])],
+      conditions: withHeld(c, sys?.conditions ?? []),
       alert: character?.hasKnack("alert") ?? false,
       burn: sys?.burn ?? 0,
       absent: c.defeated,
@@ -484,13 +485,12 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       const key = scene.id ?? "";
       // MV-2: the scene grid's own diagonal rule measures the squares between two offsets.
       const group = scenes.get(key) ?? { tokens: [], distance: gridDistance(grid) };
-      const sys = creatureOf(actor);
       group.tokens.push({
         id: c.id!,
         ...footprintOf(token, grid),
         side: threatSide(token.disposition),
         ...meleeProfile(readyWeapons(actor)),
-        canMeleeAttack: canMakeMeleeAttack(sys?.conditions ?? []),
+        canMeleeAttack: canMakeMeleeAttack(withHeld(c, creatureOf(actor)?.conditions ?? [])),
       });
       scenes.set(key, group);
     }

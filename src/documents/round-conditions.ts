@@ -10,6 +10,7 @@ import { combatantOfCreature } from "../rules/round/creature";
 import type { Condition } from "../rules/vocabulary";
 import { isApplier } from "../requests/applier";
 import { roundRunning } from "./combat/zilch-round";
+import { withHeld } from "./combat/held-conditions";
 
 /**
  * The system's actor (`ZilchActor`), named through Foundry's global type: actor.ts calls into this file
@@ -88,6 +89,8 @@ export async function conditionsReachRound(
   const combatant =
     combat && roundRunning(combat) ? combatantOfCreature(combat.combatants, actor) : undefined;
   if (!combat?.id || !combatant?.id) return;
+  // CON-4: a condition a GM's hand gave stays in the round whoever removed its effect (held-conditions.ts).
+  after = withHeld(combatant, after);
   const same = after.length === before.length && after.every((c) => before.includes(c));
   if (same) return;
   const request = {

@@ -14,6 +14,7 @@ import type { Condition, Distance } from "../rules/vocabulary";
 import { untilEndOfNextTurn, type ConditionDuration } from "../rules/conditions";
 import { spellConditionDuration, type SpellData } from "../data/item/spell";
 import type { ZilchActor } from "./actor";
+import { heldConditionsOf } from "./combat/held-conditions";
 
 /** MAG-7 and the non-attack effect fields of a spell item, as the spell model stores them. */
 export interface SpellFacts {
@@ -69,7 +70,7 @@ export function castRefusal(caster: ZilchActor, spell: SpellFacts, options: Cast
     handFreeOrFocus: handFreeOrFocus(heldItems(caster)),
     canMoveAndSpeak: true,
     // CON-4: Helpless as the closed conditions hold it (Unconscious, Pinned and Paralysed bring it).
-    helpless: caster.creature.conditions.has("helpless"),
+    helpless: heldConditionsOf(caster).has("helpless"),
     distance: typeof squares === "number" && squares >= 0 ? distanceCategory(Math.round(squares)) : undefined,
     gmOverride: options.gmOverride,
   });

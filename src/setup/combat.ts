@@ -21,6 +21,7 @@ import { conditionsGainedBy, conditionsLostBy } from "../documents/round-conditi
 import { rememberImposed } from "../documents/derived-conditions";
 import { keepStatusesGiven, statusesDroppedByEdit, type StatusEdit } from "../documents/edited-effect";
 import { recordOwnTurnMove } from "../documents/defender-movement";
+import { registerHeldConditions } from "./held-conditions";
 
 /**
  * On the applying GM's client at `ready`: each combat's tiebreakers stored as raw draws by an older
@@ -48,6 +49,7 @@ export function registerCombat(): void {
       console.error("Zilch | attack card render failed", error),
     );
   });
+  registerHeldConditions();
   registerConditionRoutes();
   // INJ-7: a Move by a creature with a Balance, broken-leg or Foot injury calls for its ♠ save, on the
   // mover's client (src/documents/move-save.ts has the evidence for the hook and its arguments).

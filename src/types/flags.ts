@@ -53,6 +53,8 @@ declare module "fvtt-types/configuration" {
         departed?: Departure[];
         /** AC-1, GW-4: each combatant's attacks outside its turn this round (src/documents/attack/out-of-turn.ts): GM-written. */
         outOfTurn?: Record<string, OutOfTurnTally>;
+        /** CON-4: the limiting conditions a GM's hand gave each combatant (src/documents/combat/held-conditions.ts): GM-written. */
+        heldConditions?: Record<string, unknown>;
       };
     };
   }

@@ -48,6 +48,9 @@ const startsPool = (table: Table) =>
 const anaStunnedOn = (table: Table, client = table.bob) =>
   countdownOn(client).participants.find((p) => p.id === combatantId(table, "ana"))!.stunned;
 
+/** Ana's statuses as the GM's client holds them. */
+const anaStatusesOn = (table: Table) => [...table.gm.actors.get(ACTORS.ana._id)!.statuses];
+
 /** `seat` toggles `status` on Ana as the token HUD's button or the sheet's checkbox does. */
 const toggles = (table: Table, seat: Seat, status: string, active: boolean) =>
   table.act(seat, async () => {
@@ -63,22 +66,22 @@ const creates = (table: Table, seat: Seat, statuses: string[]) =>
   });
 
 describe("CD-17: losing Stunned mid-countdown lifts its limit at once", () => {
-  it("the GM stuns Ana; Alice toggles it off from the HUD: no longer Stunned on every client, her pool accepted", async () => {
+  it("the GM stuns Ana and lifts it from the HUD: no longer Stunned on every client, her pool accepted", async () => {
     const table = await anaCalled();
     await table.act("gm", async () => {
       await game.actors!.get(ACTORS.ana._id)!.applyCondition("stunned", { kind: "endOfEncounter" }, "test");
     });
     expect(anaStunnedOn(table)).toBe(true);
     expect(await startsPool(table)).toBe(false);
-    await toggles(table, "alice", "stunned", false);
+    await toggles(table, "gm", "stunned", false);
     for (const client of [table.gm, table.alice, table.bob]) expect(anaStunnedOn(table, client)).toBe(false);
     expect(await startsPool(table)).toBe(true);
     expect(table.server.clock.errors).toEqual([]);
   });
 
-  it("an effect giving Stunned, deleted by Alice: Ana acts in full again", async () => {
+  it("an effect giving Stunned that Alice put on Ana herself, deleted by Alice: Ana acts in full again", async () => {
     const table = await anaCalled();
-    const id = await creates(table, "gm", ["stunned"]);
+    const id = await creates(table, "alice", ["stunned"]);
     expect(anaStunnedOn(table)).toBe(true);
     await table.act("alice", async () => {
       await game.actors!.get(ACTORS.ana._id)!.deleteEmbeddedDocuments("ActiveEffect", [id]);
@@ -117,6 +120,40 @@ describe("CD-17: losing Stunned mid-countdown lifts its limit at once", () => {
   });
 });
 
+describe("CON-4: a condition the GM gave holds until a GM's hand ends it, whatever Alice's console does", () => {
+  it("the GM stuns Ana; Alice toggles it off from the HUD: still Stunned in the round, her pool refused", async () => {
+    const table = await anaCalled();
+    await table.act("gm", async () => {
+      await game.actors!.get(ACTORS.ana._id)!.applyCondition("stunned", { kind: "endOfEncounter" }, "test");
+    });
+    await toggles(table, "alice", "stunned", false);
+    expect(anaStatusesOn(table)).not.toContain("stunned");
+    for (const client of [table.gm, table.alice, table.bob]) expect(anaStunnedOn(table, client)).toBe(true);
+    expect(await startsPool(table)).toBe(false);
+    // The GM's own hand ends it: Ana acts in full again.
+    await toggles(table, "gm", "stunned", true);
+    await toggles(table, "gm", "stunned", false);
+    expect(anaStunnedOn(table)).toBe(false);
+    expect(await startsPool(table)).toBe(true);
+    expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("the GM's effect giving Stunned, deleted or switched off from Alice's console: her pool refused", async () => {
+    for (const removal of ["delete", "disable"] as const) {
+      const table = await anaCalled();
+      const id = await creates(table, "gm", ["stunned"]);
+      await table.act("alice", async () => {
+        const ana = game.actors!.get(ACTORS.ana._id)!;
+        if (removal === "delete") await ana.deleteEmbeddedDocuments("ActiveEffect", [id]);
+        else await ana.effects.get(id)!.update({ disabled: true });
+      });
+      expect(anaStatusesOn(table)).not.toContain("stunned");
+      expect(anaStunnedOn(table)).toBe(true);
+      expect(await startsPool(table)).toBe(false);
+    }
+  });
+});
+
 describe("CD-17: gaining Stunned loses the discard pool at once", () => {
   it("Ana's pool toward a Rally is gone on every client when the GM makes her Terrified (so Stunned)", async () => {
     const table = await anaCalled();
@@ -131,36 +168,56 @@ describe("CD-17: gaining Stunned loses the discard pool at once", () => {
   });
 });
 
+/** Alice's Ana swings her sword at the orc; whether the GM declared it. */
+async function swings(table: Table): Promise<boolean> {
+  const client = table.alice;
+  client.targets.clear();
+  client.targets.add({ document: client.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
+  const asked = client.run(() => {
+    const ana = client.actors.get(ACTORS.ana._id)!;
+    return client.system.startAttack(ana as never, ana.items.get(SWORD) as never, {
+      mode: "melee",
+      aim: "chest",
+      charge: false,
+    });
+  });
+  await table.settle();
+  return asked;
+}
+
+/** Spades, stances shown (Ana Cautious), and Ana's turn. */
+async function anasTurn(world = attackWorld()): Promise<Table> {
+  const table = await Table.open({ world });
+  await startCombat(table);
+  expect(await declare(table, "alice", "ana", "cautious")).toBe(true);
+  expect(await declare(table, "bob", "bo", "bold")).toBe(true);
+  expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+  expect(await nextCall(table)).toBe(true);
+  expect(await endTurnsUntil(table, "ana")).toBe(true);
+  return table;
+}
+
 describe("AC-2: in Spades, losing Stunned on one's turn gives the attack back", () => {
   it("a Stunned Ana's attack is refused; the GM lifts the stun from the HUD and her attack is declared", async () => {
     const world = attackWorld();
     world.actors.find((a) => a._id === ACTORS.ana._id)!.statuses = ["stunned"];
-    const table = await Table.open({ world });
-    await startCombat(table);
-    expect(await declare(table, "alice", "ana", "cautious")).toBe(true);
-    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
-    expect(await nextCall(table)).toBe(true);
-    expect(await endTurnsUntil(table, "ana")).toBe(true);
-    const swing = async () => {
-      const client = table.alice;
-      client.targets.clear();
-      client.targets.add({ document: client.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
-      const asked = client.run(() => {
-        const ana = client.actors.get(ACTORS.ana._id)!;
-        return client.system.startAttack(ana as never, ana.items.get(SWORD) as never, {
-          mode: "melee",
-          aim: "chest",
-          charge: false,
-        });
-      });
-      await table.settle();
-      return asked;
-    };
-    expect(await swing()).toBe(false);
+    const table = await anasTurn(world);
+    expect(await swings(table)).toBe(false);
     await toggles(table, "gm", "stunned", false);
-    expect(await swing()).toBe(true);
+    expect(await swings(table)).toBe(true);
     expect(cardOn(table.gm)).toBeDefined();
+  });
+
+  it("CON-4: the GM stuns Ana in her turn; Alice toggles it off from her console: her attack is still refused", async () => {
+    const table = await anasTurn();
+    await toggles(table, "gm", "stunned", true);
+    await toggles(table, "alice", "stunned", false);
+    expect(anaStatusesOn(table)).not.toContain("stunned");
+    expect(await swings(table)).toBe(false);
+    expect(cardOn(table.gm)).toBeUndefined();
+    await toggles(table, "gm", "stunned", true);
+    await toggles(table, "gm", "stunned", false);
+    expect(await swings(table)).toBe(true);
   });
 });
 

@@ -22,6 +22,7 @@ import { ZilchCombat } from "../combat";
 import { requestCombat } from "../../requests/combat";
 import { cardForUse } from "../../rules/suits";
 import { actingCombatant, roundRunning } from "../combat/zilch-round";
+import { heldConditionsOf } from "../combat/held-conditions";
 export { fromCreatureUuid as fromRequestUuid, isActor, isToken } from "../../dice/uuid";
 export { boonsHeld, chipsHeld, injuriesOf, pendingOnesOfActor, useTestOnes } from "../creature-test";
 
@@ -284,7 +285,7 @@ export async function pipsNeeded(
 
 /** DOM-5, AT-4: a defence counts the target's pips unless it is Reckless, Helpless or Defenseless. */
 export function defenceNeedsPips(defender: Actor.Implementation): (stance: string | null) => boolean {
-  const conditions = defender.creature.conditions;
+  const conditions = heldConditionsOf(defender);
   const helpless = conditions.has("helpless") || conditions.has("defenseless");
   return (stance) => stance !== "reckless" && !helpless;
 }

@@ -92,6 +92,7 @@ import {
 import { defenderMovement } from "../defender-movement";
 import { checkedOutOfTurn } from "./out-of-turn";
 import { roundRunning } from "../combat/zilch-round";
+import { heldConditionsOf } from "../combat/held-conditions";
 
 /** Who attacks whom with what, once the request names real documents the sender may use. */
 interface Parties {
@@ -163,7 +164,7 @@ function visibilityOf(
   attackerToken: TokenDocument.Implementation | null,
 ): { visibility: number; wrongSquare: boolean } | Refusal {
   const declared = p.declaration.visibility ?? "clear";
-  const conditions = [...p.attacker.creature.conditions];
+  const conditions = [...heldConditionsOf(p.attacker)];
   const seen = effectiveVisibility(declared, conditions);
   const visibility = visibilityModifier(declared, conditions);
   if (seen !== "invisible") return { visibility, wrongSquare: false };
@@ -203,7 +204,7 @@ function chargeRefusalOf(
   token: TokenDocument.Implementation | null,
 ): ChargeRefusal | null {
   const refusal = actionRefusal("charge", {
-    conditions: attacker.creature.conditions,
+    conditions: heldConditionsOf(attacker),
     stance: stanceOf(token?.id),
     taken: [],
     noCharge: attacker.creature.lasting.noCharge,
@@ -311,7 +312,7 @@ function legality(p: Parties, user: User.Implementation): Checked | Refusal {
   if (squares === null) noticeGridless(attackerToken, p.attacker.name ?? "");
   const { inReach, rangeModifier } = reachAndRange(p, squares);
   const illegal: AttackIllegalReason[] = attackIllegalReasons({
-    conditions: p.attacker.creature.conditions,
+    conditions: heldConditionsOf(p.attacker),
     inReachOrRange: inReach,
     totalCover: Boolean(d.totalCover) || (d.cover ?? 0) < 0,
     aimAllowed: aimAllowed(p),
@@ -369,7 +370,7 @@ function attackerSide(
     range: c.rangeModifier,
     visibility: c.visibility,
     injuries: c.injuries.modifiers,
-    deafened: deafenedSpellModifier(p.mode, p.attacker.creature.conditions, c.injuries.modifiers),
+    deafened: deafenedSpellModifier(p.mode, heldConditionsOf(p.attacker), c.injuries.modifiers),
     expose,
     ...pendingOnesOf(c.attackerToken?.id),
     ...(p.byGM ? { gm: p.declaration.modifier ?? 0 } : { gm: 0, declared: p.declaration.modifier ?? 0 }),
@@ -409,7 +410,7 @@ function defenderSide(
   reduceDefence: number,
 ): AttackSetup["defender"] {
   const t = p.defender.creature;
-  const conditions: ReadonlySet<Condition> = t.conditions;
+  const conditions: ReadonlySet<Condition> = heldConditionsOf(p.defender);
   const modifiers: ModifierPart[] =
     reduceDefence !== 0 ? [{ kind: "reduceDefence", value: reduceDefence }] : [];
   return {
