@@ -140,6 +140,18 @@ describe("KN-2 Sneak Attack, DMG-1: +2 on a hit against a Defenseless or flanked
     expect(table.server.clock.errors).toEqual([]);
   });
 
+  it("KN-2: Sneak Attack asked with a Stunning Fist the dagger does not offer: refused with no ♠ chip paid; asked again alone, paid once", async () => {
+    const table = await Table.open({ world: sneakWorld({ orcStatuses: ["defenseless"] }) });
+    expect((await stab(table)).declaration).toMatchObject({ sneakAttack: "offered", stunningFist: "none" });
+    await toDamage(table);
+    const both = { ...SNEAK_CONTROL, stunningFist: true };
+    expect(await clickStep(table, "alice", "rollDamage", both)).toMatchObject({ ok: false });
+    expect(spadesOf(table)).toBe(2);
+    expect(await clickStep(table, "alice", "rollDamage", SNEAK_CONTROL)).toEqual({ ok: true });
+    expect(spadesOf(table)).toBe(1);
+    expect(stateOn(table.gm)!.declaration.sneakAttack).toBe("taken");
+  });
+
   it("KN-2: a flanked target (Ana and Bo on opposite sides of the orc) opens Sneak Attack in a fight", async () => {
     const table = await Table.open({ world: sneakWorld({ bo: [3, 1] }) });
     await fight(table);

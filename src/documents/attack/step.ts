@@ -74,29 +74,40 @@ async function commit(
   return action;
 }
 
-/**
- * KN-2 Sneak Attack: checked before paying, so a refused one costs nothing; its 1 ♠ chip is paid
- * before the damage roll and stays spent (CH-7).
- */
-async function paySneakAttack(c: StepContext): Promise<Refusal | null> {
-  if (!withSneakAttack(c.state.declaration) || !c.attacker) return refused("noSneakAttack");
-  const paid = await c.attacker.spendChips("spades", SNEAK_ATTACK_COST, { kind: "knack", suit: "spades" });
-  return paid ? refused("badChips") : null;
-}
+const SNEAK_ATTACK_USE = { kind: "knack", suit: "spades" } as const;
+const STUNNING_FIST_USE = { kind: "knack", suit: "clubs" } as const;
 
-/** KN-2 Stunning Fist: checked before paying, so a refused one costs nothing; its 1 ♣ chip stays spent (CH-7). */
-async function payStunningFist(c: StepContext): Promise<Refusal | null> {
-  if (!withStunningFist(c.state.declaration) || !c.attacker) return refused("noStunningFist");
-  const paid = await c.attacker.spendChips("clubs", STUNNING_FIST_COST, { kind: "knack", suit: "clubs" });
-  return paid ? refused("badChips") : null;
+/**
+ * KN-2 Sneak Attack (1 ♠ chip) and Stunning Fist (1 ♣ chip): each asked for is checked (offered on the
+ * card, its chip held) before either is paid, so a refusal costs nothing and a retry pays once. Paid
+ * before the damage roll, the chips stay spent (CH-7).
+ */
+async function payKnacks(
+  c: StepContext,
+  sneakAttack: boolean,
+  stunningFist: boolean,
+): Promise<Refusal | null> {
+  const attacker = c.attacker;
+  if (sneakAttack && (!withSneakAttack(c.state.declaration) || !attacker)) return refused("noSneakAttack");
+  if (stunningFist && (!withStunningFist(c.state.declaration) || !attacker)) return refused("noStunningFist");
+  if (!attacker) return null;
+  const creature = attacker.creature;
+  if (sneakAttack && creature.chipSpendProblem("spades", SNEAK_ATTACK_COST, SNEAK_ATTACK_USE))
+    return refused("badChips");
+  if (stunningFist && creature.chipSpendProblem("clubs", STUNNING_FIST_COST, STUNNING_FIST_USE))
+    return refused("badChips");
+  if (sneakAttack && (await attacker.spendChips("spades", SNEAK_ATTACK_COST, SNEAK_ATTACK_USE)))
+    return refused("badChips");
+  if (stunningFist && (await attacker.spendChips("clubs", STUNNING_FIST_COST, STUNNING_FIST_USE)))
+    return refused("badChips");
+  return null;
 }
 
 /** DMG-1, DMG-2, SW-6: the damage dice (the Fate dice, and the d100/d10 a result may call for). */
 async function rollDamage(c: StepContext): Promise<AttackAction | Refusal> {
   const sneakAttack = c.data.sneakAttack === true;
   const stunningFist = c.data.stunningFist === true;
-  const unpaid =
-    (sneakAttack ? await paySneakAttack(c) : null) ?? (stunningFist ? await payStunningFist(c) : null);
+  const unpaid = await payKnacks(c, sneakAttack, stunningFist);
   if (unpaid) return unpaid;
   const dF = await roll(c, c.formulas[0] ?? "4dF");
   const d100 = c.formulas.includes("1d100") ? await roll(c, "1d100") : undefined;
