@@ -154,6 +154,20 @@ describe("CON-4: a condition the GM gave holds until a GM's hand ends it, whatev
   });
 });
 
+describe("ST-3, CON-4: Threatened the GM gave, removed by Alice before she declares", () => {
+  it("the GM makes Ana Threatened; Alice toggles it off from her console: Bold is still refused, Cautious accepted", async () => {
+    const table = await Table.open({ seats: ["gm", "alice", "bob"] });
+    await startCombat(table);
+    await table.act("gm", async () => {
+      await game.actors!.get(ACTORS.ana._id)!.applyCondition("threatened", { kind: "indefinite" }, "test");
+    });
+    await toggles(table, "alice", "threatened", false);
+    expect(anaStatusesOn(table)).not.toContain("threatened");
+    expect(await declare(table, "alice", "ana", "bold")).toBe(false);
+    expect(await declare(table, "alice", "ana", "cautious")).toBe(true);
+  });
+});
+
 describe("CD-17: gaining Stunned loses the discard pool at once", () => {
   it("Ana's pool toward a Rally is gone on every client when the GM makes her Terrified (so Stunned)", async () => {
     const table = await anaCalled();
