@@ -28,8 +28,8 @@ const OWNERS_END: ReadonlySet<Condition> = new Set<Condition>(["terrified", "unc
 type Held = Record<string, Condition[]>;
 
 /**
- * The record as the active GM last wrote it. Its client keeps its own copy too: a player's removal may
- * reach the GM before the echo of the GM's own write of the record does.
+ * The active GM's copy of a record it is writing: a player's removal may reach the GM before the echo
+ * of the GM's own write does. Dropped once the write has landed.
  */
 const written = new Map<string, Held>();
 
@@ -83,10 +83,13 @@ export async function noteHeldChange(
   const ended = new Set(heldKinds(change.ended ?? []));
   const now = [...new Set([...before, ...heldKinds(change.gained ?? [])])].filter((c) => !ended.has(c));
   if (now.length === before.length && now.every((c) => before.includes(c))) return;
-  written.set(combatId, { ...record, [fight.id]: now });
+  const next = { ...record, [fight.id]: now };
+  written.set(combatId, next);
   await serially(`combat.${combatId}`, async () => {
     await fight.combat.update({ flags: { [SYSTEM_ID]: { [HELD_FLAG]: written.get(combatId) } } });
   });
+  // Written: the flag holds it now (another GM taking the lead later reads the flag, and so does this one).
+  if (written.get(combatId) === next) written.delete(combatId);
 }
 
 /** CON-4: a creature's closed conditions, with those a GM's hand gave it in the fight it is in. */
