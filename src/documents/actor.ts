@@ -109,7 +109,7 @@ import { marksAfterEvent, readMarginMarks, type MarginMark } from "../rules/roun
 import { combatantOfCreature } from "../rules/round/creature";
 import { postGritLine, rollGritDie, rollUnconsciousMinutes, rollWoundCheck } from "../dice/grit";
 import { isApplier } from "../requests/applier";
-import { roundRunning } from "./combat/zilch-round";
+import { fightOf, roundRunning } from "./combat/zilch-round";
 
 /** KN-1, KN-2: why a knack's Use was refused (nothing paid). */
 export type KnackUseProblem =
@@ -717,12 +717,12 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
    */
   protected async roundAfterBurn(burn: number): Promise<void> {
     if (!isApplier()) return;
-    const combat = game.combat;
-    const combatant =
-      combat && roundRunning(combat) ? combatantOfCreature(combat.combatants, this) : undefined;
+    const fight = fightOf(this);
+    const combat = fight?.combat;
+    const combatant = fight?.combatant;
     if (!combat?.id || !combatant?.id) return;
     const request = { kind: "injuryBurn", combatId: combat.id, combatantId: combatant.id, burn } as const;
-    const result = await combat.zilchApply(request, game.user);
+    const result = await combat.zilchApply(request, game.user ?? null);
     if (!result.ok) console.warn(`Zilch | an injury's Burn was not applied: ${result.code}`);
   }
 

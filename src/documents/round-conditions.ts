@@ -6,10 +6,9 @@
  * v14 alike: docs/foundry-versions.md), so the effect hooks (src/setup/combat.ts) are the one place the round hears of them.
  */
 import { conditionsAfterGain, conditionsBeforeGain } from "../rules/conditions";
-import { combatantOfCreature } from "../rules/round/creature";
 import type { Condition } from "../rules/vocabulary";
 import { isApplier } from "../requests/applier";
-import { roundRunning } from "./combat/zilch-round";
+import { fightOf } from "./combat/zilch-round";
 import { withHeld } from "./combat/held-conditions";
 
 /**
@@ -85,9 +84,9 @@ export async function conditionsReachRound(
   after: readonly Condition[],
 ): Promise<void> {
   if (!isApplier()) return;
-  const combat = game.combat;
-  const combatant =
-    combat && roundRunning(combat) ? combatantOfCreature(combat.combatants, actor) : undefined;
+  const fight = fightOf(actor);
+  const combat = fight?.combat;
+  const combatant = fight?.combatant;
   if (!combat?.id || !combatant?.id) return;
   // CON-4: a condition a GM's hand gave stays in the round whoever removed its effect (held-conditions.ts).
   after = withHeld(combatant, after);
@@ -100,6 +99,6 @@ export async function conditionsReachRound(
     before,
     after,
   } as const;
-  const result = await combat.zilchApply(request, game.user);
+  const result = await combat.zilchApply(request, game.user ?? null);
   if (!result.ok) console.warn(`Zilch | a condition's change did not reach the round: ${result.code}`);
 }

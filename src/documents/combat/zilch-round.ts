@@ -12,6 +12,7 @@
 import type { RoundState } from "../../rules/round/state";
 import { zilchCurrent } from "../../rules/round/turn-sync";
 import { SYSTEM_ID } from "../../data/settings";
+import { combatantOfCreature } from "../../rules/round/creature";
 
 /** The stored round state; none before the combat's first round is dealt. */
 function storedRound(combat: Combat.Implementation): RoundState | undefined {
@@ -35,4 +36,24 @@ export function actingCombatant(
   const state = combat ? storedRound(combat) : undefined;
   const id = state ? zilchCurrent(state) : null;
   return id === null ? undefined : combat?.combatants.get(id);
+}
+
+/**
+ * CB-3: the running fight a creature is in: its combat and combatant (an unlinked token's own). The
+ * viewed combat is searched first, then every other combat whose round runs: the active GM may be
+ * viewing another scene than the fight, and `game.combat` follows the viewed scene (v13 API
+ * CombatData.scene; docs/table-layer.md, "several scenes"), so what the GM's client applies for a
+ * fight never hangs on the GM's canvas.
+ */
+export function fightOf(
+  actor: Actor.Implementation,
+): { combat: Combat.Implementation; combatant: Combatant.Implementation } | null {
+  const viewed = game.combat ?? null;
+  const others = (game.combats?.contents ?? []).filter((c) => c !== viewed);
+  for (const combat of viewed ? [viewed, ...others] : others) {
+    if (!roundRunning(combat)) continue;
+    const combatant = combatantOfCreature(combat.combatants, actor);
+    if (combatant?.id) return { combat, combatant };
+  }
+  return null;
 }
