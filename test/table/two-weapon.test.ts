@@ -57,7 +57,11 @@ interface Setup {
   readonly stance?: string;
   /** Every revealed domino's d8 and d4. */
   readonly tile?: [number, number];
+  /** The GM's client views another scene than the fight's once Ana's turn comes. */
+  readonly gmAway?: boolean;
 }
+
+const CELLAR = "sceneCellar00001";
 
 /** A uniform in [0, 1) that the GM's die roll turns into `face` on a die of `faces`. */
 const uniformFor = (face: number, faces: number) => (face - 0.5) / faces;
@@ -65,6 +69,13 @@ const uniformFor = (face: number, faces: number) => (face - 0.5) / faces;
 /** The attack world with Ana a Rogue holding `items`, stances declared, and Spades turns ended until Ana's. */
 async function anasTurn(s: Setup = {}): Promise<Table> {
   const world = attackWorld({ "zilch.dominoSource": "d8+d4" });
+  if (s.gmAway) {
+    world.scenes = [
+      ...(world.scenes ?? []),
+      { _id: CELLAR, name: "Cellar", active: false, grid: { size: 100 }, tokens: [] },
+    ];
+    world.combats = world.combats.map((c) => ({ ...c, scene: SCENE }));
+  }
   const ana = world.actors.find((a) => a._id === ACTORS.ana._id)!;
   ana.system = { classes: s.classes ?? ["rogue"], ...s.system };
   ana.items = s.items ?? SHORT_SWORDS;
@@ -82,6 +93,7 @@ async function anasTurn(s: Setup = {}): Promise<Table> {
     expect(await endTurn(table, seatOf(actor), actor)).toBe(true);
   }
   expect(currentActor(table, table.gm)).toBe("ana");
+  if (s.gmAway) table.gm.view(CELLAR);
   return table;
 }
 
@@ -135,6 +147,14 @@ function partnersOffered(table: Table, itemId: string): string[] {
 }
 
 describe("AC-3, EQ-14: two-weapon fighting from the declaration", () => {
+  it("the GM's client on another scene records the two-weapon attack as Ana's Full action all the same", async () => {
+    const table = await anasTurn({ gmAway: true });
+    expect(await attack(table, LEFT, { twoWeapon: { partnerId: RIGHT, firstShare: 2 } })).toBe(true);
+    expect(stateOn(table.gm)!.attacker.side.offense).toBe(2);
+    expect(recorded(table).actions).toEqual(["twoWeaponFighting"]);
+    expect(recorded(table).twoWeapon).toEqual({ itemId: RIGHT, pips: 3 });
+  });
+
   it("EX-AC-1: a Rogue in Bold with 5|2 makes 2WF with 2 + 3 pips, one attack per sword, as one Full action", async () => {
     const table = await anasTurn();
     expect(partnersOffered(table, LEFT)).toEqual([RIGHT]);

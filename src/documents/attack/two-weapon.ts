@@ -8,8 +8,9 @@ import { twoWeaponProblems, WEAPON_MODES, type WeaponProfile } from "../../rules
 import type { TwoWeaponStart } from "../../rules/round/turn-record";
 import { inTurn } from "../../rules/round/turn-record";
 import type { AttackMode } from "../../rules/attack";
-import { ZilchCombat } from "../combat";
+import type { ZilchCombat } from "../combat";
 import { cardState } from "./card";
+import { combatantOfToken } from "./actors";
 import { roundRunning } from "../combat/zilch-round";
 
 /** Why a two-weapon declaration is refused, each worded at `ZILCH.Attack.Error.<reason>`. */
@@ -90,12 +91,15 @@ export function twoWeaponPartners(
   );
 }
 
-/** The attacker's combatant in the active, started combat, when it is in its own turn (CB-4, CD-20). */
+/**
+ * The attacker's combatant in the running fight its token is in, when it is in its own turn (CB-4,
+ * CD-20). The fight is searched among every running combat, not only `game.combat`, which follows the
+ * viewed scene: the GM's client records the attack while its canvas may show another scene (L8).
+ */
 function ownTurnOf(tokenId: string | null | undefined): { combat: ZilchCombat; combatantId: string } | null {
-  const combat = game.combat;
-  if (!(combat instanceof ZilchCombat) || !roundRunning(combat) || !tokenId) return null;
-  const combatantId = combat.combatants.find((c) => c.tokenId === tokenId)?.id;
-  return combatantId && inTurn(combat.zilchState, combatantId) ? { combat, combatantId } : null;
+  const found = combatantOfToken(tokenId);
+  if (!found || !roundRunning(found.combat)) return null;
+  return inTurn(found.combat.zilchState, found.combatantId) ? found : null;
 }
 
 /** AC-3: what the first attack of a two-weapon action left the second: its chips and Boon, or wait. */
