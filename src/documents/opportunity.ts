@@ -108,11 +108,17 @@ function takersOf(token: TokenDocument.Implementation, movement: MoveFacts) {
   return { combat: found.combat, takers };
 }
 
-/** GW-4: whether the offer `id` is still open (not taken, of this round) in the viewed combat's flags. */
+/**
+ * GW-4: whether the offer `id` is still open (not taken, of this round) in the flags of the combat that
+ * holds it. Every combat is searched, not only `game.combat`: that follows the viewed scene, and the GM
+ * who decides a creature's offer may be looking at another scene than the fight (L8).
+ */
 export function opportunityOpen(id: string): boolean {
-  const combat = game.combat;
-  const offer = combat ? storedOpportunities(combat)[id] : undefined;
-  return Boolean(offer && !offer.taken && offer.round === zilchRoundNumber(combat));
+  for (const combat of game.combats?.contents ?? []) {
+    const offer = storedOpportunities(combat)[id];
+    if (offer) return !offer.taken && offer.round === zilchRoundNumber(combat);
+  }
+  return false;
 }
 
 /**

@@ -34,8 +34,21 @@ function world(gritWounds = true): WorldData {
 type Key = "ana" | "bo" | "orc";
 
 /** The combat started, every stance shown, and each creature's Grit set to 2 by the GM. */
-async function fight(gritWounds = true): Promise<Table> {
-  const table = await attackTable({ world: world(gritWounds) }, "bold", null);
+const CELLAR = "sceneCellar00001";
+
+/** The fight's world with a second scene (the cellar, empty) and the combat bound to the fight's scene. */
+function twoScenes(): WorldData {
+  const w = world();
+  w.scenes = [
+    ...(w.scenes ?? []),
+    { _id: CELLAR, name: "Cellar", active: false, grid: { size: 100 }, tokens: [] },
+  ];
+  w.combats = w.combats.map((c) => ({ ...c, scene: SCENE }));
+  return w;
+}
+
+async function fight(gritWounds = true, w: WorldData = world(gritWounds)): Promise<Table> {
+  const table = await attackTable({ world: w }, "bold", null);
   if (gritWounds)
     await table.act("gm", async () => {
       for (const key of ["ana", "bo", "orc"] as const)
@@ -219,6 +232,17 @@ describe("GW-4: taking the opportunity attack", () => {
     expect(gritOf(table, "orc")).toBe(1);
     expect(cardOn(table.gm)).toBeDefined();
     expect(table.server.clock.errors).toEqual([]);
+  });
+
+  it("the GM's client on another scene still shows the orc's offer and takes it", async () => {
+    const table = await fight(true, twoScenes());
+    table.gm.view(CELLAR);
+    await drag(table, "alice", "ana", 0, 0);
+    expect(await takeButtonsOn(table, "gm")).toEqual([ORC_UUID]);
+    expect(await take(table, "gm")).toBe(true);
+    expect(gritOf(table, "orc")).toBe(1);
+    expect(stateOn(table.gm)!.attacker.actorId).toBe(ORC_UUID);
+    expect(await takeButtonsOn(table, "gm")).toEqual([]);
   });
 
   it("Alice takes Ana's when the orc steps away: Ana's Grit paid and the card aims at the orc", async () => {
