@@ -106,10 +106,9 @@ import type { ZilchItem } from "./item";
 import { requestCombat } from "../requests/combat";
 import { inTurn } from "../rules/round/turn-record";
 import { marksAfterEvent, readMarginMarks, type MarginMark } from "../rules/round/margin";
-import { combatantOfCreature } from "../rules/round/creature";
 import { postGritLine, rollGritDie, rollUnconsciousMinutes, rollWoundCheck } from "../dice/grit";
 import { isApplier } from "../requests/applier";
-import { fightOf, roundRunning } from "./combat/zilch-round";
+import { fightOf } from "./combat/zilch-round";
 
 /** KN-1, KN-2: why a knack's Use was refused (nothing paid). */
 export type KnackUseProblem =
@@ -327,9 +326,9 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
    * GM's refusal), or null once recorded.
    */
   private async declareSpringAttack(): Promise<"notInTurn" | "springAttackUsed" | "refused" | null> {
-    const combat = game.combat;
-    const combatant =
-      combat && roundRunning(combat) ? combatantOfCreature(combat.combatants, this) : undefined;
+    const fight = fightOf(this);
+    const combat = fight?.combat;
+    const combatant = fight?.combatant;
     if (!combat?.id || !combatant?.id || !inTurn(combat.zilchState, combatant.id)) return "notInTurn";
     if (combat.zilchRoundOf(combatant.id).turn?.springAttack) return "springAttackUsed";
     const request = { kind: "springAttack", combatId: combat.id, combatantId: combatant.id } as const;

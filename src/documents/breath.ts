@@ -13,12 +13,11 @@
  */
 import { getSetting, SYSTEM_ID } from "../data/settings";
 import { breathDamage, breathHpLoss, breathKey, breathRecharging, readBreathRecord } from "../rules/breath";
-import { combatantOfCreature } from "../rules/round/creature";
 import { renderCombatLog } from "./combat/chat-log";
 import { rollCreatureTest, saveOn } from "./creature-test";
 import type { DamageType, Suit } from "../rules/vocabulary";
 import type { ZilchActor } from "./actor";
-import { roundRunning } from "./combat/zilch-round";
+import { fightOf } from "./combat/zilch-round";
 // `Combat.Implementation` is ZilchCombat (DocumentClassConfig, src/types/data-models.ts): no import of ./combat, no cycle.
 
 const BREATH_FLAG = "breath";
@@ -36,11 +35,11 @@ interface Special {
 
 /** The combat's round and where this creature's breath is recorded, or null outside a started combat. */
 function combatSlot(source: ZilchActor, index: number) {
-  const combat = game.combat;
-  if (!combat || !roundRunning(combat)) return null;
-  const combatant = combatantOfCreature(combat.combatants, source);
-  if (!combatant?.id) return null;
-  return { combat, key: breathKey(combatant.id, index), round: combat.zilchState.round };
+  // The fight the creature is in, whichever scene this client views (zilch-round.ts fightOf).
+  const fight = fightOf(source);
+  const id = fight?.combatant.id;
+  if (!fight || !id) return null;
+  return { combat: fight.combat, key: breathKey(id, index), round: fight.combat.zilchState.round };
 }
 
 /** Whether the breath may not be used now (the notification saying why is shown). */

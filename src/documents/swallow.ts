@@ -14,7 +14,7 @@ import { combatantOfCreature } from "../rules/round/creature";
 import { renderCombatLog } from "./combat/chat-log";
 import { rollCreatureTest, saveOn } from "./creature-test";
 import type { ZilchActor } from "./actor";
-import { roundRunning } from "./combat/zilch-round";
+import { fightOf } from "./combat/zilch-round";
 // `Combat.Implementation` is ZilchCombat (DocumentClassConfig, src/types/data-models.ts): no import of ./combat, no cycle.
 
 const SWALLOW_FLAG = "swallowed";
@@ -44,8 +44,10 @@ export async function swallowFromSheet(source: ZilchActor, index: number): Promi
   const special = source.isOfType("npc") ? source.system.specials[index] : undefined;
   if (!special || special.kind !== "swallow") return warn("ZILCH.Swallow.Missing");
   if (!game.user?.isGM) return warn("ZILCH.Swallow.GMOnly");
-  const combat = game.combat;
-  const by = combat && roundRunning(combat) ? combatantOfCreature(combat.combatants, source) : undefined;
+  // The fight the creature is in, whichever scene the GM views (zilch-round.ts fightOf).
+  const fight = fightOf(source);
+  const combat = fight?.combat;
+  const by = fight?.combatant;
   if (!combat || !by?.id) return warn("ZILCH.Swallow.NoCombat");
   const token = singleTarget(source);
   if (!token?.actor) return warn("ZILCH.Swallow.OneTarget");
