@@ -21,7 +21,12 @@ interface Manifest {
   packs?: { name: string; path: string; type: string }[];
   documentTypes: Record<string, Record<string, { htmlFields?: string[] }>>;
   primaryTokenAttribute: string;
+  media?: { type: string; url?: string; thumbnail?: string }[];
+  background?: string;
 }
+
+/** A path Foundry serves from the system's folder (`systems/zilch/…`), as a path inside dist/. */
+const inSystem = (url: string) => url.replace(/^systems\/zilch\//, "");
 
 /** Every file or folder path a manifest references that does not exist under `dir`. */
 export function missingPaths(manifest: Partial<Manifest>, dir: string): string[] {
@@ -30,7 +35,9 @@ export function missingPaths(manifest: Partial<Manifest>, dir: string): string[]
     ...(manifest.styles ?? []),
     ...(manifest.languages ?? []).map((l) => l.path),
     ...(manifest.packs ?? []).map((p) => p.path),
-  ];
+    ...(manifest.media ?? []).flatMap((m) => [m.url, m.thumbnail]).filter((u) => u !== undefined),
+    ...(manifest.background ? [manifest.background] : []),
+  ].map(inSystem);
   return paths.filter((p) => !existsSync(join(dir, p)));
 }
 
@@ -44,6 +51,19 @@ describe("dist/system.json", () => {
 
   it("references only paths that exist in dist/", () => {
     expect(missingPaths(manifest!, DIST)).toEqual([]);
+  });
+  it("shows the system's own art on the setup screen and behind the join page, shipped in dist/", () => {
+    // dnd5e and Draw Steel name a "setup" image with a thumbnail and a background (their system.json).
+    const setup = manifest!.media?.find((m) => m.type === "setup");
+    expect(setup?.url).toBe("systems/zilch/assets/setup.webp");
+    expect(setup?.thumbnail).toBe("systems/zilch/assets/setup-thumb.webp");
+    expect(manifest!.background).toBe(setup?.url);
+    for (const url of [setup!.url!, setup!.thumbnail!])
+      expect(
+        readFileSync(join(DIST, inSystem(url)))
+          .subarray(8, 12)
+          .toString(),
+      ).toBe("WEBP");
   });
   it("ships the module's source map", () => {
     expect(existsSync(join(DIST, "zilch.mjs.map"))).toBe(true);
@@ -92,6 +112,19 @@ describe("missingPaths", () => {
     expect(missingPaths({ esmodules: ["zilch.mjs", "nope.mjs"], styles: ["gone.css"] }, DIST)).toEqual([
       "nope.mjs",
       "gone.css",
+    ]);
+  });
+  it("fails a setup image or background dist/ lacks", () => {
+    const media = [
+      {
+        type: "setup",
+        url: "systems/zilch/assets/nope.webp",
+        thumbnail: "systems/zilch/assets/setup-thumb.webp",
+      },
+    ];
+    expect(missingPaths({ media, background: "systems/zilch/assets/gone.webp" }, DIST)).toEqual([
+      "assets/nope.webp",
+      "assets/gone.webp",
     ]);
   });
 });
