@@ -8,10 +8,18 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, defaultWorld, Table, type Seat } from "./table";
-import { ask, COMBAT, combatantId, declare, endTurnsUntil, nextCall, startCombat } from "./play";
-import { countdownOn } from "./countdown";
+import {
+  ask,
+  COMBAT,
+  combatantId,
+  declare,
+  endTurnsUntil,
+  everyoneDeclares,
+  nextCall,
+  startCombat,
+} from "./play";
+import { countdownOn, setParticipants } from "./countdown";
 import { attackWorld, cardOn, SCENE, SWORD, TOKENS } from "./attack-card";
-import type { RoundState } from "../../src/rules/round/state";
 
 /** Stances shown; Ana holds 6, 3, 2 and the others nothing, so she is the one called. */
 async function anaCalled(): Promise<Table> {
@@ -20,17 +28,9 @@ async function anaCalled(): Promise<Table> {
     seats: ["gm", "alice", "bob"],
   });
   await startCombat(table);
-  expect(await declare(table, "alice", "ana", "bold")).toBe(true);
-  expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-  expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+  await everyoneDeclares(table);
   const id = combatantId(table, "ana");
-  await table.act("gm", async () => {
-    const combat = table.gm.combats.get(COMBAT)!;
-    const round = combat.getFlag("zilch", "round") as RoundState;
-    const cd = round.countdown!;
-    const participants = cd.participants.map((p) => ({ ...p, hand: p.id === id ? [6, 3, 2] : [] }));
-    await combat.setFlag("zilch", "round", { ...round, countdown: { ...cd, participants } });
-  });
+  await setParticipants(table, (p) => ({ ...p, hand: p.id === id ? [6, 3, 2] : [] }));
   expect(await nextCall(table)).toBe(true);
   expect(countdownOn(table.gm).current).toBe(id);
   return table;

@@ -7,9 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, defaultWorld, Table } from "./table";
-import { ask, COMBAT, combatantId, declare, nextCall, startCombat } from "./play";
-import { countdownOn } from "./countdown";
-import type { RoundState } from "../../src/rules/round/state";
+import { ask, COMBAT, combatantId, everyoneDeclares, nextCall, startCombat } from "./play";
+import { countdownOn, setParticipants } from "./countdown";
 import type { WorldData } from "./server";
 
 const HALL = "sceneHall0000001";
@@ -36,20 +35,9 @@ function twoScenes(): WorldData {
 async function anaCalled(): Promise<Table> {
   const table = await Table.open({ world: twoScenes(), seats: ["gm", "alice", "bob"] });
   await startCombat(table);
-  for (const [seat, key] of [
-    ["alice", "ana"],
-    ["bob", "bo"],
-    ["gm", "orc"],
-  ] as const)
-    expect(await declare(table, seat, key, "bold")).toBe(true);
+  await everyoneDeclares(table);
   const id = combatantId(table, "ana");
-  await table.act("gm", async () => {
-    const combat = table.gm.combats.get(COMBAT)!;
-    const round = combat.getFlag("zilch", "round") as RoundState;
-    const cd = round.countdown!;
-    const participants = cd.participants.map((p) => ({ ...p, hand: p.id === id ? [6, 3, 2] : [] }));
-    await combat.setFlag("zilch", "round", { ...round, countdown: { ...cd, participants } });
-  });
+  await setParticipants(table, (p) => ({ ...p, hand: p.id === id ? [6, 3, 2] : [] }));
   expect(await nextCall(table)).toBe(true);
   return table;
 }

@@ -7,7 +7,7 @@
 import { expect } from "vitest";
 import type { CountdownState } from "../../src/rules/countdown/types";
 import { defaultWorld, EVERY_SEAT_SEEDED, Table, type Seat } from "./table";
-import { ask, COMBAT, combatantId, declare, nextCall, roundOn, seatOf, startCombat } from "./play";
+import { ask, COMBAT, combatantId, everyoneDeclares, nextCall, roundOn, seatOf, startCombat } from "./play";
 import type { TableClient } from "./client";
 import type { RoundState } from "../../src/rules/round/state";
 import { attackTable, attackWorld } from "./attack-card";
@@ -105,10 +105,27 @@ export async function countdownStarted(options: { gmSeed?: number } = {}): Promi
     cryptoSeeds: { ...EVERY_SEAT_SEEDED, ...(options.gmSeed ? { gm: options.gmSeed } : {}) },
   });
   await startCombat(table);
-  expect(await declare(table, "alice", "ana", "bold")).toBe(true);
-  expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-  expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+  await everyoneDeclares(table);
   return table;
+}
+
+/**
+ * The GM's client rewrites the countdown's participants (their hands, held dice) as its own round state,
+ * standing in for what the GM's secret roll could have given.
+ */
+export async function setParticipants(
+  table: Table,
+  change: (p: CountdownState["participants"][number]) => CountdownState["participants"][number],
+): Promise<void> {
+  await table.act("gm", async () => {
+    const combat = table.gm.combats.get(COMBAT)!;
+    const round = combat.getFlag("zilch", "round") as RoundState;
+    const cd = round.countdown!;
+    await combat.setFlag("zilch", "round", {
+      ...round,
+      countdown: { ...cd, participants: cd.participants.map(change) },
+    });
+  });
 }
 
 /** A countdown combat on the attack world, stances shown, each of `ones` holding a 1 in its hand. */
@@ -116,14 +133,6 @@ export async function countdownAttackTable(ones: readonly ("ana" | "orc")[]): Pr
   const table = await attackTable({ world: attackWorld({ "zilch.initiativeMode": "countdown" }) });
   // The dice are the GM's roll; a 1 is put into the hands that need one, as a roll could give it.
   const ids = ones.map((who) => combatantId(table, who));
-  await table.act("gm", async () => {
-    const combat = table.gm.combats.get(COMBAT)!;
-    const round = combat.getFlag("zilch", "round") as RoundState;
-    const cd = round.countdown!;
-    const participants = cd.participants.map((p) =>
-      ids.includes(p.id) ? { ...p, hand: [1, ...p.hand] } : p,
-    );
-    await combat.setFlag("zilch", "round", { ...round, countdown: { ...cd, participants } });
-  });
+  await setParticipants(table, (p) => (ids.includes(p.id) ? { ...p, hand: [1, ...p.hand] } : p));
   return table;
 }

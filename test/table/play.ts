@@ -4,6 +4,7 @@
  * an end of turn, a countdown choice… through the system's request function, exactly as the tracker's
  * buttons do. Each helper runs as the seat's code and waits for the table to settle.
  */
+import { expect } from "vitest";
 import type { CombatRequest } from "../../src/rules/round/authority";
 import type { RoundState } from "../../src/rules/round/state";
 import type { Seat, Table } from "./table";
@@ -63,6 +64,16 @@ export function declare(table: Table, seat: Seat, actor: ActorKey, stance: strin
     combatantId: combatantId(table, actor),
     stance: stance as never,
   });
+}
+
+/** ST-1: Alice, Bob and the GM declare `stance` for Ana, Bo and the orc, each accepted. */
+export async function everyoneDeclares(table: Table, stance = "bold"): Promise<void> {
+  for (const [seat, actor] of [
+    ["alice", "ana"],
+    ["bob", "bo"],
+    ["gm", "orc"],
+  ] as const)
+    expect(await declare(table, seat, actor, stance)).toBe(true);
 }
 
 /** CB-2: `seat` ends `actor`'s Spades turn. */
