@@ -355,13 +355,14 @@ function revealDominoStep(step: Step, request: RequestOf<"revealDomino" | "revea
 /** CB-4: the next Spades turn, or CD-5: the next countdown call. */
 function nextTurnStep(step: Step, request: RequestOf<"endTurn" | "nextCall">): Outcome {
   const { s, log, rollDie, seen } = step;
+  // ST-1, CB-2: turns follow the declaration; no turn begins (no domino revealed) while stances are secret.
+  if (!s.state.stancesShown) return refused("stancesSecret");
   if (request.kind === "endTurn" || s.state.mode === "spades") {
     const r = nextSpadesTurn(s.state, s.combatants, s.facts, rollDie);
     if (!r.ok) return refused(r.code);
     log.push(...revealedLog(s.combatants, r.value.combatants));
     return { ok: true, snapshot: { ...s, state: r.value.state, combatants: r.value.combatants }, log };
   }
-  if (!s.state.stancesShown) return refused("stancesSecret");
   // CB-1, CD-2: whoever may no longer act leaves before the call, by the test the Spades order reads.
   const present = countdownWithoutThoseOut(s.state, s.combatants, s.facts);
   const r = countdownNextCall(present, s.combatants, s.bids ?? {}, rollDie);

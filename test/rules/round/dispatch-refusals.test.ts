@@ -59,6 +59,14 @@ describe("requests that do not fit the round's mode or phase", () => {
     expect(r.ok ? "applied" : r.code).toBe("stancesSecret");
   });
 
+  it("a Spades turn waits for the stances to be shown, and reveals no domino before (ST-1, CB-2)", () => {
+    const s = roundOne(SPADES, EX_INI_1, dice);
+    expect(refusal(s, { kind: "nextCall", combatId: "x" })).toBe("stancesSecret");
+    const shown = revealedRound(SPADES, EX_INI_1, dice);
+    const after = applied(send(shown, { kind: "nextCall", combatId: "x" }));
+    expect(after.state.current).not.toBeNull();
+  });
+
   it("a 1 is spent only in countdown mode (CD-15)", () => {
     const s = revealedRound(SPADES, EX_INI_1, dice);
     expect(refusal(s, { kind: "spendOne", combatId: "x", combatantId: "ana", use: "effort" })).toBe(
