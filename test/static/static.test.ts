@@ -36,6 +36,16 @@ describe("ESLint keeps src/rules pure", () => {
     expect(messages.some((m) => /no-restricted-imports$/.test(m.ruleId ?? ""))).toBe(true);
   });
 
+  it("rejects a dynamic import() anywhere in src (the bundle is one file)", async () => {
+    const messages = await lint(
+      'export const load = () => import("../quench/batch");',
+      "src/setup/__probe__.ts",
+    );
+    expect(
+      messages.some((m) => m.ruleId === "no-restricted-syntax" && /dynamic import/.test(m.message)),
+    ).toBe(true);
+  });
+
   it("allows the same code outside src/rules", async () => {
     const messages = await lint("export const x = () => game.settings;", "src/setup/__probe__.ts");
     expect(messages.filter((m) => /no-restricted/.test(m.ruleId ?? ""))).toEqual([]);
