@@ -13,7 +13,7 @@ import type { TableChatMessage } from "./documents";
 import type { ActorData } from "./permissions";
 import type { SceneData, WorldData } from "./server";
 import { ACTORS, combatOf, defaultWorld, Table, USERS, type Seat, type TableOptions } from "./table";
-import { declare, firstTurnTo, roundOn, startCombat } from "./play";
+import { everyoneDeclares, firstTurnTo, roundOn, startCombat } from "./play";
 
 export const SCENE = "sceneTable000001";
 export const SWORD = "itmSword00000001";
@@ -76,12 +76,7 @@ export async function attackTable(
 ): Promise<Table> {
   const table = await Table.open({ world: attackWorld(), ...options });
   await startCombat(table);
-  for (const [seat, actor] of [
-    ["alice", "ana"],
-    ["bob", "bo"],
-    ["gm", "orc"],
-  ] as const)
-    expect(await declare(table, seat, actor, stance)).toBe(true);
+  await everyoneDeclares(table, stance);
   if (firstTurn && roundOn(table.gm)?.mode === "spades")
     expect(await firstTurnTo(table, firstTurn)).toBe(true);
   return table;
