@@ -44,7 +44,7 @@ export async function postGritLine(
 export async function bandageAndAnnounce(actor: Actor.Implementation): Promise<boolean> {
   const outcome = await actor.bandageWounds();
   if (!outcome.ok) {
-    ui.notifications?.warn(game.i18n!.localize(`ZILCH.Grit.BandageRefused.${outcome.problem}`));
+    ui.notifications?.warn(game.i18n.localize(`ZILCH.Grit.BandageRefused.${outcome.problem}`));
     return false;
   }
   await postGritLine(actor, "Bandaged", { n: outcome.n });

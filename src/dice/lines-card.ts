@@ -6,7 +6,7 @@
 import { LINES_CARD_TEMPLATE, linesCardContext, type ChatLine, type LinesCardKind } from "./chat-lines";
 
 export async function renderLinesCard(kind: LinesCardKind, lines: readonly ChatLine[]): Promise<string> {
-  const i18n = game.i18n!;
+  const i18n = game.i18n;
   return foundry.applications.handlebars.renderTemplate(
     LINES_CARD_TEMPLATE,
     linesCardContext(

@@ -111,7 +111,7 @@ export async function reportRecovery(
   test: HeartsTest | null,
   rolls: Roll[],
 ): Promise<RecoveryOutcome> {
-  const i18n = game.i18n!;
+  const i18n = game.i18n;
   if (!outcome.ok) {
     ui.notifications?.warn(i18n.localize(`ZILCH.Recovery.Refused.${outcome.problem}`));
     return outcome;

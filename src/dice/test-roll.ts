@@ -119,7 +119,7 @@ async function spendBoonFromCard(message: ChatMessage.Implementation): Promise<v
 async function spendCardBoon(actor: Actor.Implementation, refusal: string | null): Promise<boolean> {
   const reason = refusal ?? (await actor.spendBoon());
   if (!reason) return true;
-  ui.notifications?.warn(game.i18n!.localize(`ZILCH.Chat.BoonRefused.${reason}`));
+  ui.notifications?.warn(game.i18n.localize(`ZILCH.Chat.BoonRefused.${reason}`));
   return false;
 }
 

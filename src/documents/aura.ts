@@ -21,11 +21,11 @@ export async function auraAtTurnStart(combat: Combat.Implementation, combatantId
   const actor = combatant?.actor;
   if (!combatant || !actor?.isOfType("character", "npc")) return;
   const resist = { dr: actor.creature.resistance("dr"), er: actor.creature.resistance("er") };
-  const localize = (key: string) => game.i18n!.localize(key);
+  const localize = (key: string) => game.i18n.localize(key);
   for (const { tokens, distance } of combat.zilchThreatScenes()) {
     for (const hit of aurasReaching(tokens, (id) => aurasOf(combat, id), combatantId, resist, distance)) {
       if (hit.damage > 0) await actor.applyDamage(hit.damage);
-      const text = game.i18n!.format("ZILCH.Combat.Chat.AuraDamage", {
+      const text = game.i18n.format("ZILCH.Combat.Chat.AuraDamage", {
         name: combatant.name ?? actor.name ?? "",
         source: combat.combatants.get(hit.sourceId)?.name ?? "",
         aura: hit.aura,

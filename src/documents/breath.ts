@@ -45,7 +45,7 @@ function combatSlot(source: ZilchActor, index: number) {
 /** Whether the breath may not be used now (the notification saying why is shown). */
 function refused(source: ZilchActor, special: Special, index: number): boolean {
   const warn = (key: string, data?: Record<string, string>) => {
-    ui.notifications?.warn(data ? game.i18n!.format(key, data) : game.i18n!.localize(key));
+    ui.notifications?.warn(data ? game.i18n.format(key, data) : game.i18n.localize(key));
     return true;
   };
   if (special.kind !== "breath") return warn("ZILCH.Breath.Missing");
@@ -95,7 +95,7 @@ async function breatheOn(
     : saved
       ? "ZILCH.Breath.Chat.Saved"
       : "ZILCH.Breath.Chat.Failed";
-  return game.i18n!.format(key, data);
+  return game.i18n.format(key, data);
 }
 
 /**
@@ -106,13 +106,13 @@ export async function breatheFromSheet(source: ZilchActor, index: number): Promi
   if (!source.isOfType("npc")) return false;
   const special = source.system.specials[index];
   if (!special) {
-    ui.notifications?.warn(game.i18n!.localize("ZILCH.Breath.Missing"));
+    ui.notifications?.warn(game.i18n.localize("ZILCH.Breath.Missing"));
     return false;
   }
   if (refused(source, special, index)) return false;
   const targets = targetsOf(source);
   if (targets.length === 0) {
-    ui.notifications?.warn(game.i18n!.localize("ZILCH.Breath.NoTargets"));
+    ui.notifications?.warn(game.i18n.localize("ZILCH.Breath.NoTargets"));
     return false;
   }
   const slot = combatSlot(source, index);
@@ -123,7 +123,7 @@ export async function breatheFromSheet(source: ZilchActor, index: number): Promi
   }
   const rolls: Roll[] = [];
   const lines = [
-    game.i18n!.format("ZILCH.Breath.Chat.Breathes", {
+    game.i18n.format("ZILCH.Breath.Chat.Breathes", {
       name: source.name ?? "",
       breath: special.name,
     }),

@@ -279,7 +279,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       ] as const
     )
       .filter(([, ids]) => ids.length > 0)
-      .map(([key, ids]) => game.i18n!.format(`ZILCH.Combat.Chat.${key}`, { names: names(ids) }));
+      .map(([key, ids]) => game.i18n.format(`ZILCH.Combat.Chat.${key}`, { names: names(ids) }));
     await ChatMessage.create({ content: await renderCombatLog(lines) });
   }
 
@@ -307,7 +307,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
   private async zilchPostLines(log: readonly LogEntry[], whisper: readonly string[]): Promise<void> {
     const name = (id: unknown) => this.combatants.get(String(id))?.name ?? "";
     const lines = log.map((l) => {
-      const text = game.i18n!.format(
+      const text = game.i18n.format(
         `ZILCH.Combat.Chat.${l.key}`,
         asText({ ...l.data, name: name(l.data.id) }),
       );
@@ -319,7 +319,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
             : l.data.closing
               ? ` (${l.data.closing})`
               : "";
-      return logLine(l.key, text + extra, (k) => game.i18n!.localize(k));
+      return logLine(l.key, text + extra, (k) => game.i18n.localize(k));
     });
     // CD-19: the hands are public; as rolls on the message, Dice So Nice animates them. A message
     // stores each roll as its JSON string (the type package's ChatMessage `rolls` field validates a
@@ -583,7 +583,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
         const gained = await actor.gainAdrenalineGrit();
         if (gained)
           lines.push(
-            game.i18n!.format("ZILCH.Combat.Chat.AdrenalineGrit", {
+            game.i18n.format("ZILCH.Combat.Chat.AdrenalineGrit", {
               name: c.name ?? actor.name ?? "",
               n: String(gained.gained),
               grit: String(gained.grit),
@@ -629,13 +629,13 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     if (!actor) return { saved: false, tookOnes: false };
     const rolls: Roll[] = [];
     const test = await rollCreatureTest(actor, saveOn("hearts"), rolls, { inSlot: true });
-    const text = game.i18n!.format("ZILCH.Combat.Chat.StunSave", {
+    const text = game.i18n.format("ZILCH.Combat.Chat.StunSave", {
       name: combatant?.name ?? "",
       roll: String(test.roll),
       target: String(test.target),
     });
     await ChatMessage.create({
-      content: await renderCombatLog([logLine("StunSave", text, (k) => game.i18n!.localize(k))]),
+      content: await renderCombatLog([logLine("StunSave", text, (k) => game.i18n.localize(k))]),
       rolls,
     });
     return { saved: test.success, tookOnes: test.ones.effort !== 0 || test.ones.pressure !== 0 };
@@ -690,13 +690,13 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
         results.find((r) => r.key === a.key)!.dos,
         a,
       );
-      const format = (key: string, data: Record<string, unknown>) => game.i18n!.format(key, asText(data));
+      const format = (key: string, data: Record<string, unknown>) => game.i18n.format(key, asText(data));
       const data = {
         ...line.data,
-        tag: game.i18n!.localize(String(line.data.tag)),
-        dos: game.i18n!.localize(String(line.data.dos)),
+        tag: game.i18n.localize(String(line.data.tag)),
+        dos: game.i18n.localize(String(line.data.dos)),
       };
-      const by = test.firstAid ? ` ${game.i18n!.localize("ZILCH.Combat.Chat.OngoingFirstAid")}` : "";
+      const by = test.firstAid ? ` ${game.i18n.localize("ZILCH.Combat.Chat.OngoingFirstAid")}` : "";
       return `${format(line.key, data)}${by} ${format(line.outcome.key, line.outcome.data)}`;
     });
     await ChatMessage.create({ content: await renderCombatLog(lines), rolls });
@@ -715,14 +715,14 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
         if (this.id) await noteEncounterOver(actor, this.id);
         if (actor.ongoingEntries().length > 0) {
           lines.push(
-            game.i18n!.format("ZILCH.Combat.Chat.OngoingAfterCombat", { name: c.name ?? actor.name ?? "" }),
+            game.i18n.format("ZILCH.Combat.Chat.OngoingAfterCombat", { name: c.name ?? actor.name ?? "" }),
           );
         }
       } catch (error) {
         console.error(`Zilch | CB-5 end of encounter failed for ${actor.name}`, error);
       }
     }
-    const all = [game.i18n!.localize("ZILCH.Combat.Chat.EncounterEnded"), ...lines];
+    const all = [game.i18n.localize("ZILCH.Combat.Chat.EncounterEnded"), ...lines];
     await ChatMessage.create({ content: await renderCombatLog(all) });
   }
 
@@ -761,7 +761,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     const outcome = await resolveChallenge(side(holder), side(acting), rollTest);
     const name = (id: string) => this.combatants.get(id)?.name ?? "";
     const lines = outcome.exchanges.map((e) => `${e.holder} / ${e.acting}`).join("; ");
-    const text = game.i18n!.format(
+    const text = game.i18n.format(
       outcome.holderWins ? "ZILCH.Combat.Chat.ChallengeWon" : "ZILCH.Combat.Chat.ChallengeLost",
       { holder: name(holderId), acting: name(acting.id) },
     );
@@ -831,7 +831,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     // T-2: the Cunning test through the system's one test path (lasting injuries count).
     const { roll, target, dos } = await rollCreatureTest(actor, { card: "cunning", save: false }, rolls);
     const aware = awareAtStart(false, dos);
-    const text = game.i18n!.format(
+    const text = game.i18n.format(
       aware ? "ZILCH.Combat.Chat.AlertAware" : "ZILCH.Combat.Chat.AlertSurprised",
       { name: c.name ?? "", roll: String(roll), target: String(target) },
     );
@@ -860,12 +860,12 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
 
   /** Zilch rounds are not stepped back (dominoes drawn, secrets spent): the core control does nothing. */
   override async previousRound(): Promise<this> {
-    ui.notifications?.warn(game.i18n!.localize("ZILCH.Combat.Error.noStepBack"));
+    ui.notifications?.warn(game.i18n.localize("ZILCH.Combat.Error.noStepBack"));
     return this;
   }
 
   override async previousTurn(): Promise<this> {
-    ui.notifications?.warn(game.i18n!.localize("ZILCH.Combat.Error.noStepBack"));
+    ui.notifications?.warn(game.i18n.localize("ZILCH.Combat.Error.noStepBack"));
     return this;
   }
 
@@ -875,7 +875,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
    * (draw-steel and crucible remove them, FOUNDRY-FACTS §5; the tracker hides them too).
    */
   override async rollInitiative(): Promise<this> {
-    ui.notifications?.warn(game.i18n!.localize("ZILCH.Combat.Error.noInitiativeRoll"));
+    ui.notifications?.warn(game.i18n.localize("ZILCH.Combat.Error.noInitiativeRoll"));
     return this;
   }
 
@@ -897,7 +897,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
    */
   override async nextTurn(): Promise<this> {
     const request = endTurnRequest(this.zilchState, this.id!, game.user?.isGM ?? false);
-    if (request === null) ui.notifications?.warn(game.i18n!.localize("ZILCH.Combat.Error.answerCall"));
+    if (request === null) ui.notifications?.warn(game.i18n.localize("ZILCH.Combat.Error.answerCall"));
     else await this.zilchAsk(request);
     return this;
   }

@@ -23,7 +23,7 @@ import { roundRunning } from "./combat/zilch-round";
 
 /** The words the mover and the GM see for a drag the turn had no room for. */
 function dragRefusalText(name: string, code: string): string {
-  return game.i18n!.format("ZILCH.Combat.DragNotCounted", { name, reason: errorText(code) });
+  return game.i18n.format("ZILCH.Combat.DragNotCounted", { name, reason: errorText(code) });
 }
 
 /** On the mover's client: a drag in the combatant's own turn asks the active GM to record its Move. */

@@ -95,9 +95,9 @@ async function fearSave(
   if (after.effect) await applyFearEffect(actor, after.effect, inCombat);
   const lines = fearSaveLines({ name, source: source.name, level: source.level, ...save }, after.effect).map(
     (line) =>
-      game.i18n!.format(line.key, {
+      game.i18n.format(line.key, {
         ...line.data,
-        ...(line.data.level ? { level: game.i18n!.localize(line.data.level) } : {}),
+        ...(line.data.level ? { level: game.i18n.localize(line.data.level) } : {}),
       }),
   );
   await ChatMessage.create({ content: await renderCombatLog(lines), rolls: save.rolls });
@@ -140,16 +140,16 @@ export async function fearSaveFromSheet(source: ZilchActor): Promise<void> {
   const level = fearLevelOf(source);
   if (level === "none") return;
   if (!getSetting("fearAbilities")) {
-    ui.notifications?.warn(game.i18n!.localize("ZILCH.Fear.Off"));
+    ui.notifications?.warn(game.i18n.localize("ZILCH.Fear.Off"));
     return;
   }
   if (!game.user?.isGM) {
-    ui.notifications?.warn(game.i18n!.localize("ZILCH.Fear.GMOnly"));
+    ui.notifications?.warn(game.i18n.localize("ZILCH.Fear.GMOnly"));
     return;
   }
   const targets = [...(game.user.targets ?? [])].filter((t) => t.actor && t.actor.uuid !== source.uuid);
   if (targets.length === 0) {
-    ui.notifications?.warn(game.i18n!.localize("ZILCH.Fear.NoTargets"));
+    ui.notifications?.warn(game.i18n.localize("ZILCH.Fear.NoTargets"));
     return;
   }
   const combat = game.combat;
@@ -161,7 +161,7 @@ export async function fearSaveFromSheet(source: ZilchActor): Promise<void> {
         : undefined;
     const record = combat && combatant ? (fearRecords(combat)[combatant.id!] ?? readFearRecord(null)) : null;
     if (record && !fearSaveDue(record, level)) {
-      ui.notifications?.info(game.i18n!.format("ZILCH.Fear.AlreadyFaced", { name: token.name ?? "" }));
+      ui.notifications?.info(game.i18n.format("ZILCH.Fear.AlreadyFaced", { name: token.name ?? "" }));
       continue;
     }
     // OPT-2 [design]: seen outside the start of its turn, a Scary failure costs its next turn's action.

@@ -68,7 +68,7 @@ export async function firstAidFromSheet(
   const record = reviveTry(victim);
   if (record?.tried) {
     const victimName = victim.name ?? "";
-    ui.notifications?.warn(game.i18n!.format("ZILCH.Recovery.FirstAid.AlreadyTried", { victim: victimName }));
+    ui.notifications?.warn(game.i18n.format("ZILCH.Recovery.FirstAid.AlreadyTried", { victim: victimName }));
     return null;
   }
   return rollFirstAid(victim, tester, record ? (dos) => applyRevive(victim, record, dos) : undefined);

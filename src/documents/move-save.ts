@@ -60,7 +60,7 @@ export async function moveSaveAfterMove(
     success: passed,
   } = await rollCreatureTest(actor, saveOn(save.suit, save.modifier), rolls);
   if (!passed) await actor.setCondition("prone", true);
-  const line = game.i18n!.format(passed ? "ZILCH.MoveSave.Passed" : "ZILCH.MoveSave.Failed", {
+  const line = game.i18n.format(passed ? "ZILCH.MoveSave.Passed" : "ZILCH.MoveSave.Failed", {
     name: token.name ?? actor.name ?? "",
     roll: String(roll),
     target: String(target),

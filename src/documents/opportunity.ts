@@ -151,12 +151,12 @@ export async function offerOpportunityAttacks(
   const added = offers.map((o) => [o.id, { attacker: o.combatantId, target: token.id!, round }] as const);
   await combat.setFlag(SYSTEM_ID, OPPORTUNITY_FLAG, Object.fromEntries(added));
   const target = token.name ?? token.actor?.name ?? "";
-  const localize = (key: string) => game.i18n!.localize(key);
+  const localize = (key: string) => game.i18n.localize(key);
   const lines = offers.map((o) => ({
     id: o.id,
     ...logLine(
       "OpportunityOffered",
-      game.i18n!.format("ZILCH.Combat.Chat.OpportunityOffered", { name: o.name, target }),
+      game.i18n.format("ZILCH.Combat.Chat.OpportunityOffered", { name: o.name, target }),
       localize,
     ),
   }));

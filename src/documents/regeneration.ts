@@ -20,8 +20,8 @@ export async function regenerateAtTurnStart(actor: ZilchActor, name: string): Pr
   const gained = actor.system.hp.value - before;
   if (gained <= 0) return 0;
   const stoppedBy = specials.map((s) => s.stoppedBy).find((s) => s.length > 0);
-  const localize = (key: string) => game.i18n!.localize(key);
-  const text = game.i18n!.format(
+  const localize = (key: string) => game.i18n.localize(key);
+  const text = game.i18n.format(
     stoppedBy ? "ZILCH.Combat.Chat.RegeneratesStopped" : "ZILCH.Combat.Chat.Regenerates",
     {
       name,
@@ -42,7 +42,7 @@ async function clearStopped(
   if (!actor.isOfType("npc")) return;
   await actor.update({ system: { specials: actor.system.specials.map((s) => ({ ...s, stopped: false })) } });
   const stoppedBy = specials.find((s) => s.stopped)?.stoppedBy ?? "";
-  const text = game.i18n!.format("ZILCH.Combat.Chat.RegenerationStopped", { name, stoppedBy });
-  const localize = (key: string) => game.i18n!.localize(key);
+  const text = game.i18n.format("ZILCH.Combat.Chat.RegenerationStopped", { name, stoppedBy });
+  const localize = (key: string) => game.i18n.localize(key);
   await ChatMessage.create({ content: await renderCombatLog([logLine("Regenerates", text, localize)]) });
 }

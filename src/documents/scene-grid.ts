@@ -104,6 +104,6 @@ export function squaresBetween(
  */
 export function noticeGridless(token: TokenDocument.Implementation | null, name: string): boolean {
   if (token?.parent?.grid.type !== CONST.GRID_TYPES.GRIDLESS) return false;
-  ui.notifications?.info(game.i18n!.format("ZILCH.Distance.NoGrid", { name }));
+  ui.notifications?.info(game.i18n.format("ZILCH.Distance.NoGrid", { name }));
   return true;
 }

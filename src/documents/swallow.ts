@@ -24,7 +24,7 @@ export const SWALLOW_SOURCE = "zilch.swallow";
 const records = (combat: Combat.Implementation): SwallowedEntry[] =>
   readSwallowRecord(combat.getFlag(SYSTEM_ID, SWALLOW_FLAG));
 
-const say = (key: string, data: Record<string, string> = {}): string => game.i18n!.format(key, data);
+const say = (key: string, data: Record<string, string> = {}): string => game.i18n.format(key, data);
 
 function warn(key: string, data?: Record<string, string>): false {
   ui.notifications?.warn(say(key, data));

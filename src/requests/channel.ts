@@ -393,6 +393,6 @@ async function send(type: string, payload: unknown): Promise<RequestResult> {
 export async function askGM(type: string, payload: unknown): Promise<RequestResult> {
   const result = await send(type, payload);
   if (result.ok || !CHANNEL.has(result.code)) return result;
-  ui.notifications?.warn(game.i18n!.localize(`ZILCH.Request.Error.${result.code}`));
+  ui.notifications?.warn(game.i18n.localize(`ZILCH.Request.Error.${result.code}`));
   return { ...result, notified: true };
 }

@@ -14,9 +14,9 @@ import { rememberDeclaration } from "./own-declarations";
  */
 export function errorText(code: string): string {
   const key = combatRefusalKey(code);
-  if (key !== null) return game.i18n!.localize(key);
+  if (key !== null) return game.i18n.localize(key);
   console.warn(`Zilch | a combat request was refused with a code this client does not know: ${code}`);
-  return game.i18n!.localize("ZILCH.Combat.Error.Unknown");
+  return game.i18n.localize("ZILCH.Combat.Error.Unknown");
 }
 
 /** The request that the active GM start a combat (CB-3): only a GM may ask it. */

@@ -35,12 +35,12 @@ export async function rollItemMacro(uuid: string): Promise<void> {
   const owned = item ? ownedItemOf(item, speaker) : null;
   const actor = owned?.actor;
   if (item && !item.actor && !speaker) {
-    ui.notifications?.warn(game.i18n!.format("ZILCH.Sheet.Macro.NoActor", { name: item.name ?? "" }));
+    ui.notifications?.warn(game.i18n.format("ZILCH.Sheet.Macro.NoActor", { name: item.name ?? "" }));
     return;
   }
   if (!owned || !actor) {
     ui.notifications?.warn(
-      game.i18n!.format("ZILCH.Sheet.Macro.NoItem", { actor: speaker?.name ?? "", name: item?.name ?? uuid }),
+      game.i18n.format("ZILCH.Sheet.Macro.NoItem", { actor: speaker?.name ?? "", name: item?.name ?? uuid }),
     );
     return;
   }

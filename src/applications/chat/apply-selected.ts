@@ -30,7 +30,7 @@ export async function applyToSelected(
   kind: AppliedKind = "damage",
 ): Promise<boolean> {
   const tokenUuids = selectedTokenUuids();
-  const i18n = game.i18n!;
+  const i18n = game.i18n;
   if (tokenUuids.length === 0 || !message.id) {
     ui.notifications?.warn(i18n.localize(WORDS[kind].none));
     return false;

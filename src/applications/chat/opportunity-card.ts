@@ -76,7 +76,7 @@ export async function takeOpportunity(
   const actor = offer ? await fromRequestUuid(offer.actorUuid) : null;
   const weapon = isActor(actor) ? opportunityWeapon(actor) : null;
   if (!offer || !isActor(actor) || !weapon) {
-    ui.notifications?.warn(game.i18n!.localize("ZILCH.Attack.Error.opportunityGone"));
+    ui.notifications?.warn(game.i18n.localize("ZILCH.Attack.Error.opportunityGone"));
     return false;
   }
   const named = "natural" in weapon ? { natural: weapon.natural } : { itemId: weapon.id ?? "" };

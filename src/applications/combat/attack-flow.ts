@@ -55,7 +55,7 @@ export { handleAttackDeclare, handleAttackStep } from "../../documents/attack/ha
 function notify(result: RequestResult): boolean {
   if (!result.ok && !result.notified) {
     const key = attackRefusalKey(result.code);
-    ui.notifications?.warn(result.data ? game.i18n!.format(key, result.data) : game.i18n!.localize(key));
+    ui.notifications?.warn(result.data ? game.i18n.format(key, result.data) : game.i18n.localize(key));
   }
   return result.ok;
 }
@@ -71,7 +71,7 @@ export const declareAttack = (data: AttackDeclareData): Promise<boolean> => ask(
 function singleTarget(): TokenDocument.Implementation | null {
   const targets = [...(game.user?.targets ?? [])];
   if (targets.length === 1 && targets[0]) return targets[0].document;
-  ui.notifications?.warn(game.i18n!.localize("ZILCH.Attack.Error.noTarget"));
+  ui.notifications?.warn(game.i18n.localize("ZILCH.Attack.Error.noTarget"));
   return null;
 }
 
@@ -122,10 +122,10 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 /** AT-1: the declaration dialog's answer, or null when it is closed. */
 async function askDeclaration(name: string, context: AttackDialogContext): Promise<unknown> {
   return foundry.applications.api.DialogV2.input({
-    window: { title: game.i18n!.format("ZILCH.Attack.Dialog.Title", { weapon: name }) },
+    window: { title: game.i18n.format("ZILCH.Attack.Dialog.Title", { weapon: name }) },
     position: { width: ATTACK_DIALOG_WIDTH },
     content: await foundry.applications.handlebars.renderTemplate(ATTACK_DIALOG_TEMPLATE, context),
-    ok: { label: game.i18n!.localize("ZILCH.Attack.Dialog.Confirm") },
+    ok: { label: game.i18n.localize("ZILCH.Attack.Dialog.Confirm") },
   });
 }
 
@@ -141,7 +141,7 @@ export async function attackWith(
   const natural = "natural" in weapon ? statBlockAttackOf(actor, weapon.natural) : null;
   const name = natural ? natural.name : "natural" in weapon ? null : (weapon.name ?? "");
   if (name === null) {
-    ui.notifications?.warn(game.i18n!.localize("ZILCH.Attack.Error.declaration"));
+    ui.notifications?.warn(game.i18n.localize("ZILCH.Attack.Error.declaration"));
     return false;
   }
   if (!singleTarget()) return false;

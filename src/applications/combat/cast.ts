@@ -37,16 +37,16 @@ import { inOwnTurn, takeSheetCast } from "../../documents/attack/actors";
 async function gmAllowsShortage(caster: Actor.Implementation, item: Item.Implementation): Promise<boolean> {
   if (!game.user?.isGM) return false;
   const result: unknown = await foundry.applications.api.DialogV2.confirm({
-    window: { title: game.i18n!.localize("ZILCH.Spell.OverrideTitle") },
+    window: { title: game.i18n.localize("ZILCH.Spell.OverrideTitle") },
     content: `<p>${foundry.utils.escapeHTML(
-      game.i18n!.format("ZILCH.Spell.OverrideContent", { caster: caster.name ?? "", spell: item.name ?? "" }),
+      game.i18n.format("ZILCH.Spell.OverrideContent", { caster: caster.name ?? "", spell: item.name ?? "" }),
     )}</p>`,
   });
   return result === true;
 }
 
 function warnRefused(item: Item.Implementation, reasons: string): false {
-  ui.notifications?.warn(game.i18n!.format("ZILCH.Spell.Refused.title", { spell: item.name ?? "", reasons }));
+  ui.notifications?.warn(game.i18n.format("ZILCH.Spell.Refused.title", { spell: item.name ?? "", reasons }));
   return false;
 }
 
@@ -139,7 +139,7 @@ async function renderSpellCard(
   viewer: { isGM: boolean } | null,
   description: string,
 ): Promise<string> {
-  const conditionName = record.condition ? game.i18n!.localize(`ZILCH.Condition.${record.condition}`) : "";
+  const conditionName = record.condition ? game.i18n.localize(`ZILCH.Condition.${record.condition}`) : "";
   const context = spellCardContext(record, viewer, {
     conditionName,
     woundThreshold: MAGIC_HEALING_ENDS_WOUND,
@@ -185,7 +185,7 @@ async function onApply(
 ): Promise<void> {
   if (!game.user?.isGM || record.outcome !== null || !record.targetUuid) return;
   if (!(await spellCardTrusted(message, record))) {
-    ui.notifications?.warn(game.i18n!.localize("ZILCH.Apply.Error.unmatchedSpell"));
+    ui.notifications?.warn(game.i18n.localize("ZILCH.Apply.Error.unmatchedSpell"));
     return;
   }
   const target = await actorFromUuid(record.targetUuid);

@@ -23,7 +23,7 @@ export function followCommit(card: Element): void {
     const chips = window.querySelector<HTMLInputElement>('[data-field="chips"]');
     const boon = window.querySelector<HTMLInputElement>('[data-field="boon"]');
     const label = commitLabel(Number(chips?.value ?? 0), Boolean(boon?.checked));
-    button.textContent = game.i18n!.format(label.key, { n: String(label.n) });
+    button.textContent = game.i18n.format(label.key, { n: String(label.n) });
   };
   window.addEventListener("input", update);
   window.addEventListener("change", update);

@@ -57,10 +57,9 @@ function roundTexts(combat: ZilchCombat, cues: readonly RoundCue[]): string[] {
   const name = (id: string) => combat.combatants.get(id)?.name ?? "";
   const declare = cues.filter((c) => c.kind === "declare").map((c) => name(c.id));
   const texts =
-    declare.length > 0 ? [game.i18n!.format("ZILCH.Cue.declare", { names: declare.join(", ") })] : [];
+    declare.length > 0 ? [game.i18n.format("ZILCH.Cue.declare", { names: declare.join(", ") })] : [];
   for (const cue of cues)
-    if (cue.kind !== "declare")
-      texts.push(game.i18n!.format(`ZILCH.Cue.${cue.kind}`, { name: name(cue.id) }));
+    if (cue.kind !== "declare") texts.push(game.i18n.format(`ZILCH.Cue.${cue.kind}`, { name: name(cue.id) }));
   return texts;
 }
 
@@ -97,7 +96,7 @@ export async function cueCard(message: ChatMessage.Implementation): Promise<void
   const actor = await fromRequestUuid(card.state[side].actorId);
   if (!isActor(actor) || !concerns(actor)) return;
   const names = { attacker: card.state.attacker.name, defender: card.state.defender.name };
-  await deliver(game.i18n!.format("ZILCH.Cue.window", names));
+  await deliver(game.i18n.format("ZILCH.Cue.window", names));
 }
 
 /** A deleted combat or card is forgotten. */

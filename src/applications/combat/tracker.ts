@@ -51,7 +51,7 @@ async function onTrackerAction(
     targets.length === 1 ? combat.getCombatantsByToken(targets[0].document)[0] : undefined;
   const request = requestFor(action, combat.id!, target.dataset, targetCombatant?.id ?? null);
   if (request === null) {
-    ui.notifications?.warn(game.i18n!.localize("ZILCH.Combat.Error.noTarget"));
+    ui.notifications?.warn(game.i18n.localize("ZILCH.Combat.Error.noTarget"));
     return;
   }
   const done = await requestCombat(request);

@@ -105,7 +105,7 @@ export class RollDialog<
   }
 
   override get title(): string {
-    return game.i18n!.format("ZILCH.Roll.Title", { name: this.setup.actorName });
+    return game.i18n.format("ZILCH.Roll.Title", { name: this.setup.actorName });
   }
 
   /** The fields from the setup; the summary from the form as it stands (the setup's before the first render). */

@@ -9,7 +9,7 @@ type LiveView = ReturnType<typeof liveRollView>;
 
 /** CH-7: the chip field follows the chosen card and save; a count above the limit drops to it. */
 export function syncChips(root: HTMLElement, view: LiveView): void {
-  const i18n = game.i18n!;
+  const i18n = game.i18n;
   const chips = root.querySelector<HTMLInputElement>('input[name="chips"]');
   const hint = root.querySelector("[data-chips-hint]");
   if (chips) {
@@ -22,7 +22,7 @@ export function syncChips(root: HTMLElement, view: LiveView): void {
 
 /** One ticked box for an offered injury modifier. */
 function injuryBox(modifier: LiveView["injuryModifiers"][number]): HTMLLabelElement {
-  const i18n = game.i18n!;
+  const i18n = game.i18n;
   const label = document.createElement("label");
   label.className = "check";
   const box = document.createElement("input");
@@ -70,7 +70,7 @@ export function syncRaceBonus(root: HTMLElement, view: LiveView): void {
   if (!box) return;
   box.hidden = view.raceBonus === "";
   const value = box.querySelector("[data-race-bonus-value]");
-  if (value) value.textContent = game.i18n!.format("ZILCH.Roll.RaceBonus", { value: view.raceBonus });
+  if (value) value.textContent = game.i18n.format("ZILCH.Roll.RaceBonus", { value: view.raceBonus });
 }
 
 /**
@@ -84,5 +84,5 @@ export function syncSkill(root: HTMLElement, skillChosen: boolean, bonus: number
   if (tick && box.hidden && skillChosen) tick.checked = true;
   box.hidden = !skillChosen;
   const value = box.querySelector("[data-apply-skill-value]");
-  if (value) value.textContent = game.i18n!.format("ZILCH.Roll.ApplySkill", { bonus: String(bonus) });
+  if (value) value.textContent = game.i18n.format("ZILCH.Roll.ApplySkill", { bonus: String(bonus) });
 }

@@ -71,7 +71,7 @@ function opponentsOf(actor: Actor.Implementation) {
 
 /** CH-7, TL-6: chips and the Boon are spent before the d12 is rolled, and stay spent; false if refused. */
 async function spendCommitted(actor: Actor.Implementation, choice: RollChoice): Promise<boolean> {
-  const i18n = game.i18n!;
+  const i18n = game.i18n;
   const { request } = choice;
   // Chips go through the document API (ZilchActor#spendChips), which refuses a spend the rules forbid.
   const chipSuit = request.save ? saveChipSuit(request.card) : null;
@@ -121,7 +121,7 @@ export async function rollChoice(
   const summary = summarizeRequest(choice.request, before);
   if (summary.problems.length) {
     // Failures speak and change nothing (ARCHITECTURE §3).
-    for (const p of summary.problems) ui.notifications?.warn(game.i18n!.localize(`ZILCH.Roll.Problem.${p}`));
+    for (const p of summary.problems) ui.notifications?.warn(game.i18n.localize(`ZILCH.Roll.Problem.${p}`));
     return;
   }
   // CD-15: the active GM uses up the Effort and Pressure this test counted before anything is spent

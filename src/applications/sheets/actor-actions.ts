@@ -109,7 +109,7 @@ export const ACTOR_ACTION_HANDLERS = {
     const problem = await this.actor.useKnack(itemOf(this, target)?.id ?? "");
     // A refusal the GM's client sent back has been shown already (requests/combat.ts).
     if (problem && problem !== "refused")
-      ui.notifications?.warn(game.i18n!.localize(`ZILCH.Knack.Problem.${problem}`));
+      ui.notifications?.warn(game.i18n.localize(`ZILCH.Knack.Problem.${problem}`));
   },
   async deleteItem(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     if (!this.isEditable) return;
@@ -118,7 +118,7 @@ export const ACTOR_ACTION_HANDLERS = {
   async createItem(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     if (!this.isEditable) return;
     const type = isItemType(target.dataset.type) ? target.dataset.type : "gear";
-    const name = game.i18n!.localize(`TYPES.Item.${type}`);
+    const name = game.i18n.localize(`TYPES.Item.${type}`);
     const [created] = (await this.actor.createEmbeddedDocuments("Item", [{ name, type }])) ?? [];
     // Issue 13 point 8: a new item (a homebrew skill or knack among them) opens as a form to name and set.
     const sheet = created?.sheet;

@@ -110,7 +110,7 @@ export class ZilchActorSheet<
     bindListFilters(this.element, this.listFilters);
     bindChipTracks(this.element);
     bindVitalInputs(this.element, (text) =>
-      ui.notifications?.warn(game.i18n!.format("ZILCH.Sheet.VitalEntryRefused", { text })),
+      ui.notifications?.warn(game.i18n.format("ZILCH.Sheet.VitalEntryRefused", { text })),
     );
   }
 

@@ -74,7 +74,7 @@ export function notReadyToPlay(actor: Actor.Implementation): string | null {
     ? groupedProblems(boundsWarnings(raceBoundsProblems(cards, race)))
     : chargenContext({ ...worldChargen(), cards, race }).problems;
   if (problems.length === 0) return null;
-  const i18n = game.i18n!;
+  const i18n = game.i18n;
   const lines = problems.map((p) => {
     const cardList = p.cards.map((c) => `${i18n.localize(c.cardKey)} ${c.value}`).join(", ");
     return `${i18n.format(p.key, { value: String(p.value ?? ""), limit: String(p.limit ?? "") })} ${cardList}`;
@@ -84,7 +84,7 @@ export function notReadyToPlay(actor: Actor.Implementation): string | null {
 
 /** Rolling overwrites all eight cards: asks first unless nothing was built yet. */
 async function confirmOverwrite(): Promise<boolean> {
-  const i18n = game.i18n!;
+  const i18n = game.i18n;
   const answer = await foundry.applications.api.DialogV2.confirm({
     window: { title: i18n.localize("ZILCH.Chargen.Confirm.Title") },
     content: `<p>${i18n.localize("ZILCH.Chargen.Confirm.Body")}</p>`,

@@ -11,7 +11,7 @@ export async function onDropItem(
   editable: boolean,
 ): Promise<unknown> {
   if (!editable) return null;
-  const i18n = game.i18n!;
+  const i18n = game.i18n;
   // Reorder: the item already belongs to this actor. Compared by UUID, as draw-steel (0.11.1
   // actor-sheet.mjs `_onDropItem`) and dnd5e (base-actor-sheet.mjs `_onDropItem`) do: an unlinked
   // token's actor has its base actor's id, so an item dragged from the base actor's sheet onto the

@@ -47,7 +47,7 @@ export async function toggleEquipped(item: Item.Implementation): Promise<void> {
 
 /** A copy of an equipment item, named as a copy; core gives it a new id (no `keepId`). */
 export async function duplicateItem(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
-  const name = game.i18n!.format("ZILCH.ItemMenu.CopyName", { name: item.name ?? "" });
+  const name = game.i18n.format("ZILCH.ItemMenu.CopyName", { name: item.name ?? "" });
   await actor.createEmbeddedDocuments("Item", [{ ...item.toObject(), _id: undefined, name }]);
 }
 
@@ -56,7 +56,7 @@ export async function duplicateItem(actor: Actor.Implementation, item: Item.Impl
  * src/applications/combat/cast.ts asks; anything but an explicit Yes deletes nothing.
  */
 export async function confirmDelete(item: Item.Implementation): Promise<boolean> {
-  const i18n = game.i18n!;
+  const i18n = game.i18n;
   const name = item.name ?? "";
   const answer: unknown = await foundry.applications.api.DialogV2.confirm({
     window: { title: i18n.format("ZILCH.ItemMenu.DeleteTitle", { name }) },

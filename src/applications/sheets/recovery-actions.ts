@@ -40,7 +40,7 @@ async function askRallySplit(
   system: PreparedChips,
 ): Promise<Partial<PerSuit<number>>> {
   const state = recoveryChipState(system);
-  const i18n = game.i18n!;
+  const i18n = game.i18n;
   const context = rallySplitContext(domIdOf("zilch-rally", actor), dos, state);
   const content = await foundry.applications.handlebars.renderTemplate(RALLY_SPLIT_TEMPLATE, context);
   const read = (form: HTMLFormElement) =>
@@ -88,7 +88,7 @@ export async function rallyFromSheet(actor: Actor.Implementation): Promise<void>
   const creature = actor;
   const system = actor.creature;
   if (system.recovery.rallyUsed) {
-    ui.notifications?.warn(game.i18n!.localize("ZILCH.Recovery.Refused.alreadyRallied"));
+    ui.notifications?.warn(game.i18n.localize("ZILCH.Recovery.Refused.alreadyRallied"));
     return;
   }
   // REC-1, AC-3: in a started combat the turn records the Full action before the ♥ test is rolled.

@@ -21,7 +21,7 @@ export function renderCard(
   unverified = false,
 ): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, {
-    ...attackCardContext(state, unverified ? null : viewer, (key) => game.i18n!.localize(key)),
+    ...attackCardContext(state, unverified ? null : viewer, (key) => game.i18n.localize(key)),
     unverified,
   });
 }

@@ -17,7 +17,7 @@ export type SpellRefusal = CastProblem | "tooManyTargets" | "noTarget" | "notEno
 
 /** The reasons a Cast is refused, in players' words. */
 export function refusalReasons(problems: readonly SpellRefusal[]): string {
-  return problems.map((p) => game.i18n!.localize(`ZILCH.Spell.Refused.${p}`)).join(", ");
+  return problems.map((p) => game.i18n.localize(`ZILCH.Spell.Refused.${p}`)).join(", ");
 }
 
 /** MAG-7: the spell model's fields; an item whose model is not the spell model has none to cast. */

@@ -457,7 +457,7 @@ function defenderSide(
 /** The name the card gives the item attacked with; a shield's is its bash (EQ-9). */
 const weaponNameOf = (item: Item.Implementation | null): string =>
   item?.isOfType("shield")
-    ? game.i18n!.format("ZILCH.Attack.ShieldBash", { name: item.name ?? "" })
+    ? game.i18n.format("ZILCH.Attack.ShieldBash", { name: item.name ?? "" })
     : (item?.name ?? "");
 
 /** AT-1, DMG-6, SP-1: what the card records of the declaration and the weapon, spell or stat-block attack. */

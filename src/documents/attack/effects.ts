@@ -143,7 +143,7 @@ function itemBleeder(
   return { active: added, rating, suit, modifier, tag };
 }
 
-const effectName = (effect: string) => game.i18n!.localize(`ZILCH.Item.Choice.effect.${effect}`);
+const effectName = (effect: string) => game.i18n.localize(`ZILCH.Item.Choice.effect.${effect}`);
 
 /** SW-5: the specific wound's item, then its immediate effects. */
 async function woundItem(c: StepContext, defender: Actor.Implementation, next: AttackState): Promise<void> {
@@ -187,7 +187,7 @@ async function marginResults(defender: Actor.Implementation, next: AttackState):
   const bought = marginMarksBought(choices);
   if (bought.length > 0) await defender.setMarginMarks([...defender.marginMarks(), ...bought]);
   for (const m of marginConditions(next)) {
-    const source = game.i18n!.localize(`ZILCH.Attack.MarginSpecial.${m.special}`);
+    const source = game.i18n.localize(`ZILCH.Attack.MarginSpecial.${m.special}`);
     await defender.applyCondition(m.condition, marginDuration(m.duration, defender), source);
   }
 }
@@ -197,7 +197,7 @@ async function specialConditions(c: StepContext, next: AttackState): Promise<voi
   const changes = specialConditionChanges(c.state, next);
   const special = c.state.declaration.special;
   const source = special
-    ? game.i18n!.localize(`ZILCH.Attack.SpecialKind.${special}`)
+    ? game.i18n.localize(`ZILCH.Attack.SpecialKind.${special}`)
     : c.state.declaration.weaponName;
   const sides = [
     [c.attacker, changes.attacker],

@@ -57,5 +57,5 @@ export function refused(
 
 /** The reasons an attack is illegal, in the GM client's words, for the `illegal` refusal's `{reasons}`. */
 export function illegalWords(reasons: readonly AttackIllegalReason[]): string {
-  return reasons.map((r) => game.i18n!.localize(`ZILCH.Attack.Error.${r}`)).join(", ");
+  return reasons.map((r) => game.i18n.localize(`ZILCH.Attack.Error.${r}`)).join(", ");
 }

@@ -176,7 +176,7 @@ async function applyDamage(c: StepContext): Promise<AttackAction | Refusal> {
   // round's length in minutes is not a rule), so the record lasts until removed and its source names
   // the minutes rolled, which the sheet and the card show (docs/decisions.md).
   if (c.state.knockoutMinutes !== null) {
-    const source = game.i18n!.format("ZILCH.Attack.KnockoutSource", {
+    const source = game.i18n.format("ZILCH.Attack.KnockoutSource", {
       minutes: String(c.state.knockoutMinutes),
     });
     await defender.applyCondition("unconscious", { kind: "indefinite" }, source);

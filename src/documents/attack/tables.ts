@@ -51,12 +51,12 @@ function warnFallback(
   table: RollTable.Implementation | null,
   data: Record<string, string>,
 ): void {
-  const i18n = game.i18n!;
+  const i18n = game.i18n;
   const key = table ? keys.unknown : keys.missing;
   ui.notifications?.warn(i18n.format(key, { ...data, table: table?.name ?? data.table ?? "" }));
 }
 
-const where = (location: Location) => game.i18n!.localize(`ZILCH.Item.Choice.location.${location}`);
+const where = (location: Location) => game.i18n.localize(`ZILCH.Item.Choice.location.${location}`);
 
 /** The single result of `table` whose range holds `value`, or null. */
 function resultFor(table: RollTable.Implementation | null, value: number): { flags: unknown } | null {
@@ -128,7 +128,7 @@ export async function woundRowFromTables(brawling: boolean, aim: AimingPoint): P
   const table = await findTable((flags) => isTableKeyed(flags, WOUND_TABLE_KEYS[chart]));
   const row = table ? woundRowAt([...table.results], aim) : null;
   if (!row) {
-    const chartName = game.i18n!.localize(`ZILCH.Attack.WoundChart.${chart}`);
+    const chartName = game.i18n.localize(`ZILCH.Attack.WoundChart.${chart}`);
     warnFallback(
       { missing: "ZILCH.Attack.WoundTableMissing", unknown: "ZILCH.Attack.WoundResultUnknown" },
       table,
