@@ -136,5 +136,5 @@ export function settingScope(key: SettingKey): SettingScope {
 
 /** Reads a setting with its declared type. */
 export function getSetting<K extends SettingKey>(key: K): SettingValue<K> {
-  return game.settings!.get(SYSTEM_ID, key) as SettingValue<K>;
+  return game.settings.get(SYSTEM_ID, key) as SettingValue<K>;
 }

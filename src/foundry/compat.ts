@@ -10,7 +10,7 @@ import type { ChatMessageModes, ContextMenuEntryV14, ContextMenuHost } from "../
 
 /** Whether this world runs Foundry v14 or later (`game.release` is core's ReleaseData). */
 function isV14(): boolean {
-  return game.release!.generation >= 14;
+  return game.release.generation >= 14;
 }
 
 /** A chat message mode that carries a roll, in v14's names. */
@@ -33,10 +33,10 @@ const FROM_V13: Readonly<Record<V13RollMode, MessageMode>> = {
  */
 export function chatMessageMode(): MessageMode {
   if (isV14()) {
-    const mode = game.settings!.get("core", "messageMode");
+    const mode = game.settings.get("core", "messageMode");
     return !mode || mode === "ic" ? "public" : mode;
   }
-  const rollMode: unknown = game.settings!.get("core", "rollMode");
+  const rollMode: unknown = game.settings.get("core", "rollMode");
   return isV13RollMode(rollMode) ? FROM_V13[rollMode] : "public";
 }
 

@@ -97,7 +97,7 @@ function spadesRoundTests(context: QuenchBatchContext, table: LiveTable): void {
   const { made } = table;
   describe("a Spades round", () => {
     it("turns follow the Spades order, Foundry's turn and round with them", async () => {
-      await game.settings!.set(SYSTEM_ID, "initiativeMode", "spades");
+      await game.settings.set(SYSTEM_ID, "initiativeMode", "spades");
       const combat = await startedCombat(table.scene(), made);
       assert.equal(combat.round, 1, "Foundry's round is Zilch's first round");
       assert.isNull(combat.turn, "nobody acts while stances are declared");
@@ -124,7 +124,7 @@ function countdownRoundTests(context: QuenchBatchContext, table: LiveTable): voi
   const { made } = table;
   describe("a countdown round", () => {
     it("calls follow the countdown until the round closes, Foundry's turn with them", async () => {
-      await game.settings!.set(SYSTEM_ID, "initiativeMode", "countdown");
+      await game.settings.set(SYSTEM_ID, "initiativeMode", "countdown");
       const combat = await startedCombat(table.scene(), made);
       await declareAll(combat);
       let steps = 0;
@@ -193,7 +193,7 @@ export function liveTableBatch(context: QuenchBatchContext): void {
   after(async function (this: MochaHookContext) {
     this.timeout(SETUP_TIMEOUT_MS);
     deprecated = deprecations?.stop() ?? deprecated;
-    await game.settings!.set(SYSTEM_ID, "initiativeMode", mode);
+    await game.settings.set(SYSTEM_ID, "initiativeMode", mode);
     for (const combat of made.combats) await combat.delete();
     for (const id of made.messages) await game.messages?.get(id)?.delete();
     for (const token of made.tokens) await token.delete();

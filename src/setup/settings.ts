@@ -43,7 +43,7 @@ export function registerSettings(): void {
       ui.combat?.render();
     };
     if (spec.kind === "choice") {
-      game.settings!.register(SYSTEM_ID, key, {
+      game.settings.register(SYSTEM_ID, key, {
         ...common,
         type: String,
         choices: labels.choices,
@@ -51,7 +51,7 @@ export function registerSettings(): void {
         onChange,
       });
     } else {
-      game.settings!.register(SYSTEM_ID, key, {
+      game.settings.register(SYSTEM_ID, key, {
         ...common,
         type: Boolean,
         default: settingDefault(key),

@@ -22,7 +22,7 @@ import { rerenderMessage } from "../../types/chat-log";
 export const SEALS_SETTING = "attackSeals";
 
 export function registerCardSeals(): void {
-  game.settings!.register(SYSTEM_ID, SEALS_SETTING, {
+  game.settings.register(SYSTEM_ID, SEALS_SETTING, {
     scope: "world",
     config: false,
     type: Object,
@@ -72,7 +72,7 @@ function rerenderResealed(value: unknown): void {
  * when the seal comes. A player's message, or a card whose seal was dropped, is still marked.
  */
 export function sealOnItsWay(message: ChatMessage.Implementation): boolean {
-  const seals = readSeals(game.settings!.get(SYSTEM_ID, SEALS_SETTING));
+  const seals = readSeals(game.settings.get(SYSTEM_ID, SEALS_SETTING));
   return message.id! in seals && (message.author?.isGM ?? false);
 }
 
@@ -100,7 +100,7 @@ export function cardProblem(
   asked: number | undefined,
 ): Promise<SealProblem | null> {
   if (droppedByGMs().has(message.id!)) return Promise.resolve("unsealed");
-  const seals = readSeals(game.settings!.get(SYSTEM_ID, SEALS_SETTING));
+  const seals = readSeals(game.settings.get(SYSTEM_ID, SEALS_SETTING));
   return sealProblem(seals[message.id!], cardOf(message), asked);
 }
 
@@ -147,10 +147,10 @@ export function sealCard(message: ChatMessage.Implementation): Promise<void> {
     const stored = storedCard(message);
     const spent = !stored || (stored.state.step === "done" && !stored.state.damage);
     const seal = spent ? null : { hash: await hashCardState(cardOf(message)), seq: stored.seq };
-    const seals = readSeals(game.settings!.get(SYSTEM_ID, SEALS_SETTING));
+    const seals = readSeals(game.settings.get(SYSTEM_ID, SEALS_SETTING));
     const dropped = droppedByGMs();
     const exists = (id: string) => !dropped.has(id) && (game.messages?.has(id) ?? false);
-    await game.settings!.set(SYSTEM_ID, SEALS_SETTING, nextSeals(seals, message.id!, seal, exists));
+    await game.settings.set(SYSTEM_ID, SEALS_SETTING, nextSeals(seals, message.id!, seal, exists));
   });
 }
 
@@ -162,10 +162,10 @@ export function sealCard(message: ChatMessage.Implementation): Promise<void> {
  */
 export function dropSeal(messageId: string): Promise<void> {
   return serially("zilch.cardSeals", async () => {
-    const seals = readSeals(game.settings!.get(SYSTEM_ID, SEALS_SETTING));
+    const seals = readSeals(game.settings.get(SYSTEM_ID, SEALS_SETTING));
     if (!(messageId in seals)) return;
     if (!maySealCards()) return noteDropped(messageId);
     const exists = (id: string) => id !== messageId && (game.messages?.has(id) ?? false);
-    await game.settings!.set(SYSTEM_ID, SEALS_SETTING, nextSeals(seals, messageId, null, exists));
+    await game.settings.set(SYSTEM_ID, SEALS_SETTING, nextSeals(seals, messageId, null, exists));
   });
 }
