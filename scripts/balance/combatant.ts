@@ -18,7 +18,7 @@ import {
   type Vitals,
 } from "../../src/rules/hitPoints";
 import { NO_RAGE, type RageRecord } from "../../src/rules/knacks";
-import type { LastingHarm } from "../../src/rules/injuries";
+import type { LastingHarm } from "../../src/rules/injury/harm";
 import type { OngoingEffect } from "../../src/rules/ongoing";
 import { stancePips, type StancePips } from "../../src/rules/stances";
 import type { HeldDomino } from "../../src/rules/dominoes";

@@ -7,13 +7,9 @@ import { riderEnergyDamage, type Rider } from "../../src/rules/damage";
 import { addTaint } from "../../src/rules/drain";
 import type { ConditionDuration } from "../../src/rules/conditions";
 import { applyExtraDamage } from "../../src/rules/damage";
-import {
-  mentalRankCondition,
-  toConditionDuration,
-  type HarmDuration,
-  type LastingHarm,
-  type ResolvedImmediateHarm,
-} from "../../src/rules/injuries";
+import { mentalRankCondition } from "../../src/rules/injury/effects";
+import type { ResolvedImmediateHarm } from "../../src/rules/injury/grievous-injury";
+import { toConditionDuration, type HarmDuration, type LastingHarm } from "../../src/rules/injury/harm";
 import { addOngoing, applyOngoingTick, ongoingTestTarget } from "../../src/rules/ongoing";
 import {
   combatSavePips,

@@ -13,7 +13,7 @@
  * 3. knack `freeWhen` (KN-2: when a knack may be used as a free action instead of its trigger); a
  *    stored Rage gets "afterDamage", any other knack null.
  */
-import { MINUS_TWO_DICE } from "../rules/injuries";
+import { MINUS_TWO_DICE } from "../rules/injury/effect-table";
 import { CARD_KEYS } from "../rules/roll-request";
 import { SKILL_KEYS, SKILLS, type SkillUse } from "../rules/skills";
 

@@ -30,7 +30,8 @@ import {
   type GritHitResult,
   type GritState,
 } from "../rules/grit";
-import { endOfEncounterHeals, firstAidHeals, type InjuryHealing } from "../rules/injuries";
+import type { InjuryHealing } from "../rules/injury/harm";
+import { endOfEncounterHeals, firstAidHeals } from "../rules/injury/healing";
 import { npcOutAtZeroHp } from "../rules/npc";
 import { creatureChanged } from "./derived-conditions";
 import { tokenAttributeChange } from "../data/actor/token-bars";

@@ -22,7 +22,7 @@ import {
 import { degreeOfSuccess, isSuccess, saveRevealsDomino } from "../rules/tests";
 import { pipsOf } from "../rules/round/state";
 import { combatantOfCreature } from "../rules/round/creature";
-import type { InjuryRecord } from "../rules/injuries";
+import type { InjuryRecord } from "../rules/injury/lasting-modifiers";
 import { FIRST_AID_BONUS, type OngoingEffect } from "../rules/ongoing";
 import { victimTickTarget } from "../rules/round/turn-hooks";
 import { raceSaveBonus, type SaveAgainst } from "../rules/races";

@@ -15,7 +15,7 @@
  * Where along the path the creature fell is not known when the hook runs (the move is already made):
  * the chat line says so and the table puts the token where it fell.
  */
-import { moveSaveOf } from "../rules/injuries";
+import { moveSaveOf } from "../rules/injury/effects";
 import { injuriesOf, inOwnTurn } from "./attack/actors";
 import { rollCreatureTest, saveOn } from "./creature-test";
 import { renderCombatLog } from "./combat/chat-log";

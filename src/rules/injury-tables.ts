@@ -6,7 +6,8 @@
  * refused here, so the caller falls back to the built-in table (INJURY_EFFECT_TABLE). Pure: it reads
  * plain data, never Foundry.
  */
-import { locationExists, MINUS_TWO_DICE, type InjuryCell } from "./injuries";
+import { MINUS_TWO_DICE, type InjuryCell } from "./injury/effect-table";
+import { locationExists } from "./injury/location";
 import { INJURY_EFFECTS, LOCATIONS, type InjuryEffect, type Location } from "./vocabulary";
 
 /** INJ-10: the table key of the Injury Effects tables. */

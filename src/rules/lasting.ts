@@ -3,15 +3,11 @@
  * models' derived data (the path gear and drain already feed, CON-4), so it holds while the item is
  * there and goes when the item heals.
  */
-import {
-  FRACTURE_PENALTIES,
-  HAND_LOCATION,
-  PERMANENT_LIMB_LOSS,
-  injuryColumn,
-  limbOf,
-  type Hand,
-  type LastingHarm,
-} from "./injuries";
+import { injuryColumn } from "./injury/effect-table";
+import { PERMANENT_LIMB_LOSS, limbOf } from "./injury/effects";
+import { FRACTURE_PENALTIES } from "./injury/fracture";
+import type { LastingHarm } from "./injury/harm";
+import { HAND_LOCATION, type Hand } from "./injury/lasting-modifiers";
 import type { Condition, Location } from "./vocabulary";
 
 /** What the lasting-effect readers need of an injury item. */

@@ -1,7 +1,7 @@
 import { splitRally, type RallySplit } from "./chips";
 import { classSuits } from "./classes";
 import { addDrain, recoverDrain, recoverHP, type Recovered } from "./drain";
-import { advanceHealingClock, type HealingClock } from "./injuries";
+import { advanceHealingClock, type HealingClock } from "./injury/healing";
 import { endBleeding, type OngoingEffect } from "./ongoing";
 import { hpMax, realDamage, wakes, type Vitals } from "./hitPoints";
 import { armedWoundHealsAfterSleep } from "./wounds";

@@ -13,7 +13,12 @@ import {
   type Difficulty,
 } from "./tests";
 import { SECONDARY_CARD, SUITS, type Suit } from "./vocabulary";
-import { lastingModifiers, type InjuryRecord, type LastingModifier, type RollUse } from "./injuries";
+import {
+  lastingModifiers,
+  type InjuryRecord,
+  type LastingModifier,
+  type RollUse,
+} from "./injury/lasting-modifiers";
 import type { CardRef } from "./suits";
 import { rageSaveBonus } from "./knacks";
 import type { SaveAgainst } from "./races";

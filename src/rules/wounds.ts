@@ -1,5 +1,6 @@
 import { hpMax, type Vitals } from "./hitPoints";
-import type { HarmDuration, ImmediateHarm, LastingHarm, ResolvedImmediateHarm } from "./injuries";
+import type { ResolvedImmediateHarm } from "./injury/grievous-injury";
+import type { HarmDuration, ImmediateHarm, LastingHarm } from "./injury/harm";
 import { DEFAULT_REACH, LONG_REACH } from "./equipment";
 import { bleeder } from "./ongoing";
 import {

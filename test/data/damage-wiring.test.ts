@@ -3,7 +3,7 @@ import { characterSource, makeActor, type CharacterData } from "./models-setup";
 import { StandInRoll } from "../stand-in/chat";
 import type { DocumentData } from "../stand-in/documents";
 import type { applyImmediate as ApplyImmediate } from "../../src/documents/attack/effects";
-import { createInjury } from "../../src/rules/injuries";
+import { createInjury } from "../../src/rules/injury/grievous-injury";
 
 /**
  * Issue 12 at document level: DMG-7 extra damage, DRN-2 and DRN-3 drain, REC-5 unconsciousness at

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { characterSource, makeActor } from "./models-setup";
 import { installChat, type ChatStandIn, type StandInUser } from "../stand-in/chat";
 import { creatureTestTarget } from "../../src/documents/creature-test";
-import type { ImmediateHarm } from "../../src/rules/injuries";
+import type { ImmediateHarm } from "../../src/rules/injury/harm";
 import type { applyImmediate as ApplyImmediate } from "../../src/documents/attack/effects";
 
 /**

@@ -3,7 +3,7 @@ import { installInitStandIn, type Registrations } from "../stand-in/init";
 import { installRenderTemplate } from "../templates/harness";
 import { fakeSuits, isOfType } from "../support/fake-documents";
 import { Collection } from "../stand-in/collection";
-import { createInjury } from "../../src/rules/injuries";
+import { createInjury } from "../../src/rules/injury/grievous-injury";
 import { createRound } from "../../src/rules/round/state";
 import { SPADES } from "../combat/fixtures";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";

@@ -10,11 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   INJURY_COLUMNS,
   INJURY_EFFECT_TABLE,
-  INJURY_LOCATION_TABLE,
   injuryColumn,
   injuryEffect,
-  locationFace,
-} from "../../src/rules/injuries";
+} from "../../src/rules/injury/effect-table";
+import { INJURY_LOCATION_TABLE, locationFace } from "../../src/rules/injury/location";
 import { MISSILE_LOCATION_TABLE, missileLocation, SPECIFIC_WOUND_CHART } from "../../src/rules/wounds";
 import {
   AIMING_POINTS,

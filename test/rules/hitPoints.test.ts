@@ -13,7 +13,7 @@ import {
   zeroPerSuit,
   type Vitals,
 } from "../../src/rules/hitPoints";
-import { injuryTrigger } from "../../src/rules/injuries";
+import { injuryTrigger } from "../../src/rules/injury/trigger";
 import { vitals } from "../support/vitals";
 
 /** A valid state: 0 ≤ value, 0 ≤ temp, value + temp ≤ max. */

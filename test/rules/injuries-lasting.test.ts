@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createInjury, lastingModifiers, type InjuryRecord, type RollUse } from "../../src/rules/injuries";
+import { createInjury } from "../../src/rules/injury/grievous-injury";
+import { lastingModifiers, type InjuryRecord, type RollUse } from "../../src/rules/injury/lasting-modifiers";
 import { createWound } from "../../src/rules/wounds";
 import type { InjuryEffect, Location } from "../../src/rules/vocabulary";
 

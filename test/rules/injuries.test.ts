@@ -1,36 +1,41 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  advanceHealingClock,
-  createInjury,
   effectRoll,
-  endOfEncounterHeals,
-  faceToLocation,
-  FRACTURE_PENALTIES,
-  fracturePenalty,
-  firstAidHeals,
   INJURY_COLUMNS,
-  INJURY_CONNECTIONS,
-  INJURY_EFFECT_CATALOGUE,
   INJURY_EFFECT_TABLE,
-  INJURY_LOCATION_TABLE,
   injuryColumn,
-  injuryBurn,
   injuryEffect,
-  injuryLocation,
-  injuryTrigger,
-  isLegalShift,
+} from "../../src/rules/injury/effect-table";
+import {
+  INJURY_EFFECT_CATALOGUE,
+  injuryBurn,
   limbOf,
+  mentalRankCondition,
+  PERMANENT_LIMB_LOSS,
+} from "../../src/rules/injury/effects";
+import { FRACTURE_PENALTIES, fracturePenalty } from "../../src/rules/injury/fracture";
+import { createInjury } from "../../src/rules/injury/grievous-injury";
+import { toConditionDuration } from "../../src/rules/injury/harm";
+import {
+  advanceHealingClock,
+  endOfEncounterHeals,
+  firstAidHeals,
+  type HealingClock,
+} from "../../src/rules/injury/healing";
+import {
+  faceToLocation,
+  INJURY_CONNECTIONS,
+  INJURY_LOCATION_TABLE,
+  injuryLocation,
+  isLegalShift,
   locationExists,
   locationFace,
-  mentalRankCondition,
   neighbours,
-  PERMANENT_LIMB_LOSS,
   reachableLocations,
   shiftDistances,
-  toConditionDuration,
-  type HealingClock,
-} from "../../src/rules/injuries";
+} from "../../src/rules/injury/location";
+import { injuryTrigger } from "../../src/rules/injury/trigger";
 import { INJURY_EFFECTS, LOCATIONS, type Location } from "../../src/rules/vocabulary";
 
 const d6 = fc.integer({ min: 1, max: 6 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { actionRefusal } from "../../src/rules/actions";
-import { createInjury } from "../../src/rules/injuries";
+import { createInjury } from "../../src/rules/injury/grievous-injury";
 import { lastingRestrictions, shieldStillHeld } from "../../src/rules/lasting";
 import { moveRates } from "../../src/rules/movement";
 import { SPECIFIC_WOUND_CHART } from "../../src/rules/wounds";

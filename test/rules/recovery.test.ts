@@ -15,7 +15,7 @@ import {
   warPitchPatch,
   type ChipState,
 } from "../../src/rules/recovery";
-import type { HealingClock } from "../../src/rules/injuries";
+import type { HealingClock } from "../../src/rules/injury/healing";
 import type { PerSuit } from "../../src/rules/vocabulary";
 import { vitals } from "../support/vitals";
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { injuryLocationFromResult, isTableKeyed } from "../../src/rules/injury-tables";
-import { injuryLocation } from "../../src/rules/injuries";
+import { injuryLocation } from "../../src/rules/injury/location";
 import {
   isWoundRow,
   missileLocationFromResult,

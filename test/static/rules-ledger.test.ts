@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
-import { FRACTURE_PENALTIES, INJURY_EFFECT_CATALOGUE, PERMANENT_LIMB_LOSS } from "../../src/rules/injuries";
+import { INJURY_EFFECT_CATALOGUE, PERMANENT_LIMB_LOSS } from "../../src/rules/injury/effects";
+import { FRACTURE_PENALTIES } from "../../src/rules/injury/fracture";
 import { SPECIFIC_WOUND_CHART } from "../../src/rules/wounds";
 import { RIDER_KINDS } from "../../src/data/constants";
 import {

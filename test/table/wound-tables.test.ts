@@ -11,7 +11,7 @@ import { ACTORS, Table } from "./table";
 import { declare, firstTurnTo, startCombat } from "./play";
 import { systemTables, type RollTableData } from "./roll-tables";
 import { missileLocation } from "../../src/rules/wounds";
-import { locationFace } from "../../src/rules/injuries";
+import { locationFace } from "../../src/rules/injury/location";
 
 const RED_CHEST_SEED = 78;
 

@@ -10,7 +10,8 @@ import {
   testKindOfSkill,
   type RollFacts,
 } from "../../src/rules/roll-request";
-import { createInjury, type InjuryRecord } from "../../src/rules/injuries";
+import { createInjury } from "../../src/rules/injury/grievous-injury";
+import type { InjuryRecord } from "../../src/rules/injury/lasting-modifiers";
 import { createWound } from "../../src/rules/wounds";
 
 const fracture: InjuryRecord = {

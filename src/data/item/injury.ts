@@ -13,7 +13,8 @@
  * Derived from the rules catalogues by key (so an edited table changes behaviour through its keys):
  * `lasting` (what holds while it lasts), `burn` (INJ-7 Burn N), `heals` (INJ-9 / SW-8).
  */
-import { createInjury, type InjuryHealing, type LastingHarm } from "../../rules/injuries";
+import { createInjury } from "../../rules/injury/grievous-injury";
+import type { InjuryHealing, LastingHarm } from "../../rules/injury/harm";
 import { severedLasting } from "../../rules/lasting";
 import { woundSpecOf, type WoundSpec } from "../../rules/wounds";
 import { INJURY_EFFECTS, LOCATIONS, SPECIFIC_WOUNDS, SUITS, type InjuryEffect } from "../../rules/vocabulary";

@@ -10,7 +10,7 @@ import { KNACKS, knackUseProblem } from "../../rules/knacks";
 import { flankedByPosition } from "../../rules/round/threat";
 import { aimingPoint, attackIllegalReasons, declarationProblems, type AttackMode } from "../../rules/attack";
 import { weaponDamage, weaponStrengthModifier } from "../../rules/equipment";
-import { lastingModifiers, type LastingModifiers } from "../../rules/injuries";
+import { lastingModifiers, type LastingModifiers } from "../../rules/injury/lasting-modifiers";
 import { allowedAimingPoints } from "../../rules/wounds";
 import {
   effectiveVisibility,

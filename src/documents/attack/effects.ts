@@ -5,12 +5,8 @@
  */
 import type { ConditionDuration } from "../../rules/conditions";
 import type { Rider } from "../../rules/damage";
-import {
-  toConditionDuration,
-  type HarmDuration,
-  type ImmediateHarm,
-  type ResolvedImmediateHarm,
-} from "../../rules/injuries";
+import type { ResolvedImmediateHarm } from "../../rules/injury/grievous-injury";
+import { toConditionDuration, type HarmDuration, type ImmediateHarm } from "../../rules/injury/harm";
 import { addOngoing } from "../../rules/ongoing";
 import { createWound } from "../../rules/wounds";
 import {

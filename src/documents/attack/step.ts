@@ -36,7 +36,8 @@ import {
   missileLocationFromTables,
   woundRowFromTables,
 } from "./tables";
-import { effectRoll, LOCATION_DICE, locationFace } from "../../rules/injuries";
+import { effectRoll } from "../../rules/injury/effect-table";
+import { LOCATION_DICE, locationFace } from "../../rules/injury/location";
 import { withSneakAttack, withStunningFist, woundPossible } from "../../rules/attack/hit";
 import { KNACKS } from "../../rules/knacks";
 

@@ -21,7 +21,7 @@ import {
   INJURY_LOCATION_TABLE_KEY,
   isTableKeyed,
 } from "../../rules/injury-tables";
-import type { InjuryCell } from "../../rules/injuries";
+import type { InjuryCell } from "../../rules/injury/effect-table";
 import {
   missileLocationFromResult,
   MISSILE_LOCATION_TABLE_KEY,

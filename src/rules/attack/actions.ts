@@ -2,7 +2,7 @@
  * The actions that move an attack card on (AT-5..INJ-2, SP-1..SP-3, GW-4, CD-15, OPT-1), why one can
  * be refused, and which step and role each belongs to (CH-7, HP-2).
  */
-import type { InjuryCell } from "../injuries";
+import type { InjuryCell } from "../injury/effect-table";
 import type { MarginSpecial } from "../options";
 import type { AimingPoint, Location, Suit } from "../vocabulary";
 import type { WoundRow } from "../wound-tables";

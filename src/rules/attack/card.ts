@@ -35,7 +35,7 @@ import { FOLLOW_UP_ATTACK_BONUS } from "../grit";
 import { REACTIVE_DEFENCE_PIPS } from "../countdown/effects";
 import { grappleMove } from "../special";
 import type { Size } from "../vocabulary";
-import { INJURY_TRIGGERS } from "../injuries";
+import { INJURY_TRIGGERS } from "../injury/trigger";
 import { MARGIN_EFFECTS, MARGIN_SPECIALS } from "../options";
 import { attackBaseParts, damageParts, defenceBaseParts, type TotalPartView } from "./card-totals";
 import { movementOfFixed } from "./declaration";

@@ -9,7 +9,7 @@ import {
   type LastingModifier,
   type LastingModifiers,
   type RollUse,
-} from "../injuries";
+} from "../injury/lasting-modifiers";
 import { naturalAttack, naturalAttackSpeed } from "../npc";
 import type { Condition, DamageType, Distance, WeaponCategory } from "../vocabulary";
 import { MOVEMENT_CHOICES, type ModifierPart, type MovementChoice } from "./types";

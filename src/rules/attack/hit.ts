@@ -4,7 +4,10 @@
  */
 import type { AttackResult } from "../attack";
 import { damageOutcome, flatDamageBonus } from "../damage";
-import { createInjury, injuryEffect, injuryLocation, injuryTrigger, isLegalShift } from "../injuries";
+import { injuryEffect } from "../injury/effect-table";
+import { createInjury } from "../injury/grievous-injury";
+import { injuryLocation, isLegalShift } from "../injury/location";
+import { injuryTrigger } from "../injury/trigger";
 import { injuryCellFromResult } from "../injury-tables";
 import { massiveDamage, woundLimit, type GritHitResult } from "../grit";
 import { degreeOfSuccess, POSSIBLE_ROLLS, saveSucceeds } from "../tests";

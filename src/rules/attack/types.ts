@@ -8,7 +8,10 @@
  */
 import type { DefenselessMovement, AttackMode, AttackResult, AttackerSide, DefenderSide } from "../attack";
 import type { DamageResult, Rider } from "../damage";
-import type { GrievousInjury, InjuryCell, InjuryLocationResult, InjuryTriggerResult } from "../injuries";
+import type { InjuryCell } from "../injury/effect-table";
+import type { GrievousInjury } from "../injury/grievous-injury";
+import type { InjuryLocationResult } from "../injury/location";
+import type { InjuryTriggerResult } from "../injury/trigger";
 import type { MarginSpecial } from "../options";
 import type { Grapple, SpecialAttackKind, SpecialOutcome } from "../special";
 import type { WoundCheck } from "../wounds";

@@ -6,12 +6,9 @@
 import type { Adapter } from "../adapters";
 import { hitColour } from "../../../src/rules/attack";
 import { resolveDamage, type DamageInput } from "../../../src/rules/damage";
-import {
-  injuryEffect,
-  injuryLocation,
-  injuryTrigger,
-  type InjuryTriggerInput,
-} from "../../../src/rules/injuries";
+import { injuryEffect } from "../../../src/rules/injury/effect-table";
+import { injuryLocation } from "../../../src/rules/injury/location";
+import { injuryTrigger, type InjuryTriggerInput } from "../../../src/rules/injury/trigger";
 import { missileLocation, woundCheck, type WoundAttackKind } from "../../../src/rules/wounds";
 import type { AimingPoint, Location } from "../../../src/rules/vocabulary";
 

@@ -7,7 +7,8 @@ import {
   modifierSum,
   offersInjuryOverride,
 } from "../../../src/rules/attack/state";
-import { createInjury, lastingModifiers, type InjuryRecord } from "../../../src/rules/injuries";
+import { createInjury } from "../../../src/rules/injury/grievous-injury";
+import { lastingModifiers, type InjuryRecord } from "../../../src/rules/injury/lasting-modifiers";
 import { attackSetup as setup } from "../../templates/attack-fixtures";
 
 const injury = (
