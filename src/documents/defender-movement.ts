@@ -23,6 +23,7 @@ import { gridDistance } from "./scene-grid";
 import type { ZilchCombat } from "./combat";
 import type { MoveFacts } from "./move-save";
 import { roundRunning, zilchRoundNumber } from "./combat/zilch-round";
+import { isRecord } from "../rules/records";
 
 export const MOVED_FLAG = "moved";
 
@@ -37,8 +38,6 @@ const MAX_SQUARES = 999;
 
 /** A person's move, as GW-4 counts them (opportunity.ts PROVOKING_METHODS). */
 const BY_HAND: readonly string[] = ["dragging", "keyboard"];
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
 /** The combatant's stored tally, only a well-formed one. */
 export function movedTally(combat: ZilchCombat, combatantId: string): MovedTally | null {

@@ -12,6 +12,7 @@
  */
 import type { CharacterData } from "../data/actor/character";
 import type { NpcData } from "../data/actor/npc";
+import { isRecord } from "../rules/records";
 
 type Excess = NonNullable<ReturnType<(CharacterData | NpcData)["excessRemoval"]>>;
 
@@ -20,8 +21,6 @@ interface CapacityHolder {
   readonly creature: CharacterData | NpcData;
   update(data: { system: Excess }): Promise<unknown>;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
 /** The card values a creature is built from: a character's two cards per suit, an NPC's one card and its HP override. */
 const BUILD_KEYS = ["primary", "secondary", "value"] as const;

@@ -27,6 +27,7 @@ import { logLine, OPPORTUNITY_TEMPLATE, opportunityPostContext } from "./combat/
 import type { ZilchCombat } from "./combat";
 import type { MoveFacts } from "./move-save";
 import { roundRunning, zilchRoundNumber } from "./combat/zilch-round";
+import { isRecord } from "../rules/records";
 
 /** An open offer as the combat's flags keep it: who may attack, whose token left its reach, and when. */
 export interface StoredOpportunity {
@@ -47,8 +48,6 @@ export interface PostedOpportunity {
   readonly actorUuid: string;
   readonly targetTokenUuid: string;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
 /** The combat's open offers, only the well-formed ones. */
 export function storedOpportunities(combat: ZilchCombat): Record<string, StoredOpportunity> {

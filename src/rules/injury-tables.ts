@@ -9,6 +9,7 @@
 import { MINUS_TWO_DICE, type InjuryCell } from "./injury/effect-table";
 import { locationExists } from "./injury/location";
 import { INJURY_EFFECTS, LOCATIONS, type InjuryEffect, type Location } from "./vocabulary";
+import { isRecord } from "./records";
 
 /** INJ-10: the table key of the Injury Effects tables. */
 export const INJURY_EFFECTS_TABLE = "injuryEffects";
@@ -16,7 +17,6 @@ export const INJURY_EFFECTS_TABLE = "injuryEffects";
 /** INJ-10: the table key of the Injury Location table. */
 export const INJURY_LOCATION_TABLE_KEY = "injuryLocation";
 
-const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === "object" && v !== null;
 const isEffect = (v: unknown): v is InjuryEffect => INJURY_EFFECTS.some((e) => e === v);
 
 const isLocation = (v: unknown): v is Location => LOCATIONS.some((l) => l === v);

@@ -11,8 +11,7 @@ import { fromRequestUuid, isActor, statBlockAttacksOf } from "../../documents/at
 import { opportunityHolders, opportunityOpen, type PostedOpportunity } from "../../documents/opportunity";
 import { SYSTEM_ID } from "../../data/settings";
 import { declareAttack } from "../combat/attack-flow";
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+import { isRecord } from "../../rules/records";
 
 /** The offers a post names (an empty list for any other message). */
 export function postedOpportunities(message: ChatMessage.Implementation): PostedOpportunity[] {

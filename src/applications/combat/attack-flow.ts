@@ -48,6 +48,7 @@ import {
   type AttackDialogContext,
 } from "./attack-dialog";
 import { followCommit } from "./commit-label";
+import { isRecord } from "../../rules/records";
 
 export { ATTACK_DECLARE_REQUEST, ATTACK_STEP_REQUEST, type AttackDeclarationInput, type AttackWeapon };
 export { handleAttackDeclare, handleAttackStep } from "../../documents/attack/handlers";
@@ -117,7 +118,6 @@ function overridesOffered(actor: Actor.Implementation, item: Item.Implementation
 }
 
 /** The form data a DialogV2.input answer holds, as a plain record (null when cancelled). */
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
 /** AT-1: the declaration dialog's answer, or null when it is closed. */
 async function askDeclaration(name: string, context: AttackDialogContext): Promise<unknown> {

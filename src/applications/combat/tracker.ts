@@ -25,6 +25,7 @@ import { skipsDialog } from "../fast-click";
 import { patchInPlace } from "./row-patch";
 import { RowKeys, rowKeysOn } from "./row-keys";
 import { UnseenRenders } from "./unseen";
+import { isRecord } from "../../rules/records";
 
 const BaseTracker = foundry.applications.sidebar.tabs.CombatTracker;
 type TrackerRenderOptions = foundry.applications.sidebar.tabs.CombatTracker.RenderOptions;
@@ -253,8 +254,4 @@ function coreRowsOf(ctx: object): Map<string, NonNullable<TurnInput["core"]>> {
     rows.set(turn.id, { canPing: turn.canPing === true, effects });
   }
   return rows;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
 }

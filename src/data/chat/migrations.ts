@@ -8,9 +8,8 @@
  * returned, as the system's other steps do (src/data/migrations.ts), so it holds whether Foundry reads
  * the returned object or the one it passed.
  */
+import { isRecord } from "../../rules/records";
 type Source = Record<string, unknown>;
-
-const isRecord = (v: unknown): v is Source => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
  * `{attack, attackSeq}` (the old flag scope) → `{...attack, seq}`; anything else as it is. A card

@@ -25,6 +25,7 @@ import {
   type SpecialRuling,
 } from "../../rules/attack/state";
 import { SNEAK_ATTACK_VALUE, STUNNING_FIST_VALUE } from "../../rules/attack/card";
+import { isRecord } from "../../rules/records";
 
 /** The request types of the attack card on the one channel (src/requests/channel.ts). */
 export const ATTACK_DECLARE_REQUEST = "attackDeclare";
@@ -128,7 +129,6 @@ export interface AttackStepData {
 export const REACTIVE_DEFENCE_CHOICES = ["take", "decline"] as const;
 export type ReactiveDefenceChoice = (typeof REACTIVE_DEFENCE_CHOICES)[number];
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 const oneOf =
   <T extends string>(list: readonly T[]) =>
   (v: unknown): v is T =>

@@ -16,6 +16,7 @@ import { STANCES, type Stance } from "../../rules/vocabulary";
 import { CLOSING_FACES } from "../../rules/countdown/closing";
 import type { BidBallot, LoweringSpends } from "../../rules/round/countdown-options";
 import type { RoundState, StanceBallot } from "../../rules/round/state";
+import { isRecord } from "../../rules/records";
 
 export interface RoundSecrets {
   readonly ballot: StanceBallot;
@@ -39,8 +40,6 @@ export function nextStamp(stored: string | undefined): string {
 /** The part of the Web Storage API the store uses (the GM browser's `localStorage`). */
 export type SecretStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 const isStance = (v: unknown): v is Stance =>
   typeof v === "string" && (STANCES as readonly string[]).includes(v);
 const isDie = (v: unknown): v is number => Number.isInteger(v) && Number(v) >= 1 && Number(v) <= 36;

@@ -10,9 +10,9 @@ import { STANCES, SUITS, type Stance, type Suit } from "../vocabulary";
 import type { CombatRequest } from "./authority";
 import { revealsDomino } from "../dominoes";
 import { isTrackerTurnAction } from "./turn-record";
+import { isRecord } from "../records";
 
 type Fields = Record<string, unknown>;
-const isRecord = (v: unknown): v is Fields => typeof v === "object" && v !== null && !Array.isArray(v);
 const isId = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 64;
 const isStance = (v: unknown): v is Stance =>
   typeof v === "string" && (STANCES as readonly string[]).includes(v);
