@@ -15,10 +15,10 @@ import {
 } from "../test/templates/harness";
 import { EN } from "../test/support/i18n";
 import { signed } from "../src/setup/handlebars";
-import { CHARACTER_PARTS, CHARACTER_SIZE } from "../src/applications/sheets/constants";
+import { CHARACTER_PARTS, CHARACTER_SIZE } from "../src/applications/sheets/shared/constants";
 import { build } from "vite";
 import { fullCharacterInput } from "../test/templates/fixtures";
-import { characterContext } from "../src/applications/sheets/character-context";
+import { characterContext } from "../src/applications/sheets/character/character-context";
 import type * as SheetPage from "./sheet-page";
 
 type Builders = typeof SheetPage;

@@ -18,7 +18,7 @@ import {
   refusalKey,
   type RefusalFamily,
 } from "../requests/refusal-words";
-import type { rallySplitRefusal } from "./sheets/recovery";
+import type { rallySplitRefusal } from "./sheets/play/recovery";
 
 type Codes<T extends string> = Readonly<Record<T, true>>;
 const family = <T extends string>(prefix: string, codes: Codes<T>): RefusalFamily => ({

@@ -5,8 +5,8 @@
  * rolls the item of the same type and name held by the speaking actor (the controlled token's, or
  * the user's character), as players expect a "Longsword" macro to use their own longsword.
  */
-import { isRollableItemType, itemUuidShape, macroItemOf } from "../applications/sheets/drop";
-import { rollItem } from "../applications/sheets/actor-actions";
+import { isRollableItemType, itemUuidShape, macroItemOf } from "../applications/sheets/actor/drop";
+import { rollItem } from "../applications/sheets/actor/actor-actions";
 
 /** The actor a macro speaks for: the controlled token's, else the user's assigned character. */
 function speakingActor(): Actor.Implementation | null {

@@ -2,10 +2,10 @@
  * Registers the system's sheets as the defaults for their document types, loads the partials the
  * parts include, and wires the test and save chat cards' controls.
  */
-import { CharacterSheet } from "../applications/sheets/character-sheet";
-import { NpcSheet } from "../applications/sheets/npc-sheet";
-import { ZilchItemSheet } from "../applications/sheets/item-sheet";
-import { ACTOR_PARTIALS, ITEM_PARTIALS, ITEM_TYPES } from "../applications/sheets/constants";
+import { CharacterSheet } from "../applications/sheets/character/character-sheet";
+import { NpcSheet } from "../applications/sheets/npc/npc-sheet";
+import { ZilchItemSheet } from "../applications/sheets/item/item-sheet";
+import { ACTOR_PARTIALS, ITEM_PARTIALS, ITEM_TYPES } from "../applications/sheets/shared/constants";
 import { SYSTEM_ID } from "../data/settings";
 import { onRenderTestCard } from "../dice/test-roll";
 import { onRenderSpellCard } from "../applications/combat/cast";

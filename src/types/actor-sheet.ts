@@ -4,7 +4,7 @@
  * override them and call `super`: dnd5e module/applications/actor/api/base-actor-sheet.mjs overrides
  * `_onDragStart(event)` and `_onDropItem(event, item)`; draw-steel's actor-sheet.mjs does the same.
  * ActorSheetV2 binds `_onDragStart` to `.draggable` elements and resolves a dropped Item's drag data
- * before calling `_onDropItem`. The actor sheet base (src/applications/sheets/actor-sheet.ts) merges
+ * before calling `_onDropItem`. The actor sheet base (src/applications/sheets/actor/actor-sheet.ts) merges
  * this interface into its core layer, so the overrides above it can call `super`.
  */
 export interface ActorSheetDragDrop {

@@ -7,7 +7,7 @@
  * - the User flag `zilch.droppedCards`: ids of attack cards deleted while this GM, unable to write the
  *   seal store, applied requests (src/documents/attack/seals.ts).
  * - the User flag `zilch.hideCreationGuide`: the user hid the character sheets' creation guide
- *   (src/applications/sheets/guide-actions.ts); declared here, since the User scope is declared once.
+ *   (src/applications/sheets/character/guide-actions.ts); declared here, since the User scope is declared once.
  */
 import type { RequestResult } from "../requests/channel";
 

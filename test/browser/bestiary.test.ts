@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { browserAvailable, expectCleanView, THEMES, useBrowser } from "./harness";
 import { createRenderer } from "../templates/harness";
-import { NPC_PARTS, NPC_SIZE } from "../../src/applications/sheets/constants";
+import { NPC_PARTS, NPC_SIZE } from "../../src/applications/sheets/shared/constants";
 import { bestiaryNpc } from "../templates/bestiary-fixtures";
 
 /**

@@ -6,9 +6,9 @@ import {
   CHARACTER_SIZE,
   NPC_PARTS,
   NPC_SIZE,
-} from "../../src/applications/sheets/constants";
-import { characterContext } from "../../src/applications/sheets/character-context";
-import { characterInput } from "../../src/applications/sheets/actor-data";
+} from "../../src/applications/sheets/shared/constants";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
+import { characterInput } from "../../src/applications/sheets/actor/actor-data";
 import * as fx from "../templates/fixtures";
 
 /**

@@ -7,9 +7,9 @@ import {
   CHARACTER_SIZE,
   ROLL_DIALOG_PARTS,
   ROLL_DIALOG_SIZE,
-} from "../../src/applications/sheets/constants";
-import { characterContext } from "../../src/applications/sheets/character-context";
-import type { CharacterInput } from "../../src/applications/sheets/character-input";
+} from "../../src/applications/sheets/shared/constants";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
+import type { CharacterInput } from "../../src/applications/sheets/character/character-input";
 import { rollChoiceFromForm, type RollChoice } from "../../src/applications/dialogs/roll-dialog-context";
 import { combatContext, type LocalPicks } from "../../src/applications/combat/turn-context";
 import { requestFor } from "../../src/applications/combat/button-requests";

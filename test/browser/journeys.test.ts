@@ -327,7 +327,7 @@ describe("journeys the attack work leaves as they were, counted through their bu
     await table.act("alice", () => cara().update(values));
     clicks.add("alice", "tick Fighter");
     await table.act("alice", () => cara().update({ "system.classes": ["fighter"] }));
-    // A compendium item dropped on the sheet is created on the actor (src/applications/sheets/drop-handler.ts).
+    // A compendium item dropped on the sheet is created on the actor (src/applications/sheets/actor/drop-handler.ts).
     const drop = async (pack: string, file: string) => {
       clicks.add("alice", `the guide's Open: ${pack}`);
       clicks.add("alice", `drag ${file}`);

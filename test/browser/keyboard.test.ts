@@ -1,7 +1,7 @@
 /**
  * The character sheet from the keyboard, in Chromium with the built CSS, light and dark: a chip track
  * is one tab stop whose arrow keys, Home and End move along it (the sheet's own handler,
- * src/applications/sheets/chip-keys.ts, run in the page); a card is reached once, by its Roll button
+ * src/applications/sheets/controls/chip-keys.ts, run in the page); a card is reached once, by its Roll button
  * (its name button is for the mouse); and axe at every impact, heading-order included, finds nothing
  * on any tab (each tab panel has its h2 over its h3 sections).
  */
@@ -13,9 +13,9 @@ import {
   CHARACTER_SIZE,
   CHARACTER_TABS,
   type CharacterTab,
-} from "../../src/applications/sheets/constants";
-import { characterContext } from "../../src/applications/sheets/character-context";
-import { bindChipTracks, CHIP_TRACK_SELECTOR, moveChipFocus } from "../../src/applications/sheets/chip-keys";
+} from "../../src/applications/sheets/shared/constants";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
+import { bindChipTracks, CHIP_TRACK_SELECTOR, moveChipFocus } from "../../src/applications/sheets/controls/chip-keys";
 import * as fx from "../templates/fixtures";
 
 const available = browserAvailable();

@@ -9,8 +9,8 @@ import {
   NPC_PARTS,
   NPC_SIZE,
   SHEET_MIN_WIDTH,
-} from "../../src/applications/sheets/constants";
-import { characterContext } from "../../src/applications/sheets/character-context";
+} from "../../src/applications/sheets/shared/constants";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
 import * as fx from "../templates/fixtures";
 
 /**

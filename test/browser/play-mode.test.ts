@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { browserAvailable, expectCleanView, screenshot, show, THEMES, useBrowser } from "./harness";
 import { createRenderer } from "../templates/harness";
-import { CHARACTER_PARTS, CHARACTER_SIZE, type CharacterTab } from "../../src/applications/sheets/constants";
-import { characterContext, type CharacterInput } from "../../src/applications/sheets/character-context";
-import { characterInput } from "../../src/applications/sheets/actor-data";
+import { CHARACTER_PARTS, CHARACTER_SIZE, type CharacterTab } from "../../src/applications/sheets/shared/constants";
+import { characterContext, type CharacterInput } from "../../src/applications/sheets/character/character-context";
+import { characterInput } from "../../src/applications/sheets/actor/actor-data";
 import * as fx from "../templates/fixtures";
 import {
   applyVitalEntry,
   bindVitalInputs,
   VITAL_INPUT_SELECTOR,
-} from "../../src/applications/sheets/vital-input";
+} from "../../src/applications/sheets/controls/vital-input";
 
 /**
  * Issue 13 point 4 in Chromium with the built CSS: the play-mode character sheet a player lives in,

@@ -6,10 +6,10 @@ import {
   CHARACTER_SIZE,
   NPC_PARTS,
   NPC_SIZE,
-} from "../../src/applications/sheets/constants";
-import { characterContext } from "../../src/applications/sheets/character-context";
-import { npcContext } from "../../src/applications/sheets/npc-context";
-import { characterInput, npcInput } from "../../src/applications/sheets/actor-data";
+} from "../../src/applications/sheets/shared/constants";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
+import { npcContext } from "../../src/applications/sheets/npc/npc-context";
+import { characterInput, npcInput } from "../../src/applications/sheets/actor/actor-data";
 import { makeActor } from "../data/models-setup";
 import { PORTRAIT } from "../templates/fixtures";
 

@@ -14,10 +14,10 @@ import {
   ROLL_DIALOG_SIZE,
   ROLL_DIALOG_PARTS,
   type CharacterTab,
-} from "../../src/applications/sheets/constants";
+} from "../../src/applications/sheets/shared/constants";
 import { CONTEST_CARD_TEMPLATE, SAVE_CARD_TEMPLATE, TEST_CARD_TEMPLATE } from "../../src/dice/chat-cards";
-import { characterContext } from "../../src/applications/sheets/character-context";
-import { rallySplitContext } from "../../src/applications/sheets/recovery";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
+import { rallySplitContext } from "../../src/applications/sheets/play/recovery";
 import * as fx from "../templates/fixtures";
 
 /**

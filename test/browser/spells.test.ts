@@ -4,8 +4,8 @@ import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { browserAvailable, expectCleanView, THEMES, useBrowser } from "./harness";
 import { createRenderer } from "../templates/harness";
-import { ITEM_PARTS, ITEM_SIZE } from "../../src/applications/sheets/constants";
-import { itemContext } from "../../src/applications/sheets/item-context";
+import { ITEM_PARTS, ITEM_SIZE } from "../../src/applications/sheets/shared/constants";
+import { itemContext } from "../../src/applications/sheets/item/item-context";
 import { spellCardContext, type SpellCastRecord } from "../../src/dice/spell-card";
 import { FIELD_CLASSES, itemSchema } from "../templates/fixtures";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { browserAvailable, show, THEMES, useBrowser } from "./harness";
 import { createRenderer } from "../templates/harness";
-import { CHARACTER_PARTS, CHARACTER_SIZE } from "../../src/applications/sheets/constants";
-import { characterContext } from "../../src/applications/sheets/character-context";
+import { CHARACTER_PARTS, CHARACTER_SIZE } from "../../src/applications/sheets/shared/constants";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
 import * as fx from "../templates/fixtures";
 
 /**

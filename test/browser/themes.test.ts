@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { browserAvailable, expectCleanView, useBrowser, type Theme } from "./harness";
 import { createRenderer } from "../templates/harness";
-import { CHARACTER_PARTS, CHARACTER_SIZE } from "../../src/applications/sheets/constants";
+import { CHARACTER_PARTS, CHARACTER_SIZE } from "../../src/applications/sheets/shared/constants";
 import { TEST_CARD_TEMPLATE } from "../../src/dice/chat-cards";
-import { characterContext } from "../../src/applications/sheets/character-context";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
 import * as fx from "../templates/fixtures";
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The vitals take a change as well as a value, as dnd5e's sheet does: in Chromium, on the header the
- * real templates render, the sheet's own change handler (src/applications/sheets/vital-input.ts, run
+ * real templates render, the sheet's own change handler (src/applications/sheets/controls/vital-input.ts, run
  * in the page) turns "−3", "+2" and "=1" into the number the form submits, clamps it to the field's
  * bounds, and refuses anything else: the input shows the stored value again, nothing is submitted,
  * and the player is told. The page's form listener is a bubbling one on the document, as
@@ -9,13 +9,13 @@
 import { describe, expect, it } from "vitest";
 import { browserAvailable, show, useBrowser } from "./harness";
 import { createRenderer } from "../templates/harness";
-import { CHARACTER_PARTS, CHARACTER_SIZE } from "../../src/applications/sheets/constants";
-import { characterContext } from "../../src/applications/sheets/character-context";
+import { CHARACTER_PARTS, CHARACTER_SIZE } from "../../src/applications/sheets/shared/constants";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
 import {
   applyVitalEntry,
   bindVitalInputs,
   VITAL_INPUT_SELECTOR,
-} from "../../src/applications/sheets/vital-input";
+} from "../../src/applications/sheets/controls/vital-input";
 import * as fx from "../templates/fixtures";
 
 const available = browserAvailable();

@@ -7,8 +7,8 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { characterSource, createActor, makeActor, type CharacterData } from "./models-setup";
-import { CHARGEN_ACTION_HANDLERS } from "../../src/applications/sheets/chargen-actions";
-import { GUIDE_ACTION_HANDLERS } from "../../src/applications/sheets/guide-actions";
+import { CHARGEN_ACTION_HANDLERS } from "../../src/applications/sheets/character/chargen-actions";
+import { GUIDE_ACTION_HANDLERS } from "../../src/applications/sheets/character/guide-actions";
 
 beforeEach(() => {
   const i18n = { localize: (key: string) => key, format: (key: string) => key };

@@ -1,5 +1,5 @@
 /**
- * The sheets' drop handler (src/applications/sheets/drop-handler.ts) fed real pack entries from
+ * The sheets' drop handler (src/applications/sheets/actor/drop-handler.ts) fed real pack entries from
  * packs/_source/*.yml, dropped onto a character document of the stand-in with the system's models:
  * RA-1 a race replaces the race, SK-1 a duplicate skill is refused with a message, and a repeatable
  * skill (Language) is taken twice. The handler's only Foundry globals, `game.i18n` and
@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeActor, type CharacterData } from "./models-setup";
-import { onDropItem } from "../../src/applications/sheets/drop-handler";
+import { onDropItem } from "../../src/applications/sheets/actor/drop-handler";
 
 // js-yaml (the pack scripts' parser) ships no type declarations: only `load` is used, typed here.
 const YAML_MODULE = "js-yaml";

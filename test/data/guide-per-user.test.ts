@@ -6,7 +6,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { installClients, ROLES, StandInWorld, type StandInClient } from "../stand-in/users";
-import type * as GuideActions from "../../src/applications/sheets/guide-actions";
+import type * as GuideActions from "../../src/applications/sheets/character/guide-actions";
 
 let guide: typeof GuideActions;
 let ana: StandInClient;
@@ -14,7 +14,7 @@ let bo: StandInClient;
 
 beforeAll(async () => {
   installClients();
-  guide = await import("../../src/applications/sheets/guide-actions");
+  guide = await import("../../src/applications/sheets/character/guide-actions");
 });
 
 beforeEach(() => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ITEM_MODELS } from "./models-setup";
-import { skillCardOf } from "../../src/applications/sheets/skill-card";
+import { skillCardOf } from "../../src/applications/sheets/play/skill-card";
 
 function loose<M extends abstract new (...args: never[]) => unknown>(
   Model: M,

@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import "./models-setup";
 
 // The macro's roll (the sheet's roll actions) is not what these tests drop; it stays out of the import.
-vi.mock("../../src/applications/sheets/actor-actions", () => ({ rollItem: async () => undefined }));
+vi.mock("../../src/applications/sheets/actor/actor-actions", () => ({ rollItem: async () => undefined }));
 const { registerHotbar } = await import("../../src/setup/hotbar");
 
 type Handler = (bar: unknown, data: unknown, slot: number) => unknown;

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makeActor } from "./models-setup";
 import { standInFoundry, strictNamespace } from "../stand-in";
 import { textEditorStandIn, type EnrichCall } from "../stand-in/text-editor";
-import { DescriptionCache, type DescribedItem } from "../../src/applications/sheets/description-cache";
-import { enrichItemDescription } from "../../src/applications/sheets/enrich";
+import { DescriptionCache, type DescribedItem } from "../../src/applications/sheets/character/description-cache";
+import { enrichItemDescription } from "../../src/applications/sheets/shared/enrich";
 
 /**
  * Issue 13 point 4 with the render budget (issue 11 point 7): equipment rows show their item's

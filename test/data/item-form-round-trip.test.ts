@@ -9,9 +9,9 @@ import { describe, expect, it } from "vitest";
 import { ITEM_MODELS } from "./models-setup";
 import { allElements, attr, createRenderer } from "../templates/harness";
 import { expandObject } from "../stand-in/data-model";
-import { itemContext, type FieldClasses } from "../../src/applications/sheets/item-context";
-import { ITEM_PARTS, type ItemType } from "../../src/applications/sheets/constants";
-import { withWholeArrays } from "../../src/applications/sheets/document-arrays";
+import { itemContext, type FieldClasses } from "../../src/applications/sheets/item/item-context";
+import { ITEM_PARTS, type ItemType } from "../../src/applications/sheets/shared/constants";
+import { withWholeArrays } from "../../src/applications/sheets/shared/document-arrays";
 
 type Source = Record<string, unknown>;
 interface ItemModel {

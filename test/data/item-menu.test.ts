@@ -7,10 +7,10 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { makeActor, characterSource } from "./models-setup";
 import { standInFoundry, strictNamespace } from "../stand-in";
-import { itemMenu, type ItemRowFacts } from "../../src/applications/sheets/item-menu";
+import { itemMenu, type ItemRowFacts } from "../../src/applications/sheets/item-menu/item-menu";
 
 const { confirmDelete, duplicateItem, rowFacts } =
-  await import("../../src/applications/sheets/item-menu-documents");
+  await import("../../src/applications/sheets/item-menu/item-menu-documents");
 
 const facts = (over: Partial<ItemRowFacts>): ItemRowFacts => ({
   type: "weapon",

@@ -4,9 +4,9 @@ import { characterSource, makeActor, type CharacterData } from "./models-setup";
 import type { DocumentData } from "../stand-in/documents";
 import { standInFoundry, strictNamespace } from "../stand-in";
 import { createRenderer } from "../templates/harness";
-import { CHARACTER_PARTS } from "../../src/applications/sheets/constants";
-import { characterContext } from "../../src/applications/sheets/character-context";
-import { characterInput } from "../../src/applications/sheets/actor-data";
+import { CHARACTER_PARTS } from "../../src/applications/sheets/shared/constants";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
+import { characterInput } from "../../src/applications/sheets/actor/actor-data";
 import { coreModeSetting } from "../stand-in/profile";
 
 /**

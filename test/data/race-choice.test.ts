@@ -9,9 +9,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { characterSource, makeActor, type CharacterData } from "./models-setup";
-import { onDropItem } from "../../src/applications/sheets/drop-handler";
-import { characterInput } from "../../src/applications/sheets/actor-data";
-import { characterContext } from "../../src/applications/sheets/character-context";
+import { onDropItem } from "../../src/applications/sheets/actor/drop-handler";
+import { characterInput } from "../../src/applications/sheets/actor/actor-data";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
 import { actionHandler, CharacterSheet } from "../templates/registered-actions";
 
 // js-yaml (the pack scripts' parser) ships no type declarations: only `load` is used, typed here.

@@ -61,8 +61,8 @@ const slowStartOf = (a: Sample) =>
   (a.flags as { zilch?: { slowStart?: { from: string; level: number } } }).zilch?.slowStart;
 /** The creation guide's steps not done for the sample as dropped into a world. */
 const stepsLeft = async (a: Sample) => {
-  const { firstSteps } = await import("../../src/applications/sheets/first-steps");
-  const { characterInput } = await import("../../src/applications/sheets/actor-data");
+  const { firstSteps } = await import("../../src/applications/sheets/character/first-steps");
+  const { characterInput } = await import("../../src/applications/sheets/actor/actor-data");
   const input = characterInput(dropped(a) as unknown as Actor.Implementation, {
     id: a.name,
     editable: true,

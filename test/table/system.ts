@@ -9,16 +9,16 @@ export async function loadSystemEntryPoints() {
   const channel = await import("../../src/requests/channel");
   const seals = await import("../../src/documents/attack/seals");
   const card = await import("../../src/documents/attack/card");
-  const sheet = await import("../../src/applications/sheets/actor-sheet-context");
+  const sheet = await import("../../src/applications/sheets/actor/actor-sheet-context");
   const apply = await import("../../src/documents/apply/selected");
   const roll = await import("../../src/applications/dialogs/roll-dialog");
   const rollContext = await import("../../src/applications/dialogs/roll-dialog-context");
   const twoWeapon = await import("../../src/documents/attack/two-weapon");
   const cast = await import("../../src/applications/combat/cast");
-  const recovery = await import("../../src/applications/sheets/recovery-actions");
-  const sheetActions = await import("../../src/applications/sheets/actor-actions");
-  const chargen = await import("../../src/applications/sheets/chargen-actions");
-  const raceChoice = await import("../../src/applications/sheets/race-choice");
+  const recovery = await import("../../src/applications/sheets/play/recovery-actions");
+  const sheetActions = await import("../../src/applications/sheets/actor/actor-actions");
+  const chargen = await import("../../src/applications/sheets/character/chargen-actions");
+  const raceChoice = await import("../../src/applications/sheets/character/race-choice");
   const opportunity = await import("../../src/applications/chat/opportunity-card");
   const tracker = await import("../../src/applications/combat/tracker-view");
   return {

@@ -7,8 +7,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { makeActor } from "../data/models-setup";
 import type { DocumentData } from "../stand-in/documents";
-import { npcContext, type NpcInput } from "../../src/applications/sheets/npc-context";
-import { npcInput, type ActorLike } from "../../src/applications/sheets/actor-data";
+import { npcContext, type NpcInput } from "../../src/applications/sheets/npc/npc-context";
+import { npcInput, type ActorLike } from "../../src/applications/sheets/actor/actor-data";
 import { ICON, PORTRAIT } from "./fixtures";
 
 // js-yaml (the pack scripts' parser) ships no type declarations: only `load` is used, typed here.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer } from "./harness";
-import { NPC_PARTS } from "../../src/applications/sheets/constants";
+import { NPC_PARTS } from "../../src/applications/sheets/shared/constants";
 import { NPC_ACTIONS } from "./registered-actions";
 import { TRACKER_ACTIONS } from "../../src/applications/combat/actions";
 import { CORE_ROW_ACTIONS } from "../../src/applications/combat/core-row";

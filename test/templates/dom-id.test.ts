@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRenderer } from "./harness";
-import { ROLL_DIALOG_PARTS } from "../../src/applications/sheets/constants";
+import { ROLL_DIALOG_PARTS } from "../../src/applications/sheets/shared/constants";
 import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context";
 import { domIdOf } from "../../src/applications/dom-id";
 import { DEFAULT_REQUEST } from "../../src/rules/roll-request";

@@ -9,11 +9,11 @@
 import { makeActor } from "../data/models-setup";
 import * as standInFields from "../stand-in/fields";
 import type { DocumentData } from "../stand-in/documents";
-import { characterContext, type CharacterInput } from "../../src/applications/sheets/character-context";
-import { npcContext, type NpcInput } from "../../src/applications/sheets/npc-context";
-import { characterInput, npcInput as npcInputOf, type ActorLike } from "../../src/applications/sheets/actor-data";
-import { itemContext, type FieldClasses } from "../../src/applications/sheets/item-context";
-import { ITEM_TYPES, type ItemType } from "../../src/applications/sheets/constants";
+import { characterContext, type CharacterInput } from "../../src/applications/sheets/character/character-context";
+import { npcContext, type NpcInput } from "../../src/applications/sheets/npc/npc-context";
+import { characterInput, npcInput as npcInputOf, type ActorLike } from "../../src/applications/sheets/actor/actor-data";
+import { itemContext, type FieldClasses } from "../../src/applications/sheets/item/item-context";
+import { ITEM_TYPES, type ItemType } from "../../src/applications/sheets/shared/constants";
 import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context";
 import { contestCardContext, saveCardContext, testCardContext } from "../../src/dice/chat-cards";
 import type { ChargenMethod } from "../../src/rules/generation";

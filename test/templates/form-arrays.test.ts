@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer } from "./harness";
 import * as fx from "./fixtures";
-import { NPC_PARTS } from "../../src/applications/sheets/constants";
-import { npcContext } from "../../src/applications/sheets/npc-context";
-import { withWholeArrays } from "../../src/applications/sheets/document-arrays";
+import { NPC_PARTS } from "../../src/applications/sheets/shared/constants";
+import { npcContext } from "../../src/applications/sheets/npc/npc-context";
+import { withWholeArrays } from "../../src/applications/sheets/shared/document-arrays";
 import { expandObject } from "../stand-in/data-model";
 
 /**

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { allElements, attr, createRenderer, TEMPLATE_ROOT } from "./harness";
 import * as fx from "./fixtures";
-import { ITEM_FORMS, ITEM_PARTS, ITEM_TYPES, type ItemType } from "../../src/applications/sheets/constants";
+import { ITEM_FORMS, ITEM_PARTS, ITEM_TYPES, type ItemType } from "../../src/applications/sheets/shared/constants";
 import { lookup } from "../support/i18n";
 
 const renderer = createRenderer();

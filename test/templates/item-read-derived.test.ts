@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRenderer } from "./harness";
 import * as fx from "./fixtures";
-import { ITEM_PARTS } from "../../src/applications/sheets/constants";
+import { ITEM_PARTS } from "../../src/applications/sheets/shared/constants";
 
 /** EQ-2, EQ-4: a weapon's read view says what its category makes of it: its damage and the Strength it needs. */
 const renderer = createRenderer();

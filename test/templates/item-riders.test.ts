@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer } from "./harness";
 import * as fx from "./fixtures";
-import { ITEM_PARTS } from "../../src/applications/sheets/constants";
+import { ITEM_PARTS } from "../../src/applications/sheets/shared/constants";
 
 /**
  * DMG-6 on the item edit form: an extra-effect row shows its kind and only the fields that kind

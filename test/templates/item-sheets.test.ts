@@ -8,9 +8,9 @@ import { describe, expect, it } from "vitest";
 import { parseFragment } from "parse5";
 import { allElements, attr, createRenderer } from "./harness";
 import * as fx from "./fixtures";
-import { ITEM_PARTS, ITEM_TYPES, type ItemType } from "../../src/applications/sheets/constants";
-import type { FieldView } from "../../src/applications/sheets/item-context";
-import { HINTED_WORDS, wordOf } from "../../src/applications/sheets/item-words";
+import { ITEM_PARTS, ITEM_TYPES, type ItemType } from "../../src/applications/sheets/shared/constants";
+import type { FieldView } from "../../src/applications/sheets/item/item-context";
+import { HINTED_WORDS, wordOf } from "../../src/applications/sheets/item/item-words";
 import { lookup } from "../support/i18n";
 
 const renderer = createRenderer();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer } from "./harness";
-import { NPC_PARTS } from "../../src/applications/sheets/constants";
+import { NPC_PARTS } from "../../src/applications/sheets/shared/constants";
 import { bestiaryNpc } from "./bestiary-fixtures";
 
 /**

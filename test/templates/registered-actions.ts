@@ -6,7 +6,7 @@
  * which provides the base classes they extend.
  */
 import { installInitStandIn } from "../stand-in/init";
-import { CORE_ACTIONS } from "../../src/applications/sheets/constants";
+import { CORE_ACTIONS } from "../../src/applications/sheets/shared/constants";
 
 // The globals the init stand-in replaces, put back once the classes are defined, so a test file's
 // own stand-in (and the data models it registered in CONFIG) is left as it was.
@@ -14,9 +14,9 @@ const REPLACED = ["foundry", "Actor", "Item", "CONFIG", "game", "Combat", "Comba
 const saved = REPLACED.map((key) => [key, Object.getOwnPropertyDescriptor(globalThis, key)] as const);
 installInitStandIn();
 const sheets = await Promise.all([
-  import("../../src/applications/sheets/character-sheet"),
-  import("../../src/applications/sheets/npc-sheet"),
-  import("../../src/applications/sheets/item-sheet"),
+  import("../../src/applications/sheets/character/character-sheet"),
+  import("../../src/applications/sheets/npc/npc-sheet"),
+  import("../../src/applications/sheets/item/item-sheet"),
   import("../../src/applications/dialogs/roll-dialog-app"),
 ]).finally(() => {
   for (const [key, descriptor] of saved)

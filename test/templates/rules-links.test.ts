@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer } from "./harness";
-import { CHARACTER_PARTS, NPC_PARTS } from "../../src/applications/sheets/constants";
+import { CHARACTER_PARTS, NPC_PARTS } from "../../src/applications/sheets/shared/constants";
 import {
   CONDITION_LINKS,
   STANCE_LINKS,
@@ -12,8 +12,8 @@ import {
   rulePageUuid,
   type RulesPage,
 } from "../../src/data/rules-links";
-import { characterContext } from "../../src/applications/sheets/character-context";
-import { npcContext } from "../../src/applications/sheets/npc-context";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
+import { npcContext } from "../../src/applications/sheets/npc/npc-context";
 import { trackerContext } from "../combat/tracker-fixtures";
 import * as fx from "./fixtures";
 import { attackScenes } from "./attack-fixtures";

@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { modeStandIn } from "../stand-in/chat";
 import { allElements, attr, createRenderer, rootElements } from "./harness";
 import * as fx from "./fixtures";
-import { CHARACTER_PARTS } from "../../src/applications/sheets/constants";
+import { CHARACTER_PARTS } from "../../src/applications/sheets/shared/constants";
 import { CHARACTER_ACTIONS } from "./registered-actions";
 
 /** GEN-1: roll the world's method, quick draw's redraw, and setting a new point-buy character to the base. */
 const CHARGEN_ACTIONS = ["rollChargen", "redrawChargen", "startPointBuy", "applyStartingState"] as const;
-import { chargenContext } from "../../src/applications/sheets/chargen-context";
-import { characterContext } from "../../src/applications/sheets/character-context";
+import { chargenContext } from "../../src/applications/sheets/character/chargen-context";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
 import {
   cardsFromDice,
   cardsUpdate,
@@ -28,7 +28,7 @@ import {
   CHARGEN_ACTION_HANDLERS,
   worldChargen,
   type ChargenSheetLike,
-} from "../../src/applications/sheets/chargen-actions";
+} from "../../src/applications/sheets/character/chargen-actions";
 import { cardSetFromList, CHARGEN_METHODS } from "../../src/rules/generation";
 import { perSuit } from "../../src/rules/suits";
 import { scripted, seeded } from "../support/dice";

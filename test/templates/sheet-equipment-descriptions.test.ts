@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createRenderer } from "./harness";
 import * as fx from "./fixtures";
-import { CHARACTER_PARTS } from "../../src/applications/sheets/constants";
-import { characterContext } from "../../src/applications/sheets/character-context";
+import { CHARACTER_PARTS } from "../../src/applications/sheets/shared/constants";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
 
 /**
  * Issue 13 point 4: an equipment row opens to its item's description as the sheet enriched it (links,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer } from "./harness";
 import * as fx from "./fixtures";
-import { CHARACTER_PARTS } from "../../src/applications/sheets/constants";
-import { characterContext } from "../../src/applications/sheets/character-context";
-import { characterInput } from "../../src/applications/sheets/actor-data";
+import { CHARACTER_PARTS } from "../../src/applications/sheets/shared/constants";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
+import { characterInput } from "../../src/applications/sheets/actor/actor-data";
 
 /**
  * The Equipment tab's list: every row keeps one column for its use or attack button and one for

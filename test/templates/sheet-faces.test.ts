@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRenderer } from "./harness";
-import { CHARACTER_PARTS, NPC_PARTS } from "../../src/applications/sheets/constants";
-import { characterContext } from "../../src/applications/sheets/character-context";
-import { npcContext } from "../../src/applications/sheets/npc-context";
-import { characterInput, npcInput } from "../../src/applications/sheets/actor-data";
+import { CHARACTER_PARTS, NPC_PARTS } from "../../src/applications/sheets/shared/constants";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
+import { npcContext } from "../../src/applications/sheets/npc/npc-context";
+import { characterInput, npcInput } from "../../src/applications/sheets/actor/actor-data";
 import { makeActor } from "../data/models-setup";
 
 /**

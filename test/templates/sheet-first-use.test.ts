@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer } from "./harness";
 import * as fx from "./fixtures";
-import { CHARACTER_PARTS } from "../../src/applications/sheets/constants";
-import { characterContext } from "../../src/applications/sheets/character-context";
-import { characterInput } from "../../src/applications/sheets/actor-data";
-import { chargenContext, groupedProblems } from "../../src/applications/sheets/chargen-context";
-import { firstSteps, opensInEditMode } from "../../src/applications/sheets/first-steps";
+import { CHARACTER_PARTS } from "../../src/applications/sheets/shared/constants";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
+import { characterInput } from "../../src/applications/sheets/actor/actor-data";
+import { chargenContext, groupedProblems } from "../../src/applications/sheets/character/chargen-context";
+import { firstSteps, opensInEditMode } from "../../src/applications/sheets/character/first-steps";
 
 /**
  * Issue 13 point 3, first use: a new character's sheet says what to do first (press Edit; it opens

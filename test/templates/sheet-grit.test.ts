@@ -4,11 +4,11 @@ import {
   CHARACTER_PARTS,
   CORE_ACTIONS,
   NPC_PARTS,
-} from "../../src/applications/sheets/constants";
-import { characterContext } from "../../src/applications/sheets/character-context";
-import { npcContext } from "../../src/applications/sheets/npc-context";
-import { characterInput, npcInput } from "../../src/applications/sheets/actor-data";
-import { gritView } from "../../src/applications/sheets/grit";
+} from "../../src/applications/sheets/shared/constants";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
+import { npcContext } from "../../src/applications/sheets/npc/npc-context";
+import { characterInput, npcInput } from "../../src/applications/sheets/actor/actor-data";
+import { gritView } from "../../src/applications/sheets/play/grit";
 import { hasKey } from "../support/i18n";
 import { CHARACTER_ACTIONS, NPC_ACTIONS } from "./registered-actions";
 import { makeActor } from "../data/models-setup";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer } from "./harness";
 import * as fx from "./fixtures";
-import { CHARACTER_PARTS } from "../../src/applications/sheets/constants";
-import { characterContext } from "../../src/applications/sheets/character-context";
-import { recoveryView } from "../../src/applications/sheets/recovery";
+import { CHARACTER_PARTS } from "../../src/applications/sheets/shared/constants";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
+import { recoveryView } from "../../src/applications/sheets/play/recovery";
 
 /**
  * What a sheet shows in play that belongs elsewhere or nowhere: the Injuries tab's delete buttons

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRenderer } from "./harness";
-import { ROLL_DIALOG_PARTS } from "../../src/applications/sheets/constants";
+import { ROLL_DIALOG_PARTS } from "../../src/applications/sheets/shared/constants";
 import { liveRollView, rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context";
 import {
   DEFAULT_REQUEST,

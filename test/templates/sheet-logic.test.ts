@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { dropDecision, isDuplicateSkill, itemUuidShape, macroItemOf, reorderSorts } from "../../src/applications/sheets/drop";
-import { chipTrack } from "../../src/applications/sheets/character-context";
-import { evenRallySplit, rallyNeedsSplit, rallySplitFromForm, rallySplitRefusal, recoveryChipState, recoveryView } from "../../src/applications/sheets/recovery";
+import { dropDecision, isDuplicateSkill, itemUuidShape, macroItemOf, reorderSorts } from "../../src/applications/sheets/actor/drop";
+import { chipTrack } from "../../src/applications/sheets/character/character-context";
+import { evenRallySplit, rallyNeedsSplit, rallySplitFromForm, rallySplitRefusal, recoveryChipState, recoveryView } from "../../src/applications/sheets/play/recovery";
 import type { ChipState } from "../../src/rules/recovery";
 import { DEFAULT_REQUEST, requestFromForm, requestProblems, summarizeRequest, type RollFacts } from "../../src/rules/roll-request";
 import {

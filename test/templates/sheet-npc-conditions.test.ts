@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer } from "./harness";
 import * as fx from "./fixtures";
-import { NPC_PARTS } from "../../src/applications/sheets/constants";
-import { npcContext } from "../../src/applications/sheets/npc-context";
-import { npcInput } from "../../src/applications/sheets/actor-data";
-import { conditionsView } from "../../src/applications/sheets/conditions-view";
+import { NPC_PARTS } from "../../src/applications/sheets/shared/constants";
+import { npcContext } from "../../src/applications/sheets/npc/npc-context";
+import { npcInput } from "../../src/applications/sheets/actor/actor-data";
+import { conditionsView } from "../../src/applications/sheets/play/conditions-view";
 
 /**
  * Issue 13 point 4: the NPC sheet shows conditions as the character sheet does (CON-4, CON-5), from

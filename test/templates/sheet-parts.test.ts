@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createRenderer } from "./harness";
 import * as fx from "./fixtures";
-import { CHARACTER_PARTS, NPC_PARTS } from "../../src/applications/sheets/constants";
-import { CHARACTER_PART_CONTEXT, characterContext, characterShared } from "../../src/applications/sheets/character-context";
-import { NPC_PART_CONTEXT, npcContext, npcShared } from "../../src/applications/sheets/npc-context";
+import { CHARACTER_PARTS, NPC_PARTS } from "../../src/applications/sheets/shared/constants";
+import { CHARACTER_PART_CONTEXT, characterContext, characterShared } from "../../src/applications/sheets/character/character-context";
+import { NPC_PART_CONTEXT, npcContext, npcShared } from "../../src/applications/sheets/npc/npc-context";
 import { CHARACTER_ACTIONS, NPC_ACTIONS } from "./registered-actions";
 
 /**

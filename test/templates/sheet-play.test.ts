@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer } from "./harness";
 import * as fx from "./fixtures";
-import { CHARACTER_PARTS } from "../../src/applications/sheets/constants";
-import { characterContext } from "../../src/applications/sheets/character-context";
-import { characterInput } from "../../src/applications/sheets/actor-data";
-import { conditionsView } from "../../src/applications/sheets/conditions-view";
+import { CHARACTER_PARTS } from "../../src/applications/sheets/shared/constants";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
+import { characterInput } from "../../src/applications/sheets/actor/actor-data";
+import { conditionsView } from "../../src/applications/sheets/play/conditions-view";
 import { defaultChoice } from "../../src/applications/dialogs/roll-dialog-context";
 import { DEFAULT_REQUEST, requestTarget, summarizeRequest } from "../../src/rules/roll-request";
 

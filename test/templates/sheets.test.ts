@@ -8,8 +8,8 @@ import {
   NPC_PARTS,
   RALLY_SPLIT_TEMPLATE,
   ROLL_DIALOG_PARTS,
-} from "../../src/applications/sheets/constants";
-import { rallySplitContext } from "../../src/applications/sheets/recovery";
+} from "../../src/applications/sheets/shared/constants";
+import { rallySplitContext } from "../../src/applications/sheets/play/recovery";
 import {
   CHAT_CARD_ACTIONS,
   TEST_CARD_TEMPLATE,
@@ -22,10 +22,10 @@ import {
 } from "../../src/dice/chat-cards";
 import * as fx from "./fixtures";
 import { CHARACTER_ACTIONS, ITEM_ACTIONS, NPC_ACTIONS, ROLL_DIALOG_ACTIONS } from "./registered-actions";
-import { characterContext } from "../../src/applications/sheets/character-context";
-import { characterInput } from "../../src/applications/sheets/actor-data";
-import { npcContext } from "../../src/applications/sheets/npc-context";
-import { LIMITED_PARTS, limitedView, partsForViewer } from "../../src/applications/sheets/limited";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
+import { characterInput } from "../../src/applications/sheets/actor/actor-data";
+import { npcContext } from "../../src/applications/sheets/npc/npc-context";
+import { LIMITED_PARTS, limitedView, partsForViewer } from "../../src/applications/sheets/actor/limited";
 
 /**
  * Every sheet part, the roll dialog and the chat cards render through real Handlebars with an empty

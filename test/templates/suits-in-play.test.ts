@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer } from "./harness";
 import * as fx from "./fixtures";
-import { CHARACTER_PARTS } from "../../src/applications/sheets/constants";
-import { characterContext } from "../../src/applications/sheets/character-context";
+import { CHARACTER_PARTS } from "../../src/applications/sheets/shared/constants";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
 
 /**
  * Issue 12 at document level: the character sheet's Suits tab as the sheet renders it from a prepared

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer } from "./harness";
-import { CHARACTER_PARTS } from "../../src/applications/sheets/constants";
-import { characterContext } from "../../src/applications/sheets/character-context";
+import { CHARACTER_PARTS } from "../../src/applications/sheets/shared/constants";
+import { characterContext } from "../../src/applications/sheets/character/character-context";
 import * as fx from "./fixtures";
 
 /**

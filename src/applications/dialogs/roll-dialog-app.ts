@@ -7,7 +7,7 @@
  * event). Generic with defaulted type parameters as the sheets (FOUNDRY-FACTS §10).
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { ROLL_DIALOG_PARTS, ROLL_DIALOG_SIZE } from "../sheets/constants";
+import { ROLL_DIALOG_PARTS, ROLL_DIALOG_SIZE } from "../sheets/shared/constants";
 import {
   liveRollView,
   rollChoiceFromForm,

@@ -3,7 +3,7 @@
  * (src/rules/roll-request.ts); the dialog (./roll-dialog-app.ts) asks; this module spends what the
  * request commits (chips, CH-7; a Boon, TL-6) and rolls through src/dice/test-roll.ts.
  */
-import { actorSheetContext, combatFacts } from "../sheets/actor-sheet-context";
+import { actorSheetContext, combatFacts } from "../sheets/actor/actor-sheet-context";
 import { defaultChoice, type RollChoice } from "./roll-dialog-context";
 import { RollDialog } from "./roll-dialog-app";
 import {
