@@ -15,7 +15,11 @@ import {
   type CharacterTab,
 } from "../../src/applications/sheets/shared/constants";
 import { characterContext } from "../../src/applications/sheets/character/character-context";
-import { bindChipTracks, CHIP_TRACK_SELECTOR, moveChipFocus } from "../../src/applications/sheets/controls/chip-keys";
+import {
+  bindChipTracks,
+  CHIP_TRACK_SELECTOR,
+  moveChipFocus,
+} from "../../src/applications/sheets/controls/chip-keys";
 import * as fx from "../templates/fixtures";
 
 const available = browserAvailable();

@@ -9,7 +9,11 @@ import { browserAvailable, show, useBrowser } from "./harness";
 import { createRenderer } from "../templates/harness";
 import { CHARACTER_PARTS, CHARACTER_SIZE } from "../../src/applications/sheets/shared/constants";
 import { characterContext } from "../../src/applications/sheets/character/character-context";
-import { bindListFilters, filterRows, LIST_FILTER_SELECTOR } from "../../src/applications/sheets/controls/list-filter";
+import {
+  bindListFilters,
+  filterRows,
+  LIST_FILTER_SELECTOR,
+} from "../../src/applications/sheets/controls/list-filter";
 import * as fx from "../templates/fixtures";
 
 const available = browserAvailable();

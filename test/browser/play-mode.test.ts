@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { browserAvailable, expectCleanView, screenshot, show, THEMES, useBrowser } from "./harness";
 import { createRenderer } from "../templates/harness";
-import { CHARACTER_PARTS, CHARACTER_SIZE, type CharacterTab } from "../../src/applications/sheets/shared/constants";
-import { characterContext, type CharacterInput } from "../../src/applications/sheets/character/character-context";
+import {
+  CHARACTER_PARTS,
+  CHARACTER_SIZE,
+  type CharacterTab,
+} from "../../src/applications/sheets/shared/constants";
+import {
+  characterContext,
+  type CharacterInput,
+} from "../../src/applications/sheets/character/character-context";
 import { characterInput } from "../../src/applications/sheets/actor/actor-data";
 import * as fx from "../templates/fixtures";
 import {

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makeActor } from "./models-setup";
 import { standInFoundry, strictNamespace } from "../stand-in";
 import { textEditorStandIn, type EnrichCall } from "../stand-in/text-editor";
-import { DescriptionCache, type DescribedItem } from "../../src/applications/sheets/character/description-cache";
+import {
+  DescriptionCache,
+  type DescribedItem,
+} from "../../src/applications/sheets/character/description-cache";
 import { enrichItemDescription } from "../../src/applications/sheets/shared/enrich";
 
 /**

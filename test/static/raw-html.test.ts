@@ -15,7 +15,8 @@ const ALLOWED: Record<string, string> = {
     "built by the combat log from a rule key and a localised label (src/documents/combat/chat-log.ts)",
   "spell-card.hbs description":
     "the spell item's description, enriched on the caster's client, or none (cast.ts): never the message's",
-  "item-card.hbs description": "the item's own description, enriched as it is posted (sheets/item-menu/item-chat.ts)",
+  "item-card.hbs description":
+    "the item's own description, enriched as it is posted (sheets/item-menu/item-chat.ts)",
 };
 
 /** The raw insertions of a chat template that the allowlist does not name. */

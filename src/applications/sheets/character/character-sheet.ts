@@ -11,7 +11,13 @@ import { CHARACTER_PART_CONTEXT, characterShared, type CharacterInput } from "./
 import { characterInput } from "../actor/actor-data";
 import { combatFacts } from "../actor/actor-sheet-context";
 import { CHARACTER_ACTION_HANDLERS } from "../actor/actor-actions";
-import { ACTOR_PARTIALS, CHARACTER_PARTS, CHARACTER_SIZE, CHARACTER_TABS, isCharacterTab } from "../shared/constants";
+import {
+  ACTOR_PARTIALS,
+  CHARACTER_PARTS,
+  CHARACTER_SIZE,
+  CHARACTER_TABS,
+  isCharacterTab,
+} from "../shared/constants";
 import { CHARGEN_ACTION_HANDLERS, sheetChargen } from "./chargen-actions";
 import { RACE_CHOICE_ACTION_HANDLERS } from "./race-choice";
 import { GUIDE_ACTION_HANDLERS, guideHidden } from "./guide-actions";

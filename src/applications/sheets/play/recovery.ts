@@ -11,7 +11,13 @@ import {
   type ChipState,
   type RecoveryProblem,
 } from "../../../rules/recovery";
-import { SUITS, type ClassKey, type DegreeOfSuccess, type PerSuit, type Suit } from "../../../rules/vocabulary";
+import {
+  SUITS,
+  type ClassKey,
+  type DegreeOfSuccess,
+  type PerSuit,
+  type Suit,
+} from "../../../rules/vocabulary";
 import { SUIT_SYMBOL } from "../actor/sheet-common";
 
 /** The stored recovery track (src/data/fields.ts recoveryTrack). */
