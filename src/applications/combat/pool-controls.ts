@@ -8,7 +8,7 @@
 import { poolTotal } from "../../rules/countdown/choices";
 import type { CountdownParticipant } from "../../rules/countdown/types";
 
-/** The button, in the shape of the tracker's controls (turn-context.ts Control). */
+/** The button, in the shape of the tracker's controls (turn-types.ts Control). */
 export interface AbandonPoolControl {
   readonly action: "zilchAbandonPool";
   readonly label: string;

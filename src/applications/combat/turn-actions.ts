@@ -13,7 +13,7 @@ import {
   type TrackerTurnAction,
 } from "../../rules/round/turn-record";
 
-/** A turn button, in the shape of the tracker's controls (turn-context.ts Control). */
+/** A turn button, in the shape of the tracker's controls (turn-types.ts Control). */
 export interface TurnActionControl {
   readonly action: "zilchTakeAction";
   readonly label: string;
