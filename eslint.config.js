@@ -113,7 +113,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 11: the compiler checks every Foundry call. A cast around the types (`as unknown as`,
+    // The compiler checks every Foundry call. A cast around the types (`as unknown as`,
     // `as never`) is where Foundry's API goes unchecked, so it is allowed only in src/types/, where
     // each declaration names the v13 member the types lack and its evidence. Functions stay short.
     files: ["src/**/*.ts"],

@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 2: every refusal or problem code the system can show a player, family by family,
+ * Every refusal or problem code the system can show a player, family by family,
  * with the lang prefix that words it. As in src/requests/refusal-words.ts (the combat families), each
  * table is a Record over the code's own union type: a new code fails tsc until it is listed here, and
  * test/templates/refusal-words.test.ts fails until lang/en.json words it.

@@ -87,7 +87,7 @@ export function woundChoices(record: SpellCastRecord, threshold: number): SpellC
 
 /**
  * The template's context for one viewer. Only a GM gets the Apply buttons, and only while the effect
- * waits; every viewer of a healing card gets "heal the selected tokens" (issue 13 point 7: the GM's
+ * waits; every viewer of a healing card gets "heal the selected tokens" (the GM's
  * client decides which tokens the sender may heal, src/documents/apply/selected.ts). `conditionName`
  * is the localised condition (the caller localises, this module has no i18n).
  */

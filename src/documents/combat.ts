@@ -245,7 +245,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
   }
 
   /**
-   * Issue 15: choices made in secret that this client does not hold (another GM's machine held them)
+   * Choices made in secret that this client does not hold (another GM's machine held them)
    * are re-opened, and the table is told plainly what must be made again. Never decides for anyone.
    */
   async zilchRecoverSecrets(): Promise<CombatSnapshot> {
@@ -283,7 +283,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     await ChatMessage.create({ content: await renderCombatLog(lines) });
   }
 
-  /** Issue 15: the combat forgets its secrets with the combat. */
+  /** The combat forgets its secrets with the combat. */
   zilchForgetSecrets(): void {
     SECRETS.forget(this.id!);
   }
@@ -337,7 +337,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
 
   /**
    * Validates and applies a request on the active GM's client; the result says why it was refused.
-   * Issue 15: one request at a time per combat: inside its slot a request reads the state the
+   * One request at a time per combat: inside its slot a request reads the state the
    * previous one wrote, decides and awaits its write (FOUNDRY-FACTS §4). What follows on actors
    * (turn hooks, a Stun ended, round-start Threatened and Grit) runs after the slot, so a hook may
    * itself ask for a round change (OPT-2 fear's lost action) without waiting for itself. Any client
@@ -915,7 +915,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
 
   /**
    * CB-1, CD-11: a countdown participant removed from the combat or marked defeated drops out of the
-   * countdown at once, so its call never waits for a row nobody can answer (issue 15 point 5). Active
+   * countdown at once, so its call never waits for a row nobody can answer. Active
    * GM only; nothing happens in Spades mode (a defeated or missing combatant is skipped there) or for
    * one already out.
    */

@@ -1,6 +1,6 @@
 /**
- * ZilchCombatant: its round state lives in its combat's flags, which only a GM may write (issue 15;
- * src/rules/round/stored.ts), never in its own system data, which its owner may write in v13
+ * ZilchCombatant: its round state lives in its combat's flags, which only a GM may write
+ * (src/rules/round/stored.ts), never in its own system data, which its owner may write in v13
  * (FOUNDRY-FACTS §2). This class only exposes it in the round logic's shape.
  */
 import type { CombatantRound } from "../rules/round/state";

@@ -1,5 +1,5 @@
 /**
- * The live batch (issue 15 point 10), run by a GM from Quench's window in a throwaway world with a
+ * The live batch, run by a GM from Quench's window in a throwaway world with a
  * scene open. It creates two characters and an orc with tokens on the viewed scene, plays one Spades
  * round and one countdown round through the same request path as the tracker, declares one attack
  * against the orc's unlinked token, and deletes everything it made and restores the settings it

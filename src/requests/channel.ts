@@ -1,6 +1,6 @@
 /**
- * The one request channel from any client to the active GM's client (issue 15 point 1;
- * docs/multiplayer.md holds the contract and why it holds).
+ * The one request channel from any client to the active GM's client
+ * (docs/multiplayer.md holds the contract and why it holds).
  *
  * - `askGM(type, payload)` is the only way a client asks for a change it may not write itself. On the
  *   active GM's own client it applies at once; otherwise it sends ONE query, `zilch.request`, to the
@@ -38,7 +38,7 @@ import { Answers } from "./answers";
 
 /** The single query name registered in CONFIG.queries. */
 export const REQUEST_QUERY = "zilch.request";
-/** About 15 s (issue 15); v13's own behaviour on timeout is unknown (FOUNDRY-FACTS §11.2). */
+/** About 15 s; v13's own behaviour on timeout is unknown (FOUNDRY-FACTS §11.2). */
 export const REQUEST_TIMEOUT_MS = 15_000;
 /** How long a sender waits for the answer to "what became of my request?" after its own wait ran out. */
 export const WITHDRAW_TIMEOUT_MS = 5_000;

@@ -1,5 +1,5 @@
 /**
- * A client's combat requests to the active GM (issue 15): one call that sends a round request through
+ * A client's combat requests to the active GM: one call that sends a round request through
  * the one channel (./channel.ts) and shows a refusal to the user who asked. The tracker's buttons and
  * ZilchCombat's own turn controls both ask through it.
  */

@@ -1,5 +1,5 @@
 /**
- * Who sent a request, in a way another player cannot forge (issue 15, docs/multiplayer.md).
+ * Who sent a request, in a way another player cannot forge (docs/multiplayer.md).
  * Foundry v13 does not tell a query handler who sent the query (FOUNDRY-FACTS §1; foundryvtt#13418),
  * so each client proves its user: it draws a secret key in memory, publishes only the key's SHA-256
  * hash on its own User document, and sends the key with each request to the active GM alone. The GM

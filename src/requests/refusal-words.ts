@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 2: every refusal code of a combat request, with the lang key that words it for a
+ * Every refusal code of a combat request, with the lang key that words it for a
  * player. Each table is a Record over the code's own union type, so tsc fails when a code is added
  * without being listed here, and test/templates/refusal-words.test.ts fails when a listed code has no
  * words in lang/en.json. A code this client does not know (a GM on another version) gets a generic

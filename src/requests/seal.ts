@@ -1,5 +1,5 @@
 /**
- * Card seals (issue 15 point 4): the active GM applies a step only to card state it wrote itself.
+ * Card seals: the active GM applies a step only to card state it wrote itself.
  * Whenever the GM writes an attack card's state it records the SHA-256 of that state, with the card's
  * step number, in a world setting only GMs may write (FOUNDRY-FACTS §2; #10912); before a step it
  * hashes the card's current state again. A player's own message with attack data (whatever its author

@@ -1,5 +1,5 @@
 /**
- * Registers the combat documents, the tracker, the GM queries and the attack card's hook (issue 6), hands mid-round joiners
+ * Registers the combat documents, the tracker, the GM queries and the attack card's hook, hands mid-round joiners
  * (INI-6) to the combat on the active GM's client, and re-renders the tracker when a combatant's statuses change (ST-3).
  */
 import { ZilchCombat } from "../documents/combat";
@@ -76,7 +76,7 @@ export function registerCombat(): void {
       console.error("Zilch | dropping a card's seal failed", error),
     );
   });
-  // Issue 15 (5), CD-11: a participant removed or defeated mid-round drops out of the countdown.
+  // CD-11: a participant removed or defeated mid-round drops out of the countdown.
   Hooks.on("deleteCombatant", (combatant: Combatant.Implementation) => dropOutOf(combatant));
   // INI-6: a combatant leaving mid-round is remembered by its creature, so coming back is no new turn.
   Hooks.on("deleteCombatant", (combatant: Combatant.Implementation) => {

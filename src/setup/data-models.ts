@@ -1,6 +1,6 @@
 /**
- * Registers the data models, the actor and item document classes and the condition status effects
- * (issue 4). Called once from the `init` hook in src/zilch.ts.
+ * Registers the data models, the actor and item document classes and the condition status effects.
+ * Called once from the `init` hook in src/zilch.ts.
  */
 import { CharacterData } from "../data/actor/character";
 import { AttackCardData } from "../data/chat/attack-card";

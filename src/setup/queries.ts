@@ -1,5 +1,5 @@
 /**
- * The one table of requests a client may ask of the active GM's client (issue 15 point 1), keyed by
+ * The one table of requests a client may ask of the active GM's client, keyed by
  * request type, and its registration on the one channel (src/requests/channel.ts). Every
  * player→GM request goes through here: the combat's round requests, the attack card's
  * declaration and steps, and a card's damage applied to the selected tokens. docs/multiplayer.md lists them with the contract.

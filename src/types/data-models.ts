@@ -79,7 +79,7 @@ declare module "fvtt-types/configuration" {
          */
         attack?: unknown;
         attackSeq?: unknown;
-        /** Issue 13 point 7: the tokens that took the card's damage (src/documents/apply/selected.ts). */
+        /** The tokens that took the card's damage (src/documents/apply/selected.ts). */
         appliedTo?: string[];
         /** GW-4: the opportunity attacks a post offers (src/documents/opportunity.ts), never trusted as typed. */
         opportunity?: unknown;

@@ -15,7 +15,7 @@ import type { Departure } from "../documents/combat/rejoin";
 import type { OutOfTurnTally } from "../rules/round/out-of-turn";
 
 declare module "fvtt-types/configuration" {
-  /** Issue 15: the attack cards' seals (src/documents/attack/seals.ts), hidden, GM-written. */
+  /** The attack cards' seals (src/documents/attack/seals.ts), hidden, GM-written. */
   interface SettingConfig {
     "zilch.attackSeals": CardSeals;
   }
@@ -41,7 +41,7 @@ declare module "fvtt-types/configuration" {
         breath?: Record<string, unknown>;
         /** NPC-1: who is inside whom (src/documents/swallow.ts, readSwallowRecord). */
         swallowed?: unknown[];
-        /** The round state, written only by the active GM (src/documents/combat.ts; issue 15). */
+        /** The round state, written only by the active GM (src/documents/combat.ts). */
         round?: RoundState;
         /** Each combatant's round fields by id (src/rules/round/stored.ts): GM-written, not player-writable. */
         combatants?: StoredCombatants;

@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 7, the clicking client's side: a card's "apply to selected tokens" button sends the
+ * The clicking client's side: a card's "apply to selected tokens" button sends the
  * tokens this user has selected on the canvas to the active GM (src/documents/apply/selected.ts
  * checks and applies). The selection is `canvas.tokens.controlled`, each Token's document naming it,
  * as dnd5e 5.x reads it for its damage cards (module/applications/components/

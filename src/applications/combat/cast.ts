@@ -214,7 +214,7 @@ function viewerHasButtons(record: StoredRecord, isGM: boolean): boolean {
 
 /**
  * v13 `renderChatMessageHTML`: a GM viewer gets the Apply buttons of a spell card still waiting, and
- * every viewer of a healing card "heal the selected tokens" (issue 13 point 7), unless the content is
+ * every viewer of a healing card "heal the selected tokens", unless the content is
  * hidden from them (FOUNDRY-FACTS §6: check `isContentVisible`).
  */
 export async function onRenderSpellCard(

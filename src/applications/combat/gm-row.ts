@@ -8,7 +8,7 @@ import type { Control, PoolModifierContext, TurnInput, Viewer } from "./turn-typ
 
 /**
  * INI-4: the GM may reorder the Spades order by hand. Every row gets both buttons, the one past an end
- * disabled, so each row's controls take the same width and the order boxes line up (issue 13).
+ * disabled, so each row's controls take the same width and the order boxes line up.
  */
 export function reorderControls(state: RoundState, t: TurnInput, viewer: Viewer): Control[] {
   const place = state.mode === "spades" ? state.order.indexOf(t.id) : -1;

@@ -240,7 +240,7 @@ export interface PoolModifierContext {
 }
 
 /**
- * CD-4: an idle row's hand as two runs of text rather than one element per die (issue 11: the dice
+ * CD-4: an idle row's hand as two runs of text rather than one element per die (the dice
  * were a third of a 50-row tracker's elements). The hand is stored highest first (sortHand), so the
  * 1s end it and form their own dimmed run. `spoken` lists every die for the row's accessible name.
  */

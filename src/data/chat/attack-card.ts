@@ -1,7 +1,7 @@
 /**
- * The `attack` ChatMessage subtype (issue 11 point 3): one attack's card as data. Its `system` holds
+ * The `attack` ChatMessage subtype: one attack's card as data. Its `system` holds
  * the card's state (src/rules/attack/state.ts AttackState) and `seq`, the step number the GM sealed
- * (issue 15, src/documents/attack/seals.ts). Declared in system.json `documentTypes.ChatMessage` and
+ * (src/documents/attack/seals.ts). Declared in system.json `documentTypes.ChatMessage` and
  * registered in `CONFIG.ChatMessage.dataModels`, as dnd5e declares its message subtypes
  * (release-5.1.10 system.json `documentTypes.ChatMessage`, dnd5e.mjs `CONFIG.ChatMessage.dataModels`;
  * FOUNDRY-FACTS §6). Stored shape:

@@ -2,7 +2,7 @@
  * A stored record the rules compute whole (an attack's result, its damage, its injury roll...): kept
  * as an object whose shape the rules own, but bounded as data. Every number in it must be finite and
  * within RECORD_LIMIT, strings short, and the nesting shallow, so no stored value can grow without
- * bound or carry a NaN into a total. The GM's client alone writes these (issue 15), so the bound is a
+ * bound or carry a NaN into a total. The GM's client alone writes these, so the bound is a
  * guard against a damaged world, not the only check.
  */
 

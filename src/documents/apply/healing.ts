@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 7, healing: what a non-attack spell's card offers the selected tokens. The spell card
+ * Healing: what a non-attack spell's card offers the selected tokens. The spell card
  * is posted by the caster's own client (src/applications/combat/cast.ts), so its flag is whatever that
  * client wrote (FOUNDRY-FACTS §2: anyone creates a message with any flags). The active GM's client
  * therefore reads the flag through this validating reader: whole points of healing within the spell

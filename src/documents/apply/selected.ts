@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 7: a chat card's damage applied to the tokens a user has selected, on the active GM's
+ * A chat card's damage applied to the tokens a user has selected, on the active GM's
  * client through the one request channel (src/requests/channel.ts). dnd5e 5.x offers the same from its
  * damage cards: the selected tokens (`canvas.tokens.controlled`), only those whose actor the user owns
  * (dnd5e module/applications/components/targeted-application-mixin.mjs and damage-application.mjs).

@@ -30,7 +30,7 @@ export function renderCard(
 export const cardState = (message: ChatMessage.Implementation): AttackState | undefined =>
   storedCard(message)?.state;
 
-/** Issue 15: the card starts at step 1, sealed, so only state the GM wrote is ever stepped. */
+/** The card starts at step 1, sealed, so only state the GM wrote is ever stepped. */
 export async function createCard(attacker: Actor.Implementation, state: AttackState): Promise<void> {
   const card = await ChatMessage.create({
     type: "attack",

@@ -27,7 +27,7 @@ export async function handleAttackDeclare(
     : declareOnGM(data, sender);
 }
 
-/** A step on a card; issue 15: one step at a time per card, each against the state the previous one wrote. */
+/** A step on a card: one step at a time per card, each against the state the previous one wrote. */
 export async function handleAttackStep(
   payload: unknown,
   sender: User.Implementation,

@@ -1,5 +1,5 @@
 /**
- * Why the GM's client refused an attack declaration or step (issue 13 point 2): one closed set of
+ * Why the GM's client refused an attack declaration or step: one closed set of
  * codes, each worded at `ZILCH.Attack.Error.<code>` (src/requests/refusal-words.ts lists them all,
  * and a test checks each has words), so no free string reaches a player.
  */

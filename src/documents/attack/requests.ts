@@ -1,6 +1,6 @@
 /**
  * The attack card's requests as a client sends them, checked for shape on the active GM's client
- * before anything is looked up (issue 15: a console can send any payload). Only known fields of the
+ * before anything is looked up (a console can send any payload). Only known fields of the
  * right kind pass; the rules then judge the values (AT-1 declaration problems, the card's step).
  */
 import { ATTACK_MODES, type AttackMode } from "../../rules/attack";
@@ -105,7 +105,7 @@ export interface AttackStepData {
   readonly payment?: SoakPayment;
   /** AT-4 detailed rule: the movement row the GM picks. */
   readonly movement?: MovementChoice;
-  /** The card's step number the asker saw; a step is applied at most once (issue 15). */
+  /** The card's step number the asker saw; a step is applied at most once. */
   readonly seq?: number;
   /** OPT-1: the results bought, one per full 5 points of margin ("" keeps that +1 damage). */
   readonly margin?: readonly string[];

@@ -1,5 +1,5 @@
 /**
- * The attack card's seals in Foundry (issue 15 point 4; src/requests/seal.ts says why they hold):
+ * The attack card's seals in Foundry (src/requests/seal.ts says why they hold):
  * a world setting that is not shown in the menu, written only by the active GM (world settings need
  * SETTINGS_MODIFY: FOUNDRY-FACTS §2, #10912), keyed by message id. The card's step number travels in
  * the message itself (`system.seq`), so every viewer can quote it without reading settings. A seal

@@ -1,7 +1,7 @@
 /**
  * The round's secrets (ST-1 declared stances not yet shown, CD-18 (a) bids, CD-18 (c) lowering
  * spends, CD-19 the reached Closing die while the world hides it) on the active GM's client only: in memory, and in that browser's `localStorage` under the
- * world and combat, so a GM reload keeps them (issue 15 point 2; docs/multiplayer.md §3).
+ * world and combat, so a GM reload keeps them (docs/multiplayer.md §3).
  *
  * No document holds them: a player's client receives every document it may read, and v13 storage
  * that only GMs can read is not established (FOUNDRY-FACTS §11.8). So another GM's machine cannot see

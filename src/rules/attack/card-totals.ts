@@ -1,6 +1,6 @@
 /**
  * The parts each of the attack card's three numbers is made of, so a player reads at a glance why the
- * attack total, the defence total and the damage are what they are (issue 13 point 5). Pure: the
+ * attack total, the defence total and the damage are what they are. Pure: the
  * state's own facts, added up as the rules add them; the parts of each number sum to that number.
  */
 import { BOON_BONUS } from "../talents";

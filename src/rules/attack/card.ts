@@ -62,7 +62,7 @@ export const ATTACK_CARD_ACTIONS = {
   reactiveDefence: "zilchAttackReactiveDefence",
 } as const satisfies Record<AttackActionKind, string>;
 export type AttackCardAction = (typeof ATTACK_CARD_ACTIONS)[AttackActionKind];
-/** Issue 13 point 7: the card's damage applied to the viewer's selected tokens (not a card step). */
+/** The card's damage applied to the viewer's selected tokens (not a card step). */
 export const APPLY_SELECTED_ACTION = "zilchApplySelected";
 
 const LOCATION_KEY = (l: string) => `ZILCH.Item.Choice.location.${l}`;
@@ -156,7 +156,7 @@ export interface AttackCardView {
   totals: { attack: number; defence: number };
   /** AT-2, AT-3: the named parts under each total, card first; they add up to the total. */
   parts: { attack: TotalPartView[]; defence: TotalPartView[] };
-  /** Which steps are still open on the card: finished ones are folded (issue 13 point 5). */
+  /** Which steps are still open on the card: finished ones are folded. */
   open: { hit: boolean; damage: boolean; injury: boolean };
   defenseless: boolean;
   attackerCommit: { chips: number; boon: boolean } | null;
@@ -260,7 +260,7 @@ export interface AttackCardView {
   } | null;
   controls: AttackControl[];
   waitingKey: string | null;
-  /** Issue 13 point 7: once damage is rolled, a viewer may apply it to the tokens they select. */
+  /** Once damage is rolled, a viewer may apply it to the tokens they select. */
   applySelected: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The card's rolled hit as it lands on another creature (issue 13 point 7: apply to the selected
+ * The card's rolled hit as it lands on another creature (apply to the selected
  * tokens). The same dice, margin and flat bonuses (DMG-1), with that creature's own size (DMG-2, SZ-3)
  * and DR or ER (DMG-3), so a token the GM picks instead of (or beside) the card's target takes what the
  * rules give it, not the numbers worked out for someone else. Pure: no Foundry, no DOM.

@@ -2,7 +2,7 @@
  * Copies of the countdown's stored shapes for a transition to change before handing them out.
  * Hot transitions (every call and choice, CD-5 and CD-6) copy through these rather than `{ ...state, x }`:
  * Node 20's V8 sends every store into an object spread's copy through its runtime when copies are made
- * from copies, as a round does; measured here (issue 11's 5 ms budget for 200 x 8) a chain of spread
+ * from copies, as a round does; measured here (the 5 ms budget for 200 x 8) a chain of spread
  * copies took about 4 µs each, field-by-field literals about 0.1 µs. The return types make TypeScript
  * check that no field is left out.
  */

@@ -3,7 +3,7 @@
  * arrays `replaceAt` derives from it: where each id stands (every call and choice looks one up, CD-5,
  * CD-6), the CD-5 call queue (order.ts) and the CD-11 count of empty hands. Keyed by array identity,
  * which is safe because states are immutable (readonly arrays); one record per array, so a call or
- * choice makes one lookup rather than one per fact (issue 11's 5 ms budget for a 200 x 8 round).
+ * choice makes one lookup rather than one per fact (the 5 ms budget for a 200 x 8 round).
  * Also the arrays a batch of transitions owns (`draft`).
  */
 import type { CountdownParticipant } from "./types";

@@ -29,7 +29,7 @@ export function compareCallKeys(
  * CD-5 call queues: for a participants array, the indices of its callable participants in call order
  * (exact ties in stored order), kept with the array's other facts (known.ts). A round makes ~5 calls per
  * participant, and each call and choice replaces one participant (`replaceAt`), so the next array's
- * queue is derived by moving that one index instead of comparing every participant again (issue 11's
+ * queue is derived by moving that one index instead of comparing every participant again (the
  * 5 ms round budget). An array whose queue is unknown (a new round, a stored state read back) gets it
  * built once.
  */

@@ -34,7 +34,7 @@ function must(step: Step): { state: CountdownState; events: readonly CountdownEv
  * from `rollDie`. Lowering (CD-18 c) is declined. Throws if the policy makes an illegal choice, which is
  * a programming error, not a player's.
  * The round works on drafts of the participants and the call list, changed in place by each call and
- * choice instead of copied (issue 11's 5 ms budget for 200 x 8); `state` is never changed, and the
+ * choice instead of copied (the 5 ms budget for 200 x 8); `state` is never changed, and the
  * drafts are released before the result is returned. `policy` sees the live state: it must not keep it.
  */
 export function playRound(

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the facts the round reads from a combatant's actor come from a document its owner may
+ * The facts the round reads from a combatant's actor come from a document its owner may
  * write, and v13 validates a change only on the client that sends it (FOUNDRY-FACTS §2, #8967), so the
  * active GM bounds them before any rule reads them: effective ♠ values within what the card bounds and
  * modifiers allow, Burn within a hand's reach, and only the conditions the rules know. Pure.

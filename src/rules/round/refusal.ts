@@ -1,5 +1,5 @@
 /**
- * Why the round refused a combat request, as one closed set of codes (issue 13 point 2): every
+ * Why the round refused a combat request, as one closed set of codes: every
  * transition of src/rules/round returns one of these, never a free string, so each code a player can
  * be shown is known here and src/requests/refusal-words.ts can give every one its words.
  */

@@ -1,6 +1,6 @@
 /**
  * A combat request as a client sent it, rebuilt field by field on the active GM's client before the
- * authority check (issue 15: a console can send any payload). Unknown kinds and fields of the wrong
+ * authority check (a console can send any payload). Unknown kinds and fields of the wrong
  * kind give null; only the fields each kind takes are kept, so a client's `holderWins` or `saved`
  * (CD-13, CD-15: the GM rolls those itself) never gets through. Pure, so tests call it directly.
  */
@@ -223,7 +223,7 @@ function repriced(request: CombatRequest, action: NamedAction): CombatRequest {
 /**
  * CD-7, CD-8: a player's Act, held Act or Accumulate pays for the action it names, at the speed the
  * GM's client gives that name in `nameable` (the actions of the combatant's creature, from its own
- * copy of the actor), never a speed the client wrote (issue 15: a console could otherwise claim a
+ * copy of the actor), never a speed the client wrote (a console could otherwise claim a
  * cheaper action). A request naming an action the creature does not have is refused (null); one
  * naming none is unchanged.
  */

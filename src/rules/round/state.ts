@@ -168,7 +168,7 @@ export interface RoundState {
   readonly bidders?: readonly string[];
   /** CD-18 (c): who has spent a die to lower the Closing die (the dice stay in the GM's memory). */
   readonly lowered?: readonly string[];
-  /** Issue 15: the stamp of the GM's last save; secrets kept with another stamp are stale (secrets.ts). */
+  /** The stamp of the GM's last save; secrets kept with another stamp are stale (secrets.ts). */
   readonly secretsStamp?: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Foundry's turn in step with Zilch's (issue 15 point 5). Foundry's `combat.turn` is an index into
+ * Foundry's turn in step with Zilch's. Foundry's `combat.turn` is an index into
  * `combat.turns` and `combat.combatant` is that entry; `null` means nobody is acting (FOUNDRY-FACTS §5,
  * foundryvtt/foundryvtt#11238; draw-steel combat.mjs writes `{turn: null}` between turns). Token turn
  * markers sit on that combatant's token (#11690) and the core End Turn button goes to its owner

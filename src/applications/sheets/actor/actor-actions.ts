@@ -120,7 +120,7 @@ export const ACTOR_ACTION_HANDLERS = {
     const type = isItemType(target.dataset.type) ? target.dataset.type : "gear";
     const name = game.i18n.localize(`TYPES.Item.${type}`);
     const [created] = (await this.actor.createEmbeddedDocuments("Item", [{ name, type }])) ?? [];
-    // Issue 13 point 8: a new item (a homebrew skill or knack among them) opens as a form to name and set.
+    // A new item (a homebrew skill or knack among them) opens as a form to name and set.
     const sheet = created?.sheet;
     if (sheet instanceof ZilchItemSheet) {
       sheet.editMode = true;

@@ -1,7 +1,7 @@
 /**
  * What the sheets and the roll dialog read of the world beyond the actor: its combatant in the
- * viewed combat. The round fields live in the Combat's GM-written flags (src/rules/round/stored.ts;
- * issue 15), never in the Combatant's own data, so they are read through the combat document.
+ * viewed combat. The round fields live in the Combat's GM-written flags (src/rules/round/stored.ts,
+ * so a player cannot write them), never in the Combatant's own data, so they are read through the combat document.
  */
 import { characterContext, type CombatFacts } from "../character/character-context";
 import { npcContext } from "../npc/npc-context";

@@ -88,7 +88,7 @@ export class ZilchActorSheet<
   }
 
   /**
-   * Issue 13 point 4: the item rows' context menu, created once (it listens on the sheet's element,
+   * The item rows' context menu, created once (it listens on the sheet's element,
    * which re-renders keep), as draw-steel 0.11 creates its rows' menu in `_onFirstRender`
    * (src/module/applications/sheets/actor-sheet.mjs; ../item-menu/item-menu-actions.ts).
    */
@@ -101,7 +101,7 @@ export class ZilchActorSheet<
     });
   }
 
-  /** Issue 13 point 4: each list filter box's text, kept while the sheet is open (../controls/list-filter.ts). */
+  /** Each list filter box's text, kept while the sheet is open (../controls/list-filter.ts). */
   readonly listFilters = new Map<string, string>();
 
   /** Every render replaces the parts' elements: the filter boxes get their text back and filter again. */

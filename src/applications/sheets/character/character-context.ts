@@ -170,7 +170,7 @@ function suitView(system: PreparedCharacter, suit: Suit) {
 export function characterSuits(input: CharacterInput) {
   const { system } = input;
   return {
-    /** Issue 13: what to do first, until the character is ready to play. */
+    /** What to do first, until the character is ready to play. */
     firstSteps: firstStepsView(input),
     suits: SUITS.map((suit) => suitView(system, suit)),
     chargen:

@@ -90,7 +90,7 @@ export class CharacterSheet<
       activeTab: isCharacterTab(active) ? active : "suits",
       combat: combatFacts(actor),
     };
-    // Issue 13: a character with nothing built opens in edit mode, where card generation starts.
+    // A character with nothing built opens in edit mode, where card generation starts.
     if (options.isFirstRender && opensInEditMode(characterInput(actor, { ...facts, editMode: false })))
       this.editMode = true;
     const input = characterInput(actor, { ...facts, editMode: this.editing });

@@ -40,7 +40,7 @@ export interface ChargenWarning {
   limit?: number;
 }
 
-/** One message per kind of problem, naming every card it concerns (issue 13: not one line per card). */
+/** One message per kind of problem, naming every card it concerns (not one line per card). */
 export interface ChargenProblem {
   key: string;
   value?: number;

@@ -1,6 +1,6 @@
 /**
- * Item descriptions enriched for the equipment rows, kept by the sheet between renders (issue 13
- * point 4; the render budget is issue 11 point 7). A row's description is enriched on the first
+ * Item descriptions enriched for the equipment rows, kept by the sheet between renders, so an
+ * open sheet re-renders within its render budget. A row's description is enriched on the first
  * render that shows it, then only when its stored text or the viewer's right to see secrets changes:
  * a re-render after an HP change enriches nothing. Rows whose item is gone are forgotten.
  *

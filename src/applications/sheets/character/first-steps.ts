@@ -1,5 +1,5 @@
 /**
- * The first-use guide of a character sheet (issue 13 point 3): what to do first and what is left
+ * The first-use guide of a character sheet: what to do first and what is left
  * before the character is ready to play, read from the prepared data (never a stored flag). The
  * steps follow character creation: cards (GEN-1 to GEN-3), race (RA-1), classes (CL-1), Talents
  * (TL-1, TL-3), equipment (EQ-1) and "Ready to play" (GEN-4: full HP and chips, and play starts). It
@@ -116,5 +116,5 @@ export function firstStepsView(input: CharacterInput) {
   };
 }
 
-/** Issue 13: a character with no cards yet opens in edit mode, where card generation starts (GEN-1). */
+/** A character with no cards yet opens in edit mode, where card generation starts (GEN-1). */
 export const opensInEditMode = (input: CharacterInput): boolean => input.editable && !cardsBuilt(input);

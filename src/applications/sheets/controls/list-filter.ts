@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 4: a search box over a sheet's long lists (equipment and spells, skills and knacks,
+ * A search box over a sheet's long lists (equipment and spells, skills and knacks,
  * an NPC's attacks and items). Rows are hidden in place as the user types, with no re-render; the
  * sheet keeps each box's text (ZilchActorSheet#listFilters) and applies it again after every render.
  * A row matches when its name holds every word typed, ignoring case and accents.

@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 4, the item menu's "Show in chat": a card with the item's name, picture, kind and
+ * The item menu's "Show in chat": a card with the item's name, picture, kind and
  * description, spoken as the actor. The description is enriched without secrets (a chat card is read by
  * the whole table), as the spell card's is (src/applications/combat/cast.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 4: the context menu of the item rows on both actor sheets, and what each entry does.
+ * The context menu of the item rows on both actor sheets, and what each entry does.
  * The sheet creates it once, on its first render, with ApplicationV2's `_createContextMenu(handler,
  * selector, {hookName, parentClassHooks: false, fixed: true})`, as draw-steel 0.11 does for its
  * document rows (src/module/applications/sheets/actor-sheet.mjs `_onFirstRender` and

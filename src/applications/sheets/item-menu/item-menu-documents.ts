@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 4: what the item menu's entries do to documents (equip, duplicate, delete after
+ * What the item menu's entries do to documents (equip, duplicate, delete after
  * confirmation) and the facts ./item-menu.ts decides from. Kept apart from the entries' wiring
  * (./item-menu-actions.ts), which reaches the attack and roll flows, so the data layer can test these.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 4: what an item row's context menu offers, decided from plain facts about the row and
+ * What an item row's context menu offers, decided from plain facts about the row and
  * the viewer, so tests can check every case without a sheet. Only the actor's owner acts on its items
  * (roll, equip, duplicate, delete); another viewer who can see the sheet may open an item read-only
  * and show it in chat; a viewer with Limited permission gets no menu (their view has no item rows).

@@ -2,8 +2,8 @@
  * The item sheets' context: one form per item type, built by walking the type's schema so every
  * stored property gets the right input (choices as selects, bounded numbers, checkboxes) and no path
  * can drift from the data model. The field classes are passed in (Foundry's, or the test stand-in's),
- * which keeps this module free of Foundry globals. Labels and hints are in players' words (issue 13
- * point 8, ./item-words.ts); a player who may not edit, or an owner not editing, gets the read view
+ * which keeps this module free of Foundry globals. Labels and hints are in players' words
+ * (./item-words.ts); a player who may not edit, or an owner not editing, gets the read view
  * (./item-read.ts) instead of the form.
  */
 import type { ItemType } from "../shared/constants";

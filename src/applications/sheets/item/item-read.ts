@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 8: an item sheet's read view, for a player who may not edit the item and for an
+ * An item sheet's read view, for a player who may not edit the item and for an
  * owner not editing it: each stored property as words and formatted numbers, no inputs. Built from
  * the same field views as the form (./item-context.ts), so it can never show a property the form
  * does not have. Unset and false properties are left out rather than shown as "None" or "No".

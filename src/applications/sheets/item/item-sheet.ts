@@ -43,7 +43,7 @@ export class ZilchItemSheet<
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: {
-      /** Issue 13 point 8: an owner switches between reading the item and editing it. */
+      /** An owner switches between reading the item and editing it. */
       async toggleMode(this: ZilchItemSheet) {
         if (!this.isEditable) return;
         this.editMode = !this.editMode;

@@ -1,5 +1,5 @@
 /**
- * What the item sheets know of one stored field (issue 13 point 8): built by ./item-context.ts from
+ * What the item sheets know of one stored field: built by ./item-context.ts from
  * the schema, shown as a form input (templates/item/field.hbs) or read (./item-read.ts).
  */
 /** What every field view carries: where it is stored, and the words a player reads for it. */

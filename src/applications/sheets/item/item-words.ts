@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 8: the words a player reads on an item sheet. A stored field's name is not always a
+ * The words a player reads on an item sheet. A stored field's name is not always a
  * word of the game ("key", "kind", "tag", "riders"), so a field's label can depend on where it sits
  * (the item type at the top, the parent field below), and many fields carry a hint in players' words.
  * Labels are `ZILCH.Item.Field.<word>`, hints `ZILCH.Item.Hint.<word>`, the meaning of an empty

@@ -1,6 +1,6 @@
 /**
  * The attacks a creature can make and what each costs, as the character's Combat tab and the NPC's
- * stat block list them (issue 13 point 4). Every number comes from src/rules or the prepared data: the
+ * stat block list them. Every number comes from src/rules or the prepared data: the
  * to-hit parts are AT-2's card and EQ-4's Strength shortfall (the rest, pips, chips, a Boon, range and
  * injuries, are added when the attack is declared); the price is CD-7's speed and, for a Cast, MAG-3's
  * ♦ chips. The rows carry the same actions as the Equipment tab's and stat block's Attack buttons

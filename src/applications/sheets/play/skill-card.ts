@@ -1,6 +1,6 @@
 /**
  * SK-3, SK-4: the card the roll dialog pre-selects for a skill (the user may override it): the card
- * the skill item names (a homebrew skill's, issue 13 point 8), else its listed skill's first use,
+ * the skill item names (a homebrew skill's), else its listed skill's first use,
  * else Clubs (a skill whose card the GM names, like Craft).
  */
 import { SKILLS, type SkillKey } from "../../../rules/skills";
