@@ -57,7 +57,7 @@ describe.runIf(available)("attack card in Chromium", () => {
         await expectCleanView(browser(), `attack-card-${name}-${theme}`, options, async (page) => {
           expect(await page.locator(".attack-card").count()).toBe(1);
           if (viewer) expect(await page.locator(".attack-card button").count()).toBeGreaterThan(0);
-          // Issue 13 point 5: the buttons form one grid of equal widths.
+          // The buttons form one grid of equal widths.
           const widths = await page
             .locator(".attack-controls button")
             .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().width)));

@@ -5,7 +5,7 @@ import { NPC_PARTS, NPC_SIZE } from "../../src/applications/sheets/shared/consta
 import { bestiaryNpc } from "../templates/bestiary-fixtures";
 
 /**
- * Bestiary entries on the NPC sheet in headless Chromium, light and dark (issue 10 point 7): the elder
+ * Bestiary entries on the NPC sheet in headless Chromium, light and dark: the elder
  * dragon (three attacks, chips, fear and its Fear save button) and the goblin (weapon and armour items)
  * at the sheet's default size. Nothing overflows or overlaps, no serious axe violation, no console
  * error; screenshots go to test-results/bestiary-*.png.

@@ -12,7 +12,7 @@ import { characterInput } from "../../src/applications/sheets/actor/actor-data";
 import * as fx from "../templates/fixtures";
 
 /**
- * Issue 13 point 4 in Chromium with the built CSS: the Combat tab's list of attacks and their costs,
+ * In Chromium with the built CSS: the Combat tab's list of attacks and their costs,
  * and the NPC stat block's attack rows with theirs, light and dark, clean (layout, axe, console).
  * Screenshots: test-results/combat-tab-*.png, npc-attacks-*.png.
  */

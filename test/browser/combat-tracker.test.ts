@@ -42,7 +42,7 @@ describe.runIf(available)("combat tracker in Chromium", () => {
             );
             expect(idle.length).toBeGreaterThan(0);
             expect(Math.max(...idle)).toBeLessThanOrEqual(50);
-            // Foundry's own row controls (issue 13): hide and defeated for the GM, pan for a player.
+            // Foundry's own row controls: hide and defeated for the GM, pan for a player.
             const core = scene === "declaring" ? ["panToCombatant"] : ["toggleHidden", "toggleDefeated"];
             for (const action of core) {
               const found = page.locator(`.combatant [data-action="${action}"]`);
@@ -108,7 +108,7 @@ describe.runIf(available)("combat tracker in Chromium", () => {
     }
   }
 
-  // Issue 13: the first and last Spades rows lacked an arrow, which moved their order box, and long names
+  // The first and last Spades rows lacked an arrow, which moved their order box, and long names
   // ran to three lines. Every row keeps both arrows (one disabled at an end), and a name keeps to its cell.
   for (const theme of THEMES) {
     it(`spades / ${theme}: order boxes line up, and long names keep to two lines in their own cell`, async () => {

@@ -22,7 +22,7 @@ import { attackScenes, ATTACKER_VIEW } from "../templates/attack-fixtures";
 import * as fx from "../templates/fixtures";
 
 /**
- * Chromium interaction tests (issue 13 point 9): a click or a change in the real rendered markup, handled
+ * Chromium interaction tests: a click or a change in the real rendered markup, handled
  * by the system's own code in Node, and the view rendered again from its templates. The page models only
  * what Foundry's ApplicationV2 documents (FOUNDRY-FACTS §7): a click on `[data-action]` runs the action
  * named there with the clicked element (whose data attributes it reads); `data-action="tab"` with

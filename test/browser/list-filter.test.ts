@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 4 in Chromium: the list filter box over the equipment tab hides rows as the user
+ * In Chromium: the list filter box over the equipment tab hides rows as the user
  * types, says when nothing matches, and brings every row back when cleared; the sheet's own
  * bindListFilters and filterRows run in the page (self-contained functions, src/applications/sheets/
  * list-filter.ts), on the markup the real templates render.

@@ -19,7 +19,7 @@ import {
 } from "../../src/applications/sheets/controls/vital-input";
 
 /**
- * Issue 13 point 4 in Chromium with the built CSS: the play-mode character sheet a player lives in,
+ * In Chromium with the built CSS: the play-mode character sheet a player lives in,
  * light and dark, clean (layout, axe, console), and the interactions the page can host without
  * Foundry (native disclosure widgets, focus, the filter).
  */

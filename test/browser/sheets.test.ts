@@ -233,7 +233,7 @@ const views: View[] = [
     size: ITEM_SIZE,
     windowClass: "zilch sheet item",
   },
-  // Issue 13 point 8: the read view an owner sees before pressing Edit (an observer's lacks only the button).
+  // The read view an owner sees before pressing Edit (an observer's lacks only the button).
   ...ITEM_TYPES.map((type) => ({
     name: `item-${type}-read`,
     html: renderParts(ITEM_PARTS, fx.itemSheet(type, true, { editMode: false })),

@@ -10,7 +10,7 @@ import { spellCardContext, type SpellCastRecord } from "../../src/dice/spell-car
 import { FIELD_CLASSES, itemSchema } from "../templates/fixtures";
 
 /**
- * Spells (issue 10 point 2) in headless Chromium with the built CSS, light and dark: a compendium
+ * Spells in headless Chromium with the built CSS, light and dark: a compendium
  * spell's item sheet as its source stores it, and the non-attack Cast card (MAG-6) as the GM sees it
  * waiting and as everyone sees it once applied. Screenshots go to test-results/.
  */
@@ -95,7 +95,7 @@ describe.runIf(available)("spells in Chromium", () => {
         windowClass: "sidebar chat",
       };
       await expectCleanView(browser(), `spell-card-waiting-${theme}`, options, async (page) => {
-        // Apply, Close wound, and (issue 13 point 7) heal the selected tokens.
+        // Apply, Close wound, and heal the selected tokens.
         expect(await page.locator(".spell-card button").count()).toBe(3);
       });
     });

@@ -4,7 +4,7 @@ import { attackScenes } from "../templates/attack-fixtures";
 import { RECORD_LIMIT } from "../../src/data/chat/record";
 
 /**
- * Issue 11 point 3: the attack card is a ChatMessage subtype whose `system` is the card's state and
+ * The attack card is a ChatMessage subtype whose `system` is the card's state and
  * step number, declared once, bounded and validated; cards stored in flags before it come in through
  * `migrateData`.
  */

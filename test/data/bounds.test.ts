@@ -92,7 +92,7 @@ describe("bounds: stored numbers are clamped into their range, never NaN", () =>
     expect((s as unknown as CharacterSource).suits.clubs).not.toHaveProperty("extra");
   });
 
-  it("a combatant stores nothing its owner could change: round fields sent to it are dropped (issue 15)", () => {
+  it("a combatant stores nothing its owner could change: round fields sent to it are dropped", () => {
     const forged = { stance: "bold", domino: { state: "revealed", greater: 6, lesser: 6 }, turnTaken: false };
     expect(new (loose(COMBATANT_MODELS.base))(forged).toObject()).toEqual({});
   });

@@ -6,7 +6,7 @@ import type * as Flow from "../../src/applications/combat/attack-flow";
 import type { AttackCardData } from "../../src/data/chat/attack-card";
 
 /**
- * Issue 15 point 4: the active GM applies a step only to attack-card state it wrote itself, at the
+ * The active GM applies a step only to attack-card state it wrote itself, at the
  * step number the asker saw; a player-made message with attack data, a changed card, a replayed or
  * double-clicked step applies nothing.
  */
@@ -108,7 +108,7 @@ const state = { step: "apply", attacker: { actorId: "Actor.a" }, defender: { act
 const step = (messageId: string, seq: number | undefined) =>
   flow.handleAttackStep({ messageId, kind: "applyDamage", seq }, GM);
 
-describe("attack steps only on sealed cards (issue 15 point 4)", () => {
+describe("attack steps only on sealed cards", () => {
   it("a player's own message with attack data, whatever it claims, applies nothing", async () => {
     messages.set("forged", new FakeMessage("forged", { attack: state, attackSeq: 1 }));
     expect(await step("forged", 1)).toEqual({ ok: false, code: "unsealed" });

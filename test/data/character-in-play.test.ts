@@ -3,7 +3,7 @@ import { characterSource, makeActor, type CharacterData } from "./models-setup";
 import type { DocumentData } from "../stand-in/documents";
 
 /**
- * Issue 12 at document level: what a character's prepared data makes of its cards, classes and world
+ * At document level, what a character's prepared data makes of its cards, classes and world
  * options (SU-6, CL-2, TL-2, TL-4, TL-5) and what its Heart chips are (CH-6), through the actor the
  * sheet shows and the methods its buttons call. Numbers are RULES.md's and its EX-TL examples'.
  */

@@ -9,7 +9,7 @@ import { StandInRoll } from "../stand-in/chat";
 import { installRenderTemplate } from "../templates/harness";
 
 /**
- * Issue 6 item 5, document level: ZilchCombat's own request path (zilchApply → dispatch → zilchSave →
+ * Document level: ZilchCombat's own request path (zilchApply → dispatch → zilchSave →
  * flags, combatant updates and chat lines → turn hooks on the actors) on an object whose prototype is
  * ZilchCombat's, with only the few document members it touches written here (getFlag, update,
  * updateEmbeddedDocuments, combatants) instead of growing the shared stand-in.

@@ -6,7 +6,7 @@ import { applied, COUNTDOWN, EX_CD_3, GM_REQUESTER, roundOne, scriptedDice } fro
 import { StandInRoll } from "../stand-in/chat";
 
 /**
- * Issue 15 point 5, CB-1, CD-11: a countdown participant removed from the combat or marked defeated
+ * CB-1, CD-11: a countdown participant removed from the combat or marked defeated
  * mid-round drops out of the countdown on the active GM's client, so the round never waits on it.
  */
 let ZilchCombat: typeof ZilchCombatClass;

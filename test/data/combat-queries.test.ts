@@ -7,7 +7,7 @@ import type * as Queries from "../../src/setup/queries";
 import type * as Channel from "../../src/requests/channel";
 
 /**
- * Issue 15 point 1 (was issue 6 item 2): combat requests travel the one channel; the GM's client
+ * Combat requests travel the one channel; the GM's client
  * applies them as the sender the channel proved (Foundry passes no sender: the handler is called
  * `(data, { timeout })`), never as an id written into the payload. The handler runs the real
  * ZilchCombat.zilchApply (authority + dispatch) against a scripted round.
@@ -57,7 +57,7 @@ beforeAll(async () => {
   for (const client of [gm, player]) await client.run(() => channel.publishRequestKey());
 });
 
-describe("combat requests on the one channel (ARCHITECTURE §3 Authority, issue 15)", () => {
+describe("combat requests on the one channel (ARCHITECTURE §3 Authority)", () => {
   const declareFor = (combatantId: string) => ({
     kind: "declareStance" as const,
     combatId: "x",

@@ -17,7 +17,7 @@ import { StandInRoll } from "../stand-in/chat";
 import { installRenderTemplate } from "../templates/harness";
 
 /**
- * Issue 15 points 2 and 3: the round's secrets (declared stances, bids, lowering spends) live only on
+ * The round's secrets (declared stances, bids, lowering spends) live only on
  * the active GM's client, in memory and its browser's localStorage, so a GM reload keeps them; a
  * change of GM machine tells the table what was lost and re-opens it; requests apply one at a time.
  */
@@ -209,7 +209,7 @@ async function startedTable() {
   return { flags, combat };
 }
 
-describe("the round's secrets on the GM's client (issue 15)", () => {
+describe("the round's secrets on the GM's client", () => {
   it("no document holds a declared stance; a GM reload keeps it, and it is shown at the reveal", async () => {
     const { flags, combat } = await startedTable();
     expect(await declare(combat, "ana", "guarded")).toEqual({ ok: true });
@@ -259,7 +259,7 @@ describe("the round's secrets on the GM's client (issue 15)", () => {
   });
 });
 
-describe("serialised application (issue 15 point 3)", () => {
+describe("serialised application", () => {
   it("two declarations at the same instant are both kept while the server echo lags", async () => {
     const { flags, combat } = await startedTable();
     // Each write lands only after a delay, as a client's copy changes only on the server's reply.

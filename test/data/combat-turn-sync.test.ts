@@ -22,7 +22,7 @@ import { dispatch } from "../../src/rules/round/dispatch";
 import { StandInRoll } from "../stand-in/chat";
 
 /**
- * Issue 15 point 5: Foundry's `turn` (and `round`) follow Zilch's current combatant, so token turn
+ * Foundry's `turn` (and `round`) follow Zilch's current combatant, so token turn
  * markers and core's End Turn follow it (FOUNDRY-FACTS §5); core's End Turn and Next Turn become
  * requests to the active GM; stepping back and initiative rolls do nothing.
  */

@@ -6,7 +6,7 @@ import type { applyImmediate as ApplyImmediate } from "../../src/documents/attac
 import { createInjury } from "../../src/rules/injury/grievous-injury";
 
 /**
- * Issue 12 at document level: DMG-7 extra damage, DRN-2 and DRN-3 drain, REC-5 unconsciousness at
+ * At document level, DMG-7 extra damage, DRN-2 and DRN-3 drain, REC-5 unconsciousness at
  * 0 HP, through the actor methods the attack card's steps and the recovery buttons call.
  */
 let applyImmediate: typeof ApplyImmediate;

@@ -1,5 +1,5 @@
 /**
- * Data layer (issue 13 point 8): homebrew skills and knacks. A skill with no listed key is a homebrew
+ * Data layer: homebrew skills and knacks. A skill with no listed key is a homebrew
  * skill (SK-4) and may name the card its tests use; a knack with no key is a homebrew knack with its
  * own class, chip suit, cost and timing (KN-1). Bad input is refused with the field named.
  */

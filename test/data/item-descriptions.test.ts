@@ -9,7 +9,7 @@ import {
 import { enrichItemDescription } from "../../src/applications/sheets/shared/enrich";
 
 /**
- * Issue 13 point 4 with the render budget (issue 11 point 7): equipment rows show their item's
+ * Within the render budget, equipment rows show their item's
  * description enriched relative to the item, with secrets for its owners; each description is enriched
  * once and again only when its text (or the viewer's right to secrets) changes, never on every render.
  */

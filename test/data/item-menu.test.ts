@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 4: the item rows' context menu. Which entries each viewer gets (./item-menu.ts, pure),
+ * The item rows' context menu. Which entries each viewer gets (./item-menu.ts, pure),
  * and what Delete and Duplicate do to an actor's items through the stand-in documents: Delete asks
  * with v13 `DialogV2.confirm` and deletes only on an explicit Yes (false for No, null when the dialog
  * is closed with `rejectClose: false`, as the v13 API documents `DialogV2.confirm`/`wait`).
@@ -22,7 +22,7 @@ const facts = (over: Partial<ItemRowFacts>): ItemRowFacts => ({
   ...over,
 });
 
-describe("what an item row's menu offers (issue 13 point 4)", () => {
+describe("what an item row's menu offers", () => {
   it("the owner of a character: edit, the item's use, equip or unequip, chat, duplicate, delete", () => {
     expect(itemMenu(facts({}))).toEqual(["edit", "attack", "equip", "chat", "duplicate", "delete"]);
     expect(itemMenu(facts({ type: "armor", inUse: true }))).toEqual([

@@ -18,7 +18,7 @@ const lang = JSON.parse(readFileSync(new URL("lang/en.json", root), "utf8")) as 
 const lookup = (key: string): unknown =>
   key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], lang);
 
-describe("registration (issue 4)", () => {
+describe("registration", () => {
   it("system.json makes a new scene's grid square (CONST.GRID_TYPES.SQUARE), the grid threat and fear read", () => {
     // A new scene's grid type defaults to the system's `grid.type` (the v13 types, as the API review
     // quotes them); draw-steel 0.11.1 and crucible

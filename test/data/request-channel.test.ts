@@ -6,7 +6,7 @@ import type * as Channel from "../../src/requests/channel";
 import { lookup } from "../support/i18n";
 
 /**
- * Issue 15 point 1: the one request channel, through the stand-in's v13 query contract (handlers are
+ * The one request channel, through the stand-in's v13 query contract (handlers are
  * called `(data, { timeout })`, never told the sender). A GM, an Assistant GM and two players, each
  * on its own client.
  */

@@ -6,7 +6,7 @@ import { actionHandler, CharacterSheet, NpcSheet, RollDialog } from "../template
 import { coreModeSetting } from "../stand-in/profile";
 
 /**
- * Issue 13 point 4: a click on a card's or a skill's name runs the sheet's `rollCard` / `rollSkill`
+ * A click on a card's or a skill's name runs the sheet's `rollCard` / `rollSkill`
  * action as core calls it (`this` = the sheet, `(event, target)`, target = the element with the
  * `data-action`; FOUNDRY-FACTS §7). With Shift held it rolls the dialog's defaults at once and posts
  * the test; without Shift it opens the roll dialog and rolls nothing until the dialog answers.

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /**
- * Issue 14: the README and CONTRIBUTING.md send a contributor only to files the repository holds. Every
+ * The README and CONTRIBUTING.md send a contributor only to files the repository holds. Every
  * path they quote in `code` must exist, except build output and placeholders such as `<owner>`.
  */
 const ROOT = join(import.meta.dirname, "..", "..");

@@ -46,7 +46,7 @@ describe("dist/zilch.mjs on init", () => {
   });
 
   it("offers its live Quench batch only when Quench announces itself, without running it", async () => {
-    // Issue 15 (10): the batch needs a live world; here it is registered, never run or counted.
+    // The batch needs a live world; here it is registered, never run or counted.
     const ready = records.hooks.filter((h) => h.event === "quenchReady");
     expect(ready.map((h) => h.once)).toEqual([false]);
     const batches: { key: string; displayName?: string; preSelected?: boolean }[] = [];
@@ -112,7 +112,7 @@ describe("dist/zilch.mjs on init", () => {
     ]);
   });
 
-  it("registers the attack cards' seals as a hidden world setting (issue 15)", () => {
+  it("registers the attack cards' seals as a hidden world setting", () => {
     const seals = records.settings.filter((s) => s.key === "attackSeals");
     expect(seals.map((s) => [s.namespace, s.config.scope, s.config.config])).toEqual([
       ["zilch", "world", false],

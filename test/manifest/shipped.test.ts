@@ -6,7 +6,7 @@ import { join, relative } from "node:path";
 import { zipEntryNames } from "./zip";
 
 /**
- * Issue 14: dist/ and the release zip hold only what Foundry loads. A compiled pack is LevelDB data
+ * dist/ and the release zip hold only what Foundry loads. A compiled pack is LevelDB data
  * (CURRENT, MANIFEST-*, *.ldb, *.log); the lock file and info logs LevelDB writes while a pack is
  * open are not, and scripts/packs.mjs removes them (google/leveldb doc/impl.md, "Files").
  */

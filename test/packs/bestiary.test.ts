@@ -1,5 +1,5 @@
 /**
- * Pack layer, the bestiary (issue 10 point 1): every creature is a valid, clean `npc` source for its
+ * Pack layer, the bestiary: every creature is a valid, clean `npc` source for its
  * model (NPC-1..NPC-4), its embedded weapons and armour are the Weapons and Armour compendium entries
  * with their own ids, and the pack covers what a table needs: Tiny to Huge (SZ-1), Enemies and Foes
  * (NPC-3), natural and weapon attacks (NPC-4), armour, reach, a mount, a flyer, a grappler, every fear

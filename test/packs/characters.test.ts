@@ -1,5 +1,5 @@
 /**
- * Pack layer, sample characters (issue 10 point 5): one ready-to-play character per class and one
+ * Pack layer, sample characters: one ready-to-play character per class and one
  * multiclass (CL-1, CL-3). Each is a valid, clean `character` source; its cards pass the point buy
  * (GEN-2) and the race bounds (GEN-3) through src/rules/generation.ts; dropped into a world (the
  * registered ZilchActor on the stand-in, items embedded) it starts as GEN-4 says — HP at its maximum,

@@ -121,7 +121,7 @@ describe("weapons (EQ-2, EQ-3, EQ-4, EQ-9)", () => {
   const weapon = (name: string) => sys<WeaponSystem>(byName(compiled.items, name));
   const ranged = (w: WeaponSystem) => w.modes.thrown || w.modes.launcher;
 
-  it("has every example weapon of EQ-2 and the extra ones of issue 7", () => {
+  it("has every example weapon of EQ-2 and the staff, winch crossbow and shield bashes", () => {
     const examples = {
       tiny: ["Unarmed Strike", "Dagger", "Steel Gauntlet", "Rock", "Shuriken", "Blowgun"],
       light: ["Shortsword", "Rapier", "Club", "Shortbow", "Sling"],

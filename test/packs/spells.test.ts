@@ -1,5 +1,5 @@
 /**
- * Pack layer, spells (issue 10 point 2): every spell is a valid, clean `spell` source (MAG-7), the pack
+ * Pack layer, spells: every spell is a valid, clean `spell` source (MAG-7), the pack
  * spans the five Spellcaster types (CL-1) with attack spells (MAG-1, MAG-4), healing (REC-4, SW-8's
  * 3 points) and non-attack spells (MAG-6), and each description states the cost, range and effect the
  * data holds, naming only riders the attack flow applies (energy, drain, taint).

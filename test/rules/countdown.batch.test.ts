@@ -1,5 +1,5 @@
 /**
- * `playRound` works on drafts changed in place (known.ts) for issue 11's round budget. These tests pin
+ * `playRound` works on drafts changed in place (known.ts) for the round budget. These tests pin
  * what that must not change: the round is the one single transitions give, the state handed in is never
  * touched, the call queue kept in place stays in CD-5 order, and a released draft copies again.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ESLint } from "eslint";
 
 /**
- * Issue 11: the compiler checks every Foundry call, so a cast around the types (`as unknown as`,
+ * The compiler checks every Foundry call, so a cast around the types (`as unknown as`,
  * `as never`) is refused everywhere in src/ but src/types/ (where each declaration names the v13
  * member the types lack and its evidence), and no function in src/ runs past 80 lines.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 7, healing: a healing spell's card (posted by the caster's own client, as
+ * Healing: a healing spell's card (posted by the caster's own client, as
  * src/applications/combat/cast.ts posts it) heals the tokens a user has selected, through the same
  * "apply to selected tokens" request the attack card uses, checked on the active GM's client. A player
  * heals only tokens they own, the GM any; each token once per card; never the spell's own target
@@ -115,7 +115,7 @@ const taint = (table: Table, who: Who) =>
   (table.server.actor(ACTORS[who]._id).system as { suits?: { hearts?: { taint?: number } } }).suits?.hearts
     ?.taint;
 
-describe("heal the selected tokens from a healing spell's card (issue 13 point 7)", () => {
+describe("heal the selected tokens from a healing spell's card", () => {
   it("a player heals their own token once; a second click heals nothing more", async () => {
     const table = await Table.open({ world: hurtWorld() });
     const card = await healingCard(table, null);

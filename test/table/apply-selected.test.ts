@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 7 at the table: once Ana's hit on the orc has its damage rolled, the card's "apply to
+ * At the table, once Ana's hit on the orc has its damage rolled, the card's "apply to
  * selected tokens" sends the clicking user's selection to the active GM through the one request
  * channel. A player may apply it only to tokens they own; the GM to any; the same card's damage never
  * lands twice on one token, even when two clicks arrive together.
@@ -59,7 +59,7 @@ async function applySelected(table: Table, seat: Seat, tokens: readonly Who[]): 
 /** What the server holds of a creature's vitals (HP, drain, Grit). */
 const vitals = (table: Table, who: Who) => JSON.stringify(table.server.actor(ACTORS[who]._id).system);
 
-describe("apply a card's damage to the selected tokens (issue 13 point 7)", () => {
+describe("apply a card's damage to the selected tokens", () => {
   it("a player applies it to their own token; the card records it", async () => {
     const table = await rolledCard();
     const before = vitals(table, "ana");

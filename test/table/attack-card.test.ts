@@ -1,5 +1,5 @@
 /**
- * The attack card at the table (issue 15, points 4, 8, 9): Alice targets the orc's token and attacks
+ * The attack card at the table: Alice targets the orc's token and attacks
  * with Ana's greatsword; neither side holds a chip or a Boon, so the GM's client closes both windows
  * itself; Alice rolls the damage, the GM applies it, and Alice rolls the grievous injury (its effect
  * with its location) that the GM's client adds to the orc as an injury item. Then the console

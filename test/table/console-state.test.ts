@@ -1,7 +1,7 @@
 /**
  * Console attack: a player writes its own combatant's round state directly. v13 lets the owner write
- * its combatant's system data (FACTS §2), so the server takes the write; the GM must never trust it
- * (issue 15 point 2). Same method as console.test.ts: the round must end as a clean run does.
+ * its combatant's system data (FACTS §2), so the server takes the write; the GM must never trust it.
+ * Same method as console.test.ts: the round must end as a clean run does.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { EVERY_SEAT_SEEDED, Table, USERS } from "./table";

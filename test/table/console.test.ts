@@ -1,5 +1,5 @@
 /**
- * Console attacks (issue 15, point 8): a player types into the browser console of its own client.
+ * Console attacks: a player types into the browser console of its own client.
  * Each attack is tried during a full Spades round; it must be refused or without effect, and nothing
  * may be lost. "Without effect" is checked against a clean run of the same round with the same seeds:
  * the world the server holds at the end (combat state, every combatant, actors, chat, settings) must

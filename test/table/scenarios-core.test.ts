@@ -1,6 +1,6 @@
 /**
- * Scenarios of issue 15 point 8 that rest on the GM's serialised application and on secrets kept
- * outside one GM client's memory (issue 15 points 2 and 3): two requests at the same instant, a GM
+ * Concurrency scenarios that rest on the GM's serialised application and on secrets kept
+ * outside one GM client's memory: two requests at the same instant, a GM
  * reload, and a change of active GM. Every request comes from the seat whose button it is.
  */
 import { describe, expect, it } from "vitest";

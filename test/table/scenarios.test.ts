@@ -1,5 +1,5 @@
 /**
- * Scenarios of issue 15 point 8 at a table with echo latency: requests at the same instant, a GM
+ * Concurrency scenarios at a table with echo latency: requests at the same instant, a GM
  * reload, a player who drops out, and two GMs online. Every request comes from the seat whose button
  * it is, through the system's own request function.
  */

@@ -5,7 +5,7 @@ import { createAttackState, type AttackRequester, type AttackState } from "../..
 import { attackScenes, attackSetup, ATTACKER_VIEW, DEFENDER_VIEW, GM_VIEW, runAttack } from "./attack-fixtures";
 
 /**
- * Issue 13 point 5: the attack card reads as a card. Each test pins one fixed string or condition:
+ * The attack card reads as a card. Each test pins one fixed string or condition:
  * the numbers with their parts, the next step only for whoever acts, finished steps folded, no
  * premature or impossible text.
  */

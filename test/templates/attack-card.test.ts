@@ -88,7 +88,7 @@ describe("attack card template", () => {
 
   it("offers Apply damage to the GM only", () => {
     expect(render(scenes.apply, GM_VIEW)).toContain('data-action="zilchAttackApply"');
-    // Each may still apply the rolled damage to tokens they select (issue 13 point 7), never step the card.
+    // Each may still apply the rolled damage to tokens they select, never step the card.
     expect(render(scenes.apply, ATTACKER_VIEW)).not.toContain('data-action="zilchAttack');
     expect(render(scenes.apply, DEFENDER_VIEW)).not.toContain('data-action="zilchAttack');
     expect(render(scenes.apply, DEFENDER_VIEW)).toContain('data-action="zilchApplySelected"');

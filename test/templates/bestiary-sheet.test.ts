@@ -9,7 +9,7 @@ import { GM, trackerState } from "../combat/tracker-fixtures";
 import { bestiaryEntry, bestiaryNpc } from "./bestiary-fixtures";
 
 /**
- * Bestiary creatures on the NPC sheet and in the tracker (issue 10 point 1): the stat block of a
+ * Bestiary creatures on the NPC sheet and in the tracker: the stat block of a
  * pack entry offers an Attack button per stat-block attack (NPC-4) and per weapon item it holds (AT-1),
  * shows its fear level and the Fear save button (OPT-2), and its tracker row offers the same attacks.
  */

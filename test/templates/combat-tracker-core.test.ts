@@ -6,7 +6,7 @@ import { GM, PLAYER, trackerState } from "../combat/tracker-fixtures";
 import { combatContext, type Viewer } from "../../src/applications/combat/turn-context";
 
 /**
- * Foundry's own row controls survive our `tracker` part (issue 13): each for whom core offers it,
+ * Foundry's own row controls survive our `tracker` part: each for whom core offers it,
  * with core's data-action names (FOUNDRY-FACTS §8), labelled, and the row still core's clickable row.
  */
 const renderer = createRenderer();

@@ -423,7 +423,7 @@ describe("CD-3: keeping other dice than the 8 highest", () => {
 
 type ElementNode = ReturnType<typeof allElements>[number];
 
-describe("combat tracker: an idle row's hand as text (CD-4, issue 11)", () => {
+describe("combat tracker: an idle row's hand as text (CD-4)", () => {
   /** The tracker with the first three idle rows holding the given hands (stored highest first). */
   const withHands = (hands: number[][], viewer = GM) => {
     const { state, inputs } = trackerState(12, "countdown", "revealed");

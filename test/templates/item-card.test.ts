@@ -1,4 +1,4 @@
-/** Issue 13 point 4: the item menu's "Show in chat" card renders the item's name, kind and description. */
+/** The item menu's "Show in chat" card renders the item's name, kind and description. */
 import { describe, expect, it } from "vitest";
 import { createRenderer, rootElements } from "./harness";
 import { itemCardContext } from "../../src/applications/sheets/item-menu/item-chat";

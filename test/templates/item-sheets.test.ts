@@ -1,5 +1,5 @@
 /**
- * Templates layer (issue 13 point 8): item sheets read as a player reads them. A user who may not
+ * Templates layer: item sheets read as a player reads them. A user who may not
  * edit the item, and an owner not editing it, get the read view (words and formatted numbers, no
  * inputs, the enriched description); labels are the game's words with hints, never a stored field
  * name ("Key", "Kind", "Tag", "Riders"); a homebrew skill, knack or race is a named empty choice.

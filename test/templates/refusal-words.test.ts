@@ -1,5 +1,5 @@
 /**
- * Templates layer (issue 13 point 2): every refusal or problem code the system can show a player has
+ * Templates layer: every refusal or problem code the system can show a player has
  * words in lang/en.json, and no string a player reads names a rule identifier or a raw code. The code
  * lists come from the code's own union types (src/applications/refusal-words.ts and
  * src/requests/refusal-words.ts list each union as a Record, so a new code fails tsc until listed).

@@ -11,7 +11,7 @@ import type { DocumentData } from "../stand-in/documents";
 import { DEFAULT_REQUEST, summarizeRequest } from "../../src/rules/roll-request";
 
 /**
- * Issue 11 point 4: the roll dialog's summary part is rebuilt from the form as it stands (the app
+ * The roll dialog's summary part is rebuilt from the form as it stands (the app
  * re-renders that part alone on change), and Roll resolves with the form read as the user's choice.
  */
 const renderer = createRenderer();

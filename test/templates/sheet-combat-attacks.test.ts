@@ -12,7 +12,7 @@ import { naturalAttackSpeed } from "../../src/rules/npc";
 import { castSpeed } from "../../src/rules/magic";
 
 /**
- * Issue 13 point 4: the Combat tab lists the attacks the character can make and what each costs:
+ * The Combat tab lists the attacks the character can make and what each costs:
  * the to-hit card and Strength shortfall (AT-2, EQ-4), damage, reach or range, the countdown speed of
  * the attack and of a Special Attack (CD-7), and a Cast's ♦ chips (MAG-3). The numbers are checked
  * against the rules functions, never against copies; each row's button is the Equipment tab's action.

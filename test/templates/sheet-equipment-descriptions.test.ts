@@ -5,7 +5,7 @@ import { CHARACTER_PARTS } from "../../src/applications/sheets/shared/constants"
 import { characterContext } from "../../src/applications/sheets/character/character-context";
 
 /**
- * Issue 13 point 4: an equipment row opens to its item's description as the sheet enriched it (links,
+ * An equipment row opens to its item's description as the sheet enriched it (links,
  * rolls; ./description-cache.ts), and to the stored, server-sanitised HTML when none was enriched.
  */
 const renderer = createRenderer();

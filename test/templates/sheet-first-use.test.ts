@@ -8,7 +8,7 @@ import { chargenContext, groupedProblems } from "../../src/applications/sheets/c
 import { firstSteps, opensInEditMode } from "../../src/applications/sheets/character/first-steps";
 
 /**
- * Issue 13 point 3, first use: a new character's sheet says what to do first (press Edit; it opens
+ * First use: a new character's sheet says what to do first (press Edit; it opens
  * in edit mode), leads through the steps to a ready character, and point buy says each problem once.
  */
 const renderer = createRenderer();

@@ -7,7 +7,7 @@ import { npcInput } from "../../src/applications/sheets/actor/actor-data";
 import { conditionsView } from "../../src/applications/sheets/play/conditions-view";
 
 /**
- * Issue 13 point 4: the NPC sheet shows conditions as the character sheet does (CON-4, CON-5), from
+ * The NPC sheet shows conditions as the character sheet does (CON-4, CON-5), from
  * the same builder and the same partial: each with what is left of its duration, a remove button on
  * the ones applied directly, and the picker for whoever may edit the creature.
  */

@@ -7,7 +7,7 @@ import { NPC_PART_CONTEXT, npcContext, npcShared } from "../../src/applications/
 import { CHARACTER_ACTIONS, NPC_ACTIONS } from "./registered-actions";
 
 /**
- * Issue 11 point 4: each PART renders from the shared fields plus its own builder's, which is what
+ * Each PART renders from the shared fields plus its own builder's, which is what
  * the sheets' `_preparePartContext` hands it. A part that reads a field another part's builder makes
  * renders differently here than from the whole context, and fails.
  */

@@ -9,7 +9,7 @@ import { defaultChoice } from "../../src/applications/dialogs/roll-dialog-contex
 import { DEFAULT_REQUEST, requestTarget, summarizeRequest } from "../../src/rules/roll-request";
 
 /**
- * Issue 13 point 4, play mode: the vitals a player changes at the table (HP, temporary HP, Boons)
+ * Play mode: the vitals a player changes at the table (HP, temporary HP, Boons)
  * are live in play mode for whoever may edit the actor; conditions read as conditions, with what is
  * left of their durations and a way to switch them; level and armour trades are edited in edit mode.
  */

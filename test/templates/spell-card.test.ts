@@ -68,7 +68,7 @@ describe("spell card template", () => {
     expect(render(records.healed, true)).not.toContain('data-action="applySpell"');
   });
 
-  it("issue 13 point 7: every viewer of a healing card may heal the selected tokens; the stored card has no button", () => {
+  it("every viewer of a healing card may heal the selected tokens; the stored card has no button", () => {
     const heal = 'data-action="zilchApplySelected"';
     for (const viewer of [false, true]) {
       expect(render(base, viewer)).toContain(heal);

@@ -5,7 +5,7 @@ import { CHARACTER_PARTS } from "../../src/applications/sheets/shared/constants"
 import { characterContext } from "../../src/applications/sheets/character/character-context";
 
 /**
- * Issue 12 at document level: the character sheet's Suits tab as the sheet renders it from a prepared
+ * At document level, the character sheet's Suits tab as the sheet renders it from a prepared
  * actor (fixtures' Dwarf Fighter/Rogue: ♣12/9 drain 1, ♠9/8, ♦6/7, ♥8/5 drain 2, Dwarf ♠−1 ♥+1,
  * Toughness, 5 HP). SU-1: four suits, each with its primary and its named secondary card, each card
  * rolled by its own key; CH-6: the ♥ track is the hit points, the class suits' tracks are chips.

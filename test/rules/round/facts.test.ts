@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { boundFacts } from "../../../src/rules/round/facts";
 import { facts } from "../../combat/fixtures";
 
-/** Issue 15: what the round reads from an owner-writable actor is bounded on the GM's client. */
+/** What the round reads from an owner-writable actor is bounded on the GM's client. */
 describe("facts read from an actor its owner may write", () => {
   it("bounds ♠ values and Burn, and keeps only conditions the rules know, once each", () => {
     const forged = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseCombatRequest } from "../../../src/rules/round/request-shape";
 
 /**
- * Issue 15: the active GM's client rebuilds a client's combat request field by field; anything not in
+ * The active GM's client rebuilds a client's combat request field by field; anything not in
  * the shape its kind takes is refused (null), and fields a client may not set never get through.
  */
 const base = { combatId: "c1", combatantId: "a1" };

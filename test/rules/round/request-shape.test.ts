@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseCombatRequest, withPricedAction } from "../../../src/rules/round/request-shape";
 import type { CombatRequest } from "../../../src/rules/round/authority";
 
-/** CD-7, CD-8, issue 15: the GM prices a player's named action itself; a console cannot claim a cheaper speed. */
+/** CD-7, CD-8: the GM prices a player's named action itself; a console cannot claim a cheaper speed. */
 const priced = [
   { action: "attack:sword", speed: 5 },
   { action: "full:rally", speed: 8 },

@@ -3,7 +3,7 @@ import { dispatch, showIfAllIn, type CombatSnapshot, type LogEntry } from "../..
 import { applied, EX_INI_1, GM_REQUESTER, roundOne, scriptedDice, SPADES } from "../../combat/fixtures";
 
 /**
- * Issue 15 point 5: combatants removed, defeated (Foundry's toggle makes the creature absent, CB-1),
+ * Combatants removed, defeated (Foundry's toggle makes the creature absent, CB-1),
  * or defeated and restored during a Spades round never stall it, give a second turn or a fresh domino.
  * The GM's snapshot is rebuilt from the combat's combatants before each request (ZilchCombat
  * .zilchSnapshot), so a removed combatant is simply missing from it, and a defeated one is `absent`.
