@@ -3,7 +3,7 @@
  * performance.now(); prints the median. It checks the results, never the time.
  */
 import { describe, expect, it } from "vitest";
-import { resolveAttack, type AttackerSide, type DefenderSide } from "../src/rules/attack";
+import { resolveAttack, type AttackerSide, type DefenderSide } from "../src/rules/attack/resolution";
 import { SHIELDS } from "../src/rules/vocabulary";
 
 const ATTACKS = 10_000;

@@ -15,7 +15,7 @@ import { initiativeOrder, initiativeValue } from "../../src/rules/initiative";
 import { rageAfterEvent, rageProblem, RAGE } from "../../src/rules/knacks";
 import { scaleBySize } from "../../src/rules/size";
 import { canTakeStandard, stanceOptions } from "../../src/rules/stances";
-import { attackIllegalReasons } from "../../src/rules/attack";
+import { attackIllegalReasons } from "../../src/rules/attack/resolution";
 import { KNACKS } from "../../src/rules/knacks";
 import type { Stance } from "../../src/rules/vocabulary";
 import { playAttack, trace } from "./attack";

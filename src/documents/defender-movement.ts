@@ -20,7 +20,7 @@ import type { MovementChoice } from "../rules/attack/types";
 import type { CombatantRound, RoundState } from "../rules/round/state";
 import { combatantOfToken, inOwnTurn } from "./attack/actors";
 import { gridDistance } from "./scene-grid";
-import type { ZilchCombat } from "./combat";
+import type { ZilchCombat } from "./combat/zilch-combat";
 import type { MoveFacts } from "./move-save";
 import { roundRunning, zilchRoundNumber } from "./combat/zilch-round";
 import { isRecord } from "../rules/records";

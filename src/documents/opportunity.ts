@@ -24,7 +24,7 @@ import { OPPORTUNITY_GRIT_COST, opportunityOffered, reachLeftBy } from "../rules
 import type { GridSquare } from "../rules/conditions";
 import { combatantOfToken, gritHeld, inOwnTurn } from "./attack/actors";
 import { logLine, OPPORTUNITY_TEMPLATE, opportunityPostContext } from "./combat/chat-log";
-import type { ZilchCombat } from "./combat";
+import type { ZilchCombat } from "./combat/zilch-combat";
 import type { MoveFacts } from "./move-save";
 import { roundRunning, zilchRoundNumber } from "./combat/zilch-round";
 import { isRecord } from "../rules/records";

@@ -7,7 +7,7 @@
  * (turn-sync.ts), round numbers, and the attack card landing on the token's own actor.
  */
 import type { MochaHookContext, QuenchBatchContext } from "../types/quench";
-import type { ZilchCombat } from "../documents/combat";
+import type { ZilchCombat } from "../documents/combat/zilch-combat";
 import type { CombatRequest } from "../rules/round/authority";
 import { handleAttackDeclare } from "../applications/combat/attack-flow";
 import { cardState } from "../documents/attack/card";

@@ -2,7 +2,7 @@
  * Registers the combat documents, the tracker, the GM queries and the attack card's hook, hands mid-round joiners
  * (INI-6) to the combat on the active GM's client, and re-renders the tracker when a combatant's statuses change (ST-3).
  */
-import { ZilchCombat } from "../documents/combat";
+import { ZilchCombat } from "../documents/combat/zilch-combat";
 import { ZilchCombatant } from "../documents/combatant";
 import { ZilchCombatTracker } from "../applications/combat/tracker";
 import { registerQueries } from "./queries";

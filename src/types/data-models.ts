@@ -17,7 +17,7 @@ import type { SkillData } from "../data/item/skill";
 import type { SpellData } from "../data/item/spell";
 import type { WeaponData } from "../data/item/weapon";
 import type { ZilchActor } from "../documents/actor";
-import type { ZilchCombat } from "../documents/combat";
+import type { ZilchCombat } from "../documents/combat/zilch-combat";
 import type { ZilchItem } from "../documents/item";
 import type { SpellCastRecord } from "../dice/spell-card";
 import type { ContestCardFlags, TestCardFlags } from "../dice/test-roll";

@@ -41,7 +41,7 @@ declare module "fvtt-types/configuration" {
         breath?: Record<string, unknown>;
         /** NPC-1: who is inside whom (src/documents/swallow.ts, readSwallowRecord). */
         swallowed?: unknown[];
-        /** The round state, written only by the active GM (src/documents/combat.ts). */
+        /** The round state, written only by the active GM (src/documents/combat/zilch-combat.ts). */
         round?: RoundState;
         /** Each combatant's round fields by id (src/rules/round/stored.ts): GM-written, not player-writable. */
         combatants?: StoredCombatants;

@@ -3,7 +3,7 @@
  * examples (EX-INI-1, EX-CD-3), the two initiative settings, and a combat's snapshot before round 1.
  */
 import type { RollDie } from "../../src/rules/vocabulary";
-import type { ZilchCombat } from "../../src/documents/combat";
+import type { ZilchCombat } from "../../src/documents/combat/zilch-combat";
 import type { StoredCombatants } from "../../src/rules/round/stored";
 import type { Requester } from "../../src/rules/round/authority";
 import { dispatch, type CombatSnapshot, type LogEntry } from "../../src/rules/round/dispatch";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ADAPTERS } from "./adapters";
-import { loadVectorDir, mismatches, type VectorCase } from "./vectors";
+import { ADAPTERS } from "./adapters/index";
+import { loadVectorDir, mismatches, type VectorCase } from "./read-vectors";
 
 /** test/conformance/FORMAT.md: the public vectors, and every further set in ZILCH_VECTORS_DIR. */
 const sources: { label: string; dir: string }[] = [

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { isOfType } from "../support/fake-documents";
-import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
+import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat/zilch-combat";
 import { createRound, type RoundState } from "../../src/rules/round/state";
 import { storedMap, type StoredCombatants } from "../../src/rules/round/stored";
 import type { DurationEvent } from "../../src/rules/conditions";
@@ -60,7 +60,7 @@ beforeAll(async () => {
   });
   // Chat cards render through the real templates (v13 renderTemplate).
   installRenderTemplate();
-  ({ ZilchCombat } = await import("../../src/documents/combat"));
+  ({ ZilchCombat } = await import("../../src/documents/combat/zilch-combat"));
 });
 
 /** A combat document with Ana, Bo and the orc, round 0, whose writes land on plain objects. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
+import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat/zilch-combat";
 import { dispatch, type CombatSnapshot } from "../../src/rules/round/dispatch";
 import type { RoundState } from "../../src/rules/round/state";
 import { applied, COUNTDOWN, EX_CD_3, GM_REQUESTER, roundOne, scriptedDice } from "../combat/fixtures";
@@ -36,7 +36,7 @@ beforeAll(async () => {
     },
     i18n: { localize: (k: string) => k, format: (k: string) => k },
   });
-  ({ ZilchCombat } = await import("../../src/documents/combat"));
+  ({ ZilchCombat } = await import("../../src/documents/combat/zilch-combat"));
 });
 
 const dice = () => scriptedDice();

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeSuits, isOfType, NO_CHIPS } from "../support/fake-documents";
-import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
+import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat/zilch-combat";
 import type { fearSaveFromSheet as FearSaveFromSheet } from "../../src/documents/fear";
 import { createRound, type RoundState } from "../../src/rules/round/state";
 import type { MarkedRound } from "../../src/rules/round/margin";
@@ -61,7 +61,7 @@ beforeAll(async () => {
   });
   // Chat cards render through the real templates (v13 renderTemplate).
   installRenderTemplate();
-  ({ ZilchCombat } = await import("../../src/documents/combat"));
+  ({ ZilchCombat } = await import("../../src/documents/combat/zilch-combat"));
   // What the system's init registers (src/setup/combat.ts): the combat document class.
   Reflect.set(Reflect.get(globalThis, "CONFIG") as object, "Combat", { documentClass: ZilchCombat });
   ({ fearSaveFromSheet } = await import("../../src/documents/fear"));

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isOfType } from "../support/fake-documents";
-import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
+import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat/zilch-combat";
 import type { RoundState } from "../../src/rules/round/state";
 import { storedMap, type StoredCombatants } from "../../src/rules/round/stored";
 import { enterCombatants, EX_INI_1, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";
@@ -55,7 +55,7 @@ beforeAll(async () => {
   });
   // Chat cards render through the real templates (v13 renderTemplate).
   installRenderTemplate();
-  ({ ZilchCombat } = await import("../../src/documents/combat"));
+  ({ ZilchCombat } = await import("../../src/documents/combat/zilch-combat"));
 });
 
 beforeEach(() => {

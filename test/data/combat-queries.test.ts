@@ -30,7 +30,7 @@ beforeAll(async () => {
   gm = world.connect(world.addUser("gmUser0000000001", ROLES.gamemaster));
   player = world.connect(world.addUser("player0000000001", ROLES.player));
   world.activeGMId = gm.user.id;
-  const { ZilchCombat } = await import("../../src/documents/combat");
+  const { ZilchCombat } = await import("../../src/documents/combat/zilch-combat");
   channel = await import("../../src/requests/channel");
   queries = await import("../../src/setup/queries");
   channel.registerRequestChannel(queries.REQUEST_HANDLERS);

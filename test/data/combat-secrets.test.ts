@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { isOfType } from "../support/fake-documents";
-import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
+import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat/zilch-combat";
 import { createRound, type RoundState } from "../../src/rules/round/state";
 import { storedMap, type StoredCombatants } from "../../src/rules/round/stored";
 import {
@@ -136,7 +136,7 @@ let browser: MemoryStorage;
 async function loadGMPage(): Promise<typeof ZilchCombatClass> {
   vi.resetModules();
   Reflect.set(globalThis, "localStorage", browser);
-  return (await import("../../src/documents/combat")).ZilchCombat;
+  return (await import("../../src/documents/combat/zilch-combat")).ZilchCombat;
 }
 
 function table(

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isOfType } from "../support/fake-documents";
-import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
+import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat/zilch-combat";
 import { allowedStances, createRound } from "../../src/rules/round/state";
 import { storedMap } from "../../src/rules/round/stored";
 import { AUTO_THREAT_SOURCE } from "../../src/rules/round/threat";
@@ -42,7 +42,7 @@ beforeAll(async () => {
   });
   // Chat cards render through the real templates (v13 renderTemplate).
   installRenderTemplate();
-  ({ ZilchCombat } = await import("../../src/documents/combat"));
+  ({ ZilchCombat } = await import("../../src/documents/combat/zilch-combat"));
 });
 
 type Weapon = {

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeSuits, isOfType, NO_CHIPS } from "../support/fake-documents";
-import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
+import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat/zilch-combat";
 import { storedMap } from "../../src/rules/round/stored";
 import { bleeder, type OngoingEffect } from "../../src/rules/ongoing";
 import { degreeOfSuccess } from "../../src/rules/tests";
@@ -38,7 +38,7 @@ beforeAll(async () => {
   });
   // Chat cards render through the real templates (v13 renderTemplate).
   installRenderTemplate();
-  ({ ZilchCombat } = await import("../../src/documents/combat"));
+  ({ ZilchCombat } = await import("../../src/documents/combat/zilch-combat"));
 });
 
 beforeEach(() => {

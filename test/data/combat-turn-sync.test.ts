@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
+import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat/zilch-combat";
 import { endTurnRequest, turnChange, zilchCurrent } from "../../src/rules/round/turn-sync";
 import type { CombatSnapshot } from "../../src/rules/round/dispatch";
 import type { RoundState } from "../../src/rules/round/state";
@@ -72,7 +72,7 @@ beforeAll(async () => {
     },
     i18n: { localize: (k: string) => k, format: (k: string) => k },
   });
-  ({ ZilchCombat } = await import("../../src/documents/combat"));
+  ({ ZilchCombat } = await import("../../src/documents/combat/zilch-combat"));
 });
 beforeEach(() => {
   called.length = 0;

@@ -6,7 +6,7 @@ import { Collection } from "../stand-in/collection";
 import { createInjury } from "../../src/rules/injury/grievous-injury";
 import { createRound } from "../../src/rules/round/state";
 import { SPADES } from "../combat/fixtures";
-import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat";
+import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat/zilch-combat";
 
 /**
  * INJ-7 at document level: the `moveToken` hook the system registers (src/setup/combat.ts) hands a
@@ -40,7 +40,7 @@ beforeAll(async () => {
     localize: (k: string) => k,
     format: (k: string, d: Record<string, string>) => `${k}(${Object.values(d).join(",")})`,
   };
-  ({ ZilchCombat } = await import("../../src/documents/combat"));
+  ({ ZilchCombat } = await import("../../src/documents/combat/zilch-combat"));
   const { registerCombat } = await import("../../src/setup/combat");
   registerCombat();
   // Chat lines render through the real combat-log template (v13 renderTemplate), once the classes exist.

@@ -14,7 +14,7 @@ import {
   marginBonus,
   nextAttackWindow,
   resolveAttack,
-} from "../../src/rules/attack";
+} from "../../src/rules/attack/resolution";
 import { SHIELDS } from "../../src/rules/vocabulary";
 
 describe("EX-AT-1", () => {

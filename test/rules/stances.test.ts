@@ -8,7 +8,7 @@ import {
   stanceOptions,
   stancePips,
 } from "../../src/rules/stances";
-import { resolveAttack } from "../../src/rules/attack";
+import { resolveAttack } from "../../src/rules/attack/resolution";
 import { CONDITIONS, STANCES, type Condition, type Stance } from "../../src/rules/vocabulary";
 
 describe("ST-2 stance table", () => {

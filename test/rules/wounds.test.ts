@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hitColour } from "../../src/rules/attack";
+import { hitColour } from "../../src/rules/attack/resolution";
 import { zeroPerSuit } from "../../src/rules/hitPoints";
 import { degreeOfSuccess, isSuccess } from "../../src/rules/tests";
 import {

@@ -183,7 +183,7 @@ describe("the checks can fail", () => {
           edge("src/types/flags.ts", "src/rules/round/state.ts", false),
           edge("src/types/flags.ts", "src/rules/round/stored.ts", true),
           edge("src/setup/combat.ts", "src/applications/combat/tracker.ts"),
-          edge("src/applications/combat/tracker.ts", "src/documents/combat.ts"),
+          edge("src/applications/combat/tracker.ts", "src/documents/combat/zilch-combat.ts"),
         ],
         LAYERS,
       ),

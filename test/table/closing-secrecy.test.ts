@@ -9,7 +9,7 @@ import { defaultWorld, Table } from "./table";
 import { COMBAT, declare, startCombat } from "./play";
 import { countdownOn, countdownStep, type CountdownLog } from "./countdown";
 import type { TableClient } from "./client";
-import type { ZilchCombat } from "../../src/documents/combat";
+import type { ZilchCombat } from "../../src/documents/combat/zilch-combat";
 import { combatContext } from "../../src/applications/combat/turn-context";
 
 const CLOSING_SECRETS = 2;

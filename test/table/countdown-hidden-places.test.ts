@@ -4,7 +4,7 @@
  * player that a hidden combatant exists or when it acts. The GM's tracker keeps the whole numbering.
  */
 import { describe, expect, it } from "vitest";
-import type { ZilchCombat } from "../../src/documents/combat";
+import type { ZilchCombat } from "../../src/documents/combat/zilch-combat";
 import type { TableClient } from "./client";
 import { countdownStarted } from "./countdown";
 import { combatantId, combatOn } from "./play";

@@ -9,7 +9,7 @@ import { ACTORS, defaultWorld, Table } from "./table";
 import { ask, chatText, COMBAT, combatantId, combatOn, declare, nextCall, startCombat } from "./play";
 import { countdownOn } from "./countdown";
 import { requestFor } from "../../src/applications/combat/button-requests";
-import type { ZilchCombat } from "../../src/documents/combat";
+import type { ZilchCombat } from "../../src/documents/combat/zilch-combat";
 import type { RoundState } from "../../src/rules/round/state";
 import type { TableClient } from "./client";
 import type { WorldData } from "./server";

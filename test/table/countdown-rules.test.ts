@@ -13,7 +13,7 @@ import type { WorldData } from "./server";
 import type { RoundState } from "../../src/rules/round/state";
 import type { Choice } from "../../src/rules/countdown/choices";
 import type { CountdownParticipant } from "../../src/rules/countdown/types";
-import type { ZilchCombat } from "../../src/documents/combat";
+import type { ZilchCombat } from "../../src/documents/combat/zilch-combat";
 
 /** The GM's secret draws (dominoes, hands, the Closing die) repeat from run to run on this seed. */
 const CRYPTO_GM = 3;

@@ -8,7 +8,7 @@
  * planted leak must make a secrecy check fail.
  */
 import type { Table } from "./table";
-import type { ZilchCombat } from "../../src/documents/combat";
+import type { ZilchCombat } from "../../src/documents/combat/zilch-combat";
 import type { TableClient } from "./client";
 
 export const LEAKS = [

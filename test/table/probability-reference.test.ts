@@ -12,7 +12,7 @@ import { attackWithSword, attackWorld, clickStep, nextClick, stateOn } from "./a
 import { declare, firstTurnTo, roundOn, startCombat } from "./play";
 import { revealHeld, faceDownDomino, DOMINO_DICE, type Domino } from "../../src/rules/dominoes";
 import { stancePips } from "../../src/rules/stances";
-import { resolveAttack } from "../../src/rules/attack";
+import { resolveAttack } from "../../src/rules/attack/resolution";
 import { rollLocationStep } from "../../src/rules/attack/hit";
 import type { AttackState } from "../../src/rules/attack/types";
 import type { DominoSource, Stance } from "../../src/rules/vocabulary";

@@ -29,7 +29,7 @@ import type { RoundState } from "../../src/rules/round/state";
 import type { Choice } from "../../src/rules/countdown/choices";
 import type { WorldData } from "./server";
 import type { CombatantFacts } from "../../src/rules/round/state";
-import type { ZilchCombat } from "../../src/documents/combat";
+import type { ZilchCombat } from "../../src/documents/combat/zilch-combat";
 import { turnActionControls } from "../../src/applications/combat/turn-actions";
 
 /** Ana a single-class Fighter, ♣10 and ♥10, with 2 of her 10 ♣ chips left. */

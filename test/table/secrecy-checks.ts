@@ -26,7 +26,7 @@ import { snapshot, type ClientSnapshot } from "./snapshot";
 import { ACTORS, defaultWorld, EVERY_SEAT_SEEDED, Table, type Seat } from "./table";
 import { seededUniform } from "./dice";
 import type { CountdownState } from "../../src/rules/countdown/types";
-import type { ZilchCombat } from "../../src/documents/combat";
+import type { ZilchCombat } from "../../src/documents/combat/zilch-combat";
 
 /** Two runs an observer could tell apart: a secret reached its client. */
 export class SecretLeaked extends Error {}

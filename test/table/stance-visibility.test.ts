@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { ACTORS, combatOf, defaultWorld, npc, Table, type Seat } from "./table";
 import { ask, COMBAT, combatOn, combatantId, declare, roundOn, startCombat } from "./play";
 import type { TableClient } from "./client";
-import type { ZilchCombat } from "../../src/documents/combat";
+import type { ZilchCombat } from "../../src/documents/combat/zilch-combat";
 import type { Operation } from "./server";
 import type { Stance } from "../../src/rules/vocabulary";
 import { combatContext } from "../../src/applications/combat/turn-context";

@@ -2,8 +2,8 @@
  * AT-1: the declaration dialog's context (templates/dialogs/attack-declaration.hbs) and the reading of
  * its answer. Pure: the template localizes the keys, the caller opens the dialog.
  */
-import type { AttackMode } from "../../rules/attack";
-import { ATTACK_MODES } from "../../rules/attack";
+import type { AttackMode } from "../../rules/attack/resolution";
+import { ATTACK_MODES } from "../../rules/attack/resolution";
 import { SPECIAL_ATTACK_KINDS, type SpecialAttackKind } from "../../rules/special";
 import { AIMING_POINTS, type AimingPoint } from "../../rules/vocabulary";
 import { COVER_CHOICES, coverOf } from "../../rules/attack/state";

@@ -7,7 +7,7 @@
  */
 import { rowModes } from "../../rules/attack/row-range";
 import type { StatBlockAttack } from "../../rules/attack/declaration";
-import type { AttackMode } from "../../rules/attack";
+import type { AttackMode } from "../../rules/attack/resolution";
 import { lastingModifiers } from "../../rules/injury/lasting-modifiers";
 import {
   ACTION_STEP,

@@ -13,7 +13,7 @@
 import { fromRequestUuid, isActor } from "../../documents/attack/actors";
 import { storedCard } from "../../documents/attack/stored";
 import { getSetting } from "../../data/settings";
-import type { ZilchCombat } from "../../documents/combat";
+import type { ZilchCombat } from "../../documents/combat/zilch-combat";
 import type { AttackState } from "../../rules/attack/state";
 import { cueView, roundCues, windowCue, type CueView, type RoundCue } from "./cue-events";
 

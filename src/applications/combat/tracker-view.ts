@@ -3,7 +3,7 @@
  * the user may see with its local picks, the stances this client knows while they are secret, and the
  * GM's one button that declares for every NPC still to declare. tracker.ts renders it.
  */
-import { ZilchCombat } from "../../documents/combat";
+import { ZilchCombat } from "../../documents/combat/zilch-combat";
 import { ownDeclarations } from "../../requests/own-declarations";
 import { undeclaredNpcs } from "../../rules/round/npc-stances";
 import type { RoundState } from "../../rules/round/state";

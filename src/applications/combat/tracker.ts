@@ -3,7 +3,7 @@
  * templates/combat/tracker.hbs, whose context comes from the pure `combatContext`. Every button sends a
  * request through src/requests/combat.ts, so the active GM's client validates and applies it.
  */
-import type { ZilchCombat } from "../../documents/combat";
+import type { ZilchCombat } from "../../documents/combat/zilch-combat";
 import { menuEntryKey } from "../../foundry/compat";
 import { requestCombat } from "../../requests/combat";
 import {

@@ -22,7 +22,7 @@ import { raceSaveTrait, raceSkillBonus } from "../../rules/races";
 import { combatantOfCreature, opponentChoices } from "../../rules/round/creature";
 import { saveRevealsDomino } from "../../rules/tests";
 import { requestCombat } from "../../requests/combat";
-import { ZilchCombat } from "../../documents/combat";
+import { ZilchCombat } from "../../documents/combat/zilch-combat";
 import { chatRollMode } from "../../dice/roll-mode";
 import { domIdOf } from "../dom-id";
 

@@ -18,7 +18,7 @@
  * reactiveDefence: "offered" | "taken" | "declined" | null   the target's CD-15 offer and answer at AT-5 step 1
  * ```
  */
-import { ATTACK_MODES, type AttackResult } from "../../rules/attack";
+import { ATTACK_MODES, type AttackResult } from "../../rules/attack/resolution";
 import type { Rider } from "../../rules/damage";
 import { SPECIAL_ATTACK_KINDS } from "../../rules/special";
 import {
@@ -37,7 +37,7 @@ import {
   type SpecialState,
   type WoundState,
 } from "../../rules/attack/state";
-import type { DefenderSide } from "../../rules/attack";
+import type { DefenderSide } from "../../rules/attack/resolution";
 import { AIMING_POINTS, DAMAGE_TYPES, SIZES } from "../../rules/vocabulary";
 import type { DamageResult } from "../../rules/damage";
 import { BOUNDS } from "../constants";

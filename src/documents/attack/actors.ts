@@ -18,7 +18,7 @@ import { reactiveDefenceOffered } from "../../rules/round/reactions";
 import { inTurn } from "../../rules/round/turn-record";
 import { castSpeed } from "../../rules/magic";
 import { combatantOfCreature } from "../../rules/round/creature";
-import { ZilchCombat } from "../combat";
+import { ZilchCombat } from "../combat/zilch-combat";
 import { requestCombat } from "../../requests/combat";
 import { cardForUse } from "../../rules/suits";
 import { actingCombatant, roundRunning } from "../combat/zilch-round";

@@ -23,7 +23,7 @@ const MOST_AUTOMATIC_STEPS = 8;
 /**
  * "NPCs never commit chips" applies to a side no player owns. `hasPlayerOwner` is the Document getter
  * systems and modules read for that (animabf's `canOwnerReceiveMessage`, health-estimate's "NPCs just
- * die" rule: `!token.actor.hasPlayerOwner`); src/documents/combat.ts reads the combatant's.
+ * die" rule: `!token.actor.hasPlayerOwner`); src/documents/combat/zilch-combat.ts reads the combatant's.
  */
 function policyOf(creatures: CardCreatures): AutoPolicy {
   const npcsSilent = Boolean(getSetting("npcsNeverCommit"));

@@ -8,7 +8,12 @@ import { SPELL_DAMAGE_TYPE } from "../../rules/magic";
 import { flatDamageBonus } from "../../rules/damage";
 import { KNACKS, knackUseProblem } from "../../rules/knacks";
 import { flankedByPosition } from "../../rules/round/threat";
-import { aimingPoint, attackIllegalReasons, declarationProblems, type AttackMode } from "../../rules/attack";
+import {
+  aimingPoint,
+  attackIllegalReasons,
+  declarationProblems,
+  type AttackMode,
+} from "../../rules/attack/resolution";
 import { weaponDamage, weaponStrengthModifier } from "../../rules/equipment";
 import { lastingModifiers, type LastingModifiers } from "../../rules/injury/lasting-modifiers";
 import { allowedAimingPoints } from "../../rules/wounds";

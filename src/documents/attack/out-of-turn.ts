@@ -21,7 +21,7 @@ import {
   type OutOfTurnTally,
 } from "../../rules/round/out-of-turn";
 import { inTurn } from "../../rules/round/turn-record";
-import type { ZilchCombat } from "../combat";
+import type { ZilchCombat } from "../combat/zilch-combat";
 import { startedCombatantOf } from "./actors";
 import { refused, type Refusal } from "./refusal";
 

@@ -5,7 +5,7 @@
  */
 import type { ChannelCode, RequestResult } from "../../requests/channel";
 import type { SealProblem } from "../../requests/seal";
-import type { AttackIllegal } from "../../rules/attack";
+import type { AttackIllegal } from "../../rules/attack/resolution";
 import type { AttackRefusal } from "../../rules/attack/state";
 import type { MarginChoiceProblem } from "../../rules/options";
 import type { TwoWeaponIllegal } from "./two-weapon";

@@ -3,7 +3,7 @@
  * before anything is looked up (a console can send any payload). Only known fields of the
  * right kind pass; the rules then judge the values (AT-1 declaration problems, the card's step).
  */
-import { ATTACK_MODES, type AttackMode } from "../../rules/attack";
+import { ATTACK_MODES, type AttackMode } from "../../rules/attack/resolution";
 import { VISIBILITIES, type Visibility } from "../../rules/range";
 import { SPECIAL_ATTACK_KINDS, type SpecialAttackKind } from "../../rules/special";
 import {

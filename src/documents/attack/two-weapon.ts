@@ -7,8 +7,8 @@
 import { twoWeaponProblems, WEAPON_MODES, type WeaponProfile } from "../../rules/equipment";
 import type { TwoWeaponStart } from "../../rules/round/turn-record";
 import { inTurn } from "../../rules/round/turn-record";
-import type { AttackMode } from "../../rules/attack";
-import type { ZilchCombat } from "../combat";
+import type { AttackMode } from "../../rules/attack/resolution";
+import type { ZilchCombat } from "../combat/zilch-combat";
 import { cardState } from "./card";
 import { combatantOfToken } from "./actors";
 import { roundRunning } from "../combat/zilch-round";

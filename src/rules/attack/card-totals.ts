@@ -4,7 +4,7 @@
  * state's own facts, added up as the rules add them; the parts of each number sum to that number.
  */
 import { BOON_BONUS } from "../talents";
-import { defenderShieldBonus, isDefenseless } from "../attack";
+import { defenderShieldBonus, isDefenseless } from "./resolution";
 import { SPELL_DAMAGE_TYPE } from "../magic";
 import { marginDamage } from "../options";
 import type { AttackState } from "./state";

@@ -1,5 +1,5 @@
 /** The dice and modes the attack's steps check their input against (T-1, DMG-1, INJ-2, SW-3). */
-import type { AttackMode } from "../attack";
+import type { AttackMode } from "./resolution";
 import { POSSIBLE_ROLLS } from "../tests";
 
 export const isMissile = (mode: AttackMode) => mode === "thrown" || mode === "launcher";

@@ -2,7 +2,7 @@
  * AT-1..AT-4 at declaration: a stat-block attack as a weapon (NPC-1, NPC-4), cover (RNG-3), the
  * Defenseless fixed value (AT-4) and the attack's named modifiers (AT-2, INJ-7, INJ-8, SW-7).
  */
-import { DEFENSELESS_FIXED, type DefenselessMovement, type AttackMode } from "../attack";
+import { DEFENSELESS_FIXED, type DefenselessMovement, type AttackMode } from "./resolution";
 import type { Rider } from "../damage";
 import {
   DEAFENED_SPELL_ATTACK,

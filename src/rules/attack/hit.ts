@@ -2,7 +2,7 @@
  * After a hit (DMG-1..DMG-6, HP-2, SW-1..SW-6, INJ-1..INJ-3, CD-15, §23): damage, its application, a
  * Soak, the specific wound's save and the grievous injury's location and effect.
  */
-import type { AttackResult } from "../attack";
+import type { AttackResult } from "./resolution";
 import { damageOutcome, flatDamageBonus } from "../damage";
 import { injuryEffect } from "../injury/effect-table";
 import { createInjury } from "../injury/grievous-injury";

@@ -8,7 +8,7 @@
  * It is a missile attack (AT-1 "thrown"), so EQ-4's ranged Strength requirement and the missile rules
  * (a called shot's aiming point, RNG-4) apply to it as to a thrown weapon.
  */
-import type { AttackMode } from "../attack";
+import type { AttackMode } from "./resolution";
 import { distanceCategory, rangeModifierAt, withinCategory } from "../range";
 import type { Distance, RangeClass } from "../vocabulary";
 

@@ -6,7 +6,7 @@
  * Secrets (DOM-4): the state holds the defender's pips only once its domino is revealed; a defender
  * whose domino stays face-down (a Defenseless target, AT-4) contributes no pips and no domino.
  */
-import type { DefenselessMovement, AttackMode, AttackResult, AttackerSide, DefenderSide } from "../attack";
+import type { DefenselessMovement, AttackMode, AttackResult, AttackerSide, DefenderSide } from "./resolution";
 import type { DamageResult, Rider } from "../damage";
 import type { InjuryCell } from "../injury/effect-table";
 import type { GrievousInjury } from "../injury/grievous-injury";

@@ -2,7 +2,7 @@
  * AT-5..AT-7 and GW-4: who may act at each step, the attacker's and defender's chip windows, a
  * reaction, the AT-4 movement row, and the decision of the hit.
  */
-import { DEFENSELESS_FIXED, resolveAttack, type AttackResult } from "../attack";
+import { DEFENSELESS_FIXED, resolveAttack, type AttackResult } from "./resolution";
 import { followUpAllowed, REACTION_GRIT_COST, reactionDefenceBonus } from "../grit";
 import { degreeOfSuccess } from "../tests";
 import { LONG_REACH } from "../equipment";

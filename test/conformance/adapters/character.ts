@@ -3,7 +3,7 @@
  * `strength`, `chips`, `talents`, `pointBuy`): each turns a vector input into the result shape
  * FORMAT.md names by calling src/rules only.
  */
-import type { Adapter } from "../adapters";
+import type { Adapter } from "./index";
 import { chipCapacity } from "../../../src/rules/chips";
 import {
   gearLoad,

@@ -2,8 +2,8 @@
  * Conformance adapters for the combat round (FORMAT.md kinds `initiative`, `domino`, `stance`,
  * `stanceOptions`, `attack`): they translate a case's input into calls of src/rules and nothing else.
  */
-import type { Adapter } from "../adapters";
-import { resolveAttack, type AttackerSide, type DefenderSide } from "../../../src/rules/attack";
+import type { Adapter } from "./index";
+import { resolveAttack, type AttackerSide, type DefenderSide } from "../../../src/rules/attack/resolution";
 import { dominoFromDice, type RolledDominoSource } from "../../../src/rules/dominoes";
 import { initiativeOrder, initiativeValue, type InitiativeEntry } from "../../../src/rules/initiative";
 import { stanceOptions, stancePips } from "../../../src/rules/stances";

@@ -1,5 +1,5 @@
 /** FORMAT.md kinds `countdownPool` (CD-2, CD-3) and `countdownRound` (CD-5, CD-6, CD-10 to CD-12). */
-import type { Adapter } from "../adapters";
+import type { Adapter } from "./index";
 import { countdownRoundCalls, poolBounds, poolSize, type RoundInput } from "../../../src/rules/countdown";
 
 export const adapters: Record<string, Adapter> = {

@@ -3,8 +3,8 @@
  * `injuryTrigger`, `specificWound`, `missileLocation`): each turns a vector input into the result
  * shape FORMAT.md names by calling src/rules only.
  */
-import type { Adapter } from "../adapters";
-import { hitColour } from "../../../src/rules/attack";
+import type { Adapter } from "./index";
+import { hitColour } from "../../../src/rules/attack/resolution";
 import { resolveDamage, type DamageInput } from "../../../src/rules/damage";
 import { injuryEffect } from "../../../src/rules/injury/effect-table";
 import { injuryLocation } from "../../../src/rules/injury/location";

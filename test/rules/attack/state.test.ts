@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attackIllegalReasons } from "../../../src/rules/attack";
+import { attackIllegalReasons } from "../../../src/rules/attack/resolution";
 import {
   advanceAttack,
   coverOf,

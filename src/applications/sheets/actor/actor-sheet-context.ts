@@ -8,7 +8,7 @@ import { npcContext } from "../npc/npc-context";
 import { characterInput, npcInput } from "./actor-data";
 import { combatantOfCreature } from "../../../rules/round/creature";
 import { pipsOf } from "../../../rules/round/state";
-import { ZilchCombat } from "../../../documents/combat";
+import { ZilchCombat } from "../../../documents/combat/zilch-combat";
 import { domIdOf } from "../../dom-id";
 
 /** DOM-4, ST-1, ST-2, CD-2: the actor's combatant in the viewed combat, as the sheet shows it. */

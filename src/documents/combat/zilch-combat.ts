@@ -2,10 +2,10 @@
  * ZilchCombat: stores the round state (RoundState) in its system flags and applies requests on the
  * active GM's client through the pure dispatch (src/rules/round/dispatch.ts). It never decides a rule.
  */
-import { dispatch, showIfAllIn, type CombatSnapshot, type LogEntry } from "../rules/round/dispatch";
-import { validateRequest, type CombatRequest, type Requester } from "../rules/round/authority";
-import { endTurnRequest, turnChange, turnPutBack } from "../rules/round/turn-sync";
-import { requestCombat, requestCombatStart } from "../requests/combat";
+import { dispatch, showIfAllIn, type CombatSnapshot, type LogEntry } from "../../rules/round/dispatch";
+import { validateRequest, type CombatRequest, type Requester } from "../../rules/round/authority";
+import { endTurnRequest, turnChange, turnPutBack } from "../../rules/round/turn-sync";
+import { requestCombat, requestCombatStart } from "../../requests/combat";
 import {
   createRound,
   dropOut,
@@ -17,8 +17,8 @@ import {
   type RoundSettings,
   type RoundState,
   type StanceBallot,
-} from "../rules/round/state";
-import { roundFromStored, storedMap, storedOf } from "../rules/round/stored";
+} from "../../rules/round/state";
+import { roundFromStored, storedMap, storedOf } from "../../rules/round/stored";
 import {
   anyLost,
   lostSecrets,
@@ -28,22 +28,22 @@ import {
   withoutLost,
   type LostSecrets,
   type SecretStorage,
-} from "./combat/secrets";
-import { serially } from "../requests/serial";
-import { isApplier } from "../requests/applier";
-import { consumeAllPending, pendingOnes } from "../rules/countdown/effects";
-import { boundFacts } from "../rules/round/facts";
-import { resolveChallenge } from "../rules/round/challenge";
-import { handRollData, handsFromLog } from "./combat/hand-rolls";
-import { coreCombatEvent } from "./combat/core-events";
-import { callCombatHook } from "../types/combat-hooks";
-import { stunRecoveryProblem } from "../rules/round/reactions";
-import { ongoingTickLine, type TurnHook } from "../rules/round/turn-hooks";
-import { creatureTestTarget, ongoingTickTest, rollCreatureTest, saveOn } from "./creature-test";
-import { logLine, renderCombatLog } from "./combat/chat-log";
-import { specialsAtTurnStart } from "./turn-start-specials";
-import { fearAtTurnStart } from "./fear";
-import { postKnackUse } from "../dice/knack";
+} from "./secrets";
+import { serially } from "../../requests/serial";
+import { isApplier } from "../../requests/applier";
+import { consumeAllPending, pendingOnes } from "../../rules/countdown/effects";
+import { boundFacts } from "../../rules/round/facts";
+import { resolveChallenge } from "../../rules/round/challenge";
+import { handRollData, handsFromLog } from "./hand-rolls";
+import { coreCombatEvent } from "./core-events";
+import { callCombatHook } from "../../types/combat-hooks";
+import { stunRecoveryProblem } from "../../rules/round/reactions";
+import { ongoingTickLine, type TurnHook } from "../../rules/round/turn-hooks";
+import { creatureTestTarget, ongoingTickTest, rollCreatureTest, saveOn } from "../creature-test";
+import { logLine, renderCombatLog } from "./chat-log";
+import { specialsAtTurnStart } from "../turn-start-specials";
+import { fearAtTurnStart } from "../fear";
+import { postKnackUse } from "../../dice/knack";
 import {
   AUTO_THREAT_SOURCE,
   meleeProfile,
@@ -54,24 +54,24 @@ import {
   type ThreatSide,
   type ThreatStatus,
   type ThreatToken,
-} from "../rules/round/threat";
-import { canMakeMeleeAttack, type GridDistance } from "../rules/conditions";
-import { footprintOf, gridDistance } from "./scene-grid";
-import { ZilchTestRoll } from "../dice/zilch-test-roll";
-import { awareAtStart } from "../rules/initiative";
-import type { CharacterData } from "../data/actor/character";
-import type { NpcData } from "../data/actor/npc";
-import type { ZilchActor } from "./actor";
-import { getSetting, SYSTEM_ID } from "../data/settings";
-import type { DegreeOfSuccess } from "../rules/vocabulary";
-import type { CombatRefusal } from "../rules/round/refusal";
-import type { CombatClientRefusal } from "../requests/refusal-words";
-import { noteEncounterOver } from "./first-aid";
-import { emptyHandOf } from "./held-items";
-import { secretRollDie } from "../dice/secret-dice";
-import { joinOrRejoin } from "./combat/rejoin";
-import { zilchRoundNumber } from "./combat/zilch-round";
-import { withHeld } from "./combat/held-conditions";
+} from "../../rules/round/threat";
+import { canMakeMeleeAttack, type GridDistance } from "../../rules/conditions";
+import { footprintOf, gridDistance } from "../scene-grid";
+import { ZilchTestRoll } from "../../dice/zilch-test-roll";
+import { awareAtStart } from "../../rules/initiative";
+import type { CharacterData } from "../../data/actor/character";
+import type { NpcData } from "../../data/actor/npc";
+import type { ZilchActor } from "../actor";
+import { getSetting, SYSTEM_ID } from "../../data/settings";
+import type { DegreeOfSuccess } from "../../rules/vocabulary";
+import type { CombatRefusal } from "../../rules/round/refusal";
+import type { CombatClientRefusal } from "../../requests/refusal-words";
+import { noteEncounterOver } from "../first-aid";
+import { emptyHandOf } from "../held-items";
+import { secretRollDie } from "../../dice/secret-dice";
+import { joinOrRejoin } from "./rejoin";
+import { zilchRoundNumber } from "./zilch-round";
+import { withHeld } from "./held-conditions";
 
 /** A round request the GM's client refused, under a code with words (src/requests/refusal-words.ts). */
 type RefusedRequest = { ok: false; code: CombatRefusal | CombatClientRefusal };

@@ -2,9 +2,9 @@
  * §11 Attack resolution (AT-1..AT-7), with the shield (EQ-7, EQ-8) and cover (RNG-3) parts of the
  * defence. An attack is a comparison of totals, never a test (T-11).
  */
-import { closeConditions } from "./conditions";
-import { shieldBonus } from "./equipment";
-import type { AimingPoint, Colour, Condition, ShieldKind } from "./vocabulary";
+import { closeConditions } from "../conditions";
+import { shieldBonus } from "../equipment";
+import type { AimingPoint, Colour, Condition, ShieldKind } from "../vocabulary";
 
 /** TL-6: what one Boon adds to an attack or a defence total. */
 export const BOON_BONUS = 2;
