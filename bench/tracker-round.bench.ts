@@ -21,7 +21,7 @@ import { loadavg } from "node:os";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { browserAvailable, launch } from "../test/browser/harness";
-import { countdownRoundStates, GM, PLAYER } from "../test/combat/tracker-fixtures";
+import { countdownRoundStates, GM, PLAYER } from "../test/support/tracker";
 import type { KeyedContext } from "../src/applications/combat/row-keys";
 import { patchInPageSource } from "../src/applications/combat/row-patch";
 import { median, openTrackerPage, rendererClock } from "./tracker-page";

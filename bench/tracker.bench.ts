@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { browserAvailable, launch } from "../test/browser/harness";
 import { createRenderer } from "../test/templates/harness";
-import { GM, trackerState } from "../test/combat/tracker-fixtures";
+import { GM, trackerState } from "../test/support/tracker";
 import { combatContext } from "../src/applications/combat/turn-context";
 import { PHASE_END, PHASE_START, phasesText, tracePhases } from "./phases";
 import { median, openTrackerPage, rendererClock } from "./tracker-page";

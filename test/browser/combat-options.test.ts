@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { browserAvailable, expectCleanView, THEMES, useBrowser } from "./harness";
 import { createRenderer } from "../templates/harness";
 import type { Viewer } from "../../src/applications/combat/turn-context";
-import { GM, optionContext, PLAYER, type OptionScene } from "../combat/tracker-fixtures";
+import { GM, optionContext, PLAYER, type OptionScene } from "../support/tracker";
 
 /**
  * The CD-18 option controls in the sidebar's width with the built CSS, in both themes: the bid and

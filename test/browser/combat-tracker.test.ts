@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { browserAvailable, expectCleanView, show, THEMES, useBrowser } from "./harness";
 import { createRenderer } from "../templates/harness";
 import { CORE_ROW_ACTIONS } from "../../src/applications/combat/core-row";
-import { GM, PLAYER, trackerContext, trackerState, type TrackerScene } from "../combat/tracker-fixtures";
+import { GM, PLAYER, trackerContext, trackerState, type TrackerScene } from "../support/tracker";
 import { combatContext } from "../../src/applications/combat/turn-context";
 import type { Stance } from "../../src/rules/vocabulary";
 

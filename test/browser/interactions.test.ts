@@ -15,7 +15,7 @@ import { combatContext, type LocalPicks } from "../../src/applications/combat/tu
 import { requestFor } from "../../src/applications/combat/button-requests";
 import { isTrackerAction } from "../../src/applications/combat/actions";
 import type { CombatRequest } from "../../src/rules/round/authority";
-import { GM, trackerState } from "../combat/tracker-fixtures";
+import { GM, trackerState } from "../support/tracker";
 import { attackCardContext } from "../../src/dice/attack-card";
 import { advanceAttack, type AttackAction, type AttackState } from "../../src/rules/attack/state";
 import { attackScenes, ATTACKER_VIEW } from "../templates/attack-fixtures";

@@ -11,6 +11,7 @@ import {
   COMBAT,
   combatantId,
   declare,
+  everyoneDeclares,
   firstTurnTo,
   endTurnsUntil,
   nextCall,
@@ -185,12 +186,7 @@ async function attackJourney(browser: Browser, j: Journey): Promise<Clicks> {
     seats: ["gm", "alice", "bob"],
   });
   await startCombat(table);
-  for (const [seat, actor] of [
-    ["alice", "ana"],
-    ["bob", "bo"],
-    ["gm", "orc"],
-  ] as const)
-    expect(await declare(table, seat, actor, "bold")).toBe(true);
+  await everyoneDeclares(table);
   // A player attacks in her creature's own turn (out of turn only a Ready's or a reaction's one attack).
   expect(await firstTurnTo(table, "ana")).toBe(true);
   const clicks = new Clicks();

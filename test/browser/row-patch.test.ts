@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { browserAvailable, show, useBrowser } from "./harness";
 import { createRenderer } from "../templates/harness";
-import { countdownRoundStates, GM } from "../combat/tracker-fixtures";
+import { countdownRoundStates, GM } from "../support/tracker";
 import { combatContext } from "../../src/applications/combat/turn-context";
 import { patchInPageSource } from "../../src/applications/combat/row-patch";
 import { RowKeys, type KeyedContext } from "../../src/applications/combat/row-keys";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { browserAvailable, expectCleanView, THEMES, useBrowser } from "./harness";
 import { createRenderer } from "../templates/harness";
-import { GM, PLAYER, trackerState } from "../combat/tracker-fixtures";
+import { GM, PLAYER, trackerState } from "../support/tracker";
 import { combatContext } from "../../src/applications/combat/turn-context";
 import type { RoundState } from "../../src/rules/round/state";
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { isOfType } from "../support/fake-documents";
+import { combatantsOf, FakeCombatActor } from "../support/combat-scene";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat/zilch-combat";
 import { createRound, type RoundState } from "../../src/rules/round/state";
 import { storedMap, type StoredCombatants } from "../../src/rules/round/stored";
 import type { DurationEvent } from "../../src/rules/conditions";
-import { enterCombatants, EX_INI_1, scriptedDice, SPADES } from "../combat/fixtures";
+import { enterCombatants, EX_INI_1, scriptedDice, SPADES } from "../support/combat";
 import { StandInRoll } from "../stand-in/chat";
 import { installRenderTemplate } from "../templates/harness";
 
@@ -15,19 +15,25 @@ import { installRenderTemplate } from "../templates/harness";
  * updateEmbeddedDocuments, combatants) instead of growing the shared stand-in.
  */
 
-interface FakeActor {
-  type: string;
-  /** Every actor has an items collection; these hold nothing, so their hands are empty (EQ-1). */
-  items: { contents: unknown[] };
-  isOfType(...types: string[]): boolean;
-  system: {
-    suits: Record<string, { eff: number; eff2: number }>;
-    conditions: string[];
-    hasKnack(key: string): boolean;
-  };
-  events: DurationEvent[];
-  advanceConditions(event: DurationEvent): Promise<string[]>;
-  ongoingEntries(): unknown[];
+/** An actor that records the duration events the round advances its conditions by. */
+class FakeActor extends FakeCombatActor {
+  events: DurationEvent[] = [];
+  constructor(
+    id: string,
+    type: "character" | "npc",
+    readonly system: {
+      suits: Record<string, { eff: number; eff2: number }>;
+      conditions: string[];
+      hasKnack(key: string): boolean;
+    },
+  ) {
+    super(`Actor.${id}`, id, type);
+  }
+  override async advanceConditions(event?: DurationEvent): Promise<string[]> {
+    if (!event) throw new Error("the round always names the event");
+    this.events.push(event);
+    return [];
+  }
 }
 
 const chat: { content: string }[] = [];
@@ -68,46 +74,20 @@ function makeCombat() {
   const flags: { zilch?: { round?: RoundState; combatants?: StoredCombatants } } = {};
   const actors = new Map<string, FakeActor>();
   const stored = enterCombatants(SPADES, EX_INI_1, scriptedDice());
-  const combatants = new Map<
-    string,
-    {
-      id: string;
-      name: string;
-      actor: FakeActor;
-      token: null;
-      hasPlayerOwner: boolean;
-      defeated: boolean;
-      testUserPermission: () => boolean;
-    }
-  >();
-  for (const f of EX_INI_1) {
-    const actor: FakeActor = {
-      type: f.pc ? "character" : "npc",
-      items: { contents: [] },
-      isOfType,
-      system: {
+  for (const f of EX_INI_1)
+    actors.set(
+      f.id,
+      new FakeActor(f.id, f.pc ? "character" : "npc", {
         suits: { spades: { eff: f.spades, eff2: f.cunning } },
         conditions: [],
         hasKnack: () => false,
-      },
-      events: [],
-      advanceConditions(event) {
-        this.events.push(event);
-        return Promise.resolve([]);
-      },
-      ongoingEntries: () => [],
-    };
-    actors.set(f.id, actor);
-    combatants.set(f.id, {
-      id: f.id,
-      name: f.id.toUpperCase(),
-      actor,
-      token: null,
-      hasPlayerOwner: f.pc,
-      defeated: false,
-      testUserPermission: () => true,
-    });
-  }
+      }),
+    );
+  const pcs = new Set(EX_INI_1.filter((f) => f.pc).map((f) => f.id));
+  const combatants = combatantsOf(
+    EX_INI_1.map((f) => f.id),
+    { actor: (id) => actors.get(id)!, owned: (id) => pcs.has(id) },
+  );
   const values = () => [...combatants.values()];
   const combat = Object.create(ZilchCombat.prototype) as ZilchCombatClass;
   Object.assign(combat, {

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeSuits, isOfType, NO_CHIPS } from "../support/fake-documents";
+import { fakeSuits, NO_CHIPS } from "../support/fake-documents";
+import { combatantsOf, DISPOSITION, FakeCombatActor, SQUARE, tokenAt } from "../support/combat-scene";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat/zilch-combat";
 import type { fearSaveFromSheet as FearSaveFromSheet } from "../../src/documents/fear";
 import { createRound, type RoundState } from "../../src/rules/round/state";
@@ -7,7 +8,7 @@ import type { MarkedRound } from "../../src/rules/round/margin";
 import { storedMap, type StoredCombatants } from "../../src/rules/round/stored";
 import type { FearLevel } from "../../src/rules/fear";
 import type { Condition } from "../../src/rules/vocabulary";
-import { enterCombatants, facts, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";
+import { enterCombatants, facts, fakeCombat, scriptedDice, SPADES } from "../support/combat";
 import { installRenderTemplate } from "../templates/harness";
 
 /**
@@ -29,8 +30,6 @@ vi.mock("../../src/dice/zilch-test-roll", () => ({
   },
 }));
 
-const SQUARE = 1;
-const DISPOSITION = { FRIENDLY: 1, NEUTRAL: 0, HOSTILE: -1 };
 const chat: string[] = [];
 const warnings: string[] = [];
 let fearOn = true;
@@ -76,18 +75,18 @@ beforeEach(() => {
   Reflect.set(Reflect.get(globalThis, "game") as object, "combat", null);
 });
 
-class FakeActor {
-  statuses = new Set<string>();
+class FakeActor extends FakeCombatActor {
   applied: { condition: Condition; duration: unknown; source: string }[] = [];
-  items = { contents: [] };
+  readonly raging = false;
   constructor(
-    readonly uuid: string,
-    readonly name: string,
-    readonly type: "character" | "npc",
+    uuid: string,
+    name: string,
+    type: "character" | "npc",
     readonly hearts: number,
     readonly fear: FearLevel = "none",
-  ) {}
-  readonly raging = false;
+  ) {
+    super(uuid, name, type);
+  }
   get creature() {
     return {
       suits: fakeSuits({ hearts: { eff: this.hearts }, spades: { eff: 7, eff2: 7 } }),
@@ -106,31 +105,11 @@ class FakeActor {
       equipment: { swimPenalty: 0 },
     };
   }
-  isOfType = isOfType;
   async applyCondition(condition: Condition, duration: unknown, source = "") {
     this.applied.push({ condition, duration, source });
     this.statuses.add(condition);
   }
-  async advanceConditions() {
-    return [];
-  }
-  ongoingEntries() {
-    return [];
-  }
 }
-
-const scene = {
-  id: "scene",
-  grid: {
-    type: SQUARE,
-    getOffset: ({ x, y }: { x: number; y: number }) => ({ i: Math.floor(y / 100), j: Math.floor(x / 100) }),
-    distance: 1,
-    // MV-2: the path's length in grid units (1 a square), a diagonal counted as 1 (src/documents/scene-grid.ts).
-    measurePath: ([a, b]: { i: number; j: number }[]) => ({
-      distance: Math.max(Math.abs(a.i - b.i), Math.abs(a.j - b.j)),
-    }),
-  },
-};
 
 /** Ana (friendly, ♥7) at (0,0) goes first; the monster (hostile, `fear`) stands `squares` away on the same row. */
 function makeCombat(
@@ -149,34 +128,17 @@ function makeCombat(
     monster: new FakeActor("Actor.monster", "Monster", "npc", 9, fear),
     other: new FakeActor("Actor.other", "Other", "npc", 5, extra?.fear ?? "none"),
   };
-  const token = (col: number, disposition: number) => ({
-    x: col * 100,
-    y: 0,
-    width: 1,
-    height: 1,
-    disposition,
-    parent: scene,
-  });
-  const tokens: Record<string, ReturnType<typeof token>> = {
-    ana: token(0, DISPOSITION.FRIENDLY),
-    monster: token(squares, DISPOSITION.HOSTILE),
-    other: token(extra?.squares ?? 0, DISPOSITION.HOSTILE),
+  const tokens = {
+    ana: tokenAt(0, 0, DISPOSITION.FRIENDLY),
+    monster: tokenAt(squares, 0, DISPOSITION.HOSTILE),
+    other: tokenAt(extra?.squares ?? 0, 0, DISPOSITION.HOSTILE),
   };
-  const combatants = new Map(
-    ids.map((id) => [
-      id,
-      {
-        id,
-        name: actors[id]!.name,
-        tokenId: `token-${id}`,
-        actor: actors[id],
-        token: tokens[id],
-        hasPlayerOwner: id === "ana",
-        defeated: false,
-        testUserPermission: () => true,
-      },
-    ]),
-  );
+  const combatants = combatantsOf(ids, {
+    actor: (id) => actors[id]!,
+    token: (id) => tokens[id as keyof typeof tokens],
+    name: (id) => actors[id]!.name,
+    owned: (id) => id === "ana",
+  });
   const flags: { round?: RoundState; combatants?: StoredCombatants; fear?: unknown } = {
     round: createRound(SPADES, false, () => 1),
     combatants: storedMap(stored),

@@ -1,11 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { isOfType } from "../support/fake-documents";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat/zilch-combat";
 import type { RoundState } from "../../src/rules/round/state";
 import { storedMap, type StoredCombatants } from "../../src/rules/round/stored";
-import { enterCombatants, EX_INI_1, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";
+import { enterCombatants, EX_INI_1, fakeCombat, scriptedDice, SPADES } from "../support/combat";
 import { StandInRoll } from "../stand-in/chat";
 import { installRenderTemplate } from "../templates/harness";
+import { combatantsOf, FakeCombatActor } from "../support/combat-scene";
 
 /**
  * GW-2, GW-8 at document level: ZilchCombat's startCombat rolls Grit for the creatures that are not
@@ -77,24 +77,23 @@ beforeEach(() => {
 });
 
 /** ZilchActor's GW-2 / GW-8 methods as they behave: a die roll adds to Grit, adrenaline adds to Grit. */
-class GritActor {
+class GritActor extends FakeCombatActor {
   grit = 0;
   adrenaline = 0;
   rolls = 0;
   /** §23: a PC or Foe with the setting on; an Enemy keeps HP. */
   constructor(
-    readonly uuid: string,
-    readonly name: string,
-    readonly type: "character" | "npc",
+    uuid: string,
+    name: string,
+    type: "character" | "npc",
     readonly usesGrit: boolean,
     readonly die = 4,
-  ) {}
+  ) {
+    super(uuid, name, type);
+  }
   get system() {
     return { suits: { spades: { eff: 7, eff2: 7 } }, conditions: [], attacks: [], hasKnack: () => false };
   }
-  isOfType = isOfType;
-  /** Every actor has an items collection; this one holds nothing (its hands are empty, EQ-1). */
-  items = { contents: [] };
   private get active() {
     return this.usesGrit && settings.gritWounds === true;
   }
@@ -109,12 +108,6 @@ class GritActor {
     this.grit += this.adrenaline;
     return { rolled: null, gained: this.adrenaline, grit: this.grit };
   }
-  async advanceConditions() {
-    return [];
-  }
-  ongoingEntries() {
-    return [];
-  }
 }
 
 /** EX-INI-1's Ana and Bo (PCs) and the orc (a Foe unless `enemyOrc`); `aware` names the unsurprised. */
@@ -127,19 +120,10 @@ function makeCombat(aware: readonly string[] = [], { enemyOrc = false, sharedAct
     orc: new GritActor("Actor.orc", "Orc", "npc", !enemyOrc, 8),
   };
   if (sharedActor) actors.orc = actors.bo;
-  const combatants = new Map(
-    EX_INI_1.map((f) => [
-      f.id,
-      {
-        id: f.id,
-        name: f.id.toUpperCase(),
-        actor: actors[f.id],
-        token: null,
-        hasPlayerOwner: f.pc,
-        defeated: false,
-        testUserPermission: () => true,
-      },
-    ]),
+  const pcs = new Set(EX_INI_1.filter((f) => f.pc).map((f) => f.id));
+  const combatants = combatantsOf(
+    EX_INI_1.map((f) => f.id),
+    { actor: (id) => actors[id]!, owned: (id) => pcs.has(id) },
   );
   const combat = fakeCombat(ZilchCombat, combatants, flags);
   const GM = { isGM: true } as never;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CombatSnapshot } from "../../src/rules/round/dispatch";
-import { EX_INI_1, scriptedDice, roundOne, SPADES } from "../combat/fixtures";
+import { EX_INI_1, scriptedDice, roundOne, SPADES } from "../support/combat";
 import { installStandIn } from "../stand-in";
 import { installClients, ROLES, StandInWorld, type StandInClient, type StandInUser } from "../stand-in/users";
 import type * as Queries from "../../src/setup/queries";

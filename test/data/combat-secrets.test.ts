@@ -12,7 +12,7 @@ import {
   withoutLost,
   type SecretStorage,
 } from "../../src/documents/combat/secrets";
-import { enterCombatants, EX_INI_1, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";
+import { enterCombatants, EX_INI_1, fakeCombat, scriptedDice, SPADES } from "../support/combat";
 import { StandInRoll } from "../stand-in/chat";
 import { installRenderTemplate } from "../templates/harness";
 

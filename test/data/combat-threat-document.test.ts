@@ -1,12 +1,21 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isOfType } from "../support/fake-documents";
+import {
+  combatantsOf,
+  DISPOSITION,
+  FakeCombatActor,
+  SQUARE,
+  squareScene,
+  tokenAt,
+  type FakeToken,
+} from "../support/combat-scene";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat/zilch-combat";
 import { allowedStances, createRound } from "../../src/rules/round/state";
 import { storedMap } from "../../src/rules/round/stored";
 import { AUTO_THREAT_SOURCE } from "../../src/rules/round/threat";
 import { closedConditionList } from "../../src/rules/conditions";
 import type { Condition } from "../../src/rules/vocabulary";
-import { enterCombatants, facts, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";
+import { enterCombatants, facts, fakeCombat, scriptedDice, SPADES } from "../support/combat";
 import { StandInRoll } from "../stand-in/chat";
 import { installRenderTemplate } from "../templates/harness";
 
@@ -18,8 +27,6 @@ import { installRenderTemplate } from "../templates/harness";
  * setCondition do (a record lives only while its status does).
  */
 
-const SQUARE = 1;
-const DISPOSITION = { FRIENDLY: 1, NEUTRAL: 0, HOSTILE: -1, SECRET: -2 };
 let autoDetect = true;
 let ZilchCombat: typeof ZilchCombatClass;
 
@@ -56,16 +63,15 @@ const sword = (slot = "hands"): Weapon => ({
   system: { slot, modes: { melee: true }, reach: 1, brawling: false },
 });
 
-class FakeActor {
-  statuses = new Set<string>();
+class FakeActor extends FakeCombatActor {
   applied: { condition: string; source: string }[] = [];
-  items: { contents: Weapon[] };
   constructor(
-    readonly uuid: string,
-    readonly type: "character" | "npc",
+    uuid: string,
+    type: "character" | "npc",
     weapons: Weapon[],
     readonly attacks: { reach: number; brawling: boolean }[] = [],
   ) {
+    super(uuid, uuid, type);
     this.items = { contents: weapons };
   }
   get system() {
@@ -77,7 +83,6 @@ class FakeActor {
       hasKnack: () => false,
     };
   }
-  isOfType = isOfType;
   async applyCondition(condition: Condition, _duration: unknown, source = "") {
     this.applied = [...this.applied.filter((a) => this.statuses.has(a.condition)), { condition, source }];
     this.statuses.add(condition);
@@ -92,34 +97,6 @@ class FakeActor {
     if (active) this.statuses.add(condition);
     else this.statuses.delete(condition);
   }
-  async advanceConditions() {
-    return [];
-  }
-  ongoingEntries() {
-    return [];
-  }
-}
-
-const scene = {
-  id: "scene",
-  grid: {
-    type: SQUARE,
-    getOffset: ({ x, y }: { x: number; y: number }) => ({ i: Math.floor(y / 100), j: Math.floor(x / 100) }),
-    distance: 1,
-    // MV-2: the path's length in grid units (1 a square), a diagonal counted as 1 (src/documents/scene-grid.ts).
-    measurePath: ([a, b]: { i: number; j: number }[]) => ({
-      distance: Math.max(Math.abs(a.i - b.i), Math.abs(a.j - b.j)),
-    }),
-  },
-};
-
-interface FakeToken {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  disposition: number;
-  parent: typeof scene;
 }
 
 /**
@@ -139,34 +116,18 @@ function makeCombat() {
     orc: new FakeActor("Actor.orc", "npc", [], [{ reach: 1, brawling: false }]),
     gob: new FakeActor("Actor.gob", "npc", [sword()], [{ reach: 1, brawling: true }]),
   };
-  const at = (col: number, row: number, disposition: number): FakeToken => ({
-    x: col * 100,
-    y: row * 100,
-    width: 1,
-    height: 1,
-    disposition,
-    parent: scene,
-  });
   const tokens: Record<string, FakeToken> = {
-    ana: at(5, 5, DISPOSITION.FRIENDLY),
-    bo: at(0, 0, DISPOSITION.FRIENDLY),
-    orc: at(4, 5, DISPOSITION.HOSTILE),
-    gob: at(6, 5, DISPOSITION.HOSTILE),
+    ana: tokenAt(5, 5, DISPOSITION.FRIENDLY),
+    bo: tokenAt(0, 0, DISPOSITION.FRIENDLY),
+    orc: tokenAt(4, 5, DISPOSITION.HOSTILE),
+    gob: tokenAt(6, 5, DISPOSITION.HOSTILE),
   };
-  const combatants = new Map(
-    ids.map((id) => [
-      id,
-      {
-        id,
-        name: id,
-        actor: actors[id],
-        token: tokens[id],
-        hasPlayerOwner: id === "ana" || id === "bo",
-        defeated: false,
-        testUserPermission: () => true,
-      },
-    ]),
-  );
+  const combatants = combatantsOf(ids, {
+    actor: (id) => actors[id]!,
+    token: (id) => tokens[id]!,
+    name: (id) => id,
+    owned: (id) => id === "ana" || id === "bo",
+  });
   const flags = { round: createRound(SPADES, false, () => 1), combatants: storedMap(stored) };
   const combat = fakeCombat(ZilchCombat, combatants, flags);
   const options = (id: string) => allowedStances(ZilchCombat.factsOf(combatants.get(id) as never));
@@ -304,9 +265,9 @@ describe("MV-2: the scene grid's rule counts the squares", () => {
     await diagonal.nextRound();
     expect(isAuto(diagonal.actors.ana)).toBe(true);
 
-    const measure = scene.grid.measurePath;
+    const measure = squareScene.grid.measurePath;
     // A grid whose diagonal step costs 2 (what a scene's "diagonals count double" rule measures).
-    scene.grid.measurePath = ([a, b]: { i: number; j: number }[]) => {
+    squareScene.grid.measurePath = ([a, b]: { i: number; j: number }[]) => {
       const di = Math.abs(a!.i - b!.i);
       const dj = Math.abs(a!.j - b!.j);
       return { distance: Math.max(di, dj) + Math.min(di, dj) };
@@ -318,7 +279,7 @@ describe("MV-2: the scene grid's rule counts the squares", () => {
       await doubled.nextRound();
       expect(doubled.actors.ana.statuses.has("threatened")).toBe(false);
     } finally {
-      scene.grid.measurePath = measure;
+      squareScene.grid.measurePath = measure;
     }
   });
 });

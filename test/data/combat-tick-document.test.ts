@@ -5,7 +5,7 @@ import { storedMap } from "../../src/rules/round/stored";
 import { bleeder, type OngoingEffect } from "../../src/rules/ongoing";
 import { degreeOfSuccess } from "../../src/rules/tests";
 import type { DegreeOfSuccess } from "../../src/rules/vocabulary";
-import { enterCombatants, facts, fakeCombat, scriptedDice, SPADES } from "../combat/fixtures";
+import { enterCombatants, facts, fakeCombat, scriptedDice, SPADES } from "../support/combat";
 import { installRenderTemplate } from "../templates/harness";
 
 /**

@@ -17,7 +17,7 @@ import {
   roundOne,
   scriptedDice,
   SPADES,
-} from "../combat/fixtures";
+} from "../support/combat";
 import { dispatch } from "../../src/rules/round/dispatch";
 import { StandInRoll } from "../stand-in/chat";
 

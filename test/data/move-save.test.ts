@@ -5,8 +5,9 @@ import { fakeSuits, isOfType } from "../support/fake-documents";
 import { Collection } from "../stand-in/collection";
 import { createInjury } from "../../src/rules/injury/grievous-injury";
 import { createRound } from "../../src/rules/round/state";
-import { SPADES } from "../combat/fixtures";
+import { SPADES } from "../support/combat";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat/zilch-combat";
+import { FakeCombatActor } from "../support/combat-scene";
 
 /**
  * INJ-7 at document level: the `moveToken` hook the system registers (src/setup/combat.ts) hands a
@@ -47,18 +48,15 @@ beforeAll(async () => {
   installRenderTemplate();
 });
 
-class FakeActor {
-  statuses = new Set<string>();
-  readonly type = "npc";
+class FakeActor extends FakeCombatActor {
   readonly raging = false;
-  isOfType = isOfType;
-  items: { contents: unknown[] };
   constructor(
-    readonly uuid: string,
-    readonly name: string,
+    uuid: string,
+    name: string,
     readonly spades: number,
     effects: ("foot" | "balance" | "hand")[],
   ) {
+    super(uuid, name, "npc");
     const location = effects.includes("balance") ? "head" : "rightLeg";
     this.items = {
       contents: effects.map((effect, i) => ({

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { combatContext, type TurnContext } from "../../src/applications/combat/turn-context";
 import { RowKeys } from "../../src/applications/combat/row-keys";
-import { countdownRoundStates, GM, PLAYER } from "../combat/tracker-fixtures";
+import { countdownRoundStates, GM, PLAYER } from "../support/tracker";
 
 /** A row's context as its markup shows it: with or without a call place, never its number. */
 const shown = (t: TurnContext) =>

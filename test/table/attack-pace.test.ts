@@ -19,7 +19,7 @@ import {
   SWORD,
   TOKENS,
 } from "./attack-card";
-import { COMBAT, combatantId, declare, firstTurnTo, startCombat } from "./play";
+import { COMBAT, combatantId, firstTurnTo, startCombat, everyoneDeclares } from "./play";
 import type { WorldData } from "./server";
 import { ACTORS, Table, type Seat } from "./table";
 
@@ -52,12 +52,7 @@ async function table(w: WorldData): Promise<Table> {
   const t = await Table.open({ world: w, seeds: { gm: HIT_SEED }, cryptoSeeds: { gm: CRYPTO_GM } });
   await t.join("gmTab");
   await startCombat(t);
-  for (const [seat, actor] of [
-    ["alice", "ana"],
-    ["bob", "bo"],
-    ["gm", "orc"],
-  ] as const)
-    expect(await declare(t, seat, actor, "bold")).toBe(true);
+  await everyoneDeclares(t);
   expect(await firstTurnTo(t, "ana")).toBe(true);
   return t;
 }

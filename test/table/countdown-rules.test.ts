@@ -14,15 +14,13 @@ import type { RoundState } from "../../src/rules/round/state";
 import type { Choice } from "../../src/rules/countdown/choices";
 import type { CountdownParticipant } from "../../src/rules/countdown/types";
 import type { ZilchCombat } from "../../src/documents/combat/zilch-combat";
+import { uniformFor } from "./dice";
 
 /** The GM's secret draws (dominoes, hands, the Closing die) repeat from run to run on this seed. */
 const CRYPTO_GM = 3;
 
 type ActorKey = keyof typeof ACTORS;
 const KEYS: readonly ActorKey[] = ["ana", "bo", "orc"];
-
-/** A uniform in [0, 1) that the secret die (src/dice/secret-dice.ts) turns into `face` on a die of `faces`. */
-const uniformFor = (face: number, faces: number) => (face - 0.5) / faces;
 
 /** The GM's secret draws (its Web Crypto words, scripted: table client.ts) are these, then `rest`. */
 function gmDraws(table: Table, queue: number[], rest = 0.5): void {

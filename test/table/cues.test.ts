@@ -17,6 +17,7 @@ import {
   nextCall,
   seatOf,
   startCombat,
+  everyoneDeclares,
 } from "./play";
 import { ACTORS, defaultWorld, Table, USERS, type Seat } from "./table";
 
@@ -80,12 +81,7 @@ describe("cues: whose turn, call or declaration it is", () => {
   it("in the countdown, the called participant's owner is told at each of its calls", async () => {
     const table = await Table.open({ world: countdownWorld(), seats: ["gm", "assistant", "alice", "bob"] });
     await startCombat(table);
-    for (const [seat, actor] of [
-      ["alice", "ana"],
-      ["bob", "bo"],
-      ["gm", "orc"],
-    ] as const)
-      expect(await declare(table, seat, actor, "bold")).toBe(true);
+    await everyoneDeclares(table);
     const told = watch(table);
     const calls: Record<string, number> = { ana: 0, bo: 0, orc: 0 };
     const log: CountdownLog = { calls: 0, bids: 0, spends: 0, refused: [] };
@@ -172,12 +168,7 @@ describe("cues: an attack card's window", () => {
     bo.system = { ...bo.system, boons: 1 };
     const table = await Table.open({ world });
     await startCombat(table);
-    for (const [seat, actor] of [
-      ["alice", "ana"],
-      ["bob", "bo"],
-      ["gm", "orc"],
-    ] as const)
-      expect(await declare(table, seat, actor, "bold")).toBe(true);
+    await everyoneDeclares(table);
     expect(await firstTurnTo(table, "ana")).toBe(true);
     let told = watch(table);
     expect(await attackWithSword(table, "alice", "bo")).toBe(true);

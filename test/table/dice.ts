@@ -9,6 +9,13 @@
  */
 import { notImplemented } from "../stand-in/fields";
 
+/**
+ * The uniform draw in [0, 1) that a `faces`-sided die reads as `face`: the middle of the face's slice,
+ * which TableRoll's `ceil(u * faces)` below and the secret die fed by `scriptSecrets` both read as
+ * that face, so a scripted queue names its dice by face.
+ */
+export const uniformFor = (face: number, faces: number): number => (face - 0.5) / faces;
+
 /** mulberry32: a small seeded uniform source in [0, 1). */
 export function seededUniform(seed: number): () => number {
   let a = seed >>> 0;

@@ -13,6 +13,7 @@ import type { RoundState } from "../../src/rules/round/state";
 import { attackTable, attackWithSword, attackWorld, cardOn, clickStep, stateOn } from "./attack-card";
 import { COMBAT, combatantId, currentActor, endTurnsUntil, nextCall } from "./play";
 import { ACTORS, type Seat, type Table } from "./table";
+import { uniformFor } from "./dice";
 
 const CARD = { primary: 8, secondary: 8 };
 
@@ -35,9 +36,6 @@ async function fight(grit: number, settings: Record<string, unknown> = {}): Prom
   expect(gritOf(table)).toBe(grit);
   return table;
 }
-
-/** A uniform in [0, 1) that a die of `faces` turns into `face`. */
-const uniformFor = (face: number, faces: number) => (face - 0.5) / faces;
 
 /** The GM's next test roll (T-1, a d12) shows `face`. */
 function gmRolls(table: Table, face: number): void {

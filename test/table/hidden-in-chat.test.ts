@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Table, USERS } from "./table";
-import { combatantId, combatOn, declare, forceReveal, playTurns, startCombat } from "./play";
+import { combatantId, combatOn, forceReveal, playTurns, startCombat, everyoneDeclares } from "./play";
 
 describe("a hidden combatant in the round's chat", () => {
   it("is named only in lines whispered to the GMs", async () => {
@@ -13,12 +13,7 @@ describe("a hidden combatant in the round's chat", () => {
     const orc = combatantId(table, "orc");
     await table.act("gm", () => combatOn(table.gm).combatants.get(orc)!.update({ hidden: true }));
     await startCombat(table);
-    for (const [seat, actor] of [
-      ["alice", "ana"],
-      ["bob", "bo"],
-      ["gm", "orc"],
-    ] as const)
-      expect(await declare(table, seat, actor, "bold")).toBe(true);
+    await everyoneDeclares(table);
     await forceReveal(table);
     await playTurns(table);
     const messages = table.server.world.messages;

@@ -7,12 +7,9 @@
  * and it acts this round only if its place has not passed.
  */
 import { describe, expect, it } from "vitest";
-import { seededUniform } from "./dice";
+import { seededUniform, uniformFor } from "./dice";
 import { COMBAT, combatantId, combatOn, declare, endTurn, nextCall, roundOn, startCombat } from "./play";
 import { defaultWorld, npc, Table } from "./table";
-
-/** A uniform in [0, 1) that the secret die (src/dice/secret-dice.ts) turns into `face` on a die of `faces`. */
-const uniformFor = (face: number, faces: number) => (face - 0.5) / faces;
 
 /** EX-INI-1's three: Ana (PC, ♠7, Cunning 8), Bo (PC, ♠7, Cunning 6), an orc (NPC, ♠7). */
 function exIni1World(settings: Record<string, unknown> = {}) {

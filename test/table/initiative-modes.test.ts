@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Table } from "./table";
-import { combatantId, COMBAT, declare, roundOn, startCombat } from "./play";
+import { combatantId, COMBAT, roundOn, startCombat, everyoneDeclares } from "./play";
 import { countdownOn, countdownStarted } from "./countdown";
 
 type Stored = { combatants: Record<string, { domino: { state: string } | null }> };
@@ -20,12 +20,7 @@ describe("INI-1: two initiative modes", () => {
   it("INI-1: spades, the default, runs without action dice; stances are declared and dominoes dealt", async () => {
     const table = await Table.open();
     await startCombat(table);
-    for (const [seat, actor] of [
-      ["alice", "ana"],
-      ["bob", "bo"],
-      ["gm", "orc"],
-    ] as const)
-      expect(await declare(table, seat, actor, "bold")).toBe(true);
+    await everyoneDeclares(table);
     const round = roundOn(table.gm)!;
     expect(round.countdown ?? null).toBeNull();
     expect(round.stancesShown).toBe(true);

@@ -7,19 +7,14 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { Table } from "./table";
-import { ask, COMBAT, combatOn, declare, roundOn, startCombat } from "./play";
+import { ask, COMBAT, combatOn, roundOn, startCombat, everyoneDeclares } from "./play";
 import { countdownWorld } from "./countdown";
 import { countdownRequest, tokenPlaces, turnAgrees, watchDeprecations } from "../../src/quench/scenario";
 
 async function declaredTable(world?: ReturnType<typeof countdownWorld>): Promise<Table> {
   const table = await Table.open({ seats: ["gm", "alice", "bob"], ...(world ? { world } : {}) });
   await startCombat(table);
-  for (const [seat, actor] of [
-    ["alice", "ana"],
-    ["bob", "bo"],
-    ["gm", "orc"],
-  ] as const)
-    expect(await declare(table, seat, actor, "cautious")).toBe(true);
+  await everyoneDeclares(table, "cautious");
   return table;
 }
 

@@ -10,13 +10,13 @@ import {
   COMBAT,
   combatantId,
   currentActor,
-  declare,
   nextCall,
   playTurns,
   removeFromCombat,
   roundOn,
   startCombat,
   toggleIntoCombat,
+  everyoneDeclares,
 } from "./play";
 import { ACTORS, Table } from "./table";
 import type { WorldData } from "./server";
@@ -28,12 +28,7 @@ const storedRounds = (table: Table): Stored =>
 async function declaredTable(seats?: ("gm" | "assistant" | "alice" | "bob")[], world?: WorldData) {
   const table = await Table.open({ world: world ?? attackWorld(), ...(seats ? { seats } : {}) });
   await startCombat(table);
-  for (const [seat, actor] of [
-    ["alice", "ana"],
-    ["bob", "bo"],
-    ["gm", "orc"],
-  ] as const)
-    expect(await declare(table, seat, actor, "bold")).toBe(true);
+  await everyoneDeclares(table);
   return table;
 }
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { attackWorld, cardOn, SCENE, stateOn, SWORD, TOKENS } from "./attack-card";
-import { declare, firstTurnTo, startCombat } from "./play";
+import { firstTurnTo, startCombat, everyoneDeclares } from "./play";
 import { ACTORS, Table, type Seat } from "./table";
 
 const SETTING = "zilch.rollAtOnce";
@@ -13,12 +13,7 @@ const SETTING = "zilch.rollAtOnce";
 async function table(): Promise<Table> {
   const t = await Table.open({ world: attackWorld(), seeds: { gm: 4 }, seats: ["gm", "alice", "bob"] });
   await startCombat(t);
-  for (const [seat, actor] of [
-    ["alice", "ana"],
-    ["bob", "bo"],
-    ["gm", "orc"],
-  ] as const)
-    expect(await declare(t, seat, actor, "bold")).toBe(true);
+  await everyoneDeclares(t);
   // AC-1: Ana's turn, so Alice's attack is hers to make.
   expect(await firstTurnTo(t, "ana")).toBe(true);
   return t;

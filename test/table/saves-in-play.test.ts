@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { attackTable, attackWithSword, attackWorld, clickStep, nextClick, stateOn } from "./attack-card";
 import { ACTORS, Table } from "./table";
-import { combatantId, combatOn, declare, firstTurnTo, startCombat } from "./play";
+import { combatantId, combatOn, firstTurnTo, startCombat, everyoneDeclares } from "./play";
 import { DEFAULT_REQUEST, type CardKey } from "../../src/rules/roll-request";
 import type { TestCardFlags } from "../../src/dice/test-roll";
 import type { CombatantRound } from "../../src/rules/round/state";
@@ -175,12 +175,7 @@ describe("T-7: the saves the system rolls add pips too", () => {
     const t = await Table.open({ world });
     if (inCombat) {
       await startCombat(t);
-      for (const [seat, actor] of [
-        ["alice", "ana"],
-        ["bob", "bo"],
-        ["gm", "orc"],
-      ] as const)
-        expect(await declare(t, seat, actor, "bold")).toBe(true);
+      await everyoneDeclares(t);
       expect(await firstTurnTo(t, "ana")).toBe(true);
     }
     t.gm.run(() => {

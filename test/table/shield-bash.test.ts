@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { ACTORS, Table } from "./table";
 import { attackWorld, SCENE, stateOn, TOKENS } from "./attack-card";
-import { declare, firstTurnTo, startCombat } from "./play";
+import { firstTurnTo, startCombat, everyoneDeclares } from "./play";
 import { weaponDamage } from "../../src/rules/equipment";
 
 const SHIELD = "itmShield0000001";
@@ -21,12 +21,7 @@ async function shieldTable(kind: string, extra: Record<string, unknown> = {}): P
   ];
   const table = await Table.open({ world });
   await startCombat(table);
-  for (const [seat, actor] of [
-    ["alice", "ana"],
-    ["bob", "bo"],
-    ["gm", "orc"],
-  ] as const)
-    expect(await declare(table, seat, actor, "bold")).toBe(true);
+  await everyoneDeclares(table);
   expect(await firstTurnTo(table, "ana")).toBe(true);
   return table;
 }

@@ -11,6 +11,7 @@ import type { AttackState } from "../../src/rules/attack/state";
 import { attackWithSword, attackWorld, stateOn, closeWindows } from "./attack-card";
 import { declare, firstTurnTo, startCombat } from "./play";
 import { ACTORS, Table } from "./table";
+import { uniformFor } from "./dice";
 
 type Stance = "reckless" | "bold" | "cautious" | "guarded";
 type Tile = [number, number];
@@ -24,9 +25,6 @@ interface Setup {
   readonly shield?: string;
   readonly statuses?: string[];
 }
-
-/** A uniform in [0, 1) that the secret die (src/dice/secret-dice.ts) turns into `face` on a die of `faces`. */
-const uniformFor = (face: number, faces: number) => (face - 0.5) / faces;
 
 async function attackIn(s: Setup): Promise<{ table: Table; state: AttackState }> {
   const world = attackWorld({ "zilch.dominoSource": "d8+d4" });

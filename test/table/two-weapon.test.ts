@@ -20,9 +20,11 @@ import {
   nextCall,
   seatOf,
   startCombat,
+  everyoneDeclares,
 } from "./play";
 import type { ActorData } from "./permissions";
 import type { RoundState } from "../../src/rules/round/state";
+import { uniformFor } from "./dice";
 
 const LEFT = "itmShortSwordL01";
 const RIGHT = "itmShortSwordR01";
@@ -62,9 +64,6 @@ interface Setup {
 }
 
 const CELLAR = "sceneCellar00001";
-
-/** A uniform in [0, 1) that the GM's die roll turns into `face` on a die of `faces`. */
-const uniformFor = (face: number, faces: number) => (face - 0.5) / faces;
 
 /** The attack world with Ana a Rogue holding `items`, stances declared, and Spades turns ended until Ana's. */
 async function anasTurn(s: Setup = {}): Promise<Table> {
@@ -358,12 +357,7 @@ describe("AC-3, EQ-14: two-weapon fighting from the declaration", () => {
     ana.items = SHORT_SWORDS;
     const table = await Table.open({ world });
     await startCombat(table);
-    for (const [seat, actor] of [
-      ["alice", "ana"],
-      ["bob", "bo"],
-      ["gm", "orc"],
-    ] as const)
-      expect(await declare(table, seat, actor, "reckless")).toBe(true);
+    await everyoneDeclares(table, "reckless");
     expect(await attack(table, LEFT, { twoWeapon: { partnerId: RIGHT, firstShare: 1 } })).toBe(false);
     expect(cards(table)).toBe(0);
     expect(warnings(table, "alice").at(-1)).toContain("own turn");
@@ -378,12 +372,7 @@ describe("AC-3, CD-7: two-weapon fighting in a countdown round", () => {
     ana.items = SHORT_SWORDS;
     const table = await Table.open({ world });
     await startCombat(table);
-    for (const [seat, actor] of [
-      ["alice", "ana"],
-      ["bob", "bo"],
-      ["gm", "orc"],
-    ] as const)
-      expect(await declare(table, seat, actor, "reckless")).toBe(true);
+    await everyoneDeclares(table, "reckless");
     const id = combatantId(table, "ana");
     await table.act("gm", async () => {
       const combat = table.gm.combats.get(COMBAT)!;

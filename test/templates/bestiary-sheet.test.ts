@@ -5,7 +5,7 @@ import { NPC_ACTIONS } from "./registered-actions";
 import { TRACKER_ACTIONS } from "../../src/applications/combat/actions";
 import { CORE_ROW_ACTIONS } from "../../src/applications/combat/core-row";
 import { attackChoices, combatContext } from "../../src/applications/combat/turn-context";
-import { GM, trackerState } from "../combat/tracker-fixtures";
+import { GM, trackerState } from "../support/tracker";
 import { bestiaryEntry, bestiaryNpc } from "./bestiary-fixtures";
 
 /**

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createRenderer } from "./harness";
-import { trackerState } from "../combat/tracker-fixtures";
+import { trackerState } from "../support/tracker";
 import { combatContext, namedPick, type NameableAction } from "../../src/applications/combat/turn-context";
 
 const renderer = createRenderer();

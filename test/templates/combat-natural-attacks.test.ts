@@ -4,7 +4,7 @@ import { TRACKER_ACTIONS } from "../../src/applications/combat/actions";
 import { CORE_ROW_ACTIONS } from "../../src/applications/combat/core-row";
 import { attackChoices, combatContext, weaponOfButton } from "../../src/applications/combat/turn-context";
 import type { StatBlockAttack } from "../../src/rules/attack/state";
-import { GM, trackerState } from "../combat/tracker-fixtures";
+import { GM, trackerState } from "../support/tracker";
 
 const renderer = createRenderer();
 const registered = new Set<string>([...TRACKER_ACTIONS, ...CORE_ROW_ACTIONS]);

@@ -15,7 +15,7 @@ import {
   PLAYER,
   trackerContext,
   type OptionScene,
-} from "../combat/tracker-fixtures";
+} from "../support/tracker";
 import type { Viewer } from "../../src/applications/combat/turn-context";
 
 const renderer = createRenderer();

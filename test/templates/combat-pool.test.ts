@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createRenderer } from "./harness";
-import { GM, PLAYER, trackerState } from "../combat/tracker-fixtures";
+import { GM, PLAYER, trackerState } from "../support/tracker";
 import { combatContext } from "../../src/applications/combat/turn-context";
 
 const renderer = createRenderer();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer } from "./harness";
 import { TRACKER_ACTIONS } from "../../src/applications/combat/actions";
 import { CORE_ROW_ACTIONS, keepClicksFromRow } from "../../src/applications/combat/core-row";
-import { GM, PLAYER, trackerState } from "../combat/tracker-fixtures";
+import { GM, PLAYER, trackerState } from "../support/tracker";
 import { combatContext, type Viewer } from "../../src/applications/combat/turn-context";
 
 /**

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer, rootElements } from "./harness";
 import { TRACKER_ACTIONS } from "../../src/applications/combat/actions";
 import { CORE_ROW_ACTIONS } from "../../src/applications/combat/core-row";
-import { GM, PLAYER, trackerContext, trackerState, type TrackerScene } from "../combat/tracker-fixtures";
+import { GM, PLAYER, trackerContext, trackerState, type TrackerScene } from "../support/tracker";
 import { combatContext } from "../../src/applications/combat/turn-context";
 import { requestFor } from "../../src/applications/combat/button-requests";
 import { countdownChoose, countdownNext, type CombatantRound, type RoundState } from "../../src/rules/round/state";
-import { scriptedDice } from "../combat/fixtures";
+import { scriptedDice } from "../support/combat";
 
 const renderer = createRenderer();
 const render = (zilch: object) => renderer.render("combat/tracker.hbs", { zilch });

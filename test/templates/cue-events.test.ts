@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { cueView, roundCues, windowCue } from "../../src/applications/combat/cue-events";
 import type { AttackState } from "../../src/rules/attack/state";
-import { trackerState } from "../combat/tracker-fixtures";
+import { trackerState } from "../support/tracker";
 
 describe("round cues", () => {
   const { state, inputs } = trackerState(4, "spades", "declaring");

@@ -14,7 +14,7 @@ import {
 } from "../../src/data/rules-links";
 import { characterContext } from "../../src/applications/sheets/character/character-context";
 import { npcContext } from "../../src/applications/sheets/npc/npc-context";
-import { trackerContext } from "../combat/tracker-fixtures";
+import { trackerContext } from "../support/tracker";
 import * as fx from "./fixtures";
 import { attackScenes } from "./attack-fixtures";
 import { attackCardContext } from "../../src/dice/attack-card";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer } from "./harness";
 import { TRACKER_ACTIONS } from "../../src/applications/combat/actions";
 import { requestFor } from "../../src/applications/combat/button-requests";
-import { PLAYER, trackerContext } from "../combat/tracker-fixtures";
+import { PLAYER, trackerContext } from "../support/tracker";
 
 const renderer = createRenderer();
 const render = (zilch: object) => renderer.render("combat/tracker.hbs", { zilch });

@@ -11,7 +11,7 @@ import {
   roundOne,
   scriptedDice,
   SPADES,
-} from "../../combat/fixtures";
+} from "../../support/combat";
 import { attackScenes } from "../../templates/attack-fixtures";
 
 /** The player who owns only Ana (EX-INI-1) or only P1 (EX-CD-3). */

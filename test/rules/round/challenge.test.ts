@@ -50,7 +50,7 @@ describe("CD-13 challenge requests: the client's claim of who won is not accepte
   it("dispatch refuses a challenge whose contest the GM has not rolled, and a non-owner's challenge", async () => {
     const { dispatch } = await import("../../../src/rules/round/dispatch");
     const { createRound } = await import("../../../src/rules/round/state");
-    const { scriptedDice } = await import("../../combat/fixtures");
+    const { scriptedDice } = await import("../../support/combat");
     const d = scriptedDice();
     const s = {
       state: createRound(

@@ -9,7 +9,7 @@ import { dispatch, type CombatSnapshot, type LogEntry } from "../../../src/rules
 import { closedBids, openBidders } from "../../../src/rules/round/countdown-options";
 import type { RoundSettings } from "../../../src/rules/round/state";
 import type { CountdownOptions } from "../../../src/rules/countdown/types";
-import { applied, COUNTDOWN, facts, GM_REQUESTER as GM, roundOne, scriptedDice } from "../../combat/fixtures";
+import { applied, COUNTDOWN, facts, GM_REQUESTER as GM, roundOne, scriptedDice } from "../../support/combat";
 
 const player = (own: string): Requester => ({ isGM: false, owns: (id) => id === own });
 const PCS = [facts("P1", { pc: true, playerOwned: true }), facts("P2", { pc: true, playerOwned: true })];

@@ -11,7 +11,7 @@ import {
   roundOne,
   scriptedDice,
   SPADES,
-} from "../../combat/fixtures";
+} from "../../support/combat";
 
 /** The GM's dispatch refuses, with a named code and no change, what a round's state does not allow. */
 const dice = scriptedDice();

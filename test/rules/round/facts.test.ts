@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { boundFacts } from "../../../src/rules/round/facts";
-import { facts } from "../../combat/fixtures";
+import { facts } from "../../support/combat";
 
 /** What the round reads from an owner-writable actor is bounded on the GM's client. */
 describe("facts read from an actor its owner may write", () => {

@@ -11,7 +11,7 @@ import {
   roundOne,
   scriptedDice,
   SPADES,
-} from "../../combat/fixtures";
+} from "../../support/combat";
 
 /** OPT-2 Scary: a failed fear save loses the Standard action (Spades) or Burns 1 (countdown), through the GM's dispatch. */
 

@@ -10,7 +10,7 @@ import {
   roundOne,
   scriptedDice,
   SPADES,
-} from "../../combat/fixtures";
+} from "../../support/combat";
 
 /** INJ-7 "lose the rest of this round's actions", applied to the round through the GM's dispatch. */
 

@@ -11,7 +11,7 @@ import {
   roundOne,
   scriptedDice,
   SPADES,
-} from "../../combat/fixtures";
+} from "../../support/combat";
 
 /** OPT-1 "Lose an action", applied to the round through the GM's dispatch (the attack card asks for it). */
 

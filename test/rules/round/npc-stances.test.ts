@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { declareNpcStances, npcStance, undeclaredNpcs } from "../../../src/rules/round/npc-stances";
 import { parseCombatRequest } from "../../../src/rules/round/request-shape";
 import { validateRequest } from "../../../src/rules/round/authority";
-import { trackerState } from "../../combat/tracker-fixtures";
+import { trackerState } from "../../support/tracker";
 
 /** c0–c3 are the players', c4–c11 NPCs; c0, c2, c4, c6, c8, c10 have declared; c5 is Threatened (ST-3). */
 const scene = () => {

@@ -9,7 +9,7 @@ import {
   GM_REQUESTER as GM,
   scriptedDice,
   SPADES,
-} from "../../combat/fixtures";
+} from "../../support/combat";
 
 /** CD-15 uses of dice outside a call: Soak (paid for the attack card) and Stun recovery (CD-17). */
 const P1_OWNER: Requester = { isGM: false, owns: (id) => id === "P1" };

@@ -9,7 +9,7 @@ import {
   type RoundState,
 } from "../../../src/rules/round/state";
 import { rejoined } from "../../../src/rules/round/rejoin";
-import { enterCombatants, EX_INI_1, scriptedDice, SPADES } from "../../combat/fixtures";
+import { enterCombatants, EX_INI_1, scriptedDice, SPADES } from "../../support/combat";
 
 function must<T>(r: { ok: true; value: T } | { ok: false; code: string }): T {
   if (!r.ok) throw new Error(`refused: ${r.code}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dispatch, showIfAllIn, type CombatSnapshot, type LogEntry } from "../../../src/rules/round/dispatch";
-import { applied, EX_INI_1, GM_REQUESTER, roundOne, scriptedDice, SPADES } from "../../combat/fixtures";
+import { applied, EX_INI_1, GM_REQUESTER, roundOne, scriptedDice, SPADES } from "../../support/combat";
 
 /**
  * Combatants removed, defeated (Foundry's toggle makes the creature absent, CB-1),

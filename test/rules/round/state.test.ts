@@ -29,7 +29,7 @@ import {
   facts,
   scriptedDice,
   SPADES,
-} from "../../combat/fixtures";
+} from "../../support/combat";
 
 function setup(
   settings: RoundSettings,

@@ -17,7 +17,7 @@ import {
   GM_REQUESTER as GM,
   scriptedDice,
   SPADES,
-} from "../../combat/fixtures";
+} from "../../support/combat";
 
 /** CB-4, CD-20: the turn and round hooks a GM's dispatch hands ZilchCombat to run on the actors. */
 type Facts = typeof EX_INI_1;

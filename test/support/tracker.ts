@@ -34,7 +34,7 @@ import {
   GM_REQUESTER,
   scriptedDice,
   SPADES,
-} from "./fixtures";
+} from "./combat";
 
 export type TrackerScene = "declaring" | "revealed" | "closing";
 
