@@ -18,7 +18,7 @@ import { attackScenes, GM_VIEW, ATTACKER_VIEW, specialScenes } from "../test/tem
 import { localize } from "../test/support/i18n";
 import { ATTACK_CARD_TEMPLATE, attackCardContext } from "../src/dice/attack-card";
 import { attackCardView, viewerAddsTo } from "../src/rules/attack/card";
-import type { AttackRequester, AttackState } from "../src/rules/attack/state";
+import type { AttackRequester, AttackState } from "../src/rules/attack/index";
 import { LINES_CARD_TEMPLATE, linesCardContext } from "../src/dice/chat-lines";
 import { median } from "./tracker-page";
 

@@ -17,7 +17,7 @@ import {
   type AttackSettings,
   type AttackState,
   type DamageReport,
-} from "../../src/rules/attack/state";
+} from "../../src/rules/attack/index";
 import { ridersApply, flatDamageBonus } from "../../src/rules/damage";
 import { hpMax } from "../../src/rules/hitPoints";
 import { createWound } from "../../src/rules/wounds";

@@ -1,6 +1,6 @@
 /**
  * Every refusal or problem code the system can show a player, family by family,
- * with the lang prefix that words it. As in src/requests/refusal-words.ts (the combat families), each
+ * with the lang prefix that words it. As in src/requests/request-refusal-words.ts (the combat families), each
  * table is a Record over the code's own union type: a new code fails tsc until it is listed here, and
  * test/templates/refusal-words.test.ts fails until lang/en.json words it.
  */
@@ -17,7 +17,7 @@ import {
   COUNTDOWN_REFUSALS,
   refusalKey,
   type RefusalFamily,
-} from "../requests/refusal-words";
+} from "../requests/request-refusal-words";
 import type { rallySplitRefusal } from "./sheets/play/recovery";
 
 type Codes<T extends string> = Readonly<Record<T, true>>;

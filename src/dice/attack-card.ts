@@ -10,7 +10,7 @@ import {
   type AttackActionKind,
   type AttackRequester,
   type AttackState,
-} from "../rules/attack/state";
+} from "../rules/attack/index";
 
 export const ATTACK_CARD_TEMPLATE = "systems/zilch/templates/chat/attack-card.hbs";
 

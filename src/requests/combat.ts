@@ -5,7 +5,7 @@
  */
 import { COMBAT_REQUEST, type CombatRequest } from "../rules/round/authority";
 import { askGM } from "./channel";
-import { combatRefusalKey } from "./refusal-words";
+import { combatRefusalKey } from "./request-refusal-words";
 import { rememberDeclaration } from "./own-declarations";
 
 /**

@@ -17,7 +17,7 @@ import { isTrackerAction } from "../../src/applications/combat/actions";
 import type { CombatRequest } from "../../src/rules/round/authority";
 import { GM, trackerState } from "../support/tracker";
 import { attackCardContext } from "../../src/dice/attack-card";
-import { advanceAttack, type AttackAction, type AttackState } from "../../src/rules/attack/state";
+import { advanceAttack, type AttackAction, type AttackState } from "../../src/rules/attack/index";
 import { attackScenes, ATTACKER_VIEW } from "../templates/attack-fixtures";
 import * as fx from "../templates/fixtures";
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import yaml from "js-yaml";
 import type { Browser } from "playwright-core";
 import { browserAvailable, show, useBrowser } from "./harness";
-import { currentRole, type AttackState } from "../../src/rules/attack/state";
+import { currentRole, type AttackState } from "../../src/rules/attack/index";
 import { attackWorld, cardOn, clickStep, SCENE, stateOn, SWORD, TOKENS } from "../table/attack-card";
 import {
   ask,

@@ -6,7 +6,7 @@ import {
   naturalWeapon,
   statBlockAttackAt,
   type StatBlockAttack,
-} from "../../src/rules/attack/state";
+} from "../../src/rules/attack/index";
 import { attackSetup as setup, runAttack as run } from "../templates/attack-fixtures";
 import { commitWindows as windows } from "../support/attack";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeActor, type NpcData } from "./models-setup";
 import { attackSetup, runAttack } from "../templates/attack-fixtures";
-import { createAttackState } from "../../src/rules/attack/state";
+import { createAttackState } from "../../src/rules/attack/index";
 
 /**
  * MAG-4, DMG-5 at document level: the attack card's damage step (the state machine's rollDamage, as

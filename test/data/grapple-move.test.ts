@@ -3,7 +3,7 @@ import { makeActor } from "./models-setup";
 import { StandInRoll } from "../stand-in/chat";
 import type { stepEffects as StepEffects } from "../../src/documents/attack/effects";
 import type { StepContext } from "../../src/documents/attack/context";
-import type { AttackState } from "../../src/rules/attack/state";
+import type { AttackState } from "../../src/rules/attack/index";
 import type { Size } from "../../src/rules/vocabulary";
 import { attackCardContext } from "../../src/dice/attack-card";
 import { runAttack, specialHit } from "../templates/attack-fixtures";

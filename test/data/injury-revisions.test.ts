@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeActor } from "./models-setup";
 import type { injuriesOf as InjuriesOf } from "../../src/documents/attack/actors";
-import { attackInjuryUse } from "../../src/rules/attack/state";
+import { attackInjuryUse } from "../../src/rules/attack/index";
 import { lastingModifiers } from "../../src/rules/injury/lasting-modifiers";
 import { DEFAULT_REQUEST, requestInjuryModifiers, testKindOfSkill } from "../../src/rules/roll-request";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createActor, characterSource, type CharacterData } from "./models-setup";
 import type { injuriesOf as InjuriesOf, shieldInUse as ShieldInUse } from "../../src/documents/attack/actors";
-import { attackInjuryUse } from "../../src/rules/attack/state";
+import { attackInjuryUse } from "../../src/rules/attack/index";
 import { moveSaveOf } from "../../src/rules/injury/effects";
 import { lastingModifiers } from "../../src/rules/injury/lasting-modifiers";
 import type { INJURY_ITEM_EFFECTS } from "../../src/data/item/injury";

@@ -118,7 +118,7 @@ describe("each ledger check can fail", () => {
     expect(only("test/packs/p.test.ts")).toEqual([notPlayed]);
     // A data-layer file that feeds the rules layer a hand-built state reaches no play code.
     files["test/data/pure.test.ts"] =
-      'import { run } from "../../src/rules/attack/state";\nit("heals", () => {});';
+      'import { run } from "../../src/rules/attack/index";\nit("heals", () => {});';
     expect(only("test/data/pure.test.ts")).toEqual([notPlayed]);
     files["test/data/doc.test.ts"] =
       'import { ZilchActor } from "../../src/documents/actor";\nit("heals", () => {});';

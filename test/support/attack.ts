@@ -1,4 +1,4 @@
-import type { AttackAction } from "../../src/rules/attack/state";
+import type { AttackAction } from "../../src/rules/attack/index";
 
 /** A commit that spends no chip and no Boon, so a test reads only the dice and the sides. */
 export const noChips = { chips: 0, boon: false };

@@ -6,7 +6,7 @@
  * attacks on the card, each compared with the same card played cleanly on the same seeds.
  */
 import { describe, expect, it } from "vitest";
-import type { AttackState } from "../../src/rules/attack/state";
+import type { AttackState } from "../../src/rules/attack/index";
 import {
   attackTable,
   attackWithSword,

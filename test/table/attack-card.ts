@@ -6,7 +6,7 @@
  * control's request with the step number that client's copy of the card shows.
  */
 import { expect } from "vitest";
-import type { AttackState } from "../../src/rules/attack/state";
+import type { AttackState } from "../../src/rules/attack/index";
 import type { RequestResult } from "../../src/requests/channel";
 import type { TableClient } from "./client";
 import type { TableChatMessage } from "./documents";

@@ -6,7 +6,7 @@
  * face-down domino still waits for its owner's reaction.
  */
 import { describe, expect, it } from "vitest";
-import type { AttackState } from "../../src/rules/attack/state";
+import type { AttackState } from "../../src/rules/attack/index";
 import { hashCardState } from "../../src/requests/seal";
 import {
   attackWithSword,

@@ -7,7 +7,7 @@
  * (before the `attack` subtype), whose other packages' flags stay as they were.
  */
 import { describe, expect, it } from "vitest";
-import type { AttackState } from "../../src/rules/attack/state";
+import type { AttackState } from "../../src/rules/attack/index";
 import { hashCardState } from "../../src/requests/seal";
 import { attackTable, attackWithSword, cardOn, stateOn } from "./attack-card";
 import type { Table } from "./table";

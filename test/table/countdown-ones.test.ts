@@ -8,7 +8,7 @@ import type { Table } from "./table";
 import { attackWithSword, stateOn } from "./attack-card";
 import { ask, COMBAT, combatantId } from "./play";
 import { countdownAttackTable, countdownOn } from "./countdown";
-import type { ModifierPart } from "../../src/rules/attack/state";
+import type { ModifierPart } from "../../src/rules/attack/index";
 
 /** The sum of an attack's named modifiers other than `kind`. */
 const othersThan = (parts: readonly ModifierPart[] | undefined, kind: string) =>

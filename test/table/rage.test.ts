@@ -5,7 +5,7 @@
  * of a round in which Ana made no attack, and with the encounter. The numbers are EX-KN-1's.
  */
 import { describe, expect, it } from "vitest";
-import type { AttackState } from "../../src/rules/attack/state";
+import type { AttackState } from "../../src/rules/attack/index";
 import { DEFAULT_REQUEST } from "../../src/rules/roll-request";
 import { attackWorld, clickStep, SCENE, stateOn, TOKENS, closeWindows } from "./attack-card";
 import {

@@ -5,7 +5,7 @@
  * spent), and puts the range modifier on the card.
  */
 import { describe, expect, it } from "vitest";
-import type { AttackState } from "../../src/rules/attack/state";
+import type { AttackState } from "../../src/rules/attack/index";
 import { attackWorld, cardOn, SCENE, stateOn, TOKENS } from "./attack-card";
 import { ACTORS, Table } from "./table";
 

@@ -5,7 +5,7 @@
  * token, N squares west of the orc's on the scene's grid, and attacks with one of the orc's rows.
  */
 import { describe, expect, it } from "vitest";
-import type { AttackState } from "../../src/rules/attack/state";
+import type { AttackState } from "../../src/rules/attack/index";
 import { attackWorld, cardOn, SCENE, stateOn, TOKENS } from "./attack-card";
 import { ACTORS, Table } from "./table";
 

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { attackCardView } from "../../src/rules/attack/card";
-import { currentTotals, type AttackState } from "../../src/rules/attack/state";
+import { currentTotals, type AttackState } from "../../src/rules/attack/index";
 import type { RoundState } from "../../src/rules/round/state";
 import { attackTable, attackWithSword, cardOn, clickStep, seqOn, stateOn } from "./attack-card";
 import { attackWorld } from "./attack-card";

@@ -6,7 +6,7 @@
  * The numbers are EX-KN-1's.
  */
 import { describe, expect, it } from "vitest";
-import type { AttackState } from "../../src/rules/attack/state";
+import type { AttackState } from "../../src/rules/attack/index";
 import { attackCardView } from "../../src/rules/attack/card";
 import { attackWorld, clickStep, SCENE, stateOn, TOKENS, closeWindows } from "./attack-card";
 import { declare, firstTurnTo, startCombat } from "./play";

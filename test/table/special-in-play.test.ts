@@ -6,7 +6,7 @@
  * defender's show the example's rolls.
  */
 import { describe, expect, it } from "vitest";
-import type { AttackState } from "../../src/rules/attack/state";
+import type { AttackState } from "../../src/rules/attack/index";
 import { attackWorld, clickStep, closeWindows, SCENE, stateOn, SWORD, TOKENS } from "./attack-card";
 import { ACTORS, Table } from "./table";
 

@@ -7,7 +7,7 @@
  * so each reveal shows the example's tile: the attacker's d8 and d4, then the defender's.
  */
 import { describe, expect, it } from "vitest";
-import type { AttackState } from "../../src/rules/attack/state";
+import type { AttackState } from "../../src/rules/attack/index";
 import { attackWithSword, attackWorld, stateOn, closeWindows } from "./attack-card";
 import { declare, firstTurnTo, startCombat } from "./play";
 import { ACTORS, Table } from "./table";

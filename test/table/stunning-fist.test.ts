@@ -5,7 +5,7 @@
  * the orc's ♥ save: on a failure the orc is Stunned until the end of its next turn.
  */
 import { describe, expect, it } from "vitest";
-import type { AttackState } from "../../src/rules/attack/state";
+import type { AttackState } from "../../src/rules/attack/index";
 import { attackCardView } from "../../src/rules/attack/card";
 import { attackWorld, clickStep, SCENE, stateOn, TOKENS, closeWindows } from "./attack-card";
 import { ACTORS, Table } from "./table";

@@ -6,7 +6,7 @@
  * revealed and no chip spent; a missing one is refused.
  */
 import { describe, expect, it } from "vitest";
-import type { AttackState } from "../../src/rules/attack/state";
+import type { AttackState } from "../../src/rules/attack/index";
 import type { NamedSquare } from "../../src/documents/attack/requests";
 import { attackWorld, cardOn, playCard, SCENE, stateOn, SWORD, TOKENS } from "./attack-card";
 import { COMBAT, combatantId, declare, firstTurnTo, startCombat } from "./play";

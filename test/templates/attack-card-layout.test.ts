@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer } from "./harness";
 import { attackCardContext } from "../../src/dice/attack-card";
-import { createAttackState, type AttackRequester, type AttackState } from "../../src/rules/attack/state";
+import { createAttackState, type AttackRequester, type AttackState } from "../../src/rules/attack/index";
 import { attackScenes, attackSetup, ATTACKER_VIEW, DEFENDER_VIEW, GM_VIEW, runAttack } from "./attack-fixtures";
 
 /**

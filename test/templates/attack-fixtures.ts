@@ -1,10 +1,10 @@
 /**
- * Attack cards at every step, built by driving the real state machine (src/rules/attack/state.ts), for the
+ * Attack cards at every step, built by driving the real state machine (src/rules/attack/index.ts), for the
  * template, browser and state tests.
  */
 import type { SpecialAttackKind } from "../../src/rules/special";
 import { applyGritHit, type GritState } from "../../src/rules/grit";
-import { advanceAttack, createAttackState, gritReport, type AttackAction, type AttackRequester, type AttackSetup, type AttackState, type DamageReport } from "../../src/rules/attack/state";
+import { advanceAttack, createAttackState, gritReport, type AttackAction, type AttackRequester, type AttackSetup, type AttackState, type DamageReport } from "../../src/rules/attack/index";
 
 export const GM_VIEW: AttackRequester = { isGM: true, ownsAttacker: false, ownsDefender: false };
 export const ATTACKER_VIEW: AttackRequester = { isGM: false, ownsAttacker: true, ownsDefender: false };

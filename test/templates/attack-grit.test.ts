@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRenderer } from "./harness";
 import { attackCardContext } from "../../src/dice/attack-card";
-import type { AttackState } from "../../src/rules/attack/state";
+import type { AttackState } from "../../src/rules/attack/index";
 import { attackScenes, GM_VIEW, runAttack } from "./attack-fixtures";
 
 /** §23 lines of the attack card: what a hit did to a target under Grit and Wounds, never "loses 0 HP". */

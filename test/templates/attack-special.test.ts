@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { allElements, attr, createRenderer } from "./harness";
 import { attackCardContext, diceFor } from "../../src/dice/attack-card";
 import { ATTACK_CARD_ACTIONS } from "../../src/rules/attack/card";
-import type { AttackRequester, AttackState } from "../../src/rules/attack/state";
+import type { AttackRequester, AttackState } from "../../src/rules/attack/index";
 import { SPECIAL_ATTACK_KINDS } from "../../src/rules/special";
 import {
   ATTACKER_VIEW,

@@ -3,7 +3,7 @@ import { allElements, attr, createRenderer } from "./harness";
 import { TRACKER_ACTIONS } from "../../src/applications/combat/actions";
 import { CORE_ROW_ACTIONS } from "../../src/applications/combat/core-row";
 import { attackChoices, combatContext, weaponOfButton } from "../../src/applications/combat/turn-context";
-import type { StatBlockAttack } from "../../src/rules/attack/state";
+import type { StatBlockAttack } from "../../src/rules/attack/index";
 import { GM, trackerState } from "../support/tracker";
 
 const renderer = createRenderer();

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { cueView, roundCues, windowCue } from "../../src/applications/combat/cue-events";
-import type { AttackState } from "../../src/rules/attack/state";
+import type { AttackState } from "../../src/rules/attack/index";
 import { trackerState } from "../support/tracker";
 
 describe("round cues", () => {

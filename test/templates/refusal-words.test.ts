@@ -2,7 +2,7 @@
  * Templates layer: every refusal or problem code the system can show a player has
  * words in lang/en.json, and no string a player reads names a rule identifier or a raw code. The code
  * lists come from the code's own union types (src/applications/refusal-words.ts and
- * src/requests/refusal-words.ts list each union as a Record, so a new code fails tsc until listed).
+ * src/requests/request-refusal-words.ts list each union as a Record, so a new code fails tsc until listed).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -11,7 +11,7 @@ import { EN, lookup } from "../support/i18n";
 import { TEMPLATE_ROOT } from "./harness";
 import { REFUSAL_FAMILIES, attackRefusalKey } from "../../src/applications/refusal-words";
 import { CHANNEL_CODES } from "../../src/requests/channel";
-import { combatRefusalKey } from "../../src/requests/refusal-words";
+import { combatRefusalKey } from "../../src/requests/request-refusal-words";
 import { errorText } from "../../src/requests/combat";
 
 /** A rule identifier as RULES.md writes them: "ST-3", "CD-18", "EX-OD-1". */

@@ -8,7 +8,7 @@
 import { askGM } from "../../requests/channel";
 import { APPLY_SELECTED_REQUEST } from "../../documents/apply/selected";
 import { APPLY_REFUSALS } from "../refusal-words";
-import { refusalKey } from "../../requests/refusal-words";
+import { refusalKey } from "../../requests/request-refusal-words";
 
 /** The UUIDs of the tokens this user has selected (none without a canvas). */
 function selectedTokenUuids(): string[] {

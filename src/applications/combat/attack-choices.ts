@@ -2,7 +2,7 @@
  * AT-1, CD-7, NPC-1, NPC-4: the weapons and stat-block attacks a row may attack with, the Standard
  * action its die pays for by default, and how an Attack button names its weapon (`data-weapon`).
  */
-import { naturalWeapon, type StatBlockAttack } from "../../rules/attack/state";
+import { naturalWeapon, type StatBlockAttack } from "../../rules/attack/index";
 import { actionSpeed, speedWeapon, WEAPON_SPEEDS } from "../../rules/countdown/speeds";
 import type { WeaponCategory } from "../../rules/vocabulary";
 import { control } from "./control";

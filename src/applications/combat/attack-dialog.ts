@@ -6,7 +6,7 @@ import type { AttackMode } from "../../rules/attack/resolution";
 import { ATTACK_MODES } from "../../rules/attack/resolution";
 import { SPECIAL_ATTACK_KINDS, type SpecialAttackKind } from "../../rules/special";
 import { AIMING_POINTS, type AimingPoint } from "../../rules/vocabulary";
-import { COVER_CHOICES, coverOf } from "../../rules/attack/state";
+import { COVER_CHOICES, coverOf } from "../../rules/attack/index";
 import { VISIBILITIES } from "../../rules/range";
 import type {
   AttackDeclarationInput,

@@ -15,7 +15,7 @@ import {
   offersInjuryOverride,
   type AttackActionKind,
   type AttackRequester,
-} from "../../rules/attack/state";
+} from "../../rules/attack/index";
 import { APPLY_SELECTED_ACTION, ATTACK_CARD_ACTIONS, viewerAddsTo } from "../../rules/attack/card";
 import { applyToSelected } from "../chat/apply-selected";
 import { askGM, type RequestResult } from "../../requests/channel";

@@ -4,7 +4,7 @@
  * needs to act on it (src/setup/cues.ts). Pure: each client keeps the view it saw last and compares.
  */
 import { currentRole } from "../../rules/attack/windows";
-import type { AttackState } from "../../rules/attack/state";
+import type { AttackState } from "../../rules/attack/index";
 import type { CombatantRound, RoundState } from "../../rules/round/state";
 
 /** What a client last saw of a round, as far as cues go. */

@@ -14,7 +14,7 @@ import { fromRequestUuid, isActor } from "../../documents/attack/actors";
 import { storedCard } from "../../documents/attack/stored";
 import { getSetting } from "../../data/settings";
 import type { ZilchCombat } from "../../documents/combat/zilch-combat";
-import type { AttackState } from "../../rules/attack/state";
+import type { AttackState } from "../../rules/attack/index";
 import { cueView, roundCues, windowCue, type CueView, type RoundCue } from "./cue-events";
 
 /** Per combat, the round as this client saw it last. */

@@ -11,7 +11,7 @@ import { shieldBashOf, statBlockAttacksOf } from "../../documents/attack/actors"
 import { twoWeaponPartners } from "../../documents/attack/two-weapon";
 import { heldItems } from "../../documents/held-items";
 import { handFreeOrFocus } from "../../rules/magic";
-import { naturalWeapon } from "../../rules/attack/state";
+import { naturalWeapon } from "../../rules/attack/index";
 import { actionSpeed, speedWeapon, type ActionSpec } from "../../rules/countdown/speeds";
 import type { NamedAction } from "../../rules/countdown/types";
 import { attackChoices, type NameableAction, type TurnInput } from "./turn-context";

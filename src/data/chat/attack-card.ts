@@ -1,6 +1,6 @@
 /**
  * The `attack` ChatMessage subtype: one attack's card as data. Its `system` holds
- * the card's state (src/rules/attack/state.ts AttackState) and `seq`, the step number the GM sealed
+ * the card's state (src/rules/attack/index.ts AttackState) and `seq`, the step number the GM sealed
  * (src/documents/attack/seals.ts). Declared in system.json `documentTypes.ChatMessage` and
  * registered in `CONFIG.ChatMessage.dataModels`, as dnd5e declares its message subtypes
  * (release-5.1.10 system.json `documentTypes.ChatMessage`, dnd5e.mjs `CONFIG.ChatMessage.dataModels`;
@@ -36,7 +36,7 @@ import {
   type SoakState,
   type SpecialState,
   type WoundState,
-} from "../../rules/attack/state";
+} from "../../rules/attack/index";
 import type { DefenderSide } from "../../rules/attack/resolution";
 import { AIMING_POINTS, DAMAGE_TYPES, SIZES } from "../../rules/vocabulary";
 import type { DamageResult } from "../../rules/damage";
@@ -197,7 +197,7 @@ export class AttackCardData extends foundry.abstract.TypeDataModel<
     }
   }
 
-  /** The card's state for the pure rules (src/rules/attack/state.ts), without the step number. */
+  /** The card's state for the pure rules (src/rules/attack/index.ts), without the step number. */
   toState(): AttackState {
     const { seq: _seq, ...state } = this.toObject();
     return state;

@@ -12,7 +12,7 @@ import type { Rider } from "../../rules/damage";
 import type { rangeModifierAt } from "../../rules/range";
 import { shieldBashCategory, type weaponDamage } from "../../rules/equipment";
 import type { NpcData } from "../../data/actor/npc";
-import { naturalWeapon, statBlockAttackAt, type StatBlockAttack } from "../../rules/attack/state";
+import { naturalWeapon, statBlockAttackAt, type StatBlockAttack } from "../../rules/attack/index";
 import { pipsOf } from "../../rules/round/state";
 import { reactiveDefenceOffered } from "../../rules/round/reactions";
 import { inTurn } from "../../rules/round/turn-record";

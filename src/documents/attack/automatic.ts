@@ -5,7 +5,7 @@
  * that applies requests (docs/multiplayer.md §6), and never on a client's word that it has nothing
  * to decide: the GM's client reads that from the card it wrote.
  */
-import { automaticStep, type AttackState, type AutoPolicy } from "../../rules/attack/state";
+import { automaticStep, type AttackState, type AutoPolicy } from "../../rules/attack/index";
 import { diceFor } from "../../dice/attack-card";
 import { getSetting } from "../../data/settings";
 import type { StepContext } from "./context";

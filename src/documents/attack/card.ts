@@ -5,7 +5,7 @@
  * for no viewer (each client adds its own viewer's controls when it renders the message), and every
  * write is sealed (./seals.ts). Cards from before the subtype keep their flags (./stored.ts).
  */
-import type { AttackRequester, AttackState } from "../../rules/attack/state";
+import type { AttackRequester, AttackState } from "../../rules/attack/index";
 import { SYSTEM_ID } from "../../data/settings";
 import { ATTACK_CARD_TEMPLATE, attackCardContext } from "../../dice/attack-card";
 import { sealCard } from "./seals";

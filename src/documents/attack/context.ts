@@ -2,7 +2,7 @@
  * What a step of the attack card carries while the active GM's client runs it: the request, the
  * card's state, the two creatures and the dice rolled so far (read by ./step.ts and ./effects.ts).
  */
-import type { AttackState } from "../../rules/attack/state";
+import type { AttackState } from "../../rules/attack/index";
 import { ZilchTestRoll } from "../../dice/zilch-test-roll";
 import type { AttackStepData } from "./requests";
 

@@ -41,7 +41,7 @@ import {
   type ModifierPart,
   type SneakAttackState,
   type StatBlockAttack,
-} from "../../rules/attack/state";
+} from "../../rules/attack/index";
 import { marksForAttack } from "../../rules/round/margin";
 import { getSetting } from "../../data/settings";
 import type { RequestResult } from "../../requests/channel";

@@ -14,7 +14,7 @@ import {
   specialConditionChanges,
   woundToApply,
   type AttackState,
-} from "../../rules/attack/state";
+} from "../../rules/attack/index";
 import { marginMarksBought } from "../../rules/round/margin";
 import type { ResistedEffect } from "../../rules/races";
 import type { Suit } from "../../rules/vocabulary";

@@ -3,7 +3,7 @@
  * record the step on the card (./step-journal.ts), take it (./step.ts), then the steps nobody decides
  * after it (./automatic.ts), and write the card once with the next step number.
  */
-import { mayAct, type AttackRequester, type AttackState } from "../../rules/attack/state";
+import { mayAct, type AttackRequester, type AttackState } from "../../rules/attack/index";
 import { diceFor } from "../../dice/attack-card";
 import type { RequestResult } from "../../requests/channel";
 import { refused } from "./refusal";

@@ -11,7 +11,7 @@
 import { SYSTEM_ID } from "../../data/settings";
 import { serially } from "../../requests/serial";
 import { reactionFollowUp } from "../../rules/attack/windows";
-import type { AttackState } from "../../rules/attack/state";
+import type { AttackState } from "../../rules/attack/index";
 import {
   afterAttack,
   afterEarned,

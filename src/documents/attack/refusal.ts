@@ -1,12 +1,12 @@
 /**
  * Why the GM's client refused an attack declaration or step: one closed set of
- * codes, each worded at `ZILCH.Attack.Error.<code>` (src/requests/refusal-words.ts lists them all,
+ * codes, each worded at `ZILCH.Attack.Error.<code>` (src/requests/request-refusal-words.ts lists them all,
  * and a test checks each has words), so no free string reaches a player.
  */
 import type { ChannelCode, RequestResult } from "../../requests/channel";
 import type { SealProblem } from "../../requests/seal";
 import type { AttackIllegal } from "../../rules/attack/resolution";
-import type { AttackRefusal } from "../../rules/attack/state";
+import type { AttackRefusal } from "../../rules/attack/index";
 import type { MarginChoiceProblem } from "../../rules/options";
 import type { TwoWeaponIllegal } from "./two-weapon";
 

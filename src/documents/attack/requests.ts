@@ -23,7 +23,7 @@ import {
   type ReactionKind,
   type SoakPayment,
   type SpecialRuling,
-} from "../../rules/attack/state";
+} from "../../rules/attack/index";
 import { SNEAK_ATTACK_VALUE, STUNNING_FIST_VALUE } from "../../rules/attack/card";
 import { isRecord } from "../../rules/records";
 

@@ -1,6 +1,6 @@
 /**
  * A step of the attack card on the active GM's client: roll the step's dice with Foundry Rolls (Dice
- * So Nice shows them), build the action the pure state machine (src/rules/attack/state.ts) takes, and
+ * So Nice shows them), build the action the pure state machine (src/rules/attack/index.ts) takes, and
  * do its effects on the actors (./effects.ts). Each kind of step is one short function in the
  * STEP_ACTIONS table; ./gm-step.ts checks the asker first and writes the card after.
  */
@@ -17,7 +17,7 @@ import {
   type AttackStepResult,
   type DefenceReveal,
   type SoakPayment,
-} from "../../rules/attack/state";
+} from "../../rules/attack/index";
 import { getSetting } from "../../data/settings";
 import { refused, type Refusal } from "./refusal";
 import { rollTest, type StepContext } from "./context";

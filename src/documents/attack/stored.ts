@@ -10,7 +10,7 @@
  */
 import { AttackCardData } from "../../data/chat/attack-card";
 import { SYSTEM_ID } from "../../data/settings";
-import type { AttackState } from "../../rules/attack/state";
+import type { AttackState } from "../../rules/attack/index";
 
 /**
  * A card's state and the step number the GM sealed; `legacy` when it lives in the old flags.

@@ -65,7 +65,7 @@ import type { ZilchActor } from "../actor";
 import { getSetting, SYSTEM_ID } from "../../data/settings";
 import type { DegreeOfSuccess } from "../../rules/vocabulary";
 import type { CombatRefusal } from "../../rules/round/refusal";
-import type { CombatClientRefusal } from "../../requests/refusal-words";
+import type { CombatClientRefusal } from "../../requests/request-refusal-words";
 import { noteEncounterOver } from "../first-aid";
 import { emptyHandOf } from "../held-items";
 import { secretRollDie } from "../../dice/secret-dice";
@@ -73,7 +73,7 @@ import { joinOrRejoin } from "./rejoin";
 import { zilchRoundNumber } from "./zilch-round";
 import { withHeld } from "./held-conditions";
 
-/** A round request the GM's client refused, under a code with words (src/requests/refusal-words.ts). */
+/** A round request the GM's client refused, under a code with words (src/requests/request-refusal-words.ts). */
 type RefusedRequest = { ok: false; code: CombatRefusal | CombatClientRefusal };
 
 /** KN-2 Slip Away's cost: 1 ♠ chip. */

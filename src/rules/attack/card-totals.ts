@@ -7,7 +7,7 @@ import { BOON_BONUS } from "../talents";
 import { defenderShieldBonus, isDefenseless } from "./resolution";
 import { SPELL_DAMAGE_TYPE } from "../magic";
 import { marginDamage } from "../options";
-import type { AttackState } from "./state";
+import type { AttackState } from "./index";
 
 /** One named part of a total; the first (the card) reads as a plain number, the rest signed. */
 export interface TotalPartView {

@@ -30,7 +30,7 @@ import {
   type GritReport,
   type ModifierPart,
   SPECIAL_RULINGS,
-} from "./state";
+} from "./index";
 import { FOLLOW_UP_ATTACK_BONUS } from "../grit";
 import { REACTIVE_DEFENCE_PIPS } from "../countdown/effects";
 import { grappleMove } from "../special";

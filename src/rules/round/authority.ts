@@ -7,7 +7,7 @@
 import type { Choice, ActDetails } from "../countdown/choices";
 import type { Condition, Stance, Suit } from "../vocabulary";
 import type { RoundState } from "./state";
-import type { SoakPayment } from "../attack/state";
+import type { SoakPayment } from "../attack/index";
 import type { ActionKey } from "../actions";
 import type { NamedAction } from "../countdown/types";
 import { isTrackerTurnAction, type TwoWeaponStart } from "./turn-record";

@@ -7,7 +7,7 @@ import { reactiveDefence, recoverStun, setStunned, soak } from "../countdown/eff
 import { findParticipant } from "../countdown/state";
 import type { CountdownEvent, CountdownState } from "../countdown/types";
 import type { CombatantFacts, RoundState } from "./state";
-import type { SoakPayment } from "../attack/state";
+import type { SoakPayment } from "../attack/index";
 import type { CombatRefusal, Refused } from "./refusal";
 
 export type ReactionResult =

@@ -1,7 +1,7 @@
 /**
  * Why the round refused a combat request, as one closed set of codes: every
  * transition of src/rules/round returns one of these, never a free string, so each code a player can
- * be shown is known here and src/requests/refusal-words.ts can give every one its words.
+ * be shown is known here and src/requests/request-refusal-words.ts can give every one its words.
  */
 import type { CountdownRefusal } from "../countdown/types";
 import type { AuthorityError } from "./authority";

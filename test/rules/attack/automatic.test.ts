@@ -6,7 +6,7 @@ import {
   type AttackState,
   type AutoPolicy,
   type AutoRolls,
-} from "../../../src/rules/attack/state";
+} from "../../../src/rules/attack/index";
 import { attackScenes, attackSetup, runAttack } from "../../templates/attack-fixtures";
 
 const scenes = attackScenes();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createAttackState } from "../../../src/rules/attack/state";
+import { createAttackState } from "../../../src/rules/attack/index";
 import { attackBaseParts, damageParts, defenceBaseParts } from "../../../src/rules/attack/card-totals";
-import { currentTotals } from "../../../src/rules/attack/state";
+import { currentTotals } from "../../../src/rules/attack/index";
 import { attackScenes, attackSetup, runAttack } from "../../templates/attack-fixtures";
 
 const scenes = attackScenes();

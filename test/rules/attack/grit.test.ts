@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advanceAttack, gritReport, type AttackState } from "../../../src/rules/attack/state";
+import { advanceAttack, gritReport, type AttackState } from "../../../src/rules/attack/index";
 import { attackCardView } from "../../../src/rules/attack/card";
 import { applyGritHit } from "../../../src/rules/grit";
 import { attackScenes, gritApplied, runAttack } from "../../templates/attack-fixtures";

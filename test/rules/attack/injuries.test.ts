@@ -6,7 +6,7 @@ import {
   currentTotals,
   modifierSum,
   offersInjuryOverride,
-} from "../../../src/rules/attack/state";
+} from "../../../src/rules/attack/index";
 import { createInjury } from "../../../src/rules/injury/grievous-injury";
 import { lastingModifiers, type InjuryRecord } from "../../../src/rules/injury/lasting-modifiers";
 import { attackSetup as setup } from "../../templates/attack-fixtures";

@@ -12,7 +12,7 @@ import {
   currentTotals,
   modifierSum,
   type ModifierPart,
-} from "../../../src/rules/attack/state";
+} from "../../../src/rules/attack/index";
 import { modifierPartsView } from "../../../src/rules/attack/card";
 import { attackSetup } from "../../templates/attack-fixtures";
 

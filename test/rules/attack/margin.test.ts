@@ -6,7 +6,7 @@ import {
   marginConditions,
   marginSaves,
   mayAct,
-} from "../../../src/rules/attack/state";
+} from "../../../src/rules/attack/index";
 import {
   ATTACKER_VIEW,
   attackSetup as setup,

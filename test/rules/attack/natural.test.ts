@@ -4,7 +4,7 @@ import {
   naturalWeapon,
   statBlockAttackAt,
   type StatBlockAttack,
-} from "../../../src/rules/attack/state";
+} from "../../../src/rules/attack/index";
 import { NATURAL_ATTACK_CATEGORY, naturalAttackSpeed } from "../../../src/rules/npc";
 import { WEAPON_SPEEDS } from "../../../src/rules/countdown/speeds";
 import { attackSetup as setup, runAttack as run } from "../../templates/attack-fixtures";

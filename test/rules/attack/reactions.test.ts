@@ -7,7 +7,7 @@ import {
   reactionFollowUp,
   reactionProblem,
   type AttackState,
-} from "../../../src/rules/attack/state";
+} from "../../../src/rules/attack/index";
 import { attackCardView } from "../../../src/rules/attack/card";
 import { diceFor } from "../../../src/dice/attack-card";
 import {

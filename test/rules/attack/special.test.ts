@@ -8,7 +8,7 @@ import {
   specialDefenderSuits,
   type AttackAction,
   type AttackState,
-} from "../../../src/rules/attack/state";
+} from "../../../src/rules/attack/index";
 import {
   ATTACKER_VIEW,
   DEFENDER_VIEW,

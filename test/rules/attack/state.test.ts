@@ -12,7 +12,7 @@ import {
   mayAct,
   woundToApply,
   type AttackState,
-} from "../../../src/rules/attack/state";
+} from "../../../src/rules/attack/index";
 import {
   ATTACKER_VIEW,
   attackSetup as setup,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { attackCardView, viewerAddsTo } from "../../../src/rules/attack/card";
-import type { AttackRequester } from "../../../src/rules/attack/state";
+import type { AttackRequester } from "../../../src/rules/attack/index";
 import { attackScenes, specialScenes } from "../../templates/attack-fixtures";
 
 const VIEWERS: AttackRequester[] = [false, true].flatMap((isGM) =>

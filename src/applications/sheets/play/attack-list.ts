@@ -8,7 +8,7 @@
  */
 import { actionSpeed, speedWeapon, WEAPON_SPEEDS, type SpeedWeapon } from "../../../rules/countdown/speeds";
 import { CAST_RULES, SPELL_DAMAGE_TYPE } from "../../../rules/magic";
-import { naturalWeapon, type StatBlockAttack } from "../../../rules/attack/state";
+import { naturalWeapon, type StatBlockAttack } from "../../../rules/attack/index";
 import {
   shieldBashCategory,
   weaponDamage,
