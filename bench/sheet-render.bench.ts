@@ -24,15 +24,15 @@ import type * as SheetPage from "./sheet-page";
 type Builders = typeof SheetPage;
 
 /**
- * Issue 11 point 7 (issue 5 point 9 before it): in Chromium, the median time to take the full
- * character sheet from prepared data to inserted DOM, as the sheet does it: the shared fields once,
- * then per PART its pure context builder (CHARACTER_PART_CONTEXT, bundled into the page from the
- * source) and its Handlebars template (our helpers and the core-helper stand-ins), then insert and
- * lay out. Against inserting its final HTML (the floor), in the same run; the budget is 1.5x.
- * The three paths are warmed up, then taken in turn in each iteration. Run as three blocks one after
- * another without warm-up, the first block took the template compilation and any load spike; session
- * 4's 1.64 most likely came from that (the builders alone take about 0.1 ms in Node). Printed, never
- * asserted: machines differ.
+ * Performance budget for the sheet a player keeps open all session: in Chromium, the median time
+ * to take the full character sheet from prepared data to inserted DOM, as the sheet does it: the
+ * shared fields once, then per PART its pure context builder (CHARACTER_PART_CONTEXT, bundled into
+ * the page from the source) and its Handlebars template (our helpers and the core-helper
+ * stand-ins), then insert and lay out. Against inserting its final HTML (the floor), in the same
+ * run; the budget is 1.5x. The three paths are warmed up, then taken in turn in each iteration. Run
+ * as three blocks one after another without warm-up, the first block took the template compilation
+ * and any load spike; an earlier 1.64 most likely came from that (the builders alone take about
+ * 0.1 ms in Node). Printed, never asserted: machines differ.
  */
 const require = createRequire(import.meta.url);
 const handlebarsSource = readFileSync(require.resolve("handlebars/dist/handlebars.min.js"), "utf8");

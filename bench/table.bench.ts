@@ -1,5 +1,5 @@
 /**
- * Benchmark of the table layer (issue 15): how long the active GM's client takes to apply one player
+ * Benchmark of the table layer (a GM and several players in one combat): how long the active GM's client takes to apply one player
  * request, with four clients connected (GM, Assistant GM, two players), as a median over repetitions
  * and as a ratio against a floor measured in the same run: a no-op query through the same channel
  * machinery (same clients, same simulated server, same virtual latency, a handler that does nothing).

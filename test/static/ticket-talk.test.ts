@@ -5,7 +5,9 @@ import { join, relative } from "node:path";
 /**
  * Code and tests say why they are as they are, never which ticket asked for them: a ticket number
  * means nothing to a reader of a clone, and the history lives in CHANGELOG.md and git. Every mention
- * of a ticket by number in src/, test/, scripts/ and eslint.config.js fails here, with its place.
+ * of a ticket by number in the code (src/, templates/, styles/), the tests, the benchmarks, the
+ * scripts and the root config files fails here, with its place. CHANGELOG.md and docs/ are left out:
+ * history belongs there. Foundry's own issue numbers cited as evidence ("(#10833)") do not match.
  */
 const ROOT = join(import.meta.dirname, "..", "..");
 const TICKET = /\bissues?\s+#?\d+/gi;
@@ -14,7 +16,7 @@ const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return files(path);
-    return /\.(ts|js|mjs|cjs|sh)$/.test(name) ? [path] : [];
+    return /\.(ts|mts|js|mjs|cjs|sh|hbs|scss|css)$/.test(name) ? [path] : [];
   });
 
 /** Each "file:line: text" where a ticket is named by number. */
@@ -24,9 +26,14 @@ export function ticketMentions(path: string, text: string): string[] {
     .flatMap((line, i) => (line.match(TICKET) ? [`${path}:${i + 1}: ${line.trim()}`] : []));
 }
 
+/** The root's own files: the lint, build and test configs and their declarations. */
+const rootConfigs = readdirSync(ROOT)
+  .filter((name) => /\.(ts|js|mjs|cjs)$/.test(name))
+  .map((name) => join(ROOT, name));
+
 const scanned = [
-  ...["src", "test", "scripts"].flatMap((dir) => files(join(ROOT, dir))),
-  join(ROOT, "eslint.config.js"),
+  ...["src", "test", "bench", "scripts", "templates", "styles"].flatMap((dir) => files(join(ROOT, dir))),
+  ...rootConfigs,
 ];
 
 describe("no ticket numbers in code or tests", () => {
@@ -36,14 +43,21 @@ describe("no ticket numbers in code or tests", () => {
       `probe.ts:1: /** Ties go to the attacker (${"iss"}ue 12 point 3). */`,
     ]);
     expect(ticketMentions("probe.ts", `// ${"Iss"}ues #4 and 5`)).toHaveLength(1);
+    expect(ticketMentions("probe.hbs", `{{!-- ${"Iss"}ue 13 point 4 --}}`)).toHaveLength(1);
     expect(ticketMentions("probe.ts", "// a reissued card, 12 issues later")).toEqual([]);
+    expect(ticketMentions("probe.ts", "// v13 replaces a whole array on update (#10833)")).toEqual([]);
   });
 
-  it("scans the source, the tests, the scripts and the lint config", () => {
+  it("scans the code, templates, styles, tests, benchmarks, scripts and root configs", () => {
     expect(scanned.length).toBeGreaterThan(400);
+    const folders = new Set(scanned.map((path) => relative(ROOT, path).split(/[\\/]/)[0]));
+    for (const place of ["src", "test", "bench", "scripts", "templates", "styles"])
+      expect(folders).toContain(place);
+    for (const config of ["eslint.config.js", "vite.config.ts", "vitest.config.ts"])
+      expect(folders).toContain(config);
   });
 
-  it("none in src/, test/, scripts/ or eslint.config.js", () => {
+  it("none in the code, tests, benchmarks, scripts or root configs", () => {
     const found = scanned.flatMap((path) => ticketMentions(relative(ROOT, path), readFileSync(path, "utf8")));
     expect(found).toEqual([]);
   });
