@@ -81,7 +81,7 @@ export const ACTOR_ACTION_HANDLERS = {
     this.editMode = !this.editMode;
     await this.render();
   },
-  /** AT-1: a weapon (or a spell, SP: Cast) attacks through the combat engineer's flow; Shift (or a plain click, with "Roll and attack at once") skips the dialog. */
+  /** AT-1: a weapon (or a spell, SP: Cast) attacks through the tracker's own attack flow (attackWith), so the two cannot disagree; Shift (or a plain click, with "Roll and attack at once") skips the dialog. */
   async attackItem(this: ActorSheetLike, event: PointerEvent, target: HTMLElement) {
     const item = itemOf(this, target);
     if (item) await attackOrCast(this.actor, item, skipsDialog(event));

@@ -1,10 +1,11 @@
 /**
- * Recovery from the sheets (REC-1 to REC-3, REC-6). Rest, Sleep and healing items go straight to the
- * actor engineer's rolls (src/dice/recovery-roll.ts). A Rally whose chips can be placed more than one
- * way asks the player after the ♥ test: the number of chips is only known once the die is rolled,
- * and asking before would mean guessing a split the result may not allow (REC-1 refuses a split of
- * more chips than the DoS gives). The dialog offers an even split; closing it keeps that split, since
- * the test has been rolled and a Rally is one per encounter.
+ * Recovery from the sheets (REC-1 to REC-3, REC-6). Rest, Sleep and healing items go straight to
+ * the recovery rolls (src/dice/recovery-roll.ts), the same ones First Aid and terror use. A Rally
+ * whose chips can be placed more than one way asks the player after the ♥ test: the number of chips
+ * is only known once the die is rolled, and asking before would mean guessing a split the result
+ * may not allow (REC-1 refuses a split of more chips than the DoS gives). The dialog offers an even
+ * split; closing it keeps that split, since the test has been rolled and a Rally is one per
+ * encounter.
  */
 import {
   postHealingItem,
