@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, Table } from "./table";
-import { attackWorld, cardOn, SCENE, SWORD, TOKENS } from "./attack-card";
+import { attackWorld, cardOn, attackWithSword } from "./attack-card";
 import { declare, firstTurnTo, startCombat } from "./play";
 
 /** INJ-8: a fracture of Ana's right leg (a leg Fracture forbids the Charge while it lasts). */
@@ -36,19 +36,7 @@ async function chargeTable(
 
 /** Alice targets the orc and declares a Charge with Ana's greatsword; the answer her client gets. */
 async function charge(table: Table): Promise<unknown> {
-  const client = table.alice;
-  client.targets.clear();
-  client.targets.add({ document: client.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
-  const ask = client.run(() => {
-    const ana = client.actors.get(ACTORS.ana._id)!;
-    return client.system.startAttack(ana as never, ana.items.get(SWORD) as never, {
-      mode: "melee",
-      aim: "chest",
-      charge: true,
-    });
-  });
-  await table.settle();
-  return ask;
+  return attackWithSword(table, "alice", "orc", { charge: true });
 }
 
 describe("AC-4: a Charge is checked by the GM's client", () => {

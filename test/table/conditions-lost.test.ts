@@ -13,13 +13,13 @@ import {
   COMBAT,
   combatantId,
   declare,
-  endTurnsUntil,
   everyoneDeclares,
   nextCall,
   startCombat,
+  cautiousAnasTurn,
 } from "./play";
 import { countdownOn, setParticipants } from "./countdown";
-import { attackWorld, cardOn, SCENE, SWORD, TOKENS } from "./attack-card";
+import { attackWorld, cardOn, attackWithSword } from "./attack-card";
 
 /** Stances shown; Ana holds 6, 3, 2 and the others nothing, so she is the one called. */
 async function anaCalled(): Promise<Table> {
@@ -184,30 +184,14 @@ describe("CD-17: gaining Stunned loses the discard pool at once", () => {
 
 /** Alice's Ana swings her sword at the orc; whether the GM declared it. */
 async function swings(table: Table): Promise<boolean> {
-  const client = table.alice;
-  client.targets.clear();
-  client.targets.add({ document: client.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
-  const asked = client.run(() => {
-    const ana = client.actors.get(ACTORS.ana._id)!;
-    return client.system.startAttack(ana as never, ana.items.get(SWORD) as never, {
-      mode: "melee",
-      aim: "chest",
-      charge: false,
-    });
-  });
-  await table.settle();
-  return asked;
+  return attackWithSword(table, "alice", "orc", { charge: false });
 }
 
 /** Spades, stances shown (Ana Cautious), and Ana's turn. */
 async function anasTurn(world = attackWorld()): Promise<Table> {
   const table = await Table.open({ world });
   await startCombat(table);
-  expect(await declare(table, "alice", "ana", "cautious")).toBe(true);
-  expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-  expect(await declare(table, "gm", "orc", "bold")).toBe(true);
-  expect(await nextCall(table)).toBe(true);
-  expect(await endTurnsUntil(table, "ana")).toBe(true);
+  await cautiousAnasTurn(table);
   return table;
 }
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, Table } from "./table";
-import { SCENE, SWORD, TOKENS, attackWorld, closeWindows, stateOn } from "./attack-card";
+import { attackWorld, closeWindows, stateOn, attackWithSword } from "./attack-card";
 
 /** Ana's ♣ 12 (Strength 13, so no EQ-4 shortfall) against the orc's ♠ 10, with the orc's `statuses`. */
 async function duel(statuses: string[] = []): Promise<Table> {
@@ -20,19 +20,7 @@ async function duel(statuses: string[] = []): Promise<Table> {
 
 /** Alice attacks the orc with Ana's sword, naming `cover`: whether the GM's client let it be declared. */
 async function attackBehind(table: Table, cover: { cover?: number; totalCover?: boolean }): Promise<boolean> {
-  const client = table.alice;
-  client.targets.clear();
-  client.targets.add({ document: client.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
-  const declared = await client.run(() => {
-    const ana = client.actors.get(ACTORS.ana._id)!;
-    return client.system.startAttack(ana as never, ana.items.get(SWORD) as never, {
-      mode: "melee",
-      aim: "chest",
-      ...cover,
-    });
-  });
-  await table.settle();
-  return declared;
+  return attackWithSword(table, "alice", "orc", { ...cover });
 }
 
 async function decided(cover: number, statuses: string[] = []) {

@@ -114,6 +114,15 @@ export async function endTurnsUntil(table: Table, actor: ActorKey, limit = 3): P
   return currentActor(table, table.gm) === actor;
 }
 
+/** ST-1, CB-2: Ana declares Cautious, Bo and the orc Bold; once shown, turns end until Ana's. */
+export async function cautiousAnasTurn(table: Table): Promise<void> {
+  expect(await declare(table, "alice", "ana", "cautious")).toBe(true);
+  expect(await declare(table, "bob", "bo", "bold")).toBe(true);
+  expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+  expect(await nextCall(table)).toBe(true);
+  expect(await endTurnsUntil(table, "ana")).toBe(true);
+}
+
 /** The actions `actor`'s turn has recorded, as the GM's client stores them in the combat's flags. */
 export function turnActions(table: Table, actor: ActorKey): readonly string[] {
   const stored = table.gm.combats.get(COMBAT)!.getFlag("zilch", "combatants") as Record<

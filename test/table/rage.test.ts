@@ -18,6 +18,7 @@ import {
   nextCall,
   nextRound,
   startCombat,
+  cautiousAnasTurn,
 } from "./play";
 import { ACTORS, Table } from "./table";
 import type { ActorData } from "./permissions";
@@ -240,11 +241,7 @@ describe("KN-2 Rage: how long it lasts", () => {
       const table = await Table.open({ world: rageWorld() });
       await startCombat(table);
       // Cautious was declared before the rage (a rage is begun as a free action, here in her turn).
-      expect(await declare(table, "alice", "ana", "cautious")).toBe(true);
-      expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-      expect(await declare(table, "gm", "orc", "bold")).toBe(true);
-      expect(await nextCall(table)).toBe(true);
-      expect(await endTurnsUntil(table, "ana")).toBe(true);
+      await cautiousAnasTurn(table);
       if (raging) expect(await rage(table)).toBeNull();
       const ready = await ask(table, "alice", {
         kind: "takeAction",

@@ -16,11 +16,11 @@ import {
   currentActor,
   declare,
   endTurn,
-  endTurnsUntil,
   nextCall,
   noticesOn,
   startCombat,
   turnActions,
+  cautiousAnasTurn,
 } from "./play";
 import type { WorldData } from "./server";
 
@@ -44,11 +44,7 @@ function world(terrified: boolean): WorldData {
 async function anasTurn(terrified = true): Promise<Table> {
   const table = await Table.open({ world: world(terrified), seats: ["gm", "alice", "bob"] });
   await startCombat(table);
-  expect(await declare(table, "alice", "ana", "cautious")).toBe(true);
-  expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-  expect(await declare(table, "gm", "orc", "bold")).toBe(true);
-  expect(await nextCall(table)).toBe(true);
-  expect(await endTurnsUntil(table, "ana")).toBe(true);
+  await cautiousAnasTurn(table);
   return table;
 }
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, Table } from "./table";
-import { attackWorld, SCENE, SWORD, TOKENS } from "./attack-card";
+import { attackWorld, attackWithSword } from "./attack-card";
 import { ask, COMBAT, combatantId, declare, endTurn, endTurnsUntil, nextCall, startCombat } from "./play";
 import type { ActorData } from "./permissions";
 
@@ -63,18 +63,7 @@ function move(table: Table): Promise<boolean> {
 
 /** Alice targets the orc and declares a greatsword attack: whether the GM's client let it be declared. */
 async function swing(table: Table): Promise<unknown> {
-  const client = table.alice;
-  client.targets.clear();
-  client.targets.add({ document: client.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
-  const asked = client.run(() => {
-    const ana = client.actors.get(ACTORS.ana._id)!;
-    return client.system.startAttack(ana as never, ana.items.get(SWORD) as never, {
-      mode: "melee",
-      aim: "chest",
-    });
-  });
-  await table.settle();
-  return asked;
+  return attackWithSword(table, "alice", "orc");
 }
 
 const clubsOf = (table: Table) =>

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { ACTORS, type Table } from "./table";
 import { Table as TableClass } from "./table";
 import { attackWorld, SCENE, TOKENS } from "./attack-card";
-import { chatText, declare, endTurnsUntil, nextCall, noticesOn, startCombat } from "./play";
+import { chatText, noticesOn, startCombat, cautiousAnasTurn } from "./play";
 
 const SWALLOW = {
   kind: "swallow",
@@ -54,11 +54,7 @@ async function toAnasTurn(table: Table, face: number): Promise<void> {
   table.gm.run(() => {
     (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => (face - 0.5) / 12;
   });
-  expect(await declare(table, "alice", "ana", "cautious")).toBe(true);
-  expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-  expect(await declare(table, "gm", "orc", "bold")).toBe(true);
-  expect(await nextCall(table)).toBe(true);
-  expect(await endTurnsUntil(table, "ana")).toBe(true);
+  await cautiousAnasTurn(table);
 }
 
 const anaHp = (table: Table) => table.gm.run(() => game.actors!.get(ACTORS.ana._id)!.creature.hp.value);

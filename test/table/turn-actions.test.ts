@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, Table, type Seat } from "./table";
-import { attackWorld, cardOn, SCENE, SWORD, TOKENS } from "./attack-card";
+import { attackWorld, cardOn, SWORD, attackWithSword } from "./attack-card";
 import {
   ask,
   chatText,
@@ -56,19 +56,7 @@ function press(table: Table, seat: Seat, action: ActionKey, actor: ActorKey = "a
 
 /** Alice targets the orc and declares an attack (a Charge when `charge`) with Ana's greatsword. */
 async function swing(table: Table, charge: boolean): Promise<unknown> {
-  const client = table.alice;
-  client.targets.clear();
-  client.targets.add({ document: client.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
-  const asked = client.run(() => {
-    const ana = client.actors.get(ACTORS.ana._id)!;
-    return client.system.startAttack(ana as never, ana.items.get(SWORD) as never, {
-      mode: "melee",
-      aim: "chest",
-      charge,
-    });
-  });
-  await table.settle();
-  return asked;
+  return attackWithSword(table, "alice", "orc", { charge });
 }
 
 const recorded = (table: Table) => turnActions(table, "ana");
