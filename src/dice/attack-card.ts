@@ -1,9 +1,10 @@
 /**
- * The attack card as the chat template reads it: the pure view of the state (src/rules/attack/card.ts)
+ * The attack card as the chat template reads it: the pure view of the state (src/rules/attack/card-view.ts)
  * with the links to the rules reference it names (./attack-rules.ts), and the dice each step rolls.
  */
 import { attackRules } from "./attack-rules";
-import { attackCardView, type AttackCardView } from "../rules/attack/card";
+import { attackCardView } from "../rules/attack/card-view";
+import type { AttackCardView } from "../rules/attack/card-view-model";
 import {
   needsKnockoutRoll,
   needsMissileRoll,
