@@ -122,6 +122,26 @@ export async function attackWithSword(
   return result;
 }
 
+/** A second, inactive scene: the cellar, holding a linked token of the orc. */
+export const CELLAR = "sceneCellar00001";
+
+/** The attack world with the cellar beside the first scene, and the combat bound to `bound`. */
+export function twoScenes(bound: string | null = SCENE): WorldData {
+  const world = attackWorld();
+  const cellar: SceneData = {
+    _id: CELLAR,
+    name: "Cellar",
+    active: false,
+    grid: { size: 100 },
+    tokens: [{ _id: "tokOrcCellar0001", name: "Orc", actorId: ACTORS.orc._id, actorLink: true, x: 0, y: 0 }],
+  };
+  return {
+    ...world,
+    scenes: [...(world.scenes ?? []), cellar],
+    combats: world.combats.map((c) => ({ ...c, scene: bound })),
+  };
+}
+
 /** A step request as a card control sends it, from `seat`'s client, quoting its copy's step number. */
 export async function clickStep(
   table: Table,

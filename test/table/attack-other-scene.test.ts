@@ -6,29 +6,9 @@
  * defence, her turn recorded nothing, and an attack outside her turn went through.
  */
 import { describe, expect, it } from "vitest";
-import { attackWithSword, attackWorld, SCENE, stateOn } from "./attack-card";
+import { attackWithSword, stateOn, CELLAR, twoScenes } from "./attack-card";
 import { currentActor, declare, firstTurnTo, nextCall, startCombat, turnActions } from "./play";
-import { ACTORS, Table } from "./table";
-import type { SceneData, WorldData } from "./server";
-
-const CELLAR = "sceneCellar00001";
-
-/** The attack world with a second scene (the GM's next one, holding a token of the orc); the combat bound to the first. */
-function twoScenes(): WorldData {
-  const world = attackWorld();
-  const cellar: SceneData = {
-    _id: CELLAR,
-    name: "Cellar",
-    active: false,
-    grid: { size: 100 },
-    tokens: [{ _id: "tokOrcCellar0001", name: "Orc", actorId: ACTORS.orc._id, actorLink: true, x: 0, y: 0 }],
-  };
-  return {
-    ...world,
-    scenes: [...(world.scenes ?? []), cellar],
-    combats: world.combats.map((c) => ({ ...c, scene: SCENE })),
-  };
-}
+import { Table } from "./table";
 
 async function fight(): Promise<Table> {
   const table = await Table.open({ world: twoScenes() });

@@ -4,7 +4,7 @@
  * no real damage; the same swing without the knock-out deals real damage.
  */
 import { describe, expect, it } from "vitest";
-import { attackTable, playCard, SCENE, stateOn, SWORD, TOKENS } from "./attack-card";
+import { attackTable, playCard, stateOn, attackWithSword } from "./attack-card";
 import { ACTORS } from "./table";
 
 /** The GM's dice seed under which Ana's swing at the Reckless orc is Red (wound-bleeder.test.ts). */
@@ -21,18 +21,7 @@ async function swing(knockout: boolean) {
       return { value, temp };
     });
   const before = hpOf().value;
-  const alice = table.alice;
-  alice.targets.clear();
-  alice.targets.add({ document: alice.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
-  await alice.run(() => {
-    const ana = alice.actors.get(ACTORS.ana._id)!;
-    return alice.system.startAttack(ana as never, ana.items.get(SWORD) as never, {
-      mode: "melee",
-      aim: "chest",
-      knockout,
-    });
-  });
-  await table.settle();
+  await attackWithSword(table, "alice", "orc", { knockout });
   await playCard(table);
   const done = stateOn(table.gm)!;
   return { done, before, hp: hpOf(), errors: table.server.clock.errors };

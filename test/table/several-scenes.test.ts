@@ -5,29 +5,9 @@
  * while the players fight on the active one is the case the model exists for (docs/table-layer.md).
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, SCENE, TOKENS } from "./attack-card";
+import { SCENE, TOKENS, CELLAR, twoScenes } from "./attack-card";
 import { ACTORS, Table } from "./table";
 import type { TableClient } from "./client";
-import type { SceneData, WorldData } from "./server";
-
-const CELLAR = "sceneCellar00001";
-
-/** The attack world with a second, inactive scene holding a token of the orc, and the combat bound to the first. */
-function twoScenes(bound: string | null = SCENE): WorldData {
-  const world = attackWorld();
-  const cellar: SceneData = {
-    _id: CELLAR,
-    name: "Cellar",
-    active: false,
-    grid: { size: 100 },
-    tokens: [{ _id: "tokOrcCellar0001", name: "Orc", actorId: ACTORS.orc._id, actorLink: true, x: 0, y: 0 }],
-  };
-  return {
-    ...world,
-    scenes: [...(world.scenes ?? []), cellar],
-    combats: world.combats.map((c) => ({ ...c, scene: bound })),
-  };
-}
 
 const tokenIdsOf = (client: TableClient, actor: keyof typeof ACTORS): string[] =>
   client.run(() =>

@@ -5,16 +5,7 @@
  * location already bleeds). The wound's Stunned also turns the Reckless orc Cautious at once (ST-6).
  */
 import { describe, expect, it } from "vitest";
-import {
-  attackTable,
-  attackWorld,
-  attackWithSword,
-  playCard,
-  SCENE,
-  stateOn,
-  SWORD,
-  TOKENS,
-} from "./attack-card";
+import { attackTable, attackWorld, attackWithSword, playCard, stateOn } from "./attack-card";
 import { ACTORS, Table } from "./table";
 import { declare, firstTurnTo, stanceOn, startCombat } from "./play";
 
@@ -79,18 +70,7 @@ describe("SW-6: a Red knock-out", () => {
       { seeds: { gm: RED_CHEST_SEED }, cryptoSeeds: { gm: CRYPTO_GM } },
       "reckless",
     );
-    const alice = table.alice;
-    alice.targets.clear();
-    alice.targets.add({ document: alice.scenes.get(SCENE)!.tokens.get(TOKENS.orc)! });
-    await alice.run(() => {
-      const ana = alice.actors.get(ACTORS.ana._id)!;
-      return alice.system.startAttack(ana as never, ana.items.get(SWORD) as never, {
-        mode: "melee",
-        aim: "chest",
-        knockout: true,
-      });
-    });
-    await table.settle();
+    await attackWithSword(table, "alice", "orc", { knockout: true });
     const steps = await playCard(table);
     const done = stateOn(table.gm)!;
     if (done.result?.colour !== "red") throw new Error(`seed ${RED_CHEST_SEED} no longer gives a Red hit`);
