@@ -21,7 +21,8 @@ const DOM_GLOBALS = [
   "XMLHttpRequest",
   "requestAnimationFrame",
 ];
-const rulesMessage = "src/rules is pure: no Foundry globals, DOM or I/O (ARCHITECTURE.md §3).";
+const rulesMessage =
+  "src/rules and src/views are pure: no Foundry globals, DOM or I/O (docs/architecture.md §3).";
 
 /**
  * The layers of src/ and what each may import: applications → documents → data → rules, with dice/
@@ -30,19 +31,33 @@ const rulesMessage = "src/rules is pure: no Foundry globals, DOM or I/O (ARCHITE
  * src/types/ holds declarations for the type package: it may name any module's types (`import type`)
  * but imports no values. Every layer but rules may import those declarations. src/foundry/ is the one
  * compatibility module between Foundry v13 and v14 (docs/foundry-versions.md): every layer but rules may
- * call it, and it imports only declarations.
+ * call it, and it imports only declarations. src/views/ says rules results in words (i18n keys and their
+ * data, view models): pure like rules, it reads only rules, and the layers that post or draw (dice,
+ * documents, applications) read it.
  */
 export const LAYERS = {
   rules: [],
+  views: ["rules"],
   foundry: ["types"],
   data: ["rules", "foundry", "types"],
-  dice: ["rules", "data", "foundry", "types"],
+  dice: ["rules", "views", "data", "foundry", "types"],
   requests: ["rules", "data", "foundry", "types"],
-  documents: ["rules", "data", "dice", "requests", "foundry", "types"],
-  applications: ["rules", "data", "dice", "requests", "documents", "foundry", "types"],
-  quench: ["rules", "data", "dice", "requests", "documents", "applications", "foundry", "types"],
+  documents: ["rules", "views", "data", "dice", "requests", "foundry", "types"],
+  applications: ["rules", "views", "data", "dice", "requests", "documents", "foundry", "types"],
+  quench: ["rules", "views", "data", "dice", "requests", "documents", "applications", "foundry", "types"],
   types: ["types"],
-  setup: ["rules", "data", "dice", "requests", "documents", "applications", "quench", "foundry", "types"],
+  setup: [
+    "rules",
+    "views",
+    "data",
+    "dice",
+    "requests",
+    "documents",
+    "applications",
+    "quench",
+    "foundry",
+    "types",
+  ],
 };
 
 /** The import specifiers that leave `layer` for a layer it may not use (relative paths, as src/ writes them). */
@@ -85,7 +100,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/rules/**/*.ts"],
+    // src/views turns rules results into words and view models (i18n keys, labels, rows): as pure as
+    // the rules it reads, so it is tested without Foundry and a view cannot reach into the world.
+    files: ["src/rules/**/*.ts", "src/views/**/*.ts"],
     rules: {
       "no-restricted-globals": [
         "error",

@@ -24,7 +24,8 @@ import {
 import { rollCreatureTest, saveOn } from "./creature-test";
 import { getSetting, SYSTEM_ID } from "../data/settings";
 import { renderCombatLog } from "./combat/chat-log";
-import { fearCheckDue, fearPresent, fearSaveLines } from "../rules/round/fear-presence";
+import { fearCheckDue, fearPresent } from "../rules/round/fear-presence";
+import { fearSaveLines } from "../views/fear-lines";
 import type { ZilchActor } from "./actor";
 import { roundRunning } from "./combat/zilch-round";
 // `Combat.Implementation` is ZilchCombat (DocumentClassConfig, src/types/data-models.ts): no import of ./combat, no cycle.

@@ -18,8 +18,6 @@ export interface KnackEntry {
   cost: number;
   /** KN-1: every trigger it may be used on. */
   triggers: readonly KnackTrigger[];
-  /** i18n key of the effect summary shown on the sheet and chat card. */
-  summary: string;
 }
 
 const knack = (
@@ -27,28 +25,21 @@ const knack = (
   chipSuit: Suit | null,
   cost: number,
   triggers: KnackTrigger[],
-  key: string,
-): KnackEntry => ({
-  class: cls,
-  chipSuit,
-  cost,
-  triggers,
-  summary: `ZILCH.Knack.${key}.Summary`,
-});
+): KnackEntry => ({ class: cls, chipSuit, cost, triggers });
 
 /**
  * KN-2: the knack table. Rage is a free action right after taking damage, otherwise a Minor action;
  * Slip Away is declared with the stance; Evasion is a free action after a successful ♠ save.
  */
 export const KNACKS = {
-  rage: knack("fighter", "clubs", 2, ["free", "minor"], "Rage"),
-  springAttack: knack("fighter", "clubs", 1, ["declared"], "SpringAttack"),
-  stunningFist: knack("fighter", "clubs", 1, ["afterHit"], "StunningFist"),
-  sneakAttack: knack("rogue", "spades", 1, ["afterHit"], "SneakAttack"),
-  slipAway: knack("rogue", "spades", 1, ["declared"], "SlipAway"),
-  evasion: knack("rogue", "spades", 1, ["free"], "Evasion"),
-  toughness: knack("general", null, 0, ["passive"], "Toughness"),
-  alert: knack("general", null, 0, ["passive"], "Alert"),
+  rage: knack("fighter", "clubs", 2, ["free", "minor"]),
+  springAttack: knack("fighter", "clubs", 1, ["declared"]),
+  stunningFist: knack("fighter", "clubs", 1, ["afterHit"]),
+  sneakAttack: knack("rogue", "spades", 1, ["afterHit"]),
+  slipAway: knack("rogue", "spades", 1, ["declared"]),
+  evasion: knack("rogue", "spades", 1, ["free"]),
+  toughness: knack("general", null, 0, ["passive"]),
+  alert: knack("general", null, 0, ["passive"]),
 } as const satisfies Record<string, KnackEntry>;
 export type KnackKey = keyof typeof KNACKS;
 export const KNACK_KEYS = Object.keys(KNACKS) as KnackKey[];

@@ -89,12 +89,6 @@ export function faceCard(value: number): FaceCard | null {
   return value in FACE_CARDS ? FACE_CARDS[value as keyof typeof FACE_CARDS] : null;
 }
 
-/** SU-3: the language key of a value's face letter (J, Q, K, A), or null for a plain number. */
-export function faceCardKey(value: number): `ZILCH.Sheet.Face.${FaceCard}` | null {
-  const face = faceCard(value);
-  return face ? `ZILCH.Sheet.Face.${face}` : null;
-}
-
 /** SU-3: the label of a card value, given the localised letters of the face cards. */
 export function cardLabel(value: number, letters: Readonly<Record<FaceCard, string>>): string {
   const face = faceCard(value);

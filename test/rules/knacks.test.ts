@@ -41,7 +41,6 @@ describe("KN-2 knack table", () => {
       cost: 0,
       triggers: ["passive"],
     });
-    expect(KNACKS.slipAway.summary).toBe("ZILCH.Knack.SlipAway.Summary");
   });
   it("EX-KN-1: Rage +1 and Sneak Attack +2 damage; a Fighter with ♥5 and Toughness has 7 HP", () => {
     expect(RAGE.meleeDamage).toBe(1);

@@ -11,14 +11,7 @@
  *   scene grid's measure (MV-2), read as an RNG-1 distance category.
  */
 import { chebyshevDistance, type GridDistance } from "../conditions";
-import {
-  fearRank,
-  fearSaveDue,
-  withinFearArea,
-  type FearEffect,
-  type FearLevel,
-  type FearRecord,
-} from "../fear";
+import { fearRank, fearSaveDue, withinFearArea, type FearLevel, type FearRecord } from "../fear";
 import { distanceCategory } from "../range";
 import { areEnemies, relativeSquare, type ThreatToken } from "./threat";
 
@@ -57,30 +50,4 @@ export function fearPresent(
 /** OPT-2: whether the creature saves now, given what it has faced this encounter. */
 export function fearCheckDue(record: FearRecord, present: FearPresent): boolean {
   return present.sourceId !== null && fearSaveDue(record, present.level);
-}
-
-/** A fear save's public chat lines: the save, then what a failure did (i18n keys and their data). */
-export function fearSaveLines(
-  save: {
-    name: string;
-    source: string;
-    level: FearLevel;
-    roll: number;
-    target: number;
-    passed: boolean;
-  },
-  effect: FearEffect | null,
-): { key: string; data: Readonly<Record<string, string>> }[] {
-  const data = {
-    name: save.name,
-    source: save.source,
-    level: `ZILCH.Fear.Level.${save.level}`,
-    roll: String(save.roll),
-    target: String(save.target),
-  };
-  const lines: { key: string; data: Readonly<Record<string, string>> }[] = [
-    { key: save.passed ? "ZILCH.Fear.Chat.Saved" : "ZILCH.Fear.Chat.Failed", data },
-  ];
-  if (effect) lines.push({ key: `ZILCH.Fear.Chat.${effect}`, data: { name: save.name } });
-  return lines;
 }

@@ -10,7 +10,6 @@
 import type { DurationEvent } from "../conditions";
 import type { CountdownEvent } from "../countdown/types";
 import { ongoingTestTarget, type OngoingEffect } from "../ongoing";
-import type { DegreeOfSuccess } from "../vocabulary";
 import type { PendingAct, RoundState } from "./state";
 
 /** One combatant's hook: the CON-5 duration event to advance (if any), and whether OD-2 ticks. */
@@ -79,39 +78,6 @@ export function nextRoundHooks(state: RoundState, ids: readonly string[]): TurnH
   const neverActed = cd.participants.filter((p) => p.active && p.acts === 0).map((p) => p.id);
   return countdownHooks(state.pendingActs ?? [], [{ type: "closed", closingValue: null, neverActed }], ids)
     .hooks;
-}
-
-/** A chat line: an i18n key and its data; the data's `tag` and `dos` are i18n keys themselves. */
-export interface TickLine {
-  readonly key: string;
-  readonly data: Readonly<Record<string, string | number>>;
-  readonly outcome: { readonly key: string; readonly data: Record<string, string | number> };
-}
-
-/**
- * OD-2, OD-2a: the public line of one Ongoing Damage test: the test, then whether it ended, hurt, or
- * (an injury bleeder's success) only spared this tick's damage.
- */
-export function ongoingTickLine(
-  name: string,
-  tag: string,
-  roll: number,
-  target: number,
-  dos: DegreeOfSuccess,
-  tick: { readonly ends: boolean; readonly amount: number; readonly harm: "none" | "damage" | "drain" },
-): TickLine {
-  const outcome: TickLine["outcome"] = tick.ends
-    ? { key: "ZILCH.Combat.Chat.OngoingEnds", data: {} }
-    : tick.harm === "none"
-      ? { key: "ZILCH.Combat.Chat.OngoingHeld", data: {} }
-      : tick.harm === "drain"
-        ? { key: "ZILCH.Combat.Chat.OngoingDrain", data: { amount: tick.amount } }
-        : { key: "ZILCH.Combat.Chat.OngoingDamage", data: { amount: tick.amount } };
-  return {
-    key: "ZILCH.Combat.Chat.OngoingTick",
-    data: { name, tag: `ZILCH.Item.Choice.tag.${tag}`, roll, target, dos: `ZILCH.DoS.${dos}` },
-    outcome,
-  };
 }
 
 /**

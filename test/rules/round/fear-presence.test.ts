@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fearCheckDue, fearPresent, fearSaveLines } from "../../../src/rules/round/fear-presence";
+import { fearCheckDue, fearPresent } from "../../../src/rules/round/fear-presence";
+import { fearSaveLines } from "../../../src/views/fear-lines";
 import type { ThreatToken } from "../../../src/rules/round/threat";
 import { NO_FEAR, type FearLevel } from "../../../src/rules/fear";
 

@@ -4,10 +4,10 @@ import type { RoundSettings } from "../../../src/rules/round/state";
 import {
   countdownHooks,
   nextRoundHooks,
-  ongoingTickLine,
   victimTickTarget,
   type TurnHook,
 } from "../../../src/rules/round/turn-hooks";
+import { ongoingTickLine } from "../../../src/views/ongoing-lines";
 import { bleeder, SEVERE_BLEEDER_MODIFIER } from "../../../src/rules/ongoing";
 import {
   combatSnapshot,

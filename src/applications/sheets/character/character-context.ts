@@ -7,7 +7,8 @@
  * the stand-in models.
  */
 import { CLASSES, SECONDARY_CARD, SUITS, type Suit } from "../../../rules/vocabulary";
-import { cardForUse, faceCardKey, perSuit } from "../../../rules/suits";
+import { cardForUse, perSuit } from "../../../rules/suits";
+import { faceCardKey } from "../../../views/card-faces";
 import { CHARACTER_TABS, type CHARACTER_PARTS } from "../shared/constants";
 import { recoveryView } from "../play/recovery";
 import { chargenContext } from "./chargen-context";

@@ -24,7 +24,7 @@ import { ABILITY_NATURES, AREA_SHAPES, CLASS_SUITS } from "../../../data/constan
 import { attackReachOut, specialViews, type AreaInput, type SpecialInput } from "./npc-specials";
 import { mergeParts, sheetIdentity, SUIT_SYMBOL, type PlainItem } from "../actor/sheet-common";
 import type { NPC_PARTS } from "../shared/constants";
-import { faceCardKey } from "../../../rules/suits";
+import { faceCardKey } from "../../../views/card-faces";
 import { recoveryView, type RecoveryTrack } from "../play/recovery";
 import { conditionsView, type StoredConditionLike } from "../play/conditions-view";
 import { heldAttacks, naturalAttackRow, statBlockRow, type AttackRow } from "../play/attack-list";
