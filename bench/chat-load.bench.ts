@@ -2,7 +2,7 @@
  * Benchmark: a chat log of 100 attack cards loading on one client. Each card's render hook
  * (renderChatMessageHTML, attack-flow.ts `renderAttackCard`) used to build the card's context for its
  * viewer and render the template again for every card; now it does so only for a card its viewer
- * sees more of than the stored content (rules/attack/card-view.ts `viewerAddsTo`). Three paths, one
+ * sees more of than the stored content (views/attack-card/card-view.ts `viewerAddsTo`). Three paths, one
  * sample of each in turn, the order rotating, in Node (as the hook's work runs on Foundry's client):
  * - every card: context and template for every card, as before;
  * - as needed: the check, then context and template for the cards that need them;
@@ -17,7 +17,7 @@ import { createRenderer } from "../test/templates/harness";
 import { attackScenes, GM_VIEW, ATTACKER_VIEW, specialScenes } from "../test/templates/attack-fixtures";
 import { localize } from "../test/support/i18n";
 import { ATTACK_CARD_TEMPLATE, attackCardContext } from "../src/dice/attack-card";
-import { attackCardView, viewerAddsTo } from "../src/rules/attack/card-view";
+import { attackCardView, viewerAddsTo } from "../src/views/attack-card/card-view";
 import type { AttackRequester, AttackState } from "../src/rules/attack/index";
 import { LINES_CARD_TEMPLATE, linesCardContext } from "../src/dice/chat-lines";
 import { median } from "./tracker-page";

@@ -1,10 +1,10 @@
 /**
- * The attack card as the chat template reads it: the pure view of the state (src/rules/attack/card-view.ts)
+ * The attack card as the chat template reads it: the pure view of the state (src/views/attack-card/card-view.ts)
  * with the links to the rules reference it names (./attack-rules.ts), and the dice each step rolls.
  */
 import { attackRules } from "./attack-rules";
-import { attackCardView } from "../rules/attack/card-view";
-import type { AttackCardView } from "../rules/attack/card-view-model";
+import { attackCardView } from "../views/attack-card/card-view";
+import type { AttackCardView } from "../views/attack-card/model";
 import {
   needsKnockoutRoll,
   needsMissileRoll,

@@ -4,7 +4,7 @@
  * Read from the card's own context, so a name appears exactly when the card shows what it names.
  */
 import { RULE_LINKS, ruleLabelKey } from "../data/rules-links";
-import type { AttackCardView } from "../rules/attack/card-view-model";
+import type { AttackCardView } from "../views/attack-card/model";
 
 /** OPT-1 results that put a condition on the target (ZILCH.Attack.MarginResult.<result>). */
 const MARGIN_CONDITIONS: Readonly<Record<string, string>> = {

@@ -11,11 +11,6 @@ import ts from "typescript";
  */
 const ROOT = join(import.meta.dirname, "..", "..");
 const KEY = /\bZILCH\./;
-/**
- * The attack card's words are still built beside its rules while that file is being split; they move
- * to src/views/ next. Only files that still name a key may stay here (the last test checks it).
- */
-const NOT_YET_MOVED = ["src/rules/attack/card.ts", "src/rules/attack/card-totals.ts"];
 
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -59,13 +54,8 @@ describe("src/rules names no language key", () => {
   const found = files(join(ROOT, "src", "rules")).flatMap((path) =>
     keyLiterals(relative(ROOT, path), readFileSync(path, "utf8")),
   );
-  const fileOf = (place: string) => place.slice(0, place.indexOf(":"));
 
   it("holds for every file of src/rules", () => {
-    expect(found.filter((place) => !NOT_YET_MOVED.includes(fileOf(place)))).toEqual([]);
-  });
-
-  it("lists as not yet moved only files that still name a key", () => {
-    expect(NOT_YET_MOVED.filter((file) => !found.some((place) => fileOf(place) === file))).toEqual([]);
+    expect(found).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
  * and each is offered once.
  */
 import { describe, expect, it } from "vitest";
-import { attackCardView } from "../../src/rules/attack/card-view";
+import { attackCardView } from "../../src/views/attack-card/card-view";
 import { currentTotals, type AttackState } from "../../src/rules/attack/index";
 import type { RoundState } from "../../src/rules/round/state";
 import { attackTable, attackWithSword, attackWorld, cardOn, clickStep, stateOn } from "./attack-card";

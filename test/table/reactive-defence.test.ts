@@ -6,7 +6,7 @@
  * die, or Defenseless, is never asked.
  */
 import { describe, expect, it } from "vitest";
-import { attackCardView } from "../../src/rules/attack/card-view";
+import { attackCardView } from "../../src/views/attack-card/card-view";
 import { currentTotals, type AttackState } from "../../src/rules/attack/index";
 import type { RoundState } from "../../src/rules/round/state";
 import { attackTable, attackWithSword, cardOn, clickStep, seqOn, stateOn } from "./attack-card";

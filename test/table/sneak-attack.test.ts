@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { AttackState } from "../../src/rules/attack/index";
-import { attackCardView } from "../../src/rules/attack/card-view";
+import { attackCardView } from "../../src/views/attack-card/card-view";
 import { attackWorld, clickStep, SCENE, stateOn, TOKENS, closeWindows } from "./attack-card";
 import { declare, firstTurnTo, startCombat } from "./play";
 import { ACTORS, Table } from "./table";

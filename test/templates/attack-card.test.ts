@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allElements, attr, createRenderer, rootElements } from "./harness";
 import { attackCardContext, diceFor } from "../../src/dice/attack-card";
-import { APPLY_SELECTED_ACTION, ATTACK_CARD_ACTIONS } from "../../src/rules/attack/card-view-actions";
+import { APPLY_SELECTED_ACTION, ATTACK_CARD_ACTIONS } from "../../src/views/attack-card/actions";
 import type { AttackRequester, AttackState } from "../../src/rules/attack/index";
 import { attackScenes, GM_VIEW, ATTACKER_VIEW, DEFENDER_VIEW } from "./attack-fixtures";
 import { commitLabel } from "../../src/applications/combat/commit-label";

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { allElements, attr, createRenderer } from "./harness";
 import { attackCardContext, diceFor } from "../../src/dice/attack-card";
-import { ATTACK_CARD_ACTIONS } from "../../src/rules/attack/card-view-actions";
+import { ATTACK_CARD_ACTIONS } from "../../src/views/attack-card/actions";
 import type { AttackRequester, AttackState } from "../../src/rules/attack/index";
 import { SPECIAL_ATTACK_KINDS } from "../../src/rules/special";
 import {

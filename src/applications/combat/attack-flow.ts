@@ -16,8 +16,8 @@ import {
   type AttackActionKind,
   type AttackRequester,
 } from "../../rules/attack/index";
-import { APPLY_SELECTED_ACTION, ATTACK_CARD_ACTIONS } from "../../rules/attack/card-view-actions";
-import { viewerAddsTo } from "../../rules/attack/card-view";
+import { APPLY_SELECTED_ACTION, ATTACK_CARD_ACTIONS } from "../../views/attack-card/actions";
+import { viewerAddsTo } from "../../views/attack-card/card-view";
 import { applyToSelected } from "../chat/apply-selected";
 import { askGM, type RequestResult } from "../../requests/channel";
 import {

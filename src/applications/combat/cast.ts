@@ -28,7 +28,7 @@ import { SYSTEM_ID } from "../../data/settings";
 import { actorFromUuid } from "../../dice/uuid";
 import { refusalReasons, spellOf, type SpellRefusal } from "../../documents/attack/cast-check";
 import { noticeGridless, squaresBetween } from "../../documents/scene-grid";
-import { APPLY_SELECTED_ACTION } from "../../rules/attack/card-view-actions";
+import { APPLY_SELECTED_ACTION } from "../../views/attack-card/actions";
 import { applyToSelected } from "../chat/apply-selected";
 import { spellCardTrusted } from "../../documents/apply/spell-trust";
 import { inOwnTurn, takeSheetCast } from "../../documents/attack/actors";

@@ -24,7 +24,7 @@ import {
   type SoakPayment,
   type SpecialRuling,
 } from "../../rules/attack/index";
-import { SNEAK_ATTACK_VALUE, STUNNING_FIST_VALUE } from "../../rules/attack/card-view-actions";
+import { SNEAK_ATTACK_VALUE, STUNNING_FIST_VALUE } from "../../views/attack-card/actions";
 import { isRecord } from "../../rules/records";
 
 /** The request types of the attack card on the one channel (src/requests/channel.ts). */

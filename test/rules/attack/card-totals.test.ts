@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAttackState } from "../../../src/rules/attack/index";
-import { attackBaseParts, damageParts, defenceBaseParts } from "../../../src/rules/attack/card-totals";
+import { attackBaseParts, damageParts, defenceBaseParts } from "../../../src/views/attack-card/totals";
 import { currentTotals } from "../../../src/rules/attack/index";
 import { attackScenes, attackSetup, runAttack } from "../../templates/attack-fixtures";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { advanceAttack, gritReport, type AttackState } from "../../../src/rules/attack/index";
-import { attackCardView } from "../../../src/rules/attack/card-view";
+import { attackCardView } from "../../../src/views/attack-card/card-view";
 import { applyGritHit } from "../../../src/rules/grit";
 import { attackScenes, gritApplied, runAttack } from "../../templates/attack-fixtures";
 

@@ -13,7 +13,7 @@ import {
   modifierSum,
   type ModifierPart,
 } from "../../../src/rules/attack/index";
-import { modifierPartsView } from "../../../src/rules/attack/card-view-lines";
+import { modifierPartsView } from "../../../src/views/attack-card/lines";
 import { attackSetup } from "../../templates/attack-fixtures";
 
 /** OPT-1 Expose and Reduce defence, kept on the target between attacks. */

@@ -8,7 +8,7 @@ import {
   reactionProblem,
   type AttackState,
 } from "../../../src/rules/attack/index";
-import { attackCardView } from "../../../src/rules/attack/card-view";
+import { attackCardView } from "../../../src/views/attack-card/card-view";
 import { diceFor } from "../../../src/dice/attack-card";
 import {
   attackScenes,

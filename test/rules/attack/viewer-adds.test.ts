@@ -3,7 +3,7 @@
  * check must agree with the whole view at every step, for every viewer.
  */
 import { describe, expect, it } from "vitest";
-import { attackCardView, viewerAddsTo } from "../../../src/rules/attack/card-view";
+import { attackCardView, viewerAddsTo } from "../../../src/views/attack-card/card-view";
 import type { AttackRequester } from "../../../src/rules/attack/index";
 import { attackScenes, specialScenes } from "../../templates/attack-fixtures";
 

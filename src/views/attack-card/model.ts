@@ -3,9 +3,9 @@
  * card-view.ts builds from the stored state. View building, kept apart so it can leave the rules engine
  * in one step.
  */
-import type { AttackActionKind } from "./index";
-import type { TotalPartView } from "./card-totals";
-import type { AttackCardAction } from "./card-view-actions";
+import type { AttackActionKind } from "../../rules/attack/index";
+import type { TotalPartView } from "./totals";
+import type { AttackCardAction } from "./actions";
 
 export interface AttackControl {
   action: AttackCardAction;

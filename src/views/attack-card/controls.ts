@@ -18,16 +18,16 @@ import {
   type AttackRequester,
   type AttackState,
   SPECIAL_RULINGS,
-} from "./index";
-import { movementOfFixed } from "./declaration";
+} from "../../rules/attack/index";
+import { movementOfFixed } from "../../rules/attack/declaration";
 import {
   ATTACK_CARD_ACTIONS,
   SNEAK_ATTACK_VALUE,
   STUNNING_FIST_VALUE,
   type AttackCardAction,
-} from "./card-view-actions";
-import type { AttackControl } from "./card-view-model";
-import { LOCATION_KEY } from "./card-view-lines";
+} from "./actions";
+import type { AttackControl } from "./model";
+import { LOCATION_KEY } from "./lines";
 
 /**
  * AT-5 step 1, for the target's owner (or the GM): a CD-15 reactive defence while it is offered, a

@@ -3,7 +3,7 @@
  * click handlers (src/applications/combat/attack-flow.ts, src/documents/attack/requests.ts) share.
  * View building, kept apart so it can leave the rules engine in one step.
  */
-import type { AttackActionKind } from "./index";
+import type { AttackActionKind } from "../../rules/attack/index";
 
 /** The card's `data-action` names, one per state-machine action; attack-flow.ts handles each. */
 export const ATTACK_CARD_ACTIONS = {

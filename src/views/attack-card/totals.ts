@@ -3,11 +3,11 @@
  * attack total, the defence total and the damage are what they are. Pure: the
  * state's own facts, added up as the rules add them; the parts of each number sum to that number.
  */
-import { BOON_BONUS } from "../talents";
-import { defenderShieldBonus, isDefenseless } from "./resolution";
-import { SPELL_DAMAGE_TYPE } from "../magic";
-import { marginDamage } from "../options";
-import type { AttackState } from "./index";
+import { BOON_BONUS } from "../../rules/talents";
+import { defenderShieldBonus, isDefenseless } from "../../rules/attack/resolution";
+import { SPELL_DAMAGE_TYPE } from "../../rules/magic";
+import { marginDamage } from "../../rules/options";
+import type { AttackState } from "../../rules/attack/index";
 
 /** One named part of a total; the first (the card) reads as a plain number, the rest signed. */
 export interface TotalPartView {

@@ -15,15 +15,15 @@ import {
   type AttackRequester,
   type AttackState,
   type ChipCommit,
-} from "./index";
-import { FOLLOW_UP_ATTACK_BONUS } from "../grit";
-import { REACTIVE_DEFENCE_PIPS } from "../countdown/effects";
-import { INJURY_TRIGGERS } from "../injury/trigger";
-import { MARGIN_SPECIALS } from "../options";
-import { attackBaseParts, damageParts, defenceBaseParts } from "./card-totals";
-import { movementOfFixed } from "./declaration";
-import type { AttackCardView, AttackControl } from "./card-view-model";
-import { controlsFor, mainControls } from "./card-view-controls";
+} from "../../rules/attack/index";
+import { FOLLOW_UP_ATTACK_BONUS } from "../../rules/grit";
+import { REACTIVE_DEFENCE_PIPS } from "../../rules/countdown/effects";
+import { INJURY_TRIGGERS } from "../../rules/injury/trigger";
+import { MARGIN_SPECIALS } from "../../rules/options";
+import { attackBaseParts, damageParts, defenceBaseParts } from "./totals";
+import { movementOfFixed } from "../../rules/attack/declaration";
+import type { AttackCardView, AttackControl } from "./model";
+import { controlsFor, mainControls } from "./controls";
 import {
   EFFECT_KEY,
   grappleContext,
@@ -32,7 +32,7 @@ import {
   marginContext,
   modifierPartsView,
   specialContext,
-} from "./card-view-lines";
+} from "./lines";
 
 /** The declaration's lines: who attacks whom, with what and how (AT-1, SP-1, SP-3, INJ-3 aims). */
 function declarationView(state: AttackState) {

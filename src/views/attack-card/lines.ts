@@ -10,11 +10,11 @@ import {
   type GrappleEntry,
   type GritReport,
   type ModifierPart,
-} from "./index";
-import { grappleMove } from "../special";
-import type { Size } from "../vocabulary";
-import { MARGIN_EFFECTS } from "../options";
-import type { AttackCardView, ContestLine, GritView, ModifierPartView } from "./card-view-model";
+} from "../../rules/attack/index";
+import { grappleMove } from "../../rules/special";
+import type { Size } from "../../rules/vocabulary";
+import { MARGIN_EFFECTS } from "../../rules/options";
+import type { AttackCardView, ContestLine, GritView, ModifierPartView } from "./model";
 
 export const LOCATION_KEY = (l: string) => `ZILCH.Item.Choice.location.${l}`;
 export const EFFECT_KEY = (e: string) => `ZILCH.Item.Choice.effect.${e}`;
