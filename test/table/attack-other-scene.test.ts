@@ -7,18 +7,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { attackWithSword, stateOn, CELLAR, twoScenes } from "./attack-card";
-import { currentActor, declare, firstTurnTo, nextCall, startCombat, turnActions } from "./play";
+import { currentActor, firstTurnTo, nextCall, startCombat, turnActions, everyoneDeclares } from "./play";
 import { Table } from "./table";
 
 async function fight(): Promise<Table> {
   const table = await Table.open({ world: twoScenes() });
   await startCombat(table);
-  for (const [seat, key] of [
-    ["alice", "ana"],
-    ["bob", "bo"],
-    ["gm", "orc"],
-  ] as const)
-    expect(await declare(table, seat, key, "bold")).toBe(true);
+  await everyoneDeclares(table);
   return table;
 }
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { ACTORS, type Table } from "./table";
 import { Table as TableClass } from "./table";
 import { attackWorld } from "./attack-card";
-import { chatText, declare, endTurnsUntil, nextCall, startCombat } from "./play";
+import { chatText, endTurnsUntil, nextCall, startCombat, everyoneDeclares } from "./play";
 
 const aura = (radius: number) => ({ kind: "aura", name: "Fire aura", radius, damage: 2, effect: "" });
 
@@ -22,9 +22,7 @@ async function anasTurn(specials: object[]): Promise<{ table: Table; before: num
   const table = await TableClass.open({ world });
   const before = anaHp(table);
   await startCombat(table);
-  expect(await declare(table, "alice", "ana", "bold")).toBe(true);
-  expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-  expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+  await everyoneDeclares(table);
   expect(await nextCall(table)).toBe(true);
   expect(await endTurnsUntil(table, "ana")).toBe(true);
   return { table, before };

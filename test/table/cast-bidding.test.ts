@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { ACTORS, Table } from "./table";
 import { attackWorld, cardOn, SCENE, TOKENS } from "./attack-card";
-import { ask, COMBAT, combatantId, declare, nextCall, startCombat, turnActions } from "./play";
+import { ask, COMBAT, combatantId, nextCall, startCombat, turnActions, everyoneDeclares } from "./play";
 import { countdownOn } from "./countdown";
 import type { RoundState } from "../../src/rules/round/state";
 import type { TableClient } from "./client";
@@ -47,12 +47,7 @@ function castWorld() {
 async function anaWinsBidWith(die: number): Promise<Table> {
   const table = await Table.open({ world: castWorld() });
   await startCombat(table);
-  for (const [seat, key] of [
-    ["alice", "ana"],
-    ["bob", "bo"],
-    ["gm", "orc"],
-  ] as const)
-    expect(await declare(table, seat, key, "bold")).toBe(true);
+  await everyoneDeclares(table);
   const id = combatantId(table, "ana");
   await table.act("gm", async () => {
     const combat = table.gm.combats.get(COMBAT)!;

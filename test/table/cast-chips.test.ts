@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { Table, ACTORS } from "./table";
 import { attackWorld, cardOn, SCENE, stateOn, SWORD, TOKENS } from "./attack-card";
 import type { TableClient } from "./client";
-import { declare, endTurnsUntil, nextCall, startCombat, turnActions } from "./play";
+import { endTurnsUntil, nextCall, startCombat, turnActions, everyoneDeclares } from "./play";
 
 const BOLT = "itmBolt000000001";
 const SLOW = "itmSlow000000001";
@@ -184,9 +184,7 @@ describe("AC-4, MAG-2: a Cast in the turn, and who may cast, for every kind of s
     const table = await Table.open({ world });
     if (!toHerTurn) return table;
     await startCombat(table);
-    expect(await declare(table, "alice", "ana", "cautious")).toBe(true);
-    expect(await declare(table, "bob", "bo", "cautious")).toBe(true);
-    expect(await declare(table, "gm", "orc", "cautious")).toBe(true);
+    await everyoneDeclares(table, "cautious");
     expect(await nextCall(table)).toBe(true);
     expect(await endTurnsUntil(table, "ana")).toBe(true);
     return table;

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { defaultWorld, Table } from "./table";
-import { COMBAT, declare, startCombat } from "./play";
+import { COMBAT, startCombat, everyoneDeclares } from "./play";
 import { countdownOn, countdownStep, type CountdownLog } from "./countdown";
 import type { TableClient } from "./client";
 import type { ZilchCombat } from "../../src/documents/combat/zilch-combat";
@@ -28,9 +28,7 @@ async function closedRound(show: boolean): Promise<Table> {
     cryptoSeeds: { gm: CLOSING_SECRETS },
   });
   await startCombat(table);
-  expect(await declare(table, "alice", "ana", "bold")).toBe(true);
-  expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-  expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+  await everyoneDeclares(table);
   const log: CountdownLog = { calls: 0, bids: 0, spends: 0, refused: [] };
   for (let n = 0; n < 60 && countdownOn(table.gm).phase !== "closed"; n++)
     await countdownStep(table, log, []);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { ACTORS, defaultWorld, Table, type Seat } from "./table";
 import { attackWorld, SCENE, SWORD, TOKENS } from "./attack-card";
-import { COMBAT, combatantId, declare, nextCall, startCombat, stanceOn } from "./play";
+import { COMBAT, combatantId, nextCall, startCombat, stanceOn, everyoneDeclares } from "./play";
 import { countdownOn } from "./countdown";
 import type { RoundState } from "../../src/rules/round/state";
 import type { WorldData } from "./server";
@@ -29,9 +29,7 @@ describe("the sheet's condition toggle reaches the round", () => {
   it("ST-6, CON-4: Alice marks her Bold Ana Terrified on the sheet: Cautious on every client", async () => {
     const table = await Table.open({ seats: ["gm", "alice", "bob"] });
     await startCombat(table);
-    expect(await declare(table, "alice", "ana", "bold")).toBe(true);
-    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    await everyoneDeclares(table);
     await sheetToggles(table, "alice", "ana", "terrified");
     for (const client of [table.gm, table.alice, table.bob])
       expect(stanceOn(table, client, "ana")).toBe("cautious");
@@ -44,12 +42,7 @@ describe("the sheet's condition toggle reaches the round", () => {
       seats: ["gm", "alice", "bob"],
     });
     await startCombat(table);
-    for (const [seat, key] of [
-      ["alice", "ana"],
-      ["bob", "bo"],
-      ["gm", "orc"],
-    ] as const)
-      expect(await declare(table, seat, key, "bold")).toBe(true);
+    await everyoneDeclares(table);
     const ana = combatantId(table, "ana");
     const stunned = (client = table.bob) =>
       countdownOn(client).participants.find((p) => p.id === ana)!.stunned;
@@ -105,12 +98,7 @@ describe("MAG-6: a non-attack spell's condition reaches the round", () => {
   it("ST-6: the Daze on a Bold orc turns it Cautious on every client", async () => {
     const table = await Table.open({ world: dazeWorld("spades") });
     await startCombat(table);
-    for (const [seat, key] of [
-      ["alice", "ana"],
-      ["bob", "bo"],
-      ["gm", "orc"],
-    ] as const)
-      expect(await declare(table, seat, key, "bold")).toBe(true);
+    await everyoneDeclares(table);
     await gmCastsDaze(table);
     expect(table.server.actor(ACTORS.orc._id).statuses).toContain("stunned");
     for (const client of [table.gm, table.alice, table.bob])
@@ -121,12 +109,7 @@ describe("MAG-6: a non-attack spell's condition reaches the round", () => {
   it("CD-17: the Daze on an orc holding a die in the countdown: the held die is lost", async () => {
     const table = await Table.open({ world: dazeWorld("countdown") });
     await startCombat(table);
-    for (const [seat, key] of [
-      ["alice", "ana"],
-      ["bob", "bo"],
-      ["gm", "orc"],
-    ] as const)
-      expect(await declare(table, seat, key, "bold")).toBe(true);
+    await everyoneDeclares(table);
     const orc = combatantId(table, "orc");
     // The orc holds a 5 (CD-13), set as the GM's client would after its Hold.
     await table.act("gm", async () => {

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, defaultWorld, Table } from "./table";
-import { ask, COMBAT, combatantId, declare, nextCall, startCombat } from "./play";
+import { ask, COMBAT, combatantId, nextCall, startCombat, everyoneDeclares } from "./play";
 import { countdownOn } from "./countdown";
 import type { RoundState } from "../../src/rules/round/state";
 import type { Choice } from "../../src/rules/countdown/choices";
@@ -44,9 +44,7 @@ async function anaCalledWith(hand: readonly number[]): Promise<Table> {
     cryptoSeeds: { gm: CRYPTO_GM },
   });
   await startCombat(table);
-  expect(await declare(table, "alice", "ana", "bold")).toBe(true);
-  expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-  expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+  await everyoneDeclares(table);
   const id = combatantId(table, "ana");
   await table.act("gm", async () => {
     const combat = table.gm.combats.get(COMBAT)!;

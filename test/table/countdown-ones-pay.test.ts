@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { defaultWorld, Table } from "./table";
-import { ask, COMBAT, combatantId, declare, roundOn, startCombat } from "./play";
+import { ask, COMBAT, combatantId, roundOn, startCombat, everyoneDeclares } from "./play";
 import { countdownOn } from "./countdown";
 import { lookup } from "../support/i18n";
 import type { RoundState } from "../../src/rules/round/state";
@@ -23,9 +23,7 @@ async function anaCalledWith(hand: readonly number[]): Promise<Table> {
     seats: ["gm", "alice", "bob"],
   });
   await startCombat(table);
-  expect(await declare(table, "alice", "ana", "bold")).toBe(true);
-  expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-  expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+  await everyoneDeclares(table);
   const ana = combatantId(table, "ana");
   await table.act("gm", async () => {
     const combat = table.gm.combats.get(COMBAT)!;

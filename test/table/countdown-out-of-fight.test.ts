@@ -5,7 +5,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, defaultWorld, Table } from "./table";
-import { ask, COMBAT, combatantId, currentActor, declare, endTurn, nextCall, startCombat } from "./play";
+import {
+  ask,
+  COMBAT,
+  combatantId,
+  currentActor,
+  endTurn,
+  nextCall,
+  startCombat,
+  everyoneDeclares,
+} from "./play";
 import { countdownOn, countdownStarted, countdownStep, type CountdownLog } from "./countdown";
 
 /** The GM's client deals the orc (an Enemy) damage enough for 0 HP, as the attack card's GM step does. */
@@ -54,9 +63,7 @@ describe("CD-2, NPC-3: an Enemy at 0 HP leaves the countdown at once", () => {
   it("the Spades order skips the same fallen Enemy: its turn never comes", async () => {
     const table = await Table.open({ world: defaultWorld(), seats: ["gm", "alice", "bob"] });
     await startCombat(table);
-    expect(await declare(table, "alice", "ana", "bold")).toBe(true);
-    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    await everyoneDeclares(table);
     await orcFalls(table);
     expect(await nextCall(table)).toBe(true);
     const turns: string[] = [];
@@ -106,9 +113,7 @@ describe("CB-1, CD-2: both modes read one test of who may act, whatever made a c
   it("Spades: the same Comatose Bo's turn never comes", async () => {
     const table = await Table.open({ world: defaultWorld(), seats: ["gm", "alice", "bob"] });
     await startCombat(table);
-    expect(await declare(table, "alice", "ana", "bold")).toBe(true);
-    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    await everyoneDeclares(table);
     await boComatose(table);
     expect(await nextCall(table)).toBe(true);
     const turns: string[] = [];

@@ -6,7 +6,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, defaultWorld, Table } from "./table";
-import { ask, chatText, COMBAT, combatantId, combatOn, declare, nextCall, startCombat } from "./play";
+import {
+  ask,
+  chatText,
+  COMBAT,
+  combatantId,
+  combatOn,
+  nextCall,
+  startCombat,
+  everyoneDeclares,
+} from "./play";
 import { countdownOn } from "./countdown";
 import { requestFor } from "../../src/applications/combat/button-requests";
 import type { ZilchCombat } from "../../src/documents/combat/zilch-combat";
@@ -31,12 +40,7 @@ async function anaSaving(): Promise<Table> {
   // The GM's secret draws (hands, Closing die) are seeded, so every run plays the same calls.
   const table = await Table.open({ world: world(), seats: ["gm", "alice", "bob"], cryptoSeeds: { gm: 3 } });
   await startCombat(table);
-  for (const [seat, key] of [
-    ["alice", "ana"],
-    ["bob", "bo"],
-    ["gm", "orc"],
-  ] as const)
-    expect(await declare(table, seat, key, "bold")).toBe(true);
+  await everyoneDeclares(table);
   const id = combatantId(table, "ana");
   await table.act("gm", async () => {
     const combat = table.gm.combats.get(COMBAT)!;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { defaultWorld, Table } from "./table";
-import { ask, COMBAT, combatantId, declare, startCombat } from "./play";
+import { ask, COMBAT, combatantId, startCombat, everyoneDeclares } from "./play";
 import { countdownOn } from "./countdown";
 import type { WorldData } from "./server";
 
@@ -36,12 +36,7 @@ describe("CD-3: the dice a pool over 8 keeps, in the chat", () => {
     table.gm.scriptSecrets(() => queue.shift() ?? 0.5);
     await startCombat(table);
     // CD-1: the hands are rolled once the stances are shown.
-    for (const [seat, key] of [
-      ["alice", "ana"],
-      ["bob", "bo"],
-      ["gm", "orc"],
-    ] as const)
-      expect(await declare(table, seat, key, "bold")).toBe(true);
+    await everyoneDeclares(table);
     expect(queue).toEqual([]);
     const anaOn = (client: typeof table.gm) => countdownOn(client).participants.find((p) => p.id === ana)!;
     expect(anaOn(table.bob)).toMatchObject({ hand: [6, 6, 5, 5, 4, 3, 3, 2], unkept: [2, 1, 1] });

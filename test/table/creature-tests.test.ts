@@ -34,6 +34,8 @@ import {
   firstTurnTo,
   nextCall,
   startCombat,
+  everyoneDeclares,
+  declareAll,
 } from "./play";
 import type { WorldData } from "./server";
 import type { RoundState } from "../../src/rules/round/state";
@@ -81,9 +83,7 @@ async function fight(
   const table = await Table.open({ world: w });
   await table.act("gm", () => game.actors!.get(ACTORS.ana._id)!.setCondition(condition, true));
   await startCombat(table);
-  expect(await declare(table, "alice", "ana", "cautious")).toBe(true);
-  expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-  expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+  await declareAll(table, { ana: "cautious", bo: "bold", orc: "bold" });
   return table;
 }
 
@@ -264,12 +264,7 @@ describe("T-2: the saves and tests of the attack card read what the roll dialog 
     const table = await Table.open({ world: w });
     await table.act("gm", () => game.actors!.get(ACTORS.orc._id)!.setCondition("deafened", true));
     await startCombat(table);
-    for (const [seat, key] of [
-      ["alice", "ana"],
-      ["bob", "bo"],
-      ["gm", "orc"],
-    ] as const)
-      expect(await declare(table, seat, key, "bold")).toBe(true);
+    await everyoneDeclares(table);
     expect(await firstTurnTo(table, "ana")).toBe(true);
     table.gm.run(() => {
       (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => 0.5;

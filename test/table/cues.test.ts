@@ -61,9 +61,7 @@ describe("cues: whose turn, call or declaration it is", () => {
   it("in Spades order, each turn's owner is told once, and nobody else", async () => {
     const table = await Table.open();
     await startCombat(table);
-    expect(await declare(table, "alice", "ana", "bold")).toBe(true);
-    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    await everyoneDeclares(table);
     const told = watch(table);
     expect(await nextCall(table)).toBe(true);
     for (let n = 0; n < 3; n++) {

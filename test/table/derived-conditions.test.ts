@@ -7,7 +7,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { ACTORS, defaultWorld, Table, type Seat } from "./table";
-import { COMBAT, combatantId, declare, nextCall, startCombat, stanceOn } from "./play";
+import { COMBAT, combatantId, nextCall, startCombat, stanceOn, everyoneDeclares, declareAll } from "./play";
 import { countdownOn } from "./countdown";
 import type { RoundState } from "../../src/rules/round/state";
 
@@ -24,9 +24,7 @@ describe("ST-4: a Guarded creature paralysed by drain turns Cautious at once", (
   it("the GM drains Ana's ♣ to 0 before her turn: Cautious on every client, asked once", async () => {
     const table = await Table.open({ seats: ["gm", "alice", "bob"] });
     await startCombat(table);
-    expect(await declare(table, "alice", "ana", "guarded")).toBe(true);
-    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    await declareAll(table, { ana: "guarded", bo: "bold", orc: "bold" });
     const apply = vi.spyOn(
       table.gm.run(() => game.combats!.get(COMBAT)!),
       "zilchApply",
@@ -43,9 +41,7 @@ describe("ST-4: a Guarded creature paralysed by drain turns Cautious at once", (
   it("drain that brings no card to 0 asks nothing; Alice's own drain to 0 is heard from the GM's client", async () => {
     const table = await Table.open({ seats: ["gm", "alice", "bob"] });
     await startCombat(table);
-    expect(await declare(table, "alice", "ana", "guarded")).toBe(true);
-    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    await declareAll(table, { ana: "guarded", bo: "bold", orc: "bold" });
     const apply = vi.spyOn(
       table.gm.run(() => game.combats!.get(COMBAT)!),
       "zilchApply",
@@ -66,9 +62,7 @@ describe("CD-2: a creature made Comatose by drain leaves the countdown at once",
       seats: ["gm", "alice", "bob"],
     });
     await startCombat(table);
-    expect(await declare(table, "alice", "ana", "bold")).toBe(true);
-    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    await everyoneDeclares(table);
     const id = combatantId(table, "ana");
     await table.act("gm", async () => {
       const combat = table.gm.combats.get(COMBAT)!;

@@ -8,7 +8,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { seededUniform, uniformFor } from "./dice";
-import { COMBAT, combatantId, combatOn, declare, endTurn, nextCall, roundOn, startCombat } from "./play";
+import {
+  COMBAT,
+  combatantId,
+  combatOn,
+  endTurn,
+  nextCall,
+  roundOn,
+  startCombat,
+  everyoneDeclares,
+} from "./play";
 import { defaultWorld, npc, Table } from "./table";
 
 /** EX-INI-1's three: Ana (PC, ♠7, Cunning 8), Bo (PC, ♠7, Cunning 6), an orc (NPC, ♠7). */
@@ -117,9 +126,7 @@ describe("INI-6: joining mid-combat", () => {
     world.actors.push(npc(GOBLIN, "Goblin"));
     const table = await Table.open({ world });
     await startCombat(table);
-    expect(await declare(table, "alice", "ana", "bold")).toBe(true);
-    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    await everyoneDeclares(table);
     expect(await nextCall(table)).toBe(true);
     expect(await endTurn(table, "alice", "ana")).toBe(true);
     return table;

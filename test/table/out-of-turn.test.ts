@@ -20,6 +20,7 @@ import {
   nextCall,
   noticesOn,
   startCombat,
+  everyoneDeclares,
 } from "./play";
 
 type Key = "ana" | "bo" | "orc";
@@ -124,12 +125,7 @@ async function gritFight(): Promise<Table> {
   );
   const table = await Table.open({ world });
   await startCombat(table);
-  for (const [seat, key] of [
-    ["alice", "ana"],
-    ["bob", "bo"],
-    ["gm", "orc"],
-  ] as const)
-    expect(await declare(table, seat, key, "bold")).toBe(true);
+  await everyoneDeclares(table);
   await table.act("gm", () => table.gm.actors.get(ACTORS.bo._id)!.update({ "system.grit.value": 2 }));
   expect(await firstTurnTo(table, "ana")).toBe(true);
   return table;

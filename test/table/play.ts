@@ -76,6 +76,16 @@ export async function everyoneDeclares(table: Table, stance = "bold"): Promise<v
     expect(await declare(table, seat, actor, stance)).toBe(true);
 }
 
+/** ST-1: Alice, Bob and the GM declare each of Ana's, Bo's and the orc's stance in `stances`, each accepted. */
+export async function declareAll(
+  table: Table,
+  stances: Readonly<Record<"ana" | "bo" | "orc", string>>,
+): Promise<void> {
+  expect(await declare(table, "alice", "ana", stances.ana)).toBe(true);
+  expect(await declare(table, "bob", "bo", stances.bo)).toBe(true);
+  expect(await declare(table, "gm", "orc", stances.orc)).toBe(true);
+}
+
 /** CB-2: `seat` ends `actor`'s Spades turn. */
 export function endTurn(table: Table, seat: Seat, actor: ActorKey): Promise<boolean> {
   return ask(table, seat, { kind: "endTurn", combatId: COMBAT, combatantId: combatantId(table, actor) });

@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { Table } from "./table";
 import { attackWithSword, attackWorld, clickStep, nextClick, stateOn } from "./attack-card";
-import { declare, firstTurnTo, roundOn, startCombat } from "./play";
+import { firstTurnTo, roundOn, startCombat, declareAll } from "./play";
 import { revealHeld, faceDownDomino, DOMINO_DICE, type Domino } from "../../src/rules/dominoes";
 import { stancePips } from "../../src/rules/stances";
 import { resolveAttack } from "../../src/rules/attack/resolution";
@@ -108,9 +108,7 @@ describe("B-4: injury location", () => {
       cryptoSeeds: { gm: CRYPTO_GM },
     });
     await startCombat(table);
-    expect(await declare(table, "alice", "ana", "reckless")).toBe(true);
-    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-    expect(await declare(table, "gm", "orc", "reckless")).toBe(true);
+    await declareAll(table, { ana: "reckless", bo: "bold", orc: "reckless" });
     expect(await firstTurnTo(table, "ana")).toBe(true);
     expect(await attackWithSword(table, "alice", "orc")).toBe(true);
     for (let n = 0; n < 12; n++) {

@@ -19,6 +19,8 @@ import {
   nextRound,
   startCombat,
   cautiousAnasTurn,
+  everyoneDeclares,
+  declareAll,
 } from "./play";
 import { ACTORS, Table } from "./table";
 import type { ActorData } from "./permissions";
@@ -170,9 +172,7 @@ describe("KN-2 Rage: how long it lasts", () => {
   async function fight(): Promise<Table> {
     const table = await Table.open({ world: rageWorld() });
     await startCombat(table);
-    expect(await declare(table, "alice", "ana", "reckless")).toBe(true);
-    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    await declareAll(table, { ana: "reckless", bo: "bold", orc: "bold" });
     expect(await firstTurnTo(table, "ana")).toBe(true);
     return table;
   }
@@ -180,9 +180,7 @@ describe("KN-2 Rage: how long it lasts", () => {
   /** AC-1: a new round, every stance declared again (Ana Reckless), and Ana's turn begun for her attack. */
   async function anaActsNext(table: Table): Promise<void> {
     await nextRound(table);
-    expect(await declare(table, "alice", "ana", "reckless")).toBe(true);
-    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    await declareAll(table, { ana: "reckless", bo: "bold", orc: "bold" });
     expect(await firstTurnTo(table, "ana")).toBe(true);
   }
 
@@ -226,9 +224,7 @@ describe("KN-2 Rage: how long it lasts", () => {
       // MAG-2: the bolt needs a free hand, so only the longsword is held.
       const table = await Table.open({ world: rageWorld([LONGSWORD]) });
       await startCombat(table);
-      expect(await declare(table, "alice", "ana", "bold")).toBe(true);
-      expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-      expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+      await everyoneDeclares(table);
       expect(await nextCall(table)).toBe(true);
       expect(await endTurnsUntil(table, "ana")).toBe(true);
       if (raging) expect(await rage(table)).toBeNull();

@@ -15,7 +15,6 @@ import {
   COMBAT,
   combatantId,
   currentActor,
-  declare,
   endTurn,
   endTurnsUntil,
   nextCall,
@@ -23,6 +22,7 @@ import {
   roundOn,
   startCombat,
   turnActions,
+  everyoneDeclares,
 } from "./play";
 import { countdownOn } from "./countdown";
 import type { RoundState } from "../../src/rules/round/state";
@@ -48,9 +48,7 @@ function world(settings: Record<string, unknown> = {}): WorldData {
 async function fight(settings: Record<string, unknown> = {}): Promise<Table> {
   const table = await Table.open({ world: world(settings), seats: ["gm", "alice", "bob"] });
   await startCombat(table);
-  expect(await declare(table, "alice", "ana", "bold")).toBe(true);
-  expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-  expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+  await everyoneDeclares(table);
   return table;
 }
 

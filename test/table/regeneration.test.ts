@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, defaultWorld, Table } from "./table";
-import { chatText, combatantId, declare, endTurnsUntil, nextCall, startCombat } from "./play";
+import { chatText, combatantId, endTurnsUntil, nextCall, startCombat, everyoneDeclares } from "./play";
 import { countdownOn, countdownStep, countdownWorld, type CountdownLog } from "./countdown";
 
 const REGENERATION = { kind: "regeneration", name: "Regeneration", hpPerRound: 2, stoppedBy: "fire or acid" };
@@ -17,9 +17,7 @@ async function orcsTurn(hp: number, specials: object[]): Promise<Table> {
   orc.system = { ...orc.system, hp: { value: hp, temp: 0, max: null }, specials };
   const table = await Table.open({ world });
   await startCombat(table);
-  expect(await declare(table, "alice", "ana", "bold")).toBe(true);
-  expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-  expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+  await everyoneDeclares(table);
   expect(await nextCall(table)).toBe(true);
   expect(await endTurnsUntil(table, "orc")).toBe(true);
   return table;
@@ -67,9 +65,7 @@ describe("regeneration in the countdown", () => {
     orc.system = { ...orc.system, hp: { value: 1, temp: 0, max: null }, specials: [REGENERATION] };
     const table = await Table.open({ world, seats: ["gm", "alice", "bob"] });
     await startCombat(table);
-    expect(await declare(table, "alice", "ana", "bold")).toBe(true);
-    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    await everyoneDeclares(table);
     const orcId = combatantId(table, "orc");
     const log: CountdownLog = { calls: 0, bids: 0, spends: 0, refused: [] };
     const hpAtCalls: number[] = [];

@@ -14,13 +14,13 @@ import {
   COMBAT,
   combatantId,
   currentActor,
-  declare,
   endTurn,
   nextCall,
   noticesOn,
   startCombat,
   turnActions,
   cautiousAnasTurn,
+  declareAll,
 } from "./play";
 import type { WorldData } from "./server";
 
@@ -113,9 +113,7 @@ describe("CON-4, AC-2: resisting terror is the Terrified creature's Standard act
   it("outside her turn Ana may not resist, nor may Bob for her; nothing is rolled", async () => {
     const table = await Table.open({ world: world(true), seats: ["gm", "alice", "bob"] });
     await startCombat(table);
-    expect(await declare(table, "alice", "ana", "cautious")).toBe(true);
-    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    await declareAll(table, { ana: "cautious", bo: "bold", orc: "bold" });
     expect(await nextCall(table)).toBe(true);
     if (currentActor(table, table.gm) === "ana") expect(await endTurn(table, "alice", "ana")).toBe(true);
     expect(currentActor(table, table.gm)).not.toBe("ana");

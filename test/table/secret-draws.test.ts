@@ -10,7 +10,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { defaultWorld, Table, USERS } from "./table";
-import { COMBAT, combatantId, currentActor, declare, endTurn, nextCall, seatOf, startCombat } from "./play";
+import {
+  COMBAT,
+  combatantId,
+  currentActor,
+  endTurn,
+  nextCall,
+  seatOf,
+  startCombat,
+  everyoneDeclares,
+} from "./play";
 import { seededUniform } from "./dice";
 import type { TableClient } from "./client";
 import type { StoredCombatants } from "../../src/rules/round/stored";
@@ -82,12 +91,7 @@ describe("DOM-2: the face-down dominoes cannot be named from the GM's public dic
       cryptoSeeds: { gm: 5 },
     });
     await startCombat(table);
-    for (const [seat, key] of [
-      ["alice", "ana"],
-      ["bob", "bo"],
-      ["gm", "orc"],
-    ] as const)
-      expect(await declare(table, seat, key, "bold")).toBe(true);
+    await everyoneDeclares(table);
     await gmPublicRoll(table);
     const seeds = seedsHolding(newestGmRoll(table.alice));
     expect(seeds, "the public roll gives the GM's dice away").toEqual([GM_DICE_SEED]);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, Table } from "./table";
-import { declare, startCombat } from "./play";
+import { startCombat, declareAll } from "./play";
 
 describe("the sheet's combat facts", () => {
   it("show the owner's declared stance and revealed pips once every stance is shown, on the player's client", async () => {
@@ -13,9 +13,7 @@ describe("the sheet's combat facts", () => {
     const facts = () =>
       table.alice.run(() => table.alice.system.combatFacts(table.alice.actors.get(ACTORS.ana._id) as never));
     expect(facts()).toMatchObject({ stance: null });
-    expect(await declare(table, "alice", "ana", "bold")).toBe(true);
-    expect(await declare(table, "bob", "bo", "cautious")).toBe(true);
-    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    await declareAll(table, { ana: "bold", bo: "cautious", orc: "bold" });
     const shown = facts();
     expect(shown?.stance).toBe("bold");
     expect(shown?.domino.state).not.toBe("none");

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { AttackState } from "../../src/rules/attack/index";
 import { attackCardView } from "../../src/views/attack-card/card-view";
 import { attackWorld, clickStep, SCENE, stateOn, TOKENS, closeWindows } from "./attack-card";
-import { declare, firstTurnTo, startCombat } from "./play";
+import { firstTurnTo, startCombat, everyoneDeclares } from "./play";
 import { ACTORS, Table } from "./table";
 import type { ActorData } from "./permissions";
 import type { WorldData } from "./server";
@@ -109,9 +109,7 @@ function aliceControls(table: Table): string[] {
 /** The combat started and every stance Bold (the attack comes next). */
 async function fight(table: Table): Promise<void> {
   await startCombat(table);
-  expect(await declare(table, "alice", "ana", "bold")).toBe(true);
-  expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-  expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+  await everyoneDeclares(table);
   expect(await firstTurnTo(table, "ana")).toBe(true);
 }
 

@@ -7,13 +7,13 @@ import { Table, USERS } from "./table";
 import {
   combatOn,
   currentActor,
-  declare,
   endTurn,
   nextCall,
   nextRound,
   roundOn,
   seatOf,
   startCombat,
+  declareAll,
 } from "./play";
 
 describe("scenario: a full Spades round", () => {
@@ -22,9 +22,7 @@ describe("scenario: a full Spades round", () => {
     await startCombat(table);
     expect(roundOn(table.alice)?.round).toBe(1);
 
-    expect(await declare(table, "alice", "ana", "bold")).toBe(true);
-    expect(await declare(table, "bob", "bo", "cautious")).toBe(true);
-    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    await declareAll(table, { ana: "bold", bo: "cautious", orc: "bold" });
     expect(table.alice.notices.filter((n) => n.level !== "info")).toEqual([]);
     expect(table.bob.notices.filter((n) => n.level !== "info")).toEqual([]);
     // ST-1: all declared, so the stances are shown at once, the same on every client.

@@ -7,7 +7,16 @@
 import { describe, expect, it } from "vitest";
 import { ACTORS, Table } from "./table";
 import { attackWorld, attackWithSword } from "./attack-card";
-import { ask, COMBAT, combatantId, declare, endTurn, endTurnsUntil, nextCall, startCombat } from "./play";
+import {
+  ask,
+  COMBAT,
+  combatantId,
+  endTurn,
+  endTurnsUntil,
+  nextCall,
+  startCombat,
+  everyoneDeclares,
+} from "./play";
 import type { ActorData } from "./permissions";
 
 const SPRING = "itmKnackSpring01";
@@ -35,9 +44,7 @@ function springWorld() {
 async function fight(): Promise<Table> {
   const table = await Table.open({ world: springWorld() });
   await startCombat(table);
-  expect(await declare(table, "alice", "ana", "bold")).toBe(true);
-  expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-  expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+  await everyoneDeclares(table);
   expect(await nextCall(table)).toBe(true);
   expect(await endTurnsUntil(table, "ana")).toBe(true);
   return table;

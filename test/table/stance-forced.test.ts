@@ -7,7 +7,17 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { ACTORS, defaultWorld, Table, type Seat } from "./table";
-import { ask, COMBAT, combatantId, declare, forceReveal, nextCall, startCombat, stanceOn } from "./play";
+import {
+  ask,
+  COMBAT,
+  combatantId,
+  declare,
+  forceReveal,
+  nextCall,
+  startCombat,
+  stanceOn,
+  everyoneDeclares,
+} from "./play";
 import { countdownOn } from "./countdown";
 
 type ActorKey = keyof typeof ACTORS;
@@ -120,12 +130,7 @@ describe("CD-17: becoming Stunned in the countdown loses the held die", () => {
         cryptoSeeds: { gm: 1 },
       });
       await startCombat(table);
-      for (const [seat, key] of [
-        ["alice", "ana"],
-        ["bob", "bo"],
-        ["gm", "orc"],
-      ] as const)
-        expect(await declare(table, seat, key, "bold")).toBe(true);
+      await everyoneDeclares(table);
       const bo = combatantId(table, "bo");
       for (let n = 0; n < 6 && countdownOn(table.gm).current !== bo; n++) {
         const current = countdownOn(table.gm).current;

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { countdownWorld } from "./countdown";
-import { COMBAT, combatantId, declare, startCombat } from "./play";
+import { COMBAT, combatantId, startCombat, everyoneDeclares } from "./play";
 import { defaultWorld, EVERY_SEAT_SEEDED, Table } from "./table";
 import type { StoredCombatants } from "../../src/rules/round/stored";
 import type { RoundState } from "../../src/rules/round/state";
@@ -24,12 +24,7 @@ async function olderCombat(countdown: boolean): Promise<{ table: Table; before: 
   const world = countdown ? countdownWorld() : defaultWorld();
   const table = await Table.open({ world, seats: ["gm", "alice", "bob"], cryptoSeeds: EVERY_SEAT_SEEDED });
   await startCombat(table);
-  for (const [seat, key] of [
-    ["alice", "ana"],
-    ["bob", "bo"],
-    ["gm", "orc"],
-  ] as const)
-    expect(await declare(table, seat, key, "bold")).toBe(true);
+  await everyoneDeclares(table);
   const before = structuredClone(flagsOf(table));
   // The server's stored combat as an older version left it: raw draws where the places are.
   const stored = flagsOf(table);

@@ -18,6 +18,7 @@ import {
   nextCall,
   startCombat,
   turnActions,
+  everyoneDeclares,
 } from "./play";
 import type { ActionKey } from "../../src/rules/actions";
 
@@ -327,9 +328,7 @@ describe("AC-4, REC-6: a healing item's Use is the turn's Standard action", () =
     ];
     const table = await Table.open({ world });
     await startCombat(table);
-    expect(await declare(table, "alice", "ana", "bold")).toBe(true);
-    expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-    expect(await declare(table, "gm", "orc", "bold")).toBe(true);
+    await everyoneDeclares(table);
     expect(await nextCall(table)).toBe(true);
     expect(await endTurnsUntil(table, "ana")).toBe(true);
     return table;

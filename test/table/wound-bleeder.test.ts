@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { attackTable, attackWorld, attackWithSword, playCard, stateOn } from "./attack-card";
 import { ACTORS, Table } from "./table";
-import { declare, firstTurnTo, stanceOn, startCombat } from "./play";
+import { firstTurnTo, stanceOn, startCombat, declareAll } from "./play";
 
 /** The GM's dice seed under which Ana's swing at the Reckless orc is Red and the injury a chest Bleeder. */
 const RED_CHEST_SEED = 78;
@@ -21,9 +21,7 @@ async function redHit(): Promise<Table> {
     cryptoSeeds: { gm: CRYPTO_GM },
   });
   await startCombat(table);
-  expect(await declare(table, "alice", "ana", "reckless")).toBe(true);
-  expect(await declare(table, "bob", "bo", "bold")).toBe(true);
-  expect(await declare(table, "gm", "orc", "reckless")).toBe(true);
+  await declareAll(table, { ana: "reckless", bo: "bold", orc: "reckless" });
   expect(await firstTurnTo(table, "ana")).toBe(true);
   expect(await attackWithSword(table, "alice", "orc")).toBe(true);
   await playCard(table);
