@@ -20,7 +20,7 @@ import {
   type RollFacts,
 } from "../rules/roll-request";
 import { degreeOfSuccess, isSuccess, saveRevealsDomino } from "../rules/tests";
-import { pipsOf } from "../rules/round/state";
+import { pipsOf } from "../rules/round/domino-reveal";
 import { combatantOfCreature } from "../rules/round/creature";
 import type { InjuryRecord } from "../rules/injury/lasting-modifiers";
 import { FIRST_AID_BONUS, type OngoingEffect } from "../rules/ongoing";

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { combatantsOf, FakeCombatActor } from "../support/combat-scene";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat/zilch-combat";
-import { createRound, type RoundState } from "../../src/rules/round/state";
+import { createRound } from "../../src/rules/round/round-start";
+import type { RoundState } from "../../src/rules/round/state";
 import { storedMap, type StoredCombatants } from "../../src/rules/round/stored";
 import type { DurationEvent } from "../../src/rules/conditions";
 import { enterCombatants, EX_INI_1, scriptedDice, SPADES } from "../support/combat";

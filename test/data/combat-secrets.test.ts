@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { isOfType } from "../support/fake-documents";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat/zilch-combat";
-import { createRound, type RoundState } from "../../src/rules/round/state";
+import { createRound } from "../../src/rules/round/round-start";
+import type { RoundState } from "../../src/rules/round/state";
 import { storedMap, type StoredCombatants } from "../../src/rules/round/stored";
 import {
   lostSecrets,

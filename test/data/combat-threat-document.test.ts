@@ -10,7 +10,8 @@ import {
   type FakeToken,
 } from "../support/combat-scene";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat/zilch-combat";
-import { allowedStances, createRound } from "../../src/rules/round/state";
+import { allowedStances } from "../../src/rules/round/stance-declaration";
+import { createRound } from "../../src/rules/round/round-start";
 import { storedMap } from "../../src/rules/round/stored";
 import { AUTO_THREAT_SOURCE } from "../../src/rules/round/threat";
 import { closedConditionList } from "../../src/rules/conditions";

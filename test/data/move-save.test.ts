@@ -4,7 +4,7 @@ import { installRenderTemplate } from "../templates/harness";
 import { fakeSuits, isOfType } from "../support/fake-documents";
 import { Collection } from "../stand-in/collection";
 import { createInjury } from "../../src/rules/injury/grievous-injury";
-import { createRound } from "../../src/rules/round/state";
+import { createRound } from "../../src/rules/round/round-start";
 import { SPADES } from "../support/combat";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat/zilch-combat";
 import { FakeCombatActor } from "../support/combat-scene";

@@ -7,15 +7,9 @@ import type { ZilchCombat } from "../../src/documents/combat/zilch-combat";
 import type { StoredCombatants } from "../../src/rules/round/stored";
 import type { Requester } from "../../src/rules/round/authority";
 import { dispatch, type CombatSnapshot, type LogEntry } from "../../src/rules/round/dispatch";
-import {
-  createRound,
-  enterRound,
-  newCombatantRound,
-  type CombatantFacts,
-  type CombatantRound,
-  type RoundSettings,
-  type RoundState,
-} from "../../src/rules/round/state";
+import { createRound } from "../../src/rules/round/round-start";
+import { enterRound, newCombatantRound } from "../../src/rules/round/joining";
+import type { CombatantFacts, CombatantRound, RoundSettings, RoundState } from "../../src/rules/round/state";
 
 /**
  * A RollDie that answers each die size from its own queue, so a test scripts the d6s of a countdown

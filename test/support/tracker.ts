@@ -2,19 +2,10 @@
  * Tracker contexts for the template, browser and benchmark layers: N combatants in each mode and
  * phase, built with the same pure functions the tracker calls.
  */
-import {
-  countdownChoose,
-  countdownNext,
-  createRound,
-  declareStance,
-  revealStances,
-  rollHands,
-  startNextRound,
-  type CombatantFacts,
-  type CombatantRound,
-  type RoundState,
-  type StanceBallot,
-} from "../../src/rules/round/state";
+import { countdownChoose, countdownNext } from "../../src/rules/round/countdown-calls";
+import { createRound, rollHands, startNextRound } from "../../src/rules/round/round-start";
+import { declareStance, revealStances } from "../../src/rules/round/stance-declaration";
+import type { CombatantFacts, CombatantRound, RoundState, StanceBallot } from "../../src/rules/round/state";
 import {
   combatContext,
   type CombatContext,

@@ -5,7 +5,8 @@ import { CORE_ROW_ACTIONS } from "../../src/applications/combat/core-row";
 import { GM, PLAYER, trackerContext, trackerState, type TrackerScene } from "../support/tracker";
 import { combatContext } from "../../src/applications/combat/turn-context";
 import { requestFor } from "../../src/applications/combat/button-requests";
-import { countdownChoose, countdownNext, type CombatantRound, type RoundState } from "../../src/rules/round/state";
+import { countdownChoose, countdownNext } from "../../src/rules/round/countdown-calls";
+import type { CombatantRound, RoundState } from "../../src/rules/round/state";
 import { scriptedDice } from "../support/combat";
 
 const renderer = createRenderer();

@@ -2,7 +2,8 @@
  * The GM's own controls on a row: the Spades order's up/down (INI-4), the action dice modifier (CD-2),
  * and the surprised toggle before the combat starts (CB-3, CD-16).
  */
-import { MAX_POOL_MODIFIER, type RoundState } from "../../rules/round/state";
+import { MAX_POOL_MODIFIER } from "../../rules/round/round-start";
+import type { RoundState } from "../../rules/round/state";
 import { control } from "./control";
 import type { Control, PoolModifierContext, TurnInput, Viewer } from "./turn-types";
 

@@ -2,7 +2,9 @@
  * ST-1, ST-3, ST-5, DOM-4, DOM-5: a row's stance and domino chips as this viewer may see them, the
  * stances its owner may declare, and the one-step shifts open to it now.
  */
-import { allowedStances, pipsOf, type RoundState } from "../../rules/round/state";
+import { allowedStances } from "../../rules/round/stance-declaration";
+import { pipsOf } from "../../rules/round/domino-reveal";
+import type { RoundState } from "../../rules/round/state";
 import { STANCES, type Stance } from "../../rules/vocabulary";
 import { control } from "./control";
 import type { Control, TurnContext, TurnInput, Viewer } from "./turn-types";

@@ -12,7 +12,8 @@
 import { turnActionControls } from "./turn-actions";
 import { abandonPoolControls } from "./pool-controls";
 import { coreRowControls } from "./core-row";
-import { spadesInitiative, type RoundState } from "../../rules/round/state";
+import { spadesInitiative } from "../../rules/round/spades-turns";
+import type { RoundState } from "../../rules/round/state";
 import { loweringDue, openBidders } from "../../rules/round/countdown-options";
 import type { MarkedRound } from "../../rules/round/margin";
 import { poolTotal } from "../../rules/countdown/choices";

@@ -13,7 +13,7 @@ import type { rangeModifierAt } from "../../rules/range";
 import { shieldBashCategory, type weaponDamage } from "../../rules/equipment";
 import type { NpcData } from "../../data/actor/npc";
 import { naturalWeapon, statBlockAttackAt, type StatBlockAttack } from "../../rules/attack/index";
-import { pipsOf } from "../../rules/round/state";
+import { pipsOf } from "../../rules/round/domino-reveal";
 import { reactiveDefenceOffered } from "../../rules/round/reactions";
 import { inTurn } from "../../rules/round/turn-record";
 import { castSpeed } from "../../rules/magic";

@@ -10,12 +10,8 @@
 import { SYSTEM_ID } from "../../data/settings";
 import { serially } from "../../requests/serial";
 import { isApplier } from "../../requests/applier";
-import {
-  joinMidRound,
-  type CombatantFacts,
-  type CombatantRound,
-  type RoundUpdate,
-} from "../../rules/round/state";
+import { joinMidRound } from "../../rules/round/joining";
+import type { CombatantFacts, CombatantRound, RoundUpdate } from "../../rules/round/state";
 import { roundFromStored, type StoredCombatant } from "../../rules/round/stored";
 import { rejoined } from "../../rules/round/rejoin";
 import type { RollDie } from "../../rules/vocabulary";

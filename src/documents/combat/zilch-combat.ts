@@ -6,17 +6,15 @@ import { dispatch, showIfAllIn, type CombatSnapshot, type LogEntry } from "../..
 import { validateRequest, type CombatRequest, type Requester } from "../../rules/round/authority";
 import { endTurnRequest, turnChange, turnPutBack } from "../../rules/round/turn-sync";
 import { requestCombat, requestCombatStart } from "../../requests/combat";
-import {
-  createRound,
-  dropOut,
-  enterRound,
-  newCombatantRound,
-  unstartedRound,
-  type CombatantFacts,
-  type CombatantRound,
-  type RoundSettings,
-  type RoundState,
-  type StanceBallot,
+import { createRound, unstartedRound } from "../../rules/round/round-start";
+import { dropOut } from "../../rules/round/dropping-out";
+import { enterRound, newCombatantRound } from "../../rules/round/joining";
+import type {
+  CombatantFacts,
+  CombatantRound,
+  RoundSettings,
+  RoundState,
+  StanceBallot,
 } from "../../rules/round/state";
 import { roundFromStored, storedMap, storedOf } from "../../rules/round/stored";
 import {

@@ -1,7 +1,8 @@
 /**
  * CD-18 options (a) bidding, (c) lowering the Closing die and (d) combining dice, sequenced for the
- * combat round the way ./state.ts sequences the rest: the engine (src/rules/countdown/options.ts) decides
- * every rule; this module collects the players' secret inputs and hands them to it.
+ * combat round the way ./round-start.ts, ./countdown-calls.ts and their siblings sequence the rest: the
+ * engine (src/rules/countdown/options.ts) decides every rule; this module collects the players' secret
+ * inputs and hands them to it.
  *
  * Secrets: a bid's die and a lowering spend's die wait in the GM client's memory (`BidBallot`,
  * `LoweringSpends`, like the stance ballot); the stored round state records only who has bid and who
@@ -11,7 +12,8 @@ import { highestDie, holdsDice, isUsable } from "../countdown/hand";
 import { combineDice, eligibleBidders, lowerClosing } from "../countdown/options";
 import type { CountdownState } from "../countdown/types";
 import type { RollDie } from "../vocabulary";
-import { countdownNext, type CombatantRound, type CountdownResult, type RoundState } from "./state";
+import { countdownNext, type CountdownResult } from "./countdown-calls";
+import type { CombatantRound, RoundState } from "./state";
 
 /** CD-18 (a): each bidder's secret die, held only by the GM's client until the call resolves. */
 export type BidBallot = Readonly<Record<string, number>>;

@@ -52,29 +52,19 @@ const TOOK_KEYS: Readonly<Record<TrackerTurnAction, string>> = {
 import type { CombatRefusal, Refused } from "./refusal";
 import { endTurnMarks, lacksMinorNow, lacksStandardNow, loseAction } from "./margin";
 import { countdownHooks, nextRoundHooks, spadesTurnHooks, type TurnHook } from "./turn-hooks";
+import { adjustPool, setAware, rollHands, startNextRound } from "./round-start";
 import {
-  adjustPool,
   allDeclared,
   allowedStances,
-  countdownChallenge,
-  countdownChoose,
-  countdownInterrupt,
   declareStance,
   declareLateStance,
-  loseRoundActions,
-  nextSpadesTurn,
-  pipsOf,
-  reorder,
-  revealDominoOf,
   revealStances,
-  setAware,
-  rollHands,
-  startNextRound,
-  type CombatantFacts,
-  type CombatantRound,
-  type RoundState,
-  type StanceBallot,
-} from "./state";
+} from "./stance-declaration";
+import { countdownChallenge, countdownChoose, countdownInterrupt } from "./countdown-calls";
+import { loseRoundActions } from "./dropping-out";
+import { nextSpadesTurn, reorder } from "./spades-turns";
+import { pipsOf, revealDominoOf } from "./domino-reveal";
+import type { CombatantFacts, CombatantRound, RoundState, StanceBallot } from "./state";
 import type { BudgetedKind } from "../actions";
 
 /** Everything the GM's client reads to apply a request. */

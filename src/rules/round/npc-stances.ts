@@ -6,15 +6,8 @@
  */
 import { forcedRevealStance } from "../stances";
 import type { Stance } from "../vocabulary";
-import {
-  allowedStances,
-  declareStance,
-  type CombatantFacts,
-  type CombatantRound,
-  type RoundErrorCode,
-  type RoundState,
-  type StanceBallot,
-} from "./state";
+import { allowedStances, declareStance } from "./stance-declaration";
+import type { CombatantFacts, CombatantRound, RoundErrorCode, RoundState, StanceBallot } from "./state";
 
 /** ST-1, ST-3: the stance the bulk declaration gives this NPC, or null when no stance is open to it. */
 export function npcStance(c: CombatantRound, f: CombatantFacts, chosen: Stance | null): Stance | null {

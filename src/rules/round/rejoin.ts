@@ -4,13 +4,8 @@
  * combatant out and back cannot buy a second turn or a fresh domino. Who it is goes by its token, or by
  * its actor when it has none, never by the combatant's id, which is new each time it is added.
  */
-import {
-  spadesOrder,
-  type CombatantFacts,
-  type CombatantRound,
-  type RoundState,
-  type RoundUpdate,
-} from "./state";
+import { spadesOrder } from "./spades-turns";
+import type { CombatantFacts, CombatantRound, RoundState, RoundUpdate } from "./state";
 
 /** INI-6: the joiner's fields in `joined` as `earlier` (this round's, before it left) had them. */
 export function rejoined(

@@ -8,7 +8,8 @@
  */
 import type { HeldDomino } from "../dominoes";
 import type { Stance } from "../vocabulary";
-import { MAX_POOL_MODIFIER, type CombatantRound } from "./state";
+import { MAX_POOL_MODIFIER } from "./round-start";
+import type { CombatantRound } from "./state";
 import { boundTurnRecord, type TurnRecord } from "./turn-record";
 
 /** One combatant's round fields in the combat's flags. */

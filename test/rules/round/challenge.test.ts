@@ -49,7 +49,7 @@ describe("CD-13 challenge: the ♠ contest with an immediate winner (T-8, T-9), 
 describe("CD-13 challenge requests: the client's claim of who won is not accepted", () => {
   it("dispatch refuses a challenge whose contest the GM has not rolled, and a non-owner's challenge", async () => {
     const { dispatch } = await import("../../../src/rules/round/dispatch");
-    const { createRound } = await import("../../../src/rules/round/state");
+    const { createRound } = await import("../../../src/rules/round/round-start");
     const { scriptedDice } = await import("../../support/combat");
     const d = scriptedDice();
     const s = {

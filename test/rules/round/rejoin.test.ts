@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  createRound,
-  joinMidRound,
-  nextSpadesTurn,
-  startNextRound,
-  type CombatantFacts,
-  type CombatantRound,
-  type RoundState,
-} from "../../../src/rules/round/state";
+import { createRound, startNextRound } from "../../../src/rules/round/round-start";
+import { joinMidRound } from "../../../src/rules/round/joining";
+import { nextSpadesTurn } from "../../../src/rules/round/spades-turns";
+import type { CombatantFacts, CombatantRound, RoundState } from "../../../src/rules/round/state";
 import { rejoined } from "../../../src/rules/round/rejoin";
 import { enterCombatants, EX_INI_1, scriptedDice, SPADES } from "../../support/combat";
 

@@ -2,23 +2,20 @@ import { describe, expect, it } from "vitest";
 import {
   allDeclared,
   allowedStances,
-  countdownChoose,
-  countdownNext,
-  createRound,
   declareStance,
-  joinMidRound,
-  nextSpadesTurn,
-  pipsOf,
-  reorder,
-  revealDominoOf,
   revealStances,
-  rollHands,
-  startNextRound,
-  type CombatantFacts,
-  type CombatantRound,
-  type RoundSettings,
-  type RoundState,
-  type StanceBallot,
+} from "../../../src/rules/round/stance-declaration";
+import { countdownChoose, countdownNext } from "../../../src/rules/round/countdown-calls";
+import { createRound, rollHands, startNextRound } from "../../../src/rules/round/round-start";
+import { joinMidRound } from "../../../src/rules/round/joining";
+import { nextSpadesTurn, reorder } from "../../../src/rules/round/spades-turns";
+import { pipsOf, revealDominoOf } from "../../../src/rules/round/domino-reveal";
+import type {
+  CombatantFacts,
+  CombatantRound,
+  RoundSettings,
+  RoundState,
+  StanceBallot,
 } from "../../../src/rules/round/state";
 import { holdsSecret } from "../../../src/rules/countdown/visibility";
 import {

@@ -7,7 +7,7 @@ import { characterContext, type CombatFacts } from "../character/character-conte
 import { npcContext } from "../npc/npc-context";
 import { characterInput, npcInput } from "./actor-data";
 import { combatantOfCreature } from "../../../rules/round/creature";
-import { pipsOf } from "../../../rules/round/state";
+import { pipsOf } from "../../../rules/round/domino-reveal";
 import { ZilchCombat } from "../../../documents/combat/zilch-combat";
 import { domIdOf } from "../../dom-id";
 
