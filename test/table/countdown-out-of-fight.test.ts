@@ -14,6 +14,7 @@ import {
   nextCall,
   startCombat,
   everyoneDeclares,
+  seatOf,
 } from "./play";
 import { countdownOn, countdownStarted, countdownStep, type CountdownLog } from "./countdown";
 
@@ -24,6 +25,31 @@ async function orcFalls(table: Table): Promise<void> {
   });
   const orc = table.gm.run(() => game.actors!.get(ACTORS.orc._id)!);
   expect(orc.statuses.has("unconscious")).toBe(true);
+}
+
+/** The countdown played to its close (the GM calls, each participant acts); the ids called, in order. */
+async function calledUntilClosed(table: Table): Promise<string[]> {
+  const log: CountdownLog = { calls: 0, bids: 0, spends: 0, refused: [] };
+  const called: string[] = [];
+  for (let n = 0; n < 40 && (await countdownStep(table, log)); n++) {
+    const current = countdownOn(table.gm).current;
+    if (current !== null) called.push(current);
+  }
+  expect(countdownOn(table.gm).phase).toBe("closed");
+  return called;
+}
+
+/** The Spades turns once shown, each ended from its owner's seat; the actors whose turn came, in order. */
+async function spadesTurns(table: Table): Promise<string[]> {
+  expect(await nextCall(table)).toBe(true);
+  const turns: string[] = [];
+  for (let n = 0; n < 4; n++) {
+    const who = currentActor(table, table.gm);
+    if (who === null) break;
+    turns.push(who);
+    expect(await endTurn(table, seatOf(who), who)).toBe(true);
+  }
+  return turns;
 }
 
 describe("CD-2, NPC-3: an Enemy at 0 HP leaves the countdown at once", () => {
@@ -48,13 +74,7 @@ describe("CD-2, NPC-3: an Enemy at 0 HP leaves the countdown at once", () => {
       choice: { kind: "act" },
     } as const;
     expect(await ask(table, "gm", act)).toBe(false);
-    const log: CountdownLog = { calls: 0, bids: 0, spends: 0, refused: [] };
-    const called: string[] = [];
-    for (let n = 0; n < 40 && (await countdownStep(table, log)); n++) {
-      const current = countdownOn(table.gm).current;
-      if (current !== null) called.push(current);
-    }
-    expect(countdownOn(table.gm).phase).toBe("closed");
+    const called = await calledUntilClosed(table);
     expect(called.length).toBeGreaterThan(0);
     expect(called).not.toContain(orc);
     expect(table.server.clock.errors).toEqual([]);
@@ -65,14 +85,7 @@ describe("CD-2, NPC-3: an Enemy at 0 HP leaves the countdown at once", () => {
     await startCombat(table);
     await everyoneDeclares(table);
     await orcFalls(table);
-    expect(await nextCall(table)).toBe(true);
-    const turns: string[] = [];
-    for (let n = 0; n < 4; n++) {
-      const who = currentActor(table, table.gm);
-      if (who === null) break;
-      turns.push(who);
-      expect(await endTurn(table, who === "ana" ? "alice" : who === "bo" ? "bob" : "gm", who)).toBe(true);
-    }
+    const turns = await spadesTurns(table);
     expect(turns.length).toBeGreaterThan(0);
     expect(turns).not.toContain("orc");
   });
@@ -96,13 +109,7 @@ describe("CB-1, CD-2: both modes read one test of who may act, whatever made a c
     const table = await countdownStarted();
     const bo = combatantId(table, "bo");
     await boComatose(table);
-    const log: CountdownLog = { calls: 0, bids: 0, spends: 0, refused: [] };
-    const called: string[] = [];
-    for (let n = 0; n < 40 && (await countdownStep(table, log)); n++) {
-      const current = countdownOn(table.gm).current;
-      if (current !== null) called.push(current);
-    }
-    expect(countdownOn(table.gm).phase).toBe("closed");
+    const called = await calledUntilClosed(table);
     expect(called.length).toBeGreaterThan(0);
     expect(called).not.toContain(bo);
     for (const client of [table.gm, table.alice, table.bob])
@@ -115,14 +122,7 @@ describe("CB-1, CD-2: both modes read one test of who may act, whatever made a c
     await startCombat(table);
     await everyoneDeclares(table);
     await boComatose(table);
-    expect(await nextCall(table)).toBe(true);
-    const turns: string[] = [];
-    for (let n = 0; n < 4; n++) {
-      const who = currentActor(table, table.gm);
-      if (who === null) break;
-      turns.push(who);
-      expect(await endTurn(table, who === "ana" ? "alice" : who === "bo" ? "bob" : "gm", who)).toBe(true);
-    }
+    const turns = await spadesTurns(table);
     expect(turns.length).toBeGreaterThan(0);
     expect(turns).not.toContain("bo");
   });

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTORS, Table, type Seat } from "./table";
-import { attackWorld, clickStep, SCENE, stateOn, TOKENS } from "./attack-card";
+import { attackWorld, CELLAR, clickStep, SCENE, stateOn, TOKENS } from "./attack-card";
 import {
   ask,
   COMBAT,
@@ -62,8 +62,6 @@ interface Setup {
   /** The GM's client views another scene than the fight's once Ana's turn comes. */
   readonly gmAway?: boolean;
 }
-
-const CELLAR = "sceneCellar00001";
 
 /** The attack world with Ana a Rogue holding `items`, stances declared, and Spades turns ended until Ana's. */
 async function anasTurn(s: Setup = {}): Promise<Table> {
