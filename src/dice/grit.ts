@@ -39,14 +39,3 @@ export async function postGritLine(
   // The table's roll mode, except a GM-only line, which stays whispered to the GMs.
   await ChatMessage.create(options.gmOnly ? gmOnly(message) : withRollMode(message));
 }
-
-/** GW-9: bandage the actor's new Wounds and tell the table, or warn why not. */
-export async function bandageAndAnnounce(actor: Actor.Implementation): Promise<boolean> {
-  const outcome = await actor.bandageWounds();
-  if (!outcome.ok) {
-    ui.notifications?.warn(game.i18n.localize(`ZILCH.Grit.BandageRefused.${outcome.problem}`));
-    return false;
-  }
-  await postGritLine(actor, "Bandaged", { n: outcome.n });
-  return true;
-}

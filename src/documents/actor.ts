@@ -20,16 +20,7 @@ import {
   type DamageOptions,
   type Vitals,
 } from "../rules/hitPoints";
-import {
-  afterCombat,
-  applyGritHit,
-  gritHitCheck,
-  REACTION_GRIT_COST,
-  roundStartGrit,
-  woundsAfterSleep,
-  type GritHitResult,
-  type GritState,
-} from "../rules/grit";
+import { woundsAfterSleep } from "../rules/grit";
 import type { InjuryHealing } from "../rules/injury/harm";
 import { endOfEncounterHeals, firstAidHeals } from "../rules/injury/healing";
 import { npcOutAtZeroHp } from "../rules/npc";
@@ -73,13 +64,7 @@ import {
   type RageRecord,
 } from "../rules/knacks";
 import { postKnackUse, postRageEnded } from "../dice/knack";
-import {
-  creatureTestTarget,
-  hasFirstAid,
-  rollCreatureTest,
-  type CreatureTest,
-  type CreatureTestResult,
-} from "./creature-test";
+import { hasFirstAid, rollCreatureTest, type CreatureTest, type CreatureTestResult } from "./creature-test";
 import {
   SUITS,
   type Condition,
@@ -107,7 +92,7 @@ import type { ZilchItem } from "./item";
 import { requestCombat } from "../requests/combat";
 import { inTurn } from "../rules/round/turn-record";
 import { marksAfterEvent, readMarginMarks, type MarginMark } from "../rules/round/margin";
-import { postGritLine, rollGritDie, rollUnconsciousMinutes, rollWoundCheck } from "../dice/grit";
+import { announceInjuryRolls, applyGritDamage, gritEncounterEnd, type GritApplied } from "./grit-and-wounds";
 import { isApplier } from "../requests/applier";
 import { fightOf } from "./combat/zilch-round";
 
@@ -138,15 +123,6 @@ function chipCount(suit: ClassSuit, n: number): ChipCounts {
   const counts: ChipCounts = {};
   counts[suit] = n;
   return counts;
-}
-
-/** GW-5, GW-6, GW-8, GW-10: what one amount of damage did under Grit and Wounds. */
-export interface GritApplied extends GritHitResult {
-  damage: number;
-  /** GW-10: minutes of unconsciousness (1d10) when temporary damage would have wounded. */
-  unconsciousMinutes: number | null;
-  /** The Foundry rolls made (the wound check, the GW-10 minutes), for a chat card. */
-  rolls: Roll[];
 }
 
 /**
@@ -220,23 +196,12 @@ export interface OngoingTickApplied {
   grit: GritApplied | null;
 }
 
-/** GW-9: why bandaging was refused. */
-export type BandageRefusal = "noGrit" | "noneUnbandaged";
-
 /** CB-5: what the end of an encounter removed. */
 export interface EncounterEnded {
   ended: Condition[];
   healed: string[];
   /** GW-9: grievous injury rolls the GM owes this creature (one per adrenaline point lost); absent without Grit and Wounds. */
   injuryRolls?: number;
-}
-
-/** GW-2, GW-8: a change of Grit at a combat step. */
-export interface GritGained {
-  /** GW-2: the Grit die's result, or null for GW-8 adrenaline. */
-  rolled: number | null;
-  gained: number;
-  grit: number;
 }
 
 /** An injury item as the INJ-9 clock reads it. */
@@ -432,7 +397,7 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
   async applyDamage(n: number, options: TakeDamageOptions = {}): Promise<DamageTaken> {
     const { woundRoll, ...hpOptions } = options;
     if (this.usesGrit) {
-      const grit = await this.applyGritDamage(n, { temporary: options.temporary, roll: woundRoll });
+      const grit = await applyGritDamage(this, n, { temporary: options.temporary, roll: woundRoll });
       const vitals = this.creature.vitals();
       return {
         vitals,
@@ -465,139 +430,6 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     await this.writeVitals(applied.vitals);
     await this.markHarm(applied);
     return { ...applied, grit: null };
-  }
-
-  /**
-   * GW-5, GW-6, GW-8, GW-10: n points of damage under Grit and Wounds, written in one update. The
-   * ♥ wound check is rolled here when the rules need one and `roll` is not given. Reaching the
-   * wound limit kills (GW-7); temporary damage that would wound knocks out for 1d10 minutes.
-   */
-  async applyGritDamage(
-    n: number,
-    options: { temporary?: boolean; roll?: number } = {},
-  ): Promise<GritApplied> {
-    const system = this.creature;
-    const stored = system.grit;
-    const state: GritState = { grit: stored.value, wounds: stored.wounds, adrenaline: stored.adrenaline };
-    const heartsEff = system.suits.hearts.eff;
-    const unchanged: GritApplied = {
-      ...state,
-      woundsGained: 0,
-      check: null,
-      unconscious: false,
-      dead: heartsEff <= 0,
-      damage: Math.max(0, n),
-      unconsciousMinutes: null,
-      rolls: [],
-    };
-    // DRN-4: at eff(♥) 0 the creature is already dead; there is nothing left to wound.
-    if (n <= 0 || heartsEff <= 0) return unchanged;
-    // T-2: the ♥ test's lasting modifiers, as the system's one test path reads them.
-    const testModifier = creatureTestTarget(this, { card: "hearts", save: false }) - heartsEff;
-    const { temporary } = options;
-    const input = { heartsEff, damage: n, temporary, unbandaged: stored.unbandaged > 0, testModifier };
-    const rolls: Roll[] = [];
-    let roll = options.roll;
-    if (roll === undefined && gritHitCheck(state, input) !== null) {
-      const check = await rollWoundCheck();
-      roll = check.roll;
-      rolls.push(...check.rolls);
-    }
-    const result = applyGritHit(state, { ...input, roll });
-    const { wounds, adrenaline } = result;
-    const unbandaged = stored.unbandaged + result.woundsGained;
-    await this.update({ system: { grit: { value: result.grit, wounds, adrenaline, unbandaged } } });
-    let unconsciousMinutes: number | null = null;
-    if (result.unconscious) {
-      const minutes = await rollUnconsciousMinutes();
-      unconsciousMinutes = minutes.total;
-      rolls.push(...minutes.rolls);
-      await this.setCondition("unconscious", true);
-    }
-    if (result.dead) await this.setCondition("dead", true);
-    return { ...result, damage: n, unconsciousMinutes, rolls };
-  }
-
-  /**
-   * GW-2: at the start of combat (or, surprised, of the next round) roll the Grit die into Grit.
-   * Null when Grit and Wounds do not apply to this creature. `roll` stands in for the die.
-   */
-  async rollGritAtStart(options: { roll?: number; announce?: boolean } = {}): Promise<GritGained | null> {
-    if (!this.usesGrit) return null;
-    const { grit } = this.creature;
-    let rolled = options.roll;
-    let rolls: Roll[] = [];
-    if (rolled === undefined) ({ total: rolled, rolls } = await rollGritDie(grit.die));
-    const next = grit.value + rolled;
-    await this.update({ system: { grit: { value: next } } });
-    if (options.announce ?? true)
-      await postGritLine(this, "Rolled", { die: `d${grit.die}`, n: rolled }, { rolls });
-    return { rolled, gained: rolled, grit: next };
-  }
-
-  /**
-   * GW-4: pay a reaction's Grit (REACTION_GRIT_COST). False, with nothing spent, when Grit and Wounds
-   * does not apply to this creature or it holds too little Grit.
-   */
-  async spendGrit(n: number = REACTION_GRIT_COST): Promise<boolean> {
-    if (!this.usesGrit || !Number.isInteger(n) || n < 0) return false;
-    const { grit } = this.creature;
-    if (grit.value < n) return false;
-    await this.update({ system: { grit: { value: grit.value - n } } });
-    return true;
-  }
-
-  /**
-   * GW-9: ten minutes of bandaging lift the −2 that new Wounds put on wound checks. Returns how many
-   * Wounds were bandaged, or why nothing was.
-   */
-  async bandageWounds(): Promise<{ ok: true; n: number } | { ok: false; problem: BandageRefusal }> {
-    if (!this.usesGrit) return { ok: false, problem: "noGrit" };
-    const n = this.creature.grit.unbandaged;
-    if (n <= 0) return { ok: false, problem: "noneUnbandaged" };
-    await this.update({ system: { grit: { unbandaged: 0 } } });
-    return { ok: true, n };
-  }
-
-  /** GW-8: at each round start gain Grit equal to adrenaline; null when there is none to gain. */
-  async gainAdrenalineGrit(): Promise<GritGained | null> {
-    if (!this.usesGrit) return null;
-    const { grit } = this.creature;
-    if (grit.adrenaline <= 0) return null;
-    const next = roundStartGrit({ grit: grit.value, wounds: grit.wounds, adrenaline: grit.adrenaline });
-    await this.update({ system: { grit: { value: next.grit } } });
-    return { rolled: null, gained: grit.adrenaline, grit: next.grit };
-  }
-
-  /**
-   * GW-9 on its own (endEncounter does the same within its update): Grit is lost, adrenaline resets,
-   * and the GM is told how many grievous injuries to roll. Returns that number.
-   */
-  async endGritEncounter(): Promise<number> {
-    const end = this.gritEncounterEnd();
-    if (!end) return 0;
-    await this.update({ system: end.changes });
-    await this.announceInjuryRolls(end.injuryRolls);
-    return end.injuryRolls;
-  }
-
-  /** GW-9: the source changes of the end of combat, or null when Grit and Wounds do not apply. */
-  protected gritEncounterEnd(): {
-    changes: { grit: { value: number; adrenaline: number } };
-    injuryRolls: number;
-  } | null {
-    if (!this.usesGrit) return null;
-    const { grit } = this.creature;
-    const end = afterCombat({ grit: grit.value, wounds: grit.wounds, adrenaline: grit.adrenaline });
-    return {
-      changes: { grit: { value: end.state.grit, adrenaline: end.state.adrenaline } },
-      injuryRolls: end.injuryRolls,
-    };
-  }
-
-  /** GW-9: a line to the GM: one grievous injury (INJ-2, no Killing Blow) per adrenaline point lost. */
-  protected async announceInjuryRolls(n: number): Promise<void> {
-    if (n > 0) await postGritLine(this, "InjuryRolls", { n }, { gmOnly: true });
   }
 
   /**
@@ -935,7 +767,7 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     const { healed } = endOfEncounterHeals(this.injuryClocks());
     const stillActive = new Set([...this.statuses].filter((s) => !byEvent.remove.some((c) => c === s)));
     const bySource = planHealedSources(byEvent.records, stillActive, new Set(healed.map((i) => i.id)));
-    const grit = this.gritEncounterEnd();
+    const grit = gritEncounterEnd(this);
     // KN-2: a rage lasts until the encounter ends.
     await this.setRage(NO_RAGE);
     await this.update({
@@ -943,7 +775,7 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     });
     const names = await this.removeItems(healed.map((i) => i.id));
     const ended = await this.removeStatuses([...byEvent.remove, ...bySource.remove]);
-    await this.announceInjuryRolls(grit?.injuryRolls ?? 0);
+    await announceInjuryRolls(this, grit?.injuryRolls ?? 0);
     return grit ? { ended, healed: names, injuryRolls: grit.injuryRolls } : { ended, healed: names };
   }
 
@@ -1017,7 +849,7 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     // GW-5: each ♥ tick is its own hit, after the drain above has lowered eff(♥) as it should.
     for (const [i, a] of applied.entries()) {
       if (!grit || a.harm !== "damage") continue;
-      a.grit = await this.applyGritDamage(a.amount, { roll: results[i]!.woundRoll });
+      a.grit = await applyGritDamage(this, a.amount, { roll: results[i]!.woundRoll });
       if (a.grit.dead) break; // GW-7: the dead take no further Wounds
     }
     return applied;

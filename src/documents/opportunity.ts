@@ -18,6 +18,7 @@
  *   for offers whose attacker its own user holds (docs/decisions.md, GW-4): the owning players, or the
  *   GMs for a creature no player owns.
  */
+import { spendGrit } from "./grit-and-wounds";
 import { getSetting, SYSTEM_ID } from "../data/settings";
 import { isApplier, randomId } from "../requests/applier";
 import { OPPORTUNITY_GRIT_COST, opportunityOffered, reachLeftBy } from "../rules/round/opportunity";
@@ -225,5 +226,5 @@ export async function claimOpportunity(
   const combat = combatantOfToken(targetTokenId)!.combat;
   const offer = storedOpportunities(combat)[id]!;
   await combat.setFlag(SYSTEM_ID, OPPORTUNITY_FLAG, { [id]: { ...offer, taken: true } });
-  return attacker.spendGrit(OPPORTUNITY_GRIT_COST);
+  return spendGrit(attacker, OPPORTUNITY_GRIT_COST);
 }

@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat/zilch-combat";
 import type { RoundState } from "../../src/rules/round/state";
 import { storedMap, type StoredCombatants } from "../../src/rules/round/stored";
@@ -11,9 +11,14 @@ import { combatantsOf, FakeCombatActor } from "../support/combat-scene";
  * GW-2, GW-8 at document level: ZilchCombat's startCombat rolls Grit for the creatures that are not
  * surprised, and each round start (on the GM's client) gives Grit for adrenaline and, after the
  * surprise round, rolls Grit for the surprised. The combat and its combatants are plain objects with
- * ZilchCombat's prototype; the actors stand in for ZilchActor's Grit methods (null when Grit and
- * Wounds does not apply to them, as the real ones).
+ * ZilchCombat's prototype; the actors stand in for the creature's Grit functions (null when Grit and
+ * Wounds does not apply to them, as the real ones), which the combat calls through the mock below.
  */
+vi.mock("../../src/documents/grit-and-wounds", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../src/documents/grit-and-wounds")>()),
+  rollGritAtStart: (actor: GritActor) => actor.rollGritAtStart(),
+  gainAdrenalineGrit: (actor: GritActor) => actor.gainAdrenalineGrit(),
+}));
 
 const settings: Record<string, unknown> = {};
 const chat: { content: string }[] = [];
@@ -76,7 +81,7 @@ beforeEach(() => {
   isGM = true;
 });
 
-/** ZilchActor's GW-2 / GW-8 methods as they behave: a die roll adds to Grit, adrenaline adds to Grit. */
+/** The GW-2 / GW-8 functions as they behave: a die roll adds to Grit, adrenaline adds to Grit. */
 class GritActor extends FakeCombatActor {
   grit = 0;
   adrenaline = 0;

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { modeStandIn, scriptDice } from "../stand-in/chat";
 import { characterSource, createActor, makeActor, type CharacterData, type NpcData } from "./models-setup";
 import type { DamageResult } from "../../src/rules/damage";
-import { bandageAndAnnounce } from "../../src/dice/grit";
+import {
+  bandageAndAnnounce,
+  bandageWounds,
+  endGritEncounter,
+  gainAdrenalineGrit,
+  rollGritAtStart,
+} from "../../src/documents/grit-and-wounds";
 import { creatureTestTarget } from "../../src/documents/creature-test";
 import { standInFoundry, strictNamespace } from "../stand-in";
 import { createRenderer } from "../templates/harness";
@@ -225,24 +231,24 @@ describe("Grit through a combat (GW-2, GW-8, GW-9)", () => {
   it("GW-2: the Grit die is rolled with Foundry dice into Grit, and a chat line says so", async () => {
     const actor = pc({ grit: { value: 1 } });
     dice.push(4);
-    expect(await actor.rollGritAtStart()).toEqual({ rolled: 4, gained: 4, grit: 5 });
+    expect(await rollGritAtStart(actor)).toEqual({ rolled: 4, gained: 4, grit: 5 });
     expect(sys(actor)._source.grit.value).toBe(5);
     expect(posts[0]?.content).toContain("ZILCH.Grit.Rolled");
     expect(posts[0]?.content).toContain("&quot;die&quot;:&quot;d6&quot;");
   });
 
   it("GW-2: an Enemy, or any creature with the setting off, rolls nothing", async () => {
-    expect(await npc("enemy").rollGritAtStart()).toBeNull();
+    expect(await rollGritAtStart(npc("enemy"))).toBeNull();
     world.gritWounds = false;
-    expect(await pc().rollGritAtStart()).toBeNull();
+    expect(await rollGritAtStart(pc())).toBeNull();
     expect(posts).toEqual([]);
   });
 
   it("GW-8: each round start adds adrenaline to Grit; none held, nothing changes", async () => {
     const actor = pc({ grit: { value: 1, wounds: 2, adrenaline: 2 } });
-    expect(await actor.gainAdrenalineGrit()).toEqual({ rolled: null, gained: 2, grit: 3 });
+    expect(await gainAdrenalineGrit(actor)).toEqual({ rolled: null, gained: 2, grit: 3 });
     expect(sys(actor)._source.grit.value).toBe(3);
-    expect(await pc({ grit: { value: 1 } }).gainAdrenalineGrit()).toBeNull();
+    expect(await gainAdrenalineGrit(pc({ grit: { value: 1 } }))).toBeNull();
   });
 
   it("GW-9: at the end of the encounter Grit is lost, adrenaline resets and the GM is told the injury rolls", async () => {
@@ -261,13 +267,13 @@ describe("Grit through a combat (GW-2, GW-8, GW-9)", () => {
 
   it("GW-9: endGritEncounter alone; no adrenaline, no line; setting off, nothing", async () => {
     const actor = pc({ grit: { value: 3, adrenaline: 1 } });
-    expect(await actor.endGritEncounter()).toBe(1);
+    expect(await endGritEncounter(actor)).toBe(1);
     expect(sys(actor)._source.grit).toMatchObject({ value: 0, adrenaline: 0 });
-    expect(await pc({ grit: { value: 3 } }).endGritEncounter()).toBe(0);
+    expect(await endGritEncounter(pc({ grit: { value: 3 } }))).toBe(0);
     expect(posts).toHaveLength(1);
     world.gritWounds = false;
     const off = pc({ grit: { value: 3, adrenaline: 1 } });
-    expect(await off.endGritEncounter()).toBe(0);
+    expect(await endGritEncounter(off)).toBe(0);
     expect((await off.endEncounter()).injuryRolls).toBeUndefined();
     expect(sys(off)._source.grit.value).toBe(3);
   });
@@ -277,16 +283,16 @@ describe("Grit and Wounds after the fight (GW-9, GW-3 with OD-2)", () => {
   it("GW-9: bandaging lifts the −2 in one update; refused with nothing to bandage or without the mode", async () => {
     const actor = pc({ grit: { value: 4, wounds: 2, unbandaged: 2 } });
     const spy = vi.spyOn(actor, "update");
-    expect(await actor.bandageWounds()).toEqual({ ok: true, n: 2 });
+    expect(await bandageWounds(actor)).toEqual({ ok: true, n: 2 });
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
     expect(sys(actor)._source.grit).toMatchObject({ wounds: 2, unbandaged: 0 });
     // The next wound check is back at eff(♥) − damage: 7 − 2 = 5.
     const applied = await actor.applyDamage(2, { woundRoll: 5 });
     expect(applied.grit?.check).toMatchObject({ target: 5, dos: "S" });
-    expect(await actor.bandageWounds()).toEqual({ ok: false, problem: "noneUnbandaged" });
+    expect(await bandageWounds(actor)).toEqual({ ok: false, problem: "noneUnbandaged" });
     world.gritWounds = false;
-    expect(await pc({ grit: { wounds: 1, unbandaged: 1 } }).bandageWounds()).toEqual({
+    expect(await bandageWounds(pc({ grit: { wounds: 1, unbandaged: 1 } }))).toEqual({
       ok: false,
       problem: "noGrit",
     });

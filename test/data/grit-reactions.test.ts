@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { characterSource, makeActor, type CharacterData } from "./models-setup";
+import { spendGrit } from "../../src/documents/grit-and-wounds";
 
 /** GW-4: a reaction's Grit is paid through ZilchActor#spendGrit. */
 
@@ -37,32 +38,32 @@ const gritOf = (actor: ReturnType<typeof pc>) => (actor.creature as CharacterDat
 describe("GW-4: spending Grit on a reaction", () => {
   it("costs 1 Grit by default, written to the actor", async () => {
     const actor = pc(3);
-    expect(await actor.spendGrit()).toBe(true);
+    expect(await spendGrit(actor)).toBe(true);
     expect(gritOf(actor)).toBe(2);
   });
 
   it("refuses with too little Grit and spends nothing", async () => {
     const actor = pc(0);
-    expect(await actor.spendGrit()).toBe(false);
+    expect(await spendGrit(actor)).toBe(false);
     expect(gritOf(actor)).toBe(0);
     const two = pc(1);
-    expect(await two.spendGrit(2)).toBe(false);
+    expect(await spendGrit(two, 2)).toBe(false);
     expect(gritOf(two)).toBe(1);
   });
 
   it("a Foe pays too; an Enemy, or anyone with the setting off, has no Grit to spend", async () => {
-    expect(await npc("foe", 1).spendGrit()).toBe(true);
-    expect(await npc("enemy", 1).spendGrit()).toBe(false);
+    expect(await spendGrit(npc("foe", 1))).toBe(true);
+    expect(await spendGrit(npc("enemy", 1))).toBe(false);
     world.gritWounds = false;
     const off = pc(2);
-    expect(await off.spendGrit()).toBe(false);
+    expect(await spendGrit(off)).toBe(false);
     expect(gritOf(off)).toBe(2);
   });
 
   it("refuses a negative or fractional amount", async () => {
     const actor = pc(2);
-    expect(await actor.spendGrit(-1)).toBe(false);
-    expect(await actor.spendGrit(0.5)).toBe(false);
+    expect(await spendGrit(actor, -1)).toBe(false);
+    expect(await spendGrit(actor, 0.5)).toBe(false);
     expect(gritOf(actor)).toBe(2);
   });
 });

@@ -5,6 +5,7 @@ import { installChat, type ChatStandIn, type StandInUser } from "../stand-in/cha
 import { postContest, postTest, type TestToPost } from "../../src/dice/test-roll";
 import { postRest, rollRally, rollSleep } from "../../src/dice/recovery-roll";
 import { postGritLine } from "../../src/dice/grit";
+import { rollGritAtStart } from "../../src/documents/grit-and-wounds";
 import { gmOnly } from "../../src/dice/roll-mode";
 import { coreModeSetting, GENERATION, modeName, type Mode } from "../stand-in/profile";
 import { rollChargen } from "../../src/dice/chargen-roll";
@@ -83,7 +84,7 @@ const PATHS: [string, number[], () => Promise<unknown>][] = [
   ["a Rally", [5], () => rollRally(hero())],
   ["a Sleep", [5], () => rollSleep(hero())],
   ["a Rest (no dice)", [], () => postRest(hero())],
-  ["a Grit roll", [4], () => hero().rollGritAtStart()],
+  ["a Grit roll", [4], () => rollGritAtStart(hero())],
   ["a card generation roll", [3, 3, 3, 3, 3, 3, 3, 3], () => rollChargen(hero(), "cautious")],
 ];
 

@@ -39,6 +39,7 @@ import {
 import { effectRoll } from "../../rules/injury/effect-table";
 import { LOCATION_DICE, locationFace } from "../../rules/injury/location";
 import { withSneakAttack, withStunningFist, woundPossible } from "../../rules/attack/hit";
+import { spendGrit } from "../grit-and-wounds";
 import { KNACKS } from "../../rules/knacks";
 
 /** KN-2: Sneak Attack's chips (1 ♠), from the knack table. */
@@ -240,7 +241,7 @@ async function react(c: StepContext): Promise<AttackAction | Refusal> {
   if (!reaction) return refused("malformed");
   const problem = reactionProblem(c.state, reaction);
   if (problem) return refused(problem);
-  if (!c.defender || !(await c.defender.spendGrit())) return refused("noGrit");
+  if (!c.defender || !(await spendGrit(c.defender))) return refused("noGrit");
   const roll = await rollTest(c.rolls);
   const reveal = reactionsEndWith(c.state, "react") ? await revealDefence(c.defender) : null;
   return reveal ? { kind: "react", reaction, roll, reveal } : { kind: "react", reaction, roll };

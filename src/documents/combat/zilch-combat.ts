@@ -42,6 +42,7 @@ import { creatureTestTarget, ongoingTickTest, rollCreatureTest, saveOn } from ".
 import { logLine, renderCombatLog } from "./chat-log";
 import { specialsAtTurnStart } from "../turn-start-specials";
 import { fearAtTurnStart } from "../fear";
+import { gainAdrenalineGrit, rollGritAtStart } from "../grit-and-wounds";
 import { postKnackUse } from "../../dice/knack";
 import {
   AUTO_THREAT_SOURCE,
@@ -562,7 +563,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     if (!game.user?.isGM || !getSetting("gritWounds")) return;
     for (const { actor } of this.zilchCreatures(which)) {
       try {
-        await actor.rollGritAtStart();
+        await rollGritAtStart(actor);
       } catch (error) {
         console.error(`Zilch | GW-2 Grit roll failed for ${actor.name}`, error);
       }
@@ -579,7 +580,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     const lines: string[] = [];
     for (const { combatant: c, actor } of this.zilchCreatures()) {
       try {
-        const gained = await actor.gainAdrenalineGrit();
+        const gained = await gainAdrenalineGrit(actor);
         if (gained)
           lines.push(
             game.i18n.format("ZILCH.Combat.Chat.AdrenalineGrit", {

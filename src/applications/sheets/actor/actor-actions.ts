@@ -10,7 +10,7 @@ import { skipsDialog } from "../../fast-click";
 import { castSpell } from "../../combat/cast";
 import { CARD_KEYS, type CardKey } from "../../../rules/roll-request";
 import { CONDITIONS } from "../../../rules/vocabulary";
-import { bandageAndAnnounce } from "../../../dice/grit";
+import { bandageAndAnnounce } from "../../../documents/grit-and-wounds";
 import { fearSaveFromSheet } from "../../../documents/fear";
 import { breatheFromSheet } from "../../../documents/breath";
 import { swallowFromSheet } from "../../../documents/swallow";
