@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as GritAndWounds from "../../src/documents/grit-and-wounds";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat/zilch-combat";
 import type { RoundState } from "../../src/rules/round/state";
 import { storedMap, type StoredCombatants } from "../../src/rules/round/stored";
@@ -15,7 +16,7 @@ import { combatantsOf, FakeCombatActor } from "../support/combat-scene";
  * Wounds does not apply to them, as the real ones), which the combat calls through the mock below.
  */
 vi.mock("../../src/documents/grit-and-wounds", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../src/documents/grit-and-wounds")>()),
+  ...(await importOriginal<typeof GritAndWounds>()),
   rollGritAtStart: (actor: GritActor) => actor.rollGritAtStart(),
   gainAdrenalineGrit: (actor: GritActor) => actor.gainAdrenalineGrit(),
 }));
