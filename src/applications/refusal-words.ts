@@ -7,7 +7,7 @@
 import type { AttackCardRefusal, AttackIllegalReason } from "../documents/attack/refusal";
 import type { SpellRefusal } from "../documents/attack/cast-check";
 import type { ApplyRefusal } from "../documents/apply/selected";
-import type { RecoveryRefusal } from "../documents/actor";
+import type { RecoveryRefusal } from "../documents/creature-outcomes";
 import type { BandageRefusal } from "../documents/grit-and-wounds";
 import type { boonRefusal, contestBoonRefusal } from "../dice/chat-cards";
 import type { ChipSpendProblem } from "../rules/chips";

@@ -13,15 +13,8 @@ import {
   type Rider,
 } from "../rules/damage";
 import { addDrain, addTaint, recoverDrain, recoverHP, type Recovered } from "../rules/drain";
-import {
-  applyDamage,
-  staysUnconscious,
-  type DamageApplied,
-  type DamageOptions,
-  type Vitals,
-} from "../rules/hitPoints";
+import { applyDamage, staysUnconscious, type DamageApplied, type Vitals } from "../rules/hitPoints";
 import { woundsAfterSleep } from "../rules/grit";
-import type { InjuryHealing } from "../rules/injury/harm";
 import { endOfEncounterHeals, firstAidHeals } from "../rules/injury/healing";
 import { npcOutAtZeroHp } from "../rules/npc";
 import { creatureChanged } from "./derived-conditions";
@@ -46,7 +39,6 @@ import {
   warPitchPatch,
   type ChipState,
   type HealingItem,
-  type RecoveryProblem,
 } from "../rules/recovery";
 import { perSuit } from "../rules/suits";
 import { startingState } from "../rules/generation";
@@ -60,19 +52,11 @@ import {
   rageProblem,
   rageWardsOff,
   readRage,
-  type KnackProblem,
   type RageRecord,
 } from "../rules/knacks";
 import { postKnackUse, postRageEnded } from "../dice/knack";
 import { hasFirstAid, rollCreatureTest, type CreatureTest, type CreatureTestResult } from "./creature-test";
-import {
-  SUITS,
-  type Condition,
-  type DegreeOfSuccess,
-  type InjuryEffect,
-  type PerSuit,
-  type Suit,
-} from "../rules/vocabulary";
+import { SUITS, type Condition, type DegreeOfSuccess, type PerSuit, type Suit } from "../rules/vocabulary";
 import type { CharacterData } from "../data/actor/character";
 import {
   planConditionAdvance,
@@ -87,26 +71,28 @@ import {
 import { vitalsChange, type ChipCounts } from "../data/actor/common";
 import type { NpcData } from "../data/actor/npc";
 import { CLASS_SUITS, type ClassSuit } from "../data/constants";
-import { isInjuryEffect, type InjurySchema } from "../data/item/injury";
+import { isInjuryEffect } from "../data/item/injury";
 import type { ZilchItem } from "./item";
 import { requestCombat } from "../requests/combat";
 import { inTurn } from "../rules/round/turn-record";
 import { marksAfterEvent, readMarginMarks, type MarginMark } from "../rules/round/margin";
-import { announceInjuryRolls, applyGritDamage, gritEncounterEnd, type GritApplied } from "./grit-and-wounds";
+import { announceInjuryRolls, applyGritDamage, gritEncounterEnd } from "./grit-and-wounds";
+import type {
+  DamageTaken,
+  EncounterEnded,
+  HitApplied,
+  InjuryClock,
+  InjuryInput,
+  KnackUseProblem,
+  OngoingEntry,
+  OngoingTickApplied,
+  RecoveryOutcome,
+  RecoverySummary,
+  TakeDamageOptions,
+} from "./creature-outcomes";
+import { prototypeTokenDefaults } from "./prototype-token";
 import { isApplier } from "../requests/applier";
 import { fightOf } from "./combat/zilch-round";
-
-/** KN-1, KN-2: why a knack's Use was refused (nothing paid). */
-export type KnackUseProblem =
-  | KnackProblem
-  | ChipSpendProblem
-  | "noKnack"
-  | "alreadyRaging"
-  | "onAttackCard"
-  | "onTracker"
-  | "notInTurn"
-  | "springAttackUsed"
-  | "refused";
 
 /** CH-1: whether a suit holds class chips (♥ chips are hit points). */
 function isClassSuit(suit: Suit): suit is ClassSuit {
@@ -124,97 +110,6 @@ function chipCount(suit: ClassSuit, n: number): ChipCounts {
   counts[suit] = n;
   return counts;
 }
-
-/**
- * HP-2's report, or with `gritWounds` on for a PC or Foe (GW-3) the Grit hit in `grit`: HP is then
- * untouched (lost 0, no overflow), `becameUnconscious` is GW-10 and `killed` is GW-7.
- */
-export interface DamageTaken extends DamageApplied {
-  grit: GritApplied | null;
-}
-
-/** Options of one application of damage; `woundRoll` is a GW-5 roll the caller already made. */
-export type TakeDamageOptions = Omit<DamageOptions, "enemy"> & { woundRoll?: number };
-
-/** What one hit did to the target (HP-2 and the DMG-6 riders it could apply without a save). */
-export interface HitApplied {
-  /** HP-2 (or GW-5/GW-6) for the hit's final damage; null when DMG-4 left HP alone. */
-  damage: DamageTaken | null;
-  /** DMG-6: energy rider damage after ER, applied through HP-2 (or GW-5/GW-6) too. */
-  riderDamage: DamageTaken[];
-  /** DMG-6: riders that need the caller (a save, a duration, an ongoing effect). */
-  pending: Rider[];
-}
-
-/** Why a recovery or a healing item was refused: the rules' reasons, or the item's. */
-export type RecoveryRefusal = RecoveryProblem | "notHealingItem" | "noneLeft";
-
-/** What a recovery did, for its chat card. Per-suit numbers are after minus before. */
-export interface RecoverySummary {
-  kind: "rally" | "rest" | "sleep" | HealingItem;
-  /** The ♥ test's degree of success, when the recovery had one. */
-  dos: DegreeOfSuccess | null;
-  hp: { before: number; after: number };
-  temp: { before: number; after: number };
-  chips: PerSuit<number>;
-  drain: PerSuit<number>;
-  taint: PerSuit<number>;
-  /** REC-1: chips the Rally allowed that no class suit had room for. */
-  unusedChips: number;
-  /** HP-5: the creature woke. */
-  woke: boolean;
-  /** TL-6: the Boon tokens a Sleep reset to, or null. */
-  boons: number | null;
-  /** INJ-9, SW-8: names of the injuries and wounds that healed. */
-  healed: string[];
-  /** CON-5: conditions that ended with them. */
-  ended: Condition[];
-  /** GW-9: Wounds a Sleep healed under Grit and Wounds (absent otherwise). */
-  woundsHealed?: { n: number; wounds: number };
-}
-
-export type RecoveryOutcome =
-  { ok: true; summary: RecoverySummary } | { ok: false; problem: RecoveryRefusal };
-
-/** OD-1: one active ongoing effect and where it is kept (an injury item, or `system.ongoing`). */
-export interface OngoingEntry {
-  /** The injury item's id, or `ongoing.<index>` for an effect in `system.ongoing`. */
-  key: string;
-  effect: OngoingEffect;
-  itemId: string | null;
-}
-
-/** OD-2: what one tick did. */
-export interface OngoingTickApplied {
-  key: string;
-  effect: OngoingEffect;
-  ends: boolean;
-  amount: number;
-  harm: "none" | "damage" | "drain";
-  damage: DamageApplied | null;
-  /** GW-3: ♥ damage under Grit and Wounds goes through GW-5/GW-6 instead of HP-2 (null otherwise). */
-  grit: GritApplied | null;
-}
-
-/** CB-5: what the end of an encounter removed. */
-export interface EncounterEnded {
-  ended: Condition[];
-  healed: string[];
-  /** GW-9: grievous injury rolls the GM owes this creature (one per adrenaline point lost); absent without Grit and Wounds. */
-  injuryRolls?: number;
-}
-
-/** An injury item as the INJ-9 clock reads it. */
-interface InjuryClock {
-  id: string;
-  name: string;
-  effect: InjuryEffect;
-  heals: InjuryHealing;
-  daysRemaining: number | null;
-}
-
-/** INJ-2 step 4, SW-5: the data of a new injury item. */
-export type InjuryInput = Partial<foundry.data.fields.SchemaField.AssignmentData<InjurySchema>>;
 
 export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
   /** Whether this actor is of one of the given types; a true answer narrows `system` to their models. */
@@ -1090,30 +985,4 @@ function healingResult(
     case "cureAllSyrup":
       return { ok: true, after: cureAllSyrup(before).vitals, woke: false, stillOngoing: null };
   }
-}
-
-/** The prototype-token fields a new character gets unless its creator set them. */
-interface TokenDefaults {
-  actorLink?: boolean;
-  disposition?: CONST.TOKEN_DISPOSITIONS;
-  sight?: { enabled: boolean };
-}
-
-/**
- * The prototype-token defaults a new actor gets: a player character's token is linked to it (damage
- * on the token is damage to the character), friendly and sighted; an NPC keeps Foundry's defaults
- * (unlinked, so each token of a monster is its own creature). Anything the creator set is kept.
- */
-export function prototypeTokenDefaults(
-  type: string,
-  data:
-    { prototypeToken?: { actorLink?: unknown; disposition?: unknown; sight?: unknown } | null } | undefined,
-): TokenDefaults | null {
-  if (type !== "character") return null;
-  const given = data?.prototypeToken ?? {};
-  const defaults: TokenDefaults = {};
-  if (given.actorLink === undefined) defaults.actorLink = true;
-  if (given.disposition === undefined) defaults.disposition = CONST.TOKEN_DISPOSITIONS.FRIENDLY;
-  if (given.sight === undefined) defaults.sight = { enabled: true };
-  return Object.keys(defaults).length > 0 ? defaults : null;
 }

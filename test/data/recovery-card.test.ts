@@ -4,7 +4,7 @@ import "./models-setup";
 import { recoveryLines, type RecoveryLine } from "../../src/dice/recovery-roll";
 import { LINES_CARD_TEMPLATE, linesCardContext } from "../../src/dice/chat-lines";
 import { createRenderer } from "../templates/harness";
-import type { RecoverySummary } from "../../src/documents/actor";
+import type { RecoverySummary } from "../../src/documents/creature-outcomes";
 import { RESTS_PER_DAY } from "../../src/rules/recovery";
 
 const en = JSON.parse(readFileSync(new URL("../../lang/en.json", import.meta.url), "utf8")) as Record<

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "./models-setup";
-import { prototypeTokenDefaults } from "../../src/documents/actor";
+import { prototypeTokenDefaults } from "../../src/documents/prototype-token";
 
 /**
  * A new player character's token is linked to it, friendly and sighted, so damage to the token is
