@@ -75,7 +75,8 @@ import { isInjuryEffect } from "../data/item/injury";
 import type { ZilchItem } from "./item";
 import { requestCombat } from "../requests/combat";
 import { inTurn } from "../rules/round/turn-record";
-import { marksAfterEvent, readMarginMarks, type MarginMark } from "../rules/round/margin";
+import { marksAfterEvent } from "../rules/round/margin";
+import { marginMarks, setMarginMarks } from "./margin-marks";
 import { announceInjuryRolls, applyGritDamage, gritEncounterEnd } from "./grit-and-wounds";
 import type {
   DamageTaken,
@@ -602,55 +603,21 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
   }
 
   /**
-   * MAG-6: apply a condition in place of any earlier one from the same source, so a spell cast again
-   * on this creature does not stack with itself; returns whether an earlier record was replaced.
-   */
-  async replaceCondition(
-    condition: Condition,
-    duration: ConditionDuration,
-    source: string,
-  ): Promise<boolean> {
-    if (rageWardsOff(this.rage(), condition)) return false;
-    const live = this.storedConditions().filter((s) => this.statuses.has(s.condition));
-    const kept = live.filter((s) => !(s.source === source && s.condition === condition));
-    const records = [...kept, toStored({ condition, source, duration })];
-    await this.update({ system: { appliedConditions: records } });
-    await this.setCondition(condition, true);
-    return kept.length !== live.length;
-  }
-
-  /** MAG-3, CH-5: the ♦ chips left after a Cast (the models clamp to capacity, CH-2). */
-  async setDiamondChips(n: number): Promise<void> {
-    await this.update({ system: this.creature.chipsChange({ diamonds: Math.max(0, Math.trunc(n)) }) });
-  }
-
-  /**
    * CON-5, CB-4: a duration event of this creature (its turn start or end, the round's end, the
    * encounter's end, or healing); the conditions whose durations ran out are removed.
    */
   async advanceConditions(event: DurationEvent): Promise<Condition[]> {
     const plan = planConditionAdvance(this.storedConditions(), this.statuses, event);
     // OPT-1: Expose and Reduce defence end on the same turn and round events as conditions.
-    const marks = this.marginMarks();
+    const marks = marginMarks(this);
     const kept = marksAfterEvent(marks, event);
-    if (kept.length !== marks.length) await this.setMarginMarks(kept);
+    if (kept.length !== marks.length) await setMarginMarks(this, kept);
     // KN-2: a rage ends at the end of a round in which its user made no attack; the table is told.
     const rage = this.rage();
     const nextRage = rageAfterEvent(rage, event);
     await this.setRage(nextRage);
     if (rage.raging && !nextRage.raging) await postRageEnded(this);
     return this.applyConditionPlan(plan);
-  }
-
-  /** OPT-1: the Expose and Reduce defence marks bought against this creature and not yet expired. */
-  marginMarks(): MarginMark[] {
-    // Stored data is read through the validating reader, never trusted as typed.
-    return readMarginMarks(this.getFlag("zilch", "marginMarks"));
-  }
-
-  /** OPT-1: replace the marks (the attack flow adds bought ones and uses up Expose). */
-  async setMarginMarks(marks: readonly MarginMark[]): Promise<void> {
-    await this.setFlag("zilch", "marginMarks", [...marks]);
   }
 
   /**

@@ -15,6 +15,8 @@ import { untilEndOfNextTurn, type ConditionDuration } from "../rules/conditions"
 import { spellConditionDuration, type SpellData } from "../data/item/spell";
 import type { ZilchActor } from "./actor";
 import { heldConditionsOf } from "./combat/held-conditions";
+import { rageWardsOff } from "../rules/knacks";
+import { toStored } from "../data/actor/effects";
 
 /** MAG-7 and the non-attack effect fields of a spell item, as the spell model stores them. */
 export interface SpellFacts {
@@ -91,7 +93,7 @@ export async function payCast(
   if (problems.length > 0) return { ok: false, problems };
   const before = diamondChips(caster);
   const left = payForCast(before, spell.chipCost);
-  if (left !== before) await caster.setDiamondChips(left);
+  if (left !== before) await setDiamondChips(caster, left);
   return { ok: true, paid: before - left, left };
 }
 
@@ -141,7 +143,32 @@ export async function receiveSpellCondition(
   targetInOwnTurn = false,
 ): Promise<boolean> {
   const lasts = duration.kind === "endOfNextTurn" ? untilEndOfNextTurn(targetInOwnTurn) : duration;
-  return target.replaceCondition(condition, lasts, spellSource(spellName));
+  return replaceCondition(target, condition, lasts, spellSource(spellName));
+}
+
+/**
+ * MAG-6: apply a condition in place of any earlier one from the same source, so a spell cast again
+ * on this creature does not stack with itself; returns whether an earlier record was replaced.
+ * KN-2: a raging creature is immune to Shaken.
+ */
+async function replaceCondition(
+  target: ZilchActor,
+  condition: Condition,
+  duration: ConditionDuration,
+  source: string,
+): Promise<boolean> {
+  if (rageWardsOff(target.rage(), condition)) return false;
+  const live = target.creature.appliedConditions.filter((s) => target.statuses.has(s.condition));
+  const kept = live.filter((s) => !(s.source === source && s.condition === condition));
+  const records = [...kept.map((s) => ({ ...s })), toStored({ condition, source, duration })];
+  await target.update({ system: { appliedConditions: records } });
+  await target.setCondition(condition, true);
+  return kept.length !== live.length;
+}
+
+/** MAG-3, CH-5: the ♦ chips left after a Cast (the models clamp to capacity, CH-2). */
+async function setDiamondChips(caster: ZilchActor, n: number): Promise<void> {
+  await caster.update({ system: caster.creature.chipsChange({ diamonds: Math.max(0, Math.trunc(n)) }) });
 }
 
 /** MAG-6: the source a spell's condition is recorded under; identical spells share it. */

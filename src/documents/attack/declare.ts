@@ -3,6 +3,7 @@
  * card's first state and post it. Each stage is its own short function; a refusal at any stage returns
  * before anything is spent or revealed after it.
  */
+import { marginMarks, setMarginMarks } from "../margin-marks";
 import { rowModes, rowRangeModifier } from "../../rules/attack/row-range";
 import { SPELL_DAMAGE_TYPE } from "../../rules/magic";
 import { flatDamageBonus } from "../../rules/damage";
@@ -621,7 +622,7 @@ export async function declareOnGM(
   // AC-3: a two-weapon attack takes its share of the offensive pips, not all of them.
   const offense = turn.pips ?? attackerPips?.offense ?? 0;
   // OPT-1: an Expose on the target goes to this attack (and is used up by it); a Reduce defence lowers its defence.
-  const marks = marksForAttack(p.defender.marginMarks());
+  const marks = marksForAttack(marginMarks(p.defender));
   const defender = defenderSide(p, defenderPips, marks.reduceDefence);
   const state = createAttackState(
     {
@@ -640,7 +641,7 @@ export async function declareOnGM(
   await createCard(p.attacker, await settleAutomatic("", state, p));
   // KN-2: an attack made this round keeps a rage going past the round's end.
   await p.attacker.noteAttackForRage();
-  if (marks.expose !== 0) await p.defender.setMarginMarks(marks.remaining);
+  if (marks.expose !== 0) await setMarginMarks(p.defender, marks.remaining);
   // CD-15: this attack took the attacker's pending Effort and Pressure, so they are used up.
   const { effort, pressure } = pendingOnesOf(c.attackerToken?.id);
   if (effort !== 0 || pressure !== 0) await usePendingOnes(c.attackerToken?.id);

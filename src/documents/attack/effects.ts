@@ -3,6 +3,7 @@
  * the active GM's client: wound and injury items with their immediate effects (SW-5, SW-7, INJ-2,
  * INJ-7), the bought margin results (OPT-1), and the conditions of a Special Attack (SP-2, SP-3).
  */
+import { marginMarks, setMarginMarks } from "../margin-marks";
 import type { ConditionDuration } from "../../rules/conditions";
 import type { Rider } from "../../rules/damage";
 import type { ResolvedImmediateHarm } from "../../rules/injury/grievous-injury";
@@ -181,7 +182,7 @@ async function marginResults(defender: Actor.Implementation, next: AttackState):
   const choices = next.margin?.choices ?? [];
   for (const special of choices) if (special === "loseAction") await loseActions(defender, "loseAction");
   const bought = marginMarksBought(choices);
-  if (bought.length > 0) await defender.setMarginMarks([...defender.marginMarks(), ...bought]);
+  if (bought.length > 0) await setMarginMarks(defender, [...marginMarks(defender), ...bought]);
   for (const m of marginConditions(next)) {
     const source = game.i18n.localize(`ZILCH.Attack.MarginSpecial.${m.special}`);
     await defender.applyCondition(m.condition, marginDuration(m.duration, defender), source);
