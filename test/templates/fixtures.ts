@@ -19,7 +19,7 @@ import { contestCardContext, saveCardContext, testCardContext } from "../../src/
 import type { ChargenMethod } from "../../src/rules/generation";
 import type { CardSet } from "../../src/rules/suits";
 
-const { defineCharacterSchema } = await import("../../src/data/actor/character");
+const { defineCharacterSchema } = await import("../../src/data/actor/character-schema");
 const { defineNpcSchema } = await import("../../src/data/actor/npc");
 const itemModules = Object.fromEntries(
   await Promise.all(ITEM_TYPES.map(async (type) => [type, (await import(`../../src/data/item/${type}.ts`)) as Record<string, unknown>] as const)),
