@@ -117,7 +117,7 @@ async function spendBoonFromCard(message: ChatMessage.Implementation): Promise<v
  * warns with the reason and says whether the Boon was spent.
  */
 async function spendCardBoon(actor: Actor.Implementation, refusal: string | null): Promise<boolean> {
-  const reason = refusal ?? (await actor.spendBoon());
+  const reason = refusal ?? (await actor.creature.spendBoon());
   if (!reason) return true;
   ui.notifications?.warn(game.i18n.localize(`ZILCH.Chat.BoonRefused.${reason}`));
   return false;

@@ -228,16 +228,6 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     if (holds || this.raging) await this.setRage(rageAfterAttack(this.rage()));
   }
 
-  /**
-   * TL-6: spend one Boon token; returns why not ("noBoon": none held, or an NPC, which has no
-   * Boons), or null once spent. The caller adds the +2 and keeps the one-per-action limit.
-   */
-  async spendBoon(): Promise<"noBoon" | null> {
-    if (!this.isOfType("character") || !(this.system.boons >= 1)) return "noBoon";
-    await this.update({ system: { boons: this.system.boons - 1 } });
-    return null;
-  }
-
   /** CH-8: chips regained (by Rally, Rest or Sleep), never above capacity (CH-2). */
   async restoreChips(suit: ClassSuit, amount: number): Promise<number> {
     const system = this.creature;

@@ -79,7 +79,7 @@ async function spendCommitted(actor: Actor.Implementation, choice: RollChoice): 
     chipSuit && request.chips > 0
       ? await actor.spendChips(chipSuit, request.chips, { kind: "save", suit: chipSuit })
       : null;
-  const refusal = !problem && request.boon ? await actor.spendBoon() : null;
+  const refusal = !problem && request.boon ? await actor.creature.spendBoon() : null;
   if (problem || refusal) ui.notifications?.warn(i18n.localize(`ZILCH.Roll.Problem.${problem ?? refusal}`));
   return !problem && !refusal;
 }

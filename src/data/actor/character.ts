@@ -436,6 +436,16 @@ export class CharacterData extends foundry.abstract.TypeDataModel<
     this.talents.boonsMax = slowStart ? boonsMax(max, spent) : 0;
   }
 
+  /**
+   * TL-6: spend one Boon ("noBoon": none held); the caller adds the +2 and keeps one per action. It
+   * writes through the actor (`this.parent`), as Draw Steel's model `takeDamage` does (base-actor.mjs).
+   */
+  async spendBoon(): Promise<"noBoon" | null> {
+    if (!(this.boons >= 1)) return "noBoon";
+    await this.parent.update({ system: { boons: this.boons - 1 } });
+    return null;
+  }
+
   /** CH-2: chips and capacity as spending and recovery read them (♥ chips are HP, never spent). */
   chipState(): ChipState {
     return {

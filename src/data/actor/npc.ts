@@ -295,6 +295,11 @@ export class NpcData extends foundry.abstract.TypeDataModel<
     };
   }
 
+  /** TL-6: an NPC holds no Boon tokens, so it never spends one. */
+  spendBoon(): Promise<"noBoon" | null> {
+    return Promise.resolve("noBoon");
+  }
+
   /** NPC-2: an NPC spends only chips an ability granted it, on any use; ♥ chips are HP. */
   chipSpendProblem(suit: Suit, amount: number, _use: ChipUse): ChipSpendProblem | null {
     if (suit === "hearts") return "heartsNeverSpent";

@@ -72,7 +72,7 @@ async function commit(
     if (await actor.spendChips(suit, action.chips, use)) return refused("badChips");
   }
   // TL-6: a Boon is one token, spent whatever the outcome (none left to spend changes nothing).
-  if (actor && action.boon) await actor.spendBoon();
+  if (actor && action.boon) await actor.creature.spendBoon();
   return action;
 }
 
