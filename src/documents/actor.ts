@@ -44,17 +44,14 @@ import { perSuit } from "../rules/suits";
 import { startingState } from "../rules/generation";
 import { suitsUnbuilt } from "../dice/chargen";
 import {
-  ATTACK_CARD_KNACKS,
-  knackUseProblem,
   NO_RAGE,
   rageAfterAttack,
   rageAfterEvent,
-  rageProblem,
   rageWardsOff,
   readRage,
   type RageRecord,
 } from "../rules/knacks";
-import { postKnackUse, postRageEnded } from "../dice/knack";
+import { postRageEnded } from "../dice/knack";
 import { hasFirstAid, rollCreatureTest, type CreatureTest, type CreatureTestResult } from "./creature-test";
 import { SUITS, type Condition, type DegreeOfSuccess, type PerSuit, type Suit } from "../rules/vocabulary";
 import type { CharacterData } from "../data/actor/character";
@@ -73,8 +70,6 @@ import type { NpcData } from "../data/actor/npc";
 import { CLASS_SUITS, type ClassSuit } from "../data/constants";
 import { isInjuryEffect } from "../data/item/injury";
 import type { ZilchItem } from "./item";
-import { requestCombat } from "../requests/combat";
-import { inTurn } from "../rules/round/turn-record";
 import { marksAfterEvent } from "../rules/round/margin";
 import { marginMarks, setMarginMarks } from "./margin-marks";
 import { announceInjuryRolls, applyGritDamage, gritEncounterEnd } from "./grit-and-wounds";
@@ -84,7 +79,6 @@ import type {
   HitApplied,
   InjuryClock,
   InjuryInput,
-  KnackUseProblem,
   OngoingEntry,
   OngoingTickApplied,
   RecoveryOutcome,
@@ -98,11 +92,6 @@ import { fightOf } from "./combat/zilch-round";
 /** CH-1: whether a suit holds class chips (♥ chips are hit points). */
 function isClassSuit(suit: Suit): suit is ClassSuit {
   return (CLASS_SUITS as readonly Suit[]).includes(suit);
-}
-
-/** KN-1: a stored knack's chip suit, read as a class suit or none (the schema allows only those). */
-function knackSuit(stored: unknown): ClassSuit | null {
-  return CLASS_SUITS.find((s) => s === stored) ?? null;
 }
 
 /** The chip count of one class suit, as a model's `chipsChange` takes it. */
@@ -143,60 +132,6 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     return null;
   }
 
-  /**
-   * KN-1: use a knack item: refused (nothing spent) when passive, another class's, or its chips are
-   * not held; otherwise its cost is paid (CH-7: gone whatever follows) and a chat line says so. Its
-   * effect is applied by the table, as the line reminds them.
-   */
-  async useKnack(itemId: string): Promise<KnackUseProblem | null> {
-    const item = this.items.get(itemId);
-    if (!item?.isOfType("knack")) return "noKnack";
-    // KN-2: Sneak Attack is chosen on the attack card, with the damage roll.
-    if (ATTACK_CARD_KNACKS.includes(item.system.key ?? "")) return "onAttackCard";
-    // KN-2: Slip Away is paid with the stance, from the combat tracker's stance buttons.
-    if (item.system.key === "slipAway") return "onTracker";
-    const { chipCost, trigger } = item.system;
-    const chipSuit = knackSuit(item.system.chipSuit);
-    const classes = this.isOfType("character") ? this.system.classList : null;
-    const held = chipSuit ? this.creature.chipState().chips[chipSuit] : 0;
-    const knack = { class: item.system.class, chipSuit, cost: chipCost, trigger };
-    const rage = item.system.key === "rage";
-    // KN-2: only a Fighter who may rage can be raging, so a second rage is refused first.
-    const problem = (rage ? rageProblem(this.rage()) : null) ?? knackUseProblem(knack, classes, held);
-    if (problem) return problem;
-    // KN-2 Spring Attack: the GM records it in the user's turn first; outside the turn nothing is paid.
-    const spring = item.system.key === "springAttack";
-    const declared = spring ? await this.declareSpringAttack() : null;
-    if (declared) return declared;
-    if (chipSuit && chipCost > 0) {
-      const refused = await this.spendChips(chipSuit, chipCost, { kind: "knack", suit: chipSuit });
-      if (refused) return refused;
-    }
-    // KN-2 Rage: the system tracks the rage (its +1 on melee hits, its end), so the line says so.
-    if (rage) await this.setRage({ ...this.rage(), raging: true });
-    const paid = chipSuit ? { suit: chipSuit, cost: chipCost } : null;
-    const applied = rage ? "ZILCH.Knack.RageStarted" : spring ? "ZILCH.Knack.SpringAttackMove" : undefined;
-    await postKnackUse(this, item.name ?? "", paid, applied);
-    return null;
-  }
-
-  /**
-   * KN-2 Spring Attack: declared during its user's own turn (a Spades turn, or right after its
-   * countdown Act, CD-20), once per turn. The client first checks the combat it sees, so nothing is
-   * paid outside the turn; then the active GM records it in the turn through the request channel, and
-   * the turn's next Move is the extra one. Resolves to why not ("refused": the channel has shown the
-   * GM's refusal), or null once recorded.
-   */
-  private async declareSpringAttack(): Promise<"notInTurn" | "springAttackUsed" | "refused" | null> {
-    const fight = fightOf(this);
-    const combat = fight?.combat;
-    const combatant = fight?.combatant;
-    if (!combat?.id || !combatant?.id || !inTurn(combat.zilchState, combatant.id)) return "notInTurn";
-    if (combat.zilchRoundOf(combatant.id).turn?.springAttack) return "springAttackUsed";
-    const request = { kind: "springAttack", combatId: combat.id, combatantId: combatant.id } as const;
-    return (await requestCombat(request)) ? null : "refused";
-  }
-
   /** KN-2 Rage: this creature's rage record (read through the validating reader, never trusted as typed). */
   rage(): RageRecord {
     return readRage(this.getFlag("zilch", "rage"));
@@ -213,7 +148,7 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
   }
 
   /** KN-2 Rage: store a changed rage record (nothing is written when it is unchanged). */
-  private async setRage(next: RageRecord): Promise<void> {
+  async setRage(next: RageRecord): Promise<void> {
     const now = this.rage();
     if (now.raging === next.raging && now.attacked === next.attacked) return;
     await this.setFlag("zilch", "rage", { raging: next.raging, attacked: next.attacked });

@@ -8,9 +8,10 @@ import { CHARACTER_PARTS } from "../../src/applications/sheets/shared/constants"
 import { characterContext } from "../../src/applications/sheets/character/character-context";
 import { characterInput } from "../../src/applications/sheets/actor/actor-data";
 import { coreModeSetting } from "../stand-in/profile";
+import { useKnack } from "../../src/documents/knack-use";
 
 /**
- * KN-1 at document level: a knack item is used through `ZilchActor#useKnack`, which the sheet's
+ * KN-1 at document level: a knack item is used through `useKnack` (src/documents/knack-use.ts), which the sheet's
  * Use button calls: its chips are paid on its own suit and a chat line says so; a passive knack,
  * another class's knack, or too few chips is refused with nothing spent or posted.
  */
@@ -90,7 +91,7 @@ const chips = (actor: ReturnType<typeof pc>) => (actor.creature as CharacterData
 describe("KN-1: using a knack", () => {
   it("KN-1: a Fighter's Rage pays 2 ♣ chips of 3 and posts its use; a second Rage is refused, nothing spent", async () => {
     const actor = pc(["fighter"], 3);
-    expect(await actor.useKnack(RAGE._id!)).toBeNull();
+    expect(await useKnack(actor, RAGE._id!)).toBeNull();
     expect(chips(actor).clubs).toBe(1);
     expect(posts).toHaveLength(1);
     expect(posts[0]!.content).toContain(
@@ -98,21 +99,21 @@ describe("KN-1: using a knack", () => {
     );
     expect(posts[0]!.content).toContain("ZILCH.Knack.Paid {&quot;n&quot;:&quot;2&quot;");
     // KN-2: he is raging now, so a second Rage is refused before anything is paid.
-    expect(await actor.useKnack(RAGE._id!)).toBe("alreadyRaging");
+    expect(await useKnack(actor, RAGE._id!)).toBe("alreadyRaging");
     expect(chips(actor).clubs).toBe(1);
     expect(posts).toHaveLength(1);
     // A Fighter with 1 ♣ chip cannot pay for a Rage at all.
     const short = pc(["fighter"], 1);
-    expect(await short.useKnack(RAGE._id!)).toBe("notEnoughChips");
+    expect(await useKnack(short, RAGE._id!)).toBe("notEnoughChips");
     expect(chips(short).clubs).toBe(1);
     expect(posts).toHaveLength(1);
   });
 
   it("KN-1: another class's knack and a passive knack are refused, with no chips spent and no line", async () => {
     const rogue = pc(["rogue"], 3);
-    expect(await rogue.useKnack(RAGE._id!)).toBe("class");
-    expect(await rogue.useKnack(TOUGHNESS._id!)).toBe("passive");
-    expect(await rogue.useKnack("noSuchItem00001")).toBe("noKnack");
+    expect(await useKnack(rogue, RAGE._id!)).toBe("class");
+    expect(await useKnack(rogue, TOUGHNESS._id!)).toBe("passive");
+    expect(await useKnack(rogue, "noSuchItem00001")).toBe("noKnack");
     expect(chips(rogue).clubs).toBe(3);
     expect(posts).toEqual([]);
   });
@@ -129,7 +130,7 @@ describe("KN-1: using a knack", () => {
 
   it("KN-2: Sneak Attack has no Use button and is refused from the sheet, nothing spent: the attack card offers it", async () => {
     const rogue = pc(["rogue"], 3);
-    expect(await rogue.useKnack(SNEAK._id!)).toBe("onAttackCard");
+    expect(await useKnack(rogue, SNEAK._id!)).toBe("onAttackCard");
     expect(chips(rogue).spades).toBe(3);
     expect(posts).toEqual([]);
     const ctx = characterContext(
@@ -147,7 +148,7 @@ describe("KN-1: using a knack", () => {
         characterContext(characterInput(actor as never, { id: "kn", editable: true, editMode: false })),
       );
     expect(skills()).not.toContain('class="raging"');
-    expect(await actor.useKnack(RAGE._id!)).toBeNull();
+    expect(await useKnack(actor, RAGE._id!)).toBeNull();
     expect(actor.raging).toBe(true);
     expect(skills()).toMatch(/<strong class="raging">[^<]+<\/strong>/);
   });

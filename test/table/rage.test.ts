@@ -1,6 +1,6 @@
 /**
  * KN-2 Rage and DMG-1's Rage bonus at the table: Alice starts Ana's rage from her own client (the
- * sheet's Use button calls `ZilchActor#useKnack`), paying 2 ♣ chips; the GM's attack check adds +1 to
+ * sheet's Use button calls `useKnack`), paying 2 ♣ chips; the GM's attack check adds +1 to
  * Ana's melee hits while she rages and notes each attack; the rage ends on the GM's client at the end
  * of a round in which Ana made no attack, and with the encounter. The numbers are EX-KN-1's.
  */
@@ -93,7 +93,7 @@ const clubsOf = (table: Table) =>
 async function rage(table: Table): Promise<unknown> {
   const client = table.alice;
   // The client's `game.actors` holds the system's document class (ZilchActor) on that client.
-  const answer = await client.run(() => game.actors!.get(ACTORS.ana._id)!.useKnack(RAGE));
+  const answer = await client.run(() => client.system.useKnack(game.actors!.get(ACTORS.ana._id)!, RAGE));
   await table.settle();
   return answer;
 }

@@ -1,6 +1,6 @@
 /**
  * KN-2 Spring Attack at the table: in Ana's own turn Alice presses Use on the knack (the sheet's Use
- * button calls `ZilchActor#useKnack` on her client); 1 ♣ chip is paid, the active GM records it in
+ * button calls `useKnack` on her client); 1 ♣ chip is paid, the active GM records it in
  * Ana's turn, and the turn holds one extra Move (a Minor), so Ana may Move, attack and Move again.
  * Outside her turn, or a second time in the same turn, nothing is paid.
  */
@@ -53,7 +53,7 @@ async function fight(): Promise<Table> {
 /** Alice presses Use on Ana's Spring Attack: what her client's `useKnack` answers. */
 async function spring(table: Table): Promise<unknown> {
   const client = table.alice;
-  const answer = await client.run(() => game.actors!.get(ACTORS.ana._id)!.useKnack(SPRING));
+  const answer = await client.run(() => client.system.useKnack(game.actors!.get(ACTORS.ana._id)!, SPRING));
   await table.settle();
   return answer;
 }

@@ -21,6 +21,7 @@ export async function loadSystemEntryPoints() {
   const raceChoice = await import("../../src/applications/sheets/character/race-choice");
   const opportunity = await import("../../src/applications/chat/opportunity-card");
   const tracker = await import("../../src/applications/combat/tracker-view");
+  const knackUse = await import("../../src/documents/knack-use");
   return {
     requestCombat: combat.requestCombat,
     /** AT-1: the sheet's attack with the user's one target (what the declaration dialog calls). */
@@ -43,6 +44,8 @@ export async function loadSystemEntryPoints() {
     rollChoice: roll.rollChoice,
     /** MAG-6: the sheet's Cast of a non-attack spell at the user's one target (or the caster). */
     castSpell: cast.castSpell,
+    /** KN-1: the sheet's Use button on a knack item. */
+    useKnack: knackUse.useKnack,
     /** REC-1: the sheet's Rally button (in a started combat, the turn's Full action first). */
     rallyFromSheet: recovery.rallyFromSheet,
     /** The sheets' click handlers (Attack, a card's or skill's roll), as the sheet calls them with the click. */

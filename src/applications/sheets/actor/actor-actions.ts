@@ -11,6 +11,7 @@ import { castSpell } from "../../combat/cast";
 import { CARD_KEYS, type CardKey } from "../../../rules/roll-request";
 import { CONDITIONS } from "../../../rules/vocabulary";
 import { bandageAndAnnounce } from "../../../documents/grit-and-wounds";
+import { useKnack } from "../../../documents/knack-use";
 import { fearSaveFromSheet } from "../../../documents/fear";
 import { breatheFromSheet } from "../../../documents/breath";
 import { swallowFromSheet } from "../../../documents/swallow";
@@ -106,7 +107,7 @@ export const ACTOR_ACTION_HANDLERS = {
   /** KN-1: use a knack: its chips are paid and a chat line posted; a refusal says why, spending nothing. */
   async useKnack(this: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     if (!this.isEditable) return;
-    const problem = await this.actor.useKnack(itemOf(this, target)?.id ?? "");
+    const problem = await useKnack(this.actor, itemOf(this, target)?.id ?? "");
     // A refusal the GM's client sent back has been shown already (requests/combat.ts).
     if (problem && problem !== "refused")
       ui.notifications?.warn(game.i18n.localize(`ZILCH.Knack.Problem.${problem}`));
