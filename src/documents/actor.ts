@@ -28,18 +28,7 @@ import {
   ongoingTick,
   type OngoingEffect,
 } from "../rules/ongoing";
-import {
-  cureAllSyrup,
-  magicalHealing,
-  rally,
-  rest,
-  salveEgg,
-  sleep,
-  warPitch,
-  warPitchPatch,
-  type ChipState,
-  type HealingItem,
-} from "../rules/recovery";
+import { healingItemResult, magicalHealing, rally, rest, sleep, type ChipState } from "../rules/recovery";
 import { perSuit } from "../rules/suits";
 import { startingState } from "../rules/generation";
 import { suitsUnbuilt } from "../dice/chargen";
@@ -476,7 +465,7 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
     const before = this.creature.vitals();
     const chips = this.chipState().chips;
     const ongoing = this.ongoingEntries();
-    const healed = healingResult(
+    const healed = healingItemResult(
       kind,
       before,
       ongoing.map((e) => e.effect),
@@ -848,33 +837,5 @@ export class ZilchActor<SubType extends Actor.SubType = Actor.SubType> extends A
   ): void {
     super._onDeleteDescendantDocuments(...args);
     creatureChanged(this, args[5]);
-  }
-}
-
-/** REC-6, OD-4: what one healing item does to these vitals and ongoing effects (war pitch is refused in combat). */
-function healingResult(
-  kind: HealingItem,
-  before: Vitals,
-  ongoing: readonly OngoingEffect[],
-  inCombat: boolean,
-):
-  | { ok: true; after: Vitals; woke: boolean; stillOngoing: OngoingEffect[] | null }
-  | Extract<ReturnType<typeof warPitch>, { ok: false }> {
-  switch (kind) {
-    case "salveEgg": {
-      const { vitals, woke } = salveEgg(before);
-      return { ok: true, after: vitals, woke, stillOngoing: null };
-    }
-    case "warPitch": {
-      const result = warPitch(before, inCombat);
-      if (!result.ok) return result;
-      return { ok: true, after: result.recovered.vitals, woke: result.woke, stillOngoing: null };
-    }
-    case "warPitchPatch": {
-      const result = warPitchPatch(before, ongoing);
-      return { ok: true, after: result.recovered.vitals, woke: result.woke, stillOngoing: result.ongoing };
-    }
-    case "cureAllSyrup":
-      return { ok: true, after: cureAllSyrup(before).vitals, woke: false, stillOngoing: null };
   }
 }

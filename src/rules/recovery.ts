@@ -234,3 +234,31 @@ export function cureAllSyrup(v: Vitals): { vitals: Vitals; taintRemoved: number;
   const madeTemporary = Math.min(points, Math.max(0, realDamage(next)));
   return { vitals: { ...next, temp: next.temp + madeTemporary }, taintRemoved, madeTemporary };
 }
+
+/** REC-6, OD-4: what one healing item does to these vitals and ongoing effects (war pitch is refused in combat). */
+export function healingItemResult(
+  kind: HealingItem,
+  before: Vitals,
+  ongoing: readonly OngoingEffect[],
+  inCombat: boolean,
+):
+  | { ok: true; after: Vitals; woke: boolean; stillOngoing: OngoingEffect[] | null }
+  | Extract<ReturnType<typeof warPitch>, { ok: false }> {
+  switch (kind) {
+    case "salveEgg": {
+      const { vitals, woke } = salveEgg(before);
+      return { ok: true, after: vitals, woke, stillOngoing: null };
+    }
+    case "warPitch": {
+      const result = warPitch(before, inCombat);
+      if (!result.ok) return result;
+      return { ok: true, after: result.recovered.vitals, woke: result.woke, stillOngoing: null };
+    }
+    case "warPitchPatch": {
+      const result = warPitchPatch(before, ongoing);
+      return { ok: true, after: result.recovered.vitals, woke: result.woke, stillOngoing: result.ongoing };
+    }
+    case "cureAllSyrup":
+      return { ok: true, after: cureAllSyrup(before).vitals, woke: false, stillOngoing: null };
+  }
+}
