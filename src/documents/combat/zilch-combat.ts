@@ -3,7 +3,7 @@
  * active GM's client through the pure dispatch (src/rules/round/dispatch.ts). It never decides a rule.
  */
 import { dispatch, showIfAllIn, type CombatSnapshot, type LogEntry } from "../../rules/round/dispatch";
-import { validateRequest, type CombatRequest, type Requester } from "../../rules/round/authority";
+import type { CombatRequest } from "../../rules/round/authority";
 import { endTurnRequest, turnChange, turnPutBack } from "../../rules/round/turn-sync";
 import { requestCombat, requestCombatStart } from "../../requests/combat";
 import { createRound, unstartedRound } from "../../rules/round/round-start";
@@ -31,25 +31,21 @@ import { serially } from "../../requests/serial";
 import { isApplier } from "../../requests/applier";
 import { consumeAllPending, pendingOnes } from "../../rules/countdown/effects";
 import { boundFacts } from "../../rules/round/facts";
-import { resolveChallenge } from "../../rules/round/challenge";
 import { handRollData, handsFromLog } from "./hand-rolls";
 import { coreCombatEvent } from "./core-events";
 import { callCombatHook } from "../../types/combat-hooks";
-import { stunRecoveryProblem } from "../../rules/round/reactions";
 import type { TurnHook } from "../../rules/round/turn-hooks";
 import { ongoingTickLine } from "../../views/ongoing-lines";
-import { creatureTestTarget, ongoingTickTest, rollCreatureTest, saveOn } from "../creature-test";
+import { ongoingTickTest, rollCreatureTest } from "../creature-test";
 import { logLine, renderCombatLog } from "./chat-log";
 import { specialsAtTurnStart } from "../turn-start-specials";
 import { fearAtTurnStart } from "../fear";
 import { gainAdrenalineGrit, rollGritAtStart } from "../grit-and-wounds";
-import { postKnackUse } from "../../dice/knack";
 import {
   AUTO_THREAT_SOURCE,
   meleeProfile,
   threatChanges,
   threatenedByPosition,
-  withinEnemyReach,
   type ReadyWeapon,
   type ThreatSide,
   type ThreatStatus,
@@ -57,27 +53,21 @@ import {
 } from "../../rules/round/threat";
 import { canMakeMeleeAttack, type GridDistance } from "../../rules/conditions";
 import { footprintOf, gridDistance } from "../scene-grid";
-import { ZilchTestRoll } from "../../dice/zilch-test-roll";
 import { awareAtStart } from "../../rules/initiative";
 import type { CharacterData } from "../../data/actor/character";
 import type { NpcData } from "../../data/actor/npc";
 import type { ZilchActor } from "../actor";
 import { getSetting, SYSTEM_ID } from "../../data/settings";
 import type { DegreeOfSuccess } from "../../rules/vocabulary";
-import type { CombatRefusal } from "../../rules/round/refusal";
-import type { CombatClientRefusal } from "../../requests/request-refusal-words";
 import { noteEncounterOver } from "../first-aid";
 import { emptyHandOf } from "../held-items";
 import { secretRollDie } from "../../dice/secret-dice";
 import { joinOrRejoin } from "./rejoin";
 import { zilchRoundNumber } from "./zilch-round";
 import { withHeld } from "./held-conditions";
-
-/** A round request the GM's client refused, under a code with words (src/requests/request-refusal-words.ts). */
-type RefusedRequest = { ok: false; code: CombatRefusal | CombatClientRefusal };
-
-/** KN-2 Slip Away's cost: 1 ♠ chip. */
-const SLIP_AWAY_USE = { kind: "knack", suit: "spades" } as const;
+import { applyRequest } from "./apply-request";
+import type { RefusedRequest } from "./request-steps";
+import { SLIP_AWAY_USE, slipAwayEnd } from "./slip-away";
 
 /**
  * ST-1, CD-18 (a), (c): the declared stances, bids and lowering spends, only on the active GM's client:
@@ -87,11 +77,6 @@ const SECRETS = new SecretStore(
   (): SecretStorage | null => (typeof localStorage === "undefined" ? null : localStorage),
   () => game.world?.id ?? "",
 );
-/** CON-2, ST-3: per combat, the round start still applying Threatened; declarations wait for it. */
-const ROUND_START = new Map<string, Promise<void>>();
-/** The combats whose round start is still running (a declaration that finds one waits and retries). */
-const ROUND_STARTING = new Set<string>();
-
 /** The creature model of a combatant's actor, or null without an actor (or for another type's). */
 function creatureOf(actor: Actor.Implementation | null | undefined): CharacterData | NpcData | null {
   return actor?.isOfType("character", "npc") ? actor.system : null;
@@ -335,139 +320,9 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     });
   }
 
-  /**
-   * Validates and applies a request on the active GM's client; the result says why it was refused.
-   * One request at a time per combat: inside its slot a request reads the state the
-   * previous one wrote, decides and awaits its write (FOUNDRY-FACTS §4). What follows on actors
-   * (turn hooks, a Stun ended, round-start Threatened and Grit) runs after the slot, so a hook may
-   * itself ask for a round change (OPT-2 fear's lost action) without waiting for itself. Any client
-   * but the active GM's refuses: it must ask the active GM (src/setup/queries.ts).
-   */
-  async zilchApply(
-    asked: CombatRequest,
-    user: User.Implementation | null,
-  ): Promise<{ ok: true } | RefusedRequest> {
-    if (!isApplier()) return { ok: false, code: "notActiveGM" };
-    const declaring = ["declareStance", "declareNpcStances", "shiftStance"].includes(asked.kind);
-    for (;;) {
-      // CON-2, ST-3: a declaration made while the round start is still applying Threatened waits for it.
-      if (declaring) await ROUND_START.get(this.id!);
-      const decided = await serially(`combat.${this.id}`, () =>
-        declaring && ROUND_STARTING.has(this.id!) ? Promise.resolve(null) : this.zilchDecide(asked, user),
-      );
-      if (decided === null) continue;
-      if (!decided.ok) return decided;
-      await decided.followUp();
-      return { ok: true };
-    }
-  }
-
-  /** Inside the combat's slot: validate, roll what the GM rolls, dispatch and save. */
-  private async zilchDecide(
-    asked: CombatRequest,
-    user: User.Implementation | null,
-  ): Promise<{ ok: true; followUp: () => Promise<void> } | RefusedRequest> {
-    const who: Requester = {
-      isGM: user?.isGM ?? false,
-      owns: (id) => {
-        const c = this.combatants.get(id);
-        return !!(c && user && c.testUserPermission(user, "OWNER"));
-      },
-    };
-    const before = await this.zilchRecoverSecrets();
-    let request = asked;
-    let tookOnes = false;
-    if (request.kind === "challenge") {
-      // Only a holder's owner (or the GM) makes the dice roll at all.
-      const allowed = validateRequest(request, who, before.state);
-      if (!allowed.ok) return allowed;
-      // CD-13: a challenge the round would refuse whatever the contest gave (nothing held, no call)
-      // is refused before any die is rolled or posted; the trial's state is thrown away.
-      const trial = dispatch(before, { ...request, holderWins: true }, who, () => 1);
-      if (!trial.ok) return trial;
-      const rolled = await this.zilchChallenge(before, request.combatantId);
-      if (rolled === null) return { ok: false, code: "challengeUnrolled" };
-      request = { ...request, holderWins: rolled };
-    }
-    if (request.kind === "recoverStun") {
-      const stun = await this.zilchStunRequest(request, who, before);
-      if (!stun.ok) return stun;
-      tookOnes = stun.tookOnes;
-      request = { ...request, saved: stun.saved };
-    }
-    const result = dispatch(before, request, who, secretRollDie);
-    if (!result.ok) return result;
-    if (request.kind === "declareStance" && request.slipAway) {
-      const refused = await this.zilchPaySlipAway(request.combatantId);
-      if (refused) return refused;
-    }
-    await this.zilchSave(before, result.snapshot, result.log);
-    const applied = request;
-    const followUp = async () => {
-      if (applied.kind === "recoverStun" && applied.saved) {
-        await this.combatants.get(applied.combatantId)?.actor?.setCondition("stunned", false);
-      }
-      // CD-15: the recovery save took the pending Effort or Pressure; the slot is free to use them up.
-      if (applied.kind === "recoverStun" && tookOnes) await this.zilchUsePendingOnes(applied.combatantId);
-      // AC-5 Stand rises from Prone; AC-6 Dive prone lies down: the condition follows the recorded action.
-      if (applied.kind === "takeAction" && (applied.action === "stand" || applied.action === "diveProne")) {
-        const prone = applied.action === "diveProne";
-        await this.combatants.get(applied.combatantId)?.actor?.setCondition("prone", prone);
-      }
-      await this.zilchRunHooks(result.hooks);
-      // CON-2: after the round-end hooks (an enemy's Stun may just have ended), before anyone declares.
-      if (applied.kind === "nextRound") {
-        await this.zilchDetectThreats();
-        // GW-2, GW-8: the round is already saved; a failed Grit step must not undo it.
-        await this.zilchRoundStartGrit(before).catch((error: unknown) =>
-          console.error("Zilch | GW-8 round start Grit failed", error),
-        );
-      }
-    };
-    if (applied.kind !== "nextRound") return { ok: true, followUp };
-    // Set inside the slot, so a declaration queued behind this round change sees the start pending.
-    const id = this.id!;
-    let done = (): void => undefined;
-    ROUND_START.set(id, new Promise<void>((resolve) => (done = resolve)));
-    ROUND_STARTING.add(id);
-    return {
-      ok: true,
-      followUp: () =>
-        followUp().finally(() => {
-          ROUND_STARTING.delete(id);
-          done();
-        }),
-    };
-  }
-
-  /**
-   * KN-2 Slip Away, on the active GM's client once the declaration is accepted: the ♠ chip is taken,
-   * the end of the creature's next turn is marked, and the chat says only that the knack was used
-   * (the stance stays secret until the reveal, docs/decisions.md).
-   */
-  private async zilchPaySlipAway(combatantId: string): Promise<RefusedRequest | null> {
-    const actor = this.combatants.get(combatantId)?.actor;
-    if (!actor) return { ok: false, code: "unknownCombatant" };
-    const problem = await actor.spendChips("spades", 1, SLIP_AWAY_USE);
-    if (problem) return { ok: false, code: "stanceNotAllowed" };
-    await actor.setFlag("zilch", "slipAway", true);
-    const knack = actor.items.find((i) => i.isOfType("knack") && i.system.key === "slipAway");
-    await postKnackUse(actor, knack?.name ?? "", { suit: "spades", cost: 1 }, "ZILCH.Knack.SlipAwayUsed");
-    return null;
-  }
-
-  /**
-   * KN-2 Slip Away: at the end of the creature's next turn (CD table: its first Act, or the Close),
-   * on the GM's client: within reach of an enemy (CON-1 cases 1-2 by position), it is Defenseless
-   * until the end of the round.
-   */
-  private async zilchSlipAwayEnd(actor: ZilchActor, combatantId: string): Promise<void> {
-    if (!actor.slipAwayPaid) return;
-    await actor.unsetFlag("zilch", "slipAway");
-    const reached = this.zilchThreatScenes().some(({ tokens, distance }) =>
-      withinEnemyReach(tokens, combatantId, distance),
-    );
-    if (reached) await actor.applyCondition("defenseless", { kind: "rounds", rounds: 1 });
+  /** Validates and applies a request on the active GM's client (./apply-request.ts); the result says why it was refused. */
+  zilchApply(asked: CombatRequest, user: User.Implementation | null): Promise<{ ok: true } | RefusedRequest> {
+    return applyRequest(this, asked, user);
   }
 
   /**
@@ -600,47 +455,6 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     await this.zilchRollGrit((c) => surprised.has(c.id!));
   }
 
-  /** CD-15: only the owner (or the GM) of a Stunned participant holding a 1 gets a save rolled at all. */
-  private async zilchStunRequest(
-    request: Extract<CombatRequest, { kind: "recoverStun" }>,
-    who: Requester,
-    before: CombatSnapshot,
-  ): Promise<{ ok: true; saved: boolean; tookOnes: boolean } | RefusedRequest> {
-    const allowed = validateRequest(request, who, before.state);
-    if (!allowed.ok) return allowed;
-    const id = request.combatantId;
-    const problem = stunRecoveryProblem(
-      before.state,
-      before.facts.find((f) => f.id === id),
-      id,
-    );
-    if (problem) return { ok: false, code: problem };
-    return { ok: true, ...(await this.zilchStunSave(id)) };
-  }
-
-  /**
-   * CD-15: the ♥ save of a Stun recovery, rolled through the system's one test path
-   * (./creature-test.ts) and posted; whether it succeeded, and whether it took pending Effort or
-   * Pressure, which are used up once the combat's slot is free (it runs inside the slot).
-   */
-  private async zilchStunSave(combatantId: string): Promise<{ saved: boolean; tookOnes: boolean }> {
-    const combatant = this.combatants.get(combatantId);
-    const actor = combatant?.actor;
-    if (!actor) return { saved: false, tookOnes: false };
-    const rolls: Roll[] = [];
-    const test = await rollCreatureTest(actor, saveOn("hearts"), rolls, { inSlot: true });
-    const text = game.i18n.format("ZILCH.Combat.Chat.StunSave", {
-      name: combatant?.name ?? "",
-      roll: String(test.roll),
-      target: String(test.target),
-    });
-    await ChatMessage.create({
-      content: await renderCombatLog([logLine("StunSave", text, (k) => game.i18n.localize(k))]),
-      rolls,
-    });
-    return { saved: test.success, tookOnes: test.ones.effort !== 0 || test.ones.pressure !== 0 };
-  }
-
   /**
    * CB-4, CD-20, CON-5, OD-2: run a transition's turn and round hooks on the combatants' actors, on
    * the GM's client only. A failing actor is logged and the others still run.
@@ -653,7 +467,7 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
       if (!actor) continue;
       try {
         if (hook.event) await actor.advanceConditions(hook.event);
-        if (hook.event === "turnEnd") await this.zilchSlipAwayEnd(actor, hook.id);
+        if (hook.event === "turnEnd") await slipAwayEnd(this, actor, hook.id);
         if (hook.tick) await this.zilchTick(actor, combatant?.name ?? actor.name ?? "");
         // OPT-2: a creature starting its turn within an enemy's fear area saves against it.
         if (hook.event === "turnStart") await fearAtTurnStart(this, hook.id);
@@ -734,39 +548,6 @@ export class ZilchCombat<SubType extends Combat.SubType = Combat.SubType> extend
     this.zilchEndEncounter().catch((error: unknown) =>
       console.error("Zilch | CB-5 end of encounter failed", error),
     );
-  }
-
-  /**
-   * CD-13: the ♠ contest of a challenge, rolled here with Foundry Rolls for both sides (Dice So Nice
-   * shows them) and posted; null when there is no called participant to challenge.
-   */
-  private async zilchChallenge(s: CombatSnapshot, holderId: string): Promise<boolean | null> {
-    const actingId = s.state.countdown?.current ?? null;
-    const holder = s.facts.find((f) => f.id === holderId);
-    const acting = s.facts.find((f) => f.id === actingId);
-    if (!holder || !acting || holderId === actingId) return null;
-    const rolls: Roll[] = [];
-    const rollTest = async () => {
-      const rolled = await ZilchTestRoll.rollTest();
-      rolls.push(...rolled.rolls);
-      return rolled.dice;
-    };
-    // T-2: each side's ♠ test target as the system's one test path reads it (lasting injuries among
-    // them); the card itself breaks a tie (T-9). Run inside the combat's slot, so no Effort or Pressure.
-    const side = (f: CombatantFacts) => {
-      const actor = this.combatants.get(f.id)?.actor;
-      const target = actor ? creatureTestTarget(actor, { card: "spades", save: false }) : f.spades;
-      return { target, card: f.spades };
-    };
-    const outcome = await resolveChallenge(side(holder), side(acting), rollTest);
-    const name = (id: string) => this.combatants.get(id)?.name ?? "";
-    const lines = outcome.exchanges.map((e) => `${e.holder} / ${e.acting}`).join("; ");
-    const text = game.i18n.format(
-      outcome.holderWins ? "ZILCH.Combat.Chat.ChallengeWon" : "ZILCH.Combat.Chat.ChallengeLost",
-      { holder: name(holderId), acting: name(acting.id) },
-    );
-    await ChatMessage.create({ content: await renderCombatLog([`${text} (${lines})`]), rolls });
-    return outcome.holderWins;
   }
 
   /**
