@@ -6,6 +6,16 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
 
+/** src files still over the 500-line limit (test/static/casts.test.ts checks each still is). */
+export const OVER_500_LINES = [
+  "src/documents/actor.ts",
+  "src/documents/combat/zilch-combat.ts",
+  "src/rules/round/state.ts",
+  "src/rules/round/dispatch.ts",
+  "src/documents/attack/declare.ts",
+  "src/data/actor/character.ts",
+];
+
 export const FOUNDRY_GLOBALS = ["game", "CONFIG", "foundry", "ui", "Hooks", "Roll", "ChatMessage", "canvas"];
 const DOM_GLOBALS = [
   "window",
@@ -164,7 +174,15 @@ export default tseslint.config(
         "error",
         { max: 80, skipBlankLines: false, skipComments: false, IIFEs: true },
       ],
+      // A module a newcomer can read in one sitting: past 500 lines it holds more than one concern.
+      "max-lines": ["error", { max: 500, skipBlankLines: false, skipComments: false }],
     },
+  },
+  {
+    // Still over 500 lines while they are being split (each is one class or state machine grown
+    // too big); none may be added, and a file leaves this list once it is under.
+    files: OVER_500_LINES,
+    rules: { "max-lines": "off" },
   },
   ...layerRules,
 );

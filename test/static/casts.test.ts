@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ESLint } from "eslint";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { OVER_500_LINES } from "../../eslint.config.js";
 
 /**
  * The compiler checks every Foundry call, so a cast around the types (`as unknown as`,
@@ -29,5 +32,18 @@ describe("ESLint keeps the types honest and functions short", () => {
     const fn = (lines: number) => `export function f(): void {\n${body(lines - 2)}\n}\n`;
     expect(await ruleIds(fn(81), "src/documents/__probe__.ts")).toContain("max-lines-per-function");
     expect(await ruleIds(fn(80), "src/documents/__probe__.ts")).not.toContain("max-lines-per-function");
+  });
+
+  it("refuses a module of 501 lines and accepts one of 500", async () => {
+    const module = (n: number) =>
+      Array.from({ length: n }, (_, i) => `export const v${i} = ${i};`).join("\n");
+    expect(await ruleIds(module(501), "src/documents/__probe__.ts")).toContain("max-lines");
+    expect(await ruleIds(module(500), "src/documents/__probe__.ts")).not.toContain("max-lines");
+  });
+
+  it("exempts only files that are still over 500 lines", () => {
+    const root = join(import.meta.dirname, "..", "..");
+    const lines = (file: string) => readFileSync(join(root, file), "utf8").trimEnd().split("\n").length;
+    expect(OVER_500_LINES.filter((file) => lines(file) <= 500)).toEqual([]);
   });
 });
