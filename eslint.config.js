@@ -10,10 +10,8 @@ import globals from "globals";
 export const OVER_500_LINES = [
   "src/documents/actor.ts",
   "src/documents/combat/zilch-combat.ts",
-  "src/rules/round/state.ts",
   "src/rules/round/dispatch.ts",
   "src/documents/attack/declare.ts",
-  "src/data/actor/character.ts",
 ];
 
 export const FOUNDRY_GLOBALS = ["game", "CONFIG", "foundry", "ui", "Hooks", "Roll", "ChatMessage", "canvas"];
