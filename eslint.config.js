@@ -10,7 +10,6 @@ import globals from "globals";
 export const OVER_500_LINES = [
   "src/documents/actor.ts",
   "src/documents/combat/zilch-combat.ts",
-  "src/rules/round/dispatch.ts",
   "src/documents/attack/declare.ts",
 ];
 

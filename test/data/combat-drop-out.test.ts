@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat/zilch-combat";
-import { dispatch, type CombatSnapshot } from "../../src/rules/round/dispatch";
+import { dispatch } from "../../src/rules/round/dispatch";
+import type { CombatSnapshot } from "../../src/rules/round/request-step";
 import type { RoundState } from "../../src/rules/round/state";
 import { applied, COUNTDOWN, EX_CD_3, GM_REQUESTER, roundOne, scriptedDice } from "../support/combat";
 import { StandInRoll } from "../stand-in/chat";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { handRollData, handsFromLog } from "../../src/documents/combat/hand-rolls";
-import type { LogEntry } from "../../src/rules/round/dispatch";
+import type { LogEntry } from "../../src/rules/round/dispatch-words";
 
 describe("CD-1, CD-19: countdown hands as chat rolls for Dice So Nice", () => {
   it("turns a hand into an evaluated Nd6 roll with exactly those results and their total", () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CombatSnapshot } from "../../src/rules/round/dispatch";
+import type { CombatSnapshot } from "../../src/rules/round/request-step";
 import { EX_INI_1, scriptedDice, roundOne, SPADES } from "../support/combat";
 import { installStandIn } from "../stand-in";
 import { installClients, ROLES, StandInWorld, type StandInClient, type StandInUser } from "../stand-in/users";

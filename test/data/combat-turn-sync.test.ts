@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ZilchCombat as ZilchCombatClass } from "../../src/documents/combat/zilch-combat";
 import { endTurnRequest, turnChange, zilchCurrent } from "../../src/rules/round/turn-sync";
-import type { CombatSnapshot } from "../../src/rules/round/dispatch";
+import type { CombatSnapshot } from "../../src/rules/round/request-step";
 import type { RoundState } from "../../src/rules/round/state";
 import {
   REMOVED_CONTEXT_ENTRIES,

@@ -13,7 +13,8 @@ import {
   type TurnInput,
   type Viewer,
 } from "../../src/applications/combat/turn-context";
-import { dispatch, type CombatSnapshot } from "../../src/rules/round/dispatch";
+import { dispatch } from "../../src/rules/round/dispatch";
+import type { CombatSnapshot } from "../../src/rules/round/request-step";
 import type { CountdownOptions } from "../../src/rules/countdown/types";
 import type { RollDie } from "../../src/rules/vocabulary";
 import {

@@ -15,7 +15,7 @@ import type { CombatantFacts, CombatantRound, RoundUpdate } from "../../rules/ro
 import { roundFromStored, type StoredCombatant } from "../../rules/round/stored";
 import { rejoined } from "../../rules/round/rejoin";
 import type { RollDie } from "../../rules/vocabulary";
-import type { CombatSnapshot } from "../../rules/round/dispatch";
+import type { CombatSnapshot } from "../../rules/round/request-step";
 import { roundRunning } from "./zilch-round";
 
 /** A creature that left the combat this round, with its round fields as it left. */

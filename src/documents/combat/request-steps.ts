@@ -4,7 +4,8 @@
  * is accepted (Slip Away's chip), what follows on the actors once the combat's slot is free, and which
  * requests wait for a round start. One entry per request kind, so a new kind without one does not compile.
  */
-import { dispatch, type CombatSnapshot } from "../../rules/round/dispatch";
+import { dispatch } from "../../rules/round/dispatch";
+import type { CombatSnapshot } from "../../rules/round/request-step";
 import {
   validateRequest,
   type CombatRequest,

@@ -2,7 +2,10 @@
  * ZilchCombat: stores the round state (RoundState) in its system flags and applies requests on the
  * active GM's client through the pure dispatch (src/rules/round/dispatch.ts). It never decides a rule.
  */
-import { dispatch, showIfAllIn, type CombatSnapshot, type LogEntry } from "../../rules/round/dispatch";
+import { dispatch } from "../../rules/round/dispatch";
+import { showIfAllIn } from "../../rules/round/stance-requests";
+import type { CombatSnapshot } from "../../rules/round/request-step";
+import type { LogEntry } from "../../rules/round/dispatch-words";
 import type { CombatRequest } from "../../rules/round/authority";
 import { endTurnRequest, turnChange, turnPutBack } from "../../rules/round/turn-sync";
 import { requestCombat, requestCombatStart } from "../../requests/combat";

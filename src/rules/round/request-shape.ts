@@ -38,8 +38,8 @@ function namedCast(combatId: string, combatantId: string, v: unknown): ClientCom
 
 /**
  * CD-7, CD-9: how an Act is paid; an action that is not well formed is refused. CD-20's Hampered is
- * the creature's condition, which the GM's client reads from its own facts (dispatch.ts): a client's
- * `hampered` is dropped, so a console cannot buy a Hampered creature its Minor action too.
+ * the creature's condition, which the GM's client reads from its own facts (countdown-requests.ts): a
+ * client's `hampered` is dropped, so a console cannot buy a Hampered creature its Minor action too.
  */
 function actDetails(v: Fields): ActDetails | null {
   const action = v.action === undefined ? undefined : namedAction(v.action);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validateRequest, type Requester } from "../../../src/rules/round/authority";
-import { dispatch, type LogEntry } from "../../../src/rules/round/dispatch";
+import { dispatch } from "../../../src/rules/round/dispatch";
+import type { LogEntry } from "../../../src/rules/round/dispatch-words";
 import { storedFromRound } from "../../../src/rules/round/stored";
 import {
   applied as ok,

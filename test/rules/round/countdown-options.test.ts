@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Requester } from "../../../src/rules/round/authority";
-import { dispatch, type CombatSnapshot, type LogEntry } from "../../../src/rules/round/dispatch";
+import { dispatch } from "../../../src/rules/round/dispatch";
+import type { CombatSnapshot } from "../../../src/rules/round/request-step";
+import type { LogEntry } from "../../../src/rules/round/dispatch-words";
 import { closedBids, openBidders } from "../../../src/rules/round/countdown-options";
 import type { RoundSettings } from "../../../src/rules/round/state";
 import type { CountdownOptions } from "../../../src/rules/countdown/types";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dispatch, type CombatSnapshot } from "../../../src/rules/round/dispatch";
+import { dispatch } from "../../../src/rules/round/dispatch";
+import type { CombatSnapshot } from "../../../src/rules/round/request-step";
 import type { CombatRequest } from "../../../src/rules/round/authority";
 import {
   applied,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Requester } from "../../../src/rules/round/authority";
-import { dispatch, type CombatSnapshot, type LogEntry } from "../../../src/rules/round/dispatch";
+import { dispatch } from "../../../src/rules/round/dispatch";
+import type { CombatSnapshot } from "../../../src/rules/round/request-step";
+import type { LogEntry } from "../../../src/rules/round/dispatch-words";
 import { reactiveDefenceOffered, stunRecoveryProblem } from "../../../src/rules/round/reactions";
 import {
   combatSnapshot,

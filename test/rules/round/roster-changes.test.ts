@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { dispatch, showIfAllIn, type CombatSnapshot, type LogEntry } from "../../../src/rules/round/dispatch";
+import { dispatch } from "../../../src/rules/round/dispatch";
+import { showIfAllIn } from "../../../src/rules/round/stance-requests";
+import type { CombatSnapshot } from "../../../src/rules/round/request-step";
+import type { LogEntry } from "../../../src/rules/round/dispatch-words";
 import { applied, EX_INI_1, GM_REQUESTER, roundOne, scriptedDice, SPADES } from "../../support/combat";
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { dispatch, type CombatSnapshot, type LogEntry } from "../../../src/rules/round/dispatch";
+import { dispatch } from "../../../src/rules/round/dispatch";
+import type { CombatSnapshot } from "../../../src/rules/round/request-step";
+import type { LogEntry } from "../../../src/rules/round/dispatch-words";
 import type { RoundSettings } from "../../../src/rules/round/state";
 import {
   countdownHooks,
